@@ -1,0 +1,30 @@
+/** Timers of SPEC section 9, in milliseconds. */
+export const TIMERS = {
+  sessionPollMs: 30_000,
+  acquisitionRetryMs: 1_500,
+  trackingRetryMs: 1_000,
+  profileRetryMs: 15_000,
+  landingSpinnerMs: 1_500,
+  redirectHomeMs: 1_000,
+  chunkTimeoutMs: 120_000,
+  noPendingPaymentsTooltipMs: 3_000,
+} as const;
+
+/** Viewports narrower than this count as mobile (SPEC section 9). */
+export const MOBILE_BREAKPOINT = 980;
+
+export const LIMITS = {
+  chatMessages: 5,
+  couponMinLength: 4,
+  onlyPayMinimumPurchase: 10_000,
+  bookingRatingMax: 10,
+} as const;
+
+export const DEFAULT_TIP = { include: true, percent: 10 } as const;
+
+/** Default minimum order value per country when the branch sets none (SPEC section 5). */
+export function defaultMinimumOrderValue(countryCode: string): number {
+  if (countryCode === 'CO') return 10_000;
+  if (countryCode === 'MX') return 50;
+  return 0;
+}

@@ -1,0 +1,41 @@
+import type { Lang } from '../schemas/common.ts';
+
+/** Texts every package may show: API error codes and generic states. */
+export const commonMessages: Record<Lang, Record<string, string>> = {
+  es: {
+    loading: 'Cargando…',
+    retry: 'Reintentar',
+    close: 'Cerrar',
+    'errors.network_error': 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
+    'errors.not_found': 'No encontramos lo que buscas.',
+    'errors.bad_request': 'Revisa los datos e inténtalo de nuevo.',
+    'errors.unauthorized': 'Tu sesión expiró. Vuelve a cargar la página.',
+    'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
+  },
+  en: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    close: 'Close',
+    'errors.network_error': 'No connection. Check your internet and try again.',
+    'errors.not_found': "We couldn't find what you're looking for.",
+    'errors.bad_request': 'Check the details and try again.',
+    'errors.unauthorized': 'Your session expired. Reload the page.',
+    'errors.generic': 'Something went wrong. Please try again.',
+  },
+  pt: {
+    loading: 'Carregando…',
+    retry: 'Tentar novamente',
+    close: 'Fechar',
+    'errors.network_error': 'Sem conexão. Verifique sua internet e tente novamente.',
+    'errors.not_found': 'Não encontramos o que você procura.',
+    'errors.bad_request': 'Verifique os dados e tente novamente.',
+    'errors.unauthorized': 'Sua sessão expirou. Recarregue a página.',
+    'errors.generic': 'Algo deu errado. Tente novamente.',
+  },
+};
+
+/** The common translation key for an API error code, falling back to the generic message. */
+export function errorMessageKey(code: string): string {
+  const known = ['network_error', 'not_found', 'bad_request', 'unauthorized'];
+  return known.includes(code) ? `errors.${code}` : 'errors.generic';
+}

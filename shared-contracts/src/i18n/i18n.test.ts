@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { makeInstanceConfig } from '../testing/instance-config.ts';
+import { i18n, languageChoices, pickLanguage, registerTranslations } from './i18n.ts';
+
+describe('language', () => {
+  it('uses the saved language only when the instance offers it', () => {
+    const config = makeInstanceConfig({ language: 'es', langs: ['es', 'en'] });
+    expect(pickLanguage('en', config)).toBe('en');
+    expect(pickLanguage('pt', config)).toBe('es');
+    expect(pickLanguage(null, makeInstanceConfig({ language: 'pt', langs: ['pt'] }))).toBe('pt');
+  });
+
+  it('lists the switcher in the order es, en, pt', () => {
+    expect(languageChoices(makeInstanceConfig({ langs: ['pt', 'en', 'es'] }))).toEqual(['es', 'en', 'pt']);
+    expect(languageChoices(makeInstanceConfig({ langs: ['en'] }))).toEqual(['es', 'en']);
+  });
+
+  it('lets a package register its own namespace in three languages', async () => {
+    registerTranslations('demo', { es: { hi: 'Hola' }, en: { hi: 'Hello' }, pt: { hi: 'Olá' } });
+    await i18n.changeLanguage('pt');
+    expect(i18n.t('hi', { ns: 'demo' })).toBe('Olá');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('hi', { ns: 'demo' })).toBe('Hello');
+  });
+});

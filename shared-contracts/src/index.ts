@@ -1,0 +1,52 @@
+// The public API of shared-contracts: everything shell and remotes may use, by name.
+export * from './schemas/index.ts';
+export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';
+export { TIMERS, MOBILE_BREAKPOINT, LIMITS, DEFAULT_TIP, defaultMinimumOrderValue } from './constants.ts';
+export { REMOTE_PORTS, remoteFederationName } from './remote-names.ts';
+export { formatMoney, currencyLocale } from './format/money.ts';
+export { paths } from './paths/paths.ts';
+export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
+export type { RemoteRoutesModule } from './remote-module.ts';
+export { reportSingletons, type SingletonReport } from './singletons.ts';
+export { apiBaseUrl, DEFAULT_API_PORT } from './api/base-url.ts';
+export { ApiRequestError, toApiRequestError } from './api/errors.ts';
+export { httpClient } from './api/client.ts';
+export { $requestHeaders } from './api/request-context.ts';
+export { api } from './api/endpoints.ts';
+export { readBootConfig, loadMenu } from './api/boot.ts';
+export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
+export { $order, serviceChosen, type OrderState } from './model/order.ts';
+export { $lang, $savedLang, languageApplied, languageSaved } from './model/lang.ts';
+export {
+  $cart,
+  $cartItems,
+  $cartCount,
+  $cartTotal,
+  $cartSummary,
+  productAdded,
+  productCountChanged,
+  productRemoved,
+  cartCleared,
+  type CartItem,
+  type CartLine,
+  type CartState,
+} from './model/cart.ts';
+export { $profile, $session, profileLoaded, profileDropped, sessionStarted } from './model/profile.ts';
+export {
+  appStarted,
+  createSessionFx,
+  checkProfileFx,
+  createProfileFx,
+  sessionRetryFx,
+  profileRetryFx,
+} from './model/bootstrap.ts';
+export { startPersistence, storageKey, STORAGE_VERSION } from './model/persistence.ts';
+export {
+  i18n,
+  initI18n,
+  registerTranslations,
+  changeLanguage,
+  pickLanguage,
+  languageChoices,
+} from './i18n/i18n.ts';
+export { errorMessageKey } from './i18n/common-messages.ts';

@@ -1,0 +1,107 @@
+import { combine, createEffect, createEvent, sample } from 'effector';
+import { api } from '../api/endpoints.ts';
+import { TIMERS } from '../constants.ts';
+import type { InstanceConfig } from '../schemas/instance.ts';
+import type { SessionRequest } from '../schemas/profile.ts';
+import { $instance, instanceLoaded } from './instance.ts';
+import { $profile, $session, profileDropped, profileLoaded, sessionStarted } from './profile.ts';
+
+/** Called once by the shell with the instance config: starts the tracking session and the profile. */
+export const appStarted = createEvent<InstanceConfig>();
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const createSessionFx = createEffect((instance: InstanceConfig) =>
+  api.createSession({ customer_id: instance.id, ...describeDevice() }),
+);
+export const checkProfileFx = createEffect(() => api.getProfileStatus());
+export const createProfileFx = createEffect((instance: InstanceConfig) =>
+  api.createAnonymousProfile({ domain: instance.domain, name: '' }),
+);
+/** Waits before the next try; an effect so tests drive it with fake timers. */
+export const sessionRetryFx = createEffect(() => wait(TIMERS.acquisitionRetryMs));
+export const profileRetryFx = createEffect(() => wait(TIMERS.profileRetryMs));
+
+function describeDevice(): Omit<SessionRequest, 'customer_id'> {
+  if (typeof navigator === 'undefined' || typeof window === 'undefined') {
+    return {
+      so: 'unknown',
+      browser: 'unknown',
+      pixel_width: 0,
+      pixel_height: 0,
+    };
+  }
+  const agent = navigator.userAgent;
+  const so = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Windows/.test(agent)
+        ? 'Windows'
+        : /Mac/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : 'other';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Chrome\//.test(agent)
+      ? 'Chrome'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'other';
+  return {
+    so,
+    browser,
+    pixel_width: window.innerWidth,
+    pixel_height: window.innerHeight,
+  };
+}
+
+sample({ clock: appStarted, target: instanceLoaded });
+
+// Session: created if absent; a failed try is repeated until one exists (SPEC section 4).
+const $instanceWithoutSession = combine($instance, $session, (instance, session) =>
+  session === null ? instance : null,
+);
+sample({
+  clock: [appStarted, sessionRetryFx.done],
+  source: $instanceWithoutSession,
+  filter: (instance): instance is InstanceConfig => instance !== null,
+  target: createSessionFx,
+});
+sample({
+  clock: createSessionFx.doneData,
+  fn: ({ id }) => ({ id }),
+  target: sessionStarted,
+});
+sample({ clock: createSessionFx.fail, target: sessionRetryFx });
+
+// Profile: a stored one is checked; a missing or rejected one is replaced by a new anonymous profile,
+// and a failed creation is retried silently every 15 s (SPEC sections 4 and 8).
+sample({
+  clock: appStarted,
+  source: $profile,
+  filter: (profile) => profile !== null,
+  target: checkProfileFx,
+});
+sample({ clock: checkProfileFx.doneData, target: profileLoaded });
+sample({ clock: checkProfileFx.fail, target: profileDropped });
+sample({
+  clock: [
+    sample({
+      clock: appStarted,
+      source: $profile,
+      filter: (profile) => profile === null,
+    }),
+    checkProfileFx.fail,
+    profileRetryFx.done,
+  ],
+  source: $instance,
+  filter: (instance): instance is InstanceConfig => instance !== null,
+  target: createProfileFx,
+});
+sample({ clock: createProfileFx.doneData, target: profileLoaded });
+sample({ clock: createProfileFx.fail, target: profileRetryFx });

@@ -1,0 +1,48 @@
+import { createEffect, type StoreWritable } from 'effector';
+import type { Fail } from 'effector-storage';
+import { persist } from 'effector-storage/local';
+import type { z } from 'zod';
+import { langSchema } from '../schemas/common.ts';
+import { $cart, cartStateSchema } from './cart.ts';
+import { $savedLang } from './lang.ts';
+import { $order, orderStateSchema } from './order.ts';
+import { $profile, $session, sessionStateSchema, storedProfileSchema } from './profile.ts';
+
+/** Bump when a stored shape changes incompatibly: values under older keys are then ignored. */
+export const STORAGE_VERSION = 1;
+export const storageKey = (name: string) => `mesa:v${STORAGE_VERSION}:${name}`;
+
+// A broken or stale value is dropped, so the page starts clean instead of failing.
+const dropStoredValueFx = createEffect((key: string) => {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage may be disabled (private mode): then nothing is persisted, nothing breaks.
+  }
+});
+
+function persistValidated<T>(store: StoreWritable<T>, name: string, schema: z.ZodType<T>): void {
+  const key = storageKey(name);
+  persist({
+    store,
+    key,
+    contract: schema,
+    fail: dropStoredValueFx.prepend((_failure: Fail<Error>) => key),
+  });
+}
+
+let started = false;
+
+/**
+ * Keeps the diner's local state across reloads (SPEC section 3, "Local persistence"): profile, session,
+ * order (service), cart and the chosen language. Call once, before the first render.
+ */
+export function startPersistence(): void {
+  if (started || typeof localStorage === 'undefined') return;
+  started = true;
+  persistValidated($profile, 'profile', storedProfileSchema);
+  persistValidated($session, 'session', sessionStateSchema);
+  persistValidated($order, 'order', orderStateSchema);
+  persistValidated($cart, 'cart', cartStateSchema);
+  persistValidated($savedLang, 'customer-lang', langSchema.nullable());
+}

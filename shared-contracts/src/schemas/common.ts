@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const LANGS = ['es', 'en', 'pt'] as const;
+export const langSchema = z.enum(LANGS);
+export type Lang = z.infer<typeof langSchema>;
+
+export const CURRENCIES = ['COP', 'USD', 'PEN', 'BRL', 'CLP', 'MXN'] as const;
+export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
+
+export const SERVICES = ['on_table', 'delivery', 'take_away', 'book'] as const;
+export const serviceSchema = z.enum(SERVICES);
+export type Service = z.infer<typeof serviceSchema>;
+
+export const SUBSERVICES = ['room', 'schedule'] as const;
+export const subserviceSchema = z.enum(SUBSERVICES);
+export type Subservice = z.infer<typeof subserviceSchema>;
+
+/** The remotes an operator can switch on or off per instance. */
+export const REMOTE_NAMES = ['landing', 'menu', 'checkout', 'booking', 'delivery'] as const;
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/** Every error body the API sends: a stable code the client translates, and an English message. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { currencySchema, langSchema, remoteNameSchema } from './common.ts';
+import { supplierSummarySchema } from './supplier.ts';
+
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'twitch',
+  'youtube',
+  'whatsapp',
+  'webpage',
+  'spotify',
+  'tiktok',
+  'tripadvisor',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const themeSchema = z.object({
+  dark: z.boolean(),
+  theme_color: z.string(),
+  header_bgcolor: z.string(),
+  header_txt_color: z.string(),
+  titles_txt_color: z.string(),
+  page_bgcolor: z.string(),
+  suppliers_background_image: z.string(),
+  preload_background: z.string(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+/** A landing link button. `url` is either an external URL or one of the service targets. */
+export const SERVICE_TARGETS = [
+  'service_schedule',
+  'service_table',
+  'service_delivery',
+  'service_book',
+  'service_take_away',
+] as const;
+export const linkButtonSchema = z.object({
+  url: z.string(),
+  target: z.enum(['_blank', '_self']),
+  label: z.string(),
+  label_custom: z.string(),
+});
+export type LinkButton = z.infer<typeof linkButtonSchema>;
+
+/** Where the shell loads one remote from; `enabled: false` means the operator switched it off. */
+export const remoteEntrySchema = z.object({
+  name: remoteNameSchema,
+  enabled: z.boolean(),
+  entry: z.string(),
+});
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+/** GET /experience/{domain}/config */
+export const instanceConfigSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  status: z.enum(['active', 'locked']),
+  country_code: z.string().length(2),
+  currency: currencySchema,
+  locale: z.string(),
+  language: langSchema,
+  langs: z.array(langSchema),
+  category_establishment: z.string(),
+  theme: themeSchema,
+  header: z.object({ logo: z.string() }),
+  preload: z.object({ logo: z.string() }),
+  linktree_logo: z.string(),
+  labels_buttons: z.object({
+    delivery: z.string(),
+    take_away: z.string(),
+    on_table: z.string(),
+    book: z.string(),
+  }),
+  socialmedia: z.record(z.string(), z.string()),
+  linktree: z.array(linkButtonSchema),
+  show_branches_button: z.boolean(),
+  rate_digitalmenu: z.boolean(),
+  rate_nps: z.boolean(),
+  full_gps: z.boolean(),
+  new_menu_v3: z.boolean(),
+  pixel_google_analytics: z.string(),
+  pixel_facebook_analytics: z.string(),
+  custom_style: z.string(),
+  meta: z.object({ favicon: z.string() }),
+  flags: z.object({
+    contact_button: z.boolean(),
+    service_fee_label: z.boolean(),
+    impoconsumo_label: z.boolean(),
+  }),
+  suppliers: z.array(supplierSummarySchema),
+  remotes: z.array(remoteEntrySchema),
+  /** Major.minor of shared-contracts the API speaks; remotes built against another major are refused. */
+  contracts_version: z.string(),
+});
+export type InstanceConfig = z.infer<typeof instanceConfigSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const productChoiceSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  price: z.number(),
+});
+export const productOptionSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  required: z.boolean(),
+  min: z.number().int(),
+  max: z.number().int(),
+  choices: z.array(productChoiceSchema),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  label: z.string(),
+  description: z.string(),
+  category: z.string(),
+  subcategory: z.string().nullable(),
+  /** Major currency unit (COP 38000, PEN 24.5). */
+  price: z.number(),
+  promo: z.number().nullable(),
+  image: z.string(),
+  available: z.boolean(),
+  /** Units left; null means unlimited. */
+  stock: z.number().int().nullable(),
+  alcoholic: z.boolean(),
+  new: z.boolean(),
+  options: z.array(productOptionSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  subcategories: z.array(z.object({ slug: z.string(), label: z.string() })),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** GET /api/suppliers/{id}/menu.json */
+export const menuSchema = z.object({
+  supplier_id: z.number().int(),
+  categories: z.array(categorySchema),
+  products: z.array(productSchema),
+});
+export type Menu = z.infer<typeof menuSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const ON_TABLE_CLASSES = [
+  'checkout',
+  'basic',
+  'my-list',
+  'checkout_plazoleta',
+  'checkout_no_incremental',
+] as const;
+export const onTableClassSchema = z.enum(ON_TABLE_CLASSES);
+export type OnTableClass = z.infer<typeof onTableClassSchema>;
+
+export const PAYMENT_METHODS = [
+  'card',
+  'cash',
+  'card_reader',
+  'bank_transfer',
+  'pse',
+  'nequi',
+  'wallet',
+  'in_app',
+] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+/** The part of a branch the instance config carries (selectors, side panel). */
+export const supplierSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  label: z.string(),
+  city: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  service_delivery: z.boolean(),
+  service_take_away: z.boolean(),
+  service_table: z.boolean(),
+  service_book: z.boolean(),
+  service_schedule: z.boolean(),
+  service_room: z.boolean(),
+  count_services: z.number().int(),
+});
+export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
+
+export const bannerSchema = z.object({
+  type: z.enum(['product', 'category', 'external']),
+  image: z.string(),
+  product: z.string().optional(),
+  category: z.string().optional(),
+  url: z.string().optional(),
+  target: z.enum(['_blank', '_self']).optional(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** GET /api/suppliers/{id}.json and GET /experience/{domain}/suppliers/{id}: `{ supplier }`. */
+export const supplierSchema = supplierSummarySchema.extend({
+  description: z.string(),
+  timezone: z.string(),
+  locale: z.string(),
+  phone: z.string(),
+  has_cluvi_pay: z.boolean(),
+  on_table_class: onTableClassSchema,
+  minimum_order_value: z.number().nullable(),
+  payment_methods: z.array(paymentMethodSchema),
+  banners: z.array(bannerSchema),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+export const supplierResponseSchema = z.object({ supplier: supplierSchema });

@@ -1,0 +1,99 @@
+import type { InstanceConfig } from '../schemas/instance.ts';
+import type { Product } from '../schemas/menu.ts';
+import type { Supplier } from '../schemas/supplier.ts';
+
+/** A valid config for unit tests; override what a test is about. */
+export function makeInstanceConfig(overrides: Partial<InstanceConfig> = {}): InstanceConfig {
+  return {
+    id: 1,
+    slug: 'la-brasa',
+    name: 'La Brasa',
+    domain: 'la-brasa.localhost',
+    status: 'active',
+    country_code: 'CO',
+    currency: 'COP',
+    locale: 'es-CO',
+    language: 'es',
+    langs: ['es', 'en', 'pt'],
+    category_establishment: 'restaurant',
+    theme: {
+      dark: false,
+      theme_color: '#C8102E',
+      header_bgcolor: '#1F1F1F',
+      header_txt_color: '#FFFFFF',
+      titles_txt_color: '#1F1F1F',
+      page_bgcolor: '#FFF8F0',
+      suppliers_background_image: '',
+      preload_background: '#1F1F1F',
+    },
+    header: { logo: '' },
+    preload: { logo: '' },
+    linktree_logo: '',
+    labels_buttons: { delivery: '', take_away: '', on_table: '', book: '' },
+    socialmedia: {},
+    linktree: [],
+    show_branches_button: false,
+    rate_digitalmenu: false,
+    rate_nps: false,
+    full_gps: false,
+    new_menu_v3: false,
+    pixel_google_analytics: '',
+    pixel_facebook_analytics: '',
+    custom_style: '',
+    meta: { favicon: '' },
+    flags: { contact_button: false, service_fee_label: false, impoconsumo_label: false },
+    suppliers: [],
+    remotes: [],
+    contracts_version: '1.0',
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    slug: 'bandeja-paisa',
+    label: 'Bandeja paisa',
+    description: '',
+    category: 'platos-fuertes',
+    subcategory: null,
+    price: 38000,
+    promo: null,
+    image: '',
+    available: true,
+    stock: null,
+    alcoholic: false,
+    new: false,
+    options: [],
+    ...overrides,
+  };
+}
+
+export function makeSupplier(overrides: Partial<Supplier> = {}): Supplier {
+  return {
+    id: 1,
+    slug: 'chapinero',
+    label: 'La Brasa Chapinero',
+    city: 'Bogotá',
+    address: '',
+    latitude: 0,
+    longitude: 0,
+    service_delivery: true,
+    service_take_away: true,
+    service_table: true,
+    service_book: true,
+    service_schedule: true,
+    service_room: false,
+    count_services: 5,
+    description: '',
+    timezone: 'America/Bogota',
+    locale: 'es-CO',
+    phone: '',
+    has_cluvi_pay: false,
+    on_table_class: 'checkout',
+    minimum_order_value: null,
+    payment_methods: [],
+    banners: [],
+    ...overrides,
+  };
+}
