@@ -1,0 +1,277 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Shapes kept as JSON columns (operator configuration read as a whole). */
+export type ThemeJson = {
+  dark: boolean;
+  theme_color: string;
+  header_bgcolor: string;
+  header_txt_color: string;
+  titles_txt_color: string;
+  page_bgcolor: string;
+  suppliers_background_image: string;
+  preload_background: string;
+};
+export type LinkJson = { url: string; target: '_blank' | '_self'; label: string; label_custom: string };
+export type LabelsJson = { delivery: string; take_away: string; on_table: string; book: string };
+export type FlagsJson = { contact_button: boolean; service_fee_label: boolean; impoconsumo_label: boolean };
+export type OptionJson = {
+  slug: string;
+  label: string;
+  required: boolean;
+  min: number;
+  max: number;
+  choices: { slug: string; label: string; price: number }[];
+};
+export type BannerJson = {
+  type: 'product' | 'category' | 'external';
+  image: string;
+  product?: string;
+  category?: string;
+  url?: string;
+  target?: '_blank' | '_self';
+};
+export type ScheduleJson = Record<string, [string, string][]>;
+export type BookingJson = { slot_minutes: number; seats_per_slot: number; max_party: number };
+
+export const instances = pgTable('instances', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  domain: text('domain').notNull().unique(),
+  name: text('name').notNull(),
+  status: text('status').$type<'active' | 'locked'>().notNull(),
+  countryCode: text('country_code').notNull(),
+  currency: text('currency').notNull(),
+  locale: text('locale').notNull(),
+  language: text('language').notNull(),
+  langs: jsonb('langs').$type<string[]>().notNull(),
+  categoryEstablishment: text('category_establishment').notNull(),
+  theme: jsonb('theme').$type<ThemeJson>().notNull(),
+  headerLogo: text('header_logo').notNull(),
+  preloadLogo: text('preload_logo').notNull(),
+  linktreeLogo: text('linktree_logo').notNull(),
+  labelsButtons: jsonb('labels_buttons').$type<LabelsJson>().notNull(),
+  socialmedia: jsonb('socialmedia').$type<Record<string, string>>().notNull(),
+  linktree: jsonb('linktree').$type<LinkJson[]>().notNull(),
+  showBranchesButton: boolean('show_branches_button').notNull(),
+  rateDigitalmenu: boolean('rate_digitalmenu').notNull(),
+  rateNps: boolean('rate_nps').notNull(),
+  fullGps: boolean('full_gps').notNull(),
+  newMenuV3: boolean('new_menu_v3').notNull(),
+  pixelGoogleAnalytics: text('pixel_google_analytics').notNull(),
+  pixelFacebookAnalytics: text('pixel_facebook_analytics').notNull(),
+  customStyle: text('custom_style').notNull(),
+  favicon: text('favicon').notNull(),
+  flags: jsonb('flags').$type<FlagsJson>().notNull(),
+  /** Bumped by every change to the instance's configuration or menus; keys the in-memory caches. */
+  version: integer('version').notNull().default(1),
+});
+
+export const instanceRemotes = pgTable(
+  'instance_remotes',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [uniqueIndex('instance_remotes_instance_name').on(t.instanceId, t.name)],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('menus_instance_slug').on(t.instanceId, t.slug)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('cities_instance_name').on(t.instanceId, t.name)],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timezone: text('timezone').notNull(),
+    locale: text('locale').notNull(),
+    phone: text('phone').notNull(),
+    serviceDelivery: boolean('service_delivery').notNull(),
+    serviceTakeAway: boolean('service_take_away').notNull(),
+    serviceTable: boolean('service_table').notNull(),
+    serviceBook: boolean('service_book').notNull(),
+    serviceSchedule: boolean('service_schedule').notNull(),
+    serviceRoom: boolean('service_room').notNull(),
+    hasCluviPay: boolean('has_cluvi_pay').notNull(),
+    onTableClass: text('on_table_class').notNull(),
+    minimumOrderValue: doublePrecision('minimum_order_value'),
+    paymentMethods: jsonb('payment_methods').$type<string[]>().notNull(),
+    banners: jsonb('banners').$type<BannerJson[]>().notNull(),
+    schedule: jsonb('schedule').$type<ScheduleJson>().notNull(),
+    booking: jsonb('booking').$type<BookingJson>(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+  },
+  (t) => [uniqueIndex('suppliers_instance_slug').on(t.instanceId, t.slug)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    subcategories: jsonb('subcategories').$type<{ slug: string; label: string }[]>().notNull(),
+  },
+  (t) => [uniqueIndex('categories_menu_slug').on(t.menuId, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    price: doublePrecision('price').notNull(),
+    promo: doublePrecision('promo'),
+    image: text('image').notNull(),
+    available: boolean('available').notNull().default(true),
+    /** Units left; null means unlimited. */
+    stock: integer('stock'),
+    alcoholic: boolean('alcoholic').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    options: jsonb('options').$type<OptionJson[]>().notNull(),
+  },
+  (t) => [uniqueIndex('products_menu_slug').on(t.menuId, t.slug)],
+);
+
+/** Tables and hotel rooms: the codes printed in their QR (`?mesa=CODE`). */
+export const tables = pgTable(
+  'tables',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind').$type<'table' | 'room'>().notNull(),
+  },
+  (t) => [uniqueIndex('tables_supplier_code').on(t.supplierId, t.code)],
+);
+
+export const zones = pgTable(
+  'zones',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    deliveryPrice: doublePrecision('delivery_price').notNull(),
+    minimumOrderValue: doublePrecision('minimum_order_value').notNull(),
+    /** Ring of [lat, lon] points. */
+    polygon: jsonb('polygon').$type<[number, number][]>().notNull(),
+  },
+  (t) => [index('zones_supplier').on(t.supplierId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    percent: doublePrecision('percent'),
+    amount: doublePrecision('amount'),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    minPurchase: doublePrecision('min_purchase'),
+    /** ISO date (YYYY-MM-DD), last valid day. */
+    expires: text('expires'),
+    used: boolean('used').notNull().default(false),
+  },
+  (t) => [uniqueIndex('coupons_instance_code').on(t.instanceId, t.code)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token; the plain token is returned once, at creation. */
+    tokenHash: text('token_hash').notNull(),
+    anonymous: boolean('anonymous').notNull(),
+    domain: text('domain').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_instance').on(t.instanceId)],
+);
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  instanceId: integer('instance_id')
+    .notNull()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  so: text('so').notNull(),
+  browser: text('browser').notNull(),
+  pixelWidth: integer('pixel_width').notNull(),
+  pixelHeight: integer('pixel_height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

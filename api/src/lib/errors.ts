@@ -1,0 +1,32 @@
+import type { ApiError } from 'shared-contracts/schemas';
+import type { z } from 'zod';
+
+/** An error with an HTTP status and a stable code; the error handler turns it into an `ApiError` body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiError['issues'],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (code: string, message: string) => new HttpError(404, code, message);
+export const badRequest = (message: string, issues?: ApiError['issues']) =>
+  new HttpError(400, 'bad_request', message, issues);
+export const unauthorized = (message = 'Missing or invalid credentials') =>
+  new HttpError(401, 'unauthorized', message);
+
+export function zodIssues(error: z.ZodError): NonNullable<ApiError['issues']> {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Parses `value` with `schema` or throws a 400 with the issues. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw badRequest(`Invalid ${what}`, zodIssues(r.error));
+  return r.data;
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Env } from '../config/env.ts';
+import type { Db } from '../db/client.ts';
+import { instances } from '../db/schema.ts';
+import { badRequest, HttpError, notFound } from './errors.ts';
+
+export type InstanceRef = { id: number; slug: string; domain: string; version: number };
+
+const refColumns = {
+  id: instances.id,
+  slug: instances.slug,
+  domain: instances.domain,
+  version: instances.version,
+};
+
+/** Lower-cased hostname without port: `La-Brasa.localhost:5173` → `la-brasa.localhost`, `[::1]:4000` → `::1`. */
+export function hostnameOf(hostOrDomain: string): string {
+  let h = hostOrDomain.trim().toLowerCase();
+  h = h.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/\/.*$/, '');
+  if (h.startsWith('[')) {
+    const end = h.indexOf(']');
+    return end > 0 ? h.slice(1, end) : h;
+  }
+  const colon = h.indexOf(':');
+  return colon >= 0 ? h.slice(0, colon) : h;
+}
+
+export function isLocalHostname(h: string): boolean {
+  return h === 'localhost' || h === '127.0.0.1' || h === '::1' || h.endsWith('.localhost');
+}
+
+const instanceNotFound = (what: string) => notFound('instance_not_found', `No instance answers on ${what}`);
+
+export async function findInstanceById(db: Db, id: number): Promise<InstanceRef | undefined> {
+  const [row] = await db.select(refColumns).from(instances).where(eq(instances.id, id)).limit(1);
+  return row;
+}
+
+export async function findInstanceBySlug(db: Db, slug: string): Promise<InstanceRef | undefined> {
+  const [row] = await db.select(refColumns).from(instances).where(eq(instances.slug, slug)).limit(1);
+  return row;
+}
+
+/**
+ * The instance for a host or domain (port ignored). Its own domain wins; any other local host
+ * (`localhost`, `127.0.0.1`, unknown `*.localhost`) gets DEFAULT_INSTANCE; an unknown public host is a 404.
+ */
+export async function resolveInstanceByHost(db: Db, env: Env, hostOrDomain: string): Promise<InstanceRef> {
+  const hostname = hostnameOf(hostOrDomain);
+  if (hostname.length === 0 || hostname.length > 253) throw instanceNotFound(JSON.stringify(hostOrDomain));
+  const [byDomain] = await db
+    .select(refColumns)
+    .from(instances)
+    .where(eq(instances.domain, hostname))
+    .limit(1);
+  if (byDomain) return byDomain;
+  if (isLocalHostname(hostname)) {
+    const def = await findInstanceBySlug(db, env.DEFAULT_INSTANCE);
+    if (def) return def;
+  }
+  throw instanceNotFound(hostname);
+}
+
+/** `customer_id` header or query value: a positive integer, or undefined when absent. */
+export function parseCustomerId(raw: unknown): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const s = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof s !== 'string' || !/^[1-9][0-9]{0,9}$/.test(s)) {
+    throw badRequest('customer_id must be a positive integer', [
+      { path: 'customer_id', message: 'Expected a positive integer' },
+    ]);
+  }
+  const n = Number(s);
+  if (n > 2147483647) throw badRequest('customer_id is out of range');
+  return n;
+}
+
+/**
+ * The instance of a core call: the Host's instance; on a generic local host (`localhost:4000`, which is
+ * how the apps call the API) the `customer_id` header picks it. A `customer_id` that contradicts an
+ * instance's own domain is a 400.
+ */
+export async function resolveRequestInstance(db: Db, env: Env, req: FastifyRequest): Promise<InstanceRef> {
+  const customerId = parseCustomerId(req.headers['customer_id']);
+  const host = req.headers.host ?? 'localhost';
+  const hostname = hostnameOf(host);
+  const [byDomain] = await db
+    .select(refColumns)
+    .from(instances)
+    .where(eq(instances.domain, hostname))
+    .limit(1);
+  if (byDomain) {
+    if (customerId !== undefined && customerId !== byDomain.id) {
+      throw new HttpError(
+        400,
+        'instance_mismatch',
+        `customer_id ${customerId} does not match the instance of host ${hostname}`,
+      );
+    }
+    return byDomain;
+  }
+  if (customerId !== undefined) {
+    if (!isLocalHostname(hostname)) throw instanceNotFound(hostname);
+    const byId = await findInstanceById(db, customerId);
+    if (!byId) throw notFound('instance_not_found', `No instance with customer_id ${customerId}`);
+    return byId;
+  }
+  return resolveInstanceByHost(db, env, host);
+}

@@ -1,0 +1,44 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createAnonymousProfile(
+  db: Db,
+  input: { instanceId: number; domain: string; name: string },
+): Promise<{ row: ProfileRow; token: string }> {
+  const token = newToken();
+  const [row] = await db
+    .insert(profiles)
+    .values({
+      instanceId: input.instanceId,
+      tokenHash: hashToken(token),
+      anonymous: true,
+      domain: input.domain,
+      name: input.name,
+    })
+    .returning();
+  if (!row) throw new Error('profile insert returned nothing');
+  return { row, token };
+}
+
+/** The profile when `token` is its token; undefined otherwise (same answer for unknown id and wrong token). */
+export async function authenticateProfile(
+  db: Db,
+  id: number,
+  token: string,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  const expected = Buffer.from(row?.tokenHash ?? hashToken('no-such-profile'), 'hex');
+  const given = Buffer.from(hashToken(token), 'hex');
+  const ok = timingSafeEqual(expected, given);
+  return row && ok ? row : undefined;
+}

@@ -1,0 +1,23 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RemoteName } from 'shared-contracts/schemas';
+import type { Db } from '../../db/client.ts';
+import { instanceRemotes, instances } from '../../db/schema.ts';
+
+/** Switches one remote and bumps the instance version (which invalidates cached config in every process). */
+export async function setRemoteEnabled(
+  db: Db,
+  instanceId: number,
+  name: RemoteName,
+  enabled: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(instanceRemotes)
+      .values({ instanceId, name, enabled })
+      .onConflictDoUpdate({ target: [instanceRemotes.instanceId, instanceRemotes.name], set: { enabled } });
+    await tx
+      .update(instances)
+      .set({ version: sql`${instances.version} + 1` })
+      .where(and(eq(instances.id, instanceId)));
+  });
+}

@@ -1,0 +1,159 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  bannerSchema,
+  currencySchema,
+  langSchema,
+  linkButtonSchema,
+  onTableClassSchema,
+  paymentMethodSchema,
+  productOptionSchema,
+  REMOTE_NAMES,
+  themeSchema,
+} from 'shared-contracts/schemas';
+import { PACKAGE_DIR } from '../config/env.ts';
+
+export const FIXTURES_DIR = path.join(PACKAGE_DIR, 'fixtures');
+export const IMAGES_DIR = path.join(FIXTURES_DIR, 'images');
+
+const fixtureProductSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  description: z.string(),
+  category: z.string(),
+  subcategory: z.string().optional(),
+  price: z.number(),
+  promo: z.number().optional(),
+  image: z.string(),
+  available: z.boolean().default(true),
+  stock: z.number().int().optional(),
+  alcoholic: z.boolean().default(false),
+  new: z.boolean().default(false),
+  options: z.array(productOptionSchema).default([]),
+});
+
+const fixtureSupplierSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timezone: z.string(),
+  locale: z.string(),
+  phone: z.string(),
+  service_delivery: z.boolean(),
+  service_take_away: z.boolean(),
+  service_table: z.boolean(),
+  service_book: z.boolean(),
+  service_schedule: z.boolean(),
+  service_room: z.boolean().default(false),
+  has_cluvi_pay: z.boolean(),
+  on_table_class: onTableClassSchema,
+  minimum_order_value: z.number().nullable(),
+  payment_methods: z.array(paymentMethodSchema),
+  tables: z.array(z.string()).default([]),
+  rooms: z.array(z.string()).default([]),
+  schedule: z.record(z.string(), z.array(z.tuple([z.string(), z.string()]))),
+  booking: z
+    .object({ slot_minutes: z.number(), seats_per_slot: z.number(), max_party: z.number() })
+    .optional(),
+  zones: z
+    .array(
+      z.object({
+        name: z.string(),
+        delivery_price: z.number(),
+        minimum_order_value: z.number(),
+        polygon: z.array(z.tuple([z.number(), z.number()])),
+      }),
+    )
+    .default([]),
+  banners: z.array(bannerSchema).default([]),
+  menu: z.string(),
+});
+
+/** One `fixtures/instances/*.json` file. */
+export const fixtureInstanceSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  status: z.enum(['active', 'locked']),
+  country_code: z.string().length(2),
+  currency: currencySchema,
+  locale: z.string(),
+  language: langSchema,
+  langs: z.array(langSchema),
+  category_establishment: z.string(),
+  theme: themeSchema,
+  header: z.object({ logo: z.string() }),
+  preload: z.object({ logo: z.string() }),
+  linktree_logo: z.string(),
+  labels_buttons: z.object({
+    delivery: z.string(),
+    take_away: z.string(),
+    on_table: z.string(),
+    book: z.string(),
+  }),
+  socialmedia: z.record(z.string(), z.string()),
+  linktree: z.array(linkButtonSchema),
+  show_branches_button: z.boolean(),
+  rate_digitalmenu: z.boolean(),
+  rate_nps: z.boolean(),
+  full_gps: z.boolean(),
+  new_menu_v3: z.boolean(),
+  pixel_google_analytics: z.string(),
+  pixel_facebook_analytics: z.string(),
+  custom_style: z.string(),
+  meta: z.object({ favicon: z.string() }),
+  flags: z.object({
+    contact_button: z.boolean(),
+    service_fee_label: z.boolean(),
+    impoconsumo_label: z.boolean(),
+  }),
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.boolean()),
+  coupons: z
+    .array(
+      z.object({
+        code: z.string(),
+        percent: z.number().optional(),
+        amount: z.number().optional(),
+        free_delivery: z.boolean().default(false),
+        min_purchase: z.number().optional(),
+        expires: z.string().optional(),
+        used: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+  suppliers: z.array(fixtureSupplierSchema),
+  menus: z.record(
+    z.string(),
+    z.object({
+      categories: z.array(
+        z.object({
+          slug: z.string(),
+          label: z.string(),
+          subcategories: z.array(z.object({ slug: z.string(), label: z.string() })).default([]),
+        }),
+      ),
+      products: z.array(fixtureProductSchema),
+    }),
+  ),
+});
+export type FixtureInstance = z.infer<typeof fixtureInstanceSchema>;
+
+/** Every instance file, in file-name order (which fixes the seeded ids). */
+export async function loadFixtures(dir = path.join(FIXTURES_DIR, 'instances')): Promise<FixtureInstance[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const out: FixtureInstance[] = [];
+  for (const file of files) {
+    const raw: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    const parsed = fixtureInstanceSchema.safeParse(raw);
+    if (!parsed.success) {
+      throw new Error(`fixtures/instances/${file}: ${z.prettifyError(parsed.error)}`);
+    }
+    out.push(parsed.data);
+  }
+  return out;
+}
