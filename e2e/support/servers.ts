@@ -1,0 +1,114 @@
+// Starts and stops the real servers the suite drives: the API and each app's production build, each its
+// own process on its own port, so a spec can stop one remote or redeploy it alone.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RUN_DIR = join(ROOT, 'e2e', '.run');
+const PIDS_FILE = join(RUN_DIR, 'pids.json');
+
+export const API_URL = 'http://localhost:4000';
+export const STAFF_TOKEN = process.env.STAFF_TOKEN ?? 'dev-staff-token';
+
+export const APP_PORTS = {
+  shell: 5173,
+  landing: 5174,
+  menu: 5175,
+  checkout: 5176,
+  booking: 5177,
+  delivery: 5178,
+} as const;
+export type AppName = keyof typeof APP_PORTS;
+export const APP_DIRS: Record<AppName, string> = {
+  shell: 'shell',
+  landing: 'mf-landing',
+  menu: 'mf-menu',
+  checkout: 'mf-checkout',
+  booking: 'mf-booking',
+  delivery: 'mf-delivery',
+};
+
+type Pids = Record<string, number>;
+const readPids = (): Pids =>
+  existsSync(PIDS_FILE) ? (JSON.parse(readFileSync(PIDS_FILE, 'utf8')) as Pids) : {};
+const writePids = (pids: Pids) => {
+  mkdirSync(RUN_DIR, { recursive: true });
+  writeFileSync(PIDS_FILE, JSON.stringify(pids));
+};
+
+function launch(key: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  mkdirSync(RUN_DIR, { recursive: true });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    // Own process group, so stopping it also stops what it started (tsx under pnpm).
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (child.pid === undefined) throw new Error(`could not start ${key}`);
+  child.unref();
+  writePids({ ...readPids(), [key]: child.pid });
+}
+
+export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function waitForClosed(url: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} still answers after ${timeoutMs} ms`);
+}
+
+const appProbe = (app: AppName) =>
+  `http://localhost:${APP_PORTS[app]}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`;
+
+export async function startApi(): Promise<void> {
+  launch('api', 'pnpm', ['--filter', './api', 'start'], { PORT: '4000', DATA_DIR: 'memory://' });
+  await waitForUrl(`${API_URL}/health`);
+}
+
+/** Serves an app's build (its `dist`, or another folder such as a fresh build of a remote). */
+export async function startApp(app: AppName, dir?: string): Promise<void> {
+  const args = ['scripts/serve-static.mjs', app];
+  if (dir) args.push('--dir', dir);
+  launch(app, process.execPath, args);
+  await waitForUrl(appProbe(app));
+}
+
+export async function stopServer(key: string): Promise<void> {
+  const pids = readPids();
+  const pid = pids[key];
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  delete pids[key];
+  writePids(pids);
+  if (key in APP_PORTS) await waitForClosed(appProbe(key as AppName));
+}
+
+export async function stopAll(): Promise<void> {
+  for (const key of Object.keys(readPids())) await stopServer(key);
+}

@@ -1,0 +1,101 @@
+// Serves one app's production build the way a real static host should (DESIGN.md section 7):
+// precompressed files, long cache for hashed assets, revalidation for HTML, manifests and remoteEntry.js
+// (so a redeployed remote is picked up on the next page load), CORS for the instance host names.
+// Usage: node scripts/serve-static.mjs <app> [--dir <dist folder>] [--port <port>]
+import { createServer } from 'node:http';
+import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+import { APPS, ROOT, appPort } from './apps.mjs';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map)$/;
+
+/** Writes .gz and .br beside every text asset once, so each request costs no compression work. */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const source = readFileSync(file);
+      const mtime = statSync(file).mtimeMs;
+      for (const [ext, compress] of [
+        ['.gz', (data) => gzipSync(data, { level: 9 })],
+        ['.br', (data) => brotliCompressSync(data)],
+      ]) {
+        const target = file + ext;
+        if (!existsSync(target) || statSync(target).mtimeMs < mtime) writeFileSync(target, compress(source));
+      }
+    }
+  }
+}
+
+const isHashedAsset = (path) => /\/assets\//.test(path) || /[.-][A-Za-z0-9_-]{8,}\.(js|css)$/.test(path);
+
+export function serveStatic({ dir, port, spa }) {
+  precompress(dir);
+  const handler = sirv(dir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single: spa,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (
+        pathname.endsWith('.html') ||
+        pathname.endsWith('mf-manifest.json') ||
+        pathname.endsWith('remoteEntry.js')
+      ) {
+        res.setHeader('Cache-Control', 'no-cache');
+      } else if (isHashedAsset(pathname)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+  const server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      });
+      res.end();
+      return;
+    }
+    handler(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.end('Not found');
+    });
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '0.0.0.0', () => resolvePromise(server));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { dir: { type: 'string' }, port: { type: 'string' } },
+  });
+  const app = APPS.find((candidate) => candidate.name === positionals[0] || candidate.dir === positionals[0]);
+  if (!app) {
+    console.error(`Unknown app "${positionals[0]}". One of: ${APPS.map((a) => a.name).join(', ')}`);
+    process.exit(2);
+  }
+  const dir = resolve(values.dir ?? join(ROOT, app.dir, 'dist'));
+  if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, 'remoteEntry.js'))) {
+    console.error(`${dir} has no build. Run "pnpm build" first.`);
+    process.exit(1);
+  }
+  const port = Number(values.port ?? appPort(app));
+  await serveStatic({ dir, port, spa: app.spa });
+  console.log(`${app.name} serving ${dir} on http://localhost:${port}`);
+  const stop = () => process.exit(0);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
