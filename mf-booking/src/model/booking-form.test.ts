@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_BOOKING, validateBooking } from './booking-form.ts';
+
+const today = new Date(2026, 10, 21);
+
+describe('validateBooking', () => {
+  it('requires every field', () => {
+    expect(validateBooking({ ...EMPTY_BOOKING, persons: '' }, today)).toEqual({
+      date: 'required',
+      hour: 'required',
+      persons: 'required',
+      name: 'required',
+      phone: 'required',
+    });
+  });
+
+  it('accepts a complete booking from today on', () => {
+    expect(
+      validateBooking(
+        { date: '2026-11-21', hour: '20:30', persons: '4', name: 'Ana', phone: '+57 300 111 2233' },
+        today,
+      ),
+    ).toEqual({});
+  });
+
+  it('rejects past dates, bad hours, party sizes and phones', () => {
+    expect(
+      validateBooking({ date: '2026-11-20', hour: '25:00', persons: '0', name: 'A', phone: '12ab' }, today),
+    ).toEqual({
+      date: 'pastDate',
+      hour: 'badHour',
+      persons: 'badPersons',
+      name: 'shortName',
+      phone: 'badPhone',
+    });
+  });
+});

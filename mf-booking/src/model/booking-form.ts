@@ -1,0 +1,44 @@
+export interface BookingForm {
+  date: string;
+  hour: string;
+  persons: string;
+  name: string;
+  phone: string;
+}
+
+export type BookingField = keyof BookingForm;
+/** Translation keys of the booking namespace. */
+export type BookingError = 'required' | 'pastDate' | 'badHour' | 'badPersons' | 'shortName' | 'badPhone';
+
+export const MAX_PARTY = 20;
+export const EMPTY_BOOKING: BookingForm = { date: '', hour: '', persons: '2', name: '', phone: '' };
+
+/** Local calendar date as YYYY-MM-DD (what an `<input type="date">` holds). */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function validateBooking(
+  form: BookingForm,
+  today: Date = new Date(),
+): Partial<Record<BookingField, BookingError>> {
+  const errors: Partial<Record<BookingField, BookingError>> = {};
+  if (!form.date) errors.date = 'required';
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < isoDate(today)) errors.date = 'pastDate';
+
+  if (!form.hour) errors.hour = 'required';
+  else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.hour)) errors.hour = 'badHour';
+
+  const persons = Number(form.persons);
+  if (!form.persons) errors.persons = 'required';
+  else if (!Number.isInteger(persons) || persons < 1 || persons > MAX_PARTY) errors.persons = 'badPersons';
+
+  if (!form.name.trim()) errors.name = 'required';
+  else if (form.name.trim().length < 2) errors.name = 'shortName';
+
+  const digits = form.phone.replace(/[\s()+-]/g, '');
+  if (!form.phone.trim()) errors.phone = 'required';
+  else if (!/^\d{7,15}$/.test(digits)) errors.phone = 'badPhone';
+  return errors;
+}

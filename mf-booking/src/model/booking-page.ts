@@ -1,0 +1,18 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $supplier, api, supplierLoaded } from 'shared-contracts';
+
+export const bookingPageOpened = createEvent<string>();
+const loadSupplierFx = createEffect((slug: string) => api.getSupplier(slug));
+
+export const $supplierFailed = createStore(false)
+  .on(loadSupplierFx.fail, () => true)
+  .reset(loadSupplierFx);
+
+sample({
+  clock: bookingPageOpened,
+  source: $supplier,
+  filter: (supplier, slug) => supplier?.slug !== slug,
+  fn: (_, slug) => slug,
+  target: loadSupplierFx,
+});
+sample({ clock: loadSupplierFx.doneData, target: supplierLoaded });

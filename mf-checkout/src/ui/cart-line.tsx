@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatMoney,
+  productCountChanged,
+  productRemoved,
+  type CartItem,
+  type Currency,
+} from 'shared-contracts';
+import { NS } from '../i18n.ts';
+
+export function CartLine({ item, currency }: { item: CartItem; currency: Currency }) {
+  const { t } = useTranslation(NS);
+  return (
+    <li className="co-line" data-testid="cart-line">
+      <div className="co-line__info">
+        <h2 className="co-line__label">{item.label}</h2>
+        <p className="co-line__unit">{t('unitPrice', { price: formatMoney(item.price, currency) })}</p>
+      </div>
+      <div className="co-line__controls">
+        <div className="co-stepper" role="group" aria-label={t('quantity', { name: item.label })}>
+          <button
+            type="button"
+            className="co-stepper__button"
+            aria-label={t('decrease', { name: item.label })}
+            onClick={() => productCountChanged({ productId: item.id, count: item.count - 1 })}
+          >
+            −
+          </button>
+          <output className="co-stepper__count" aria-live="polite" data-testid="cart-line-count">
+            {item.count}
+          </output>
+          <button
+            type="button"
+            className="co-stepper__button"
+            aria-label={t('increase', { name: item.label })}
+            onClick={() => productCountChanged({ productId: item.id, count: item.count + 1 })}
+          >
+            +
+          </button>
+        </div>
+        <p className="co-line__subtotal" data-testid="cart-line-subtotal">
+          {formatMoney(item.subtotal, currency)}
+        </p>
+        <button
+          type="button"
+          className="co-link-button"
+          aria-label={t('removeNamed', { name: item.label })}
+          onClick={() => productRemoved(item.id)}
+        >
+          {t('remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { SOCIAL_NETWORKS, type SocialNetwork } from 'shared-contracts';
+
+/** Brand names are not translated. */
+export const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  webpage: 'Web',
+  spotify: 'Spotify',
+  tiktok: 'TikTok',
+  tripadvisor: 'Tripadvisor',
+};
+
+/** The instance's social links in SPEC order, only those with a URL. */
+export function socialLinks(socialmedia: Record<string, string>): { network: SocialNetwork; url: string }[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = socialmedia[network]?.trim() ?? '';
+    return url ? [{ network, url }] : [];
+  });
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Currency, type Product } from 'shared-contracts';
+import { MENU_NS } from '../i18n.ts';
+
+interface ProductCardProps {
+  product: Product;
+  currency: Currency;
+  onAdd: (product: Product) => void;
+}
+
+export function ProductCard({ product, currency, onAdd }: ProductCardProps) {
+  const { t } = useTranslation(MENU_NS);
+  const hasPromo = product.promo !== null && product.promo < product.price;
+  const soldOut = !product.available || product.stock === 0;
+  return (
+    <li className="mn-product" data-testid="product" aria-labelledby={`product-${product.id}`}>
+      <div className="mn-product__body">
+        <h3 className="mn-product__title" id={`product-${product.id}`}>
+          {product.label}
+          {product.new ? <span className="mn-tag">{t('new')}</span> : null}
+        </h3>
+        {product.description ? <p className="mn-product__description">{product.description}</p> : null}
+        <p className="mn-product__price">
+          {hasPromo && product.promo !== null ? (
+            <>
+              <span>{formatMoney(product.promo, currency)}</span>{' '}
+              <s className="mn-product__old-price">{formatMoney(product.price, currency)}</s>
+            </>
+          ) : (
+            <span>{formatMoney(product.price, currency)}</span>
+          )}
+        </p>
+        {product.options.some((option) => option.required) ? (
+          <p className="mn-product__note">{t('options')}</p>
+        ) : null}
+        <div className="mn-product__actions">
+          {soldOut ? (
+            <span className="mn-product__unavailable">{t('notAvailable')}</span>
+          ) : (
+            <button
+              type="button"
+              className="mn-button"
+              onClick={() => onAdd(product)}
+              aria-label={t('addNamed', { name: product.label })}
+            >
+              {t('add')}
+            </button>
+          )}
+        </div>
+      </div>
+      {product.image ? (
+        <img
+          className="mn-product__image"
+          src={product.image}
+          alt=""
+          width={112}
+          height={112}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,11 @@
+import * as effector from 'effector';
+import * as React from 'react';
+import { reportSingletons } from 'shared-contracts';
+import { boot } from './boot/boot.tsx';
+import './frame/frame.css';
+
+// Module namespace objects differ per federation proxy; the class identity proves one React.
+reportSingletons('shell', { react: React.Component, effector: effector.createStore });
+
+const root = document.getElementById('root');
+if (root) void boot(root);

@@ -1,0 +1,136 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import {
+  isContractCompatible,
+  remoteFederationName,
+  type RemoteEntry,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from 'shared-contracts';
+
+export type RemoteLoadResult =
+  | { kind: 'ready'; routes: RemoteRoutesModule['routes'] }
+  | { kind: 'disabled' }
+  | { kind: 'incompatible'; version: string }
+  | { kind: 'failed'; error: unknown };
+
+const federationName = remoteFederationName;
+
+const LOAD_FAILED = '__mesaRemoteLoadFailed';
+interface FailedModule {
+  [LOAD_FAILED]: true;
+  error: unknown;
+}
+const isFailedModule = (value: unknown): value is FailedModule =>
+  typeof value === 'object' && value !== null && LOAD_FAILED in value;
+
+/**
+ * A remote that cannot be loaded (server down, manifest missing, broken entry) resolves to a marker
+ * instead of rejecting, so the route shows its retry page and nothing else breaks.
+ */
+export const remoteFailurePlugin: ModuleFederationRuntimePlugin = {
+  name: 'mesa-remote-failure',
+  fetch(url) {
+    return takeEarlyManifest(url);
+  },
+  errorLoadRemote({ lifecycle, error }) {
+    if (lifecycle !== 'onLoad') return undefined;
+    const failed: FailedModule = { [LOAD_FAILED]: true, error };
+    return failed;
+  },
+};
+
+interface EarlyManifest {
+  url: string;
+  response: Promise<Response>;
+}
+
+/** The manifest request index.html started for the first route, handed to the runtime once. */
+function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const boot: object | undefined = window.__MESA_BOOT__;
+  if (!boot || !('manifest' in boot)) return undefined;
+  const early = boot.manifest as EarlyManifest | undefined;
+  if (!early || early.url !== url) return undefined;
+  delete boot.manifest;
+  // A failed early request falls back to the runtime's own fetch.
+  return early.response.then((res) => (res.ok ? res : fetch(url)));
+}
+
+const enabled = new Map<RemoteName, RemoteEntry>();
+const loads = new Map<RemoteName, Promise<RemoteLoadResult>>();
+let pluginsRegistered = false;
+
+const toFederationRemote = (entry: RemoteEntry) => ({
+  name: federationName(entry.name),
+  entry: entry.entry,
+  type: 'module',
+});
+
+/** Registers the instance's switched-on remotes with the federation runtime (no URL is compiled in). */
+export function registerInstanceRemotes(remotes: readonly RemoteEntry[]): void {
+  if (!pluginsRegistered) {
+    registerPlugins([remoteFailurePlugin]);
+    pluginsRegistered = true;
+  }
+  const switchedOn = remotes.filter((remote) => remote.enabled);
+  for (const remote of switchedOn) enabled.set(remote.name, remote);
+  registerRemotes(switchedOn.map(toFederationRemote));
+}
+
+export function isRemoteEnabled(name: RemoteName): boolean {
+  return enabled.has(name);
+}
+
+function isRoutesModule(value: unknown): value is RemoteRoutesModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'routes' in value &&
+    typeof value.routes === 'object' &&
+    value.routes !== null &&
+    'contractsVersion' in value
+  );
+}
+
+async function fetchRoutes(name: RemoteName): Promise<RemoteLoadResult> {
+  if (!enabled.has(name)) return { kind: 'disabled' };
+  try {
+    const loaded = await loadRemote<unknown>(`${federationName(name)}/routes`);
+    if (isFailedModule(loaded)) return { kind: 'failed', error: loaded.error };
+    const routesModule =
+      typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
+    if (!isRoutesModule(routesModule)) return { kind: 'incompatible', version: 'unknown' };
+    if (!isContractCompatible(routesModule.contractsVersion)) {
+      return { kind: 'incompatible', version: String(routesModule.contractsVersion) };
+    }
+    return { kind: 'ready', routes: routesModule.routes };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}
+
+/** The routes a remote exposes, loaded once and shared by the boot prefetch and the route. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteLoadResult> {
+  let pending = loads.get(name);
+  if (!pending) {
+    pending = fetchRoutes(name);
+    loads.set(name, pending);
+    // A failure is not cached: the next visit of the route tries again.
+    void pending.then((result) => {
+      if (result.kind === 'failed') loads.delete(name);
+    });
+  }
+  return pending;
+}
+
+/** Forgets everything the runtime knows about a remote (manifest, entry) and loads it again. */
+export function retryRemote(name: RemoteName): Promise<RemoteLoadResult> {
+  const entry = enabled.get(name);
+  if (entry) registerRemotes([toFederationRemote(entry)], { force: true });
+  loads.delete(name);
+  return loadRemoteRoutes(name);
+}

@@ -1,0 +1,48 @@
+import { Suspense, use, useCallback, useState } from 'react';
+import type { RemoteName, RouteName } from 'shared-contracts';
+import { Loader } from '../frame/loader.tsx';
+import { NotAvailablePage, RetryPage, UpdateNeededPage } from '../frame/pages.tsx';
+import { loadRemoteRoutes, retryRemote, type RemoteLoadResult } from './registry.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+
+interface RemoteRouteProps {
+  remote: RemoteName;
+  name: RouteName;
+}
+
+/** Renders route `name` from `remote`, or the page that says why it cannot. */
+export function RemoteRoute({ remote, name }: RemoteRouteProps) {
+  const [load, setLoad] = useState(() => loadRemoteRoutes(remote));
+  const retry = useCallback(() => setLoad(retryRemote(remote)), [remote]);
+  return (
+    <Suspense fallback={<Loader />}>
+      <RemoteScreen load={load} remote={remote} name={name} onRetry={retry} />
+    </Suspense>
+  );
+}
+
+interface RemoteScreenProps extends RemoteRouteProps {
+  load: Promise<RemoteLoadResult>;
+  onRetry: () => void;
+}
+
+function RemoteScreen({ load, remote, name, onRetry }: RemoteScreenProps) {
+  const result = use(load);
+  switch (result.kind) {
+    case 'disabled':
+      return <NotAvailablePage remote={remote} />;
+    case 'failed':
+      return <RetryPage onRetry={onRetry} />;
+    case 'incompatible':
+      return <UpdateNeededPage />;
+    case 'ready': {
+      const Screen = result.routes[name];
+      if (!Screen) return <UpdateNeededPage />;
+      return (
+        <RemoteErrorBoundary onRetry={onRetry} fallback={(retry) => <RetryPage onRetry={retry} />}>
+          <Screen />
+        </RemoteErrorBoundary>
+      );
+    }
+  }
+}
