@@ -63,12 +63,14 @@ async function measureOnce() {
   const result = await page.evaluate(() => {
     const readyAt = (window as unknown as { __readyAt?: number }).__readyAt ?? performance.now();
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-      name: entry.name,
-      startTime: entry.startTime,
-      responseEnd: entry.responseEnd,
-      initiatorType: entry.initiatorType,
-    }));
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({
+        name: entry.name,
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+        initiatorType: entry.initiatorType,
+      }),
+    );
     return {
       readyAt,
       requests: [
@@ -95,7 +97,10 @@ async function measureOnce() {
     jsGzipBytes,
     chain: [...depth.entries()]
       .sort((a, b) => a[1] - b[1])
-      .map(([name, level]) => `${level} ${name.replace(/^https?:\/\/[^/]+/, (origin) => origin.replace('http://', ''))}`),
+      .map(
+        ([name, level]) =>
+          `${level} ${name.replace(/^https?:\/\/[^/]+/, (origin) => origin.replace('http://', ''))}`,
+      ),
   };
 }
 

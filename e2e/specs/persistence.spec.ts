@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+
+test('reloading the page keeps the cart', async ({ page }) => {
+  await page.goto(site('la-brasa', '/chapinero/menu'));
+  const patacon = page.getByTestId('product').filter({ hasText: 'Patacón con hogao' });
+  await patacon.getByRole('button', { name: /Agregar/ }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByTestId('cart-link').click();
+  await expect(page.getByTestId('cart-line').filter({ hasText: 'Patacón con hogao' })).toContainText(
+    '$ 12.000',
+  );
+});
+
+for (const [name, corrupt] of [
+  ['not JSON', '{"supplierId": 3, "lines": [ oops'],
+  ['a wrong shape', JSON.stringify({ supplierId: 'x', lines: [{ productId: 1, count: -4 }] })],
+]) {
+  test(`a stored cart that is ${name} does not break the page`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(site('la-brasa', '/chapinero/menu'));
+    await expect(page.getByTestId('product').first()).toBeVisible();
+    const key = await page.evaluate(() =>
+      Object.keys(localStorage).find((candidate) => candidate.endsWith(':cart')),
+    );
+    expect(key).toBe('mesa:v1:cart');
+    await page.evaluate(
+      ([storageKey, value]) => localStorage.setItem(storageKey, value),
+      ['mesa:v1:cart', corrupt],
+    );
+    await page.reload();
+    await expect(page.getByTestId('product').first()).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    expect(errors).toEqual([]);
+    // The page still works: the cart takes new products and keeps them.
+    await page
+      .getByTestId('product')
+      .filter({ hasText: 'Empanadas' })
+      .getByRole('button', { name: /Agregar/ })
+      .click();
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+}

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { site } from '../support/page-errors.ts';
+import { ROOT, startApp, stopServer } from '../support/servers.ts';
+
+test('rebuilding and serving only mf-checkout is picked up by a reload of the already-built shell', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const label = `release-${Date.now().toString(36)}`;
+  const outDir = join(ROOT, 'mf-checkout', 'dist-e2e');
+
+  await page.goto(site('la-brasa', '/chapinero/delivery/order'));
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  await expect(page.getByText(label)).toHaveCount(0);
+
+  // A new build of the checkout remote alone, with a visible change; nothing else is rebuilt.
+  execFileSync(
+    'pnpm',
+    ['--filter', './mf-checkout', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, VITE_BUILD_LABEL: label },
+      stdio: 'inherit',
+    },
+  );
+  try {
+    await stopServer('checkout');
+    await startApp('checkout', outDir);
+    await page.reload();
+    await expect(page.getByTestId('cart-page')).toHaveAttribute('data-build', label);
+    await expect(page.getByTestId('checkout-build')).toContainText(label);
+  } finally {
+    await stopServer('checkout');
+    await startApp('checkout');
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  await page.reload();
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  await expect(page.getByText(label)).toHaveCount(0);
+});
