@@ -11,7 +11,7 @@ export default tseslint.config(
       '**/dist-*/**',
       '**/.__mf__temp/**',
       'api/.data/**',
-      'api/drizzle/**',
+      'api/src/db/migrations/**',
       'e2e/.run/**',
       'test-results/**',
       'playwright-report/**',
