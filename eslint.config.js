@@ -40,7 +40,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/shared-contracts/**'], message: "Import 'shared-contracts' by its package name." },
-            { group: ['mf-*', '**/mf-*/**', 'shell', '**/shell/**'], message: 'No package imports another app.' },
+            {
+              group: ['mf-*', '**/mf-*/**', 'shell', '**/shell/**'],
+              message: 'No package imports another app.',
+            },
           ],
         },
       ],

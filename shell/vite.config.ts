@@ -7,13 +7,13 @@ import { ROUTES } from '../shared-contracts/src/paths/routes.ts';
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
 
 /**
- * Which remote serves which path, as [regex source, remote] pairs for the inline boot script, so it can
- * preload the current route's manifest as soon as the config arrives. Static paths come first.
+ * Which remote serves which path, as [regex source, remote, route name] for the inline boot script, so it
+ * can start the route's data and preload its remote as early as possible. Static paths come first.
  */
-function routeTable(): [string, string][] {
+function routeTable(): [string, string, string][] {
   return [...ROUTES]
     .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
-    .map((route) => [`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`, route.remote]);
+    .map((route) => [`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`, route.remote, route.name]);
 }
 
 /** Fills the inline boot script: VITE_API_URL (when set at build; empty means "same host, port 4000") and routes. */

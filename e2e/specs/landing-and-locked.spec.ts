@@ -19,7 +19,7 @@ test('La Brasa shows its landing page in its theme colour with its logo', async 
   expect(firstExternal).toBeGreaterThan(lastService);
 
   const themeColour = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--theme-color').trim().toUpperCase(),
+    getComputedStyle(document.documentElement).getPropertyValue('--mesa-color-theme').trim().toUpperCase(),
   );
   expect(themeColour).toBe('#C8102E');
   // The colour is really used by what the diner sees, not only declared.

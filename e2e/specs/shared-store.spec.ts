@@ -42,7 +42,7 @@ test('React and effector are loaded once across the shell and the remotes', asyn
       effectorCopies: new Set(entries.map((entry) => entry.effector)).size,
     };
   });
-  expect(report.owners).toEqual(expect.arrayContaining(['shell', 'menu', 'checkout']));
+  expect(report.owners).toEqual(expect.arrayContaining(['shell', 'mf_menu', 'mf_checkout']));
   expect(report.reactCopies).toBe(1);
   expect(report.effectorCopies).toBe(1);
 });

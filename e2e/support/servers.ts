@@ -104,8 +104,7 @@ export async function stopServer(key: string): Promise<void> {
   } catch {
     // already gone
   }
-  delete pids[key];
-  writePids(pids);
+  writePids(Object.fromEntries(Object.entries(pids).filter(([name]) => name !== key)));
   if (key in APP_PORTS) await waitForClosed(appProbe(key as AppName));
 }
 

@@ -13,7 +13,7 @@ export { ApiRequestError, toApiRequestError } from './api/errors.ts';
 export { httpClient } from './api/client.ts';
 export { $requestHeaders } from './api/request-context.ts';
 export { api } from './api/endpoints.ts';
-export { readBootConfig, loadMenu } from './api/boot.ts';
+export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
 export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
 export { $lang, $savedLang, languageApplied, languageSaved } from './model/lang.ts';

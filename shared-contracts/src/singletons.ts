@@ -11,7 +11,8 @@ declare global {
 }
 
 /**
- * Records the React and effector objects a bundle actually got, so the e2e suite can prove in the page
+ * Records the React and effector a bundle actually got (pass `React.Component` and `effector.createStore`:
+ * a namespace object differs per bundle even when the module behind it is shared), so the e2e suite can prove in the page
  * that the shell and every remote share one copy (a duplicated singleton breaks hooks and stores silently).
  */
 export function reportSingletons(owner: string, refs: { react: object; effector: object }): void {

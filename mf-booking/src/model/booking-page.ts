@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $supplier, api, supplierLoaded } from 'shared-contracts';
+import { $supplier, loadSupplier, supplierLoaded } from 'shared-contracts';
 
 export const bookingPageOpened = createEvent<string>();
-const loadSupplierFx = createEffect((slug: string) => api.getSupplier(slug));
+const loadSupplierFx = createEffect((slug: string) => loadSupplier(slug));
 
 export const $supplierFailed = createStore(false)
   .on(loadSupplierFx.fail, () => true)

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $supplier,
-  api,
+  loadSupplier,
   loadMenu,
   supplierLoaded,
   type Category,
@@ -27,7 +27,7 @@ export function groupByCategory(menu: Menu): MenuSection[] {
 export const menuPageOpened = createEvent<string>();
 
 export const loadMenuFx = createEffect(async (slug: string) => ({ slug, menu: await loadMenu(slug) }));
-const loadSupplierFx = createEffect((slug: string) => api.getSupplier(slug));
+const loadSupplierFx = createEffect((slug: string) => loadSupplier(slug));
 
 export const $menu = createStore<{ slug: string; menu: Menu } | null>(null).on(
   loadMenuFx.doneData,

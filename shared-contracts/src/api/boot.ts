@@ -1,13 +1,44 @@
+import type { z } from 'zod';
 import { instanceConfigSchema, type InstanceConfig } from '../schemas/instance.ts';
-import type { Menu } from '../schemas/menu.ts';
+import { menuSchema, type Menu } from '../schemas/menu.ts';
+import { supplierResponseSchema, type Supplier } from '../schemas/supplier.ts';
 import { ApiRequestError } from './errors.ts';
 import { api } from './endpoints.ts';
+
+/** A request the HTML started for the first screen, keyed by the branch slug it is for. */
+export interface EarlyRequest {
+  slug: string;
+  data: Promise<unknown>;
+}
 
 declare global {
   interface Window {
     /** Started by an inline script in the shell's HTML, before any JavaScript bundle loads. */
-    __MESA_BOOT__?: { config?: Promise<unknown> };
+    __MESA_BOOT__?: {
+      config?: Promise<unknown>;
+      menu?: EarlyRequest;
+      supplier?: EarlyRequest;
+      /** The first route's remote manifest, handed to the federation runtime once. */
+      manifest?: { url: string; response: Promise<Response> };
+    };
   }
+}
+
+function parsed<Schema extends z.ZodType>(schema: Schema, raw: Promise<unknown>): Promise<z.infer<Schema>> {
+  return raw.then((data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ApiRequestError(200, 'bad_response', result.error.message);
+    return result.data;
+  });
+}
+
+/** Takes the early request for this slug once; later calls go to the API as usual. */
+function takeEarly(key: 'menu' | 'supplier', slug: string): Promise<unknown> | null {
+  const boot = typeof window === 'undefined' ? undefined : window.__MESA_BOOT__;
+  const early = boot?.[key];
+  if (!boot || !early || early.slug !== slug) return null;
+  boot[key] = undefined;
+  return early.data;
 }
 
 let bootConfig: Promise<InstanceConfig> | null = null;
@@ -16,13 +47,7 @@ let bootConfig: Promise<InstanceConfig> | null = null;
 export function readBootConfig(): Promise<InstanceConfig> {
   if (bootConfig) return bootConfig;
   const early = typeof window === 'undefined' ? undefined : window.__MESA_BOOT__?.config;
-  const fromHtml = early
-    ? early.then((raw) => {
-        const parsed = instanceConfigSchema.safeParse(raw);
-        if (!parsed.success) throw new ApiRequestError(200, 'bad_response', parsed.error.message);
-        return parsed.data;
-      })
-    : Promise.reject(new Error('no early config'));
+  const fromHtml = early ? parsed(instanceConfigSchema, early) : Promise.reject(new Error('no early config'));
   bootConfig = fromHtml.catch(() => api.getInstanceConfig(window.location.host));
   // A failed boot may be retried by the diner: do not cache the failure.
   bootConfig.catch(() => {
@@ -31,14 +56,37 @@ export function readBootConfig(): Promise<InstanceConfig> {
   return bootConfig;
 }
 
-const menus = new Map<string, Promise<Menu>>();
-
-/** The menu of a branch, one request per slug even when the shell prefetches and the screen asks too. */
-export function loadMenu(supplierSlug: string): Promise<Menu> {
-  const cached = menus.get(supplierSlug);
-  if (cached) return cached;
-  const pending = api.getMenu(supplierSlug);
-  menus.set(supplierSlug, pending);
-  pending.catch(() => menus.delete(supplierSlug));
-  return pending;
+/**
+ * One cached request per slug: the HTML's early request when there is one, else the API. A failure is
+ * not cached, so a retry asks again.
+ */
+function cachedBySlug<T>(
+  key: 'menu' | 'supplier',
+  fromEarly: (raw: Promise<unknown>) => Promise<T>,
+  fromApi: (slug: string) => Promise<T>,
+) {
+  const cache = new Map<string, Promise<T>>();
+  return (slug: string): Promise<T> => {
+    const cached = cache.get(slug);
+    if (cached) return cached;
+    const early = takeEarly(key, slug);
+    const pending = early ? fromEarly(early).catch(() => fromApi(slug)) : fromApi(slug);
+    cache.set(slug, pending);
+    pending.catch(() => cache.delete(slug));
+    return pending;
+  };
 }
+
+/** The menu of a branch, one request per slug even when the HTML, the shell and the screen all ask. */
+export const loadMenu: (supplierSlug: string) => Promise<Menu> = cachedBySlug(
+  'menu',
+  (raw) => parsed(menuSchema, raw),
+  (slug) => api.getMenu(slug),
+);
+
+/** A branch by slug, shared the same way as `loadMenu`. */
+export const loadSupplier: (supplierSlug: string) => Promise<Supplier> = cachedBySlug(
+  'supplier',
+  (raw) => parsed(supplierResponseSchema, raw).then((body) => body.supplier),
+  (slug) => api.getSupplier(slug),
+);

@@ -1,4 +1,4 @@
-import { api, loadMenu, supplierLoaded } from 'shared-contracts';
+import { loadMenu, loadSupplier, supplierLoaded } from 'shared-contracts';
 import { loadRemoteRoutes } from '../remotes/registry.ts';
 import { resolveRoute } from '../remotes/resolve-route.ts';
 
@@ -15,6 +15,6 @@ export function startRouteLoad(pathname: string): void {
   if (resolved.route.name === 'Home' || resolved.route.name === 'Menu') {
     // The screen reads the same cached request; a failure is shown by the screen, not here.
     loadMenu(slug).catch(() => undefined);
-    api.getSupplier(slug).then(supplierLoaded, () => undefined);
+    loadSupplier(slug).then(supplierLoaded, () => undefined);
   }
 }
