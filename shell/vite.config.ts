@@ -29,9 +29,36 @@ function bootScriptValues(): Plugin {
   };
 }
 
+/**
+ * Every JavaScript file the shell builds is needed before the first paint, but federation chains them
+ * (entry → share proxies → app → pending shares). Preloading all of them from the HTML turns that
+ * chain into one parallel step.
+ */
+function preloadAllChunks(): Plugin {
+  return {
+    name: 'mesa-preload-all-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        const files = Object.values(context.bundle ?? {})
+          .filter((output) => output.type === 'chunk' && !html.includes(output.fileName))
+          .map((output) => output.fileName)
+          .sort();
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     bootScriptValues(),
+    preloadAllChunks(),
     react(),
     federation({
       name: 'shell',
