@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '../vitest.shared.ts';
 
-export default defineConfig({
-  test: { environment: 'jsdom' },
-});
+export default vitestConfig({ environment: 'jsdom' });

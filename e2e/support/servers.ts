@@ -83,7 +83,11 @@ const appProbe = (app: AppName) =>
   `http://localhost:${APP_PORTS[app]}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`;
 
 export async function startApi(): Promise<void> {
-  launch('api', 'pnpm', ['--filter', './api', 'start'], { PORT: '4000', DATA_DIR: 'memory://', LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn' });
+  launch('api', 'pnpm', ['--filter', './api', 'start'], {
+    PORT: '4000',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
+  });
   await waitForUrl(`${API_URL}/health`);
 }
 
