@@ -5,7 +5,7 @@ const today = new Date(2026, 10, 21);
 
 describe('validateBooking', () => {
   it('requires every field', () => {
-    expect(validateBooking({ ...EMPTY_BOOKING, persons: '' }, today)).toEqual({
+    expect(validateBooking({ ...EMPTY_BOOKING, persons: '' }, 'CO', today)).toEqual({
       date: 'required',
       hour: 'required',
       persons: 'required',
@@ -17,7 +17,8 @@ describe('validateBooking', () => {
   it('accepts a complete booking from today on', () => {
     expect(
       validateBooking(
-        { date: '2026-11-21', hour: '20:30', persons: '4', name: 'Ana', phone: '+57 300 111 2233' },
+        { date: '2026-11-21', hour: '20:30', persons: '4', name: 'Ana', phone: '300 111 2233' },
+        'CO',
         today,
       ),
     ).toEqual({});
@@ -25,7 +26,11 @@ describe('validateBooking', () => {
 
   it('rejects past dates, bad hours, party sizes and phones', () => {
     expect(
-      validateBooking({ date: '2026-11-20', hour: '25:00', persons: '0', name: 'A', phone: '12ab' }, today),
+      validateBooking(
+        { date: '2026-11-20', hour: '25:00', persons: '0', name: 'A', phone: '300 111' },
+        'CO',
+        today,
+      ),
     ).toEqual({
       date: 'pastDate',
       hour: 'badHour',

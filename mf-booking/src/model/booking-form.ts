@@ -1,3 +1,5 @@
+import { checkPhone } from 'shared-contracts/phone';
+
 export interface BookingForm {
   date: string;
   hour: string;
@@ -19,8 +21,10 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** `countryCode` is the instance's: a phone without a prefix is read as a number of that country. */
 export function validateBooking(
   form: BookingForm,
+  countryCode: string,
   today: Date = new Date(),
 ): Partial<Record<BookingField, BookingError>> {
   const errors: Partial<Record<BookingField, BookingError>> = {};
@@ -37,8 +41,7 @@ export function validateBooking(
   if (!form.name.trim()) errors.name = 'required';
   else if (form.name.trim().length < 2) errors.name = 'shortName';
 
-  const digits = form.phone.replace(/[\s()+-]/g, '');
   if (!form.phone.trim()) errors.phone = 'required';
-  else if (!/^\d{7,15}$/.test(digits)) errors.phone = 'badPhone';
+  else if (!checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
   return errors;
 }

@@ -36,7 +36,7 @@ export function BookPage() {
       ? supplier.label
       : (instance?.suppliers.find((s) => s.slug === slug)?.label ?? '');
   const address = supplier?.slug === slug ? supplier.address : '';
-  const errors = submitted ? validateBooking(form) : {};
+  const errors = submitted ? validateBooking(form, instance?.country_code ?? 'CO') : {};
   const message = (field: BookingField) => {
     const key = errors[field];
     return key ? t(key, { max: MAX_PARTY }) : undefined;
@@ -50,7 +50,7 @@ export function BookPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateBooking(form);
+    const found = validateBooking(form, instance?.country_code ?? 'CO');
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       document.getElementById(`bk-${firstInvalid}`)?.focus();

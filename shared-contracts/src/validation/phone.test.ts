@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhone } from './phone.ts';
+
+describe('checkPhone', () => {
+  it('accepts a national number in the instance country and gives it in E.164', () => {
+    expect(checkPhone('300 111 2233', 'CO')).toEqual({ valid: true, e164: '+573001112233' });
+    expect(checkPhone('55 1234 5678', 'MX')).toEqual({ valid: true, e164: '+525512345678' });
+  });
+
+  it('accepts an international number whatever the instance country', () => {
+    expect(checkPhone('+51 912 345 678', 'CO')).toEqual({ valid: true, e164: '+51912345678' });
+  });
+
+  it('refuses numbers that cannot exist, letters, and absurd input', () => {
+    expect(checkPhone('12345', 'CO').valid).toBe(false);
+    expect(checkPhone('300 11a 2233', 'CO').valid).toBe(false);
+    expect(checkPhone('', 'CO').valid).toBe(false);
+    expect(checkPhone('9'.repeat(500), 'CO').valid).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+
+export interface CheckedPhone {
+  valid: boolean;
+  /** The number in E.164 (+573001112233) when valid, for the API; null otherwise. */
+  e164: string | null;
+}
+
+/**
+ * Checks a phone as a diner types it: with or without the country prefix, spaces, dashes or brackets.
+ * Numbers without a prefix are read in the instance's country (SPEC section 5: "phone must be valid").
+ */
+export function checkPhone(input: string, countryCode: string): CheckedPhone {
+  const text = input.trim();
+  if (!text || text.length > 32) return { valid: false, e164: null };
+  const parsed = parsePhoneNumberFromString(text, countryCode.toUpperCase() as CountryCode);
+  if (!parsed?.isValid()) return { valid: false, e164: null };
+  return { valid: true, e164: parsed.number };
+}
