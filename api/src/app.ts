@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     bodyLimit: 256 * 1024,
     trustProxy: false,
     // Long params reach zod (a 400 with issues) instead of the router's bare 414.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     // Malformed URLs (bad percent-encoding) still get the ApiError shape.
     frameworkErrors: (err, _req, reply) => {
       const body: ApiError = { error: 'bad_request', message: err.message };

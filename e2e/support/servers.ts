@@ -2,6 +2,7 @@
 // own process on its own port, so a spec can stop one remote or redeploy it alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +38,16 @@ const writePids = (pids: Pids) => {
   mkdirSync(RUN_DIR, { recursive: true });
   writeFileSync(PIDS_FILE, JSON.stringify(pids));
 };
+
+/** Fails fast when something else already listens on a port the suite needs: it would be tested instead. */
+async function assertPortFree(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(false)));
+  });
+  if (taken) throw new Error(`Port ${port} is already in use: stop whatever runs there (pnpm start?) first.`);
+}
 
 function launch(key: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   mkdirSync(RUN_DIR, { recursive: true });
@@ -83,6 +94,7 @@ const appProbe = (app: AppName) =>
   `http://localhost:${APP_PORTS[app]}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`;
 
 export async function startApi(): Promise<void> {
+  await assertPortFree(4000);
   launch('api', 'pnpm', ['--filter', './api', 'start'], {
     PORT: '4000',
     DATA_DIR: 'memory://',
@@ -93,6 +105,7 @@ export async function startApi(): Promise<void> {
 
 /** Serves an app's build (its `dist`, or another folder such as a fresh build of a remote). */
 export async function startApp(app: AppName, dir?: string): Promise<void> {
+  await assertPortFree(APP_PORTS[app]);
   const args = ['scripts/serve-static.mjs', app];
   if (dir) args.push('--dir', dir);
   launch(app, process.execPath, args);
@@ -110,6 +123,7 @@ export async function stopServer(key: string): Promise<void> {
   }
   writePids(Object.fromEntries(Object.entries(pids).filter(([name]) => name !== key)));
   if (key in APP_PORTS) await waitForClosed(appProbe(key as AppName));
+  if (key === 'api') await waitForClosed(`${API_URL}/health`);
 }
 
 export async function stopAll(): Promise<void> {

@@ -44,18 +44,12 @@ export const remoteFailurePlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
-interface EarlyManifest {
-  url: string;
-  response: Promise<Response>;
-}
-
 /** The manifest request index.html started for the first route, handed to the runtime once. */
 function takeEarlyManifest(url: string): Promise<Response> | undefined {
-  const boot: object | undefined = window.__MESA_BOOT__;
-  if (!boot || !('manifest' in boot)) return undefined;
-  const early = boot.manifest as EarlyManifest | undefined;
-  if (!early || early.url !== url) return undefined;
-  delete boot.manifest;
+  const boot = window.__MESA_BOOT__;
+  const early = boot?.manifest;
+  if (!boot || !early || early.url !== url) return undefined;
+  boot.manifest = undefined;
   // A failed early request falls back to the runtime's own fetch.
   return early.response.then((res) => (res.ok ? res : fetch(url)));
 }
