@@ -39,7 +39,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/shared-contracts/**'], message: "Import 'shared-contracts' by its package name." },
+            {
+              regex: '^(\\.{1,2}/.*shared-contracts|shared-contracts/(src|build)(/|$))',
+              message: "Import 'shared-contracts' by its package name or a published subpath.",
+            },
             {
               group: ['mf-*', '**/mf-*/**', 'shell', '**/shell/**'],
               message: 'No package imports another app.',

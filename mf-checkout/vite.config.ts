@@ -1,27 +1,12 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import {
-  federationShared,
-  REMOTE_PORTS,
-  remoteFederationName,
-} from '../shared-contracts/build/federation.ts';
+import { REMOTE_PORTS, remoteFederationOptions } from '../shared-contracts/build/federation.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.checkout);
 
 export default defineConfig({
-  plugins: [
-    react(),
-    federation({
-      name: remoteFederationName('checkout'),
-      filename: 'remoteEntry.js',
-      manifest: true,
-      exposes: { './routes': './src/routes/index.tsx' },
-      shared: federationShared,
-      dts: false,
-      bundleAllCSS: true,
-    }),
-  ],
+  plugins: [react(), federation(remoteFederationOptions('checkout'))],
   server: { port, strictPort: true, origin: `http://localhost:${port}` },
   preview: { port, strictPort: true },
   build: { target: 'esnext' },

@@ -2,6 +2,9 @@
  * Build-time federation settings every app shares, so shell and remotes agree on singletons and ports.
  * Imported by vite.config.ts files only (Node), never by browser code.
  */
+import type { RemoteName } from '../src/schemas/common.ts';
+import { remoteFederationName } from '../src/remote-names.ts';
+
 export { REMOTE_PORTS, remoteFederationName } from '../src/remote-names.ts';
 
 const singleton = (requiredVersion: string) => ({
@@ -21,3 +24,19 @@ export const federationShared = {
   axios: singleton('1.21.1'),
   'shared-contracts': singleton('1.0.0'),
 };
+
+/** The federation options of a remote: its name, its one exposed module and the shared singletons. */
+export function remoteFederationOptions(name: RemoteName) {
+  return {
+    name: remoteFederationName(name),
+    filename: 'remoteEntry.js',
+    // The manifest gives `publicPath: "auto"`: chunks load relative to wherever the remote is deployed.
+    manifest: true,
+    exposes: { './routes': './src/routes/index.tsx' },
+    shared: federationShared,
+    // Type hints would be downloaded over the network; the contract types come from shared-contracts.
+    dts: false,
+    // Each exposed module injects its own CSS links, so a remote's styles arrive inside the shell.
+    bundleAllCSS: true,
+  };
+}

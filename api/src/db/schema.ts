@@ -77,13 +77,18 @@ export const instances = pgTable('instances', {
   version: integer('version').notNull().default(1),
 });
 
+/** The owning instance of a row: deleting an instance deletes everything that belongs to it. */
+function instanceColumn() {
+  return integer('instance_id')
+    .notNull()
+    .references(() => instances.id, { onDelete: 'cascade' });
+}
+
 export const instanceRemotes = pgTable(
   'instance_remotes',
   {
     id: serial('id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: instanceColumn(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull(),
   },
@@ -94,9 +99,7 @@ export const menus = pgTable(
   'menus',
   {
     id: serial('id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: instanceColumn(),
     slug: text('slug').notNull(),
   },
   (t) => [uniqueIndex('menus_instance_slug').on(t.instanceId, t.slug)],
@@ -106,9 +109,7 @@ export const cities = pgTable(
   'cities',
   {
     id: serial('id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: instanceColumn(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('cities_instance_name').on(t.instanceId, t.name)],
@@ -118,9 +119,7 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: serial('id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: instanceColumn(),
     position: integer('position').notNull(),
     slug: text('slug').notNull(),
     label: text('label').notNull(),
@@ -230,9 +229,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: instanceColumn(),
     code: text('code').notNull(),
     percent: doublePrecision('percent'),
     amount: doublePrecision('amount'),
@@ -249,9 +246,7 @@ export const profiles = pgTable(
   'profiles',
   {
     id: serial('id').primaryKey(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    instanceId: instanceColumn(),
     /** SHA-256 (hex) of the token; the plain token is returned once, at creation. */
     tokenHash: text('token_hash').notNull(),
     anonymous: boolean('anonymous').notNull(),
@@ -266,9 +261,7 @@ export const profiles = pgTable(
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),
-  instanceId: integer('instance_id')
-    .notNull()
-    .references(() => instances.id, { onDelete: 'cascade' }),
+  instanceId: instanceColumn(),
   so: text('so').notNull(),
   browser: text('browser').notNull(),
   pixelWidth: integer('pixel_width').notNull(),

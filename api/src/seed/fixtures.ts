@@ -3,14 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   bannerSchema,
-  currencySchema,
-  langSchema,
-  linkButtonSchema,
+  instanceConfigSchema,
   onTableClassSchema,
   paymentMethodSchema,
   productOptionSchema,
   REMOTE_NAMES,
-  themeSchema,
 } from 'shared-contracts/schemas';
 import { PACKAGE_DIR } from '../config/env.ts';
 
@@ -75,72 +72,39 @@ const fixtureSupplierSchema = z.object({
 });
 
 /** One `fixtures/instances/*.json` file. */
-export const fixtureInstanceSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  domain: z.string(),
-  status: z.enum(['active', 'locked']),
-  country_code: z.string().length(2),
-  currency: currencySchema,
-  locale: z.string(),
-  language: langSchema,
-  langs: z.array(langSchema),
-  category_establishment: z.string(),
-  theme: themeSchema,
-  header: z.object({ logo: z.string() }),
-  preload: z.object({ logo: z.string() }),
-  linktree_logo: z.string(),
-  labels_buttons: z.object({
-    delivery: z.string(),
-    take_away: z.string(),
-    on_table: z.string(),
-    book: z.string(),
-  }),
-  socialmedia: z.record(z.string(), z.string()),
-  linktree: z.array(linkButtonSchema),
-  show_branches_button: z.boolean(),
-  rate_digitalmenu: z.boolean(),
-  rate_nps: z.boolean(),
-  full_gps: z.boolean(),
-  new_menu_v3: z.boolean(),
-  pixel_google_analytics: z.string(),
-  pixel_facebook_analytics: z.string(),
-  custom_style: z.string(),
-  meta: z.object({ favicon: z.string() }),
-  flags: z.object({
-    contact_button: z.boolean(),
-    service_fee_label: z.boolean(),
-    impoconsumo_label: z.boolean(),
-  }),
-  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.boolean()),
-  coupons: z
-    .array(
-      z.object({
-        code: z.string(),
-        percent: z.number().optional(),
-        amount: z.number().optional(),
-        free_delivery: z.boolean().default(false),
-        min_purchase: z.number().optional(),
-        expires: z.string().optional(),
-        used: z.boolean().default(false),
-      }),
-    )
-    .default([]),
-  suppliers: z.array(fixtureSupplierSchema),
-  menus: z.record(
-    z.string(),
-    z.object({
-      categories: z.array(
+/** One `fixtures/instances/*.json` file: the public config fields plus the operator's data behind them. */
+export const fixtureInstanceSchema = instanceConfigSchema
+  .omit({ id: true, suppliers: true, remotes: true, contracts_version: true })
+  .extend({
+    remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.boolean()),
+    coupons: z
+      .array(
         z.object({
-          slug: z.string(),
-          label: z.string(),
-          subcategories: z.array(z.object({ slug: z.string(), label: z.string() })).default([]),
+          code: z.string(),
+          percent: z.number().optional(),
+          amount: z.number().optional(),
+          free_delivery: z.boolean().default(false),
+          min_purchase: z.number().optional(),
+          expires: z.string().optional(),
+          used: z.boolean().default(false),
         }),
-      ),
-      products: z.array(fixtureProductSchema),
-    }),
-  ),
-});
+      )
+      .default([]),
+    suppliers: z.array(fixtureSupplierSchema),
+    menus: z.record(
+      z.string(),
+      z.object({
+        categories: z.array(
+          z.object({
+            slug: z.string(),
+            label: z.string(),
+            subcategories: z.array(z.object({ slug: z.string(), label: z.string() })).default([]),
+          }),
+        ),
+        products: z.array(fixtureProductSchema),
+      }),
+    ),
+  });
 export type FixtureInstance = z.infer<typeof fixtureInstanceSchema>;
 
 /** Every instance file, in file-name order (which fixes the seeded ids). */

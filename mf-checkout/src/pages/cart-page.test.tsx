@@ -1,26 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartCleared, productAdded, type Product } from 'shared-contracts';
+import { cartCleared, productAdded } from 'shared-contracts';
+import { makeProduct } from 'shared-contracts/testing';
 import '../i18n.ts';
 import { CartPage } from './cart-page.tsx';
 
-const bandeja: Product = {
-  id: 7,
-  slug: 'bandeja-paisa',
-  label: 'Bandeja paisa',
-  description: '',
-  category: 'platos-fuertes',
-  subcategory: null,
-  price: 38000,
-  promo: null,
-  image: '',
-  available: true,
-  stock: null,
-  alcoholic: false,
-  new: false,
-  options: [],
-};
+const bandeja = makeProduct({ id: 7 });
 
 const renderCart = () =>
   render(
