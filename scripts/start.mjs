@@ -8,7 +8,10 @@ import { serveStatic } from './serve-static.mjs';
 const api = spawn('pnpm', ['--filter', './api', 'start'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(API_PORT), ...remoteUrlEnv() },
+  // Own process group, so stopping the demo also stops what pnpm started (tsx and the server).
+  detached: true,
+  // The demo prints warnings only; set LOG_LEVEL=info to see every request.
+  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(API_PORT), ...remoteUrlEnv() },
 });
 api.on('exit', (code) => {
   console.error(`API exited (${code ?? 'signal'})`);
@@ -43,7 +46,12 @@ API: http://localhost:${API_PORT} (OpenAPI at /openapi.json). Stop with Ctrl+C.
 `);
 
 const stop = () => {
-  api.kill('SIGTERM');
+  api.removeAllListeners('exit');
+  try {
+    process.kill(-api.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
   setTimeout(() => process.exit(0), 1500).unref();
 };
 process.on('SIGINT', stop);
