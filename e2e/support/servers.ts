@@ -49,12 +49,12 @@ async function assertPortFree(port: number): Promise<void> {
   if (taken) throw new Error(`Port ${port} is already in use: stop whatever runs there (pnpm start?) first.`);
 }
 
-function launch(key: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+function launch(key: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): void {
   mkdirSync(RUN_DIR, { recursive: true });
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
-    // Own process group, so stopping it also stops what it started (tsx under pnpm).
+    // Own process group, so stopping it also stops what it started (tsx runs the server as a child).
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -95,11 +95,14 @@ const appProbe = (app: AppName) =>
 
 export async function startApi(): Promise<void> {
   await assertPortFree(4000);
-  launch('api', 'pnpm', ['--filter', './api', 'start'], {
-    PORT: '4000',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
-  });
+  // tsx directly, not through pnpm: stopping it then is quiet (no pnpm error for a signal we sent).
+  launch(
+    'api',
+    join(ROOT, 'api', 'node_modules', '.bin', 'tsx'),
+    ['src/main.ts'],
+    { PORT: '4000', DATA_DIR: 'memory://', LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn' },
+    join(ROOT, 'api'),
+  );
   await waitForUrl(`${API_URL}/health`);
 }
 
