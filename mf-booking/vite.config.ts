@@ -9,5 +9,5 @@ export default defineConfig({
   plugins: [react(), federation(remoteFederationOptions('booking'))],
   server: { port, strictPort: true, origin: `http://localhost:${port}` },
   preview: { port, strictPort: true },
-  build: { target: 'esnext' },
+  build: { target: 'esnext', rollupOptions: { input: 'src/no-page.ts' } },
 });

@@ -65,6 +65,8 @@ export default defineConfig({
       remotes: {},
       shared: federationShared,
       dts: false,
+      // The page's one federation runtime: remotes are built with `externalRuntime` and use this one.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   server: { port, strictPort: true },

@@ -21,8 +21,6 @@ registerTranslations(NS, {
     errorsSummary: 'Revisa los campos marcados.',
     later: 'Recibimos tus datos. Las solicitudes de reserva llegan en una próxima versión.',
     loadError: 'No pudimos cargar la sede.',
-    standaloneTitle: 'Reservas (módulo remoto)',
-    standaloneBody: 'Este módulo se muestra dentro del sitio del restaurante.',
   },
   en: {
     title: 'Book your table',
@@ -42,8 +40,6 @@ registerTranslations(NS, {
     errorsSummary: 'Please check the highlighted fields.',
     later: 'We got your details. Booking requests come in a later release.',
     loadError: 'We could not load this branch.',
-    standaloneTitle: 'Booking (remote module)',
-    standaloneBody: 'This module is shown inside the restaurant site.',
   },
   pt: {
     title: 'Reserve sua mesa',
@@ -63,7 +59,5 @@ registerTranslations(NS, {
     errorsSummary: 'Verifique os campos marcados.',
     later: 'Recebemos seus dados. As solicitações de reserva chegam em uma próxima versão.',
     loadError: 'Não conseguimos carregar a unidade.',
-    standaloneTitle: 'Reservas (módulo remoto)',
-    standaloneBody: 'Este módulo é exibido dentro do site do restaurante.',
   },
 });

@@ -20,8 +20,6 @@ registerTranslations(NS, {
     checkoutSoon: 'El pago llega en una próxima versión.',
     continue: 'Continuar',
     build: 'Versión {{label}}',
-    standaloneTitle: 'Carrito (módulo remoto)',
-    standaloneBody: 'Este módulo se muestra dentro del sitio del restaurante.',
   },
   en: {
     title: 'Your order',
@@ -40,8 +38,6 @@ registerTranslations(NS, {
     checkoutSoon: 'Payment comes in a later release.',
     continue: 'Continue',
     build: 'Build {{label}}',
-    standaloneTitle: 'Cart (remote module)',
-    standaloneBody: 'This module is shown inside the restaurant site.',
   },
   pt: {
     title: 'Seu pedido',
@@ -60,7 +56,5 @@ registerTranslations(NS, {
     checkoutSoon: 'O pagamento chega em uma próxima versão.',
     continue: 'Continuar',
     build: 'Versão {{label}}',
-    standaloneTitle: 'Carrinho (módulo remoto)',
-    standaloneBody: 'Este módulo é exibido dentro do site do restaurante.',
   },
 });

@@ -16,8 +16,6 @@ registerTranslations(NS, {
     retry: 'Reintentar',
     empty: 'Aún no hay ciudades con domicilio.',
     back: 'Cambiar ciudad',
-    standaloneTitle: 'Domicilio (módulo remoto)',
-    standaloneBody: 'Este módulo se muestra dentro del sitio del restaurante.',
   },
   en: {
     title: 'Where are you?',
@@ -32,8 +30,6 @@ registerTranslations(NS, {
     retry: 'Retry',
     empty: 'There are no delivery cities yet.',
     back: 'Change city',
-    standaloneTitle: 'Delivery (remote module)',
-    standaloneBody: 'This module is shown inside the restaurant site.',
   },
   pt: {
     title: 'Onde você está?',
@@ -48,7 +44,5 @@ registerTranslations(NS, {
     retry: 'Tentar novamente',
     empty: 'Ainda não há cidades com entrega.',
     back: 'Trocar cidade',
-    standaloneTitle: 'Entrega (módulo remoto)',
-    standaloneBody: 'Este módulo é exibido dentro do site do restaurante.',
   },
 });

@@ -14,8 +14,6 @@ registerTranslations(NS, {
     'lang.es': 'Español',
     'lang.en': 'English',
     'lang.pt': 'Português',
-    standaloneTitle: 'Inicio (módulo remoto)',
-    standaloneBody: 'Este módulo se muestra dentro del sitio del restaurante.',
   },
   en: {
     followUs: 'Follow us',
@@ -28,8 +26,6 @@ registerTranslations(NS, {
     'lang.es': 'Español',
     'lang.en': 'English',
     'lang.pt': 'Português',
-    standaloneTitle: 'Home (remote module)',
-    standaloneBody: 'This module is shown inside the restaurant site.',
   },
   pt: {
     followUs: 'Siga-nos',
@@ -42,7 +38,5 @@ registerTranslations(NS, {
     'lang.es': 'Español',
     'lang.en': 'English',
     'lang.pt': 'Português',
-    standaloneTitle: 'Início (módulo remoto)',
-    standaloneBody: 'Este módulo é exibido dentro do site do restaurante.',
   },
 });

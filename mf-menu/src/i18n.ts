@@ -17,8 +17,6 @@ registerTranslations(MENU_NS, {
     new: 'Nuevo',
     viewCart: 'Ver carrito ({{count}})',
     options: 'Con opciones: se agrega con las predeterminadas',
-    standaloneTitle: 'Menú (módulo remoto)',
-    standaloneBody: 'Este módulo se muestra dentro del sitio del restaurante.',
   },
   en: {
     categories: 'Categories',
@@ -33,8 +31,6 @@ registerTranslations(MENU_NS, {
     new: 'New',
     viewCart: 'View cart ({{count}})',
     options: 'Has options: added with the defaults',
-    standaloneTitle: 'Menu (remote module)',
-    standaloneBody: 'This module is shown inside the restaurant site.',
   },
   pt: {
     categories: 'Categorias',
@@ -49,7 +45,5 @@ registerTranslations(MENU_NS, {
     new: 'Novo',
     viewCart: 'Ver carrinho ({{count}})',
     options: 'Com opções: adicionado com as padrão',
-    standaloneTitle: 'Cardápio (módulo remoto)',
-    standaloneBody: 'Este módulo é exibido dentro do site do restaurante.',
   },
 });

@@ -1,4 +1,0 @@
-import { renderStandaloneNotice } from 'shared-contracts/standalone';
-import { NS } from './i18n.ts';
-
-renderStandaloneNotice(NS);
