@@ -2,6 +2,7 @@ import * as effector from 'effector';
 import * as React from 'react';
 import { reportSingletons } from 'shared-contracts';
 import { boot } from './boot/boot.tsx';
+import 'shared-contracts/ui.css';
 import './frame/frame.css';
 
 // Module namespace objects differ per federation proxy; the class identity proves one React.

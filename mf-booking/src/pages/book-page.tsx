@@ -150,7 +150,7 @@ export function BookPage() {
             />
           )}
         </Field>
-        <button type="submit" className="bk-button">
+        <button type="submit" className="mesa-button">
           {t('submit')}
         </button>
         {sent ? (

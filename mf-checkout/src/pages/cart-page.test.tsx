@@ -32,9 +32,11 @@ describe('CartPage', () => {
     productAdded({ product: bandeja, supplierId: 3 });
     renderCart();
     expect(screen.getByTestId('cart-line-count').textContent).toBe('1');
+    expect(screen.getByText('1 producto')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar uno de Bandeja paisa' }));
     expect(screen.getByTestId('cart-line-count').textContent).toBe('2');
     expect(screen.getByTestId('cart-total').textContent).toMatch(/76\.000/);
+    expect(screen.getByText('2 productos')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Bandeja paisa del carrito' }));
     expect(screen.getByText('Tu carrito está vacío.')).toBeTruthy();
   });

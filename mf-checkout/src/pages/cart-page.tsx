@@ -21,7 +21,7 @@ export function CartPage() {
       {items.length === 0 ? (
         <div className="co-empty">
           <p>{t('empty')}</p>
-          <Link className="co-button" to={paths.menu(slug)}>
+          <Link className="mesa-button" to={paths.menu(slug)}>
             {t('backToMenu')}
           </Link>
         </div>
@@ -47,7 +47,7 @@ export function CartPage() {
               </div>
             </dl>
             <p className="co-summary__count">{t('items', { count })}</p>
-            <button type="button" className="co-button co-button--wide" onClick={() => setNotice(true)}>
+            <button type="button" className="mesa-button mesa-button--wide" onClick={() => setNotice(true)}>
               {t('continue')}
             </button>
             {notice ? (

@@ -50,7 +50,7 @@ export function LocationPage() {
           <p>{t('loadError')}</p>
           <button
             type="button"
-            className="dl-button"
+            className="mesa-button"
             onClick={() => instanceId && locationPageOpened(instanceId)}
           >
             {t('retry')}
@@ -61,7 +61,7 @@ export function LocationPage() {
 
       {redirectingTo ? (
         <p className="dl-redirect" role="status">
-          <span className="dl-spinner" aria-hidden="true" />
+          <span className="mesa-spinner mesa-spinner--small" aria-hidden="true" />
           {t('redirecting', { branch: branchLabel(redirectingTo) })}
         </p>
       ) : selected && selected.suppliers.length > 1 ? (

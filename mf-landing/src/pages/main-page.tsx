@@ -98,7 +98,7 @@ export function MainPage() {
         <h1 className="ld-name">{instance.name}</h1>
         {spinner ? (
           <p className="ld-spinner" role="status" data-testid="landing-spinner">
-            <span className="ld-spinner__dot" aria-hidden="true" />
+            <span className="mesa-spinner mesa-spinner--small" aria-hidden="true" />
             <span className="ld-visually-hidden">{t('loading')}</span>
           </p>
         ) : null}

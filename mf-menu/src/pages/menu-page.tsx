@@ -67,7 +67,7 @@ export function MenuPage() {
       {failed && !menu ? (
         <div className="mn-state" role="alert">
           <p>{t('loadError')}</p>
-          <button type="button" className="mn-button" onClick={() => menuPageOpened(slug)}>
+          <button type="button" className="mesa-button" onClick={() => menuPageOpened(slug)}>
             {t('retry')}
           </button>
         </div>
@@ -124,7 +124,7 @@ export function MenuPage() {
 
       {cartCount > 0 ? (
         <div className="mn-cart-bar">
-          <Link className="mn-button mn-button--wide" to={paths.deliveryOrder(slug)}>
+          <Link className="mesa-button mn-button--wide" to={paths.deliveryOrder(slug)}>
             {t('viewCart', { count: cartCount })}
           </Link>
         </div>

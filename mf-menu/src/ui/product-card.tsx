@@ -39,7 +39,7 @@ export function ProductCard({ product, currency, onAdd }: ProductCardProps) {
           ) : (
             <button
               type="button"
-              className="mn-button"
+              className="mesa-button"
               onClick={() => onAdd(product)}
               aria-label={t('addNamed', { name: product.label })}
             >

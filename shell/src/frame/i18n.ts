@@ -13,7 +13,8 @@ export function registerShellTranslations(): void {
     es: {
       loading: 'Cargando…',
       home: 'Inicio de {{name}}',
-      cart: 'Carrito, {{count}} productos',
+      cart_one: 'Carrito, {{count}} producto',
+      cart_other: 'Carrito, {{count}} productos',
       skipToContent: 'Saltar al contenido',
       inactiveTitle: 'Este sitio no está activo',
       inactiveBody: 'Este restaurante no está recibiendo pedidos en línea por ahora.',
@@ -38,7 +39,8 @@ export function registerShellTranslations(): void {
     en: {
       loading: 'Loading…',
       home: '{{name}} home',
-      cart: 'Cart, {{count}} items',
+      cart_one: 'Cart, {{count}} item',
+      cart_other: 'Cart, {{count}} items',
       skipToContent: 'Skip to content',
       inactiveTitle: 'This site is not active',
       inactiveBody: 'This restaurant is not taking online orders right now.',
@@ -63,7 +65,8 @@ export function registerShellTranslations(): void {
     pt: {
       loading: 'Carregando…',
       home: 'Início de {{name}}',
-      cart: 'Carrinho, {{count}} itens',
+      cart_one: 'Carrinho, {{count}} item',
+      cart_other: 'Carrinho, {{count}} itens',
       skipToContent: 'Pular para o conteúdo',
       inactiveTitle: 'Este site não está ativo',
       inactiveBody: 'Este restaurante não está recebendo pedidos on-line no momento.',
