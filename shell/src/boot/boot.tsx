@@ -43,7 +43,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   }
 
   registerInstanceRemotes(config.remotes);
-  startRouteLoad(window.location.pathname);
+  startRouteLoad(window.location.pathname, config);
   startPersistence();
   appStarted(config);
   await prepareLanguage(config);

@@ -1,18 +1,25 @@
+import { useUnit } from 'effector-react';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts';
-import { resolveRoute } from '../remotes/resolve-route.ts';
+import { $instance, ROUTES } from 'shared-contracts';
+import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
 import { Header } from './header.tsx';
-import { NotFoundPage } from './pages.tsx';
+import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 
 function Frame() {
   const location = useLocation();
+  const instance = useUnit($instance);
   const resolved = resolveRoute(location.pathname);
+  const branch = branchOf(resolved, instance);
   return (
     <div className="mesa-frame">
-      <Header showCart={resolved?.route.cartIcon ?? false} supplierSlug={resolved?.params.supplier} />
+      <Header
+        showCart={(resolved?.route.cartIcon ?? false) && branch !== null}
+        supplierSlug={branch ?? undefined}
+      />
       <main id="main" className="mesa-main" tabIndex={-1}>
-        <Outlet />
+        {/* A branch this instance does not have: say so here, without loading any remote. */}
+        {branch === null ? <BranchNotFoundPage /> : <Outlet />}
       </main>
     </div>
   );

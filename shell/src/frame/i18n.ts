@@ -34,6 +34,9 @@ export function registerShellTranslations(): void {
       updateTitle: 'Esta parte del sitio necesita una actualización',
       updateBody: 'Estamos actualizando esta sección. Vuelve a intentarlo en unos minutos.',
       notFoundTitle: 'Página no encontrada',
+      branchNotFoundTitle: 'No encontramos esta sede',
+      branchNotFoundBody:
+        'La dirección que abriste no corresponde a ninguna de nuestras sedes. Elige una desde el inicio.',
       notFoundBody: 'La dirección que abriste no existe.',
     },
     en: {
@@ -60,6 +63,9 @@ export function registerShellTranslations(): void {
       updateTitle: 'This part of the site needs an update',
       updateBody: 'We are updating this section. Please try again in a few minutes.',
       notFoundTitle: 'Page not found',
+      branchNotFoundTitle: 'We could not find this branch',
+      branchNotFoundBody:
+        'The address you opened does not match any of our branches. Pick one from the home page.',
       notFoundBody: 'The address you opened does not exist.',
     },
     pt: {
@@ -86,6 +92,9 @@ export function registerShellTranslations(): void {
       updateTitle: 'Esta parte do site precisa de uma atualização',
       updateBody: 'Estamos atualizando esta seção. Tente novamente em alguns minutos.',
       notFoundTitle: 'Página não encontrada',
+      branchNotFoundTitle: 'Não encontramos esta unidade',
+      branchNotFoundBody:
+        'O endereço que você abriu não corresponde a nenhuma das nossas unidades. Escolha uma na página inicial.',
       notFoundBody: 'O endereço que você abriu não existe.',
     },
   });

@@ -72,3 +72,15 @@ export function InactiveSitePage({ name, logo }: { name: string; logo: string })
     </main>
   );
 }
+
+export function BranchNotFoundPage() {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <MessagePage title={t('branchNotFoundTitle')} testId="branch-not-found">
+      <p>{t('branchNotFoundBody')}</p>
+      <Link className="mesa-button" to={paths.main()}>
+        {t('backHome')}
+      </Link>
+    </MessagePage>
+  );
+}

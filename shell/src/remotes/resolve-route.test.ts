@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from './resolve-route.ts';
+import { branchOf, resolveRoute } from './resolve-route.ts';
 
 describe('resolveRoute', () => {
   it.each([
@@ -21,5 +21,21 @@ describe('resolveRoute', () => {
 
   it('returns null for paths no remote serves yet', () => {
     expect(resolveRoute('/chapinero/checkout/12/extra/segments')).toBeNull();
+  });
+});
+
+describe('branchOf', () => {
+  const config = { suppliers: [{ slug: 'chapinero' }, { slug: 'usaquen' }] } as Parameters<
+    typeof branchOf
+  >[1];
+
+  it('gives the branch of a branch route when the instance has it', () => {
+    expect(branchOf(resolveRoute('/usaquen/reservar'), config)).toBe('usaquen');
+  });
+
+  it('is null for a branch the instance does not have, undefined for routes without a branch', () => {
+    expect(branchOf(resolveRoute('/no-such-branch/menu'), config)).toBeNull();
+    expect(branchOf(resolveRoute('/location'), config)).toBeUndefined();
+    expect(branchOf(null, config)).toBeUndefined();
   });
 });

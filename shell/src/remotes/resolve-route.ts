@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RouteDefinition } from 'shared-contracts';
+import { ROUTES, type InstanceConfig, type RouteDefinition } from 'shared-contracts';
 
 export interface ResolvedRoute {
   route: RouteDefinition;
@@ -15,4 +15,18 @@ export function resolveRoute(pathname: string): ResolvedRoute | null {
   const last = matches?.at(-1);
   if (!last) return null;
   return { route: last.route.route, params: last.params };
+}
+
+/**
+ * The branch a route names, when it is one of the instance's; undefined for a route without a branch.
+ * null means the path names a branch this instance does not have (a mistyped or stale link).
+ */
+export function branchOf(
+  resolved: ResolvedRoute | null,
+  config: Pick<InstanceConfig, 'suppliers'> | null,
+): string | null | undefined {
+  const slug = resolved?.params.supplier;
+  if (slug === undefined) return undefined;
+  if (!config) return slug;
+  return config.suppliers.some((supplier) => supplier.slug === slug) ? slug : null;
 }
