@@ -31,6 +31,7 @@ describe('GET /api/suppliers/{id}.json', () => {
     expect(s.slug).toBe('chapinero');
     expect(s.city).toBe('Bogotá');
     expect(s.minimum_order_value).toBeNull();
+    expect(s.booking).toEqual({ slot_minutes: 30, seats_per_slot: 20, max_party: 10 });
     const byId = await request(server, `/api/suppliers/${s.id}.json`, { host: 'la-brasa.localhost' });
     expect(expectSchema(supplierResponseSchema, byId.json).supplier).toEqual(s);
   });

@@ -19,8 +19,11 @@ registerTranslations(NS, {
     shortName: 'Escribe al menos 2 letras.',
     badPhone: 'Escribe un teléfono válido; si es de otro país, empieza con + y el indicativo.',
     errorsSummary: 'Revisa los campos marcados.',
-    later: 'Recibimos tus datos. Las solicitudes de reserva llegan en una próxima versión.',
+    later:
+      'Tus datos están completos, pero aún no tomamos reservas en línea: llama a la sede para confirmarla.',
     loadError: 'No pudimos cargar la sede.',
+    retry: 'Reintentar',
+    noBookings: 'Esta sede no recibe reservas en línea. Elige otra sede o llámanos.',
   },
   en: {
     title: 'Book your table',
@@ -38,8 +41,10 @@ registerTranslations(NS, {
     shortName: 'Enter at least 2 letters.',
     badPhone: 'Enter a valid phone number; for another country, start with + and the country code.',
     errorsSummary: 'Please check the highlighted fields.',
-    later: 'We got your details. Booking requests come in a later release.',
+    later: 'Your details are complete, but we do not take online bookings yet: call the branch to confirm.',
     loadError: 'We could not load this branch.',
+    retry: 'Try again',
+    noBookings: 'This branch does not take online bookings. Choose another branch or call us.',
   },
   pt: {
     title: 'Reserve sua mesa',
@@ -57,7 +62,10 @@ registerTranslations(NS, {
     shortName: 'Digite pelo menos 2 letras.',
     badPhone: 'Digite um telefone válido; se for de outro país, comece com + e o código do país.',
     errorsSummary: 'Verifique os campos marcados.',
-    later: 'Recebemos seus dados. As solicitações de reserva chegam em uma próxima versão.',
+    later:
+      'Seus dados estão completos, mas ainda não aceitamos reservas on-line: ligue para a unidade para confirmar.',
     loadError: 'Não conseguimos carregar a unidade.',
+    retry: 'Tentar novamente',
+    noBookings: 'Esta unidade não aceita reservas on-line. Escolha outra unidade ou ligue para nós.',
   },
 });

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_BOOKING, validateBooking } from './booking-form.ts';
 
 const today = new Date(2026, 10, 21);
+const RULES = { countryCode: 'CO', maxParty: 10 };
 
 describe('validateBooking', () => {
   it('requires every field', () => {
-    expect(validateBooking({ ...EMPTY_BOOKING, persons: '' }, 'CO', today)).toEqual({
+    expect(validateBooking({ ...EMPTY_BOOKING, persons: '' }, RULES, today)).toEqual({
       date: 'required',
       hour: 'required',
       persons: 'required',
@@ -18,7 +19,7 @@ describe('validateBooking', () => {
     expect(
       validateBooking(
         { date: '2026-11-21', hour: '20:30', persons: '4', name: 'Ana', phone: '300 111 2233' },
-        'CO',
+        RULES,
         today,
       ),
     ).toEqual({});
@@ -28,7 +29,7 @@ describe('validateBooking', () => {
     expect(
       validateBooking(
         { date: '2026-11-20', hour: '25:00', persons: '0', name: 'A', phone: '300 111' },
-        'CO',
+        RULES,
         today,
       ),
     ).toEqual({
@@ -37,6 +38,16 @@ describe('validateBooking', () => {
       persons: 'badPersons',
       name: 'shortName',
       phone: 'badPhone',
+    });
+  });
+});
+
+describe('party size', () => {
+  it("follows the branch's largest party", () => {
+    const booking = { date: '2026-11-22', hour: '20:00', persons: '8', name: 'Ana', phone: '300 111 2233' };
+    expect(validateBooking(booking, { countryCode: 'CO', maxParty: 10 }, today)).toEqual({});
+    expect(validateBooking(booking, { countryCode: 'PE', maxParty: 6 }, today)).toMatchObject({
+      persons: 'badPersons',
     });
   });
 });

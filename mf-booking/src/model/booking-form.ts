@@ -12,7 +12,6 @@ export type BookingField = keyof BookingForm;
 /** Translation keys of the booking namespace. */
 export type BookingError = 'required' | 'pastDate' | 'badHour' | 'badPersons' | 'shortName' | 'badPhone';
 
-export const MAX_PARTY = 20;
 export const EMPTY_BOOKING: BookingForm = { date: '', hour: '', persons: '2', name: '', phone: '' };
 
 /** Local calendar date as YYYY-MM-DD (what an `<input type="date">` holds). */
@@ -21,10 +20,16 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** `countryCode` is the instance's: a phone without a prefix is read as a number of that country. */
+export interface BookingRules {
+  /** The instance's country: a phone without a prefix is read as a number of that country. */
+  countryCode: string;
+  /** The branch's largest party for one booking. */
+  maxParty: number;
+}
+
 export function validateBooking(
   form: BookingForm,
-  countryCode: string,
+  { countryCode, maxParty }: BookingRules,
   today: Date = new Date(),
 ): Partial<Record<BookingField, BookingError>> {
   const errors: Partial<Record<BookingField, BookingError>> = {};
@@ -36,7 +41,7 @@ export function validateBooking(
 
   const persons = Number(form.persons);
   if (!form.persons) errors.persons = 'required';
-  else if (!Number.isInteger(persons) || persons < 1 || persons > MAX_PARTY) errors.persons = 'badPersons';
+  else if (!Number.isInteger(persons) || persons < 1 || persons > maxParty) errors.persons = 'badPersons';
 
   if (!form.name.trim()) errors.name = 'required';
   else if (form.name.trim().length < 2) errors.name = 'shortName';

@@ -51,6 +51,15 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** How a branch takes bookings; null when it takes none. */
+export const bookingSettingsSchema = z.object({
+  slot_minutes: z.number().int().positive(),
+  seats_per_slot: z.number().int().positive(),
+  /** The largest party one booking may be for. */
+  max_party: z.number().int().positive(),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
 /** GET /api/suppliers/{id}.json and GET /experience/{domain}/suppliers/{id}: `{ supplier }`. */
 export const supplierSchema = supplierSummarySchema.extend({
   description: z.string(),
@@ -62,6 +71,7 @@ export const supplierSchema = supplierSummarySchema.extend({
   minimum_order_value: z.number().nullable(),
   payment_methods: z.array(paymentMethodSchema),
   banners: z.array(bannerSchema),
+  booking: bookingSettingsSchema.nullable(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 export const supplierResponseSchema = z.object({ supplier: supplierSchema });

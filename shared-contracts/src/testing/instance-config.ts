@@ -94,6 +94,7 @@ export function makeSupplier(overrides: Partial<Supplier> = {}): Supplier {
     minimum_order_value: null,
     payment_methods: [],
     banners: [],
+    booking: { slot_minutes: 30, seats_per_slot: 20, max_party: 10 },
     ...overrides,
   };
 }

@@ -51,6 +51,7 @@ export function toSupplier(s: SupplierRow, city: string): Supplier {
     minimum_order_value: s.minimumOrderValue,
     payment_methods: s.paymentMethods.map((m) => paymentMethodSchema.parse(m)),
     banners: s.banners,
+    booking: s.booking ?? null,
   };
 }
 

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../support/page-errors.ts';
+
+test('the booking form follows the branch: its largest party, and no form where it takes no bookings', async ({
+  page,
+}) => {
+  await page.goto(site('la-brasa', '/chapinero/reservar'));
+  const persons = page.getByLabel('Número de personas');
+  await expect(persons.locator('option')).toHaveCount(10);
+
+  await page.goto(site('hotel-mirador', '/miraflores/reservar'));
+  await expect(page.getByLabel('Número de personas').locator('option')).toHaveCount(6);
+
+  await page.goto(site('la-brasa', '/usaquen/reservar'));
+  await expect(page.getByTestId('no-bookings')).toContainText('Esta sede no recibe reservas en línea');
+  await expect(page.getByRole('button', { name: 'Solicitar reserva' })).toHaveCount(0);
+});
+
+test('a booking with bad input gets a translated message on every wrong field, and focus on the first', async ({
+  page,
+}) => {
+  await page.goto(site('la-brasa', '/chapinero/reservar'));
+  await page.getByLabel('Nombre').fill('A');
+  await page.getByLabel('Teléfono').fill('300 11');
+  await page.getByRole('button', { name: 'Solicitar reserva' }).click();
+  await expect(page.getByLabel('Fecha')).toBeFocused();
+  await expect(page.getByText('Escribe al menos 2 letras.')).toBeVisible();
+  await expect(page.getByText(/Escribe un teléfono válido/)).toBeVisible();
+
+  await page.getByLabel('Fecha').fill('2099-01-15');
+  await page.getByLabel('Hora').fill('20:30');
+  await page.getByLabel('Nombre').fill('Ana María');
+  await page.getByLabel('Teléfono').fill('300 111 2233');
+  await page.getByRole('button', { name: 'Solicitar reserva' }).click();
+  await expect(page.getByRole('status')).toContainText('Tus datos están completos');
+});
