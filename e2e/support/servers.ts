@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_PORTS } from 'shared-contracts/federation';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RUN_DIR = join(ROOT, 'e2e', '.run');
@@ -13,23 +14,8 @@ const PIDS_FILE = join(RUN_DIR, 'pids.json');
 export const API_URL = 'http://localhost:4000';
 export const STAFF_TOKEN = process.env.STAFF_TOKEN ?? 'dev-staff-token';
 
-export const APP_PORTS = {
-  shell: 5173,
-  landing: 5174,
-  menu: 5175,
-  checkout: 5176,
-  booking: 5177,
-  delivery: 5178,
-} as const;
+export const APP_PORTS = REMOTE_PORTS;
 export type AppName = keyof typeof APP_PORTS;
-export const APP_DIRS: Record<AppName, string> = {
-  shell: 'shell',
-  landing: 'mf-landing',
-  menu: 'mf-menu',
-  checkout: 'mf-checkout',
-  booking: 'mf-booking',
-  delivery: 'mf-delivery',
-};
 
 type Pids = Record<string, number>;
 const readPids = (): Pids =>

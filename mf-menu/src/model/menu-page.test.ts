@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu, Product } from 'shared-contracts';
+import type { Menu } from 'shared-contracts';
+import { makeProduct } from 'shared-contracts/testing';
 import { groupByCategory } from './menu-page.ts';
 
-const product = (id: number, category: string): Product => ({
-  id,
-  slug: `p${id}`,
-  label: `Product ${id}`,
-  description: '',
-  category,
-  subcategory: null,
-  price: 1000,
-  promo: null,
-  image: '',
-  available: true,
-  stock: null,
-  alcoholic: false,
-  new: false,
-  options: [],
-});
+const product = (id: number, category: string) =>
+  makeProduct({ id, slug: `p${id}`, label: `Product ${id}`, category, price: 1000 });
 
 describe('groupByCategory', () => {
   it('keeps menu order and drops empty categories', () => {
