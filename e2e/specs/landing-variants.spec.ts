@@ -40,3 +40,16 @@ test('a language the instance does not offer falls back to its own language', as
       .getByRole('button', { name: /Agregar/ }),
   ).toBeVisible();
 });
+
+test('delivery on a one-branch instance selects that branch and opens its Home after a second', async ({
+  page,
+}) => {
+  await page.goto(site('taqueria-lupita'));
+  await page.getByRole('link', { name: 'A domicilio' }).click();
+  await expect(page.getByText('Te llevamos a Lupita Roma Norte')).toBeVisible();
+  await expect(page.getByText('Aún no hay ciudades con domicilio.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/roma-norte$/);
+  await expect(page.getByTestId('product').first()).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('mesa:v1:order'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ service: 'delivery' });
+});

@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import type { City } from 'shared-contracts';
+import { $instance, type City } from 'shared-contracts';
+import { makeInstanceConfig, makeSupplier } from 'shared-contracts/testing';
 import {
   $selectedCity,
   citySelected,
@@ -39,5 +40,20 @@ describe('location page model', () => {
     await allSettled(citySelected, { scope, params: bogota });
     expect(scope.getState($selectedCity)).toEqual(bogota);
     expect(selectBranch).not.toHaveBeenCalled();
+  });
+
+  it('selects the only branch of a one-branch instance without loading cities', async () => {
+    const loadCities = vi.fn(() => [medellin]);
+    const selectBranch = vi.fn((slug: string) => slug);
+    const scope = fork({
+      values: [[$instance, makeInstanceConfig({ suppliers: [makeSupplier({ slug: 'roma-norte' })] })]],
+      handlers: [
+        [loadCitiesFx, loadCities],
+        [selectBranchFx, selectBranch],
+      ],
+    });
+    await allSettled(locationPageOpened, { scope, params: 6 });
+    expect(selectBranch).toHaveBeenCalledWith('roma-norte');
+    expect(loadCities).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { api, loadSupplier, supplierLoaded, TIMERS, type City } from 'shared-contracts';
+import { $instance, api, loadSupplier, supplierLoaded, TIMERS, type City } from 'shared-contracts';
 
 export const locationPageOpened = createEvent<number>();
 export const citySelected = createEvent<City>();
@@ -26,7 +26,27 @@ export const $redirectingTo = createStore<string | null>(null)
   .on(selectBranchFx, (_, slug) => slug)
   .reset(selectBranchFx.fail, cityCleared, locationPageOpened);
 
-sample({ clock: locationPageOpened, target: loadCitiesFx });
+/** The instance's branch when it has only one: then no city list is needed. */
+const $onlyBranch = $instance.map((instance) =>
+  instance?.suppliers.length === 1 ? (instance.suppliers[0]?.slug ?? null) : null,
+);
+
+/** One branch: it is selected straight away (SPEC: one supplier → Home after 1 second). */
+sample({
+  clock: locationPageOpened,
+  source: $onlyBranch,
+  filter: (slug): slug is string => slug !== null,
+  target: selectBranchFx,
+});
+
+/** Several branches: the cities are loaded and the diner chooses. */
+sample({
+  clock: locationPageOpened,
+  source: $onlyBranch,
+  filter: (slug) => slug === null,
+  fn: (_, customerId) => customerId,
+  target: loadCitiesFx,
+});
 
 /** A city with one branch selects it straight away (SPEC: one supplier → Home after 1 second). */
 sample({

@@ -57,7 +57,9 @@ export function LocationPage() {
           </button>
         </div>
       ) : null}
-      {!pending && !failed && cities.length === 0 ? <p className="dl-state">{t('empty')}</p> : null}
+      {!pending && !failed && !redirectingTo && cities.length === 0 ? (
+        <p className="dl-state">{t('empty')}</p>
+      ) : null}
 
       {redirectingTo ? (
         <p className="dl-redirect" role="status">
