@@ -15,6 +15,7 @@ export { $requestHeaders } from './api/request-context.ts';
 export { api } from './api/endpoints.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
 export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
+export { branchOpened, loadBranchFx, $branchFailed } from './model/branch.ts';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
 export { $lang, $savedLang, languageApplied, languageSaved } from './model/lang.ts';
 export {

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { $instance, $supplier } from 'shared-contracts';
+import { $branchFailed, $instance, $supplier, branchOpened } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import {
   EMPTY_BOOKING,
@@ -11,7 +11,6 @@ import {
   type BookingField,
   type BookingForm,
 } from '../model/booking-form.ts';
-import { $supplierFailed, bookingPageOpened } from '../model/booking-page.ts';
 import { Field } from '../ui/field.tsx';
 import '../ui/booking.css';
 
@@ -20,14 +19,14 @@ const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone'];
 export function BookPage() {
   const { t } = useTranslation(NS);
   const { supplier: slug = '' } = useParams();
-  const [instance, supplier, failed] = useUnit([$instance, $supplier, $supplierFailed]);
+  const [instance, supplier, failed] = useUnit([$instance, $supplier, $branchFailed]);
   const [form, setForm] = useState<BookingForm>(EMPTY_BOOKING);
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    bookingPageOpened(slug);
+    branchOpened(slug);
   }, [slug]);
 
   const branch =
@@ -69,7 +68,7 @@ export function BookPage() {
       {failed ? (
         <div role="alert" className="bk-state">
           <p>{t('loadError')}</p>
-          <button type="button" className="mesa-button" onClick={() => bookingPageOpened(slug)}>
+          <button type="button" className="mesa-button" onClick={() => branchOpened(slug)}>
             {t('retry')}
           </button>
         </div>

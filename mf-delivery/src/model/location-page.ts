@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $instance, api, loadSupplier, supplierLoaded, TIMERS, type City } from 'shared-contracts';
+import { $instance, api, loadBranchFx, TIMERS, type City } from 'shared-contracts';
 
 export const locationPageOpened = createEvent<number>();
 export const citySelected = createEvent<City>();
@@ -9,8 +9,7 @@ export const branchReady = createEvent<string>();
 
 export const loadCitiesFx = createEffect((customerId: number) => api.searchCities(customerId));
 export const selectBranchFx = createEffect(async (slug: string) => {
-  const supplier = await loadSupplier(slug);
-  supplierLoaded(supplier);
+  const supplier = await loadBranchFx(slug);
   await new Promise((resolve) => setTimeout(resolve, TIMERS.redirectHomeMs));
   return supplier.slug;
 });

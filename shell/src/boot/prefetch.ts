@@ -1,4 +1,4 @@
-import { loadMenu, loadSupplier, supplierLoaded, type InstanceConfig } from 'shared-contracts';
+import { branchOpened, loadMenu, type InstanceConfig } from 'shared-contracts';
 import { loadRemoteRoutes } from '../remotes/registry.ts';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 
@@ -16,6 +16,6 @@ export function startRouteLoad(pathname: string, config: InstanceConfig): void {
   if (resolved.route.name === 'Home' || resolved.route.name === 'Menu') {
     // The screen reads the same cached request; a failure is shown by the screen, not here.
     loadMenu(slug).catch(() => undefined);
-    loadSupplier(slug).then(supplierLoaded, () => undefined);
+    branchOpened(slug);
   }
 }
