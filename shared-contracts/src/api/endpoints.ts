@@ -3,9 +3,8 @@ import { instanceConfigSchema } from '../schemas/instance.ts';
 import { menuSchema } from '../schemas/menu.ts';
 import { profileResponseSchema, sessionResponseSchema, type SessionRequest } from '../schemas/profile.ts';
 import { supplierResponseSchema } from '../schemas/supplier.ts';
+import { seg } from '../paths/paths.ts';
 import { request } from './client.ts';
-
-const seg = (value: string | number) => encodeURIComponent(String(value));
 
 /** One function per call of SPEC section 7 that is served today. */
 export const api = {

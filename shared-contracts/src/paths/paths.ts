@@ -1,5 +1,5 @@
-/** Typed builders for every path of SPEC section 2. Slugs and ids are URL-encoded. */
-const seg = (value: string | number): string => encodeURIComponent(String(value));
+/** One path segment from a slug or id, encoded so hostile input cannot make another path. */
+export const seg = (value: string | number): string => encodeURIComponent(String(value));
 
 const withQuery = (path: string, query: Record<string, string | number | undefined>): string => {
   const params = new URLSearchParams();
@@ -10,6 +10,7 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 };
 
+/** Typed builders for every path of SPEC section 2. Slugs and ids are URL-encoded. */
 export const paths = {
   main: () => '/',
   location: () => '/location',
