@@ -2,27 +2,42 @@
  * Build-time federation settings every app shares, so shell and remotes agree on singletons and ports.
  * Imported by vite.config.ts files only (Node), never by browser code.
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import type { RemoteName } from '../src/schemas/common.ts';
 import { remoteFederationName } from '../src/remote-names.ts';
 
 export { REMOTE_PORTS, remoteFederationName } from '../src/remote-names.ts';
 
-const singleton = (requiredVersion: string) => ({
-  singleton: true,
-  requiredVersion,
-});
+const readText = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
+
+/** The workspace catalog (pnpm-workspace.yaml): the one place every third-party version is written. */
+const catalog: Record<string, string> = parse(readText('../../pnpm-workspace.yaml')).catalog;
+const contractsVersion: string = JSON.parse(readText('../package.json')).version;
+
+function catalogVersion(name: string): string {
+  const version = catalog[name];
+  if (!version) throw new Error(`${name} is not in the pnpm catalog (pnpm-workspace.yaml)`);
+  return version;
+}
+
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  'i18next',
+  'react-i18next',
+  'axios',
+] as const;
 
 /** Shared as one instance across shell and remotes: two copies would split stores and break hooks. */
 export const federationShared = {
-  react: singleton('19.3.1'),
-  'react-dom': singleton('19.3.1'),
-  'react-router-dom': singleton('7.18.5'),
-  effector: singleton('23.4.4'),
-  'effector-react': singleton('23.3.0'),
-  i18next: singleton('27.1.2'),
-  'react-i18next': singleton('18.0.1'),
-  axios: singleton('1.21.1'),
-  'shared-contracts': singleton('1.0.0'),
+  ...Object.fromEntries(SINGLETON_LIBRARIES.map((name) => [name, singleton(catalogVersion(name))])),
+  'shared-contracts': singleton(contractsVersion),
 };
 
 /** The federation options of a remote: its name, its one exposed module and the shared singletons. */
