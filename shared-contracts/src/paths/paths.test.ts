@@ -105,7 +105,12 @@ describe('ROUTES', () => {
       { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
       { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
       { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
-      { name: 'DeliveryCartInProgress', path: '/:supplier/delivery/order', remote: 'checkout', cartIcon: true },
+      {
+        name: 'DeliveryCartInProgress',
+        path: '/:supplier/delivery/order',
+        remote: 'checkout',
+        cartIcon: true,
+      },
       { name: 'Menu', path: '/:supplier/menu', remote: 'menu', cartIcon: true },
       { name: 'Book', path: '/:supplier/reservar', remote: 'booking', cartIcon: false },
     ]);
