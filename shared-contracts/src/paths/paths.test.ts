@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { paths, ROUTE_TABLE } from './paths.ts';
 import { patternSource } from './route.ts';
-import { ROUTES } from './routes.ts';
+import { ROUTES, type RouteName } from './routes.ts';
 
 const HOSTILE = '../a b/?c=1#d%e';
 
@@ -101,6 +101,9 @@ describe('paths', () => {
 
 describe('ROUTES', () => {
   it('lists the mounted entries of the table, each with its own pattern', () => {
+    expectTypeOf<RouteName>().toEqualTypeOf<
+      'Main' | 'Location' | 'Home' | 'Menu' | 'DeliveryCartInProgress' | 'Book'
+    >();
     expect(ROUTES).toEqual([
       { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
       { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
