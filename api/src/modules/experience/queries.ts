@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InstanceConfig, RemoteEntry, RemoteName } from 'shared-contracts/schemas';
-import { currencySchema, langSchema, REMOTE_NAMES } from 'shared-contracts/schemas';
+import { REMOTE_NAMES } from 'shared-contracts/schemas';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { instanceRemotes, instances } from '../../db/schema.ts';
@@ -52,10 +52,10 @@ export async function loadInstanceConfig(
     domain: i.domain,
     status: i.status,
     country_code: i.countryCode,
-    currency: currencySchema.parse(i.currency),
+    currency: i.currency,
     locale: i.locale,
-    language: langSchema.parse(i.language),
-    langs: i.langs.map((l) => langSchema.parse(l)),
+    language: i.language,
+    langs: i.langs,
     category_establishment: i.categoryEstablishment,
     theme: i.theme,
     header: { logo: i.headerLogo },

@@ -1,6 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Category, City, Menu, Product, Supplier, SupplierSummary } from 'shared-contracts/schemas';
-import { onTableClassSchema, paymentMethodSchema } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { categories, cities, products, suppliers } from '../../db/schema.ts';
 
@@ -47,9 +46,9 @@ export function toSupplier(s: SupplierRow, city: string): Supplier {
     locale: s.locale,
     phone: s.phone,
     has_cluvi_pay: s.hasCluviPay,
-    on_table_class: onTableClassSchema.parse(s.onTableClass),
+    on_table_class: s.onTableClass,
     minimum_order_value: s.minimumOrderValue,
-    payment_methods: s.paymentMethods.map((m) => paymentMethodSchema.parse(m)),
+    payment_methods: s.paymentMethods,
     banners: s.banners,
     booking: s.booking ?? null,
   };
