@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, expectApiError, request, type TestApi } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectApiError, request, useTestApi } from './helpers.ts';
 
 // What the cross-cutting plugins (src/plugins) give every module.
-let api: TestApi;
-beforeAll(async () => {
-  api = await buildTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 describe('images, CORS and OpenAPI', () => {
   it('serves fixture images with a long cache', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../src/modules/health/routes.ts';
-import { buildTestApi, expectSchema, request, type TestApi } from './helpers.ts';
+import { expectSchema, request, useTestApi } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await buildTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 describe('health', () => {
   it('answers ok once the database answers', async () => {

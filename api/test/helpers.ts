@@ -1,17 +1,44 @@
 import pg from 'pg';
 import type { z } from 'zod';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { apiErrorSchema, instanceConfigSchema } from 'shared-contracts/schemas';
 import type { InjectOptions } from 'fastify';
 import { type App, buildApp } from '../src/app.ts';
 
 export const STAFF_TOKEN = 'test-staff-token';
 
-export interface TestApi {
-  app: App;
-  /** The port the Host headers of `request` name (requests are injected: no socket is opened). */
-  port: number;
-  close(): Promise<void>;
+/** The app of one test file; requests are injected, so `port` is only what the Host headers name. */
+export class TestApi {
+  readonly port = 4000;
+  #app: App | undefined;
+
+  get app(): App {
+    if (!this.#app) throw new Error('The test app is built in beforeAll: use it inside a test');
+    return this.#app;
+  }
+
+  /** buildApp on an in-memory PGlite (or a freshly reset PostgreSQL), migrated and seeded. */
+  async start(): Promise<void> {
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) await resetPostgres(databaseUrl);
+    this.#app = await buildApp({
+      env: { DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, STAFF_TOKEN, DEFAULT_INSTANCE: 'la-brasa' },
+      logger: false,
+    });
+    await this.#app.ready();
+  }
+
+  async close(): Promise<void> {
+    await this.#app?.close();
+  }
+}
+
+/** One app for the calling test file: built before its tests, closed after them. */
+export function useTestApi(): TestApi {
+  const api = new TestApi();
+  beforeAll(() => api.start());
+  afterAll(() => api.close());
+  return api;
 }
 
 export interface TestResponse {
@@ -33,18 +60,6 @@ async function resetPostgres(url: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** buildApp on an in-memory PGlite (or a freshly reset PostgreSQL), migrated and seeded, ready for `request`. */
-export async function buildTestApi(): Promise<TestApi> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) await resetPostgres(databaseUrl);
-  const app = await buildApp({
-    env: { DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, STAFF_TOKEN, DEFAULT_INSTANCE: 'la-brasa' },
-    logger: false,
-  });
-  await app.ready();
-  return { app, port: 4000, close: () => app.close() };
 }
 
 /**

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileResponseSchema } from 'shared-contracts/schemas';
-import { buildTestApi, expectApiError, expectSchema, request, type TestApi } from './helpers.ts';
+import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await buildTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 describe('profiles', () => {
   async function create(name: string) {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from 'shared-contracts/schemas';
-import { buildTestApi, customerIds, expectApiError, expectSchema, request, type TestApi } from './helpers.ts';
+import { customerIds, expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 
-let api: TestApi;
-let ids: Record<string, number>;
+const api = useTestApi();
+let ids: Record<string, number> = {};
 beforeAll(async () => {
-  api = await buildTestApi();
   ids = await customerIds(api, ['la-brasa', 'taqueria-lupita', 'hotel-mirador']);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('POST /tracking/sessions', () => {
