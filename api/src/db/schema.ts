@@ -79,7 +79,7 @@ export const instanceRemotes = pgTable(
     name: text('name').$type<RemoteName>().notNull(),
     enabled: boolean('enabled').notNull(),
   },
-  (t) => [uniqueIndex('instance_remotes_instance_name').on(t.instanceId, t.name)],
+  (table) => [uniqueIndex('instance_remotes_instance_name').on(table.instanceId, table.name)],
 );
 
 export const menus = pgTable(
@@ -89,7 +89,7 @@ export const menus = pgTable(
     instanceId: instanceColumn(),
     slug: text('slug').notNull(),
   },
-  (t) => [uniqueIndex('menus_instance_slug').on(t.instanceId, t.slug)],
+  (table) => [uniqueIndex('menus_instance_slug').on(table.instanceId, table.slug)],
 );
 
 export const cities = pgTable(
@@ -99,7 +99,7 @@ export const cities = pgTable(
     instanceId: instanceColumn(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('cities_instance_name').on(t.instanceId, t.name)],
+  (table) => [uniqueIndex('cities_instance_name').on(table.instanceId, table.name)],
 );
 
 export const suppliers = pgTable(
@@ -137,7 +137,7 @@ export const suppliers = pgTable(
       .notNull()
       .references(() => menus.id),
   },
-  (t) => [uniqueIndex('suppliers_instance_slug').on(t.instanceId, t.slug)],
+  (table) => [uniqueIndex('suppliers_instance_slug').on(table.instanceId, table.slug)],
 );
 
 export const categories = pgTable(
@@ -152,7 +152,7 @@ export const categories = pgTable(
     label: text('label').notNull(),
     subcategories: jsonb('subcategories').$type<Subcategory[]>().notNull(),
   },
-  (t) => [uniqueIndex('categories_menu_slug').on(t.menuId, t.slug)],
+  (table) => [uniqueIndex('categories_menu_slug').on(table.menuId, table.slug)],
 );
 
 export const products = pgTable(
@@ -178,7 +178,7 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     options: jsonb('options').$type<ProductOption[]>().notNull(),
   },
-  (t) => [uniqueIndex('products_menu_slug').on(t.menuId, t.slug)],
+  (table) => [uniqueIndex('products_menu_slug').on(table.menuId, table.slug)],
 );
 
 /** Tables and hotel rooms: the codes printed in their QR (`?mesa=CODE`). */
@@ -192,7 +192,7 @@ export const tables = pgTable(
     code: text('code').notNull(),
     kind: text('kind').$type<'table' | 'room'>().notNull(),
   },
-  (t) => [uniqueIndex('tables_supplier_code').on(t.supplierId, t.code)],
+  (table) => [uniqueIndex('tables_supplier_code').on(table.supplierId, table.code)],
 );
 
 export const zones = pgTable(
@@ -209,7 +209,7 @@ export const zones = pgTable(
     /** Ring of [lat, lon] points. */
     polygon: jsonb('polygon').$type<[number, number][]>().notNull(),
   },
-  (t) => [index('zones_supplier').on(t.supplierId)],
+  (table) => [index('zones_supplier').on(table.supplierId)],
 );
 
 export const coupons = pgTable(
@@ -226,7 +226,7 @@ export const coupons = pgTable(
     expires: text('expires'),
     used: boolean('used').notNull().default(false),
   },
-  (t) => [uniqueIndex('coupons_instance_code').on(t.instanceId, t.code)],
+  (table) => [uniqueIndex('coupons_instance_code').on(table.instanceId, table.code)],
 );
 
 export const profiles = pgTable(
@@ -243,7 +243,7 @@ export const profiles = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_instance').on(t.instanceId)],
+  (table) => [index('profiles_instance').on(table.instanceId)],
 );
 
 export const sessions = pgTable('sessions', {

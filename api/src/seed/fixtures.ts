@@ -109,7 +109,7 @@ export type FixtureInstance = z.infer<typeof fixtureInstanceSchema>;
 
 /** Every instance file, in file-name order (which fixes the seeded ids). */
 export async function loadFixtures(dir = path.join(FIXTURES_DIR, 'instances')): Promise<FixtureInstance[]> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const out: FixtureInstance[] = [];
   for (const file of files) {
     const raw: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
