@@ -51,6 +51,23 @@ export default tseslint.config(
     },
   },
   {
+    // API modules share code through api/src/lib, never by importing another module.
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'A module does not import another module: move what both need to api/src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Remotes and the shell reach shared code only through the package name (DESIGN section 8).
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     rules: {
