@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from 'shared-contracts/schemas';
-import type { App, AppContext } from '../../context.ts';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
-export function registerHealthRoutes(app: App, ctx: AppContext): void {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
@@ -16,7 +16,7 @@ export function registerHealthRoutes(app: App, ctx: AppContext): void {
     },
     async (req, reply) => {
       try {
-        await ctx.database.ping();
+        await app.database.ping();
       } catch (err) {
         req.log.error({ err }, 'health: database ping failed');
         return reply.code(503).send({ error: 'db_unavailable', message: 'The database does not answer' });
@@ -24,4 +24,4 @@ export function registerHealthRoutes(app: App, ctx: AppContext): void {
       return { status: 'ok' as const };
     },
   );
-}
+};
