@@ -14,6 +14,8 @@ import type { ApiError } from 'shared-contracts/schemas';
 import { type Env, parseEnv, resolveDataDir } from './config/env.ts';
 import type { App, AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { replyIfDatabaseUnavailable } from './lib/database-unavailable.ts';
 import { HttpError } from './lib/errors.ts';
 import { BoundedCache, type CachedBody } from './lib/http-cache.ts';
 import { registerExperienceRoutes } from './modules/experience/routes.ts';
@@ -23,7 +25,6 @@ import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerSupplierRoutes } from './modules/suppliers/routes.ts';
 import { registerTrackingRoutes } from './modules/tracking/routes.ts';
 import { IMAGES_DIR } from './seed/fixtures.ts';
-import { seedIfEmpty } from './seed/seed.ts';
 
 export interface BuildAppOptions {
   /** Overrides on top of the parsed process environment (tests pass `{ DATA_DIR: 'memory://' }`). */
@@ -111,11 +112,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       void (reply as FastifyReply).code(400).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  database.setLogger(app.log);
 
   try {
     if (options.migrate !== false) {
-      await database.migrate();
-      const seeded = await seedIfEmpty(database.db);
+      const seeded = await prepareDatabase(database);
       if (seeded > 0) app.log.info(`seeded ${seeded} instances from fixtures`);
     }
   } catch (err) {
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (replyIfDatabaseUnavailable(err, req, reply)) return reply;
     let status = 500;
     let body: ApiError;
     if (err instanceof HttpError) {

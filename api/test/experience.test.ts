@@ -21,7 +21,10 @@ describe('health', () => {
   it('answers ok once the database answers', async () => {
     const res = await fetch(`${server.base}/health`);
     expect(res.status).toBe(200);
-    expect(expectSchema(healthResponseSchema, await res.json())).toEqual({ status: 'ok' });
+    expect(expectSchema(healthResponseSchema, await res.json())).toEqual({
+      status: 'ok',
+      database: { kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', ok: true },
+    });
   });
 });
 
