@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -105,27 +105,32 @@ function tryCreate(file: string, content: string): boolean {
 }
 
 /**
- * Moves a dead holder's lock out of the way. The rename is atomic, so of several processes breaking the
- * same stale lock one moves it; a process that moved a fresh lock instead (created between its read and
- * its rename) puts it back.
+ * Removes a dead holder's lock. Of several processes breaking the same stale lock only the one that
+ * creates its break marker (O_EXCL again) may remove it, and only while it still holds the stale content:
+ * a fresh lock created meanwhile is never removed. Returns false when another process is breaking it.
  */
-function breakStaleLock(file: string, staleRaw: string): void {
-  const aside = `${file}.stale-${process.pid}-${randomUUID()}`;
+function breakStaleLock(file: string, staleRaw: string, mine: string, folder: string): boolean {
+  const marker = `${file}.break-${createHash('sha256').update(staleRaw).digest('hex').slice(0, 16)}`;
+  if (!tryCreate(marker, mine)) {
+    // A breaker that died halfway leaves its marker: clear it so the next attempt can break the lock.
+    const breaker = readHolder(marker);
+    if (breaker?.holder && !isAlive(breaker.holder, folder)) unlinkIfPresent(marker);
+    return false;
+  }
   try {
-    renameSync(file, aside);
+    if (readHolder(file)?.raw === staleRaw) unlinkIfPresent(file);
+  } finally {
+    unlinkIfPresent(marker);
+  }
+  return true;
+}
+
+function unlinkIfPresent(file: string): void {
+  try {
+    unlinkSync(file);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw err;
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  const moved = readFileSync(aside, 'utf8');
-  if (moved !== staleRaw) {
-    try {
-      linkSync(aside, file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-  unlinkSync(aside);
 }
 
 /**
@@ -148,14 +153,12 @@ export async function acquireFolderLock(folder: string): Promise<FolderLock> {
     if (tryCreate(file, content)) return held(folder, file, content);
     const current = readHolder(file);
     if (!current) continue;
-    if (current.holder) {
-      if (isAlive(current.holder, folder)) throw new FolderLockedError(folder, current.holder);
-      breakStaleLock(file, current.raw);
-    } else if ((tornSeen += 1) >= 5) {
-      breakStaleLock(file, current.raw);
-    } else {
-      await sleep(20);
+    if (current.holder && isAlive(current.holder, folder)) {
+      throw new FolderLockedError(folder, current.holder);
     }
+    // Dead holder, or torn content seen long enough to not be a holder still writing it.
+    const stale = current.holder !== undefined || (tornSeen += 1) >= 5;
+    if (!stale || !breakStaleLock(file, current.raw, content, folder)) await sleep(20);
   }
   throw new Error(`Could not take the lock ${file}: it keeps changing hands`);
 }
@@ -169,7 +172,7 @@ function held(folder: string, file: string, content: string): FolderLock {
     heldHere.delete(folder);
     process.removeListener('exit', release);
     // Only our own lock: never remove one that replaced it.
-    if (readHolder(file)?.raw === content) unlinkSync(file);
+    if (readHolder(file)?.raw === content) unlinkIfPresent(file);
   };
   process.on('exit', release);
   return { file, release };
