@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { isDatabaseUnavailableError } from '../src/db/connection-errors.ts';
 import { healthResponseSchema, healthUnavailableSchema } from '../src/modules/health/routes.ts';
-import { killSpawned, startApiProcess, WAIT_MS } from './support/api-process.ts';
+import { killSpawned, PROCESS_TEST_MS, startApiProcess } from './support/api-process.ts';
 import {
   createFreshDatabase,
   type FreshDatabase,
@@ -144,7 +144,7 @@ describe.skipIf(!POSTGRES_URL)(`PostgreSQL connection faults (${POSTGRES_ONLY.sp
       expect(api.alive()).toBe(true);
       expect(api.output()).not.toMatch(/Unhandled 'error' event|"level":50/);
     },
-    WAIT_MS * 2,
+    PROCESS_TEST_MS,
   );
 
   it('several API instances starting at once on a fresh database all start, and seed it once', async () => {

@@ -3,7 +3,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { acquireFolderLock, FolderLockedError, LOCK_FILE_NAME } from '../src/db/folder-lock.ts';
-import { killSpawned, spawnNode, startApiProcess } from './support/api-process.ts';
+import { killSpawned, PROCESS_TEST_MS, spawnNode, startApiProcess } from './support/api-process.ts';
 
 const folders: string[] = [];
 function tempFolder(): string {
@@ -84,36 +84,52 @@ describe('PGlite folder lock (embedded engine, every run)', () => {
     expect(results.filter((r) => r === `locked by ${winners[0]?.pid}`)).toHaveLength(racers.length - 1);
   });
 
-  it('a second API process on the same folder refuses to start; the first keeps serving; kill -9 does not block the next start', async () => {
-    const folder = tempFolder();
-    const first = await startApiProcess({ DATA_DIR: folder });
-    const created = await fetch(`${first.base}/tracking/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customer_id: 3, so: 'linux', browser: 'test', pixel_width: 1, pixel_height: 1 }),
-    });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+  it(
+    'a second API process on the same folder refuses to start; the first keeps serving; kill -9 does not block the next start',
+    async () => {
+      const folder = tempFolder();
+      const first = await startApiProcess({ DATA_DIR: folder });
+      const created = await fetch(`${first.base}/tracking/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          customer_id: 3,
+          so: 'linux',
+          browser: 'test',
+          pixel_width: 1,
+          pixel_height: 1,
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
 
-    const second = spawnNode(['src/main.ts'], { DATA_DIR: folder });
-    expect(await second.waitForExit()).toBe(1);
-    expect(second.output()).toContain(
-      `API not started: The database folder ${folder} is already open in process ${first.pid}`,
-    );
-    expect((await fetch(`${first.base}/health`)).status).toBe(200);
+      const second = spawnNode(['src/main.ts'], { DATA_DIR: folder });
+      expect(await second.waitForExit()).toBe(1);
+      expect(second.output()).toContain(
+        `API not started: The database folder ${folder} is already open in process ${first.pid}`,
+      );
+      expect((await fetch(`${first.base}/health`)).status).toBe(200);
 
-    first.child.kill('SIGKILL');
-    await first.waitForExit();
-    const third = await startApiProcess({ DATA_DIR: folder });
-    // The first process's acknowledged write survived: ids go on after it.
-    const next = await fetch(`${third.base}/tracking/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customer_id: 3, so: 'linux', browser: 'test', pixel_width: 1, pixel_height: 1 }),
-    });
-    expect(((await next.json()) as { id: number }).id).toBeGreaterThan(id);
-    third.child.kill('SIGTERM');
-    expect(await third.waitForExit()).toBe(0);
-    expect(existsSync(path.join(folder, LOCK_FILE_NAME))).toBe(false);
-  });
+      first.child.kill('SIGKILL');
+      await first.waitForExit();
+      const third = await startApiProcess({ DATA_DIR: folder });
+      // The first process's acknowledged write survived: ids go on after it.
+      const next = await fetch(`${third.base}/tracking/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          customer_id: 3,
+          so: 'linux',
+          browser: 'test',
+          pixel_width: 1,
+          pixel_height: 1,
+        }),
+      });
+      expect(((await next.json()) as { id: number }).id).toBeGreaterThan(id);
+      third.child.kill('SIGTERM');
+      expect(await third.waitForExit()).toBe(0);
+      expect(existsSync(path.join(folder, LOCK_FILE_NAME))).toBe(false);
+    },
+    PROCESS_TEST_MS,
+  );
 });

@@ -3,6 +3,8 @@ import { PACKAGE_DIR } from '../../src/config/env.ts';
 
 /** Every wait in these tests is bounded by this, so a hang fails the test instead of the run. */
 export const WAIT_MS = 30_000;
+/** A test that starts API processes one after another (each migrates and seeds a database). */
+export const PROCESS_TEST_MS = 4 * WAIT_MS;
 
 export interface ApiProcess {
   child: ChildProcess;
