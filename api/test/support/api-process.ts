@@ -13,6 +13,8 @@ export interface ApiProcess {
   output(): string;
   /** Resolves with the first output line matching `pattern` (rejects after `timeoutMs` or on exit). */
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** Resolves once `find(output)` returns something (rejects after `timeoutMs` or on exit). */
+  waitForOutput<T>(find: (output: string) => T | undefined, what: string, timeoutMs?: number): Promise<T>;
   /** Resolves with the exit code (null after a signal); rejects after `timeoutMs`. */
   waitForExit(timeoutMs?: number): Promise<number | null>;
   alive(): boolean;
@@ -51,15 +53,16 @@ export function spawnNode(args: string[], env: Record<string, string | undefined
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
 
-  const waitForLine = (pattern: RegExp, timeoutMs = WAIT_MS) =>
-    new Promise<string>((resolve, reject) => {
+  /** Resolves with what `find` returns for the output once it is not undefined. */
+  const waitForOutput = <T>(find: (output: string) => T | undefined, what: string, timeoutMs = WAIT_MS) =>
+    new Promise<T>((resolve, reject) => {
       const check = () => {
-        const line = text.split('\n').find((l) => pattern.test(l));
-        if (line !== undefined) return done(() => resolve(line));
-        if (!alive()) done(() => reject(new Error(`exited before printing ${pattern}:\n${text}`)));
+        const found = find(text);
+        if (found !== undefined) return done(() => resolve(found));
+        if (!alive()) done(() => reject(new Error(`exited before printing ${what}:\n${text}`)));
       };
       const timer = setTimeout(
-        () => done(() => reject(new Error(`no line ${pattern} within ${timeoutMs} ms:\n${text}`))),
+        () => done(() => reject(new Error(`no ${what} within ${timeoutMs} ms:\n${text}`))),
         timeoutMs,
       );
       const done = (settle: () => void) => {
@@ -70,6 +73,8 @@ export function spawnNode(args: string[], env: Record<string, string | undefined
       listeners.add(check);
       check();
     });
+  const waitForLine = (pattern: RegExp, timeoutMs = WAIT_MS) =>
+    waitForOutput((out) => out.split('\n').find((l) => pattern.test(l)), String(pattern), timeoutMs);
 
   const waitForExit = (timeoutMs = WAIT_MS) =>
     new Promise<number | null>((resolve, reject) => {
@@ -84,7 +89,7 @@ export function spawnNode(args: string[], env: Record<string, string | undefined
     });
 
   if (child.pid === undefined) throw new Error('could not spawn node');
-  return { child, pid: child.pid, output: () => text, waitForLine, waitForExit, alive };
+  return { child, pid: child.pid, output: () => text, waitForLine, waitForOutput, waitForExit, alive };
 }
 
 export interface RunningApi extends ApiProcess {
