@@ -24,6 +24,17 @@ async function deadPid(): Promise<number> {
   return child.pid;
 }
 
+/** POST /tracking/sessions; returns the new session's id. */
+async function createSession(base: string): Promise<number> {
+  const res = await fetch(`${base}/tracking/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customer_id: 3, so: 'linux', browser: 'test', pixel_width: 1, pixel_height: 1 }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
 function writeLock(folder: string, holder: object): void {
   writeFileSync(
     path.join(folder, LOCK_FILE_NAME),
@@ -89,19 +100,7 @@ describe('PGlite folder lock (embedded engine, every run)', () => {
     async () => {
       const folder = tempFolder();
       const first = await startApiProcess({ DATA_DIR: folder });
-      const created = await fetch(`${first.base}/tracking/sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          customer_id: 3,
-          so: 'linux',
-          browser: 'test',
-          pixel_width: 1,
-          pixel_height: 1,
-        }),
-      });
-      expect(created.status).toBe(201);
-      const { id } = (await created.json()) as { id: number };
+      const id = await createSession(first.base);
 
       const second = spawnNode(['src/main.ts'], { DATA_DIR: folder });
       expect(await second.waitForExit()).toBe(1);
@@ -114,18 +113,7 @@ describe('PGlite folder lock (embedded engine, every run)', () => {
       await first.waitForExit();
       const third = await startApiProcess({ DATA_DIR: folder });
       // The first process's acknowledged write survived: ids go on after it.
-      const next = await fetch(`${third.base}/tracking/sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          customer_id: 3,
-          so: 'linux',
-          browser: 'test',
-          pixel_width: 1,
-          pixel_height: 1,
-        }),
-      });
-      expect(((await next.json()) as { id: number }).id).toBeGreaterThan(id);
+      expect(await createSession(third.base)).toBeGreaterThan(id);
       third.child.kill('SIGTERM');
       expect(await third.waitForExit()).toBe(0);
       expect(existsSync(path.join(folder, LOCK_FILE_NAME))).toBe(false);

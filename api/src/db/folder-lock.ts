@@ -75,7 +75,9 @@ function readHolder(file: string): { raw: string; holder: LockHolder | undefined
   try {
     const parsed = JSON.parse(raw) as Partial<LockHolder>;
     if (
-      typeof parsed.pid === 'number' &&
+      // kill(0) or kill(-n) would test a process group, not the holder.
+      Number.isInteger(parsed.pid) &&
+      (parsed.pid ?? 0) > 0 &&
       typeof parsed.host === 'string' &&
       typeof parsed.nonce === 'string'
     ) {
