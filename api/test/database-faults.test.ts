@@ -89,83 +89,86 @@ describe(`/health reports the database (${KIND})`, () => {
   });
 });
 
-describe.skipIf(!POSTGRES_URL)(`PostgreSQL connection faults (${POSTGRES_ONLY.split(':')[0]})`, () => {
-  it(
-    'an API process survives lost pooled connections and an unreachable database (503), and recovers by itself',
-    async () => {
-      const fresh = await freshDatabase('faults');
-      const target = new URL(fresh.url);
-      const proxy: TcpProxy = await startTcpProxy({
-        host: target.hostname,
-        port: Number(target.port || 5432),
-      });
-      cleanups.push(proxy.close);
-      const appName = `mesa-faults-${process.pid}`;
-      const viaProxy = new URL(fresh.url);
-      viaProxy.host = `127.0.0.1:${proxy.port}`;
-      viaProxy.searchParams.set('application_name', appName);
-      const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), STAFF_TOKEN });
-      const cities = () => fetch(`${api.base}/api/v2/search_cities.json?customer_id=3`);
+describe.skipIf(!POSTGRES_URL)(
+  `PostgreSQL connection faults${POSTGRES_URL ? '' : ` (${POSTGRES_ONLY})`}`,
+  () => {
+    it(
+      'an API process survives lost pooled connections and an unreachable database (503), and recovers by itself',
+      async () => {
+        const fresh = await freshDatabase('faults');
+        const target = new URL(fresh.url);
+        const proxy: TcpProxy = await startTcpProxy({
+          host: target.hostname,
+          port: Number(target.port || 5432),
+        });
+        cleanups.push(proxy.close);
+        const appName = `mesa-faults-${process.pid}`;
+        const viaProxy = new URL(fresh.url);
+        viaProxy.host = `127.0.0.1:${proxy.port}`;
+        viaProxy.searchParams.set('application_name', appName);
+        const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), STAFF_TOKEN });
+        const cities = () => fetch(`${api.base}/api/v2/search_cities.json?customer_id=3`);
 
-      // Several requests at once leave several idle connections in the pool.
-      const warm = await Promise.all(Array.from({ length: 4 }, cities));
-      expect(warm.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+        // Several requests at once leave several idle connections in the pool.
+        const warm = await Promise.all(Array.from({ length: 4 }, cities));
+        expect(warm.map((r) => r.status)).toEqual([200, 200, 200, 200]);
 
-      // PostgreSQL ends the idle sessions (as on a restart): the pool reports it, the process stays up.
-      const terminated = await withClient(fresh.url, async (client) => {
-        const res = await client.query<{ n: number }>(
-          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1',
-          [appName],
+        // PostgreSQL ends the idle sessions (as on a restart): the pool reports it, the process stays up.
+        const terminated = await withClient(fresh.url, async (client) => {
+          const res = await client.query<{ n: number }>(
+            'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1',
+            [appName],
+          );
+          return res.rows[0]?.n ?? 0;
+        });
+        expect(terminated).toBeGreaterThan(0);
+        // Each of them reported before the next request, which then cannot pick a dying connection.
+        await api.waitForOutput(
+          (out) => (out.match(/database connection lost/g)?.length ?? 0) >= terminated || undefined,
+          `${terminated} lost connections`,
         );
-        return res.rows[0]?.n ?? 0;
-      });
-      expect(terminated).toBeGreaterThan(0);
-      // Each of them reported before the next request, which then cannot pick a dying connection.
-      await api.waitForOutput(
-        (out) => (out.match(/database connection lost/g)?.length ?? 0) >= terminated || undefined,
-        `${terminated} lost connections`,
-      );
-      expect(api.alive()).toBe(true);
-      expect((await cities()).status).toBe(200);
+        expect(api.alive()).toBe(true);
+        expect((await cities()).status).toBe(200);
 
-      // The database becomes unreachable: 503 in the API's error shape, from a route and from /health.
-      await proxy.cut();
-      const route = await cities();
-      expect(route.status).toBe(503);
-      expect(apiErrorSchema.parse(await route.json()).error).toBe('db_unavailable');
-      const health = await fetch(`${api.base}/health`);
-      expect(health.status).toBe(503);
-      expect(healthUnavailableSchema.parse(await health.json()).database).toEqual({
-        kind: 'postgres',
-        ok: false,
-      });
-      expect(api.alive()).toBe(true);
+        // The database becomes unreachable: 503 in the API's error shape, from a route and from /health.
+        await proxy.cut();
+        const route = await cities();
+        expect(route.status).toBe(503);
+        expect(apiErrorSchema.parse(await route.json()).error).toBe('db_unavailable');
+        const health = await fetch(`${api.base}/health`);
+        expect(health.status).toBe(503);
+        expect(healthUnavailableSchema.parse(await health.json()).database).toEqual({
+          kind: 'postgres',
+          ok: false,
+        });
+        expect(api.alive()).toBe(true);
 
-      // It is back: the next requests are served, nothing restarted.
-      await proxy.restore();
-      expect((await fetch(`${api.base}/health`)).status).toBe(200);
-      expect((await cities()).status).toBe(200);
-      expect(api.alive()).toBe(true);
-      expect(api.output()).not.toMatch(/Unhandled 'error' event|"level":50/);
-    },
-    PROCESS_TEST_MS,
-  );
-
-  it('several API instances starting at once on a fresh database all start, and seed it once', async () => {
-    const fresh = await freshDatabase('concurrent');
-    const starts = Array.from({ length: 4 }, () =>
-      buildApp({ env: { DATABASE_URL: fresh.url, DATA_DIR: 'memory://', STAFF_TOKEN }, logger: false }),
+        // It is back: the next requests are served, nothing restarted.
+        await proxy.restore();
+        expect((await fetch(`${api.base}/health`)).status).toBe(200);
+        expect((await cities()).status).toBe(200);
+        expect(api.alive()).toBe(true);
+        expect(api.output()).not.toMatch(/Unhandled 'error' event|"level":50/);
+      },
+      PROCESS_TEST_MS,
     );
-    const settled = await Promise.allSettled(starts);
-    for (const result of settled)
-      if (result.status === 'fulfilled') cleanups.push(() => result.value.close());
-    expect(settled.filter((r) => r.status === 'rejected')).toEqual([]);
-    const counts = await withClient(fresh.url, async (client) => {
-      const res = await client.query<{ instances: number; migrations: number }>(
-        'select (select count(*) from instances)::int as instances, (select count(*) from drizzle.__drizzle_migrations)::int as migrations',
+
+    it('several API instances starting at once on a fresh database all start, and seed it once', async () => {
+      const fresh = await freshDatabase('concurrent');
+      const starts = Array.from({ length: 4 }, () =>
+        buildApp({ env: { DATABASE_URL: fresh.url, DATA_DIR: 'memory://', STAFF_TOKEN }, logger: false }),
       );
-      return res.rows[0];
+      const settled = await Promise.allSettled(starts);
+      for (const result of settled)
+        if (result.status === 'fulfilled') cleanups.push(() => result.value.close());
+      expect(settled.filter((r) => r.status === 'rejected')).toEqual([]);
+      const counts = await withClient(fresh.url, async (client) => {
+        const res = await client.query<{ instances: number; migrations: number }>(
+          'select (select count(*) from instances)::int as instances, (select count(*) from drizzle.__drizzle_migrations)::int as migrations',
+        );
+        return res.rows[0];
+      });
+      expect(counts).toEqual({ instances: 6, migrations: 1 });
     });
-    expect(counts).toEqual({ instances: 6, migrations: 1 });
-  });
-});
+  },
+);
