@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { resolveDataDir } from '../config/env.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
+import { prepareDatabase } from '../db/prepare.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +27,11 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       options.database ??
       (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env.DATA_DIR) }));
     const ownsDatabase = options.database === undefined;
+    database.setLogger(app.log);
 
     try {
       if (options.migrate) {
-        await database.migrate();
-        const seeded = await seedIfEmpty(database.db);
+        const seeded = await prepareDatabase(database);
         if (seeded > 0) app.log.info(`seeded ${seeded} instances from fixtures`);
       }
     } catch (err) {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from 'shared-contracts/schemas';
+import { replyIfDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { HttpError } from '../lib/errors.ts';
 
 function errorCodeFor(statusCode: number): string {
@@ -40,6 +41,7 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (err, _r
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
+      if (replyIfDatabaseUnavailable(err, req, reply)) return reply;
       let status = 500;
       let body: ApiError;
       if (err instanceof HttpError) {
