@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { type Env, isEveryInterface, parseEnv } from './config/env.ts';
-import type { App } from './context.ts';
+import type { App } from './app.ts';
 
 /** Before the app (and its logger) exists a failure is one plain line on stderr, not a stack trace. */
 async function startOrExit(): Promise<{ env: Env; app: App }> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, INT4_MAX } from 'shared-contracts/schemas';
 import { buildApp } from '../src/app.ts';
-import type { App } from '../src/context.ts';
+import type { App } from '../src/app.ts';
 import { createFreshDatabase, type FreshDatabase, POSTGRES_URL } from './support/fresh-database.ts';
 
 const KIND = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';

@@ -13,7 +13,7 @@ import { acquireFolderLock } from './folder-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/** The common drizzle type of both drivers. Inside `db.transaction(async (tx) => …)` use `tx` only: the outer `db` hangs PGlite. */
+/** The common drizzle type of both drivers. Transactions go through `withTransaction` (db/transaction.ts): the outer `db` inside one hangs PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = path.join(PACKAGE_DIR, 'src/db/migrations');
