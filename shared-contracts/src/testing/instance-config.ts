@@ -1,6 +1,6 @@
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Product } from '../schemas/menu.ts';
-import type { Supplier } from '../schemas/supplier.ts';
+import type { Supplier, SupplierSummary } from '../schemas/supplier.ts';
 
 /** A valid config for unit tests; override what a test is about. */
 export function makeInstanceConfig(overrides: Partial<InstanceConfig> = {}): InstanceConfig {
@@ -95,6 +95,27 @@ export function makeSupplier(overrides: Partial<Supplier> = {}): Supplier {
     payment_methods: [],
     banners: [],
     booking: { slot_minutes: 30, seats_per_slot: 20, max_party: 10 },
+    ...overrides,
+  };
+}
+
+export function makeSupplierSummary(overrides: Partial<SupplierSummary> = {}): SupplierSummary {
+  const { id, slug, label, city, address, latitude, longitude, count_services } = makeSupplier();
+  return {
+    id,
+    slug,
+    label,
+    city,
+    address,
+    latitude,
+    longitude,
+    service_delivery: true,
+    service_take_away: true,
+    service_table: true,
+    service_book: true,
+    service_schedule: true,
+    service_room: false,
+    count_services,
     ...overrides,
   };
 }
