@@ -27,6 +27,7 @@ export {
 export { loadMenuFx } from './model/menu.ts';
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
+export { LoadFailed } from './ui/load-failed.tsx';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
 export {
   $lang,

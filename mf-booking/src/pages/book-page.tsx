@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { LoadFailed } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookPageModel } from '../model/book-page.ts';
 import { isoDate, type BookingField } from '../model/booking-form.ts';
@@ -56,12 +57,12 @@ export function BookPage() {
     return (
       <div className="bk-page" data-testid="book-page">
         {header}
-        <div role="alert" className="bk-state">
-          <p>{t('loadError')}</p>
-          <button type="button" className="mesa-button" onClick={retryClicked}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="bk-state"
+          message={t('loadError')}
+          retryLabel={t('retry')}
+          onRetry={retryClicked}
+        />
       </div>
     );
   }

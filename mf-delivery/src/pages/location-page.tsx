@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { paths } from 'shared-contracts';
+import { LoadFailed, paths } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { locationPageModel } from '../model/location-page.ts';
 import '../ui/delivery.css';
@@ -63,12 +63,12 @@ export function LocationPage() {
   if (status === 'failed') {
     return (
       <LocationLayout>
-        <div role="alert" className="dl-state">
-          <p>{t('loadError')}</p>
-          <button type="button" className="mesa-button" onClick={retryClicked}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="dl-state"
+          message={t('loadError')}
+          retryLabel={t('retry')}
+          onRetry={retryClicked}
+        />
       </LocationLayout>
     );
   }

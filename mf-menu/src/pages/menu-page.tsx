@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
+import { LoadFailed, paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel, type MenuSection } from '../model/menu-page.ts';
 import { ProductCard } from '../ui/product-card.tsx';
@@ -74,12 +74,7 @@ function MenuBody({ status, sections, currency, activeCategory, onRetry, onAdd }
 
   if (status === 'failed') {
     return (
-      <div className="mn-state" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="mesa-button" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed className="mn-state" message={t('loadError')} retryLabel={t('retry')} onRetry={onRetry} />
     );
   }
   if (status === 'loading') {

@@ -1,6 +1,6 @@
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Product } from '../schemas/menu.ts';
-import type { Supplier, SupplierSummary } from '../schemas/supplier.ts';
+import { supplierSummarySchema, type Supplier, type SupplierSummary } from '../schemas/supplier.ts';
 
 /** A valid config for unit tests; override what a test is about. */
 export function makeInstanceConfig(overrides: Partial<InstanceConfig> = {}): InstanceConfig {
@@ -100,22 +100,6 @@ export function makeSupplier(overrides: Partial<Supplier> = {}): Supplier {
 }
 
 export function makeSupplierSummary(overrides: Partial<SupplierSummary> = {}): SupplierSummary {
-  const { id, slug, label, city, address, latitude, longitude, count_services } = makeSupplier();
-  return {
-    id,
-    slug,
-    label,
-    city,
-    address,
-    latitude,
-    longitude,
-    service_delivery: true,
-    service_take_away: true,
-    service_table: true,
-    service_book: true,
-    service_schedule: true,
-    service_room: false,
-    count_services,
-    ...overrides,
-  };
+  // The summary is the branch without its details: the schema keeps only the summary's fields.
+  return { ...supplierSummarySchema.parse(makeSupplier()), ...overrides };
 }
