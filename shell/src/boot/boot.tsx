@@ -47,7 +47,6 @@ export async function boot(root: HTMLElement): Promise<void> {
   const scope = fork();
 
   if (config.status === 'locked') {
-    await allSettled(persistenceStarted, { scope });
     await prepareLanguage(scope, config);
     render(
       root,
