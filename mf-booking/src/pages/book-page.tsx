@@ -1,13 +1,25 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LoadFailed } from 'shared-contracts';
+import { LoadFailed, type OpenedBranch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookPageModel } from '../model/book-page.ts';
 import { isoDate, type BookingField } from '../model/booking-form.ts';
 import { Field } from '../ui/field.tsx';
 import '../ui/booking.css';
+
+function BookLayout({ branch, children }: { branch: OpenedBranch | null; children?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="bk-page" data-testid="book-page">
+      <h1 className="bk-title">{t('title')}</h1>
+      {branch?.label ? <p className="bk-branch">{t('at', { branch: branch.label })}</p> : null}
+      {branch?.address ? <p className="bk-address">{branch.address}</p> : null}
+      {children}
+    </div>
+  );
+}
 
 export function BookPage() {
   const { t } = useTranslation(NS);
@@ -38,42 +50,26 @@ export function BookPage() {
     else sentRef.current?.focus();
   }, [lastSubmit]);
 
-  const header = (
-    <>
-      <h1 className="bk-title">{t('title')}</h1>
-      {branch?.label ? <p className="bk-branch">{t('at', { branch: branch.label })}</p> : null}
-      {branch?.address ? <p className="bk-address">{branch.address}</p> : null}
-    </>
-  );
-
-  if (status === 'loading') {
-    return (
-      <div className="bk-page" data-testid="book-page">
-        {header}
-      </div>
-    );
-  }
+  if (status === 'loading') return <BookLayout branch={branch} />;
   if (status === 'failed') {
     return (
-      <div className="bk-page" data-testid="book-page">
-        {header}
+      <BookLayout branch={branch}>
         <LoadFailed
           className="bk-state"
           message={t('loadError')}
           retryLabel={t('retry')}
           onRetry={retryClicked}
         />
-      </div>
+      </BookLayout>
     );
   }
   if (status === 'empty') {
     return (
-      <div className="bk-page" data-testid="book-page">
-        {header}
+      <BookLayout branch={branch}>
         <p className="bk-state" role="status" data-testid="no-bookings">
           {t('noBookings')}
         </p>
-      </div>
+      </BookLayout>
     );
   }
 
@@ -94,8 +90,7 @@ export function BookPage() {
   };
 
   return (
-    <div className="bk-page" data-testid="book-page">
-      {header}
+    <BookLayout branch={branch}>
       <form className="bk-form" noValidate onSubmit={submit}>
         {Object.keys(errors).length > 0 ? (
           <p className="bk-form__summary" role="alert">
@@ -155,6 +150,6 @@ export function BookPage() {
           </p>
         ) : null}
       </form>
-    </div>
+    </BookLayout>
   );
 }
