@@ -45,6 +45,42 @@ export default tseslint.config(
     },
   },
   {
+    // A transaction callback that reaches the outer `db` hangs PGlite for ever (DESIGN section 9):
+    // transactions open only through `withTransaction(db, (tx) => …)`, and its callback never names `db`.
+    files: ['api/**/*.ts'],
+    ignores: ['api/src/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with withTransaction(db, (tx) => …) from api/src/db/transaction.ts.',
+        },
+        {
+          selector: "CallExpression[callee.name='withTransaction'] > :function Identifier[name='db']",
+          message: 'Inside withTransaction use tx only: the outer db hangs PGlite (DESIGN section 9).',
+        },
+      ],
+    },
+  },
+  {
+    // API modules share code through api/src/lib, never by importing another module.
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'A module does not import another module: move what both need to api/src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Remotes and the shell reach shared code only through the package name (DESIGN section 8).
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     rules: {

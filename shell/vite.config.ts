@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
+import { patternSource } from '../shared-contracts/src/paths/route.ts';
 import { ROUTES } from '../shared-contracts/src/paths/routes.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
@@ -13,7 +14,7 @@ const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
 function routeTable(): [string, string, string][] {
   return [...ROUTES]
     .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
-    .map((route) => [`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`, route.remote, route.name]);
+    .map((route) => [patternSource(route.path), route.remote, route.name]);
 }
 
 /** Fills the inline boot script: VITE_API_URL (when set at build; empty means "same host, port 4000") and routes. */

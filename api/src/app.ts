@@ -1,29 +1,31 @@
-import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { ApiError } from 'shared-contracts/schemas';
-import { type Env, parseEnv, resolveDataDir } from './config/env.ts';
-import type { App, AppContext } from './context.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { HttpError } from './lib/errors.ts';
-import { BoundedCache, type CachedBody } from './lib/http-cache.ts';
-import { registerExperienceRoutes } from './modules/experience/routes.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerProfileRoutes } from './modules/profiles/routes.ts';
-import { registerStaffRoutes } from './modules/staff/routes.ts';
-import { registerSupplierRoutes } from './modules/suppliers/routes.ts';
-import { registerTrackingRoutes } from './modules/tracking/routes.ts';
-import { IMAGES_DIR } from './seed/fixtures.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { type Env, parseEnv } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { experienceRoutes } from './modules/experience/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { bodyCachePlugin } from './plugins/body-cache.ts';
+import { corsPlugin } from './plugins/cors.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { envPlugin } from './plugins/env.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import { guardsPlugin } from './plugins/guards.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
+
+/** The fastify instance with zod schemas as its type provider. */
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface BuildAppOptions {
   /** Overrides on top of the parsed process environment (tests pass `{ DATA_DIR: 'memory://' }`). */
@@ -36,192 +38,36 @@ export interface BuildAppOptions {
   migrate?: boolean;
 }
 
-export const ALLOWED_HEADERS = [
-  'customer_id',
-  'supplier_id',
-  'service',
-  'subservice',
-  'lang',
-  'profileid',
-  'token',
-  'content-type',
-  'authorization',
-  'idempotency-key',
-];
-
-/** Any port of `localhost`, `127.0.0.1` or `*.localhost`. */
-export function isAllowedOrigin(origin: string): boolean {
-  try {
-    const { hostname } = new URL(origin);
-    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname.endsWith('.localhost');
-  } catch {
-    return false;
-  }
-}
-
-function errorCodeFor(statusCode: number): string {
-  switch (statusCode) {
-    case 400:
-      return 'bad_request';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 405:
-      return 'method_not_allowed';
-    case 413:
-      return 'payload_too_large';
-    case 414:
-      return 'uri_too_long';
-    case 415:
-      return 'unsupported_media_type';
-    case 429:
-      return 'too_many_requests';
-    default:
-      return statusCode >= 500 ? 'internal_error' : 'bad_request';
-  }
-}
-
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
-}
-
+/** The API: cross-cutting plugins first (the routes registered after them inherit them), then one plugin per module. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const env: Env = { ...parseEnv(), ...options.env };
-  const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env.DATA_DIR) }));
-  const ownsDatabase = options.database === undefined;
-
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
     trustProxy: false,
     // Long params reach zod (a 400 with issues) instead of the router's bare 414.
     routerOptions: { maxParamLength: 2048 },
-    // Malformed URLs (bad percent-encoding) still get the ApiError shape.
-    frameworkErrors: (err, _req, reply) => {
-      const body: ApiError = { error: 'bad_request', message: err.message };
-      // The option's reply type is generic over an unknown route; the plain FastifyReply is what it is at run time.
-      void (reply as FastifyReply).code(400).send(body);
-    },
+    frameworkErrors,
+    // Opening, migrating and seeding the database is a plugin; it had no time limit before it was one.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
-
-  try {
-    if (options.migrate !== false) {
-      await database.migrate();
-      const seeded = await seedIfEmpty(database.db);
-      if (seeded > 0) app.log.info(`seeded ${seeded} instances from fixtures`);
-    }
-  } catch (err) {
-    if (ownsDatabase) await database.close();
-    throw err;
-  }
-
-  const ctx: AppContext = { env, database, db: database.db, cache: new BoundedCache<CachedBody>(500) };
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    let status = 500;
-    let body: ApiError;
-    if (err instanceof HttpError) {
-      status = err.statusCode;
-      body = { error: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
-    } else if (hasZodFastifySchemaValidationErrors(err)) {
-      status = 400;
-      body = {
-        error: 'bad_request',
-        message: `Invalid ${err.validationContext ?? 'request'}`,
-        issues: err.validation.map((v) => ({
-          path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-          message: v.message ?? 'Invalid value',
-        })),
-      };
-    } else if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-      body = { error: 'internal_error', message: 'Internal server error' };
-    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      status = err.statusCode;
-      body = { error: errorCodeFor(status), message: err.message };
-    } else {
-      req.log.error({ err }, 'unhandled error');
-      body = { error: 'internal_error', message: 'Internal server error' };
-    }
-    if (status === 401) reply.header('www-authenticate', 'Bearer');
-    return reply.code(status).send(body);
-  });
+  await app.register(envPlugin, { env });
+  await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });
+  await app.register(bodyCachePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(guardsPlugin);
+  await app.register(corsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(staticFilesPlugin);
 
-  // PostgreSQL text cannot hold NUL characters: refuse them up front instead of failing in the database.
-  app.addHook('preValidation', async (req) => {
-    if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body) || hasNul(req.headers)) {
-      throw new HttpError(400, 'bad_request', 'NUL characters are not accepted');
-    }
-  });
-
-  app.setNotFoundHandler((req, reply) => {
-    const body: ApiError = {
-      error: 'not_found',
-      message: `Route ${req.method} ${req.url.split('?')[0]} not found`,
-    };
-    return reply.code(404).send(body);
-  });
-
-  await app.register(cors, {
-    origin: (origin, cb) => {
-      // No Origin header: not a cross-origin browser call.
-      if (!origin) return cb(null, true);
-      cb(null, isAllowedOrigin(origin));
-    },
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: ['etag'],
-    maxAge: 600,
-  });
-
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Mesa white-label reference API',
-        version: '1.0.0',
-        description: 'Core, experience, polygons and tracking hosts served under one origin.',
-      },
-      components: {
-        securitySchemes: { staffToken: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-
-  await app.register(fastifyStatic, {
-    root: IMAGES_DIR,
-    prefix: '/images/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: false,
-    index: false,
-    list: false,
-  });
-
-  registerHealthRoutes(app, ctx);
-  registerExperienceRoutes(app, ctx);
-  registerSupplierRoutes(app, ctx);
-  registerProfileRoutes(app, ctx);
-  registerTrackingRoutes(app, ctx);
-  registerStaffRoutes(app, ctx);
-
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
-  app.addHook('onClose', async () => {
-    if (ownsDatabase) await database.close();
-  });
-
+  await app.register(healthRoutes);
+  await app.register(experienceRoutes, { prefix: '/experience' });
+  await app.register(supplierRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/profiles' });
+  await app.register(trackingRoutes, { prefix: '/tracking' });
+  await app.register(staffRoutes, { prefix: '/staff' });
   return app;
 }

@@ -1,8 +1,19 @@
 import { buildApp } from './app.ts';
-import { parseEnv } from './config/env.ts';
+import { type Env, isEveryInterface, parseEnv } from './config/env.ts';
+import type { App } from './context.ts';
 
-const env = parseEnv();
-const app = await buildApp();
+/** Before the app (and its logger) exists a failure is one plain line on stderr, not a stack trace. */
+async function startOrExit(): Promise<{ env: Env; app: App }> {
+  try {
+    const env = parseEnv();
+    return { env, app: await buildApp() };
+  } catch (err) {
+    console.error(`API not started: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
+const { env, app } = await startOrExit();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -32,7 +43,14 @@ try {
   await app.close();
   process.exit(1);
 }
-const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+const everyInterface = isEveryInterface(env.HOST);
+if (everyInterface) {
+  app.log.warn(
+    `listening on every network interface (HOST=${env.HOST}): other machines can reach this API; ` +
+      'set HOST=127.0.0.1 to keep it on this machine',
+  );
+}
+const shown = everyInterface ? 'localhost' : env.HOST;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 app.log.info(`API listening on http://${shown}:${port}`);

@@ -1,18 +1,52 @@
 import pg from 'pg';
 import type { z } from 'zod';
-import { expect } from 'vitest';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { buildApp } from '../src/app.ts';
-import type { App } from '../src/context.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { apiErrorSchema, instanceConfigSchema } from 'shared-contracts/schemas';
+import type { InjectOptions } from 'fastify';
+import { type App, buildApp } from '../src/app.ts';
 
 export const STAFF_TOKEN = 'test-staff-token';
 
-export interface TestServer {
-  app: App;
-  /** `http://127.0.0.1:PORT` */
-  base: string;
-  port: number;
-  close(): Promise<void>;
+/** The app of one test file; requests are injected, so `port` is only what the Host headers name. */
+export class TestApi {
+  readonly port = 4000;
+  #app: App | undefined;
+
+  get app(): App {
+    if (!this.#app) throw new Error('The test app is built in beforeAll: use it inside a test');
+    return this.#app;
+  }
+
+  /** buildApp on an in-memory PGlite (or a freshly reset PostgreSQL), migrated and seeded. */
+  async start(): Promise<void> {
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) await resetPostgres(databaseUrl);
+    this.#app = await buildApp({
+      env: { DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, STAFF_TOKEN, DEFAULT_INSTANCE: 'la-brasa' },
+      logger: false,
+    });
+    await this.#app.ready();
+  }
+
+  async close(): Promise<void> {
+    await this.#app?.close();
+  }
+}
+
+/** One app for the calling test file: built before its tests, closed after them. */
+export function useTestApi(): TestApi {
+  const api = new TestApi();
+  beforeAll(() => api.start());
+  afterAll(() => api.close());
+  return api;
+}
+
+export interface TestResponse {
+  status: number;
+  /** Like fetch's `Headers.get`: repeated headers joined with `, `. */
+  headers: Record<string, string | undefined>;
+  text: string;
+  json: unknown;
 }
 
 /** On PostgreSQL (DATABASE_URL set) every test file starts from an empty database: drop and recreate the schemas. */
@@ -28,85 +62,68 @@ async function resetPostgres(url: string): Promise<void> {
   }
 }
 
-/** buildApp on an in-memory PGlite (or a freshly reset PostgreSQL), migrated and seeded, listening on port 0. */
-export async function startServer(): Promise<TestServer> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) await resetPostgres(databaseUrl);
-  const app = await buildApp({
-    env: { DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, STAFF_TOKEN, DEFAULT_INSTANCE: 'la-brasa' },
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    app,
-    base: `http://127.0.0.1:${address.port}`,
-    port: address.port,
-    close: () => app.close(),
-  };
-}
-
 /**
- * fetch with an optional virtual host: `host: 'la-brasa.localhost'` sends `Host: la-brasa.localhost:PORT`.
- * (Node's fetch does not let a caller set Host, so this goes through node:http.)
+ * Injects a request. `host: 'la-brasa.localhost'` sends `Host: la-brasa.localhost:<port>` (default
+ * `localhost`); an object body is sent as JSON, a string body as it is (with a JSON content type unless
+ * `headers` name another).
  */
 export async function request(
-  server: TestServer,
+  api: TestApi,
   path: string,
-  init: { method?: string; host?: string; headers?: Record<string, string>; body?: string | object } = {},
-): Promise<{
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-  json: unknown;
-}> {
-  const { default: http } = await import('node:http');
-  const headers: Record<string, string> = { ...init.headers };
+  init: {
+    method?: InjectOptions['method'];
+    host?: string;
+    headers?: Record<string, string>;
+    body?: string | object;
+  } = {},
+): Promise<TestResponse> {
+  const requestHeaders: Record<string, string> = {
+    ...init.headers,
+    host: `${init.host ?? 'localhost'}:${api.port}`,
+  };
   let payload: string | undefined;
   if (init.body !== undefined) {
     payload = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-    headers['content-type'] ??= 'application/json';
+    requestHeaders['content-type'] ??= 'application/json';
   }
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path,
-        method: init.method ?? 'GET',
-        headers: { ...headers, host: `${init.host ?? 'localhost'}:${server.port}` },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload !== undefined) req.write(payload);
-    req.end();
+  const response = await api.app.inject({
+    method: init.method ?? 'GET',
+    url: path,
+    headers: requestHeaders,
+    ...(payload === undefined ? {} : { payload }),
   });
+  let json: unknown;
+  try {
+    json = response.body ? JSON.parse(response.body) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const headers: TestResponse['headers'] = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return { status: response.statusCode, headers, text: response.body, json };
+}
+
+/** The seeded `customer_id` of each instance slug, read from its config. */
+export async function customerIds(api: TestApi, slugs: string[]): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const slug of slugs) {
+    const res = await request(api, `/experience/${slug}.localhost/config`);
+    ids[slug] = expectSchema(instanceConfigSchema, res.json).id;
+  }
+  return ids;
 }
 
 /** Asserts `value` parses with `schema` and returns the parsed value. */
 export function expectSchema<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const r = schema.safeParse(value);
-  if (!r.success) {
+  const result = schema.safeParse(value);
+  if (!result.success) {
     throw new Error(
-      `response does not match schema: ${JSON.stringify(r.error.issues, null, 2)}\n${JSON.stringify(value)}`,
+      `response does not match schema: ${JSON.stringify(result.error.issues, null, 2)}\n${JSON.stringify(value)}`,
     );
   }
-  return r.data;
+  return result.data;
 }
 
 export function expectApiError(res: { status: number; json: unknown }, status: number, code?: string) {

@@ -4,7 +4,7 @@ export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';
 export { TIMERS, MOBILE_BREAKPOINT, LIMITS, DEFAULT_TIP, defaultMinimumOrderValue } from './constants.ts';
 export { REMOTE_PORTS, remoteFederationName } from './remote-names.ts';
 export { formatMoney, currencyLocale } from './format/money.ts';
-export { paths } from './paths/paths.ts';
+export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
 export type { RemoteRoutesModule } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';

@@ -7,23 +7,37 @@ export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 const url = z.string().url();
 
-export const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v && v.trim() !== '' ? v : undefined)),
-  DATA_DIR: z.string().min(1).default('.data/pglite'),
-  STAFF_TOKEN: z.string().min(1).default('dev-staff-token'),
-  DEFAULT_INSTANCE: z.string().min(1).default('la-brasa'),
-  MF_LANDING_URL: url.default('http://localhost:5174'),
-  MF_MENU_URL: url.default('http://localhost:5175'),
-  MF_CHECKOUT_URL: url.default('http://localhost:5176'),
-  MF_BOOKING_URL: url.default('http://localhost:5177'),
-  MF_DELIVERY_URL: url.default('http://localhost:5178'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/** The staff token of development: refused when NODE_ENV=production, where it would be a known secret. */
+export const DEV_STAFF_TOKEN = 'dev-staff-token';
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() !== '' ? v : undefined)),
+    DATA_DIR: z.string().min(1).default('.data/pglite'),
+    STAFF_TOKEN: z.string().min(1).default(DEV_STAFF_TOKEN),
+    DEFAULT_INSTANCE: z.string().min(1).default('la-brasa'),
+    MF_LANDING_URL: url.default('http://localhost:5174'),
+    MF_MENU_URL: url.default('http://localhost:5175'),
+    MF_CHECKOUT_URL: url.default('http://localhost:5176'),
+    MF_BOOKING_URL: url.default('http://localhost:5177'),
+    MF_DELIVERY_URL: url.default('http://localhost:5178'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.STAFF_TOKEN === DEV_STAFF_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_TOKEN'],
+        message: `set your own secret when NODE_ENV=production (unset, or the development default '${DEV_STAFF_TOKEN}', is refused)`,
+      });
+    }
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment (defaults applied); throws a readable error on a bad value. */
@@ -40,4 +54,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 export function resolveDataDir(dataDir: string): string {
   if (dataDir.startsWith('memory://')) return dataDir;
   return path.resolve(PACKAGE_DIR, dataDir);
+}
+
+/** `0.0.0.0`, `::` and friends: the server is reachable from every network the machine is on. */
+export function isEveryInterface(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === '[::]' || host === '::0';
 }

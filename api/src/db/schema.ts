@@ -10,59 +10,46 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type {
+  Banner,
+  BookingSettings,
+  Currency,
+  InstanceFlags,
+  InstanceStatus,
+  Lang,
+  LinkButton,
+  OnTableClass,
+  PaymentMethod,
+  ProductOption,
+  RemoteName,
+  ServiceLabels,
+  Subcategory,
+  Theme,
+  WeeklySchedule,
+} from 'shared-contracts/schemas';
 
-/** Shapes kept as JSON columns (operator configuration read as a whole). */
-export type ThemeJson = {
-  dark: boolean;
-  theme_color: string;
-  header_bgcolor: string;
-  header_txt_color: string;
-  titles_txt_color: string;
-  page_bgcolor: string;
-  suppliers_background_image: string;
-  preload_background: string;
-};
-export type LinkJson = { url: string; target: '_blank' | '_self'; label: string; label_custom: string };
-export type LabelsJson = { delivery: string; take_away: string; on_table: string; book: string };
-export type FlagsJson = { contact_button: boolean; service_fee_label: boolean; impoconsumo_label: boolean };
-export type OptionJson = {
-  slug: string;
-  label: string;
-  required: boolean;
-  min: number;
-  max: number;
-  choices: { slug: string; label: string; price: number }[];
-};
-export type BannerJson = {
-  type: 'product' | 'category' | 'external';
-  image: string;
-  product?: string;
-  category?: string;
-  url?: string;
-  target?: '_blank' | '_self';
-};
-export type ScheduleJson = Record<string, [string, string][]>;
-export type BookingJson = { slot_minutes: number; seats_per_slot: number; max_party: number };
+// JSON and enum columns carry the types of the shared zod schemas (the seed validates fixtures with
+// those schemas and every write is typed), so rows read back need no second parse.
 
 export const instances = pgTable('instances', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   domain: text('domain').notNull().unique(),
   name: text('name').notNull(),
-  status: text('status').$type<'active' | 'locked'>().notNull(),
+  status: text('status').$type<InstanceStatus>().notNull(),
   countryCode: text('country_code').notNull(),
-  currency: text('currency').notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
   locale: text('locale').notNull(),
-  language: text('language').notNull(),
-  langs: jsonb('langs').$type<string[]>().notNull(),
+  language: text('language').$type<Lang>().notNull(),
+  langs: jsonb('langs').$type<Lang[]>().notNull(),
   categoryEstablishment: text('category_establishment').notNull(),
-  theme: jsonb('theme').$type<ThemeJson>().notNull(),
+  theme: jsonb('theme').$type<Theme>().notNull(),
   headerLogo: text('header_logo').notNull(),
   preloadLogo: text('preload_logo').notNull(),
   linktreeLogo: text('linktree_logo').notNull(),
-  labelsButtons: jsonb('labels_buttons').$type<LabelsJson>().notNull(),
+  labelsButtons: jsonb('labels_buttons').$type<ServiceLabels>().notNull(),
   socialmedia: jsonb('socialmedia').$type<Record<string, string>>().notNull(),
-  linktree: jsonb('linktree').$type<LinkJson[]>().notNull(),
+  linktree: jsonb('linktree').$type<LinkButton[]>().notNull(),
   showBranchesButton: boolean('show_branches_button').notNull(),
   rateDigitalmenu: boolean('rate_digitalmenu').notNull(),
   rateNps: boolean('rate_nps').notNull(),
@@ -72,7 +59,7 @@ export const instances = pgTable('instances', {
   pixelFacebookAnalytics: text('pixel_facebook_analytics').notNull(),
   customStyle: text('custom_style').notNull(),
   favicon: text('favicon').notNull(),
-  flags: jsonb('flags').$type<FlagsJson>().notNull(),
+  flags: jsonb('flags').$type<InstanceFlags>().notNull(),
   /** Bumped by every change to the instance's configuration or menus; keys the in-memory caches. */
   version: integer('version').notNull().default(1),
 });
@@ -89,10 +76,10 @@ export const instanceRemotes = pgTable(
   {
     id: serial('id').primaryKey(),
     instanceId: instanceColumn(),
-    name: text('name').notNull(),
+    name: text('name').$type<RemoteName>().notNull(),
     enabled: boolean('enabled').notNull(),
   },
-  (t) => [uniqueIndex('instance_remotes_instance_name').on(t.instanceId, t.name)],
+  (table) => [uniqueIndex('instance_remotes_instance_name').on(table.instanceId, table.name)],
 );
 
 export const menus = pgTable(
@@ -102,7 +89,7 @@ export const menus = pgTable(
     instanceId: instanceColumn(),
     slug: text('slug').notNull(),
   },
-  (t) => [uniqueIndex('menus_instance_slug').on(t.instanceId, t.slug)],
+  (table) => [uniqueIndex('menus_instance_slug').on(table.instanceId, table.slug)],
 );
 
 export const cities = pgTable(
@@ -112,7 +99,7 @@ export const cities = pgTable(
     instanceId: instanceColumn(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('cities_instance_name').on(t.instanceId, t.name)],
+  (table) => [uniqueIndex('cities_instance_name').on(table.instanceId, table.name)],
 );
 
 export const suppliers = pgTable(
@@ -140,17 +127,17 @@ export const suppliers = pgTable(
     serviceSchedule: boolean('service_schedule').notNull(),
     serviceRoom: boolean('service_room').notNull(),
     hasCluviPay: boolean('has_cluvi_pay').notNull(),
-    onTableClass: text('on_table_class').notNull(),
+    onTableClass: text('on_table_class').$type<OnTableClass>().notNull(),
     minimumOrderValue: doublePrecision('minimum_order_value'),
-    paymentMethods: jsonb('payment_methods').$type<string[]>().notNull(),
-    banners: jsonb('banners').$type<BannerJson[]>().notNull(),
-    schedule: jsonb('schedule').$type<ScheduleJson>().notNull(),
-    booking: jsonb('booking').$type<BookingJson>(),
+    paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull(),
+    banners: jsonb('banners').$type<Banner[]>().notNull(),
+    schedule: jsonb('schedule').$type<WeeklySchedule>().notNull(),
+    booking: jsonb('booking').$type<BookingSettings>(),
     menuId: integer('menu_id')
       .notNull()
       .references(() => menus.id),
   },
-  (t) => [uniqueIndex('suppliers_instance_slug').on(t.instanceId, t.slug)],
+  (table) => [uniqueIndex('suppliers_instance_slug').on(table.instanceId, table.slug)],
 );
 
 export const categories = pgTable(
@@ -163,9 +150,9 @@ export const categories = pgTable(
     position: integer('position').notNull(),
     slug: text('slug').notNull(),
     label: text('label').notNull(),
-    subcategories: jsonb('subcategories').$type<{ slug: string; label: string }[]>().notNull(),
+    subcategories: jsonb('subcategories').$type<Subcategory[]>().notNull(),
   },
-  (t) => [uniqueIndex('categories_menu_slug').on(t.menuId, t.slug)],
+  (table) => [uniqueIndex('categories_menu_slug').on(table.menuId, table.slug)],
 );
 
 export const products = pgTable(
@@ -189,9 +176,9 @@ export const products = pgTable(
     stock: integer('stock'),
     alcoholic: boolean('alcoholic').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
-    options: jsonb('options').$type<OptionJson[]>().notNull(),
+    options: jsonb('options').$type<ProductOption[]>().notNull(),
   },
-  (t) => [uniqueIndex('products_menu_slug').on(t.menuId, t.slug)],
+  (table) => [uniqueIndex('products_menu_slug').on(table.menuId, table.slug)],
 );
 
 /** Tables and hotel rooms: the codes printed in their QR (`?mesa=CODE`). */
@@ -205,7 +192,7 @@ export const tables = pgTable(
     code: text('code').notNull(),
     kind: text('kind').$type<'table' | 'room'>().notNull(),
   },
-  (t) => [uniqueIndex('tables_supplier_code').on(t.supplierId, t.code)],
+  (table) => [uniqueIndex('tables_supplier_code').on(table.supplierId, table.code)],
 );
 
 export const zones = pgTable(
@@ -222,7 +209,7 @@ export const zones = pgTable(
     /** Ring of [lat, lon] points. */
     polygon: jsonb('polygon').$type<[number, number][]>().notNull(),
   },
-  (t) => [index('zones_supplier').on(t.supplierId)],
+  (table) => [index('zones_supplier').on(table.supplierId)],
 );
 
 export const coupons = pgTable(
@@ -239,7 +226,7 @@ export const coupons = pgTable(
     expires: text('expires'),
     used: boolean('used').notNull().default(false),
   },
-  (t) => [uniqueIndex('coupons_instance_code').on(t.instanceId, t.code)],
+  (table) => [uniqueIndex('coupons_instance_code').on(table.instanceId, table.code)],
 );
 
 export const profiles = pgTable(
@@ -256,7 +243,7 @@ export const profiles = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_instance').on(t.instanceId)],
+  (table) => [index('profiles_instance').on(table.instanceId)],
 );
 
 export const sessions = pgTable('sessions', {

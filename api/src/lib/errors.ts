@@ -21,12 +21,12 @@ export const unauthorized = (message = 'Missing or invalid credentials') =>
   new HttpError(401, 'unauthorized', message);
 
 export function zodIssues(error: z.ZodError): NonNullable<ApiError['issues']> {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
 /** Parses `value` with `schema` or throws a 400 with the issues. */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const r = schema.safeParse(value);
-  if (!r.success) throw badRequest(`Invalid ${what}`, zodIssues(r.error));
-  return r.data;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${what}`, zodIssues(result.error));
+  return result.data;
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { absolutizeImages, requestOrigin } from './images.ts';
 
 export type CachedBody = { body: string; etag: string };
 
@@ -14,7 +16,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch
     .split(',')
-    .map((s) => s.trim().replace(/^W\//, ''))
+    .map((tag) => tag.trim().replace(/^W\//, ''))
     .includes(etag);
 }
 
@@ -25,6 +27,27 @@ export function sendWithEtag(req: FastifyRequest, reply: FastifyReply, cached: C
     return reply.code(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+/**
+ * Sends the JSON body cached under `key` and the request's origin (`sendWithEtag`). On a miss `load`
+ * gives the body with fixture image paths; they become absolute URLs on the origin, `schema` checks the
+ * result and it is cached. `key` must name everything the body depends on (the instance's version).
+ */
+export async function sendCachedJson<S extends z.ZodType>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: { key: string; schema: S; load: () => Promise<z.input<S>> },
+) {
+  const origin = requestOrigin(req);
+  const cacheKey = `${body.key}:${origin}`;
+  const { cache } = req.server;
+  let cached = cache.get(cacheKey);
+  if (!cached) {
+    cached = makeCachedBody(body.schema.parse(absolutizeImages(await body.load(), origin)));
+    cache.set(cacheKey, cached);
+  }
+  return sendWithEtag(req, reply, cached);
 }
 
 /** A small bounded map (oldest entries dropped first). */

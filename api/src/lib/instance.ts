@@ -16,18 +16,26 @@ const refColumns = {
 
 /** Lower-cased hostname without port: `La-Brasa.localhost:5173` → `la-brasa.localhost`, `[::1]:4000` → `::1`. */
 export function hostnameOf(hostOrDomain: string): string {
-  let h = hostOrDomain.trim().toLowerCase();
-  h = h.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/\/.*$/, '');
-  if (h.startsWith('[')) {
-    const end = h.indexOf(']');
-    return end > 0 ? h.slice(1, end) : h;
+  const host = hostOrDomain
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/\/.*$/, '');
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    return end > 0 ? host.slice(1, end) : host;
   }
-  const colon = h.indexOf(':');
-  return colon >= 0 ? h.slice(0, colon) : h;
+  const colon = host.indexOf(':');
+  return colon >= 0 ? host.slice(0, colon) : host;
 }
 
-export function isLocalHostname(h: string): boolean {
-  return h === 'localhost' || h === '127.0.0.1' || h === '::1' || h.endsWith('.localhost');
+export function isLocalHostname(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '127.0.0.1' ||
+    hostname === '::1' ||
+    hostname.endsWith('.localhost')
+  );
 }
 
 const instanceNotFound = (what: string) => notFound('instance_not_found', `No instance answers on ${what}`);
@@ -42,6 +50,25 @@ export async function findInstanceBySlug(db: Db, slug: string): Promise<Instance
   return row;
 }
 
+async function findInstanceByDomain(db: Db, hostname: string): Promise<InstanceRef | undefined> {
+  const [row] = await db.select(refColumns).from(instances).where(eq(instances.domain, hostname)).limit(1);
+  return row;
+}
+
+/** The instance whose `customer_id` is `id`, or a 404 `instance_not_found`. */
+export async function requireInstanceById(db: Db, id: number): Promise<InstanceRef> {
+  const instance = await findInstanceById(db, id);
+  if (!instance) throw notFound('instance_not_found', `No instance with customer_id ${id}`);
+  return instance;
+}
+
+/** The instance `slug`, or a 404 `instance_not_found`. */
+export async function requireInstanceBySlug(db: Db, slug: string): Promise<InstanceRef> {
+  const instance = await findInstanceBySlug(db, slug);
+  if (!instance) throw notFound('instance_not_found', `No instance ${slug}`);
+  return instance;
+}
+
 /**
  * The instance for a host or domain (port ignored). Its own domain wins; any other local host
  * (`localhost`, `127.0.0.1`, unknown `*.localhost`) gets DEFAULT_INSTANCE; an unknown public host is a 404.
@@ -49,15 +76,11 @@ export async function findInstanceBySlug(db: Db, slug: string): Promise<Instance
 export async function resolveInstanceByHost(db: Db, env: Env, hostOrDomain: string): Promise<InstanceRef> {
   const hostname = hostnameOf(hostOrDomain);
   if (hostname.length === 0 || hostname.length > 253) throw instanceNotFound(JSON.stringify(hostOrDomain));
-  const [byDomain] = await db
-    .select(refColumns)
-    .from(instances)
-    .where(eq(instances.domain, hostname))
-    .limit(1);
+  const byDomain = await findInstanceByDomain(db, hostname);
   if (byDomain) return byDomain;
   if (isLocalHostname(hostname)) {
-    const def = await findInstanceBySlug(db, env.DEFAULT_INSTANCE);
-    if (def) return def;
+    const defaultInstance = await findInstanceBySlug(db, env.DEFAULT_INSTANCE);
+    if (defaultInstance) return defaultInstance;
   }
   throw instanceNotFound(hostname);
 }
@@ -65,15 +88,15 @@ export async function resolveInstanceByHost(db: Db, env: Env, hostOrDomain: stri
 /** `customer_id` header or query value: a positive integer, or undefined when absent. */
 export function parseCustomerId(raw: unknown): number | undefined {
   if (raw === undefined || raw === '') return undefined;
-  const s = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof s !== 'string' || !/^[1-9][0-9]{0,9}$/.test(s)) {
+  const value: unknown = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) {
     throw badRequest('customer_id must be a positive integer', [
       { path: 'customer_id', message: 'Expected a positive integer' },
     ]);
   }
-  const n = Number(s);
-  if (n > 2147483647) throw badRequest('customer_id is out of range');
-  return n;
+  const id = Number(value);
+  if (id > 2147483647) throw badRequest('customer_id is out of range');
+  return id;
 }
 
 /**
@@ -85,11 +108,7 @@ export async function resolveRequestInstance(db: Db, env: Env, req: FastifyReque
   const customerId = parseCustomerId(req.headers['customer_id']);
   const host = req.headers.host ?? 'localhost';
   const hostname = hostnameOf(host);
-  const [byDomain] = await db
-    .select(refColumns)
-    .from(instances)
-    .where(eq(instances.domain, hostname))
-    .limit(1);
+  const byDomain = await findInstanceByDomain(db, hostname);
   if (byDomain) {
     if (customerId !== undefined && customerId !== byDomain.id) {
       throw new HttpError(
@@ -102,9 +121,7 @@ export async function resolveRequestInstance(db: Db, env: Env, req: FastifyReque
   }
   if (customerId !== undefined) {
     if (!isLocalHostname(hostname)) throw instanceNotFound(hostname);
-    const byId = await findInstanceById(db, customerId);
-    if (!byId) throw notFound('instance_not_found', `No instance with customer_id ${customerId}`);
-    return byId;
+    return requireInstanceById(db, customerId);
   }
   return resolveInstanceByHost(db, env, host);
 }

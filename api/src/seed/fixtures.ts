@@ -3,11 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   bannerSchema,
+  bookingSettingsSchema,
   instanceConfigSchema,
   onTableClassSchema,
   paymentMethodSchema,
   productOptionSchema,
   REMOTE_NAMES,
+  subcategorySchema,
+  weeklyScheduleSchema,
 } from 'shared-contracts/schemas';
 import { PACKAGE_DIR } from '../config/env.ts';
 
@@ -53,10 +56,8 @@ const fixtureSupplierSchema = z.object({
   payment_methods: z.array(paymentMethodSchema),
   tables: z.array(z.string()).default([]),
   rooms: z.array(z.string()).default([]),
-  schedule: z.record(z.string(), z.array(z.tuple([z.string(), z.string()]))),
-  booking: z
-    .object({ slot_minutes: z.number(), seats_per_slot: z.number(), max_party: z.number() })
-    .optional(),
+  schedule: weeklyScheduleSchema,
+  booking: bookingSettingsSchema.optional(),
   zones: z
     .array(
       z.object({
@@ -71,7 +72,6 @@ const fixtureSupplierSchema = z.object({
   menu: z.string(),
 });
 
-/** One `fixtures/instances/*.json` file. */
 /** One `fixtures/instances/*.json` file: the public config fields plus the operator's data behind them. */
 export const fixtureInstanceSchema = instanceConfigSchema
   .omit({ id: true, suppliers: true, remotes: true, contracts_version: true })
@@ -98,7 +98,7 @@ export const fixtureInstanceSchema = instanceConfigSchema
           z.object({
             slug: z.string(),
             label: z.string(),
-            subcategories: z.array(z.object({ slug: z.string(), label: z.string() })).default([]),
+            subcategories: z.array(subcategorySchema).default([]),
           }),
         ),
         products: z.array(fixtureProductSchema),
@@ -109,7 +109,7 @@ export type FixtureInstance = z.infer<typeof fixtureInstanceSchema>;
 
 /** Every instance file, in file-name order (which fixes the seeded ids). */
 export async function loadFixtures(dir = path.join(FIXTURES_DIR, 'instances')): Promise<FixtureInstance[]> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const out: FixtureInstance[] = [];
   for (const file of files) {
     const raw: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { REMOTE_NAMES } from 'shared-contracts/schemas';
 import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as schema from '../db/schema.ts';
+import { type Tx, withTransaction } from '../db/transaction.ts';
 import { type FixtureInstance, loadFixtures } from './fixtures.ts';
 
 /**
@@ -10,174 +11,176 @@ import { type FixtureInstance, loadFixtures } from './fixtures.ts';
  */
 export async function seedIfEmpty(db: Db, fixtures?: FixtureInstance[]): Promise<number> {
   const data = fixtures ?? (await loadFixtures());
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     // Serialise concurrent starts on PostgreSQL (a no-op cost on PGlite).
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.instances);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(schema.instances);
     if ((row?.n ?? 0) > 0) return 0;
-    for (const inst of data) {
-      await importInstance(tx, inst);
+    for (const fixture of data) {
+      await importInstance(tx, fixture);
     }
     return data.length;
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function importInstance(tx: Tx, f: FixtureInstance): Promise<void> {
+async function importInstance(tx: Tx, fixture: FixtureInstance): Promise<void> {
   const [instance] = await tx
-    .insert(t.instances)
+    .insert(schema.instances)
     .values({
-      slug: f.slug,
-      domain: f.domain,
-      name: f.name,
-      status: f.status,
-      countryCode: f.country_code,
-      currency: f.currency,
-      locale: f.locale,
-      language: f.language,
-      langs: f.langs,
-      categoryEstablishment: f.category_establishment,
-      theme: f.theme,
-      headerLogo: f.header.logo,
-      preloadLogo: f.preload.logo,
-      linktreeLogo: f.linktree_logo,
-      labelsButtons: f.labels_buttons,
-      socialmedia: f.socialmedia,
-      linktree: f.linktree,
-      showBranchesButton: f.show_branches_button,
-      rateDigitalmenu: f.rate_digitalmenu,
-      rateNps: f.rate_nps,
-      fullGps: f.full_gps,
-      newMenuV3: f.new_menu_v3,
-      pixelGoogleAnalytics: f.pixel_google_analytics,
-      pixelFacebookAnalytics: f.pixel_facebook_analytics,
-      customStyle: f.custom_style,
-      favicon: f.meta.favicon,
-      flags: f.flags,
+      slug: fixture.slug,
+      domain: fixture.domain,
+      name: fixture.name,
+      status: fixture.status,
+      countryCode: fixture.country_code,
+      currency: fixture.currency,
+      locale: fixture.locale,
+      language: fixture.language,
+      langs: fixture.langs,
+      categoryEstablishment: fixture.category_establishment,
+      theme: fixture.theme,
+      headerLogo: fixture.header.logo,
+      preloadLogo: fixture.preload.logo,
+      linktreeLogo: fixture.linktree_logo,
+      labelsButtons: fixture.labels_buttons,
+      socialmedia: fixture.socialmedia,
+      linktree: fixture.linktree,
+      showBranchesButton: fixture.show_branches_button,
+      rateDigitalmenu: fixture.rate_digitalmenu,
+      rateNps: fixture.rate_nps,
+      fullGps: fixture.full_gps,
+      newMenuV3: fixture.new_menu_v3,
+      pixelGoogleAnalytics: fixture.pixel_google_analytics,
+      pixelFacebookAnalytics: fixture.pixel_facebook_analytics,
+      customStyle: fixture.custom_style,
+      favicon: fixture.meta.favicon,
+      flags: fixture.flags,
     })
-    .returning({ id: t.instances.id });
-  if (!instance) throw new Error(`seed: could not insert instance ${f.slug}`);
+    .returning({ id: schema.instances.id });
+  if (!instance) throw new Error(`seed: could not insert instance ${fixture.slug}`);
   const instanceId = instance.id;
 
   await tx
-    .insert(t.instanceRemotes)
-    .values(REMOTE_NAMES.map((name) => ({ instanceId, name, enabled: f.remotes[name] ?? false })));
+    .insert(schema.instanceRemotes)
+    .values(REMOTE_NAMES.map((name) => ({ instanceId, name, enabled: fixture.remotes[name] ?? false })));
 
-  if (f.coupons.length > 0) {
-    await tx.insert(t.coupons).values(
-      f.coupons.map((c) => ({
+  if (fixture.coupons.length > 0) {
+    await tx.insert(schema.coupons).values(
+      fixture.coupons.map((coupon) => ({
         instanceId,
-        code: c.code,
-        percent: c.percent ?? null,
-        amount: c.amount ?? null,
-        freeDelivery: c.free_delivery,
-        minPurchase: c.min_purchase ?? null,
-        expires: c.expires ?? null,
-        used: c.used,
+        code: coupon.code,
+        percent: coupon.percent ?? null,
+        amount: coupon.amount ?? null,
+        freeDelivery: coupon.free_delivery,
+        minPurchase: coupon.min_purchase ?? null,
+        expires: coupon.expires ?? null,
+        used: coupon.used,
       })),
     );
   }
 
   const menuIds = new Map<string, number>();
-  for (const [slug, menu] of Object.entries(f.menus)) {
-    const [m] = await tx.insert(t.menus).values({ instanceId, slug }).returning({ id: t.menus.id });
-    if (!m) throw new Error(`seed: could not insert menu ${slug}`);
-    menuIds.set(slug, m.id);
+  for (const [slug, menu] of Object.entries(fixture.menus)) {
+    const [menuRow] = await tx
+      .insert(schema.menus)
+      .values({ instanceId, slug })
+      .returning({ id: schema.menus.id });
+    if (!menuRow) throw new Error(`seed: could not insert menu ${slug}`);
+    menuIds.set(slug, menuRow.id);
     if (menu.categories.length > 0) {
-      await tx.insert(t.categories).values(
-        menu.categories.map((c, position) => ({
-          menuId: m.id,
+      await tx.insert(schema.categories).values(
+        menu.categories.map((category, position) => ({
+          menuId: menuRow.id,
           position,
-          slug: c.slug,
-          label: c.label,
-          subcategories: c.subcategories,
+          slug: category.slug,
+          label: category.label,
+          subcategories: category.subcategories,
         })),
       );
     }
     if (menu.products.length > 0) {
-      await tx.insert(t.products).values(
-        menu.products.map((p, position) => ({
-          menuId: m.id,
+      await tx.insert(schema.products).values(
+        menu.products.map((product, position) => ({
+          menuId: menuRow.id,
           position,
-          slug: p.slug,
-          label: p.label,
-          description: p.description,
-          category: p.category,
-          subcategory: p.subcategory ?? null,
-          price: p.price,
-          promo: p.promo ?? null,
-          image: p.image,
-          available: p.available,
-          stock: p.stock ?? null,
-          alcoholic: p.alcoholic,
-          isNew: p.new,
-          options: p.options,
+          slug: product.slug,
+          label: product.label,
+          description: product.description,
+          category: product.category,
+          subcategory: product.subcategory ?? null,
+          price: product.price,
+          promo: product.promo ?? null,
+          image: product.image,
+          available: product.available,
+          stock: product.stock ?? null,
+          alcoholic: product.alcoholic,
+          isNew: product.new,
+          options: product.options,
         })),
       );
     }
   }
 
   const cityIds = new Map<string, number>();
-  for (const [position, s] of f.suppliers.entries()) {
-    let cityId = cityIds.get(s.city);
+  for (const [position, supplier] of fixture.suppliers.entries()) {
+    let cityId = cityIds.get(supplier.city);
     if (cityId === undefined) {
-      const [c] = await tx
-        .insert(t.cities)
-        .values({ instanceId, name: s.city })
-        .returning({ id: t.cities.id });
-      if (!c) throw new Error(`seed: could not insert city ${s.city}`);
-      cityId = c.id;
-      cityIds.set(s.city, cityId);
+      const [cityRow] = await tx
+        .insert(schema.cities)
+        .values({ instanceId, name: supplier.city })
+        .returning({ id: schema.cities.id });
+      if (!cityRow) throw new Error(`seed: could not insert city ${supplier.city}`);
+      cityId = cityRow.id;
+      cityIds.set(supplier.city, cityId);
     }
-    const menuId = menuIds.get(s.menu);
-    if (menuId === undefined) throw new Error(`seed: ${f.slug}/${s.slug} names unknown menu ${s.menu}`);
-    const [sup] = await tx
-      .insert(t.suppliers)
+    const menuId = menuIds.get(supplier.menu);
+    if (menuId === undefined)
+      throw new Error(`seed: ${fixture.slug}/${supplier.slug} names unknown menu ${supplier.menu}`);
+    const [supplierRow] = await tx
+      .insert(schema.suppliers)
       .values({
         instanceId,
         position,
-        slug: s.slug,
-        label: s.label,
-        description: s.description,
-        address: s.address,
+        slug: supplier.slug,
+        label: supplier.label,
+        description: supplier.description,
+        address: supplier.address,
         cityId,
-        latitude: s.latitude,
-        longitude: s.longitude,
-        timezone: s.timezone,
-        locale: s.locale,
-        phone: s.phone,
-        serviceDelivery: s.service_delivery,
-        serviceTakeAway: s.service_take_away,
-        serviceTable: s.service_table,
-        serviceBook: s.service_book,
-        serviceSchedule: s.service_schedule,
-        serviceRoom: s.service_room,
-        hasCluviPay: s.has_cluvi_pay,
-        onTableClass: s.on_table_class,
-        minimumOrderValue: s.minimum_order_value,
-        paymentMethods: s.payment_methods,
-        banners: s.banners,
-        schedule: s.schedule,
-        booking: s.booking ?? null,
+        latitude: supplier.latitude,
+        longitude: supplier.longitude,
+        timezone: supplier.timezone,
+        locale: supplier.locale,
+        phone: supplier.phone,
+        serviceDelivery: supplier.service_delivery,
+        serviceTakeAway: supplier.service_take_away,
+        serviceTable: supplier.service_table,
+        serviceBook: supplier.service_book,
+        serviceSchedule: supplier.service_schedule,
+        serviceRoom: supplier.service_room,
+        hasCluviPay: supplier.has_cluvi_pay,
+        onTableClass: supplier.on_table_class,
+        minimumOrderValue: supplier.minimum_order_value,
+        paymentMethods: supplier.payment_methods,
+        banners: supplier.banners,
+        schedule: supplier.schedule,
+        booking: supplier.booking ?? null,
         menuId,
       })
-      .returning({ id: t.suppliers.id });
-    if (!sup) throw new Error(`seed: could not insert supplier ${s.slug}`);
+      .returning({ id: schema.suppliers.id });
+    if (!supplierRow) throw new Error(`seed: could not insert supplier ${supplier.slug}`);
     const codes = [
-      ...s.tables.map((code) => ({ supplierId: sup.id, code, kind: 'table' as const })),
-      ...s.rooms.map((code) => ({ supplierId: sup.id, code, kind: 'room' as const })),
+      ...supplier.tables.map((code) => ({ supplierId: supplierRow.id, code, kind: 'table' as const })),
+      ...supplier.rooms.map((code) => ({ supplierId: supplierRow.id, code, kind: 'room' as const })),
     ];
-    if (codes.length > 0) await tx.insert(t.tables).values(codes);
-    if (s.zones.length > 0) {
-      await tx.insert(t.zones).values(
-        s.zones.map((z, zi) => ({
-          supplierId: sup.id,
-          position: zi,
-          name: z.name,
-          deliveryPrice: z.delivery_price,
-          minimumOrderValue: z.minimum_order_value,
-          polygon: z.polygon,
+    if (codes.length > 0) await tx.insert(schema.tables).values(codes);
+    if (supplier.zones.length > 0) {
+      await tx.insert(schema.zones).values(
+        supplier.zones.map((zone, zonePosition) => ({
+          supplierId: supplierRow.id,
+          position: zonePosition,
+          name: zone.name,
+          deliveryPrice: zone.delivery_price,
+          minimumOrderValue: zone.minimum_order_value,
+          polygon: zone.polygon,
         })),
       );
     }

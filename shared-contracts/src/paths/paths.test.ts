@@ -1,6 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { paths } from './paths.ts';
-import { ROUTES } from './routes.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { paths, ROUTE_TABLE } from './paths.ts';
+import { patternSource } from './route.ts';
+import { ROUTES, type RouteName } from './routes.ts';
+
+const HOSTILE = '../a b/?c=1#d%e';
+
+/** A test-only matcher: the decoded params of `path` when it matches `pattern`, else null. */
+function matchParams(pattern: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment}`;
+      names.push(segment.replace(/^:|\?$/g, ''));
+      return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  const match = new RegExp(`^${source || '/'}$`).exec(path);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const value = match[index + 1];
+    if (value !== undefined) params[name] = decodeURIComponent(value);
+  });
+  return params;
+}
+
+const paramNames = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.replace(/^:|\?$/g, ''));
+
+const entries = Object.entries(ROUTE_TABLE);
 
 describe('paths', () => {
   it('builds the SPEC paths from slugs', () => {
@@ -18,8 +51,76 @@ describe('paths', () => {
     expect(paths.home('../admin?x=1')).toBe('/..%2Fadmin%3Fx%3D1');
   });
 
-  it('gives every mounted route exactly one owner', () => {
-    const patterns = ROUTES.map((route) => route.path);
+  it('writes only the query values given, under their URL names, encoded', () => {
+    expect(paths.menu('chapinero', { service: 'on_table', mesa: '', categoryId: 'a&b=c' })).toBe(
+      '/chapinero/menu?category_id=a%26b%3Dc&service=on_table',
+    );
+    expect(paths.home('chapinero', {})).toBe('/chapinero');
+  });
+
+  it('takes exactly the params its pattern names (checked by the type checker)', () => {
+    expectTypeOf(paths.menu).parameters.toEqualTypeOf<
+      [string | number, { categoryId?: string; service?: string; mesa?: string }?]
+    >();
+    expectTypeOf(paths.smartLink).parameters.toEqualTypeOf<
+      [string | number, string | number, string | number, (string | number)?]
+    >();
+    expectTypeOf(paths.main).parameters.toEqualTypeOf<[]>();
+    // @ts-expect-error a route without a query takes none
+    expect(paths.book('usaquen', { mesa: 'M01' })).toBe('/usaquen/reservar');
+  });
+
+  it.each(entries)('%s builds a path its own pattern matches, every param given back', (_key, entry) => {
+    const names = paramNames(entry.pattern);
+    const build = entry.build as (...args: unknown[]) => string;
+    const args = names.map((name) => `${HOSTILE}${name}`);
+    const path = build(...args).split('?')[0] ?? '';
+    expect(matchParams(entry.pattern, path)).toEqual(
+      Object.fromEntries(names.map((name, index) => [name, args[index]])),
+    );
+    expect(new RegExp(patternSource(entry.pattern)).test(path)).toBe(true);
+  });
+
+  it('leaves an optional last param out when it is not given', () => {
+    const path = paths.smartLink('chapinero', 7, 'tok');
+    expect(matchParams(ROUTE_TABLE.smartLink.pattern, path)).toEqual({
+      supplier: 'chapinero',
+      profileId: '7',
+      token: 'tok',
+    });
+  });
+
+  it('matches a pattern with the boot script expression only where the pattern does', () => {
+    const menu = new RegExp(patternSource(ROUTE_TABLE.menu.pattern));
+    expect(['/chapinero/menu', '/chapinero/menu/'].map((path) => menu.test(path))).toEqual([true, true]);
+    expect(['/menu', '/a/b/menu', '/chapinero/menus'].some((path) => menu.test(path))).toBe(false);
+    const main = new RegExp(patternSource(ROUTE_TABLE.main.pattern));
+    expect([main.test('/'), main.test('/chapinero')]).toEqual([true, false]);
+  });
+});
+
+describe('ROUTES', () => {
+  it('lists the mounted entries of the table, each with its own pattern', () => {
+    expectTypeOf<RouteName>().toEqualTypeOf<
+      'Main' | 'Location' | 'Home' | 'Menu' | 'DeliveryCartInProgress' | 'Book'
+    >();
+    expect(ROUTES).toEqual([
+      { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
+      { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
+      { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
+      {
+        name: 'DeliveryCartInProgress',
+        path: '/:supplier/delivery/order',
+        remote: 'checkout',
+        cartIcon: true,
+      },
+      { name: 'Menu', path: '/:supplier/menu', remote: 'menu', cartIcon: true },
+      { name: 'Book', path: '/:supplier/reservar', remote: 'booking', cartIcon: false },
+    ]);
+  });
+
+  it('gives every path exactly one entry', () => {
+    const patterns = entries.map(([, entry]) => entry.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 });

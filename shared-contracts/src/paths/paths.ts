@@ -1,64 +1,66 @@
-/** One path segment from a slug or id, encoded so hostile input cannot make another path. */
-export const seg = (value: string | number): string => encodeURIComponent(String(value));
+import { route } from './route.ts';
 
-const withQuery = (path: string, query: Record<string, string | number | undefined>): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+export { seg } from './route.ts';
+
+const SERVICE_AND_TABLE = { service: 'service', mesa: 'mesa' } as const;
+
+/**
+ * Every path of SPEC section 2, each with its link builder and, once a remote renders it, where it is
+ * mounted. The shell's router, the HTML's boot script (`ROUTES`) and every link (`paths`) read this table.
+ */
+export const ROUTE_TABLE = {
+  main: route('/', { mount: { name: 'Main', remote: 'landing', cartIcon: false } }),
+  location: route('/location', { mount: { name: 'Location', remote: 'delivery', cartIcon: false } }),
+  myLocation: route('/my-location'),
+  branchToOnTable: route('/branch-to-on-table'),
+  branchToTakeAway: route('/branch-to-take-away'),
+  branchWithoutService: route('/branch-without-service'),
+  branchToBook: route('/branch-to-book'),
+  branchOffices: route('/branch-offices'),
+  branchWhatsapp: route('/branch-whatsapp'),
+  rateCluvi: route('/ratecluvi/:purchaseId/:token'),
+  bookingPopup: route('/reservarpopup/:branchId'),
+  bookInfo: route('/book_info/:id/:token'),
+  bookRate: route('/rate/:id/:token'),
+  home: route('/:supplier', {
+    query: SERVICE_AND_TABLE,
+    mount: { name: 'Home', remote: 'menu', cartIcon: true },
+  }),
+  precheckout: route('/:supplier/precheckout'),
+  checkout: route('/:supplier/checkout/:id'),
+  webcheckout: route('/:supplier/webcheckout/:orderId'),
+  menuDigital: route('/:supplier/menu-digital', { query: { mesa: 'mesa' } }),
+  grabAndGo: route('/:supplier/grab-and-go'),
+  menuDigitalHome: route('/:supplier/menu-digital/home'),
+  onlyPay: route('/:supplier/solo-pago'),
+  myOrder: route('/:supplier/menu-digital/my-order/:purchaseId'),
+  grabAndGoMyOrder: route('/:supplier/grab-and-go/my-order'),
+  deliveryOrder: route('/:supplier/delivery/order', {
+    mount: { name: 'DeliveryCartInProgress', remote: 'checkout', cartIcon: true },
+  }),
+  menu: route('/:supplier/menu', {
+    query: { categoryId: 'category_id', ...SERVICE_AND_TABLE },
+    mount: { name: 'Menu', remote: 'menu', cartIcon: true },
+  }),
+  mainCategories: route('/:supplier/maincategories'),
+  subCategories: route('/:supplier/subcategories'),
+  serviceRoom: route('/:supplier/service-room'),
+  shortLink: route('/:supplier/md'),
+  delivery: route('/:supplier/delivery'),
+  book: route('/:supplier/reservar', { mount: { name: 'Book', remote: 'booking', cartIcon: false } }),
+  orders: route('/:supplier/orders'),
+  order: route('/:supplier/order/:orderId'),
+  servicePolicies: route('/:supplier/politicas-servicio'),
+  productView: route('/:supplier/view/:productId'),
+  product: route('/:supplier/:productId'),
+  smartLink: route('/:supplier/sl/:profileId/:token/:purchaseId?'),
+  historyMyOrders: route('/:supplier/history-my-orders'),
+  newMenu: route('/newmenu/:supplierId/on_table/basic'),
 };
 
-/** Typed builders for every path of SPEC section 2. Slugs and ids are URL-encoded. */
-export const paths = {
-  main: () => '/',
-  location: () => '/location',
-  myLocation: () => '/my-location',
-  branchToOnTable: () => '/branch-to-on-table',
-  branchToTakeAway: () => '/branch-to-take-away',
-  branchWithoutService: () => '/branch-without-service',
-  branchToBook: () => '/branch-to-book',
-  branchOffices: () => '/branch-offices',
-  branchWhatsapp: () => '/branch-whatsapp',
-  rateCluvi: (purchaseId: string | number, token: string) => `/ratecluvi/${seg(purchaseId)}/${seg(token)}`,
-  bookingPopup: (branchId: string | number) => `/reservarpopup/${seg(branchId)}`,
-  bookInfo: (id: string | number, token: string) => `/book_info/${seg(id)}/${seg(token)}`,
-  bookRate: (id: string | number, token: string) => `/rate/${seg(id)}/${seg(token)}`,
-  home: (supplier: string, query: { service?: string; mesa?: string } = {}) =>
-    withQuery(`/${seg(supplier)}`, query),
-  precheckout: (supplier: string) => `/${seg(supplier)}/precheckout`,
-  checkout: (supplier: string, id: string | number) => `/${seg(supplier)}/checkout/${seg(id)}`,
-  webcheckout: (supplier: string, orderId: string | number) =>
-    `/${seg(supplier)}/webcheckout/${seg(orderId)}`,
-  menuDigital: (supplier: string, query: { mesa?: string } = {}) =>
-    withQuery(`/${seg(supplier)}/menu-digital`, query),
-  grabAndGo: (supplier: string) => `/${seg(supplier)}/grab-and-go`,
-  menuDigitalHome: (supplier: string) => `/${seg(supplier)}/menu-digital/home`,
-  onlyPay: (supplier: string) => `/${seg(supplier)}/solo-pago`,
-  myOrder: (supplier: string, purchaseId: string | number) =>
-    `/${seg(supplier)}/menu-digital/my-order/${seg(purchaseId)}`,
-  grabAndGoMyOrder: (supplier: string) => `/${seg(supplier)}/grab-and-go/my-order`,
-  deliveryOrder: (supplier: string) => `/${seg(supplier)}/delivery/order`,
-  menu: (supplier: string, query: { categoryId?: string; service?: string; mesa?: string } = {}) =>
-    withQuery(`/${seg(supplier)}/menu`, {
-      category_id: query.categoryId,
-      service: query.service,
-      mesa: query.mesa,
-    }),
-  mainCategories: (supplier: string) => `/${seg(supplier)}/maincategories`,
-  subCategories: (supplier: string) => `/${seg(supplier)}/subcategories`,
-  serviceRoom: (supplier: string) => `/${seg(supplier)}/service-room`,
-  shortLink: (supplier: string) => `/${seg(supplier)}/md`,
-  delivery: (supplier: string) => `/${seg(supplier)}/delivery`,
-  book: (supplier: string) => `/${seg(supplier)}/reservar`,
-  orders: (supplier: string) => `/${seg(supplier)}/orders`,
-  order: (supplier: string, orderId: string | number) => `/${seg(supplier)}/order/${seg(orderId)}`,
-  servicePolicies: (supplier: string) => `/${seg(supplier)}/politicas-servicio`,
-  productView: (supplier: string, productId: string | number) => `/${seg(supplier)}/view/${seg(productId)}`,
-  product: (supplier: string, productId: string | number) => `/${seg(supplier)}/${seg(productId)}`,
-  smartLink: (supplier: string, profileId: string | number, token: string, purchaseId?: string | number) =>
-    `/${seg(supplier)}/sl/${seg(profileId)}/${seg(token)}${purchaseId === undefined ? '' : `/${seg(purchaseId)}`}`,
-  historyMyOrders: (supplier: string) => `/${seg(supplier)}/history-my-orders`,
-  newMenu: (supplierId: string | number) => `/newmenu/${seg(supplierId)}/on_table/basic`,
-} as const;
+type RouteTable = typeof ROUTE_TABLE;
+
+/** Typed builders for every path of SPEC section 2: `paths.menu` is `ROUTE_TABLE.menu.build`. */
+export const paths = Object.fromEntries(
+  Object.entries(ROUTE_TABLE).map(([key, entry]) => [key, entry.build]),
+) as { readonly [Key in keyof RouteTable]: RouteTable[Key]['build'] };

@@ -1,7 +1,10 @@
 import type { RemoteName } from '../schemas/common.ts';
+import { ROUTE_TABLE } from './paths.ts';
 
-/** Route names of SPEC section 2 that are mounted today. */
-export type RouteName = 'Main' | 'Home' | 'Menu' | 'DeliveryCartInProgress' | 'Book' | 'Location';
+type Mounts = NonNullable<(typeof ROUTE_TABLE)[keyof typeof ROUTE_TABLE]['mount']>;
+
+/** Route names of SPEC section 2 that a remote renders today. */
+export type RouteName = Mounts['name'];
 
 export interface RouteDefinition {
   name: RouteName;
@@ -13,22 +16,10 @@ export interface RouteDefinition {
   cartIcon: boolean;
 }
 
-/** Which remote owns which path: the shell builds its router from this table and knows nothing else. */
-export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
-  { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
-  { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
-  { name: 'Menu', path: '/:supplier/menu', remote: 'menu', cartIcon: true },
-  {
-    name: 'DeliveryCartInProgress',
-    path: '/:supplier/delivery/order',
-    remote: 'checkout',
-    cartIcon: true,
+/** Which remote owns which path: the shell builds its router from this list and knows nothing else. */
+export const ROUTES: readonly RouteDefinition[] = Object.values(ROUTE_TABLE).flatMap(
+  (entry): RouteDefinition[] => {
+    const mount: Mounts | undefined = entry.mount;
+    return mount ? [{ ...mount, path: entry.pattern }] : [];
   },
-  {
-    name: 'Book',
-    path: '/:supplier/reservar',
-    remote: 'booking',
-    cartIcon: false,
-  },
-];
+);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** The largest value a PostgreSQL `integer` (int4) column holds: every integer a request carries is bounded by its column. */
+export const INT4_MAX = 2_147_483_647;
+/** A row id in a request (an int4 serial column): 1 … INT4_MAX. */
+export const idSchema = z.number().int().min(1).max(INT4_MAX);
+
 export const LANGS = ['es', 'en', 'pt'] as const;
 export const langSchema = z.enum(LANGS);
 export type Lang = z.infer<typeof langSchema>;

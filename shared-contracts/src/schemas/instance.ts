@@ -44,6 +44,26 @@ export const linkButtonSchema = z.object({
 });
 export type LinkButton = z.infer<typeof linkButtonSchema>;
 
+export const INSTANCE_STATUSES = ['active', 'locked'] as const;
+export const instanceStatusSchema = z.enum(INSTANCE_STATUSES);
+export type InstanceStatus = z.infer<typeof instanceStatusSchema>;
+
+/** The operator's own wording of the service buttons. */
+export const serviceLabelsSchema = z.object({
+  delivery: z.string(),
+  take_away: z.string(),
+  on_table: z.string(),
+  book: z.string(),
+});
+export type ServiceLabels = z.infer<typeof serviceLabelsSchema>;
+
+export const instanceFlagsSchema = z.object({
+  contact_button: z.boolean(),
+  service_fee_label: z.boolean(),
+  impoconsumo_label: z.boolean(),
+});
+export type InstanceFlags = z.infer<typeof instanceFlagsSchema>;
+
 /** Where the shell loads one remote from; `enabled: false` means the operator switched it off. */
 export const remoteEntrySchema = z.object({
   name: remoteNameSchema,
@@ -58,7 +78,7 @@ export const instanceConfigSchema = z.object({
   slug: z.string(),
   name: z.string(),
   domain: z.string(),
-  status: z.enum(['active', 'locked']),
+  status: instanceStatusSchema,
   country_code: z.string().length(2),
   currency: currencySchema,
   locale: z.string(),
@@ -69,12 +89,7 @@ export const instanceConfigSchema = z.object({
   header: z.object({ logo: z.string() }),
   preload: z.object({ logo: z.string() }),
   linktree_logo: z.string(),
-  labels_buttons: z.object({
-    delivery: z.string(),
-    take_away: z.string(),
-    on_table: z.string(),
-    book: z.string(),
-  }),
+  labels_buttons: serviceLabelsSchema,
   socialmedia: z.record(z.string(), z.string()),
   linktree: z.array(linkButtonSchema),
   show_branches_button: z.boolean(),
@@ -86,11 +101,7 @@ export const instanceConfigSchema = z.object({
   pixel_facebook_analytics: z.string(),
   custom_style: z.string(),
   meta: z.object({ favicon: z.string() }),
-  flags: z.object({
-    contact_button: z.boolean(),
-    service_fee_label: z.boolean(),
-    impoconsumo_label: z.boolean(),
-  }),
+  flags: instanceFlagsSchema,
   suppliers: z.array(supplierSummarySchema),
   remotes: z.array(remoteEntrySchema),
   /** Major.minor of shared-contracts the API speaks; remotes built against another major are refused. */

@@ -35,10 +35,13 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+export const subcategorySchema = z.object({ slug: z.string(), label: z.string() });
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
 export const categorySchema = z.object({
   slug: z.string(),
   label: z.string(),
-  subcategories: z.array(z.object({ slug: z.string(), label: z.string() })),
+  subcategories: z.array(subcategorySchema),
 });
 export type Category = z.infer<typeof categorySchema>;
 

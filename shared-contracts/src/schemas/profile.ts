@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -23,7 +24,7 @@ export const profileResponseSchema = z.object({ profile: profileSchema });
 
 /** POST /tracking/sessions body. */
 export const sessionRequestSchema = z.object({
-  customer_id: z.number().int().positive(),
+  customer_id: idSchema,
   so: z.string().max(60),
   browser: z.string().max(60),
   pixel_width: z.number().int().min(0).max(20000),

@@ -21,6 +21,11 @@ export const PAYMENT_METHODS = [
   'in_app',
 ] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Opening hours: day of the week (`'0'` Sunday … `'6'` Saturday) → `[opens, closes]` pairs (`'HH:MM'`). */
+export const weeklyScheduleSchema = z.record(z.string(), z.array(z.tuple([z.string(), z.string()])));
+export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
 /** The part of a branch the instance config carries (selectors, side panel). */
 export const supplierSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteEntry } from 'shared-contracts';
+import { loadFailurePlugin } from './load-failure-plugin.ts';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
@@ -23,6 +24,7 @@ async function freshRegistry() {
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
+  runtime.registerPlugins.mockReset();
 });
 
 describe('remote registry', () => {
@@ -31,6 +33,15 @@ describe('remote registry', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'mf_menu', entry: 'http://localhost:5175/mf-manifest.json', type: 'module' },
     ]);
+  });
+
+  it('registers its runtime plugins once, however often remotes are registered', async () => {
+    const registry = await freshRegistry();
+    registry.registerInstanceRemotes(remotes);
+    expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
+    expect(runtime.registerPlugins.mock.calls[0]?.[0].map((plugin: { name: string }) => plugin.name)).toEqual(
+      ['mesa-early-manifest', 'mesa-load-failure'],
+    );
   });
 
   it('never loads a switched-off remote', async () => {
@@ -65,7 +76,7 @@ describe('remote registry', () => {
   it('reports a failed load without caching it, and a retry re-registers the remote and loads again', async () => {
     const Menu = () => null;
     const registry = await freshRegistry();
-    const failure = registry.remoteFailurePlugin.errorLoadRemote?.({
+    const failure = loadFailurePlugin().errorLoadRemote?.({
       id: 'mf_menu/routes',
       error: new Error('RUNTIME-003'),
       from: 'runtime',

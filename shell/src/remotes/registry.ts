@@ -1,9 +1,4 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   isContractCompatible,
   remoteFederationName,
@@ -11,6 +6,8 @@ import {
   type RemoteName,
   type RemoteRoutesModule,
 } from 'shared-contracts';
+import { earlyManifestPlugin } from './early-manifest-plugin.ts';
+import { isLoadFailure, loadFailurePlugin } from './load-failure-plugin.ts';
 
 export type RemoteLoadResult =
   | { kind: 'ready'; routes: RemoteRoutesModule['routes'] }
@@ -19,40 +16,6 @@ export type RemoteLoadResult =
   | { kind: 'failed'; error: unknown };
 
 const federationName = remoteFederationName;
-
-const LOAD_FAILED = '__mesaRemoteLoadFailed';
-interface FailedModule {
-  [LOAD_FAILED]: true;
-  error: unknown;
-}
-const isFailedModule = (value: unknown): value is FailedModule =>
-  typeof value === 'object' && value !== null && LOAD_FAILED in value;
-
-/**
- * A remote that cannot be loaded (server down, manifest missing, broken entry) resolves to a marker
- * instead of rejecting, so the route shows its retry page and nothing else breaks.
- */
-export const remoteFailurePlugin: ModuleFederationRuntimePlugin = {
-  name: 'mesa-remote-failure',
-  fetch(url) {
-    return takeEarlyManifest(url);
-  },
-  errorLoadRemote({ lifecycle, error }) {
-    if (lifecycle !== 'onLoad') return undefined;
-    const failed: FailedModule = { [LOAD_FAILED]: true, error };
-    return failed;
-  },
-};
-
-/** The manifest request index.html started for the first route, handed to the runtime once. */
-function takeEarlyManifest(url: string): Promise<Response> | undefined {
-  const boot = window.__MESA_BOOT__;
-  const early = boot?.manifest;
-  if (!boot || !early || early.url !== url) return undefined;
-  boot.manifest = undefined;
-  // A failed early request falls back to the runtime's own fetch.
-  return early.response.then((res) => (res.ok ? res : fetch(url)));
-}
 
 const enabled = new Map<RemoteName, RemoteEntry>();
 const loads = new Map<RemoteName, Promise<RemoteLoadResult>>();
@@ -67,7 +30,7 @@ const toFederationRemote = (entry: RemoteEntry) => ({
 /** Registers the instance's switched-on remotes with the federation runtime (no URL is compiled in). */
 export function registerInstanceRemotes(remotes: readonly RemoteEntry[]): void {
   if (!pluginsRegistered) {
-    registerPlugins([remoteFailurePlugin]);
+    registerPlugins([earlyManifestPlugin(), loadFailurePlugin()]);
     pluginsRegistered = true;
   }
   const switchedOn = remotes.filter((remote) => remote.enabled);
@@ -94,7 +57,7 @@ async function fetchRoutes(name: RemoteName): Promise<RemoteLoadResult> {
   if (!enabled.has(name)) return { kind: 'disabled' };
   try {
     const loaded = await loadRemote<unknown>(`${federationName(name)}/routes`);
-    if (isFailedModule(loaded)) return { kind: 'failed', error: loaded.error };
+    if (isLoadFailure(loaded)) return { kind: 'failed', error: loaded.error };
     const routesModule =
       typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
     if (!isRoutesModule(routesModule)) return { kind: 'incompatible', version: 'unknown' };

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router-dom';
+import { ROUTE_TABLE } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { branchOf, resolveRoute } from './resolve-route.ts';
 
@@ -17,6 +19,14 @@ describe('resolveRoute', () => {
 
   it('keeps the supplier slug as a param', () => {
     expect(resolveRoute('/chapinero/menu')?.params.supplier).toBe('chapinero');
+  });
+
+  it.each(Object.entries(ROUTE_TABLE))('the link %s builds is matched by its own pattern', (_key, entry) => {
+    const build = entry.build as (...args: unknown[]) => string;
+    const args = ['a/b?c', 'x y', 'z#1', 'q%2'].slice(0, entry.pattern.split(':').length - 1);
+    const path = build(...args).split('?')[0] ?? '';
+    expect(matchPath(entry.pattern, path)).not.toBeNull();
+    if (entry.mount) expect(resolveRoute(path)?.route.name).toBe(entry.mount.name);
   });
 
   it('returns null for paths no remote serves yet', () => {

@@ -1,9 +1,23 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Profile } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The response shape; `token` is the one the caller holds (only its hash is stored). */
+export function toProfile(row: ProfileRow, token: string): Profile {
+  return {
+    id: row.id,
+    token,
+    anonymous: row.anonymous,
+    domain: row.domain,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+  };
+}
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 

@@ -1,40 +1,23 @@
-import { z } from 'zod';
-import type { Profile } from 'shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   anonymousProfileRequestSchema,
   apiErrorSchema,
   profileResponseSchema,
 } from 'shared-contracts/schemas';
-import type { App, AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { hostnameOf, resolveInstanceByHost } from '../../lib/instance.ts';
-import { authenticateProfile, createAnonymousProfile, type ProfileRow } from './queries.ts';
+import { authenticateProfile, createAnonymousProfile, toProfile } from './queries.ts';
+import { profileAuthHeaders } from './schemas.ts';
 
-function toProfile(row: ProfileRow, token: string): Profile {
-  return {
-    id: row.id,
-    token,
-    anonymous: row.anonymous,
-    domain: row.domain,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-  };
-}
-
-const authHeaders = z.object({
-  profileid: z.string().max(20).optional(),
-  token: z.string().max(200).optional(),
-});
-
-export function registerProfileRoutes(app: App, ctx: AppContext): void {
+/** Anonymous profiles, registered under `/profiles`. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/profiles/status.json',
+    '/status.json',
     {
       schema: {
         tags: ['profiles'],
         summary: 'The profile of the `profileid` + `token` headers',
-        headers: authHeaders,
+        headers: profileAuthHeaders,
         response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
@@ -43,14 +26,14 @@ export function registerProfileRoutes(app: App, ctx: AppContext): void {
       if (!profileid || !token || !/^[1-9][0-9]{0,9}$/.test(profileid) || Number(profileid) > 2147483647) {
         throw unauthorized('profileid and token headers are required');
       }
-      const row = await authenticateProfile(ctx.db, Number(profileid), token);
+      const row = await authenticateProfile(app.db, Number(profileid), token);
       if (!row) throw unauthorized('Unknown profile or wrong token');
       return { profile: toProfile(row, token) };
     },
   );
 
   app.post(
-    '/profiles/anonymous.json',
+    '/anonymous.json',
     {
       schema: {
         tags: ['profiles'],
@@ -62,13 +45,13 @@ export function registerProfileRoutes(app: App, ctx: AppContext): void {
     },
     async (req, reply) => {
       const { domain, name } = req.body.profile;
-      const ref = await resolveInstanceByHost(ctx.db, ctx.env, domain);
-      const { row, token } = await createAnonymousProfile(ctx.db, {
-        instanceId: ref.id,
+      const instance = await resolveInstanceByHost(app.db, app.env, domain);
+      const { row, token } = await createAnonymousProfile(app.db, {
+        instanceId: instance.id,
         domain: hostnameOf(domain),
         name,
       });
       return reply.code(201).send({ profile: toProfile(row, token) });
     },
   );
-}
+};

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RemoteName } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { instanceRemotes, instances } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 /** Switches one remote and bumps the instance version (which invalidates cached config in every process). */
 export async function setRemoteEnabled(
@@ -10,7 +11,7 @@ export async function setRemoteEnabled(
   name: RemoteName,
   enabled: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await tx
       .insert(instanceRemotes)
       .values({ instanceId, name, enabled })
@@ -18,6 +19,6 @@ export async function setRemoteEnabled(
     await tx
       .update(instances)
       .set({ version: sql`${instances.version} + 1` })
-      .where(and(eq(instances.id, instanceId)));
+      .where(eq(instances.id, instanceId));
   });
 }

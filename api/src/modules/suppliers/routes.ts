@@ -1,72 +1,66 @@
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   citiesResponseSchema,
   menuSchema,
   supplierResponseSchema,
 } from 'shared-contracts/schemas';
-import type { App, AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { makeCachedBody, sendWithEtag } from '../../lib/http-cache.ts';
-import { absolutizeImages, requestOrigin } from '../../lib/images.ts';
-import { findInstanceById, parseCustomerId, resolveRequestInstance } from '../../lib/instance.ts';
-import { findSupplier, loadMenu, searchCities, toSupplier } from './queries.ts';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+import { sendCachedJson } from '../../lib/http-cache.ts';
+import { withImageUrls } from '../../lib/images.ts';
+import { parseCustomerId, requireInstanceById, resolveRequestInstance } from '../../lib/instance.ts';
+import { requireSupplier, toSupplier } from '../../lib/suppliers.ts';
+import { loadMenu, searchCities } from './queries.ts';
+import { searchCitiesQuery, supplierParams } from './schemas.ts';
 
-const idParam = z.string().min(1).max(120);
-
-export function registerSupplierRoutes(app: App, ctx: AppContext): void {
+/** Core calls about branches, registered under `/api`; the instance comes from the Host or `customer_id`. */
+export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/suppliers/:id/menu.json',
+    '/suppliers/:id/menu.json',
     {
       schema: {
         tags: ['suppliers'],
         summary: "A branch's menu (instance from Host or customer_id header). ETag + no-cache.",
-        params: z.object({ id: idParam }),
+        params: supplierParams,
         response: { 200: menuSchema, 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (req, reply) => {
-      const ref = await resolveRequestInstance(ctx.db, ctx.env, req);
-      const found = await findSupplier(ctx.db, ref.id, req.params.id);
-      if (!found) throw notFound('supplier_not_found', `No branch ${req.params.id} in ${ref.slug}`);
-      const origin = requestOrigin(req);
-      const key = `menu:${found.row.id}:${ref.version}:${origin}`;
-      let cached = ctx.cache.get(key);
-      if (!cached) {
-        const menu = await loadMenu(ctx.db, found.row);
-        cached = makeCachedBody(menuSchema.parse(absolutizeImages(menu, origin)));
-        ctx.cache.set(key, cached);
-      }
-      return sendWithEtag(req, reply, cached);
+      const instance = await resolveRequestInstance(app.db, app.env, req);
+      const supplier = await requireSupplier(app.db, instance, req.params.id);
+      return sendCachedJson(req, reply, {
+        key: `menu:${supplier.id}:${instance.version}`,
+        schema: menuSchema,
+        load: () => loadMenu(app.db, supplier),
+      });
     },
   );
 
   app.get(
-    '/api/suppliers/:id.json',
+    '/suppliers/:id.json',
     {
       schema: {
         tags: ['suppliers'],
         summary: 'One branch by slug or numeric id (instance from Host or customer_id header)',
-        params: z.object({ id: idParam }),
+        params: supplierParams,
         response: { 200: supplierResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (req) => {
-      const { id } = req.params;
-      const ref = await resolveRequestInstance(ctx.db, ctx.env, req);
-      const found = await findSupplier(ctx.db, ref.id, id);
-      if (!found) throw notFound('supplier_not_found', `No branch ${id} in ${ref.slug}`);
-      return { supplier: absolutizeImages(toSupplier(found.row, found.city), requestOrigin(req)) };
+      const instance = await resolveRequestInstance(app.db, app.env, req);
+      const supplier = await requireSupplier(app.db, instance, req.params.id);
+      return { supplier: withImageUrls(req, toSupplier(supplier)) };
     },
   );
 
   app.get(
-    '/api/v2/search_cities.json',
+    '/v2/search_cities.json',
     {
       schema: {
         tags: ['suppliers'],
         summary: 'Cities with delivery or scheduled delivery, each with the slugs of its branches',
-        querystring: z.object({ customer_id: z.string().max(20).optional() }),
+        querystring: searchCitiesQuery,
         response: { 200: citiesResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -75,9 +69,8 @@ export function registerSupplierRoutes(app: App, ctx: AppContext): void {
       if (customerId === undefined) {
         throw badRequest('customer_id is required', [{ path: 'customer_id', message: 'Required' }]);
       }
-      const ref = await findInstanceById(ctx.db, customerId);
-      if (!ref) throw notFound('instance_not_found', `No instance with customer_id ${customerId}`);
-      return { cities: await searchCities(ctx.db, ref.id) };
+      const instance = await requireInstanceById(app.db, customerId);
+      return { cities: await searchCities(app.db, instance.id) };
     },
   );
-}
+};

@@ -1,12 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, sessionRequestSchema, sessionResponseSchema } from 'shared-contracts/schemas';
-import type { App, AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { findInstanceById } from '../../lib/instance.ts';
+import { requireInstanceById } from '../../lib/instance.ts';
 import { createSession } from './queries.ts';
 
-export function registerTrackingRoutes(app: App, ctx: AppContext): void {
+/** The tracking host, registered under `/tracking`. */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tracking/sessions',
+    '/sessions',
     {
       schema: {
         tags: ['tracking'],
@@ -16,10 +16,9 @@ export function registerTrackingRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      const ref = await findInstanceById(ctx.db, req.body.customer_id);
-      if (!ref) throw notFound('instance_not_found', `No instance with customer_id ${req.body.customer_id}`);
-      const id = await createSession(ctx.db, ref.id, req.body);
+      const instance = await requireInstanceById(app.db, req.body.customer_id);
+      const id = await createSession(app.db, instance.id, req.body);
       return reply.code(201).send({ id });
     },
   );
-}
+};

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { instanceConfigSchema, REMOTE_NAMES } from 'shared-contracts/schemas';
+import { remotesResponseSchema } from '../src/modules/staff/schemas.ts';
+import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
+
+const api = useTestApi();
+
+const auth = { authorization: `Bearer ${STAFF_TOKEN}` };
+
+/** `PUT /staff/instances/{slug}/remotes/{remote}` with the staff token unless `headers` say otherwise. */
+function switchRemote(
+  slug: string,
+  remote: string,
+  body: string | object,
+  headers: Record<string, string> = auth,
+) {
+  return request(api, `/staff/instances/${slug}/remotes/${remote}`, { method: 'PUT', headers, body });
+}
+
+async function remotesOf(domain: string, headers: Record<string, string> = {}) {
+  const res = await request(api, `/experience/${domain}/config`, { headers });
+  return { res, config: res.status === 200 ? expectSchema(instanceConfigSchema, res.json) : undefined };
+}
+
+describe('PUT /staff/instances/{slug}/remotes/{remote}', () => {
+  it('needs the staff token', async () => {
+    const wrongHeaders: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: STAFF_TOKEN },
+    ];
+    for (const headers of wrongHeaders) {
+      expectApiError(
+        await switchRemote('la-brasa', 'booking', { enabled: false }, headers),
+        401,
+        'unauthorized',
+      );
+    }
+    // Nothing changed.
+    const { config } = await remotesOf('la-brasa.localhost');
+    expect(config?.remotes.every((r) => r.enabled)).toBe(true);
+  });
+
+  it('switching off shows on the very next config request (cached ETag revalidates), and on again', async () => {
+    const before = await remotesOf('la-brasa.localhost');
+    const etag = String(before.res.headers['etag']);
+    const off = await switchRemote('la-brasa', 'booking', { enabled: false });
+    expect(off.status).toBe(200);
+    const remotes = expectSchema(remotesResponseSchema, off.json).remotes;
+    expect(remotes.map((r) => r.name)).toEqual([...REMOTE_NAMES]);
+    expect(remotes.find((r) => r.name === 'booking')?.enabled).toBe(false);
+
+    const after = await remotesOf('la-brasa.localhost', { 'if-none-match': etag });
+    expect(after.res.status).toBe(200);
+    expect(after.config?.remotes.find((r) => r.name === 'booking')?.enabled).toBe(false);
+    expect(after.config?.remotes.filter((r) => r.enabled)).toHaveLength(4);
+    expect(after.res.headers['etag']).not.toBe(etag);
+    // Other instances are untouched.
+    const lupita = await remotesOf('taqueria-lupita.localhost');
+    expect(lupita.config?.remotes.find((r) => r.name === 'delivery')?.enabled).toBe(true);
+
+    const on = await switchRemote('la-brasa', 'booking', { enabled: true });
+    expect(on.status).toBe(200);
+    const again = await remotesOf('localhost');
+    expect(again.config?.remotes.every((r) => r.enabled)).toBe(true);
+  });
+
+  it('unknown remote is a 400, unknown instance a 404, bad body a 400', async () => {
+    expectApiError(await switchRemote('la-brasa', 'payments', { enabled: true }), 400, 'bad_request');
+    expectApiError(await switchRemote('nope', 'menu', { enabled: true }), 404, 'instance_not_found');
+    for (const body of [{}, { enabled: 'yes' }, { enabled: 1 }, [], 'true']) {
+      expectApiError(await switchRemote('la-brasa', 'menu', JSON.stringify(body)), 400, 'bad_request');
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import type { RemoteName } from '../schemas/common.ts';
+
+/** One path segment from a slug or id, encoded so hostile input cannot make another path. */
+export const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+type ParamValue = string | number;
+
+type Segments<Pattern extends string> = Pattern extends `${infer Head}/${infer Rest}`
+  ? [Head, ...Segments<Rest>]
+  : [Pattern];
+
+type RequiredParams<S extends string[]> = S extends [infer Head, ...infer Rest extends string[]]
+  ? Head extends `:${string}?`
+    ? RequiredParams<Rest>
+    : Head extends `:${string}`
+      ? [ParamValue, ...RequiredParams<Rest>]
+      : RequiredParams<Rest>
+  : [];
+
+type OptionalParams<S extends string[]> = S extends [infer Head, ...infer Rest extends string[]]
+  ? Head extends `:${string}?`
+    ? [ParamValue?, ...OptionalParams<Rest>]
+    : OptionalParams<Rest>
+  : [];
+
+/** Link argument name → query parameter name in the URL (for example `categoryId` → `category_id`). */
+export type QueryNames = Readonly<Record<string, string>>;
+
+/** The positional arguments of a pattern's builder: its params in order (optional ones last), then the query. */
+export type BuilderArgs<Pattern extends string, Query extends QueryNames | undefined> = [
+  ...RequiredParams<Segments<Pattern>>,
+  ...OptionalParams<Segments<Pattern>>,
+  ...(Query extends QueryNames ? [query?: { -readonly [Key in keyof Query]?: string }] : []),
+];
+
+/** Where a route is mounted: the name a remote's routes module uses, the remote and the header's cart icon. */
+export interface RouteMount<Name extends string = string> {
+  name: Name;
+  remote: RemoteName;
+  /** Whether the header shows the cart icon on this route (SPEC section 2, Shell). */
+  cartIcon: boolean;
+}
+
+export interface RouteEntry<
+  Pattern extends string = string,
+  Query extends QueryNames | undefined = QueryNames | undefined,
+  Mount extends RouteMount | undefined = RouteMount | undefined,
+> {
+  /** A react-router path pattern (`:param`, `:param?` for an optional last segment). */
+  pattern: Pattern;
+  /** The link to this route; params are URL-encoded, empty query values left out. */
+  build: (...args: BuilderArgs<Pattern, Query>) => string;
+  /** Absent while no remote renders the route yet. */
+  mount: Mount;
+}
+
+function withQuery(path: string, names: QueryNames, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, name] of Object.entries(names)) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * One route: its pattern, and the link builder typed from that pattern, so the two cannot drift.
+ * `route('/:supplier/menu', { query: { categoryId: 'category_id' } })` builds `(supplier, query?) => string`.
+ */
+export function route<
+  const Pattern extends string,
+  const Query extends QueryNames | undefined = undefined,
+  const Mount extends RouteMount | undefined = undefined,
+>(pattern: Pattern, options: { query?: Query; mount?: Mount } = {}): RouteEntry<Pattern, Query, Mount> {
+  const segments = pattern.split('/').filter(Boolean);
+  const paramCount = segments.filter((segment) => segment.startsWith(':')).length;
+  const build = (...args: BuilderArgs<Pattern, Query>): string => {
+    const values: unknown[] = args;
+    let next = 0;
+    const parts: string[] = [];
+    for (const segment of segments) {
+      if (!segment.startsWith(':')) {
+        parts.push(segment);
+        continue;
+      }
+      const value = values[next++];
+      if (value === undefined && segment.endsWith('?')) continue;
+      parts.push(seg(value as ParamValue));
+    }
+    const path = `/${parts.join('/')}`;
+    const query = values[paramCount] as Record<string, string | undefined> | undefined;
+    return options.query && query ? withQuery(path, options.query, query) : path;
+  };
+  return { pattern, build, mount: options.mount as Mount };
+}
+
+/**
+ * The regular expression source that matches the paths of a pattern (a param is one non-empty segment;
+ * a trailing slash is allowed), for code that cannot run react-router: the HTML's inline boot script.
+ */
+export function patternSource(pattern: string): string {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return `^${body}/?$`;
+}
