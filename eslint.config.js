@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import effector from 'eslint-plugin-effector';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -30,6 +31,18 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared-contracts/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // eslint-plugin-effector reads types: typed linting only where effector is used, to keep lint fast.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { effector },
+    rules: {
+      ...effector.flatConfigs.recommended.rules,
+      ...effector.flatConfigs.scope.rules,
+      ...effector.flatConfigs.react.rules,
+      'effector/no-watch': 'error',
+    },
   },
   {
     // A transaction callback that reaches the outer `db` hangs PGlite for ever (DESIGN section 9):

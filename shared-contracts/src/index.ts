@@ -10,14 +10,33 @@ export type { RemoteRoutesModule } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';
 export { apiBaseUrl, DEFAULT_API_PORT } from './api/base-url.ts';
 export { ApiRequestError, toApiRequestError } from './api/errors.ts';
-export { httpClient } from './api/client.ts';
+export { httpClient, type RequestHeaders } from './api/client.ts';
+export { createApiFx } from './api/api-effect.ts';
 export { $requestHeaders } from './api/request-context.ts';
 export { api } from './api/endpoints.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
 export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
-export { branchOpened, loadBranchFx, $branchFailed } from './model/branch.ts';
+export {
+  branchOpened,
+  loadBranchFx,
+  $branchFailed,
+  $openedBranch,
+  $currency,
+  type OpenedBranch,
+} from './model/branch.ts';
+export { loadMenuFx } from './model/menu.ts';
+export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
+export { wait } from './model/wait.ts';
+export { LoadFailed } from './ui/load-failed.tsx';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
-export { $lang, $savedLang, languageApplied, languageSaved } from './model/lang.ts';
+export {
+  $lang,
+  $savedLang,
+  languageApplied,
+  languageSaved,
+  languageChosen,
+  startLanguageFx,
+} from './model/lang.ts';
 export {
   $cart,
   $cartItems,
@@ -41,13 +60,6 @@ export {
   sessionRetryFx,
   profileRetryFx,
 } from './model/bootstrap.ts';
-export { startPersistence, storageKey, STORAGE_VERSION } from './model/persistence.ts';
-export {
-  i18n,
-  initI18n,
-  registerTranslations,
-  changeLanguage,
-  pickLanguage,
-  languageChoices,
-} from './i18n/i18n.ts';
+export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
+export { i18n, registerTranslations, pickLanguage, languageChoices } from './i18n/i18n.ts';
 export { errorMessageKey } from './i18n/common-messages.ts';

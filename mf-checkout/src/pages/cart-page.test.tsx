@@ -1,43 +1,54 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartCleared, productAdded } from 'shared-contracts';
-import { makeProduct } from 'shared-contracts/testing';
+import { $cart, $cartCount, type CartState } from 'shared-contracts';
 import '../i18n.ts';
 import { CartPage } from './cart-page.tsx';
 
-const bandeja = makeProduct({ id: 7 });
+const withBandeja: CartState = {
+  supplierId: 3,
+  lines: [{ productId: 7, label: 'Bandeja paisa', category: 'platos', price: 38000, count: 1, stock: null }],
+};
 
-const renderCart = () =>
+const CHECKOUT_SOON = 'El pago llega en una próxima versión.';
+
+const renderCart = (scope: Scope) =>
   render(
-    <MemoryRouter initialEntries={['/chapinero/delivery/order']}>
-      <Routes>
-        <Route path="/:supplier/delivery/order" element={<CartPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={['/chapinero/delivery/order']}>
+        <Routes>
+          <Route path="/:supplier/delivery/order" element={<CartPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
 
-afterEach(() => {
-  cleanup();
-  cartCleared();
-});
+afterEach(cleanup);
 
 describe('CartPage', () => {
   it('shows the empty state with a link back to the menu', () => {
-    renderCart();
+    renderCart(fork());
     expect(screen.getByRole('link', { name: 'Ver el menú' }).getAttribute('href')).toBe('/chapinero/menu');
   });
 
-  it('lists the cart lines and changes counts with the stepper', () => {
-    productAdded({ product: bandeja, supplierId: 3 });
-    renderCart();
+  it('lists the cart lines and changes counts with the stepper, in its scope', () => {
+    const scope = fork({ values: [[$cart, withBandeja]] });
+    renderCart(scope);
     expect(screen.getByTestId('cart-line-count').textContent).toBe('1');
     expect(screen.getByText('1 producto')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar uno de Bandeja paisa' }));
+    expect(scope.getState($cartCount)).toBe(2);
     expect(screen.getByTestId('cart-line-count').textContent).toBe('2');
     expect(screen.getByTestId('cart-total').textContent).toMatch(/76\.000/);
     expect(screen.getByText('2 productos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar uno de Bandeja paisa' }));
+    expect(screen.getByTestId('cart-line-count').textContent).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText(CHECKOUT_SOON)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Bandeja paisa del carrito' }));
+    expect(scope.getState($cart).lines).toEqual([]);
     expect(screen.getByText('Tu carrito está vacío.')).toBeTruthy();
   });
 });

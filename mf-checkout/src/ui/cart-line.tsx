@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  productCountChanged,
-  productRemoved,
-  type CartItem,
-  type Currency,
-} from 'shared-contracts';
+import { formatMoney, type CartItem, type Currency } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 
-export function CartLine({ item, currency }: { item: CartItem; currency: Currency }) {
+interface CartLineProps {
+  item: CartItem;
+  currency: Currency;
+  onIncrease: (item: CartItem) => void;
+  onDecrease: (item: CartItem) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+export function CartLine({ item, currency, onIncrease, onDecrease, onRemove }: CartLineProps) {
   const { t } = useTranslation(NS);
   return (
     <li className="co-line" data-testid="cart-line">
@@ -22,7 +24,7 @@ export function CartLine({ item, currency }: { item: CartItem; currency: Currenc
             type="button"
             className="co-stepper__button"
             aria-label={t('decrease', { name: item.label })}
-            onClick={() => productCountChanged({ productId: item.id, count: item.count - 1 })}
+            onClick={() => onDecrease(item)}
           >
             −
           </button>
@@ -33,7 +35,7 @@ export function CartLine({ item, currency }: { item: CartItem; currency: Currenc
             type="button"
             className="co-stepper__button"
             aria-label={t('increase', { name: item.label })}
-            onClick={() => productCountChanged({ productId: item.id, count: item.count + 1 })}
+            onClick={() => onIncrease(item)}
           >
             +
           </button>
@@ -45,7 +47,7 @@ export function CartLine({ item, currency }: { item: CartItem; currency: Currenc
           type="button"
           className="co-link-button"
           aria-label={t('removeNamed', { name: item.label })}
-          onClick={() => productRemoved(item.id)}
+          onClick={() => onRemove(item)}
         >
           {t('remove')}
         </button>

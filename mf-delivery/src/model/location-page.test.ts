@@ -1,59 +1,103 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $instance, type City } from 'shared-contracts';
-import { makeInstanceConfig, makeSupplier } from 'shared-contracts/testing';
+import { $instance, $supplier, loadBranchFx, type City, type Supplier } from 'shared-contracts';
+import { makeInstanceConfig, makeSupplier, makeSupplierSummary } from 'shared-contracts/testing';
 import {
+  $homeRedirect,
+  $redirectingTo,
   $selectedCity,
+  $status,
   citySelected,
   loadCitiesFx,
-  locationPageOpened,
-  selectBranchFx,
+  pageClosed,
+  pageOpened,
+  redirectDelayFx,
+  retryClicked,
+  branchClicked,
 } from './location-page.ts';
 
 const bogota: City = { id: 1, name: 'Bogotá', suppliers: ['chapinero', 'usaquen'] };
 const medellin: City = { id: 2, name: 'Medellín', suppliers: ['el-poblado'] };
+const instance = makeInstanceConfig({
+  id: 3,
+  suppliers: [makeSupplierSummary({ slug: 'chapinero' }), makeSupplierSummary({ slug: 'el-poblado' })],
+});
+const loadBranch = async (slug: string) => makeSupplier({ slug });
+
+function scopeWith(loadCities: (customerId: number) => Promise<City[]>, load = vi.fn(loadBranch)) {
+  const scope = fork({
+    values: [[$instance, instance]],
+    handlers: [
+      [loadCitiesFx, loadCities],
+      [loadBranchFx, load],
+      [redirectDelayFx, async (slug: string) => slug],
+    ],
+  });
+  return { scope, load };
+}
 
 describe('location page model', () => {
-  it('chooses the only city for the diner and selects its only branch', async () => {
-    const selectBranch = vi.fn((slug: string) => slug);
-    const scope = fork({
-      handlers: [
-        [loadCitiesFx, () => [medellin]],
-        [selectBranchFx, selectBranch],
-      ],
-    });
-    await allSettled(locationPageOpened, { scope, params: 3 });
+  it('opening the page loads the cities of the instance', async () => {
+    const loadCities = vi.fn(async () => [bogota, medellin]);
+    const { scope } = scopeWith(loadCities);
+    await allSettled(pageOpened, { scope });
+    expect(loadCities).toHaveBeenCalledWith(3);
+    expect(scope.getState($status)).toBe('ready');
+  });
+
+  it('a failed load sets the failed status, and retry clears it', async () => {
+    const loadCities = vi
+      .fn<(customerId: number) => Promise<City[]>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue([]);
+    const { scope } = scopeWith(loadCities);
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($status)).toBe('failed');
+    await allSettled(retryClicked, { scope });
+    expect(scope.getState($status)).toBe('empty');
+  });
+
+  it('chooses the only city for the diner, loads its only branch and then goes to its Home', async () => {
+    const { scope, load } = scopeWith(async () => [medellin]);
+    await allSettled(pageOpened, { scope });
     expect(scope.getState($selectedCity)).toEqual(medellin);
-    expect(selectBranch).toHaveBeenCalledWith('el-poblado');
+    expect(load).toHaveBeenCalledWith('el-poblado');
+    expect(scope.getState($supplier)?.slug).toBe('el-poblado');
+    expect(scope.getState($homeRedirect)).toBe('el-poblado');
+    await allSettled(pageClosed, { scope });
+    expect(scope.getState($homeRedirect)).toBeNull();
   });
 
   it('lets the diner pick a branch when a city has several', async () => {
-    const selectBranch = vi.fn((slug: string) => slug);
-    const scope = fork({
-      handlers: [
-        [loadCitiesFx, () => [bogota, medellin]],
-        [selectBranchFx, selectBranch],
-      ],
-    });
-    await allSettled(locationPageOpened, { scope, params: 3 });
+    const { scope, load } = scopeWith(async () => [bogota, medellin]);
+    await allSettled(pageOpened, { scope });
     expect(scope.getState($selectedCity)).toBeNull();
     await allSettled(citySelected, { scope, params: bogota });
     expect(scope.getState($selectedCity)).toEqual(bogota);
-    expect(selectBranch).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    await allSettled(branchClicked, { scope, params: 'usaquen' });
+    expect(scope.getState($homeRedirect)).toBe('usaquen');
+  });
+
+  it('stays on the page when the chosen branch fails to load', async () => {
+    const load = vi.fn(async (_slug: string): Promise<Supplier> => Promise.reject(new Error('down')));
+    const { scope } = scopeWith(async () => [bogota], load);
+    await allSettled(pageOpened, { scope });
+    await allSettled(branchClicked, { scope, params: 'chapinero' });
+    expect(scope.getState($redirectingTo)).toBeNull();
+    expect(scope.getState($homeRedirect)).toBeNull();
   });
 
   it('selects the only branch of a one-branch instance without loading cities', async () => {
-    const loadCities = vi.fn(() => [medellin]);
-    const selectBranch = vi.fn((slug: string) => slug);
-    const scope = fork({
-      values: [[$instance, makeInstanceConfig({ suppliers: [makeSupplier({ slug: 'roma-norte' })] })]],
-      handlers: [
-        [loadCitiesFx, loadCities],
-        [selectBranchFx, selectBranch],
-      ],
+    const loadCities = vi.fn(async () => [medellin]);
+    const { scope, load } = scopeWith(loadCities);
+    await allSettled($instance, {
+      scope,
+      params: makeInstanceConfig({ suppliers: [makeSupplierSummary({ slug: 'roma-norte' })] }),
     });
-    await allSettled(locationPageOpened, { scope, params: 6 });
-    expect(selectBranch).toHaveBeenCalledWith('roma-norte');
+    await allSettled(pageOpened, { scope });
+    expect(load).toHaveBeenCalledWith('roma-norte');
     expect(loadCities).not.toHaveBeenCalled();
+    expect(scope.getState($homeRedirect)).toBe('roma-norte');
   });
 });

@@ -1,58 +1,78 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $instance, api, loadBranchFx, TIMERS, type City } from 'shared-contracts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $instance,
+  api,
+  createApiFx,
+  loadBranchFx,
+  screenStatus,
+  TIMERS,
+  wait,
+  type City,
+  type InstanceConfig,
+} from 'shared-contracts';
 
-export const locationPageOpened = createEvent<number>();
+export const pageOpened = createEvent();
+export const pageClosed = createEvent();
+export const retryClicked = createEvent();
 export const citySelected = createEvent<City>();
 export const cityCleared = createEvent();
-/** Fired with the branch slug once the diner should be taken to its Home. */
-export const branchReady = createEvent<string>();
+export const branchClicked = createEvent<string>();
 
-export const loadCitiesFx = createEffect((customerId: number) => api.searchCities(customerId));
-export const selectBranchFx = createEffect(async (slug: string) => {
-  const supplier = await loadBranchFx(slug);
-  await new Promise((resolve) => setTimeout(resolve, TIMERS.redirectHomeMs));
-  return supplier.slug;
+export const loadCitiesFx = createApiFx((customerId: number, headers) =>
+  api.searchCities(customerId, headers),
+);
+/** The pause before leaving for the branch's Home (SPEC: one supplier → Home after 1 second). */
+export const redirectDelayFx = createEffect(async (slug: string) => {
+  await wait(TIMERS.redirectHomeMs);
+  return slug;
 });
 
-export const $cities = createStore<City[]>([]).on(loadCitiesFx.doneData, (_, cities) => cities);
-export const $citiesFailed = createStore(false)
+/** The instance's cities once loaded; null until then. */
+const $cities = createStore<City[] | null>(null).on(loadCitiesFx.doneData, (_, cities) => cities);
+const $citiesFailed = createStore(false)
   .on(loadCitiesFx.fail, () => true)
   .reset(loadCitiesFx);
+export const $status = combine($cities, $citiesFailed, (cities, failed) =>
+  screenStatus(cities, failed, (loaded) => loaded.length === 0),
+);
+export const $cityList = $cities.map((cities) => cities ?? []);
 export const $selectedCity = createStore<City | null>(null)
   .on(citySelected, (_, city) => city)
-  .reset(cityCleared, locationPageOpened);
+  .reset(cityCleared, pageOpened);
+
+const branchChosen = createEvent<string>();
+/** The branch the diner is being taken to, while it loads and during the pause. */
 export const $redirectingTo = createStore<string | null>(null)
-  .on(selectBranchFx, (_, slug) => slug)
-  .reset(selectBranchFx.fail, cityCleared, locationPageOpened);
+  .on(branchChosen, (_, slug) => slug)
+  .reset(loadBranchFx.fail, cityCleared, pageOpened, pageClosed);
+/** The branch whose Home the page navigates to now. */
+export const $homeRedirect = createStore<string | null>(null).reset(pageOpened, pageClosed);
+
+/** Branch names by slug, for the lists and the redirect message. */
+export const $branchNames = $instance.map((instance): Record<string, string> =>
+  Object.fromEntries((instance?.suppliers ?? []).map((branch) => [branch.slug, branch.label])),
+);
 
 /** The instance's branch when it has only one: then no city list is needed. */
 const $onlyBranch = $instance.map((instance) =>
   instance?.suppliers.length === 1 ? (instance.suppliers[0]?.slug ?? null) : null,
 );
 
-/** One branch: it is selected straight away (SPEC: one supplier → Home after 1 second). */
+/** One branch: it is chosen straight away. */
 sample({
-  clock: locationPageOpened,
+  clock: pageOpened,
   source: $onlyBranch,
   filter: (slug): slug is string => slug !== null,
-  target: selectBranchFx,
+  target: branchChosen,
 });
 
 /** Several branches: the cities are loaded and the diner chooses. */
 sample({
-  clock: locationPageOpened,
-  source: $onlyBranch,
-  filter: (slug) => slug === null,
-  fn: (_, customerId) => customerId,
+  clock: [pageOpened, retryClicked],
+  source: { only: $onlyBranch, instance: $instance },
+  filter: ({ only, instance }) => only === null && instance !== null,
+  fn: ({ instance }) => (instance as InstanceConfig).id,
   target: loadCitiesFx,
-});
-
-/** A city with one branch selects it straight away (SPEC: one supplier → Home after 1 second). */
-sample({
-  clock: citySelected,
-  filter: (city) => city.suppliers.length === 1,
-  fn: (city) => city.suppliers[0] ?? '',
-  target: selectBranchFx,
 });
 
 /** One city only: it is chosen for the diner. */
@@ -63,4 +83,43 @@ sample({
   target: citySelected,
 });
 
-sample({ clock: selectBranchFx.doneData, target: branchReady });
+/** A city with one branch chooses it straight away. */
+sample({
+  clock: citySelected,
+  filter: (city) => city.suppliers.length === 1,
+  fn: (city) => city.suppliers[0] ?? '',
+  target: branchChosen,
+});
+sample({ clock: branchClicked, target: branchChosen });
+
+sample({ clock: branchChosen, target: loadBranchFx });
+sample({
+  clock: loadBranchFx.done,
+  source: $redirectingTo,
+  filter: (slug, { params }) => slug === params,
+  fn: (_, { result }) => result.slug,
+  target: redirectDelayFx,
+});
+sample({
+  clock: redirectDelayFx.doneData,
+  source: $redirectingTo,
+  filter: (current, slug) => current === slug,
+  fn: (_, slug) => slug,
+  target: $homeRedirect,
+});
+
+/** Everything the location page reads and sends. */
+export const locationPageModel = {
+  status: $status,
+  cities: $cityList,
+  selectedCity: $selectedCity,
+  redirectingTo: $redirectingTo,
+  homeRedirect: $homeRedirect,
+  branchNames: $branchNames,
+  pageOpened,
+  pageClosed,
+  retryClicked,
+  citySelected,
+  cityCleared,
+  branchClicked,
+};

@@ -1,24 +1,16 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  $instance,
-  $lang,
-  changeLanguage,
-  languageChoices,
-  paths,
-  serviceChosen,
-  TIMERS,
-} from 'shared-contracts';
+import { Link, Navigate } from 'react-router-dom';
+import { paths, type OrderState } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { directOnTableLink, landingLinks, type LandingLink } from '../model/landing-links.ts';
-import { NETWORK_NAMES, socialLinks } from '../model/social-links.ts';
+import type { LandingLink } from '../model/landing-links.ts';
+import { mainPageModel } from '../model/main-page.ts';
+import { NETWORK_NAMES } from '../model/social-links.ts';
 import '../ui/landing.css';
 
-function LinkButton({ link }: { link: LandingLink }) {
+function LinkButton({ link, onService }: { link: LandingLink; onService: (order: OrderState) => void }) {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const { action } = link;
   if (action.kind === 'external') {
     const newTab = action.target === '_blank';
@@ -42,46 +34,43 @@ function LinkButton({ link }: { link: LandingLink }) {
     );
   }
   return (
-    <a
+    <Link
       className="ld-link ld-link--service"
-      href={action.to}
+      to={action.to}
       data-service={link.service ?? undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        serviceChosen(action.order);
-        navigate(action.to);
-      }}
+      onClick={() => onService(action.order)}
     >
       {link.label}
-    </a>
+    </Link>
   );
 }
 
 export function MainPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
-  const [instance, lang] = useUnit([$instance, $lang]);
-  const [spinner, setSpinner] = useState(true);
-  const [branchesOpen, setBranchesOpen] = useState(false);
+  const {
+    instance,
+    lang,
+    links,
+    social,
+    langs,
+    spinner,
+    branchesOpen,
+    redirect,
+    pageOpened,
+    pageClosed,
+    serviceClicked,
+    branchesToggled,
+    languageClicked,
+  } = useUnit(mainPageModel);
   const branchesId = useId();
 
-  const links = useMemo(() => (instance ? landingLinks(instance) : []), [instance]);
-  const direct = directOnTableLink(links);
-
   useEffect(() => {
-    const timer = setTimeout(() => setSpinner(false), TIMERS.landingSpinnerMs);
-    return () => clearTimeout(timer);
-  }, []);
+    pageOpened();
+    return () => pageClosed();
+  }, [pageOpened, pageClosed]);
 
-  useEffect(() => {
-    if (direct?.action.kind !== 'navigate') return;
-    serviceChosen(direct.action.order);
-    navigate(direct.action.to, { replace: true });
-  }, [direct, navigate]);
-
+  if (redirect) return <Navigate to={redirect} replace />;
   if (!instance) return null;
-  const social = socialLinks(instance.socialmedia);
-  const langs = languageChoices(instance);
   const background = instance.theme.suppliers_background_image;
 
   return (
@@ -107,7 +96,7 @@ export function MainPage() {
           <ul className="ld-links">
             {links.map((link) => (
               <li key={link.key}>
-                <LinkButton link={link} />
+                <LinkButton link={link} onService={serviceClicked} />
               </li>
             ))}
             {instance.show_branches_button && instance.suppliers.length > 0 ? (
@@ -117,7 +106,7 @@ export function MainPage() {
                   className="ld-link ld-link--ghost"
                   aria-expanded={branchesOpen}
                   aria-controls={branchesId}
-                  onClick={() => setBranchesOpen((open) => !open)}
+                  onClick={branchesToggled}
                   data-testid="branches-button"
                 >
                   {t('branches')}
@@ -171,7 +160,7 @@ export function MainPage() {
                 lang={choice}
                 className="ld-lang"
                 aria-pressed={choice === lang}
-                onClick={() => choice !== lang && changeLanguage(choice)}
+                onClick={() => languageClicked(choice)}
               >
                 {t(`lang.${choice}`)}
               </button>

@@ -1,24 +1,103 @@
-import { describe, expect, it } from 'vitest';
-import type { Menu } from 'shared-contracts';
-import { makeProduct } from 'shared-contracts/testing';
-import { groupByCategory } from './menu-page.ts';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $cart, $instance, $openedBranch, loadBranchFx, loadMenuFx, type Menu } from 'shared-contracts';
+import { makeInstanceConfig, makeProduct, makeSupplier } from 'shared-contracts/testing';
+import {
+  $lastAdded,
+  $sections,
+  $status,
+  addClicked,
+  groupByCategory,
+  pageOpened,
+  retryClicked,
+} from './menu-page.ts';
 
 const product = (id: number, category: string) =>
   makeProduct({ id, slug: `p${id}`, label: `Product ${id}`, category, price: 1000 });
 
+const menu: Menu = {
+  supplier_id: 3,
+  categories: [
+    { slug: 'drinks', label: 'Drinks', subcategories: [] },
+    { slug: 'empty', label: 'Empty', subcategories: [] },
+    { slug: 'mains', label: 'Mains', subcategories: [] },
+  ],
+  products: [product(1, 'mains'), product(2, 'drinks'), product(3, 'mains')],
+};
+
 describe('groupByCategory', () => {
   it('keeps menu order and drops empty categories', () => {
-    const menu: Menu = {
-      supplier_id: 1,
-      categories: [
-        { slug: 'drinks', label: 'Drinks', subcategories: [] },
-        { slug: 'empty', label: 'Empty', subcategories: [] },
-        { slug: 'mains', label: 'Mains', subcategories: [] },
-      ],
-      products: [product(1, 'mains'), product(2, 'drinks'), product(3, 'mains')],
-    };
     const sections = groupByCategory(menu);
     expect(sections.map((s) => s.category.slug)).toEqual(['drinks', 'mains']);
     expect(sections[1]?.products.map((p) => p.id)).toEqual([1, 3]);
+  });
+});
+
+describe('menu page model', () => {
+  const branch = async (slug: string) => makeSupplier({ slug, label: `Branch ${slug}` });
+
+  it('opening the page loads its menu and its branch', async () => {
+    const loadMenu = vi.fn(async () => menu);
+    const loadBranch = vi.fn(branch);
+    const scope = fork({
+      values: [[$instance, makeInstanceConfig()]],
+      handlers: [
+        [loadMenuFx, loadMenu],
+        [loadBranchFx, loadBranch],
+      ],
+    });
+    const opened = allSettled(pageOpened, { scope, params: 'chapinero' });
+    expect(scope.getState($status)).toBe('loading');
+    await opened;
+    expect(loadMenu).toHaveBeenCalledWith('chapinero');
+    expect(loadBranch).toHaveBeenCalledWith('chapinero');
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($sections).map((s) => s.category.slug)).toEqual(['drinks', 'mains']);
+    expect(scope.getState($openedBranch)?.label).toBe('Branch chapinero');
+  });
+
+  it('a failed load sets the failed status, and retry clears it', async () => {
+    const loadMenu = vi
+      .fn<() => Promise<Menu>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(menu);
+    const scope = fork({
+      handlers: [
+        [loadMenuFx, loadMenu],
+        [loadBranchFx, branch],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    expect(scope.getState($status)).toBe('failed');
+    await allSettled(retryClicked, { scope });
+    expect(loadMenu).toHaveBeenCalledTimes(2);
+    expect(scope.getState($status)).toBe('ready');
+  });
+
+  it('says a menu without products is empty, and never shows another branch’s menu', async () => {
+    const scope = fork({
+      handlers: [
+        [loadMenuFx, async (slug: string) => (slug === 'usaquen' ? { ...menu, products: [] } : menu)],
+        [loadBranchFx, branch],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    const opened = allSettled(pageOpened, { scope, params: 'usaquen' });
+    expect(scope.getState($status)).toBe('loading');
+    await opened;
+    expect(scope.getState($status)).toBe('empty');
+  });
+
+  it('adding a product puts it in the cart of the menu’s branch and announces it', async () => {
+    const scope = fork({
+      handlers: [
+        [loadMenuFx, async () => menu],
+        [loadBranchFx, branch],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(addClicked, { scope, params: product(2, 'drinks') });
+    expect(scope.getState($cart)).toMatchObject({ supplierId: 3, lines: [{ productId: 2, count: 1 }] });
+    expect(scope.getState($lastAdded)).toBe('Product 2');
   });
 });

@@ -1,5 +1,16 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { branchOpened, loadMenu, type Category, type Menu, type Product } from 'shared-contracts';
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  $cartCount,
+  $currency,
+  $openedBranch,
+  branchOpened,
+  loadMenuFx,
+  productAdded,
+  screenStatus,
+  type Category,
+  type Menu,
+  type Product,
+} from 'shared-contracts';
 
 export interface MenuSection {
   category: Category;
@@ -16,16 +27,56 @@ export function groupByCategory(menu: Menu): MenuSection[] {
     .filter((section) => section.products.length > 0);
 }
 
-export const menuPageOpened = createEvent<string>();
+/** The menu of branch `slug` is on screen. */
+export const pageOpened = createEvent<string>();
+export const retryClicked = createEvent();
+export const addClicked = createEvent<Product>();
 
-export const loadMenuFx = createEffect(async (slug: string) => ({ slug, menu: await loadMenu(slug) }));
-
-export const $menu = createStore<{ slug: string; menu: Menu } | null>(null).on(
-  loadMenuFx.doneData,
-  (_, loaded) => loaded,
+const $slug = createStore<string | null>(null).on(pageOpened, (_, slug) => slug);
+const $loaded = createStore<{ slug: string; menu: Menu } | null>(null).on(
+  loadMenuFx.done,
+  (_, { params, result }) => ({ slug: params, menu: result }),
 );
-export const $menuFailed = createStore(false)
+const $failed = createStore(false)
   .on(loadMenuFx.fail, () => true)
   .reset(loadMenuFx);
 
-sample({ clock: menuPageOpened, target: [loadMenuFx, branchOpened] });
+/** The menu of the branch on screen only: another branch's menu is never shown under this one's name. */
+const $menu = combine($slug, $loaded, (slug, loaded) => (loaded?.slug === slug ? loaded.menu : null));
+
+export const $sections = $menu.map((menu) => (menu ? groupByCategory(menu) : []));
+export const $status = combine($menu, $failed, $sections, (menu, failed, sections) =>
+  screenStatus(menu, failed, () => sections.length === 0),
+);
+/** The name of the last product added, announced to screen readers. */
+export const $lastAdded = createStore('').reset(pageOpened);
+
+sample({ clock: pageOpened, target: [loadMenuFx, branchOpened] });
+sample({
+  clock: retryClicked,
+  source: $slug,
+  filter: (slug): slug is string => slug !== null,
+  target: [loadMenuFx, branchOpened],
+});
+
+const added = sample({
+  clock: addClicked,
+  source: $menu,
+  filter: (menu: Menu | null, _product: Product): menu is Menu => menu !== null,
+  fn: (menu, product) => ({ product, supplierId: menu.supplier_id }),
+});
+sample({ clock: added, target: productAdded });
+sample({ clock: added, fn: ({ product }) => product.label, target: $lastAdded });
+
+/** Everything the menu page reads and sends. */
+export const menuPageModel = {
+  branch: $openedBranch,
+  currency: $currency,
+  sections: $sections,
+  status: $status,
+  cartCount: $cartCount,
+  lastAdded: $lastAdded,
+  pageOpened,
+  retryClicked,
+  addClicked,
+};

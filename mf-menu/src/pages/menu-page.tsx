@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { $cartCount, $instance, $supplier, paths, productAdded, type Product } from 'shared-contracts';
+import { LoadFailed, paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
-import { $menu, $menuFailed, groupByCategory, loadMenuFx, menuPageOpened } from '../model/menu-page.ts';
+import { menuPageModel, type MenuSection } from '../model/menu-page.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import '../ui/menu.css';
 
@@ -14,112 +14,31 @@ export function MenuPage() {
   const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const [instance, supplier, loaded, failed, pending, cartCount] = useUnit([
-    $instance,
-    $supplier,
-    $menu,
-    $menuFailed,
-    loadMenuFx.pending,
-    $cartCount,
-  ]);
-  const [announcement, setAnnouncement] = useState('');
-  const scrolled = useRef(false);
+  const { branch, currency, sections, status, cartCount, lastAdded, pageOpened, retryClicked, addClicked } =
+    useUnit(menuPageModel);
 
   useEffect(() => {
-    menuPageOpened(slug);
-  }, [slug]);
-
-  const menu = loaded?.slug === slug ? loaded.menu : null;
-  const sections = useMemo(() => (menu ? groupByCategory(menu) : []), [menu]);
-  const summary = instance?.suppliers.find((branch) => branch.slug === slug);
-  const branchName = supplier?.slug === slug ? supplier.label : (summary?.label ?? '');
-  const description = supplier?.slug === slug ? supplier.description : '';
-  const currency = instance?.currency ?? 'COP';
-
-  const categoryId = searchParams.get('category_id');
-  useEffect(() => {
-    if (!categoryId || scrolled.current || sections.length === 0) return;
-    scrolled.current = true;
-    document.getElementById(sectionId(categoryId))?.scrollIntoView();
-  }, [categoryId, sections]);
-
-  const add = (product: Product) => {
-    if (!menu) return;
-    productAdded({ product, supplierId: menu.supplier_id });
-    setAnnouncement(t('added', { name: product.label }));
-  };
-
-  const jumpTo = (event: MouseEvent<HTMLAnchorElement>, slugOfCategory: string) => {
-    const target = document.getElementById(sectionId(slugOfCategory));
-    if (!target) return;
-    event.preventDefault();
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  };
+    pageOpened(slug);
+  }, [slug, pageOpened]);
 
   return (
     <div className="mn-page" data-testid="menu-page">
       <header className="mn-hero">
-        <h1 className="mn-hero__title">{branchName}</h1>
-        {description ? <p className="mn-hero__description">{description}</p> : null}
+        <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
+        {branch?.description ? <p className="mn-hero__description">{branch.description}</p> : null}
       </header>
 
-      {failed && !menu ? (
-        <div className="mn-state" role="alert">
-          <p>{t('loadError')}</p>
-          <button type="button" className="mesa-button" onClick={() => menuPageOpened(slug)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-
-      {!menu && pending ? (
-        <p className="mn-state" role="status">
-          {t('loading')}
-        </p>
-      ) : null}
-
-      {menu && sections.length === 0 ? <p className="mn-state">{t('empty')}</p> : null}
-
-      {sections.length > 0 ? (
-        <>
-          <nav className="mn-categories" aria-label={t('categories')}>
-            <ul>
-              {sections.map(({ category }) => (
-                <li key={category.slug}>
-                  <a
-                    href={`#${sectionId(category.slug)}`}
-                    className={categoryId === category.slug ? 'mn-chip mn-chip--active' : 'mn-chip'}
-                    onClick={(event) => jumpTo(event, category.slug)}
-                  >
-                    {category.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {sections.map(({ category, products }) => (
-            <section
-              key={category.slug}
-              id={sectionId(category.slug)}
-              className="mn-section"
-              aria-labelledby={`${sectionId(category.slug)}-title`}
-            >
-              <h2 className="mn-section__title" id={`${sectionId(category.slug)}-title`} tabIndex={-1}>
-                {category.label}
-              </h2>
-              <ul className="mn-products">
-                {products.map((product) => (
-                  <ProductCard key={product.id} product={product} currency={currency} onAdd={add} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </>
-      ) : null}
+      <MenuBody
+        status={status}
+        sections={sections}
+        currency={currency}
+        activeCategory={searchParams.get('category_id')}
+        onRetry={retryClicked}
+        onAdd={addClicked}
+      />
 
       <p className="mn-visually-hidden" role="status" aria-live="polite">
-        {announcement}
+        {lastAdded ? t('added', { name: lastAdded }) : ''}
       </p>
 
       {cartCount > 0 ? (
@@ -130,5 +49,85 @@ export function MenuPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+interface MenuBodyProps {
+  status: ScreenStatus;
+  sections: MenuSection[];
+  currency: Currency;
+  activeCategory: string | null;
+  onRetry: () => void;
+  onAdd: (product: Product) => void;
+}
+
+function MenuBody({ status, sections, currency, activeCategory, onRetry, onAdd }: MenuBodyProps) {
+  const { t } = useTranslation(MENU_NS);
+  const scrolled = useRef(false);
+
+  // A link to one category (`?category_id=`) opens the menu scrolled to it, once.
+  useEffect(() => {
+    if (!activeCategory || scrolled.current || sections.length === 0) return;
+    scrolled.current = true;
+    document.getElementById(sectionId(activeCategory))?.scrollIntoView();
+  }, [activeCategory, sections]);
+
+  if (status === 'failed') {
+    return (
+      <LoadFailed className="mn-state" message={t('loadError')} retryLabel={t('retry')} onRetry={onRetry} />
+    );
+  }
+  if (status === 'loading') {
+    return (
+      <p className="mn-state" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (status === 'empty') return <p className="mn-state">{t('empty')}</p>;
+
+  const jumpTo = (event: MouseEvent<HTMLAnchorElement>, category: string) => {
+    const target = document.getElementById(sectionId(category));
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <nav className="mn-categories" aria-label={t('categories')}>
+        <ul>
+          {sections.map(({ category }) => (
+            <li key={category.slug}>
+              <a
+                href={`#${sectionId(category.slug)}`}
+                className={activeCategory === category.slug ? 'mn-chip mn-chip--active' : 'mn-chip'}
+                onClick={(event) => jumpTo(event, category.slug)}
+              >
+                {category.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map(({ category, products }) => (
+        <section
+          key={category.slug}
+          id={sectionId(category.slug)}
+          className="mn-section"
+          aria-labelledby={`${sectionId(category.slug)}-title`}
+        >
+          <h2 className="mn-section__title" id={`${sectionId(category.slug)}-title`} tabIndex={-1}>
+            {category.label}
+          </h2>
+          <ul className="mn-products">
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} currency={currency} onAdd={onAdd} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
   );
 }

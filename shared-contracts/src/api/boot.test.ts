@@ -2,6 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSupplier } from '../testing/instance-config.ts';
 
+const HEADERS = { lang: 'es', customer_id: '1' };
+
 beforeEach(() => {
   vi.resetModules();
   delete window.__MESA_BOOT__;
@@ -14,11 +16,11 @@ describe('early boot requests', () => {
     const { api } = await import('./endpoints.ts');
     const getMenu = vi.spyOn(api, 'getMenu').mockResolvedValue({ ...menu, supplier_id: 4 });
     const { loadMenu } = await import('./boot.ts');
-    await expect(loadMenu('chapinero')).resolves.toEqual(menu);
-    await expect(loadMenu('chapinero')).resolves.toEqual(menu);
+    await expect(loadMenu('chapinero', HEADERS)).resolves.toEqual(menu);
+    await expect(loadMenu('chapinero', HEADERS)).resolves.toEqual(menu);
     expect(getMenu).not.toHaveBeenCalled();
-    await expect(loadMenu('usaquen')).resolves.toMatchObject({ supplier_id: 4 });
-    expect(getMenu).toHaveBeenCalledWith('usaquen');
+    await expect(loadMenu('usaquen', HEADERS)).resolves.toMatchObject({ supplier_id: 4 });
+    expect(getMenu).toHaveBeenCalledWith('usaquen', HEADERS);
   });
 
   it('falls back to the API when the early response has an unexpected shape', async () => {
@@ -26,7 +28,7 @@ describe('early boot requests', () => {
     const { api } = await import('./endpoints.ts');
     const getSupplier = vi.spyOn(api, 'getSupplier').mockResolvedValue(makeSupplier());
     const { loadSupplier } = await import('./boot.ts');
-    await expect(loadSupplier('chapinero')).resolves.toMatchObject({ slug: 'chapinero' });
+    await expect(loadSupplier('chapinero', HEADERS)).resolves.toMatchObject({ slug: 'chapinero' });
     expect(getSupplier).toHaveBeenCalledTimes(1);
   });
 
@@ -37,8 +39,8 @@ describe('early boot requests', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue({ supplier_id: 3, categories: [], products: [] });
     const { loadMenu } = await import('./boot.ts');
-    await expect(loadMenu('chapinero')).rejects.toThrow('down');
-    await expect(loadMenu('chapinero')).resolves.toMatchObject({ supplier_id: 3 });
+    await expect(loadMenu('chapinero', HEADERS)).rejects.toThrow('down');
+    await expect(loadMenu('chapinero', HEADERS)).resolves.toMatchObject({ supplier_id: 3 });
     expect(getMenu).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { instanceConfigSchema, type InstanceConfig } from '../schemas/instance.ts';
 import { menuSchema, type Menu } from '../schemas/menu.ts';
 import { supplierResponseSchema, type Supplier } from '../schemas/supplier.ts';
+import type { RequestHeaders } from './client.ts';
 import { ApiRequestError } from './errors.ts';
 import { api } from './endpoints.ts';
 
@@ -63,14 +64,14 @@ export function readBootConfig(): Promise<InstanceConfig> {
 function cachedBySlug<T>(
   key: 'menu' | 'supplier',
   fromEarly: (raw: Promise<unknown>) => Promise<T>,
-  fromApi: (slug: string) => Promise<T>,
+  fromApi: (slug: string, headers: RequestHeaders) => Promise<T>,
 ) {
   const cache = new Map<string, Promise<T>>();
-  return (slug: string): Promise<T> => {
+  return (slug: string, headers: RequestHeaders): Promise<T> => {
     const cached = cache.get(slug);
     if (cached) return cached;
     const early = takeEarly(key, slug);
-    const pending = early ? fromEarly(early).catch(() => fromApi(slug)) : fromApi(slug);
+    const pending = early ? fromEarly(early).catch(() => fromApi(slug, headers)) : fromApi(slug, headers);
     cache.set(slug, pending);
     pending.catch(() => cache.delete(slug));
     return pending;
@@ -78,15 +79,16 @@ function cachedBySlug<T>(
 }
 
 /** The menu of a branch, one request per slug even when the HTML, the shell and the screen all ask. */
-export const loadMenu: (supplierSlug: string) => Promise<Menu> = cachedBySlug(
+export const loadMenu: (supplierSlug: string, headers: RequestHeaders) => Promise<Menu> = cachedBySlug(
   'menu',
   (raw) => parsed(menuSchema, raw),
-  (slug) => api.getMenu(slug),
+  (slug, headers) => api.getMenu(slug, headers),
 );
 
 /** A branch by slug, shared the same way as `loadMenu`. */
-export const loadSupplier: (supplierSlug: string) => Promise<Supplier> = cachedBySlug(
-  'supplier',
-  (raw) => parsed(supplierResponseSchema, raw).then((body) => body.supplier),
-  (slug) => api.getSupplier(slug),
-);
+export const loadSupplier: (supplierSlug: string, headers: RequestHeaders) => Promise<Supplier> =
+  cachedBySlug(
+    'supplier',
+    (raw) => parsed(supplierResponseSchema, raw).then((body) => body.supplier),
+    (slug, headers) => api.getSupplier(slug, headers),
+  );

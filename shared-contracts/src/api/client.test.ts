@@ -1,9 +1,11 @@
 import type { InternalAxiosRequestConfig } from 'axios';
+import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
-import { instanceLoaded, supplierLoaded } from '../model/instance.ts';
-import { serviceChosen } from '../model/order.ts';
-import { profileLoaded } from '../model/profile.ts';
+import { $instance, $supplier } from '../model/instance.ts';
+import { $order } from '../model/order.ts';
+import { $profile } from '../model/profile.ts';
 import { makeInstanceConfig, makeSupplier } from '../testing/instance-config.ts';
+import { createApiFx } from './api-effect.ts';
 import { httpClient } from './client.ts';
 import { api } from './endpoints.ts';
 import { ApiRequestError } from './errors.ts';
@@ -32,21 +34,23 @@ afterEach(() => {
 });
 
 describe('api client', () => {
-  it('sends the SPEC headers from the shared stores', async () => {
-    instanceLoaded(makeInstanceConfig({ id: 9 }));
-    supplierLoaded(makeSupplier({ id: 4 }));
-    serviceChosen({ service: 'delivery', subservice: 'schedule' });
-    profileLoaded({
-      id: 77,
-      token: 'secret',
-      anonymous: true,
-      domain: 'x',
-      name: '',
-      phone: null,
-      email: null,
+  it('sends the SPEC headers from the stores of the scope the effect runs in', async () => {
+    const searchCitiesFx = createApiFx((customerId: number, headers) =>
+      api.searchCities(customerId, headers),
+    );
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ id: 9 })],
+        [$supplier, makeSupplier({ id: 4 })],
+        [$order, { service: 'delivery', subservice: 'schedule' }],
+        [
+          $profile,
+          { id: 77, token: 'secret', anonymous: true, domain: 'x', name: '', phone: null, email: null },
+        ],
+      ],
     });
     answer(200, { cities: [] });
-    await api.searchCities(9);
+    await allSettled(searchCitiesFx, { scope, params: 9 });
     const headers = seen?.headers;
     expect(headers?.get('customer_id')).toBe('9');
     expect(headers?.get('supplier_id')).toBe('4');
@@ -56,16 +60,21 @@ describe('api client', () => {
     expect(headers?.get('profileid')).toBe('77');
     expect(headers?.get('token')).toBe('secret');
     expect(seen?.params).toEqual({ customer_id: 9 });
+
+    // Another scope sends its own headers: nothing leaks through a global store.
+    await allSettled(searchCitiesFx, { scope: fork(), params: 9 });
+    expect(seen?.headers.get('profileid')).toBeUndefined();
+    expect(seen?.headers.get('lang')).toBe('es');
   });
 
   it('turns an API error body into an ApiRequestError with its code', async () => {
     answer(404, { error: 'not_found', message: 'No such supplier' });
-    await expect(api.getSupplier('nope')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(api.getSupplier('nope', {})).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
   it('refuses a response of an unexpected shape instead of rendering it', async () => {
     answer(200, { cities: [{ id: 'one' }] });
-    const failure = api.searchCities(1);
+    const failure = api.searchCities(1, {});
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ code: 'bad_response' });
   });

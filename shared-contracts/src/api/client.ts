@@ -2,32 +2,31 @@ import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { apiBaseUrl } from './base-url.ts';
 import { ApiRequestError, toApiRequestError } from './errors.ts';
-import { $requestHeaders } from './request-context.ts';
+
+/** The SPEC section 7 headers of one request, read from the scope that sends it (`$requestHeaders`). */
+export type RequestHeaders = Record<string, string>;
 
 let instance: AxiosInstance | null = null;
 
-/** The one axios instance: base URL of this page's API and the SPEC headers on every request. */
+/** The one axios instance, with the base URL of this page's API. */
 export function httpClient(): AxiosInstance {
-  if (instance) return instance;
-  instance = axios.create({ baseURL: apiBaseUrl(), timeout: 15_000 });
-  instance.interceptors.request.use((config) => {
-    // Read at send time: the stores change as the diner moves (supplier, service, language).
-    for (const [name, value] of Object.entries($requestHeaders.getState())) {
-      if (!config.headers.has(name)) config.headers.set(name, value);
-    }
-    return config;
-  });
+  instance ??= axios.create({ baseURL: apiBaseUrl(), timeout: 15_000 });
   return instance;
 }
 
-/** Sends a request and parses the answer, so a screen never renders a shape it did not expect. */
+/**
+ * Sends a request and parses the answer, so a screen never renders a shape it did not expect. The
+ * headers are passed in, never read from a global store: each scope (a page, a test, later a server
+ * render) sends its own.
+ */
 export async function request<Schema extends z.ZodType>(
   schema: Schema,
   config: AxiosRequestConfig,
+  headers: RequestHeaders = {},
 ): Promise<z.infer<Schema>> {
   let data: unknown;
   try {
-    data = (await httpClient().request(config)).data;
+    data = (await httpClient().request({ ...config, headers: { ...headers, ...config.headers } })).data;
   } catch (error) {
     throw toApiRequestError(error);
   }

@@ -4,54 +4,81 @@ import { menuSchema } from '../schemas/menu.ts';
 import { profileResponseSchema, sessionResponseSchema, type SessionRequest } from '../schemas/profile.ts';
 import { supplierResponseSchema } from '../schemas/supplier.ts';
 import { seg } from '../paths/paths.ts';
-import { request } from './client.ts';
+import { request, type RequestHeaders } from './client.ts';
 
-/** One function per call of SPEC section 7 that is served today. */
+/**
+ * One function per call of SPEC section 7 that is served today. Each takes the SPEC headers last; model
+ * effects get them from their scope with `createApiFx`.
+ */
 export const api = {
   getInstanceConfig: (domain: string) =>
     request(instanceConfigSchema, {
       method: 'GET',
       url: `/experience/${seg(domain)}/config`,
     }),
-  getSupplier: async (idOrSlug: string | number) =>
+  getSupplier: async (idOrSlug: string | number, headers: RequestHeaders) =>
     (
-      await request(supplierResponseSchema, {
-        method: 'GET',
-        url: `/api/suppliers/${seg(idOrSlug)}.json`,
-      })
+      await request(
+        supplierResponseSchema,
+        {
+          method: 'GET',
+          url: `/api/suppliers/${seg(idOrSlug)}.json`,
+        },
+        headers,
+      )
     ).supplier,
-  getMenu: (idOrSlug: string | number) =>
-    request(menuSchema, {
-      method: 'GET',
-      url: `/api/suppliers/${seg(idOrSlug)}/menu.json`,
-    }),
-  searchCities: async (customerId: number) =>
-    (
-      await request(citiesResponseSchema, {
+  getMenu: (idOrSlug: string | number, headers: RequestHeaders) =>
+    request(
+      menuSchema,
+      {
         method: 'GET',
-        url: '/api/v2/search_cities.json',
-        params: { customer_id: customerId },
-      })
+        url: `/api/suppliers/${seg(idOrSlug)}/menu.json`,
+      },
+      headers,
+    ),
+  searchCities: async (customerId: number, headers: RequestHeaders) =>
+    (
+      await request(
+        citiesResponseSchema,
+        {
+          method: 'GET',
+          url: '/api/v2/search_cities.json',
+          params: { customer_id: customerId },
+        },
+        headers,
+      )
     ).cities,
-  getProfileStatus: async () =>
+  getProfileStatus: async (headers: RequestHeaders) =>
     (
-      await request(profileResponseSchema, {
-        method: 'GET',
-        url: '/profiles/status.json',
-      })
+      await request(
+        profileResponseSchema,
+        {
+          method: 'GET',
+          url: '/profiles/status.json',
+        },
+        headers,
+      )
     ).profile,
-  createAnonymousProfile: async (profile: { domain: string; name: string }) =>
+  createAnonymousProfile: async (profile: { domain: string; name: string }, headers: RequestHeaders) =>
     (
-      await request(profileResponseSchema, {
+      await request(
+        profileResponseSchema,
+        {
+          method: 'POST',
+          url: '/profiles/anonymous.json',
+          data: { profile },
+        },
+        headers,
+      )
+    ).profile,
+  createSession: (body: SessionRequest, headers: RequestHeaders) =>
+    request(
+      sessionResponseSchema,
+      {
         method: 'POST',
-        url: '/profiles/anonymous.json',
-        data: { profile },
-      })
-    ).profile,
-  createSession: (body: SessionRequest) =>
-    request(sessionResponseSchema, {
-      method: 'POST',
-      url: '/tracking/sessions',
-      data: body,
-    }),
+        url: '/tracking/sessions',
+        data: body,
+      },
+      headers,
+    ),
 };

@@ -1,9 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { $savedLang, languageApplied, languageSaved } from '../model/lang.ts';
 import { LANGS, type Lang } from '../schemas/common.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
-import { commonMessages } from './common-messages.ts';
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
@@ -37,18 +35,4 @@ void i18n.init({
 /** Registers a namespace's texts in every language; each remote calls it for its own namespace. */
 export function registerTranslations(ns: string, resources: Record<Lang, Record<string, string>>): void {
   for (const lang of LANGS) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
-}
-
-export async function initI18n(config: Pick<InstanceConfig, 'language' | 'langs'>): Promise<Lang> {
-  const lang = pickLanguage($savedLang.getState(), config);
-  registerTranslations('common', commonMessages);
-  await i18n.changeLanguage(lang);
-  languageApplied(lang);
-  return lang;
-}
-
-/** Saves the diner's choice and reloads, as SPEC section 2 asks. */
-export function changeLanguage(lang: Lang): void {
-  languageSaved(lang);
-  if (typeof window !== 'undefined') window.location.reload();
 }

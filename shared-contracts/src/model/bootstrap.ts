@@ -1,24 +1,30 @@
 import { combine, createEffect, createEvent, sample } from 'effector';
+import { createApiFx } from '../api/api-effect.ts';
 import { api } from '../api/endpoints.ts';
 import { TIMERS } from '../constants.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
-import type { SessionRequest } from '../schemas/profile.ts';
+import type { Profile, SessionRequest } from '../schemas/profile.ts';
 import { $instance, instanceLoaded } from './instance.ts';
 import { $profile, $session, profileDropped, profileLoaded, sessionStarted } from './profile.ts';
+import { wait } from './wait.ts';
 
 /** Called once by the shell with the instance config: starts the tracking session and the profile. */
 export const appStarted = createEvent<InstanceConfig>();
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export const createSessionFx = createEffect((instance: InstanceConfig) =>
-  api.createSession({ customer_id: instance.id, ...describeDevice() }),
+export const createSessionFx = createApiFx((instance: InstanceConfig, headers) =>
+  api.createSession({ customer_id: instance.id, ...describeDevice() }, headers),
 );
-export const checkProfileFx = createEffect(() => api.getProfileStatus());
-export const createProfileFx = createEffect((instance: InstanceConfig) =>
-  api.createAnonymousProfile({ domain: instance.domain, name: '' }),
+/** Checks the stored profile; the API reads it from the `profileid` and `token` headers. */
+export const checkProfileFx = createApiFx((_stored: Profile | null, headers) =>
+  api.getProfileStatus(headers),
 );
-/** Waits before the next try; an effect so tests drive it with fake timers. */
+export const createProfileFx = createApiFx((instance: InstanceConfig, headers) =>
+  api.createAnonymousProfile({ domain: instance.domain, name: '' }, headers),
+);
+/**
+ * Waits before the next try; an effect so tests drive it with fake timers. The timer resolves the
+ * effect's own promise, so its `.done` (which starts the next try) stays in the caller's scope.
+ */
 export const sessionRetryFx = createEffect(() => wait(TIMERS.acquisitionRetryMs));
 export const profileRetryFx = createEffect(() => wait(TIMERS.profileRetryMs));
 

@@ -1,5 +1,8 @@
-import { createEvent, createStore } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { commonMessages } from '../i18n/common-messages.ts';
+import { i18n, pickLanguage, registerTranslations } from '../i18n/i18n.ts';
 import type { Lang } from '../schemas/common.ts';
+import type { InstanceConfig } from '../schemas/instance.ts';
 
 /** The diner's chosen language; null until they choose (the instance's language applies then). */
 export const languageSaved = createEvent<Lang>();
@@ -8,3 +11,35 @@ export const $savedLang = createStore<Lang | null>(null).on(languageSaved, (_, l
 /** The language in use on this page. */
 export const languageApplied = createEvent<Lang>();
 export const $lang = createStore<Lang>('es').on(languageApplied, (_, lang) => lang);
+
+type LanguageConfig = Pick<InstanceConfig, 'language' | 'langs'>;
+
+const applyLanguageFx = createEffect(
+  async ({ saved, config }: { saved: Lang | null; config: LanguageConfig }) => {
+    const lang = pickLanguage(saved, config);
+    registerTranslations('common', commonMessages);
+    await i18n.changeLanguage(lang);
+    return lang;
+  },
+);
+
+/**
+ * Applies the page's language from the saved choice of the scope it runs in (restore persisted state
+ * first), else the instance's; resolves with the language applied.
+ */
+export const startLanguageFx = attach({
+  source: $savedLang,
+  effect: applyLanguageFx,
+  mapParams: (config: LanguageConfig, saved) => ({ saved, config }),
+});
+sample({ clock: startLanguageFx.doneData, target: languageApplied });
+
+/** The diner picked another language in the switcher. */
+export const languageChosen = createEvent<Lang>();
+
+// SPEC section 2: the choice is saved and the page reloads. The reload only starts navigating once
+// this synchronous run is over, after the persisted value was written.
+const reloadPageFx = createEffect(() => {
+  if (typeof window !== 'undefined') window.location.reload();
+});
+sample({ clock: languageChosen, target: [languageSaved, reloadPageFx] });

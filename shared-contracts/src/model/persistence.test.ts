@@ -1,29 +1,40 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct } from '../testing/instance-config.ts';
+import { $cartCount, productAdded } from './cart.ts';
+import { $savedLang, languageSaved } from './lang.ts';
+import { persistenceStarted } from './persistence.ts';
 
 beforeEach(() => {
   localStorage.clear();
-  vi.resetModules();
 });
 
-async function loadModel() {
-  const cart = await import('./cart.ts');
-  const persistence = await import('./persistence.ts');
-  return { ...cart, ...persistence };
+/** A page load: a new scope that reads the stored state. */
+async function openPage() {
+  const scope = fork();
+  await allSettled(persistenceStarted, { scope });
+  return scope;
 }
 
 describe('persistence', () => {
-  it('restores the cart saved under the versioned key', async () => {
-    const first = await loadModel();
-    first.startPersistence();
-    first.productAdded({ product: makeProduct(), supplierId: 1 });
+  it('restores the cart saved under the versioned key in the next page scope', async () => {
+    const first = await openPage();
+    await allSettled(productAdded, { scope: first, params: { product: makeProduct(), supplierId: 1 } });
     expect(JSON.parse(localStorage.getItem('mesa:v1:cart') ?? 'null')).toMatchObject({ supplierId: 1 });
 
-    vi.resetModules();
-    const second = await loadModel();
-    second.startPersistence();
-    expect(second.$cartCount.getState()).toBe(1);
+    const second = await openPage();
+    expect(second.getState($cartCount)).toBe(1);
+  });
+
+  it('reads nothing into a scope until persistence starts there', async () => {
+    localStorage.setItem('mesa:v1:customer-lang', JSON.stringify('pt'));
+    const scope = fork();
+    expect(scope.getState($savedLang)).toBeNull();
+    await allSettled(persistenceStarted, { scope });
+    expect(scope.getState($savedLang)).toBe('pt');
+    await allSettled(languageSaved, { scope, params: 'en' });
+    expect(localStorage.getItem('mesa:v1:customer-lang')).toBe('"en"');
   });
 
   it.each([
@@ -38,9 +49,8 @@ describe('persistence', () => {
     ],
   ])('drops a stored cart that is %s and starts empty', async (_name, raw) => {
     localStorage.setItem('mesa:v1:cart', raw);
-    const model = await loadModel();
-    expect(() => model.startPersistence()).not.toThrow();
-    expect(model.$cartCount.getState()).toBe(0);
+    const scope = await openPage();
+    expect(scope.getState($cartCount)).toBe(0);
     expect(localStorage.getItem('mesa:v1:cart')).toBeNull();
   });
 });

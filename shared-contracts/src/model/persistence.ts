@@ -1,4 +1,4 @@
-import { createEffect, type StoreWritable } from 'effector';
+import { createEffect, createEvent, type StoreWritable } from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/local';
 import type { z } from 'zod';
@@ -11,6 +11,13 @@ import { $profile, $session, sessionStateSchema, storedProfileSchema } from './p
 /** Bump when a stored shape changes incompatibly: values under older keys are then ignored. */
 export const STORAGE_VERSION = 1;
 export const storageKey = (name: string) => `mesa:v${STORAGE_VERSION}:${name}`;
+
+/**
+ * Reads the diner's stored state into the scope it is fired in (effector-storage's `pickup`). The shell
+ * fires it once at boot, before the first render; from then on every change of those stores in that
+ * scope is written back, and changes made in other tabs are read in.
+ */
+export const persistenceStarted = createEvent();
 
 // A broken or stale value is dropped, so the page starts clean instead of failing.
 const dropStoredValueFx = createEffect((key: string) => {
@@ -27,22 +34,15 @@ function persistValidated<T>(store: StoreWritable<T>, name: string, schema: z.Zo
     store,
     key,
     contract: schema,
+    pickup: persistenceStarted,
     fail: dropStoredValueFx.prepend((_failure: Fail<Error>) => key),
   });
 }
 
-let started = false;
-
-/**
- * Keeps the diner's local state across reloads (SPEC section 3, "Local persistence"): profile, session,
- * order (service), cart and the chosen language. Call once, before the first render.
- */
-export function startPersistence(): void {
-  if (started || typeof localStorage === 'undefined') return;
-  started = true;
-  persistValidated($profile, 'profile', storedProfileSchema);
-  persistValidated($session, 'session', sessionStateSchema);
-  persistValidated($order, 'order', orderStateSchema);
-  persistValidated($cart, 'cart', cartStateSchema);
-  persistValidated($savedLang, 'customer-lang', langSchema.nullable());
-}
+// What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart
+// and the chosen language. Without localStorage (tests in Node, a server) effector-storage stores nothing.
+persistValidated($profile, 'profile', storedProfileSchema);
+persistValidated($session, 'session', sessionStateSchema);
+persistValidated($order, 'order', orderStateSchema);
+persistValidated($cart, 'cart', cartStateSchema);
+persistValidated($savedLang, 'customer-lang', langSchema.nullable());

@@ -1,6 +1,6 @@
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Product } from '../schemas/menu.ts';
-import type { Supplier } from '../schemas/supplier.ts';
+import { supplierSummarySchema, type Supplier, type SupplierSummary } from '../schemas/supplier.ts';
 
 /** A valid config for unit tests; override what a test is about. */
 export function makeInstanceConfig(overrides: Partial<InstanceConfig> = {}): InstanceConfig {
@@ -97,4 +97,9 @@ export function makeSupplier(overrides: Partial<Supplier> = {}): Supplier {
     booking: { slot_minutes: 30, seats_per_slot: 20, max_party: 10 },
     ...overrides,
   };
+}
+
+export function makeSupplierSummary(overrides: Partial<SupplierSummary> = {}): SupplierSummary {
+  // The summary is the branch without its details: the schema keeps only the summary's fields.
+  return { ...supplierSummarySchema.parse(makeSupplier()), ...overrides };
 }

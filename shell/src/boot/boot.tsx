@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   appStarted,
-  initI18n,
+  persistenceStarted,
   readBootConfig,
-  startPersistence,
+  startLanguageFx,
   type InstanceConfig,
 } from 'shared-contracts';
 import { App, createAppRouter } from '../frame/app.tsx';
@@ -15,10 +17,19 @@ import { renderBootError } from './boot-error.ts';
 import { startRouteLoad } from './prefetch.ts';
 import { applyDocumentMeta, applyTheme } from './theme.ts';
 
-async function prepareLanguage(config: InstanceConfig): Promise<void> {
-  const lang = await initI18n(config);
+async function prepareLanguage(scope: Scope, config: InstanceConfig): Promise<void> {
+  const applied = await allSettled(startLanguageFx, { scope, params: config });
   registerShellTranslations();
-  applyDocumentMeta(config, lang);
+  applyDocumentMeta(config, applied.status === 'done' ? applied.value : config.language);
+}
+
+/** Every screen, the shell's and the remotes', reads and changes the page's one scope. */
+function render(root: HTMLElement, scope: Scope, screen: ReactNode): void {
+  createRoot(root).render(
+    <StrictMode>
+      <Provider value={scope}>{screen}</Provider>
+    </StrictMode>,
+  );
 }
 
 export async function boot(root: HTMLElement): Promise<void> {
@@ -31,27 +42,26 @@ export async function boot(root: HTMLElement): Promise<void> {
     return;
   }
   applyTheme(config);
+  // The page's state lives in one scope, never in the global stores: the same code can later render
+  // on a server, one scope per request.
+  const scope = fork();
 
   if (config.status === 'locked') {
-    await prepareLanguage(config);
-    createRoot(root).render(
-      <StrictMode>
-        <InactiveSitePage name={config.name} logo={config.linktree_logo || config.header.logo} />
-      </StrictMode>,
+    await prepareLanguage(scope, config);
+    render(
+      root,
+      scope,
+      <InactiveSitePage name={config.name} logo={config.linktree_logo || config.header.logo} />,
     );
     return;
   }
 
   registerInstanceRemotes(config.remotes);
-  startRouteLoad(window.location.pathname, config);
-  startPersistence();
-  appStarted(config);
-  await prepareLanguage(config);
+  startRouteLoad(window.location.pathname, config, scope);
+  await allSettled(persistenceStarted, { scope });
+  // Not awaited: the session and the profile retry until the API answers, which must not hold the page.
+  scopeBind(appStarted, { scope })(config);
+  await prepareLanguage(scope, config);
 
-  const router = createAppRouter();
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  render(root, scope, <App router={createAppRouter()} />);
 }

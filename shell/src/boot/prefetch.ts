@@ -1,4 +1,5 @@
-import { branchOpened, loadMenu, type InstanceConfig } from 'shared-contracts';
+import { allSettled, type Scope } from 'effector';
+import { branchOpened, loadMenuFx, type InstanceConfig } from 'shared-contracts';
 import { loadRemoteRoutes } from '../remotes/registry.ts';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 
@@ -6,7 +7,7 @@ import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
  * Starts, in parallel, everything the first screen needs: its remote and its first data request, as
  * soon as the config is known and before React renders (no request waits on another).
  */
-export function startRouteLoad(pathname: string, config: InstanceConfig): void {
+export function startRouteLoad(pathname: string, config: InstanceConfig, scope: Scope): void {
   const resolved = resolveRoute(pathname);
   const slug = branchOf(resolved, config);
   // No route, or a branch this instance does not have: the shell renders that page itself.
@@ -14,8 +15,8 @@ export function startRouteLoad(pathname: string, config: InstanceConfig): void {
   void loadRemoteRoutes(resolved.route.remote);
   if (!slug) return;
   if (resolved.route.name === 'Home' || resolved.route.name === 'Menu') {
-    // The screen reads the same cached request; a failure is shown by the screen, not here.
-    loadMenu(slug).catch(() => undefined);
-    branchOpened(slug);
+    // Not awaited; the screen reads the same cached request and shows a failure itself.
+    void allSettled(loadMenuFx, { scope, params: slug });
+    void allSettled(branchOpened, { scope, params: slug });
   }
 }

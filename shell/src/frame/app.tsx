@@ -1,14 +1,15 @@
 import { useUnit } from 'effector-react';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { $instance, ROUTES } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
+import { frameModel } from './frame-model.ts';
 import { Header } from './header.tsx';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 
 function Frame() {
   const location = useLocation();
-  const instance = useUnit($instance);
+  const { instance } = useUnit(frameModel);
   const resolved = resolveRoute(location.pathname);
   const branch = branchOf(resolved, instance);
   return (

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { $cartCount, $instance, $supplier, paths } from 'shared-contracts';
+import { paths } from 'shared-contracts';
+import { headerModel } from './frame-model.ts';
 import { SHELL_NS } from './i18n.ts';
 
 interface HeaderProps {
@@ -11,10 +12,9 @@ interface HeaderProps {
 
 export function Header({ showCart, supplierSlug }: HeaderProps) {
   const { t } = useTranslation(SHELL_NS);
-  const [instance, supplier, cartCount] = useUnit([$instance, $supplier, $cartCount]);
-  const cartSupplier = supplierSlug ?? supplier?.slug;
-  const name = instance?.name ?? '';
-  const logo = instance?.header.logo || instance?.linktree_logo || '';
+  const { brand, currentBranch, cartCount } = useUnit(headerModel);
+  const cartSupplier = supplierSlug ?? currentBranch;
+  const { name, logo } = brand;
   return (
     <header className="mesa-header">
       <a className="mesa-skip-link" href="#main">
