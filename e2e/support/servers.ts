@@ -25,14 +25,40 @@ const writePids = (pids: Pids) => {
   writeFileSync(PIDS_FILE, JSON.stringify(pids));
 };
 
-/** Fails fast when something else already listens on a port the suite needs: it would be tested instead. */
-async function assertPortFree(port: number): Promise<void> {
-  const taken = await new Promise<boolean>((resolve) => {
+const isPortTaken = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(true));
     probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(false)));
   });
-  if (taken) throw new Error(`Port ${port} is already in use: stop whatever runs there (pnpm start?) first.`);
+
+/** Fails fast when something else already listens on a port the suite needs: it would be tested instead. */
+async function assertPortFree(port: number): Promise<void> {
+  if (await isPortTaken(port)) {
+    throw new Error(`Port ${port} is already in use: stop whatever runs there (pnpm start?) first.`);
+  }
+}
+
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A stopped server has stopped answering before its process has exited and let go of its port; a spec
+ * that restarts it at once would find the port taken. Waits for both, within a bound.
+ */
+async function waitForExit(pid: number, port: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!groupAlive(pid) && !(await isPortTaken(port))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`process ${pid} on port ${port} did not exit within ${timeoutMs} ms`);
 }
 
 function launch(key: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): void {
@@ -111,8 +137,14 @@ export async function stopServer(key: string): Promise<void> {
     // already gone
   }
   writePids(Object.fromEntries(Object.entries(pids).filter(([name]) => name !== key)));
-  if (key in APP_PORTS) await waitForClosed(appProbe(key as AppName));
-  if (key === 'api') await waitForClosed(`${API_URL}/health`);
+  if (key in APP_PORTS) {
+    await waitForClosed(appProbe(key as AppName));
+    await waitForExit(pid, APP_PORTS[key as AppName]);
+  }
+  if (key === 'api') {
+    await waitForClosed(`${API_URL}/health`);
+    await waitForExit(pid, 4000);
+  }
 }
 
 export async function stopAll(): Promise<void> {
