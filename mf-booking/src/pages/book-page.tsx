@@ -12,8 +12,8 @@ import '../ui/booking.css';
 function BookLayout({ branch, children }: { branch: OpenedBranch | null; children?: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
-    <div className="bk-page" data-testid="book-page">
-      <h1 className="bk-title">{t('title')}</h1>
+    <div className="mesa-page bk-page" data-testid="book-page">
+      <h1 className="mesa-title bk-title">{t('title')}</h1>
       {branch?.label ? <p className="bk-branch">{t('at', { branch: branch.label })}</p> : null}
       {branch?.address ? <p className="bk-address">{branch.address}</p> : null}
       {children}

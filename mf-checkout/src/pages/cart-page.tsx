@@ -12,8 +12,8 @@ import '../ui/checkout.css';
 function CartLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
-    <div className="co-page" data-testid="cart-page" data-build={BUILD_LABEL}>
-      <h1 className="co-title">{t('title')}</h1>
+    <div className="mesa-page co-page" data-testid="cart-page" data-build={BUILD_LABEL}>
+      <h1 className="mesa-title co-title">{t('title')}</h1>
       {children}
       {BUILD_LABEL ? (
         <footer className="co-build" data-testid="checkout-build">
@@ -59,7 +59,7 @@ export function CartPage() {
   }
   return (
     <CartLayout>
-      <ul className="co-lines">
+      <ul className="mesa-stack">
         {items.map((item) => (
           <CartLine
             key={item.id}

@@ -13,7 +13,7 @@ interface CartLineProps {
 export function CartLine({ item, currency, onIncrease, onDecrease, onRemove }: CartLineProps) {
   const { t } = useTranslation(NS);
   return (
-    <li className="co-line" data-testid="cart-line">
+    <li className="mesa-card co-line" data-testid="cart-line">
       <div className="co-line__info">
         <h2 className="co-line__label">{item.label}</h2>
         <p className="co-line__unit">{t('unitPrice', { price: formatMoney(item.price, currency) })}</p>

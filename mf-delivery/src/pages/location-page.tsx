@@ -10,8 +10,8 @@ import '../ui/delivery.css';
 function LocationLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
-    <div className="dl-page" data-testid="location-page">
-      <h1 className="dl-title">{t('title')}</h1>
+    <div className="mesa-page dl-page" data-testid="location-page">
+      <h1 className="mesa-title dl-title">{t('title')}</h1>
       <p className="dl-subtitle">{t('subtitle')}</p>
       {children}
     </div>
@@ -86,7 +86,7 @@ export function LocationPage() {
           <h2 id="dl-branches" className="dl-subtitle-2">
             {t('branches', { city: selectedCity.name })}
           </h2>
-          <ul className="dl-list">
+          <ul className="mesa-stack dl-list">
             {selectedCity.suppliers.map((slug) => (
               <li key={slug}>
                 <button type="button" className="dl-option" onClick={() => branchClicked(slug)}>
@@ -106,7 +106,7 @@ export function LocationPage() {
   }
   return (
     <LocationLayout>
-      <ul className="dl-list" aria-label={t('cities')}>
+      <ul className="mesa-stack dl-list" aria-label={t('cities')}>
         {cities.map((city) => (
           <li key={city.id}>
             <button type="button" className="dl-option" onClick={() => citySelected(city)}>

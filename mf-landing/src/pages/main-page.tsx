@@ -93,7 +93,7 @@ export function MainPage() {
         ) : null}
 
         <nav aria-label={t('services')}>
-          <ul className="ld-links">
+          <ul className="mesa-stack">
             {links.map((link) => (
               <li key={link.key}>
                 <LinkButton link={link} onService={serviceClicked} />

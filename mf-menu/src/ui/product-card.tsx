@@ -13,7 +13,7 @@ export function ProductCard({ product, currency, onAdd }: ProductCardProps) {
   const hasPromo = product.promo !== null && product.promo < product.price;
   const soldOut = !product.available || product.stock === 0;
   return (
-    <li className="mn-product" data-testid="product" aria-labelledby={`product-${product.id}`}>
+    <li className="mesa-card mn-product" data-testid="product" aria-labelledby={`product-${product.id}`}>
       <div className="mn-product__body">
         <h3 className="mn-product__title" id={`product-${product.id}`}>
           {product.label}
