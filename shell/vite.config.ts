@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { federationShared, REMOTE_PORTS, UNSHARED_ALIASES } from '../shared-contracts/build/federation.ts';
+import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
 import { ROUTES } from '../shared-contracts/src/paths/routes.ts';
 
@@ -70,7 +70,6 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
   ],
-  resolve: { alias: UNSHARED_ALIASES },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: { target: 'esnext' },

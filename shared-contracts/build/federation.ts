@@ -3,8 +3,6 @@
  * Imported by vite.config.ts files only (Node), never by browser code.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { RemoteName } from '../src/schemas/common.ts';
@@ -37,34 +35,16 @@ const SINGLETON_LIBRARIES = [
   'axios',
 ] as const;
 
-const trimmedModule = (file: string) => fileURLToPath(new URL(`./shared/${file}`, import.meta.url));
-
-/**
- * Libraries shared through a module of ours that re-exports only the names the apps import (see each
- * file): a shared module is built whole, since any consumer may ask for any export.
- */
-export const TRIMMED_IMPORTS = {
-  'react-router-dom': trimmedModule('react-router-dom.ts'),
-  'react-i18next': trimmedModule('react-i18next.ts'),
-} satisfies Partial<Record<(typeof SINGLETON_LIBRARIES)[number], string>>;
-
-const packageFolder = (name: string) =>
-  dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
-
-/**
- * Names under which a trimmed module imports its library's own entry file: importing the library by its
- * name there would be federation's shared module itself, a cycle. Every app's Vite config (and the
- * test of the trimmed modules) resolves them.
- */
-export const UNSHARED_ALIASES = {
-  'mesa-unshared:react-i18next': join(packageFolder('react-i18next'), 'dist/es/index.js'),
+/** Libraries shared through a module of ours that re-exports only what the apps use (see each file). */
+const TRIMMED_IMPORTS: Partial<Record<(typeof SINGLETON_LIBRARIES)[number], string>> = {
+  'react-router-dom': fileURLToPath(new URL('./shared/react-router-dom.ts', import.meta.url)),
 };
 
 /** Shared as one instance across shell and remotes: two copies would split stores and break hooks. */
 export const federationShared = {
   ...Object.fromEntries(
     SINGLETON_LIBRARIES.map((name) => {
-      const trimmed: string | undefined = TRIMMED_IMPORTS[name as keyof typeof TRIMMED_IMPORTS];
+      const trimmed = TRIMMED_IMPORTS[name];
       return [name, { ...singleton(catalogVersion(name)), ...(trimmed ? { import: trimmed } : {}) }];
     }),
   ),
