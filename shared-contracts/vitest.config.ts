@@ -1,3 +1,3 @@
 import { vitestConfig } from '../vitest.shared.ts';
 
-export default vitestConfig({ environment: 'node', include: ['src/**/*.test.ts'] });
+export default vitestConfig({ environment: 'node', include: ['src/**/*.test.ts', 'build/**/*.test.ts'] });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { apiErrorSchema, instanceConfigSchema } from 'shared-contracts/schemas';
 import type { InjectOptions } from 'fastify';
@@ -116,8 +116,8 @@ export async function customerIds(api: TestApi, slugs: string[]): Promise<Record
 }
 
 /** Asserts `value` parses with `schema` and returns the parsed value. */
-export function expectSchema<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function expectSchema<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw new Error(
       `response does not match schema: ${JSON.stringify(result.error.issues, null, 2)}\n${JSON.stringify(value)}`,

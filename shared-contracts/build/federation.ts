@@ -3,6 +3,7 @@
  * Imported by vite.config.ts files only (Node), never by browser code.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { RemoteName } from '../src/schemas/common.ts';
 import { remoteFederationName } from '../src/remote-names.ts';
@@ -34,9 +35,19 @@ const SINGLETON_LIBRARIES = [
   'axios',
 ] as const;
 
+/** Libraries shared through a module of ours that re-exports only what the apps use (see each file). */
+const TRIMMED_IMPORTS: Partial<Record<(typeof SINGLETON_LIBRARIES)[number], string>> = {
+  'react-router-dom': fileURLToPath(new URL('./shared/react-router-dom.ts', import.meta.url)),
+};
+
 /** Shared as one instance across shell and remotes: two copies would split stores and break hooks. */
 export const federationShared = {
-  ...Object.fromEntries(SINGLETON_LIBRARIES.map((name) => [name, singleton(catalogVersion(name))])),
+  ...Object.fromEntries(
+    SINGLETON_LIBRARIES.map((name) => {
+      const trimmed = TRIMMED_IMPORTS[name];
+      return [name, { ...singleton(catalogVersion(name)), ...(trimmed ? { import: trimmed } : {}) }];
+    }),
+  ),
   'shared-contracts': singleton(contractsVersion),
 };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { absolutizeImages, requestOrigin } from './images.ts';
 
 export type CachedBody = { body: string; etag: string };
@@ -34,7 +34,7 @@ export function sendWithEtag(req: FastifyRequest, reply: FastifyReply, cached: C
  * gives the body with fixture image paths; they become absolute URLs on the origin, `schema` checks the
  * result and it is cached. `key` must name everything the body depends on (the instance's version).
  */
-export async function sendCachedJson<S extends z.ZodType>(
+export async function sendCachedJson<S extends z.core.$ZodType>(
   req: FastifyRequest,
   reply: FastifyReply,
   body: { key: string; schema: S; load: () => Promise<z.input<S>> },
@@ -44,7 +44,7 @@ export async function sendCachedJson<S extends z.ZodType>(
   const { cache } = req.server;
   let cached = cache.get(cacheKey);
   if (!cached) {
-    cached = makeCachedBody(body.schema.parse(absolutizeImages(await body.load(), origin)));
+    cached = makeCachedBody(z.parse(body.schema, absolutizeImages(await body.load(), origin)));
     cache.set(cacheKey, cached);
   }
   return sendWithEtag(req, reply, cached);

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { extend, omit } from 'zod/mini';
 import {
   bannerSchema,
   bookingSettingsSchema,
@@ -57,7 +58,7 @@ const fixtureSupplierSchema = z.object({
   tables: z.array(z.string()).default([]),
   rooms: z.array(z.string()).default([]),
   schedule: weeklyScheduleSchema,
-  booking: bookingSettingsSchema.optional(),
+  booking: z.optional(bookingSettingsSchema),
   zones: z
     .array(
       z.object({
@@ -73,9 +74,10 @@ const fixtureSupplierSchema = z.object({
 });
 
 /** One `fixtures/instances/*.json` file: the public config fields plus the operator's data behind them. */
-export const fixtureInstanceSchema = instanceConfigSchema
-  .omit({ id: true, suppliers: true, remotes: true, contracts_version: true })
-  .extend({
+// The shared schemas are zod/mini (the browser's lighter build): composed with its functions.
+export const fixtureInstanceSchema = extend(
+  omit(instanceConfigSchema, { id: true, suppliers: true, remotes: true, contracts_version: true }),
+  {
     remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.boolean()),
     coupons: z
       .array(
@@ -104,7 +106,8 @@ export const fixtureInstanceSchema = instanceConfigSchema
         products: z.array(fixtureProductSchema),
       }),
     ),
-  });
+  },
+);
 export type FixtureInstance = z.infer<typeof fixtureInstanceSchema>;
 
 /** Every instance file, in file-name order (which fixes the seeded ids). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { instanceConfigSchema, type InstanceConfig } from '../schemas/instance.ts';
 import { menuSchema, type Menu } from '../schemas/menu.ts';
 import { supplierResponseSchema, type Supplier } from '../schemas/supplier.ts';
@@ -25,7 +25,10 @@ declare global {
   }
 }
 
-function parsed<Schema extends z.ZodType>(schema: Schema, raw: Promise<unknown>): Promise<z.infer<Schema>> {
+function parsed<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  raw: Promise<unknown>,
+): Promise<z.infer<Schema>> {
   return raw.then((data) => {
     const result = schema.safeParse(data);
     if (!result.success) throw new ApiRequestError(200, 'bad_response', result.error.message);

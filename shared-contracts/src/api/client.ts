@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiBaseUrl } from './base-url.ts';
 import { ApiRequestError, toApiRequestError } from './errors.ts';
 
@@ -19,7 +19,7 @@ export function httpClient(): AxiosInstance {
  * headers are passed in, never read from a global store: each scope (a page, a test, later a server
  * render) sends its own.
  */
-export async function request<Schema extends z.ZodType>(
+export async function request<Schema extends z.ZodMiniType>(
   schema: Schema,
   config: AxiosRequestConfig,
   headers: RequestHeaders = {},

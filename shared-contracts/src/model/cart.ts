@@ -1,21 +1,21 @@
 import { combine, createEvent, createStore } from 'effector';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Product } from '../schemas/menu.ts';
 
 export const cartLineSchema = z.object({
-  productId: z.number().int(),
+  productId: z.int(),
   label: z.string(),
   category: z.string(),
   /** Unit price in the currency's major unit, promo already applied. */
-  price: z.number().nonnegative(),
-  count: z.number().int().positive(),
+  price: z.number().check(z.nonnegative()),
+  count: z.int().check(z.positive()),
   /** Units left when the product was added; null means unlimited. */
-  stock: z.number().int().nullable(),
+  stock: z.nullable(z.int()),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartStateSchema = z.object({
-  supplierId: z.number().int().nullable(),
+  supplierId: z.nullable(z.int()),
   lines: z.array(cartLineSchema),
 });
 export type CartState = z.infer<typeof cartStateSchema>;

@@ -1,10 +1,10 @@
 import { createEvent, createStore } from 'effector';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { serviceSchema, subserviceSchema } from '../schemas/common.ts';
 
 export const orderStateSchema = z.object({
-  service: serviceSchema.nullable(),
-  subservice: subserviceSchema.nullable(),
+  service: z.nullable(serviceSchema),
+  subservice: z.nullable(subserviceSchema),
 });
 export type OrderState = z.infer<typeof orderStateSchema>;
 

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, type StoreWritable } from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/local';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { langSchema } from '../schemas/common.ts';
 import { $cart, cartStateSchema } from './cart.ts';
 import { $savedLang } from './lang.ts';
@@ -28,7 +28,7 @@ const dropStoredValueFx = createEffect((key: string) => {
   }
 });
 
-function persistValidated<T>(store: StoreWritable<T>, name: string, schema: z.ZodType<T>): void {
+function persistValidated<T>(store: StoreWritable<T>, name: string, schema: z.ZodMiniType<T>): void {
   const key = storageKey(name);
   persist({
     store,
@@ -45,4 +45,4 @@ persistValidated($profile, 'profile', storedProfileSchema);
 persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
 persistValidated($cart, 'cart', cartStateSchema);
-persistValidated($savedLang, 'customer-lang', langSchema.nullable());
+persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));

@@ -1,5 +1,5 @@
 import { createEvent, createStore } from 'effector';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { profileSchema, type Profile } from '../schemas/profile.ts';
 
 export const profileLoaded = createEvent<Profile>();
@@ -7,9 +7,9 @@ export const profileDropped = createEvent();
 export const $profile = createStore<Profile | null>(null)
   .on(profileLoaded, (_, profile) => profile)
   .reset(profileDropped);
-export const storedProfileSchema = profileSchema.nullable();
+export const storedProfileSchema = z.nullable(profileSchema);
 
-export const sessionStateSchema = z.object({ id: z.number().int() }).nullable();
+export const sessionStateSchema = z.nullable(z.object({ id: z.int() }));
 export type SessionState = z.infer<typeof sessionStateSchema>;
 export const sessionStarted = createEvent<{ id: number }>();
 export const $session = createStore<SessionState>(null).on(sessionStarted, (_, session) => session);

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const citySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** Slugs of the instance's branches in this city. */
   suppliers: z.array(z.string()),

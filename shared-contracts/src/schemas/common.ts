@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The largest value a PostgreSQL `integer` (int4) column holds: every integer a request carries is bounded by its column. */
 export const INT4_MAX = 2_147_483_647;
 /** A row id in a request (an int4 serial column): 1 … INT4_MAX. */
-export const idSchema = z.number().int().min(1).max(INT4_MAX);
+export const idSchema = z.int().check(z.minimum(1), z.maximum(INT4_MAX));
 
 export const LANGS = ['es', 'en', 'pt'] as const;
 export const langSchema = z.enum(LANGS);
@@ -30,6 +30,6 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

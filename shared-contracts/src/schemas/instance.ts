@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencySchema, langSchema, remoteNameSchema } from './common.ts';
 import { supplierSummarySchema } from './supplier.ts';
 
@@ -74,12 +74,12 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 /** GET /experience/{domain}/config */
 export const instanceConfigSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   domain: z.string(),
   status: instanceStatusSchema,
-  country_code: z.string().length(2),
+  country_code: z.string().check(z.length(2)),
   currency: currencySchema,
   locale: z.string(),
   language: langSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const productChoiceSchema = z.object({
   slug: z.string(),
@@ -9,26 +9,26 @@ export const productOptionSchema = z.object({
   slug: z.string(),
   label: z.string(),
   required: z.boolean(),
-  min: z.number().int(),
-  max: z.number().int(),
+  min: z.int(),
+  max: z.int(),
   choices: z.array(productChoiceSchema),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   label: z.string(),
   description: z.string(),
   category: z.string(),
-  subcategory: z.string().nullable(),
+  subcategory: z.nullable(z.string()),
   /** Major currency unit (COP 38000, PEN 24.5). */
   price: z.number(),
-  promo: z.number().nullable(),
+  promo: z.nullable(z.number()),
   image: z.string(),
   available: z.boolean(),
   /** Units left; null means unlimited. */
-  stock: z.number().int().nullable(),
+  stock: z.nullable(z.int()),
   alcoholic: z.boolean(),
   new: z.boolean(),
   options: z.array(productOptionSchema),
@@ -47,7 +47,7 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** GET /api/suppliers/{id}/menu.json */
 export const menuSchema = z.object({
-  supplier_id: z.number().int(),
+  supplier_id: z.int(),
   categories: z.array(categorySchema),
   products: z.array(productSchema),
 });

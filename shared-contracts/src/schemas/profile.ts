@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   token: z.string(),
   anonymous: z.boolean(),
   domain: z.string(),
   name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /profiles/anonymous.json body. */
 export const anonymousProfileRequestSchema = z.object({
   profile: z.object({
-    domain: z.string().min(1).max(255),
-    name: z.string().max(120),
+    domain: z.string().check(z.minLength(1), z.maxLength(255)),
+    name: z.string().check(z.maxLength(120)),
   }),
 });
 /** POST /profiles/anonymous.json and GET /profiles/status.json: `{ profile }`. */
@@ -25,10 +25,10 @@ export const profileResponseSchema = z.object({ profile: profileSchema });
 /** POST /tracking/sessions body. */
 export const sessionRequestSchema = z.object({
   customer_id: idSchema,
-  so: z.string().max(60),
-  browser: z.string().max(60),
-  pixel_width: z.number().int().min(0).max(20000),
-  pixel_height: z.number().int().min(0).max(20000),
+  so: z.string().check(z.maxLength(60)),
+  browser: z.string().check(z.maxLength(60)),
+  pixel_width: z.int().check(z.minimum(0), z.maximum(20000)),
+  pixel_height: z.int().check(z.minimum(0), z.maximum(20000)),
 });
 export type SessionRequest = z.infer<typeof sessionRequestSchema>;
-export const sessionResponseSchema = z.object({ id: z.number().int() });
+export const sessionResponseSchema = z.object({ id: z.int() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ON_TABLE_CLASSES = [
   'checkout',
@@ -29,7 +29,7 @@ export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
 /** The part of a branch the instance config carries (selectors, side panel). */
 export const supplierSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   label: z.string(),
   city: z.string(),
@@ -42,41 +42,41 @@ export const supplierSummarySchema = z.object({
   service_book: z.boolean(),
   service_schedule: z.boolean(),
   service_room: z.boolean(),
-  count_services: z.number().int(),
+  count_services: z.int(),
 });
 export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
 
 export const bannerSchema = z.object({
   type: z.enum(['product', 'category', 'external']),
   image: z.string(),
-  product: z.string().optional(),
-  category: z.string().optional(),
-  url: z.string().optional(),
-  target: z.enum(['_blank', '_self']).optional(),
+  product: z.optional(z.string()),
+  category: z.optional(z.string()),
+  url: z.optional(z.string()),
+  target: z.optional(z.enum(['_blank', '_self'])),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 /** How a branch takes bookings; null when it takes none. */
 export const bookingSettingsSchema = z.object({
-  slot_minutes: z.number().int().positive(),
-  seats_per_slot: z.number().int().positive(),
+  slot_minutes: z.int().check(z.positive()),
+  seats_per_slot: z.int().check(z.positive()),
   /** The largest party one booking may be for. */
-  max_party: z.number().int().positive(),
+  max_party: z.int().check(z.positive()),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
 /** GET /api/suppliers/{id}.json and GET /experience/{domain}/suppliers/{id}: `{ supplier }`. */
-export const supplierSchema = supplierSummarySchema.extend({
+export const supplierSchema = z.extend(supplierSummarySchema, {
   description: z.string(),
   timezone: z.string(),
   locale: z.string(),
   phone: z.string(),
   has_cluvi_pay: z.boolean(),
   on_table_class: onTableClassSchema,
-  minimum_order_value: z.number().nullable(),
+  minimum_order_value: z.nullable(z.number()),
   payment_methods: z.array(paymentMethodSchema),
   banners: z.array(bannerSchema),
-  booking: bookingSettingsSchema.nullable(),
+  booking: z.nullable(bookingSettingsSchema),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 export const supplierResponseSchema = z.object({ supplier: supplierSchema });

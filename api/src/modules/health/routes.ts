@@ -10,7 +10,8 @@ export const healthResponseSchema = z.object({
   database: databaseStatusSchema.extend({ ok: z.literal(true) }),
 });
 /** The 503: an `ApiError` (`db_unavailable`) that also says which database failed. */
-export const healthUnavailableSchema = apiErrorSchema.extend({
+export const healthUnavailableSchema = z.object({
+  ...apiErrorSchema.shape,
   database: databaseStatusSchema.extend({ ok: z.literal(false) }),
 });
 
