@@ -2,6 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { ProbeRecord } from './page-probes.ts';
+import { PROFILE } from './profile.ts';
 
 export interface Timed {
   name: string;
@@ -26,9 +27,15 @@ export interface VisitMetrics {
   chain: string[];
 }
 
-/** Depth of a request = 1 + the deepest request that had finished before it started. */
-export function sequentialSteps(requests: Timed[]): Map<string, number> {
-  const sorted = [...requests].sort((a, b) => a.startTime - b.startTime);
+/**
+ * Depth of a request = 1 + the deepest request that had finished before it started. Only requests that
+ * went to the network count: under the profile each one takes at least a round trip, so one that took
+ * less was answered from a cache (resource timing cannot say so itself for another origin's files).
+ */
+export function sequentialSteps(requests: Timed[], roundTripMs: number): Map<string, number> {
+  const sorted = requests
+    .filter((request) => request.responseEnd - request.startTime >= roundTripMs)
+    .sort((a, b) => a.startTime - b.startTime);
   const depth = new Map<string, number>();
   for (const request of sorted) {
     let parent = 0;
@@ -123,7 +130,7 @@ export async function collectVisit(page: Page): Promise<VisitMetrics> {
   const readyMs = record.readyPaintedAt ?? record.readyAt;
   const usableAt = Math.max(record.interactiveAt, readyMs);
   const beforeReady = requests.filter((request) => request.startTime < readyMs);
-  const depth = sequentialSteps(beforeReady);
+  const depth = sequentialSteps(beforeReady, PROFILE.rttMs);
   const scripts = requests.filter(
     (request) => request.startTime < usableAt && /\.m?js(\?|$)/.test(request.name),
   );
@@ -140,7 +147,7 @@ export async function collectVisit(page: Page): Promise<VisitMetrics> {
     jsGzipBytes,
     jsRequests: scripts.length,
     requests: beforeReady.length,
-    steps: Math.max(...depth.values()),
+    steps: Math.max(0, ...depth.values()),
     chain: [...depth.entries()]
       .sort((a, b) => a[1] - b[1])
       .map(([name, level]) => `${level} ${shortName(name)}`),

@@ -24,13 +24,17 @@ export interface VisitResult extends VisitMetrics {
 }
 
 async function visit(page: Page, cdp: CDPSession, route: BenchRoute): Promise<VisitResult> {
-  let responses = 0;
-  let fromCache = 0;
-  const onResponse = ({ response }: { response: CacheFlags }) => {
-    responses += 1;
-    if (response.fromDiskCache || response.fromServiceWorker || response.fromPrefetchCache) fromCache += 1;
+  const all = new Set<string>();
+  const cached = new Set<string>();
+  const onResponse = ({ requestId, response }: { requestId: string; response: CacheFlags }) => {
+    all.add(requestId);
+    if (response.fromDiskCache || response.fromServiceWorker || response.fromPrefetchCache)
+      cached.add(requestId);
   };
+  // Fired for memory-cache hits too, which responseReceived does not flag.
+  const onServedFromCache = ({ requestId }: { requestId: string }) => cached.add(requestId);
   cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.requestServedFromCache', onServedFromCache);
   await page.goto(route.url, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => {
@@ -43,7 +47,8 @@ async function visit(page: Page, cdp: CDPSession, route: BenchRoute): Promise<Vi
   await page.waitForLoadState('load', { timeout: 30_000 }).catch(() => undefined);
   await page.waitForTimeout(SETTLE_MS);
   cdp.off('Network.responseReceived', onResponse);
-  return { ...(await collectVisit(page)), responses, fromCache };
+  cdp.off('Network.requestServedFromCache', onServedFromCache);
+  return { ...(await collectVisit(page)), responses: all.size, fromCache: cached.size };
 }
 
 export interface VisitPair {
