@@ -129,7 +129,9 @@ export async function collectVisit(page: Page): Promise<VisitMetrics> {
   if (record.readyAt === null || record.interactiveAt === null) throw new Error('visit not ready yet');
   const readyMs = record.readyPaintedAt ?? record.readyAt;
   const usableAt = Math.max(record.interactiveAt, readyMs);
-  const beforeReady = requests.filter((request) => request.startTime < readyMs);
+  // A request started after the content was in the DOM cannot have been needed for it.
+  const readyInDom = record.readyAt;
+  const beforeReady = requests.filter((request) => request.startTime < readyInDom);
   const depth = sequentialSteps(beforeReady, PROFILE.rttMs);
   const scripts = requests.filter(
     (request) => request.startTime < usableAt && /\.m?js(\?|$)/.test(request.name),
