@@ -1,0 +1,103 @@
+// Measurements that need the diner to do something: tap "add", come back without a network.
+import type { Browser, Page } from 'playwright-core';
+import { CONTEXT_OPTIONS } from './profile.ts';
+import { CART_PRODUCT, type BenchRoute } from './routes.ts';
+import { CART_STORAGE_KEY } from './visit.ts';
+
+interface TapRecord {
+  clickAt?: number;
+  changedAt?: number;
+}
+
+const addButton = (page: Page) =>
+  page
+    .getByTestId('product')
+    .filter({ hasText: CART_PRODUCT })
+    .getByRole('button', { name: /Agregar/ });
+
+/**
+ * Milliseconds from the click's dispatch (the event's own timestamp) to the header's cart badge showing
+ * another number, on a loaded menu page (still under the CPU slowdown).
+ */
+export async function tapToBadge(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const tap: TapRecord = {};
+    (window as unknown as { __tap: TapRecord }).__tap = tap;
+    const badgeText = () => document.querySelector('[data-testid="cart-count"]')?.textContent ?? '';
+    const before = badgeText();
+    document.addEventListener('click', (event) => (tap.clickAt = event.timeStamp), {
+      capture: true,
+      once: true,
+    });
+    const header = document.querySelector('header') ?? document.body;
+    const watcher = new MutationObserver(() => {
+      if (badgeText() === before) return;
+      tap.changedAt = performance.now();
+      watcher.disconnect();
+    });
+    watcher.observe(header, { subtree: true, childList: true, characterData: true });
+  });
+  await addButton(page).click();
+  const tap = await page.waitForFunction(
+    () => {
+      const record = (window as unknown as { __tap: TapRecord }).__tap;
+      return record.changedAt !== undefined && record.clickAt !== undefined ? record : null;
+    },
+    undefined,
+    { timeout: 10_000, polling: 100 },
+  );
+  const { clickAt = 0, changedAt = 0 } = (await tap.jsonValue()) ?? {};
+  return changedAt - clickAt;
+}
+
+/** A stored cart as the app writes it, made by adding the cart product on the menu (unthrottled). */
+export async function captureCart(browser: Browser, menu: BenchRoute): Promise<string | null> {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  try {
+    const page = await context.newPage();
+    await page.goto(menu.url);
+    await addButton(page).click();
+    await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    return await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY);
+  } finally {
+    await context.close();
+  }
+}
+
+export interface OfflineResult {
+  opens: boolean;
+  serviceWorker: boolean;
+  note: string;
+}
+
+/** Visits the route, turns the network off, reloads: does its ready content show again? */
+export async function opensOffline(browser: Browser, route: BenchRoute): Promise<OfflineResult> {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  try {
+    const page = await context.newPage();
+    await page.goto(route.url);
+    await page.getByText(route.readyText).first().waitFor({ timeout: 60_000 });
+    // A service worker caches what it needs while it installs: give it the chance to finish.
+    const serviceWorker = await page.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return false;
+      if (!(await navigator.serviceWorker.getRegistration())) return false;
+      await Promise.race([
+        navigator.serviceWorker.ready,
+        new Promise((resolve) => setTimeout(resolve, 10_000)),
+      ]);
+      return true;
+    });
+    await page.waitForTimeout(1000);
+    await context.setOffline(true);
+    try {
+      await page.reload({ timeout: 20_000 });
+      await page.getByText(route.readyText).first().waitFor({ timeout: 15_000 });
+      return { opens: true, serviceWorker, note: 'ready content shown' };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      return { opens: false, serviceWorker, note: reason ?? 'failed' };
+    }
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,86 @@
+// Benchmark, not a test (`pnpm bench`, issue 6): loads each route cold and warm under the Lighthouse
+// mobile profile and reports medians; nothing fails on a number. docs/performance.md defines each metric.
+// BENCH_RUNS (default 5) cold+warm pairs per route, BENCH_ROUTES=menu,landing to measure fewer routes.
+import { cpus } from 'node:os';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { APP_PORTS, type AppName, ROOT, startApi, startApp, stopAll } from '../support/servers.ts';
+import { captureCart, opensOffline, type OfflineResult, tapToBadge } from './interactions.ts';
+import {
+  buildResult,
+  markdownTable,
+  type RouteRuns,
+  TABLE_HEADER,
+  tableRows,
+  writeResult,
+} from './report.ts';
+import { PROFILE_LABEL } from './profile.ts';
+import { isMounted, MENU_ROUTE as menu, selectedRoutes } from './routes.ts';
+import { coldAndWarm } from './visit.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+async function main() {
+  await stopAll();
+  await startApi();
+  await Promise.all((Object.keys(APP_PORTS) as AppName[]).map((app) => startApp(app)));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const started = Date.now();
+  try {
+    const routes: RouteRuns[] = selectedRoutes().map((route) => ({
+      id: route.id,
+      url: route.url,
+      mounted: isMounted(route),
+      cold: [],
+      warm: [],
+    }));
+    const measured = selectedRoutes().filter(isMounted);
+    const storedCart = measured.some((route) => route.withCart) ? await captureCart(browser, menu) : null;
+    // One unmeasured load of each route first: the API fills its caches, the servers their page cache.
+    for (const route of measured)
+      await (await coldAndWarm(browser, route, storedCart)).page.context().close();
+
+    const tapRunsMs: number[] = [];
+    // Runs interleave the routes, so a busy moment on this shared machine spreads over all of them.
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const route of measured) {
+        const pair = await coldAndWarm(browser, route, storedCart);
+        if (route.id === 'menu') tapRunsMs.push(await tapToBadge(pair.page));
+        await pair.page.context().close();
+        const target = routes.find((entry) => entry.id === route.id);
+        target?.cold.push(pair.cold);
+        target?.warm.push(pair.warm);
+        console.log(
+          `run ${run + 1}/${RUNS} ${route.id}: cold ${Math.round(pair.cold.readyMs)} ms, warm ${Math.round(pair.warm.readyMs)} ms`,
+        );
+      }
+    }
+    let offline: OfflineResult | null = null;
+    if (measured.includes(menu)) offline = await opensOffline(browser, menu);
+
+    const result = buildResult(
+      {
+        date: new Date().toISOString(),
+        machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`,
+        profile: PROFILE_LABEL,
+        runsPerLoad: RUNS,
+      },
+      routes,
+      tapRunsMs,
+      offline,
+    );
+    const file = writeResult(ROOT, result);
+    console.log(`\n${markdownTable(TABLE_HEADER, tableRows(routes))}\n`);
+    console.log(
+      `menu: tap "add" to cart badge changed ${result.menu.tapToBadgeMs === null ? '–' : `${Math.round(result.menu.tapToBadgeMs)} ms`} (median of ${tapRunsMs.length}); ` +
+        `opens offline after a first visit: ${offline === null ? '–' : offline.opens ? 'yes' : `no (${offline.note})`}`,
+    );
+    console.log(`\nRequest chain of the last cold menu run:\n${result.chainOfLastColdMenuRun.join('\n')}`);
+    console.log(`\n${file} written; ${Math.round((Date.now() - started) / 1000)} s in the browser.`);
+  } finally {
+    await browser.close();
+    await stopAll();
+  }
+}
+
+await main();

@@ -1,0 +1,85 @@
+// The routes the benchmark loads: each with the content that counts as "there" and the control that
+// counts as "usable". Ready texts come from api/fixtures/instances/la-brasa.json.
+import { ROUTE_TABLE } from 'shared-contracts';
+
+export interface BenchRoute {
+  id: string;
+  /** Key in ROUTE_TABLE: a route no remote mounts yet is listed, not measured. */
+  routeKey: keyof typeof ROUTE_TABLE;
+  url: string;
+  /** First meaningful content: an element matching `readySelector` whose text holds `readyText`. */
+  readySelector: string;
+  readyText: string;
+  /** The route's main control: interactive once it is visible, enabled and React has attached its handler. */
+  interactiveSelector: string;
+  /** Put a product in the stored cart before the page's scripts run. */
+  withCart?: boolean;
+}
+
+const SITE = 'http://la-brasa.localhost:5173';
+
+export const MENU_ROUTE: BenchRoute = {
+  id: 'menu',
+  routeKey: 'menu',
+  url: `${SITE}/chapinero/menu`,
+  readySelector: '[data-testid="product"]',
+  readyText: 'Bandeja paisa',
+  interactiveSelector: '[data-testid="product"] button',
+};
+
+export const ROUTES: BenchRoute[] = [
+  MENU_ROUTE,
+  {
+    id: 'on-table menu',
+    routeKey: 'menuDigital',
+    url: `${SITE}/chapinero/menu-digital?mesa=1`,
+    readySelector: '[data-testid="product"]',
+    readyText: 'Bandeja paisa',
+    interactiveSelector: '[data-testid="product"] button',
+  },
+  {
+    id: 'landing',
+    routeKey: 'main',
+    url: `${SITE}/`,
+    readySelector: '[data-testid="landing"] .ld-link',
+    readyText: 'Reserva tu mesa',
+    interactiveSelector: '[data-testid="landing"] a.ld-link--service',
+  },
+  {
+    id: 'booking',
+    routeKey: 'book',
+    url: `${SITE}/chapinero/reservar`,
+    readySelector: '[data-testid="book-page"] label',
+    readyText: 'Número de personas',
+    interactiveSelector: '[data-testid="book-page"] button[type="submit"]',
+  },
+  {
+    id: 'delivery location',
+    routeKey: 'location',
+    url: `${SITE}/location`,
+    readySelector: '[data-testid="location-page"] .dl-option',
+    readyText: 'Medellín',
+    interactiveSelector: '[data-testid="location-page"] .dl-option',
+  },
+  {
+    id: 'checkout cart',
+    routeKey: 'deliveryOrder',
+    url: `${SITE}/chapinero/delivery/order`,
+    readySelector: '[data-testid="cart-line"]',
+    readyText: 'Patacón con hogao',
+    interactiveSelector: '[data-testid="cart-page"] .co-summary button',
+    withCart: true,
+  },
+];
+
+export const isMounted = (route: BenchRoute): boolean => ROUTE_TABLE[route.routeKey].mount !== undefined;
+
+/** BENCH_ROUTES=menu,landing measures only those (ids as above). */
+export function selectedRoutes(filter = process.env.BENCH_ROUTES): BenchRoute[] {
+  if (!filter) return ROUTES;
+  const wanted = new Set(filter.split(',').map((id) => id.trim()));
+  return ROUTES.filter((route) => wanted.has(route.id));
+}
+
+/** The product the cart route and the tap measurement add: it has no required option. */
+export const CART_PRODUCT = 'Patacón con hogao';

@@ -1,0 +1,84 @@
+// One cold and one warm load of a route in a fresh browser context: the cold load with the HTTP cache
+// disabled, then the same tab opens the route again with the cache on, as a diner's return visit.
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { collectVisit, type VisitMetrics } from './metrics.ts';
+import { installProbes, KEEP_NAMES_SHIM, type ProbeRecord } from './page-probes.ts';
+import { applyProfile, CONTEXT_OPTIONS } from './profile.ts';
+import type { BenchRoute } from './routes.ts';
+
+/** Time left after the ready and interactive moments for late paints, shifts and long tasks. */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
+export const CART_STORAGE_KEY = 'mesa:v1:cart';
+
+/** The fields of DevTools' Network.responseReceived that say where a response came from. */
+interface CacheFlags {
+  fromDiskCache?: boolean;
+  fromServiceWorker?: boolean;
+  fromPrefetchCache?: boolean;
+}
+
+export interface VisitResult extends VisitMetrics {
+  responses: number;
+  /** Responses served from the HTTP cache or a service worker, not the network. */
+  fromCache: number;
+}
+
+async function visit(page: Page, cdp: CDPSession, route: BenchRoute): Promise<VisitResult> {
+  const all = new Set<string>();
+  const cached = new Set<string>();
+  const onResponse = ({ requestId, response }: { requestId: string; response: CacheFlags }) => {
+    all.add(requestId);
+    if (response.fromDiskCache || response.fromServiceWorker || response.fromPrefetchCache)
+      cached.add(requestId);
+  };
+  // Fired for memory-cache hits too, which responseReceived does not flag.
+  const onServedFromCache = ({ requestId }: { requestId: string }) => cached.add(requestId);
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.requestServedFromCache', onServedFromCache);
+  await page.goto(route.url, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => {
+      const record = (window as unknown as { __bench?: ProbeRecord }).__bench;
+      return record !== undefined && record.readyPaintedAt !== null && record.interactiveAt !== null;
+    },
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
+  await page.waitForLoadState('load', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(SETTLE_MS);
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.requestServedFromCache', onServedFromCache);
+  return { ...(await collectVisit(page)), responses: all.size, fromCache: cached.size };
+}
+
+export interface VisitPair {
+  cold: VisitResult;
+  warm: VisitResult;
+  /** The page after its warm visit, still throttled, for interaction measurements; close the context. */
+  page: Page;
+}
+
+export async function coldAndWarm(browser: Browser, route: BenchRoute, storedCart: string | null) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  if (route.withCart && storedCart !== null) {
+    await context.addInitScript(
+      ([key, value]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      },
+      [CART_STORAGE_KEY, storedCart] as const,
+    );
+  }
+  await context.addInitScript(KEEP_NAMES_SHIM);
+  await context.addInitScript(installProbes, {
+    readySelector: route.readySelector,
+    readyText: route.readyText,
+    interactiveSelector: route.interactiveSelector,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await applyProfile(cdp, { cacheDisabled: true });
+  const cold = await visit(page, cdp, route);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const warm = await visit(page, cdp, route);
+  return { cold, warm, page } satisfies VisitPair;
+}
