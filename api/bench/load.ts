@@ -48,7 +48,12 @@ async function measure(api: RunningApi, scenario: Scenario): Promise<Row> {
     // autocannon calls `setupRequest` whenever the key is present, even when undefined.
     requests: [
       scenario.setupRequest
-        ? { method: 'GET', path: scenario.path, headers: scenario.headers, setupRequest: scenario.setupRequest }
+        ? {
+            method: 'GET',
+            path: scenario.path,
+            headers: scenario.headers,
+            setupRequest: scenario.setupRequest,
+          }
         : { method: 'GET', path: scenario.path, headers: scenario.headers },
     ],
   });
