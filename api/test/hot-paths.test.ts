@@ -135,6 +135,21 @@ describe('invalidation', () => {
     expect(await refs.lookup('domain:b', load)).toBe(ref);
   });
 
+  it('an expired ref is answered while its reload runs, then the reloaded one', async () => {
+    const refs = new InstanceRefCache(0);
+    const first = { id: 1, slug: 'a', domain: 'a.localhost', version: 1 };
+    const second = { ...first, version: 2 };
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return loads === 1 ? first : second;
+    };
+    expect(await refs.lookup('domain:a', load)).toBe(first);
+    expect(await refs.lookup('domain:a', load)).toBe(first);
+    expect(loads).toBe(2);
+    expect(await refs.lookup('domain:a', load)).toBe(second);
+  });
+
   it('image URLs are built on PUBLIC_API_URL when it is set, else on localhost and PORT', () => {
     expect(publicApiOrigin({ PUBLIC_API_URL: 'https://api.example.com/', PORT: 4000 })).toBe(
       'https://api.example.com',
