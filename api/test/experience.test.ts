@@ -33,11 +33,11 @@ describe('GET /experience/{domain}/config', () => {
     expect(c.flags.impoconsumo_label).toBe(true);
   });
 
-  it('turns fixture image paths into absolute URLs on the request host', async () => {
+  it('turns fixture image paths into absolute URLs on the public API origin, whatever the Host', async () => {
     const c = await config('la-brasa.localhost', 'la-brasa.localhost');
-    expect(c.header.logo).toBe(`http://la-brasa.localhost:${api.port}/images/la-brasa-logo.svg`);
+    expect(c.header.logo).toBe(`http://localhost:${api.port}/images/la-brasa-logo.svg`);
     expect(c.theme.suppliers_background_image).toBe(
-      `http://la-brasa.localhost:${api.port}/images/la-brasa-background.svg`,
+      `http://localhost:${api.port}/images/la-brasa-background.svg`,
     );
     const cafe = await config('cafe-cerrado.localhost');
     expect(cafe.theme.suppliers_background_image).toBe('');

@@ -22,7 +22,15 @@ export class TestApi {
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl) await resetPostgres(databaseUrl);
     this.#app = await buildApp({
-      env: { DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, STAFF_TOKEN, DEFAULT_INSTANCE: 'la-brasa' },
+      env: {
+        DATA_DIR: 'memory://',
+        DATABASE_URL: databaseUrl,
+        STAFF_TOKEN,
+        DEFAULT_INSTANCE: 'la-brasa',
+        // Image URLs are built on this origin (no PUBLIC_API_URL: http://localhost:<PORT>).
+        PORT: this.port,
+        PUBLIC_API_URL: undefined,
+      },
       logger: false,
     });
     await this.#app.ready();
@@ -46,6 +54,8 @@ export interface TestResponse {
   /** Like fetch's `Headers.get`: repeated headers joined with `, `. */
   headers: Record<string, string | undefined>;
   text: string;
+  /** The body's bytes as sent (compressed when the request asked for it). */
+  raw: Buffer;
   json: unknown;
 }
 
@@ -102,7 +112,7 @@ export async function request(
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
-  return { status: response.statusCode, headers, text: response.body, json };
+  return { status: response.statusCode, headers, text: response.body, raw: response.rawPayload, json };
 }
 
 /** The seeded `customer_id` of each instance slug, read from its config. */

@@ -101,7 +101,7 @@ describe('GET /api/suppliers/{id}/menu.json', () => {
       new: false,
       subcategory: 'carnes',
       options: [],
-      image: `http://la-brasa.localhost:${api.port}/images/bandeja-paisa.svg`,
+      image: `http://localhost:${api.port}/images/bandeja-paisa.svg`,
     });
     expect(by['empanadas']?.subcategory).toBeNull();
     expect(by['sopa-del-dia']?.available).toBe(false);

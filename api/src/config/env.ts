@@ -27,6 +27,8 @@ export const envSchema = z
     MF_CHECKOUT_URL: url.default('http://localhost:5176'),
     MF_BOOKING_URL: url.default('http://localhost:5177'),
     MF_DELIVERY_URL: url.default('http://localhost:5178'),
+    /** Where browsers reach this API; image URLs in every body are built on it, never on the request's Host. */
+    PUBLIC_API_URL: url.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -48,6 +50,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** `PUBLIC_API_URL` without a trailing slash, or `http://localhost:<PORT>` (how a local browser reaches the API). */
+export function publicApiOrigin(env: Pick<Env, 'PUBLIC_API_URL' | 'PORT'>): string {
+  return (env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
 /** `memory://` stays in memory; a relative folder is resolved against the api package directory. */

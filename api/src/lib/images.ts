@@ -1,16 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-
 const IMAGE_PATH = /^images\/[A-Za-z0-9._\-/]+$/;
 
-/** `http://la-brasa.localhost:4000` from the request (proto from the connection or X-Forwarded-Proto). */
-export function requestOrigin(req: FastifyRequest): string {
-  const forwarded = req.headers['x-forwarded-proto'];
-  const proto = typeof forwarded === 'string' && /^https?$/.test(forwarded) ? forwarded : req.protocol;
-  const host = req.headers.host ?? 'localhost';
-  return `${proto}://${host}`;
-}
-
-/** Deep copy of `value` where fixture paths like `images/x.svg` become `${origin}/images/x.svg`. */
+/**
+ * Deep copy of `value` where fixture paths like `images/x.svg` become `${origin}/images/x.svg`. `origin`
+ * is the configured public origin (`publicApiOrigin`), never the request's Host: a body is then the
+ * same for every diner and cannot carry a Host header someone else chose.
+ */
 export function absolutizeImages<T>(value: T, origin: string): T {
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return IMAGE_PATH.test(node) ? `${origin}/${node}` : node;
@@ -23,9 +17,4 @@ export function absolutizeImages<T>(value: T, origin: string): T {
     return node;
   };
   return walk(value) as T;
-}
-
-/** `value` with its fixture image paths as absolute URLs on the request's origin. */
-export function withImageUrls<T>(req: FastifyRequest, value: T): T {
-  return absolutizeImages(value, requestOrigin(req));
 }

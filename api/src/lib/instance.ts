@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Env } from '../config/env.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { instances } from '../db/schema.ts';
 import { badRequest, HttpError, notFound } from './errors.ts';
@@ -69,17 +68,30 @@ export async function requireInstanceBySlug(db: Db, slug: string): Promise<Insta
   return instance;
 }
 
+/** What the resolvers need: the database, the environment and the instance refs of the last second. */
+export type InstanceSource = Pick<FastifyInstance, 'db' | 'env' | 'instanceRefs'>;
+
+const cachedByDomain = (source: InstanceSource, hostname: string) =>
+  source.instanceRefs.lookup(`domain:${hostname}`, () => findInstanceByDomain(source.db, hostname));
+const cachedBySlug = (source: InstanceSource, slug: string) =>
+  source.instanceRefs.lookup(`slug:${slug}`, () => findInstanceBySlug(source.db, slug));
+const cachedById = (source: InstanceSource, id: number) =>
+  source.instanceRefs.lookup(`id:${id}`, () => findInstanceById(source.db, id));
+
 /**
  * The instance for a host or domain (port ignored). Its own domain wins; any other local host
  * (`localhost`, `127.0.0.1`, unknown `*.localhost`) gets DEFAULT_INSTANCE; an unknown public host is a 404.
  */
-export async function resolveInstanceByHost(db: Db, env: Env, hostOrDomain: string): Promise<InstanceRef> {
+export async function resolveInstanceByHost(
+  source: InstanceSource,
+  hostOrDomain: string,
+): Promise<InstanceRef> {
   const hostname = hostnameOf(hostOrDomain);
   if (hostname.length === 0 || hostname.length > 253) throw instanceNotFound(JSON.stringify(hostOrDomain));
-  const byDomain = await findInstanceByDomain(db, hostname);
+  const byDomain = await cachedByDomain(source, hostname);
   if (byDomain) return byDomain;
   if (isLocalHostname(hostname)) {
-    const defaultInstance = await findInstanceBySlug(db, env.DEFAULT_INSTANCE);
+    const defaultInstance = await cachedBySlug(source, source.env.DEFAULT_INSTANCE);
     if (defaultInstance) return defaultInstance;
   }
   throw instanceNotFound(hostname);
@@ -104,11 +116,14 @@ export function parseCustomerId(raw: unknown): number | undefined {
  * how the apps call the API) the `customer_id` header picks it. A `customer_id` that contradicts an
  * instance's own domain is a 400.
  */
-export async function resolveRequestInstance(db: Db, env: Env, req: FastifyRequest): Promise<InstanceRef> {
+export async function resolveRequestInstance(
+  source: InstanceSource,
+  req: FastifyRequest,
+): Promise<InstanceRef> {
   const customerId = parseCustomerId(req.headers['customer_id']);
   const host = req.headers.host ?? 'localhost';
   const hostname = hostnameOf(host);
-  const byDomain = await findInstanceByDomain(db, hostname);
+  const byDomain = await cachedByDomain(source, hostname);
   if (byDomain) {
     if (customerId !== undefined && customerId !== byDomain.id) {
       throw new HttpError(
@@ -121,7 +136,9 @@ export async function resolveRequestInstance(db: Db, env: Env, req: FastifyReque
   }
   if (customerId !== undefined) {
     if (!isLocalHostname(hostname)) throw instanceNotFound(hostname);
-    return requireInstanceById(db, customerId);
+    const byId = await cachedById(source, customerId);
+    if (!byId) throw notFound('instance_not_found', `No instance with customer_id ${customerId}`);
+    return byId;
   }
-  return resolveInstanceByHost(db, env, host);
+  return resolveInstanceByHost(source, host);
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, instanceConfigSchema, supplierResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
+import { publicApiOrigin } from '../../config/env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendCachedJson } from '../../lib/http-cache.ts';
-import { withImageUrls } from '../../lib/images.ts';
+import { absolutizeImages } from '../../lib/images.ts';
 import { resolveInstanceByHost } from '../../lib/instance.ts';
 import { requireSupplier, toSupplier } from '../../lib/suppliers.ts';
 import { loadInstanceConfig } from './queries.ts';
@@ -23,7 +24,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instance = await resolveInstanceByHost(app.db, app.env, req.params.domain);
+      const instance = await resolveInstanceByHost(app, req.params.domain);
       return sendCachedJson(req, reply, {
         key: `config:${instance.id}:${instance.version}`,
         schema: instanceConfigSchema,
@@ -48,9 +49,9 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const instance = await resolveInstanceByHost(app.db, app.env, req.params.domain);
+        const instance = await resolveInstanceByHost(app, req.params.domain);
         const supplier = await requireSupplier(app.db, instance, req.params.id);
-        return { supplier: withImageUrls(req, toSupplier(supplier)) };
+        return { supplier: absolutizeImages(toSupplier(supplier), publicApiOrigin(app.env)) };
       },
     );
   }

@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { domain, name } = req.body.profile;
-      const instance = await resolveInstanceByHost(app.db, app.env, domain);
+      const instance = await resolveInstanceByHost(app, domain);
       const { row, token } = await createAnonymousProfile(app.db, {
         instanceId: instance.id,
         domain: hostnameOf(domain),

@@ -40,7 +40,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       await setRemoteEnabled(app.db, instance.id, remote.data, req.body.enabled);
-      app.cache.clear();
+      app.forgetInstances();
       return { remotes: await loadRemotes(app.db, app.env, instance.id) };
     },
   );

@@ -6,9 +6,10 @@ import {
   supplierResponseSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
+import { publicApiOrigin } from '../../config/env.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sendCachedJson } from '../../lib/http-cache.ts';
-import { withImageUrls } from '../../lib/images.ts';
+import { absolutizeImages } from '../../lib/images.ts';
 import { parseCustomerId, requireInstanceById, resolveRequestInstance } from '../../lib/instance.ts';
 import { requireSupplier, toSupplier } from '../../lib/suppliers.ts';
 import { loadMenu, searchCities } from './queries.ts';
@@ -27,12 +28,12 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instance = await resolveRequestInstance(app.db, app.env, req);
-      const supplier = await requireSupplier(app.db, instance, req.params.id);
+      const instance = await resolveRequestInstance(app, req);
+      // Keyed by the id as asked, so a cached menu (or its 304) needs no query at all.
       return sendCachedJson(req, reply, {
-        key: `menu:${supplier.id}:${instance.version}`,
+        key: `menu:${instance.id}:${instance.version}:${req.params.id}`,
         schema: menuSchema,
-        load: () => loadMenu(app.db, supplier),
+        load: async () => loadMenu(app.db, await requireSupplier(app.db, instance, req.params.id)),
       });
     },
   );
@@ -48,9 +49,9 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app.db, app.env, req);
+      const instance = await resolveRequestInstance(app, req);
       const supplier = await requireSupplier(app.db, instance, req.params.id);
-      return { supplier: withImageUrls(req, toSupplier(supplier)) };
+      return { supplier: absolutizeImages(toSupplier(supplier), publicApiOrigin(app.env)) };
     },
   );
 
