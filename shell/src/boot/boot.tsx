@@ -69,9 +69,10 @@ export async function boot(root: HTMLElement): Promise<void> {
   registerInstanceRemotes(config.remotes);
   startRouteLoad(window.location.pathname, config, scope);
   await allSettled(persistenceStarted, { scope });
-  // Not awaited: the session and the profile retry until the API answers, which must not hold the page.
-  scopeBind(appStarted, { scope })(config);
   await prepareLanguage(scope, config);
+  // Not awaited, and started after the last `allSettled` (which waits for every effect of the scope):
+  // the session and the profile retry until the API answers, which must not hold the page (offline).
+  scopeBind(appStarted, { scope })(config);
   followConnectivity(scope);
 
   render(root, scope, <App router={createAppRouter()} />);
