@@ -101,6 +101,20 @@ export async function startApp(app: AppName, dir?: string): Promise<void> {
   await waitForUrl(appProbe(app));
 }
 
+/** Resolves once no process of the group `pid` leads is left. */
+async function waitForExit(pid: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`process group ${pid} still runs after ${timeoutMs} ms`);
+}
+
 export async function stopServer(key: string): Promise<void> {
   const pids = readPids();
   const pid = pids[key];
@@ -111,6 +125,8 @@ export async function stopServer(key: string): Promise<void> {
     // already gone
   }
   writePids(Object.fromEntries(Object.entries(pids).filter(([name]) => name !== key)));
+  // A refused request does not mean the port is free yet: the process may still hold its listening socket.
+  await waitForExit(pid);
   if (key in APP_PORTS) await waitForClosed(appProbe(key as AppName));
   if (key === 'api') await waitForClosed(`${API_URL}/health`);
 }
