@@ -1,6 +1,7 @@
 // Serves one app's production build the way a real static host should (DESIGN.md section 7):
-// precompressed files, long cache for hashed assets, revalidation for HTML, manifests and remoteEntry.js
-// (so a redeployed remote is picked up on the next page load), CORS for the instance host names.
+// precompressed files, long cache for hashed assets, revalidation for HTML, manifests, remoteEntry.js and the
+// shell's service worker (so a redeployed remote or shell is picked up on the next page load), CORS for the
+// instance host names.
 // Usage: node scripts/serve-static.mjs <app> [--dir <dist folder>] [--port <port>]
 import { createServer } from 'node:http';
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
@@ -33,6 +34,24 @@ export function precompress(dir) {
 
 const isHashedAsset = (path) => /\/assets\//.test(path) || /[.-][A-Za-z0-9_-]{8,}\.(js|css)$/.test(path);
 
+/**
+ * Revalidated: what a deploy changes under the same name. A path without an extension is an SPA route,
+ * answered with index.html (sirv passes the requested path, not the file it serves).
+ */
+export function cacheControlFor(pathname) {
+  const page = pathname.endsWith('.html') || !/\.[A-Za-z0-9]+$/.test(pathname);
+  if (
+    page ||
+    pathname.endsWith('mf-manifest.json') ||
+    pathname.endsWith('remoteEntry.js') ||
+    pathname === '/sw.js'
+  ) {
+    return 'no-cache';
+  }
+  if (isHashedAsset(pathname)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 export function serveStatic({ dir, port, spa }) {
   precompress(dir);
   const handler = sirv(dir, {
@@ -42,17 +61,7 @@ export function serveStatic({ dir, port, spa }) {
     single: spa,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      if (
-        pathname.endsWith('.html') ||
-        pathname.endsWith('mf-manifest.json') ||
-        pathname.endsWith('remoteEntry.js')
-      ) {
-        res.setHeader('Cache-Control', 'no-cache');
-      } else if (isHashedAsset(pathname)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'public, max-age=3600');
-      }
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
   const server = createServer((req, res) => {

@@ -1,6 +1,8 @@
 import { federation } from '@module-federation/vite';
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
 import { ROUTES } from '../shared-contracts/src/paths/routes.ts';
@@ -56,10 +58,51 @@ function preloadAllChunks(): Plugin {
   };
 }
 
+/**
+ * Builds the service worker as its own unhashed `/sw.js` after the shell, outside federation (a worker
+ * shares nothing with the page). It carries the shell build's id, so each deploy is a new worker that
+ * drops the previous build's page cache.
+ */
+function serviceWorker(): Plugin {
+  let outDir = 'dist';
+  let buildId = '';
+  return {
+    name: 'mesa-service-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle: (_options, bundle) => {
+      const names = Object.keys(bundle).sort().join('\n');
+      buildId = createHash('sha256').update(names).digest('hex').slice(0, 12);
+    },
+    closeBundle: async () => {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        define: { __MESA_SW_BUILD__: JSON.stringify(buildId) },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          minify: true,
+          lib: {
+            entry: resolve(import.meta.dirname, 'src/sw/worker.ts'),
+            formats: ['es'],
+            fileName: () => 'sw.js',
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     bootScriptValues(),
     preloadAllChunks(),
+    serviceWorker(),
     react(),
     federation({
       name: 'shell',

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site } from '../support/page-errors.ts';
 import { ROOT, startApp, stopServer } from '../support/servers.ts';
+import { waitUntilKeptForOffline } from '../support/service-worker.ts';
 
-test('rebuilding and serving only mf-checkout is picked up by a reload of the already-built shell', async ({
+test('rebuilding and serving only mf-checkout is picked up by a reload of the already-built shell, through its service worker', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -15,6 +16,8 @@ test('rebuilding and serving only mf-checkout is picked up by a reload of the al
   await page.goto(site('la-brasa', '/chapinero/delivery/order'));
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await expect(page.getByText(label)).toHaveCount(0);
+  // The worker controls the page and keeps the old checkout remote: the reload must still get the new one.
+  await waitUntilKeptForOffline(page);
 
   // A new build of the checkout remote alone, with a visible change; nothing else is rebuilt.
   execFileSync(

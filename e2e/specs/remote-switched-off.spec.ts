@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../support/page-errors.ts';
+import { waitUntilKeptForOffline } from '../support/service-worker.ts';
 import { switchRemote } from '../support/staff.ts';
 
 test('booking is not available on Taquería Lupita while every other route works', async ({ page }) => {
@@ -23,6 +24,8 @@ test('the staff switch turns a remote off and on again at the next page load, wi
 }) => {
   await page.goto(site('la-brasa', '/chapinero/reservar'));
   await expect(page.getByTestId('book-page')).toBeVisible();
+  // The worker controls the page and keeps this config: the switch must still be seen on reload.
+  await waitUntilKeptForOffline(page);
   try {
     await switchRemote('la-brasa', 'booking', false);
     await page.reload();

@@ -10,17 +10,27 @@ import {
   type InstanceConfig,
 } from 'shared-contracts';
 import { App, createAppRouter } from '../frame/app.tsx';
+import { connectivityChanged } from '../frame/connectivity.ts';
 import { registerShellTranslations } from '../frame/i18n.ts';
 import { InactiveSitePage } from '../frame/pages.tsx';
 import { registerInstanceRemotes } from '../remotes/registry.ts';
 import { renderBootError } from './boot-error.ts';
 import { startRouteLoad } from './prefetch.ts';
+import { registerServiceWorker } from './service-worker.ts';
 import { applyDocumentMeta, applyTheme } from './theme.ts';
 
 async function prepareLanguage(scope: Scope, config: InstanceConfig): Promise<void> {
   const applied = await allSettled(startLanguageFx, { scope, params: config });
   registerShellTranslations();
   applyDocumentMeta(config, applied.status === 'done' ? applied.value : config.language);
+}
+
+/** The offline notice follows the browser's connectivity. */
+function followConnectivity(scope: Scope): void {
+  const changed = scopeBind(connectivityChanged, { scope });
+  changed(navigator.onLine);
+  window.addEventListener('online', () => changed(true));
+  window.addEventListener('offline', () => changed(false));
 }
 
 /** Every screen, the shell's and the remotes', reads and changes the page's one scope. */
@@ -59,9 +69,12 @@ export async function boot(root: HTMLElement): Promise<void> {
   registerInstanceRemotes(config.remotes);
   startRouteLoad(window.location.pathname, config, scope);
   await allSettled(persistenceStarted, { scope });
-  // Not awaited: the session and the profile retry until the API answers, which must not hold the page.
-  scopeBind(appStarted, { scope })(config);
   await prepareLanguage(scope, config);
+  // Not awaited, and started after the last `allSettled` (which waits for every effect of the scope):
+  // the session and the profile retry until the API answers, which must not hold the page (offline).
+  scopeBind(appStarted, { scope })(config);
+  followConnectivity(scope);
 
   render(root, scope, <App router={createAppRouter()} />);
+  registerServiceWorker();
 }

@@ -5,11 +5,12 @@ import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
 import { frameModel } from './frame-model.ts';
 import { Header } from './header.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 
 function Frame() {
   const location = useLocation();
-  const { instance } = useUnit(frameModel);
+  const { instance, online } = useUnit(frameModel);
   const resolved = resolveRoute(location.pathname);
   const branch = branchOf(resolved, instance);
   return (
@@ -18,6 +19,7 @@ function Frame() {
         showCart={(resolved?.route.cartIcon ?? false) && branch !== null}
         supplierSlug={branch ?? undefined}
       />
+      {online ? null : <OfflineNotice />}
       <main id="main" className="mesa-main" tabIndex={-1}>
         {/* A branch this instance does not have: say so here, without loading any remote. */}
         {branch === null ? <BranchNotFoundPage /> : <Outlet />}

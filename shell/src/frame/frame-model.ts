@@ -1,4 +1,5 @@
 import { $cartCount, $instance, $supplier } from 'shared-contracts';
+import { $online } from './connectivity.ts';
 
 /** The instance's name and logo, as the header shows them. */
 const $brand = $instance.map((instance) => ({
@@ -6,8 +7,8 @@ const $brand = $instance.map((instance) => ({
   logo: instance?.header.logo || instance?.linktree_logo || '',
 }));
 
-/** What the frame reads: the instance (to tell its branches apart in the URL). */
-export const frameModel = { instance: $instance };
+/** What the frame reads: the instance (to tell its branches apart in the URL) and whether it is online. */
+export const frameModel = { instance: $instance, online: $online };
 
 /**
  * What the header reads: the brand, the current branch (whose cart the badge links to when the route

@@ -38,6 +38,8 @@ export function registerShellTranslations(): void {
       branchNotFoundBody:
         'La dirección que abriste no corresponde a ninguna de nuestras sedes. Elige una desde el inicio.',
       notFoundBody: 'La dirección que abriste no existe.',
+      offline:
+        'Sin conexión. Ves lo que este dispositivo guardó en tu última visita; lo que no habías abierto se cargará cuando vuelvas a tener conexión.',
     },
     en: {
       loading: 'Loading…',
@@ -67,6 +69,8 @@ export function registerShellTranslations(): void {
       branchNotFoundBody:
         'The address you opened does not match any of our branches. Pick one from the home page.',
       notFoundBody: 'The address you opened does not exist.',
+      offline:
+        'You are offline. You are seeing what this device kept from your last visit; anything you had not opened will load once you are back online.',
     },
     pt: {
       loading: 'Carregando…',
@@ -96,6 +100,8 @@ export function registerShellTranslations(): void {
       branchNotFoundBody:
         'O endereço que você abriu não corresponde a nenhuma das nossas unidades. Escolha uma na página inicial.',
       notFoundBody: 'O endereço que você abriu não existe.',
+      offline:
+        'Você está sem conexão. Você vê o que este dispositivo guardou da sua última visita; o que você não tinha aberto carregará quando a conexão voltar.',
     },
   });
 }

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the shell's worker keeps: hashed build files, remote manifests and entries, config/branch/menu reads. */
+const KEPT = [
+  /\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css)$/,
+  /\/remoteEntry(?:-[A-Za-z0-9_-]{8})?\.js$/,
+  /\/mf-manifest\.json$/,
+  /\/experience\/[^/]+\/config$/,
+  /\/api\/suppliers\/[^/]+(?:\/menu)?\.json$/,
+];
+
+/**
+ * Waits until the service worker controls the page and keeps the page itself and everything the page
+ * has loaded that it should keep: from then on the same screen opens offline.
+ */
+export async function waitUntilKeptForOffline(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(async () => {
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      const wanted = ['/index.html', ...loaded.filter((url) => KEPT.some((kept) => kept.test(url)))];
+      return page.evaluate(async (urls) => {
+        const missing: string[] = [];
+        for (const url of urls) if (!(await caches.match(url, { ignoreVary: true }))) missing.push(url);
+        return missing;
+      }, wanted);
+    })
+    .toEqual([]);
+}
