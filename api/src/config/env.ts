@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_PORTS } from 'shared-contracts/ports';
 import { z } from 'zod';
 
 /** The `api` package directory (relative paths in the environment are resolved against it). */
@@ -22,11 +23,11 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('.data/pglite'),
     STAFF_TOKEN: z.string().min(1).default(DEV_STAFF_TOKEN),
     DEFAULT_INSTANCE: z.string().min(1).default('la-brasa'),
-    MF_LANDING_URL: url.default('http://localhost:5174'),
-    MF_MENU_URL: url.default('http://localhost:5175'),
-    MF_CHECKOUT_URL: url.default('http://localhost:5176'),
-    MF_BOOKING_URL: url.default('http://localhost:5177'),
-    MF_DELIVERY_URL: url.default('http://localhost:5178'),
+    MF_LANDING_URL: url.default(`http://localhost:${REMOTE_PORTS.landing}`),
+    MF_MENU_URL: url.default(`http://localhost:${REMOTE_PORTS.menu}`),
+    MF_CHECKOUT_URL: url.default(`http://localhost:${REMOTE_PORTS.checkout}`),
+    MF_BOOKING_URL: url.default(`http://localhost:${REMOTE_PORTS.booking}`),
+    MF_DELIVERY_URL: url.default(`http://localhost:${REMOTE_PORTS.delivery}`),
     /** Where browsers reach this API; image URLs in every body are built on it, never on the request's Host. */
     PUBLIC_API_URL: url.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
