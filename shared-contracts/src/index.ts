@@ -6,7 +6,7 @@ export { REMOTE_PORTS, remoteFederationName } from './remote-names.ts';
 export { formatMoney, currencyLocale } from './format/money.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
-export type { RemoteRoutesModule } from './remote-module.ts';
+export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';
 export { apiBaseUrl, DEFAULT_API_PORT } from './api/base-url.ts';
 export { ApiRequestError, toApiRequestError } from './api/errors.ts';

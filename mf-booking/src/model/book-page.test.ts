@@ -13,6 +13,7 @@ import {
   formSubmitted,
   pageOpened,
   retryClicked,
+  routeVisited,
 } from './book-page.ts';
 
 const chapinero = makeSupplier({
@@ -90,5 +91,25 @@ describe('booking page model', () => {
     await allSettled(pageOpened, { scope, params: 'chapinero' });
     expect(scope.getState($form).name).toBe('');
     expect(scope.getState($errors)).toEqual({});
+  });
+
+  it('asks for no branch the scope already holds (a server-rendered page)', async () => {
+    const load = vi.fn(async () => chapinero);
+    const scope = fork({
+      values: { 'contracts/instance': config, 'contracts/supplier': chapinero, 'booking/slug': 'chapinero' },
+      handlers: [[loadBranchFx, load]],
+    });
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    expect(load).not.toHaveBeenCalled();
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($rules).maxParty).toBe(8);
+  });
+
+  it('a visit to the route loads the branch of its supplier param', async () => {
+    const load = vi.fn(async () => chapinero);
+    const scope = fork({ values: [[$instance, config]], handlers: [[loadBranchFx, load]] });
+    await allSettled(routeVisited, { scope, params: { params: { supplier: 'chapinero' }, search: '' } });
+    expect(load).toHaveBeenCalledWith('chapinero');
+    expect(scope.getState($status)).toBe('ready');
   });
 });

@@ -1,5 +1,12 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $branchFailed, $instance, $openedBranch, branchOpened, screenStatus } from 'shared-contracts';
+import {
+  $branchFailed,
+  $instance,
+  $openedBranch,
+  branchOpened,
+  screenStatus,
+  type RouteVisit,
+} from 'shared-contracts';
 import {
   EMPTY_BOOKING,
   validateBooking,
@@ -12,6 +19,8 @@ const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone'];
 
 /** The booking page of branch `slug` is on screen. */
 export const pageOpened = createEvent<string>();
+/** A visit to the Book route, fired by a server before it renders the page. */
+export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 export const fieldChanged = createEvent<{ field: BookingField; value: string }>();
 export const formSubmitted = createEvent();
@@ -74,6 +83,8 @@ sample({
   target: $sent,
 });
 
+sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: pageOpened });
+// branchOpened skips a branch the scope already holds.
 sample({ clock: pageOpened, target: branchOpened });
 sample({
   clock: retryClicked,
