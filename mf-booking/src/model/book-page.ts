@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $branchFailed,
   $instance,
@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 import {
   EMPTY_BOOKING,
+  isoDate,
   validateBooking,
   type BookingError,
   type BookingField,
@@ -83,9 +84,17 @@ sample({
   target: $sent,
 });
 
-sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: pageOpened });
+/**
+ * Today, the earliest date the picker offers: read in the browser once the page is open, never while
+ * rendering (a server's clock and time zone are not the diner's).
+ */
+export const readTodayFx = createEffect(() => isoDate(new Date()));
+export const $today = createStore<string | null>(null).on(readTodayFx.doneData, (_, today) => today);
+
+// The server loads the branch only; the form and the clock belong to the page in the browser.
+sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: branchOpened });
 // branchOpened skips a branch the scope already holds.
-sample({ clock: pageOpened, target: branchOpened });
+sample({ clock: pageOpened, target: [branchOpened, readTodayFx] });
 sample({
   clock: retryClicked,
   source: $slug,
@@ -102,6 +111,7 @@ export const bookPageModel = {
   errors: $errors,
   sent: $sent,
   lastSubmit: $lastSubmit,
+  today: $today,
   pageOpened,
   retryClicked,
   fieldChanged,
