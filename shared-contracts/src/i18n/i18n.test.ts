@@ -15,6 +15,14 @@ describe('language', () => {
     expect(languageChoices(makeInstanceConfig({ langs: ['en'] }))).toEqual(['es', 'en']);
   });
 
+  it('offers only the instance’s languages', () => {
+    expect(languageChoices(makeInstanceConfig({ language: 'en', langs: ['pt', 'en'] }))).toEqual([
+      'en',
+      'pt',
+    ]);
+    expect(languageChoices(makeInstanceConfig({ language: 'es', langs: ['es'] }))).toEqual(['es']);
+  });
+
   it('lets a package register its own namespace in three languages', async () => {
     registerTranslations('demo', { es: { hi: 'Hola' }, en: { hi: 'Hello' }, pt: { hi: 'Olá' } });
     await i18n.changeLanguage('pt');

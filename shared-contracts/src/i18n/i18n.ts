@@ -15,9 +15,10 @@ export function pickLanguage(saved: Lang | null, config: Pick<InstanceConfig, 'l
   return isLang(config.language) ? config.language : 'es';
 }
 
-/** The instance's languages in switcher order: es, en, pt. */
-export function languageChoices(config: Pick<InstanceConfig, 'langs'>): Lang[] {
-  return LANGS.filter((lang) => lang === 'es' || config.langs.includes(lang));
+/** Only the instance's languages (with its own, Spanish by default), in switcher order: es, en, pt. */
+export function languageChoices(config: Pick<InstanceConfig, 'language' | 'langs'>): Lang[] {
+  const own = pickLanguage(null, config);
+  return LANGS.filter((lang) => lang === own || config.langs.includes(lang));
 }
 
 // Initialised at import with no texts, so remotes can register their namespaces in any order.
