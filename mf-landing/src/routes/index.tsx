@@ -1,5 +1,21 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
+import {
+  BranchOfficesPage,
+  BranchOnTablePage,
+  BranchToBookPage,
+  BranchToTakeAwayPage,
+  BranchWhatsappPage,
+  BranchWithoutServicePage,
+} from '../pages/branch-selector-page.tsx';
 import { MainPage } from '../pages/main-page.tsx';
 
-export default defineRemote('landing', { Main: MainPage });
+export default defineRemote('landing', {
+  Main: MainPage,
+  BranchOnTable: BranchOnTablePage,
+  BranchToTakeAway: BranchToTakeAwayPage,
+  BranchToBook: BranchToBookPage,
+  BranchWithOutService: BranchWithoutServicePage,
+  Branch: BranchOfficesPage,
+  BranchWhatsapp: BranchWhatsappPage,
+});

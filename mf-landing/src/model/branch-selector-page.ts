@@ -1,0 +1,50 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { $instance, serviceChosen, type OrderState } from 'shared-contracts';
+import { branchChoices, onlyChoice, type BranchChoice, type SelectorKind } from './branch-choices.ts';
+
+export const pageOpened = createEvent<SelectorKind>();
+export const pageClosed = createEvent();
+export const branchClicked = createEvent<BranchChoice>();
+
+const $kind = createStore<SelectorKind | null>(null)
+  .on(pageOpened, (_, kind) => kind)
+  .reset(pageClosed);
+
+export const $choices = combine($kind, $instance, (kind, instance) =>
+  kind && instance ? branchChoices(kind, instance.suppliers) : [],
+);
+
+/** A selector with one branch to go to skips itself (the page replaces its own history entry). */
+export const $redirect = createStore<string | null>(null).reset(pageClosed);
+
+const chosenOrder = (choice: BranchChoice): OrderState | null =>
+  choice.action.kind === 'navigate' ? choice.action.order : null;
+
+const only = sample({
+  clock: pageOpened,
+  source: $instance,
+  fn: (instance, kind) => (instance ? onlyChoice(branchChoices(kind, instance.suppliers)) : null),
+});
+const skipped = sample({ clock: only, filter: (choice): choice is BranchChoice => choice !== null });
+sample({
+  clock: skipped,
+  fn: (choice) => (choice.action.kind === 'navigate' ? choice.action.to : null),
+  target: $redirect,
+});
+
+const withOrder = (choice: BranchChoice) => chosenOrder(choice) !== null;
+sample({
+  clock: [skipped, sample({ clock: branchClicked, filter: withOrder })],
+  filter: withOrder,
+  fn: (choice) => chosenOrder(choice) as OrderState,
+  target: serviceChosen,
+});
+
+/** Everything a branch selector page reads and sends. */
+export const branchSelectorModel = {
+  choices: $choices,
+  redirect: $redirect,
+  pageOpened,
+  pageClosed,
+  branchClicked,
+};
