@@ -27,3 +27,18 @@ for (const [name, path, readyText, instance = 'la-brasa'] of screens) {
     expect(blocking).toEqual([]);
   });
 }
+
+test('the landing’s language and location modals have no serious or critical violation', async ({ page }) => {
+  const blockingIn = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
+  await page.goto(site('la-brasa'));
+  await page.getByTestId('language-button').click();
+  await expect(page.getByRole('dialog', { name: 'Idioma' })).toBeVisible();
+  expect(await blockingIn()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Domicilio' }).click();
+  await expect(page.getByRole('dialog', { name: '¿Dónde estás?' })).toBeVisible();
+  expect(await blockingIn()).toEqual([]);
+});

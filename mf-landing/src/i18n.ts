@@ -2,7 +2,8 @@ import { registerTranslations } from 'shared-contracts';
 
 export const NS = 'landing';
 
-registerTranslations(NS, {
+/** The landing's texts: es, en and pt in full, and each country's own wording of a few keys. */
+export const LANDING_TEXTS = {
   es: {
     contact: 'Contáctanos',
     noLinks: 'Pronto tendremos más por aquí.',
@@ -108,4 +109,49 @@ registerTranslations(NS, {
     'lang.en': 'English',
     'lang.pt': 'Português',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': {
+    branches: 'Nuestras sucursales',
+    'service.service_delivery': 'Envío a domicilio',
+    'selector.offices': 'Nuestras sucursales',
+    'selector.without_service': 'Elige una sucursal',
+    'selector.on_table': 'Elige la sucursal para pedir en la mesa',
+    'selector.book': 'Elige la sucursal para reservar',
+    'selector.empty': 'Ninguna sucursal ofrece esto por ahora.',
+    'location.branches': 'Sucursales en {{city}}',
+  },
+  'es-SV': {
+    branches: 'Nuestras sucursales',
+    'service.service_delivery': 'Servicio a domicilio',
+    'selector.offices': 'Nuestras sucursales',
+    'selector.without_service': 'Elige una sucursal',
+    'location.branches': 'Sucursales en {{city}}',
+  },
+  'es-PA': {
+    branches: 'Nuestras sucursales',
+    'service.service_delivery': 'Servicio a domicilio',
+    'selector.offices': 'Nuestras sucursales',
+    'selector.without_service': 'Elige una sucursal',
+    'location.branches': 'Sucursales en {{city}}',
+  },
+  'es-CL': {
+    branches: 'Nuestros locales',
+    'service.service_delivery': 'Despacho a domicilio',
+    'service.service_take_away': 'Retiro en local',
+    'selector.offices': 'Nuestros locales',
+    'selector.without_service': 'Elige un local',
+    'selector.take_away': 'Elige dónde retirar tu pedido',
+    'location.branches': 'Locales en {{city}}',
+  },
+  'es-PE': {
+    branches: 'Nuestros locales',
+    'service.service_delivery': 'Delivery',
+    'service.service_take_away': 'Recojo en tienda',
+    'selector.offices': 'Nuestros locales',
+    'selector.without_service': 'Elige un local',
+    'selector.take_away': 'Elige dónde recoger tu pedido',
+    'location.branches': 'Locales en {{city}}',
+  },
+};
+
+registerTranslations(NS, LANDING_TEXTS);
