@@ -1,35 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { makeSupplierSummary } from 'shared-contracts/testing';
 import { branchChoices, onlyChoice } from './branch-choices.ts';
+import { branchOffering } from './branch-offering.testing.ts';
 
-const none = {
-  service_delivery: false,
-  service_take_away: false,
-  service_table: false,
-  service_book: false,
-  service_schedule: false,
-  service_room: false,
-};
-const chapinero = makeSupplierSummary({
-  slug: 'chapinero',
+const chapinero = branchOffering('chapinero', {
   label: 'Chapinero',
-  ...none,
   service_table: true,
   service_book: true,
   phone: '+57 601 555 0101',
   latitude: 4.6486,
   longitude: -74.0628,
 });
-const usaquen = makeSupplierSummary({
-  slug: 'usaquen',
-  ...none,
+const usaquen = branchOffering('usaquen', {
   service_table: true,
   service_take_away: true,
   phone: '',
 });
-const miraflores = makeSupplierSummary({
-  slug: 'miraflores',
-  ...none,
+const miraflores = branchOffering('miraflores', {
   service_table: true,
   service_room: true,
 });

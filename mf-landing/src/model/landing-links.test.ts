@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InstanceConfig, SupplierSummary } from 'shared-contracts';
-import { makeSupplierSummary } from 'shared-contracts/testing';
+import type { InstanceConfig } from 'shared-contracts';
+import { branchOffering as supplier } from './branch-offering.testing.ts';
 import { directOnTableLink, landingLinks, linkLabel, orderLinks } from './landing-links.ts';
-
-const supplier = (slug: string, services: Partial<SupplierSummary>): SupplierSummary =>
-  makeSupplierSummary({
-    slug,
-    label: slug,
-    service_delivery: false,
-    service_take_away: false,
-    service_table: false,
-    service_book: false,
-    service_schedule: false,
-    service_room: false,
-    ...services,
-  });
 
 const labels: InstanceConfig['labels_buttons'] = {
   delivery: 'Domicilio',
