@@ -6,7 +6,6 @@ import { site } from '../support/page-errors.ts';
 const SPANISH_UI = [
   'Síguenos',
   'Nuestras sedes',
-  'Idioma',
   'Servicios',
   'se abre en una pestaña nueva',
   'Agregar',
@@ -56,13 +55,16 @@ for (const [lang, words] of Object.entries(EXPECTED)) {
 test('country wording: Mexico says sucursales, Colombia sedes, both falling back to Spanish elsewhere', async ({
   page,
 }) => {
-  await page.goto(site('taqueria-lupita', '/branch-offices'));
-  await expect(page.getByRole('heading', { name: 'Nuestras sucursales' })).toBeVisible();
+  // Taquería Lupita takes no bookings: its booking selector is empty, in Mexican wording.
+  await page.goto(site('taqueria-lupita', '/branch-to-book'));
+  await expect(page.getByRole('heading', { name: 'Elige la sucursal para reservar' })).toBeVisible();
+  await expect(page.getByText('Ninguna sucursal ofrece esto por ahora.')).toBeVisible();
+  // A key Mexico does not reword comes from Spanish.
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await page.goto(site('la-brasa', '/branch-offices'));
   await expect(page.getByRole('heading', { name: 'Nuestras sedes' })).toBeVisible();
-  // A key Mexico does not reword comes from Spanish.
-  await page.goto(site('taqueria-lupita', '/branch-whatsapp'));
-  await expect(page.getByRole('heading', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
+  await page.goto(site('hotel-mirador', '/branch-to-take-away'));
+  await expect(page.getByText('Ninguna sede ofrece esto por ahora.')).toBeVisible();
 });
 
 test('the theme colours of two instances are read from computed styles', async ({ page }) => {
