@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $instance, $order } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
-import { $choices, $redirect, branchClicked, pageClosed, pageOpened } from './branch-selector-page.ts';
+import { $choicesByKind, $redirect, branchClicked, pageClosed, pageOpened } from './branch-selector-page.ts';
 
 const chapinero = makeSupplierSummary({ slug: 'chapinero', service_book: true, service_table: true });
 const usaquen = makeSupplierSummary({ slug: 'usaquen', service_book: false, service_table: true });
@@ -14,7 +14,7 @@ describe('branch selector model', () => {
   it('lists the branches fit for the selector; choosing one sets its service', async () => {
     const scope = scopeFor();
     await allSettled(pageOpened, { scope, params: 'on_table' });
-    const choices = scope.getState($choices);
+    const choices = scope.getState($choicesByKind).on_table;
     expect(choices.map((choice) => choice.slug)).toEqual(['chapinero', 'usaquen']);
     expect(scope.getState($redirect)).toBeNull();
     await allSettled(branchClicked, { scope, params: choices[1] as (typeof choices)[number] });
@@ -38,7 +38,7 @@ describe('branch selector model', () => {
       ],
     });
     await allSettled(pageOpened, { scope, params: 'offices' });
-    const [first] = scope.getState($choices);
+    const [first] = scope.getState($choicesByKind).offices;
     if (!first) throw new Error('no branch listed');
     await allSettled(branchClicked, { scope, params: first });
     expect(scope.getState($order)).toEqual({ service: 'delivery', subservice: null });

@@ -1,17 +1,26 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { $instance, serviceChosen, type OrderState } from 'shared-contracts';
-import { branchChoices, onlyChoice, type BranchChoice, type SelectorKind } from './branch-choices.ts';
+import {
+  branchChoices,
+  onlyChoice,
+  SELECTOR_KINDS,
+  type BranchChoice,
+  type SelectorKind,
+} from './branch-choices.ts';
 
 export const pageOpened = createEvent<SelectorKind>();
 export const pageClosed = createEvent();
 export const branchClicked = createEvent<BranchChoice>();
 
-const $kind = createStore<SelectorKind | null>(null)
-  .on(pageOpened, (_, kind) => kind)
-  .reset(pageClosed);
-
-export const $choices = combine($kind, $instance, (kind, instance) =>
-  kind && instance ? branchChoices(kind, instance.suppliers) : [],
+/**
+ * Every selector's branches, from the instance config alone: a page shows its own list from its first
+ * render (a server renders it too), without waiting for its opened event.
+ */
+export const $choicesByKind = $instance.map(
+  (instance) =>
+    Object.fromEntries(
+      SELECTOR_KINDS.map((kind) => [kind, branchChoices(kind, instance?.suppliers ?? [])]),
+    ) as Record<SelectorKind, BranchChoice[]>,
 );
 
 /** A selector with one branch to go to skips itself (the page replaces its own history entry). */
@@ -42,7 +51,7 @@ sample({
 
 /** Everything a branch selector page reads and sends. */
 export const branchSelectorModel = {
-  choices: $choices,
+  choicesByKind: $choicesByKind,
   redirect: $redirect,
   pageOpened,
   pageClosed,

@@ -39,7 +39,8 @@ function ChoiceLink({ choice, onClick }: { choice: BranchChoice; onClick: (choic
 /** A branch selector (SPEC section 2): the branches fit for one purpose, each leading where it should. */
 export function BranchSelectorPage({ kind }: { kind: SelectorKind }) {
   const { t } = useTranslation(NS);
-  const { choices, redirect, pageOpened, pageClosed, branchClicked } = useUnit(branchSelectorModel);
+  const { choicesByKind, redirect, pageOpened, pageClosed, branchClicked } = useUnit(branchSelectorModel);
+  const choices = choicesByKind[kind];
 
   useEffect(() => {
     pageOpened(kind);
