@@ -2,7 +2,14 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $instance, $order } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
-import { $choicesByKind, $redirect, branchClicked, pageClosed, pageOpened } from './branch-selector-page.ts';
+import {
+  $choicesByKind,
+  $redirect,
+  branchClicked,
+  pageClosed,
+  pageOpened,
+  routeVisited,
+} from './branch-selector-page.ts';
 
 const chapinero = makeSupplierSummary({ slug: 'chapinero', service_book: true, service_table: true });
 const usaquen = makeSupplierSummary({ slug: 'usaquen', service_book: false, service_table: true });
@@ -42,5 +49,13 @@ describe('branch selector model', () => {
     if (!first) throw new Error('no branch listed');
     await allSettled(branchClicked, { scope, params: first });
     expect(scope.getState($order)).toEqual({ service: 'delivery', subservice: null });
+  });
+
+  it('a server’s visit changes nothing; the lists are there from the config alone', async () => {
+    const scope = scopeFor();
+    await allSettled(routeVisited, { scope, params: { params: {}, search: '' } });
+    expect(scope.getState($redirect)).toBeNull();
+    expect(scope.getState($order)).toEqual({ service: null, subservice: null });
+    expect(scope.getState($choicesByKind).book.map((choice) => choice.slug)).toEqual(['chapinero']);
   });
 });

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $instance, serviceChosen, type OrderState } from 'shared-contracts';
+import { $instance, serviceChosen, type OrderState, type RouteVisit } from 'shared-contracts';
 import {
   branchChoices,
   onlyChoice,
@@ -9,6 +9,12 @@ import {
 } from './branch-choices.ts';
 
 export const pageOpened = createEvent<SelectorKind>();
+/**
+ * A visit to a selector route, fired by a server before it renders: the lists come from the instance
+ * config the scope already holds, so there is nothing to load; the skip to a single branch starts from
+ * `pageOpened` in the browser.
+ */
+export const routeVisited = createEvent<RouteVisit>();
 export const pageClosed = createEvent();
 export const branchClicked = createEvent<BranchChoice>();
 
@@ -24,7 +30,9 @@ export const $choicesByKind = $instance.map(
 );
 
 /** A selector with one branch to go to skips itself (the page replaces its own history entry). */
-export const $redirect = createStore<string | null>(null).reset(pageClosed);
+export const $redirect = createStore<string | null>(null, { sid: 'landing/selector-redirect' }).reset(
+  pageClosed,
+);
 
 const chosenOrder = (choice: BranchChoice): OrderState | null =>
   choice.action.kind === 'navigate' ? choice.action.order : null;

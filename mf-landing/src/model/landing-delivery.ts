@@ -35,17 +35,22 @@ export const homeDelayFx = createEffect(async (slug: string) => {
 });
 
 /** The cities of the location modal; null while it is closed. */
-export const $modalCities = createStore<City[] | null>(null).reset(locationModalClosed, deliveryReset);
+export const $modalCities = createStore<City[] | null>(null, { sid: 'landing/modal-cities' }).reset(
+  locationModalClosed,
+  deliveryReset,
+);
 /** The city chosen in the modal when it has several branches: they are listed. */
-export const $modalCity = createStore<City | null>(null)
+export const $modalCity = createStore<City | null>(null, { sid: 'landing/modal-city' })
   .on(cityChosen, (_, city) => (city.suppliers.length > 1 ? city : null))
   .reset(locationModalClosed, deliveryReset);
 /** The branch whose Home opens after the pause. */
-export const $redirectingTo = createStore<string | null>(null)
+export const $redirectingTo = createStore<string | null>(null, { sid: 'landing/redirecting-to' })
   .on(branchPicked, (_, slug) => slug)
   .reset(deliveryReset);
 /** Where to go now that the pause is over. */
-export const $deliveryRedirect = createStore<string | null>(null).reset(deliveryReset);
+export const $deliveryRedirect = createStore<string | null>(null, {
+  sid: 'landing/delivery-redirect',
+}).reset(deliveryReset);
 
 sample({ clock: deliveryClicked, fn: ({ order }) => order, target: serviceChosen });
 sample({

@@ -13,6 +13,7 @@ import {
   pageOpened,
   serviceClicked,
   spinnerDelayFx,
+  routeVisited,
 } from './main-page.ts';
 
 const link = (url: string) => ({ url, label: '', label_custom: '', target: '_self' as const });
@@ -74,5 +75,15 @@ describe('landing page model', () => {
     expect(scope.getState($savedLang)).toBeNull();
     await allSettled(languageClicked, { scope, params: 'en' });
     expect(scope.getState($savedLang)).toBe('en');
+  });
+
+  it('a visit to the route loads nothing and starts no pause or redirect (the page does, in the browser)', async () => {
+    const delay = vi.fn(async () => undefined);
+    const scope = scopeFor([link('service_table')], delay);
+    await allSettled(routeVisited, { scope, params: { params: {}, search: '' } });
+    expect(delay).not.toHaveBeenCalled();
+    expect(scope.getState($spinner)).toBe(true);
+    expect(scope.getState($redirect)).toBeNull();
+    expect(scope.getState($links)).toHaveLength(1);
   });
 });

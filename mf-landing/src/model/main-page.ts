@@ -9,6 +9,7 @@ import {
   wait,
   type Lang,
   type OrderState,
+  type RouteVisit,
 } from 'shared-contracts';
 import {
   $deliveryRedirect,
@@ -27,6 +28,12 @@ import { socialLinks } from './social-links.ts';
 type Navigation = Extract<LandingAction, { kind: 'navigate' }>;
 
 export const pageOpened = createEvent();
+/**
+ * A visit to the Main route, fired by a server before it renders the page. The landing shows the
+ * instance config, which the scope already holds: nothing to load. The spinner pause and the direct
+ * on-table redirect start from `pageOpened` in the browser.
+ */
+export const routeVisited = createEvent<RouteVisit>();
 export const pageClosed = createEvent();
 /** A service button was clicked: its order (service, subservice) is chosen as the diner leaves. */
 export const serviceClicked = createEvent<OrderState>();
@@ -36,10 +43,10 @@ export const languageClicked = createEvent<Lang>();
 
 /** The landing's spinner shows for a moment, as SPEC section 9 asks. */
 export const spinnerDelayFx = createEffect(() => wait(TIMERS.landingSpinnerMs));
-export const $spinner = createStore(true)
+export const $spinner = createStore(true, { sid: 'landing/spinner' })
   .on(spinnerDelayFx.done, () => false)
   .reset(pageOpened);
-export const $languageMenuOpen = createStore(false)
+export const $languageMenuOpen = createStore(false, { sid: 'landing/language-menu-open' })
   .on(languageMenuOpened, () => true)
   .reset(languageMenuClosed, languageClicked, pageOpened);
 
@@ -48,7 +55,9 @@ export const $social = $instance.map((instance) => (instance ? socialLinks(insta
 export const $langs = $instance.map((instance) => (instance ? languageChoices(instance) : []));
 
 /** Where the landing sends the diner straight away (SPEC: a single on-table link), once opened. */
-const $directRedirect = createStore<string | null>(null).reset(pageClosed);
+const $directRedirect = createStore<string | null>(null, { sid: 'landing/direct-redirect' }).reset(
+  pageClosed,
+);
 export const $redirect = sample({
   source: { direct: $directRedirect, delivery: $deliveryRedirect },
   fn: ({ direct, delivery }) => direct ?? delivery,
