@@ -183,7 +183,12 @@ export function MainPage() {
   const branchNames = Object.fromEntries(instance.suppliers.map((branch) => [branch.slug, branch.label]));
   const showBranches = instance.show_branches_button && instance.suppliers.length > 0;
   const showContact = instance.flags.contact_button && instance.suppliers.length > 0;
-  const nothingToShow = links.length === 0 && !showBranches && !showContact;
+  // The instance's own buttons after its links: the branches list and, when flagged, the contact list.
+  const extraLinks = [
+    ...(showBranches ? [{ to: paths.branchOffices(), label: t('branches'), testId: 'branches-button' }] : []),
+    ...(showContact ? [{ to: paths.branchWhatsapp(), label: t('contact'), testId: 'contact-button' }] : []),
+  ];
+  const nothingToShow = links.length === 0 && extraLinks.length === 0;
 
   return (
     <div className="ld-page" data-testid="landing">
@@ -215,28 +220,13 @@ export function MainPage() {
                 <LinkButton link={link} onService={serviceClicked} onDelivery={deliveryClicked} />
               </li>
             ))}
-            {showBranches ? (
-              <li>
-                <Link
-                  className="ld-link ld-link--ghost"
-                  to={paths.branchOffices()}
-                  data-testid="branches-button"
-                >
-                  {t('branches')}
+            {extraLinks.map(({ to, label, testId }) => (
+              <li key={testId}>
+                <Link className="ld-link ld-link--ghost" to={to} data-testid={testId}>
+                  {label}
                 </Link>
               </li>
-            ) : null}
-            {showContact ? (
-              <li>
-                <Link
-                  className="ld-link ld-link--ghost"
-                  to={paths.branchWhatsapp()}
-                  data-testid="contact-button"
-                >
-                  {t('contact')}
-                </Link>
-              </li>
-            ) : null}
+            ))}
           </ul>
           {nothingToShow ? <p className="ld-empty">{t('noLinks')}</p> : null}
         </nav>
