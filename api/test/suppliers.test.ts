@@ -146,12 +146,12 @@ describe('GET /api/suppliers/{id}/menu.json', () => {
 });
 
 describe('GET /api/v2/search_cities.json', () => {
-  it('la-brasa: Bogotá (chapinero, usaquen) and Medellín (el-poblado)', async () => {
+  it('la-brasa: Bogotá (chapinero; usaquen does not deliver) and Medellín (el-poblado)', async () => {
     const res = await request(api, `/api/v2/search_cities.json?customer_id=${ids['la-brasa']}`);
     expect(res.status).toBe(200);
     const { cities } = expectSchema(citiesResponseSchema, res.json);
     expect(cities.map((c) => [c.name, c.suppliers])).toEqual([
-      ['Bogotá', ['chapinero', 'usaquen']],
+      ['Bogotá', ['chapinero']],
       ['Medellín', ['el-poblado']],
     ]);
   });

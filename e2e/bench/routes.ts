@@ -46,6 +46,14 @@ export const ROUTES: BenchRoute[] = [
     interactiveSelector: '[data-testid="landing"] a.ld-link--service',
   },
   {
+    id: 'branch selector',
+    routeKey: 'branchToOnTable',
+    url: `${SITE}/branch-to-on-table`,
+    readySelector: '[data-testid="branch-selector"] .ld-branch',
+    readyText: 'La Brasa Usaquén',
+    interactiveSelector: '[data-testid="branch-selector"] a.ld-branch',
+  },
+  {
     id: 'booking',
     routeKey: 'book',
     url: `${SITE}/chapinero/reservar`,

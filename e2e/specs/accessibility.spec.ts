@@ -3,17 +3,20 @@ import { expect, test } from '@playwright/test';
 import { site } from '../support/page-errors.ts';
 
 // Each screen with the content that shows it has finished loading (axe must see the real screen).
-const screens: [string, string, string][] = [
+const screens: [string, string, string, string?][] = [
   ['landing', '/', 'Reserva tu mesa'],
+  ['branch selector', '/branch-to-on-table', 'La Brasa Usaquén'],
+  ['branch list', '/branch-offices', 'Ver La Brasa El Poblado en el mapa'],
+  ['inactive-site', '/', 'Este sitio no está activo', 'cafe-cerrado'],
   ['menu', '/chapinero/menu', 'Bandeja paisa'],
   ['cart', '/chapinero/delivery/order', 'Tu carrito está vacío.'],
   ['booking', '/chapinero/reservar', 'Solicitar reserva'],
   ['location', '/location', 'Medellín'],
 ];
 
-for (const [name, path, readyText] of screens) {
+for (const [name, path, readyText, instance = 'la-brasa'] of screens) {
   test(`the ${name} screen has no serious or critical accessibility violation`, async ({ page }) => {
-    await page.goto(site('la-brasa', path));
+    await page.goto(site(instance, path));
     await expect(page.getByText(readyText).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations
@@ -24,3 +27,18 @@ for (const [name, path, readyText] of screens) {
     expect(blocking).toEqual([]);
   });
 }
+
+test('the landing’s language and location modals have no serious or critical violation', async ({ page }) => {
+  const blockingIn = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
+  await page.goto(site('la-brasa'));
+  await page.getByTestId('language-button').click();
+  await expect(page.getByRole('dialog', { name: 'Idioma' })).toBeVisible();
+  expect(await blockingIn()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Domicilio' }).click();
+  await expect(page.getByRole('dialog', { name: '¿Dónde estás?' })).toBeVisible();
+  expect(await blockingIn()).toEqual([]);
+});

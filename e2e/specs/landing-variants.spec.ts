@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../support/page-errors.ts';
 
-test('an instance whose only link is on-table goes straight to the on-table menu', async ({ page }) => {
+test('an instance whose only link is on-table goes straight to the on-table route', async ({ page }) => {
   await page.goto(site('mesa-directa'));
-  await expect(page).toHaveURL(/\/providencia\/menu/);
+  await expect(page).toHaveURL(/\/providencia\/menu-digital$/);
   const chorrillana = page.getByTestId('product').filter({ hasText: 'Chorrillana para dos' });
   // Chilean pesos: es-CL, no decimals.
   await expect(chorrillana).toContainText('$14.990');
@@ -12,10 +12,14 @@ test('an instance whose only link is on-table goes straight to the on-table menu
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ service: 'on_table' });
 });
 
-test('changing the language saves it, reloads, and every remote speaks it', async ({ page }) => {
+test('changing the language in the modal saves it, reloads, and every remote speaks it', async ({ page }) => {
   await page.goto(site('hotel-mirador'));
   await expect(page.getByRole('heading', { name: 'Síguenos' })).toBeVisible();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
+  await page.getByTestId('language-button').click();
+  const modal = page.getByRole('dialog', { name: 'Idioma' });
+  // SPEC order es, en, pt: the instance offers all three.
+  await expect(modal.getByRole('button')).toHaveText(['×', 'Español', 'English', 'Português']);
+  await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'English' }).click()]);
   await expect(page.getByRole('heading', { name: 'Follow us' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -26,6 +30,18 @@ test('changing the language saves it, reloads, and every remote speaks it', asyn
   await expect(ceviche).toContainText(/S\/\s?48\.50/);
   await page.goto(site('hotel-mirador', '/miraflores/reservar'));
   await expect(page.getByLabel('Number of people')).toBeVisible();
+});
+
+test('the language modal lists only the instance’s languages', async ({ page }) => {
+  await page.goto(site('taqueria-lupita'));
+  await page.getByTestId('language-button').click();
+  const modal = page.getByRole('dialog', { name: 'Idioma' });
+  await expect(modal.getByRole('button', { name: /Español|English|Português/ })).toHaveText([
+    'Español',
+    'English',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
 });
 
 test('a language the instance does not offer falls back to its own language', async ({ page }) => {
@@ -45,11 +61,39 @@ test('delivery on a one-branch instance selects that branch and opens its Home a
   page,
 }) => {
   await page.goto(site('taqueria-lupita'));
-  await page.getByRole('link', { name: 'A domicilio' }).click();
-  await expect(page.getByText('Te llevamos a Lupita Roma Norte')).toBeVisible();
-  await expect(page.getByText('Aún no hay ciudades con domicilio.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'A domicilio' }).click();
+  await expect(page.getByTestId('landing-redirecting')).toHaveText('Te llevamos a Lupita Roma Norte…');
+  // Still on the landing during the pause, then Home.
+  await expect(page).toHaveURL(site('taqueria-lupita'));
   await expect(page).toHaveURL(/\/roma-norte$/);
   await expect(page.getByTestId('product').first()).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('mesa:v1:order'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ service: 'delivery' });
+});
+
+test('taqueria-lupita shows its contact button, which lists its branch on WhatsApp', async ({ page }) => {
+  await page.goto(site('taqueria-lupita'));
+  await page.getByTestId('contact-button').click();
+  await expect(page).toHaveURL(/\/branch-whatsapp$/);
+  const chat = page.getByRole('link', { name: /Lupita Roma Norte/ });
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(chat).toHaveAttribute('target', '_blank');
+  await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  // La Brasa has the flag off.
+  await page.goto(site('la-brasa'));
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await expect(page.getByTestId('contact-button')).toHaveCount(0);
+});
+
+test('menu-nuevo: on-table on a basic branch of a new-menu-v3 instance leaves for the new menu', async ({
+  page,
+}) => {
+  await page.goto(site('menu-nuevo'));
+  await page.getByRole('link', { name: 'En mesa' }).click();
+  await expect(page).toHaveURL(site('menu-nuevo', '/newmenu/san-salvador/on_table/basic'));
+  // Take-away on the same branch is not guarded.
+  await page.goto(site('menu-nuevo'));
+  await page.getByRole('link', { name: 'Para llevar' }).click();
+  await expect(page).toHaveURL(/\/san-salvador\/menu$/);
+  await expect(page.getByTestId('product').first()).toBeVisible();
 });

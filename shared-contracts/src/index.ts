@@ -5,6 +5,15 @@ export { TIMERS, MOBILE_BREAKPOINT, LIMITS, DEFAULT_TIP, defaultMinimumOrderValu
 export { REMOTE_PORTS, remoteFederationName } from './remote-names.ts';
 export { formatMoney, currencyLocale } from './format/money.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
+export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
+export { webHref, cssImageUrl } from './validation/web-link.ts';
+export { safeCustomStyle } from './validation/custom-style.ts';
+export {
+  loadCitiesFx,
+  deliveringBranches,
+  cityDestination,
+  type CityDestination,
+} from './model/delivery-start.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';

@@ -6,6 +6,8 @@ import {
   bannerSchema,
   bookingSettingsSchema,
   instanceConfigSchema,
+  LANGS,
+  type Lang,
   onTableClassSchema,
   paymentMethodSchema,
   productOptionSchema,
@@ -73,11 +75,19 @@ const fixtureSupplierSchema = z.object({
   menu: z.string(),
 });
 
+const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
+
+/** SPEC section 9: an instance language outside es, en and pt falls back to Spanish (not an import error). */
+const fixtureLanguageSchema = z.string().transform((language): Lang => (isLang(language) ? language : 'es'));
+const fixtureLangsSchema = z.array(z.string()).transform((langs) => langs.filter(isLang));
+
 /** One `fixtures/instances/*.json` file: the public config fields plus the operator's data behind them. */
 // The shared schemas are zod/mini (the browser's lighter build): composed with its functions.
 export const fixtureInstanceSchema = extend(
   omit(instanceConfigSchema, { id: true, suppliers: true, remotes: true, contracts_version: true }),
   {
+    language: fixtureLanguageSchema,
+    langs: fixtureLangsSchema,
     remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.boolean()),
     coupons: z
       .array(

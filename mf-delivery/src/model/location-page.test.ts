@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $instance, $supplier, loadBranchFx, type City, type Supplier } from 'shared-contracts';
+import { $instance, $supplier, loadBranchFx, loadCitiesFx, type City, type Supplier } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplier, makeSupplierSummary } from 'shared-contracts/testing';
 import {
   $homeRedirect,
@@ -8,7 +8,6 @@ import {
   $selectedCity,
   $status,
   citySelected,
-  loadCitiesFx,
   pageClosed,
   pageOpened,
   redirectDelayFx,
@@ -67,6 +66,13 @@ describe('location page model', () => {
     expect(scope.getState($homeRedirect)).toBe('el-poblado');
     await allSettled(pageClosed, { scope });
     expect(scope.getState($homeRedirect)).toBeNull();
+  });
+
+  it('one city with several branches opens the first one’s Home', async () => {
+    const { scope, load } = scopeWith(async () => [bogota]);
+    await allSettled(pageOpened, { scope });
+    expect(load).toHaveBeenCalledWith('chapinero');
+    expect(scope.getState($homeRedirect)).toBe('chapinero');
   });
 
   it('lets the diner pick a branch when a city has several', async () => {

@@ -1,9 +1,9 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $instance,
-  api,
-  createApiFx,
+  cityDestination,
   loadBranchFx,
+  loadCitiesFx,
   screenStatus,
   TIMERS,
   wait,
@@ -23,9 +23,6 @@ export const citySelected = createEvent<City>();
 export const cityCleared = createEvent();
 export const branchClicked = createEvent<string>();
 
-export const loadCitiesFx = createApiFx((customerId: number, headers) =>
-  api.searchCities(customerId, headers),
-);
 /** The pause before leaving for the branch's Home (SPEC: one supplier → Home after 1 second). */
 export const redirectDelayFx = createEffect(async (slug: string) => {
   await wait(TIMERS.redirectHomeMs);
@@ -100,13 +97,26 @@ const $onPage = createStore(false)
   .on(pageOpened, () => true)
   .reset(pageClosed);
 
-/** One city only: it is chosen for the diner, whether its list just loaded or was already here. */
+/**
+ * One city only: it is chosen for the diner, whether its list just loaded or was already here, and
+ * its (first) branch with it (SPEC section 2).
+ */
 sample({
   clock: [pageOpened, loadCitiesFx.done],
   source: { onPage: $onPage, cities: $cities },
   filter: ({ onPage, cities }) => onPage && cities?.length === 1,
   fn: ({ cities }) => cities?.[0] as City,
   target: citySelected,
+});
+sample({
+  clock: [pageOpened, loadCitiesFx.done],
+  source: { onPage: $onPage, cities: $cities },
+  filter: ({ onPage, cities }) => onPage && cities?.length === 1 && (cities[0]?.suppliers.length ?? 0) > 1,
+  fn: ({ cities }) => {
+    const to = cityDestination(cities ?? []);
+    return to.kind === 'branch' ? to.slug : '';
+  },
+  target: branchChosen,
 });
 
 /** A city with one branch chooses it straight away. */

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InstanceConfig, SupplierSummary } from 'shared-contracts';
-import { directOnTableLink, landingLinks, orderLinks } from './landing-links.ts';
-
-const supplier = (slug: string, services: Partial<SupplierSummary>): SupplierSummary => ({
-  id: 1,
-  slug,
-  label: slug,
-  city: 'Bogotá',
-  address: '',
-  latitude: 0,
-  longitude: 0,
-  service_delivery: false,
-  service_take_away: false,
-  service_table: false,
-  service_book: false,
-  service_schedule: false,
-  service_room: false,
-  count_services: 1,
-  ...services,
-});
+import type { InstanceConfig } from 'shared-contracts';
+import { branchOffering as supplier } from './branch-offering.testing.ts';
+import { directOnTableLink, landingLinks, linkLabel, orderLinks } from './landing-links.ts';
 
 const labels: InstanceConfig['labels_buttons'] = {
   delivery: 'Domicilio',
@@ -51,46 +34,100 @@ describe('orderLinks', () => {
   });
 });
 
+describe('linkLabel', () => {
+  it('label_custom wins, then the label, then the instance’s button label, else nothing', () => {
+    expect(linkLabel(link('service_book', 'Reservar', 'Reserva tu mesa'), labels)).toBe('Reserva tu mesa');
+    expect(linkLabel(link('service_book', 'Reservar', '  '), labels)).toBe('Reservar');
+    expect(linkLabel(link('service_take_away'), labels)).toBe('Recoger');
+    expect(linkLabel(link('service_schedule'), labels)).toBe('Domicilio');
+    expect(linkLabel(link('service_table'), { ...labels, on_table: '' })).toBe('');
+    expect(linkLabel(link('https://x.example'), labels)).toBe('');
+  });
+});
+
 describe('landingLinks', () => {
   const suppliers = [
-    supplier('norte', { service_delivery: true }),
-    supplier('centro', { service_table: true, service_book: true, service_take_away: true }),
+    supplier('norte', { service_delivery: true, service_table: true }),
+    supplier('centro', {
+      service_table: true,
+      service_book: true,
+      service_take_away: true,
+      service_delivery: true,
+    }),
   ];
 
-  it('resolves service targets to routes of the first branch offering them', () => {
+  it('sends on-table to its selector when several branches offer it, else straight to the one branch', () => {
     const links = landingLinks({
       labels_buttons: labels,
       suppliers,
-      linktree: [
-        link('service_table', 'Mesa'),
-        link('service_book', 'Reservar', 'Reserva ya'),
-        link('service_schedule'),
-        link('service_take_away'),
-        link('https://x.example', 'X', '', '_blank'),
-      ],
+      linktree: [link('service_table'), link('service_book'), link('service_take_away')],
     });
-    expect(links.map((l) => l.label)).toEqual(['Mesa', 'Reserva ya', 'Domicilio', 'Recoger', 'X']);
-    expect(links[0]?.action).toEqual({
-      kind: 'navigate',
-      to: '/centro/menu',
-      order: { service: 'on_table', subservice: null },
+    expect(links.map((l) => l.action)).toEqual([
+      { kind: 'navigate', to: '/branch-to-on-table', order: { service: 'on_table', subservice: null } },
+      { kind: 'navigate', to: '/centro/reservar', order: { service: 'book', subservice: null } },
+      { kind: 'navigate', to: '/centro/menu', order: { service: 'take_away', subservice: null } },
+    ]);
+    const both = [...suppliers, supplier('sur', { service_book: true, service_take_away: true })];
+    const selectors = landingLinks({
+      labels_buttons: labels,
+      suppliers: both,
+      linktree: [link('service_book'), link('service_take_away')],
     });
-    expect(links[1]?.action).toMatchObject({ kind: 'navigate', to: '/centro/reservar' });
-    expect(links[2]?.action).toEqual({
-      kind: 'navigate',
-      to: '/location',
-      order: { service: 'delivery', subservice: 'schedule' },
-    });
-    expect(links[4]?.action).toEqual({ kind: 'external', href: 'https://x.example', target: '_blank' });
+    expect(selectors.map((l) => l.action.kind === 'navigate' && l.action.to)).toEqual([
+      '/branch-to-book',
+      '/branch-to-take-away',
+    ]);
   });
 
-  it('marks a service no branch offers as unavailable', () => {
+  it('room service: the one branch’s on-table route with the room subservice', () => {
+    const [room] = landingLinks({
+      labels_buttons: labels,
+      suppliers: [supplier('miraflores', { service_table: true, service_room: true })],
+      linktree: [link('service_table')],
+    });
+    expect(room?.action).toEqual({
+      kind: 'navigate',
+      to: '/miraflores/menu-digital',
+      order: { service: 'on_table', subservice: 'room' },
+    });
+  });
+
+  it('delivery and schedule are decided on the landing, with the one delivering branch when there is one', () => {
+    const links = landingLinks({
+      labels_buttons: labels,
+      suppliers: [...suppliers, supplier('sur', { service_schedule: true })],
+      linktree: [link('service_delivery'), link('service_schedule')],
+    });
+    expect(links.map((l) => l.action)).toEqual([
+      { kind: 'delivery', order: { service: 'delivery', subservice: null }, branch: null },
+      { kind: 'delivery', order: { service: 'delivery', subservice: 'schedule' }, branch: 'sur' },
+    ]);
+  });
+
+  it('external links keep their tab; a service no branch offers is unavailable', () => {
     const links = landingLinks({
       labels_buttons: labels,
       suppliers: [supplier('norte', {})],
-      linktree: [link('service_book')],
+      linktree: [
+        link('service_book'),
+        link('https://x.example/a', 'X', '', '_blank'),
+        link('https://y.example/'),
+      ],
     });
-    expect(links[0]?.action).toEqual({ kind: 'unavailable' });
+    expect(links.map((l) => l.action)).toEqual([
+      { kind: 'unavailable' },
+      { kind: 'external', href: 'https://x.example/a', target: '_blank' },
+      { kind: 'external', href: 'https://y.example/', target: '_self' },
+    ]);
+  });
+
+  it('a javascript: or other non-web link is never a link', () => {
+    const links = landingLinks({
+      labels_buttons: labels,
+      suppliers,
+      linktree: [link('javascript:alert(1)', 'Hi'), link('data:text/html,x'), link('/relative')],
+    });
+    expect(links.map((l) => l.action.kind)).toEqual(['unavailable', 'unavailable', 'unavailable']);
   });
 
   it('goes straight to on-table only when it is the single link', () => {

@@ -1,22 +1,29 @@
 import {
-  paths,
   SERVICE_TARGETS,
+  webHref,
   type InstanceConfig,
   type LinkButton,
   type OrderState,
   type SupplierSummary,
 } from 'shared-contracts';
+import { branchChoices, SELECTOR_PATHS, type SelectorKind } from './branch-choices.ts';
 
 export type ServiceTarget = (typeof SERVICE_TARGETS)[number];
 
 export type LandingAction =
   | { kind: 'external'; href: string; target: '_blank' | '_self' }
   | { kind: 'navigate'; to: string; order: OrderState }
-  /** No branch offers the service: the button is shown disabled. */
+  /**
+   * Delivery or scheduled delivery, decided on the landing (SPEC section 2): `branch` is the one branch
+   * that delivers, else null and the cities decide.
+   */
+  | { kind: 'delivery'; order: OrderState; branch: string | null }
+  /** No branch offers the service, or the link is not a web link: shown as a disabled button. */
   | { kind: 'unavailable' };
 
 export interface LandingLink {
   key: string;
+  /** The operator's label; empty when none is configured (the page shows the service's own name). */
   label: string;
   service: ServiceTarget | null;
   action: LandingAction;
@@ -32,7 +39,7 @@ export function orderLinks(links: readonly LinkButton[]): LinkButton[] {
 
 type Labels = InstanceConfig['labels_buttons'];
 
-const defaultLabel = (service: ServiceTarget, labels: Labels): string => {
+const operatorLabel = (service: ServiceTarget, labels: Labels): string => {
   switch (service) {
     case 'service_table':
       return labels.on_table;
@@ -46,36 +53,54 @@ const defaultLabel = (service: ServiceTarget, labels: Labels): string => {
   }
 };
 
+/** `label_custom` overrides the label; an empty one falls back to the instance's button label. */
+export function linkLabel(link: LinkButton, labels: Labels): string {
+  const service = isServiceTarget(link.url) ? link.url : null;
+  return (
+    link.label_custom.trim() || link.label.trim() || (service ? operatorLabel(service, labels).trim() : '')
+  );
+}
+
+const SELECTORS: Partial<Record<ServiceTarget, SelectorKind>> = {
+  service_table: 'on_table',
+  service_take_away: 'take_away',
+  service_book: 'book',
+};
+
+const SELECTOR_ORDERS: Record<'on_table' | 'take_away' | 'book', OrderState> = {
+  on_table: { service: 'on_table', subservice: null },
+  take_away: { service: 'take_away', subservice: null },
+  book: { service: 'book', subservice: null },
+};
+
+function deliveryAction(service: ServiceTarget, suppliers: readonly SupplierSummary[]): LandingAction {
+  const scheduled = service === 'service_schedule';
+  const branches = suppliers.filter((branch) =>
+    scheduled ? branch.service_schedule : branch.service_delivery,
+  );
+  if (branches.length === 0) return { kind: 'unavailable' };
+  return {
+    kind: 'delivery',
+    order: { service: 'delivery', subservice: scheduled ? 'schedule' : null },
+    branch: branches.length === 1 ? (branches[0]?.slug ?? null) : null,
+  };
+}
+
+/**
+ * On-table, take-away and book: the one branch offering the service directly, else its branch selector
+ * (SPEC section 2); delivery and schedule: the landing's delivery flow.
+ */
 function serviceAction(service: ServiceTarget, suppliers: readonly SupplierSummary[]): LandingAction {
-  const first = (has: (s: SupplierSummary) => boolean) => suppliers.find(has)?.slug;
-  switch (service) {
-    case 'service_table': {
-      const slug = first((s) => s.service_table);
-      return slug
-        ? { kind: 'navigate', to: paths.menu(slug), order: { service: 'on_table', subservice: null } }
-        : { kind: 'unavailable' };
-    }
-    case 'service_delivery':
-      return { kind: 'navigate', to: paths.location(), order: { service: 'delivery', subservice: null } };
-    case 'service_schedule':
-      return {
-        kind: 'navigate',
-        to: paths.location(),
-        order: { service: 'delivery', subservice: 'schedule' },
-      };
-    case 'service_take_away': {
-      const slug = first((s) => s.service_take_away);
-      return slug
-        ? { kind: 'navigate', to: paths.menu(slug), order: { service: 'take_away', subservice: null } }
-        : { kind: 'unavailable' };
-    }
-    case 'service_book': {
-      const slug = first((s) => s.service_book);
-      return slug
-        ? { kind: 'navigate', to: paths.book(slug), order: { service: 'book', subservice: null } }
-        : { kind: 'unavailable' };
-    }
+  const kind = SELECTORS[service];
+  if (kind !== 'on_table' && kind !== 'take_away' && kind !== 'book')
+    return deliveryAction(service, suppliers);
+  const choices = branchChoices(kind, suppliers);
+  const [only] = choices;
+  if (!only) return { kind: 'unavailable' };
+  if (choices.length === 1 && only.action.kind === 'navigate' && only.action.order) {
+    return { kind: 'navigate', to: only.action.to, order: only.action.order };
   }
+  return { kind: 'navigate', to: SELECTOR_PATHS[kind](), order: SELECTOR_ORDERS[kind] };
 }
 
 /** The landing buttons of an instance, ordered and resolved to what each one does. */
@@ -84,14 +109,13 @@ export function landingLinks(
 ): LandingLink[] {
   return orderLinks(config.linktree).map((link, index) => {
     const service = isServiceTarget(link.url) ? link.url : null;
-    const label =
-      link.label_custom.trim() ||
-      link.label.trim() ||
-      (service ? defaultLabel(service, config.labels_buttons) : link.url);
+    const href = service ? null : webHref(link.url);
     const action: LandingAction = service
       ? serviceAction(service, config.suppliers)
-      : { kind: 'external', href: link.url, target: link.target };
-    return { key: `${index}-${link.url}`, label, service, action };
+      : href
+        ? { kind: 'external', href, target: link.target === '_blank' ? '_blank' : '_self' }
+        : { kind: 'unavailable' };
+    return { key: `${index}-${link.url}`, label: linkLabel(link, config.labels_buttons), service, action };
   });
 }
 

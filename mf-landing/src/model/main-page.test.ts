@@ -1,13 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $instance, $order } from 'shared-contracts';
-import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
+import { $instance, $lang, $order, $savedLang, loadBranchFx } from 'shared-contracts';
+import { makeInstanceConfig, makeSupplier, makeSupplierSummary } from 'shared-contracts/testing';
 import {
-  $branchesOpen,
+  $languageMenuOpen,
   $links,
   $redirect,
   $spinner,
-  branchesToggled,
+  languageClicked,
+  languageMenuOpened,
   pageClosed,
   pageOpened,
   serviceClicked,
@@ -21,7 +22,10 @@ const centro = makeSupplierSummary({ slug: 'centro' });
 const scopeFor = (linktree: ReturnType<typeof link>[], delay: () => Promise<void> = async () => undefined) =>
   fork({
     values: [[$instance, makeInstanceConfig({ suppliers: [centro], linktree })]],
-    handlers: [[spinnerDelayFx, delay]],
+    handlers: [
+      [spinnerDelayFx, delay],
+      [loadBranchFx, async () => makeSupplier({ slug: 'centro' })],
+    ],
   });
 
 describe('landing page model', () => {
@@ -40,24 +44,37 @@ describe('landing page model', () => {
     expect(scope.getState($redirect)).toBeNull();
   });
 
-  it('a single on-table link chooses that service and redirects to its menu', async () => {
+  it('a single on-table link chooses that service and redirects to the on-table route', async () => {
     const scope = scopeFor([link('service_table')]);
     await allSettled(pageOpened, { scope });
     expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: null });
-    expect(scope.getState($redirect)).toBe('/centro/menu');
+    expect(scope.getState($redirect)).toBe('/centro/menu-digital');
     await allSettled(pageClosed, { scope });
     expect(scope.getState($redirect)).toBeNull();
   });
 
-  it('a service click chooses its order; the branch list opens and closes', async () => {
+  it('a service click chooses its order', async () => {
     const scope = scopeFor([link('service_book')]);
     await allSettled(pageOpened, { scope });
     await allSettled(serviceClicked, { scope, params: { service: 'book', subservice: null } });
     expect(scope.getState($order)).toEqual({ service: 'book', subservice: null });
-    await allSettled(branchesToggled, { scope });
-    expect(scope.getState($branchesOpen)).toBe(true);
-    await allSettled(branchesToggled, { scope });
-    expect(scope.getState($branchesOpen)).toBe(false);
+  });
+
+  it('the language modal: another language is chosen (saved, the page reloads); the same one only closes', async () => {
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig()],
+        [$lang, 'es'],
+      ],
+      handlers: [[spinnerDelayFx, async () => undefined]],
+    });
+    await allSettled(languageMenuOpened, { scope });
+    expect(scope.getState($languageMenuOpen)).toBe(true);
+    await allSettled(languageClicked, { scope, params: 'es' });
+    expect(scope.getState($languageMenuOpen)).toBe(false);
+    expect(scope.getState($savedLang)).toBeNull();
+    await allSettled(languageClicked, { scope, params: 'en' });
+    expect(scope.getState($savedLang)).toBe('en');
   });
 
   it('a visit to the route loads nothing and starts no pause or redirect (the page does, in the browser)', async () => {

@@ -11,10 +11,21 @@ import {
   type OrderState,
   type RouteVisit,
 } from 'shared-contracts';
+import {
+  $deliveryRedirect,
+  $modalCities,
+  $modalCity,
+  $redirectingTo,
+  branchPicked,
+  cityChosen,
+  deliveryClicked,
+  deliveryReset,
+  locationModalClosed,
+} from './landing-delivery.ts';
 import { directOnTableLink, landingLinks, type LandingAction } from './landing-links.ts';
+import { socialLinks } from './social-links.ts';
 
 type Navigation = Extract<LandingAction, { kind: 'navigate' }>;
-import { socialLinks } from './social-links.ts';
 
 export const pageOpened = createEvent();
 /**
@@ -26,24 +37,31 @@ export const routeVisited = createEvent<RouteVisit>();
 export const pageClosed = createEvent();
 /** A service button was clicked: its order (service, subservice) is chosen as the diner leaves. */
 export const serviceClicked = createEvent<OrderState>();
-export const branchesToggled = createEvent();
+export const languageMenuOpened = createEvent();
+export const languageMenuClosed = createEvent();
 export const languageClicked = createEvent<Lang>();
 
-/** The landing's spinner shows for a moment, as SPEC section 5 asks. */
+/** The landing's spinner shows for a moment, as SPEC section 9 asks. */
 export const spinnerDelayFx = createEffect(() => wait(TIMERS.landingSpinnerMs));
-export const $spinner = createStore(true)
+export const $spinner = createStore(true, { sid: 'landing/spinner' })
   .on(spinnerDelayFx.done, () => false)
   .reset(pageOpened);
-export const $branchesOpen = createStore(false)
-  .on(branchesToggled, (open) => !open)
-  .reset(pageOpened);
+export const $languageMenuOpen = createStore(false, { sid: 'landing/language-menu-open' })
+  .on(languageMenuOpened, () => true)
+  .reset(languageMenuClosed, languageClicked, pageOpened);
 
 export const $links = $instance.map((instance) => (instance ? landingLinks(instance) : []));
 export const $social = $instance.map((instance) => (instance ? socialLinks(instance.socialmedia) : []));
 export const $langs = $instance.map((instance) => (instance ? languageChoices(instance) : []));
 
 /** Where the landing sends the diner straight away (SPEC: a single on-table link), once opened. */
-export const $redirect = createStore<string | null>(null).reset(pageClosed);
+const $directRedirect = createStore<string | null>(null, { sid: 'landing/direct-redirect' }).reset(
+  pageClosed,
+);
+export const $redirect = sample({
+  source: { direct: $directRedirect, delivery: $deliveryRedirect },
+  fn: ({ direct, delivery }) => direct ?? delivery,
+});
 
 const $directAction = $links.map((links): Navigation | null => {
   const action = directOnTableLink(links)?.action;
@@ -56,8 +74,9 @@ const direct = sample({
   filter: (action): action is Navigation => action !== null,
 });
 sample({ clock: direct, fn: (action) => action.order, target: serviceChosen });
-sample({ clock: direct, fn: (action) => action.to, target: $redirect });
+sample({ clock: direct, fn: (action) => action.to, target: $directRedirect });
 
+sample({ clock: [pageOpened, pageClosed], target: deliveryReset });
 sample({ clock: pageOpened, target: spinnerDelayFx });
 sample({ clock: serviceClicked, target: serviceChosen });
 sample({
@@ -76,11 +95,19 @@ export const mainPageModel = {
   social: $social,
   langs: $langs,
   spinner: $spinner,
-  branchesOpen: $branchesOpen,
+  languageMenuOpen: $languageMenuOpen,
+  modalCities: $modalCities,
+  modalCity: $modalCity,
+  redirectingTo: $redirectingTo,
   redirect: $redirect,
   pageOpened,
   pageClosed,
   serviceClicked,
-  branchesToggled,
+  deliveryClicked,
+  cityChosen,
+  branchPicked,
+  locationModalClosed,
+  languageMenuOpened,
+  languageMenuClosed,
   languageClicked,
 };

@@ -9,7 +9,6 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 
 describe('mf-landing sids', () => {
   it('keeps any sid it writes unique and under landing/', () => {
-    // Its first screen reads only shared-contracts stores; a store it adds later is checked here.
     expect(Object.keys(sources).length).toBeGreaterThan(0);
     expect(sidProblems(sidsInSources(sources), 'landing')).toEqual([]);
   });

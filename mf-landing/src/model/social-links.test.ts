@@ -6,8 +6,12 @@ describe('socialLinks', () => {
     expect(
       socialLinks({ tiktok: 'https://t.example', facebook: 'https://f.example', twitter: ' ', unknown: 'x' }),
     ).toEqual([
-      { network: 'facebook', url: 'https://f.example' },
-      { network: 'tiktok', url: 'https://t.example' },
+      { network: 'facebook', url: 'https://f.example/' },
+      { network: 'tiktok', url: 'https://t.example/' },
     ]);
+  });
+
+  it('never keeps a non-web link', () => {
+    expect(socialLinks({ facebook: 'javascript:alert(1)', instagram: 'data:text/html,x' })).toEqual([]);
   });
 });

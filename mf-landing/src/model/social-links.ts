@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type SocialNetwork } from 'shared-contracts';
+import { SOCIAL_NETWORKS, webHref, type SocialNetwork } from 'shared-contracts';
 
 /** Brand names are not translated. */
 export const NETWORK_NAMES: Record<SocialNetwork, string> = {
@@ -14,10 +14,10 @@ export const NETWORK_NAMES: Record<SocialNetwork, string> = {
   tripadvisor: 'Tripadvisor',
 };
 
-/** The instance's social links in SPEC order, only those with a URL. */
+/** The instance's social links in SPEC order, only those with a web URL (never a `javascript:` one). */
 export function socialLinks(socialmedia: Record<string, string>): { network: SocialNetwork; url: string }[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
-    const url = socialmedia[network]?.trim() ?? '';
+    const url = webHref(socialmedia[network] ?? '');
     return url ? [{ network, url }] : [];
   });
 }

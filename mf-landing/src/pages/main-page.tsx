@@ -1,47 +1,147 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { paths, type OrderState } from 'shared-contracts';
+import { cssImageUrl, paths, webHref, type City, type Lang, type OrderState } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import type { LandingLink } from '../model/landing-links.ts';
+import type { LandingAction, LandingLink } from '../model/landing-links.ts';
 import { mainPageModel } from '../model/main-page.ts';
 import { NETWORK_NAMES } from '../model/social-links.ts';
+import { Modal } from '../ui/modal.tsx';
 import '../ui/landing.css';
 
-function LinkButton({ link, onService }: { link: LandingLink; onService: (order: OrderState) => void }) {
+type Delivery = Extract<LandingAction, { kind: 'delivery' }>;
+
+interface LinkButtonProps {
+  link: LandingLink;
+  onService: (order: OrderState) => void;
+  onDelivery: (action: Omit<Delivery, 'kind'>) => void;
+}
+
+function LinkButton({ link, onService, onDelivery }: LinkButtonProps) {
   const { t } = useTranslation(NS);
   const { action } = link;
-  if (action.kind === 'external') {
-    const newTab = action.target === '_blank';
-    return (
-      <a
-        className="ld-link ld-link--external"
-        href={action.href}
-        target={action.target}
-        rel={newTab ? 'noopener noreferrer' : undefined}
-        aria-label={newTab ? t('opensNewTab', { label: link.label }) : undefined}
-      >
-        {link.label}
-      </a>
-    );
+  // Operator labels are text: React escapes them, so markup in a label shows as typed.
+  const label = link.label || (link.service ? t(`service.${link.service}`) : t('link'));
+  switch (action.kind) {
+    case 'external': {
+      const newTab = action.target === '_blank';
+      return (
+        <a
+          className="ld-link ld-link--external"
+          href={action.href}
+          target={action.target}
+          rel={newTab ? 'noopener noreferrer' : undefined}
+          aria-label={newTab ? t('opensNewTab', { label }) : undefined}
+        >
+          {label}
+        </a>
+      );
+    }
+    case 'unavailable':
+      return (
+        <button type="button" className="ld-link" disabled aria-label={t('unavailable', { label })}>
+          {label}
+        </button>
+      );
+    case 'delivery':
+      return (
+        <button
+          type="button"
+          className="ld-link ld-link--service"
+          data-service={link.service ?? undefined}
+          onClick={() => onDelivery({ order: action.order, branch: action.branch })}
+        >
+          {label}
+        </button>
+      );
+    case 'navigate':
+      return (
+        <Link
+          className="ld-link ld-link--service"
+          to={action.to}
+          data-service={link.service ?? undefined}
+          onClick={() => onService(action.order)}
+        >
+          {label}
+        </Link>
+      );
   }
-  if (action.kind === 'unavailable') {
-    return (
-      <button type="button" className="ld-link" disabled aria-label={t('unavailable', { label: link.label })}>
-        {link.label}
-      </button>
-    );
-  }
+}
+
+interface LocationModalProps {
+  cities: City[];
+  city: City | null;
+  branchNames: Record<string, string>;
+  onCity: (city: City) => void;
+  onBranch: (slug: string) => void;
+  onClose: () => void;
+}
+
+/** SPEC: several delivery cities open a location modal; a city with several branches lists them. */
+function LocationModal({ cities, city, branchNames, onCity, onBranch, onClose }: LocationModalProps) {
+  const { t } = useTranslation(NS);
   return (
-    <Link
-      className="ld-link ld-link--service"
-      to={action.to}
-      data-service={link.service ?? undefined}
-      onClick={() => onService(action.order)}
-    >
-      {link.label}
-    </Link>
+    <Modal title={t('location.title')} closeLabel={t('close')} onClose={onClose} testId="location-modal">
+      <ul className="mesa-stack" aria-label={t('location.cities')}>
+        {cities.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              className="ld-option"
+              aria-current={option.id === city?.id ? 'true' : undefined}
+              onClick={() => onCity(option)}
+            >
+              {option.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {city ? (
+        <section aria-labelledby="ld-city-branches">
+          <h3 id="ld-city-branches">{t('location.branches', { city: city.name })}</h3>
+          <ul className="mesa-stack">
+            {city.suppliers.map((slug) => (
+              <li key={slug}>
+                <button type="button" className="ld-option" onClick={() => onBranch(slug)}>
+                  {branchNames[slug] ?? slug}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Modal>
+  );
+}
+
+interface LanguageModalProps {
+  langs: Lang[];
+  current: Lang;
+  onChoose: (lang: Lang) => void;
+  onClose: () => void;
+}
+
+function LanguageModal({ langs, current, onChoose, onClose }: LanguageModalProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <Modal title={t('language')} closeLabel={t('close')} onClose={onClose} testId="language-modal">
+      <ul className="mesa-stack">
+        {langs.map((choice) => (
+          <li key={choice}>
+            <button
+              type="button"
+              lang={choice}
+              className="ld-option"
+              aria-current={choice === current ? 'true' : undefined}
+              onClick={() => onChoose(choice)}
+            >
+              {t(`lang.${choice}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
   );
 }
 
@@ -54,15 +154,22 @@ export function MainPage() {
     social,
     langs,
     spinner,
-    branchesOpen,
+    languageMenuOpen,
+    modalCities,
+    modalCity,
+    redirectingTo,
     redirect,
     pageOpened,
     pageClosed,
     serviceClicked,
-    branchesToggled,
+    deliveryClicked,
+    cityChosen,
+    branchPicked,
+    locationModalClosed,
+    languageMenuOpened,
+    languageMenuClosed,
     languageClicked,
   } = useUnit(mainPageModel);
-  const branchesId = useId();
 
   useEffect(() => {
     pageOpened();
@@ -71,19 +178,27 @@ export function MainPage() {
 
   if (redirect) return <Navigate to={redirect} replace />;
   if (!instance) return null;
-  const background = instance.theme.suppliers_background_image;
+  const background = cssImageUrl(instance.theme.suppliers_background_image);
+  const logo = webHref(instance.linktree_logo);
+  const branchNames = Object.fromEntries(instance.suppliers.map((branch) => [branch.slug, branch.label]));
+  const showBranches = instance.show_branches_button && instance.suppliers.length > 0;
+  const showContact = instance.flags.contact_button && instance.suppliers.length > 0;
+  // The instance's own buttons after its links: the branches list and, when flagged, the contact list.
+  const extraLinks = [
+    ...(showBranches ? [{ to: paths.branchOffices(), label: t('branches'), testId: 'branches-button' }] : []),
+    ...(showContact ? [{ to: paths.branchWhatsapp(), label: t('contact'), testId: 'contact-button' }] : []),
+  ];
+  const nothingToShow = links.length === 0 && extraLinks.length === 0;
 
   return (
     <div className="ld-page" data-testid="landing">
       <div
         className="ld-cover"
-        style={background ? { backgroundImage: `url("${background}")` } : undefined}
+        style={background ? { backgroundImage: background } : undefined}
         aria-hidden="true"
       />
       <div className="ld-card">
-        {instance.linktree_logo ? (
-          <img className="ld-logo" src={instance.linktree_logo} alt="" width={112} height={112} />
-        ) : null}
+        {logo ? <img className="ld-logo" src={logo} alt="" width={112} height={112} /> : null}
         <h1 className="ld-name">{instance.name}</h1>
         {spinner ? (
           <p className="ld-spinner" role="status" data-testid="landing-spinner">
@@ -91,41 +206,29 @@ export function MainPage() {
             <span className="ld-visually-hidden">{t('loading')}</span>
           </p>
         ) : null}
+        {redirectingTo ? (
+          <p className="ld-status" role="status" data-testid="landing-redirecting">
+            <span className="mesa-spinner mesa-spinner--small" aria-hidden="true" />
+            {t('redirecting', { branch: branchNames[redirectingTo] ?? redirectingTo })}
+          </p>
+        ) : null}
 
         <nav aria-label={t('services')}>
           <ul className="mesa-stack">
             {links.map((link) => (
               <li key={link.key}>
-                <LinkButton link={link} onService={serviceClicked} />
+                <LinkButton link={link} onService={serviceClicked} onDelivery={deliveryClicked} />
               </li>
             ))}
-            {instance.show_branches_button && instance.suppliers.length > 0 ? (
-              <li>
-                <button
-                  type="button"
-                  className="ld-link ld-link--ghost"
-                  aria-expanded={branchesOpen}
-                  aria-controls={branchesId}
-                  onClick={branchesToggled}
-                  data-testid="branches-button"
-                >
-                  {t('branches')}
-                </button>
-                {branchesOpen ? (
-                  <ul className="ld-branches" id={branchesId}>
-                    {instance.suppliers.map((branch) => (
-                      <li key={branch.slug}>
-                        <Link className="ld-branch" to={paths.home(branch.slug)}>
-                          <span className="ld-branch__name">{branch.label}</span>
-                          <span className="ld-branch__address">{branch.address}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+            {extraLinks.map(({ to, label, testId }) => (
+              <li key={testId}>
+                <Link className="ld-link ld-link--ghost" to={to} data-testid={testId}>
+                  {label}
+                </Link>
               </li>
-            ) : null}
+            ))}
           </ul>
+          {nothingToShow ? <p className="ld-empty">{t('noLinks')}</p> : null}
         </nav>
 
         {social.length > 0 ? (
@@ -152,22 +255,33 @@ export function MainPage() {
         ) : null}
 
         {langs.length > 1 ? (
-          <div className="ld-langs" role="group" aria-label={t('language')}>
-            {langs.map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                lang={choice}
-                className="ld-lang"
-                aria-pressed={choice === lang}
-                onClick={() => languageClicked(choice)}
-              >
-                {t(`lang.${choice}`)}
-              </button>
-            ))}
+          <div className="ld-langs">
+            <button
+              type="button"
+              className="ld-lang"
+              aria-haspopup="dialog"
+              onClick={languageMenuOpened}
+              data-testid="language-button"
+            >
+              {t('languageCurrent', { lang: t(`lang.${lang}`) })}
+            </button>
           </div>
         ) : null}
       </div>
+
+      {languageMenuOpen ? (
+        <LanguageModal langs={langs} current={lang} onChoose={languageClicked} onClose={languageMenuClosed} />
+      ) : null}
+      {modalCities ? (
+        <LocationModal
+          cities={modalCities}
+          city={modalCity}
+          branchNames={branchNames}
+          onCity={cityChosen}
+          onBranch={branchPicked}
+          onClose={locationModalClosed}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,35 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
+import { routeVisited as selectorVisited } from '../model/branch-selector-page.ts';
 import { routeVisited } from '../model/main-page.ts';
+import {
+  BranchOfficesPage,
+  BranchOnTablePage,
+  BranchToBookPage,
+  BranchToTakeAwayPage,
+  BranchWhatsappPage,
+  BranchWithoutServicePage,
+} from '../pages/branch-selector-page.tsx';
 import { MainPage } from '../pages/main-page.tsx';
 
-export default defineRemote('landing', { Main: MainPage }, { Main: routeVisited });
+export default defineRemote(
+  'landing',
+  {
+    Main: MainPage,
+    BranchOnTable: BranchOnTablePage,
+    BranchToTakeAway: BranchToTakeAwayPage,
+    BranchToBook: BranchToBookPage,
+    BranchWithOutService: BranchWithoutServicePage,
+    Branch: BranchOfficesPage,
+    BranchWhatsapp: BranchWhatsappPage,
+  },
+  {
+    Main: routeVisited,
+    BranchOnTable: selectorVisited,
+    BranchToTakeAway: selectorVisited,
+    BranchToBook: selectorVisited,
+    BranchWithOutService: selectorVisited,
+    Branch: selectorVisited,
+    BranchWhatsapp: selectorVisited,
+  },
+);

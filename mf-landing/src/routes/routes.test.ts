@@ -3,7 +3,15 @@ import remote from './index.tsx';
 
 describe('mf-landing routes module', () => {
   it('gives an opened event for every route it renders', () => {
-    expect(Object.keys(remote.routes).sort()).toEqual(['Main']);
+    expect(Object.keys(remote.routes).sort()).toEqual([
+      'Branch',
+      'BranchOnTable',
+      'BranchToBook',
+      'BranchToTakeAway',
+      'BranchWhatsapp',
+      'BranchWithOutService',
+      'Main',
+    ]);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
   });
 });

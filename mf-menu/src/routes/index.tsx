@@ -5,6 +5,6 @@ import { MenuPage } from '../pages/menu-page.tsx';
 
 export default defineRemote(
   'menu',
-  { Home: MenuPage, Menu: MenuPage },
-  { Home: routeVisited, Menu: routeVisited },
+  { Home: MenuPage, OnTableMenuDigital: MenuPage, Menu: MenuPage },
+  { Home: routeVisited, OnTableMenuDigital: routeVisited, Menu: routeVisited },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
-import { i18n, languageChoices, pickLanguage, registerTranslations } from './i18n.ts';
+import { i18n, languageChoices, pickLanguage, registerTranslations, wordingLocale } from './i18n.ts';
 
 describe('language', () => {
   it('uses the saved language only when the instance offers it', () => {
@@ -15,11 +15,40 @@ describe('language', () => {
     expect(languageChoices(makeInstanceConfig({ langs: ['en'] }))).toEqual(['es', 'en']);
   });
 
+  it('offers only the instance’s languages', () => {
+    expect(languageChoices(makeInstanceConfig({ language: 'en', langs: ['pt', 'en'] }))).toEqual([
+      'en',
+      'pt',
+    ]);
+    expect(languageChoices(makeInstanceConfig({ language: 'es', langs: ['es'] }))).toEqual(['es']);
+  });
+
   it('lets a package register its own namespace in three languages', async () => {
     registerTranslations('demo', { es: { hi: 'Hola' }, en: { hi: 'Hello' }, pt: { hi: 'Olá' } });
     await i18n.changeLanguage('pt');
     expect(i18n.t('hi', { ns: 'demo' })).toBe('Olá');
     await i18n.changeLanguage('en');
     expect(i18n.t('hi', { ns: 'demo' })).toBe('Hello');
+  });
+
+  it('speaks a country’s wording where it has one and the language’s elsewhere, key by key', async () => {
+    registerTranslations('wording', {
+      es: { delivery: 'Domicilio', close: 'Cerrar' },
+      en: { delivery: 'Delivery', close: 'Close' },
+      pt: { delivery: 'Entrega', close: 'Fechar' },
+      'es-MX': { delivery: 'Envío a domicilio' },
+    });
+    expect(wordingLocale('es', 'MX')).toBe('es-MX');
+    expect(wordingLocale('en', 'CO')).toBe('en-CO');
+    expect(wordingLocale('es', 'AR')).toBe('es');
+    await i18n.changeLanguage(wordingLocale('es', 'MX'));
+    expect([i18n.t('delivery', { ns: 'wording' }), i18n.t('close', { ns: 'wording' })]).toEqual([
+      'Envío a domicilio',
+      'Cerrar',
+    ]);
+    await i18n.changeLanguage(wordingLocale('es', 'CO'));
+    expect(i18n.t('delivery', { ns: 'wording' })).toBe('Domicilio');
+    await i18n.changeLanguage(wordingLocale('en', 'MX'));
+    expect(i18n.t('delivery', { ns: 'wording' })).toBe('Delivery');
   });
 });

@@ -15,16 +15,35 @@ export function pickLanguage(saved: Lang | null, config: Pick<InstanceConfig, 'l
   return isLang(config.language) ? config.language : 'es';
 }
 
-/** The instance's languages in switcher order: es, en, pt. */
-export function languageChoices(config: Pick<InstanceConfig, 'langs'>): Lang[] {
-  return LANGS.filter((lang) => lang === 'es' || config.langs.includes(lang));
+/** Countries with their own wording (SPEC section 1): `es-MX` texts override `es` ones, key by key. */
+export const WORDING_COUNTRIES = ['CO', 'PE', 'CL', 'MX', 'SV', 'PA'] as const;
+type WordingCountry = (typeof WORDING_COUNTRIES)[number];
+export type WordingLocale = `${Lang}-${WordingCountry}`;
+
+/**
+ * The i18next language for a diner's language in an instance's country: `es-MX` in Mexico (its texts
+ * fall back to `es` key by key), the bare language elsewhere.
+ */
+export function wordingLocale(lang: Lang, countryCode: string): Lang | WordingLocale {
+  const country = countryCode.toUpperCase();
+  return (WORDING_COUNTRIES as readonly string[]).includes(country)
+    ? `${lang}-${country as WordingCountry}`
+    : lang;
+}
+
+/** Only the instance's languages (with its own, Spanish by default), in switcher order: es, en, pt. */
+export function languageChoices(config: Pick<InstanceConfig, 'language' | 'langs'>): Lang[] {
+  const own = pickLanguage(null, config);
+  return LANGS.filter((lang) => lang === own || config.langs.includes(lang));
 }
 
 // Initialised at import with no texts, so remotes can register their namespaces in any order.
 void i18n.init({
   lng: 'es',
+  // `es-MX` → `es` → Spanish (SPEC section 9: fallback es).
   fallbackLng: 'es',
   supportedLngs: [...LANGS],
+  nonExplicitSupportedLngs: true,
   ns: ['common'],
   defaultNS: 'common',
   resources: {},
@@ -32,7 +51,17 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-/** Registers a namespace's texts in every language; each remote calls it for its own namespace. */
-export function registerTranslations(ns: string, resources: Record<Lang, Record<string, string>>): void {
-  for (const lang of LANGS) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
+type Texts = Record<string, string>;
+
+/**
+ * Registers a namespace's texts in every language, and optionally a country's own wording of some keys
+ * (`'es-MX': { … }`); each remote calls it for its own namespace.
+ */
+export function registerTranslations(
+  ns: string,
+  resources: Record<Lang, Texts> & Partial<Record<WordingLocale, Texts>>,
+): void {
+  for (const [lang, texts] of Object.entries(resources)) {
+    if (texts) i18n.addResourceBundle(lang, ns, texts, true, true);
+  }
 }

@@ -102,12 +102,31 @@ describe('paths', () => {
 describe('ROUTES', () => {
   it('lists the mounted entries of the table, each with its own pattern', () => {
     expectTypeOf<RouteName>().toEqualTypeOf<
-      'Main' | 'Location' | 'Home' | 'Menu' | 'DeliveryCartInProgress' | 'Book'
+      | 'Main'
+      | 'Location'
+      | 'BranchOnTable'
+      | 'BranchToTakeAway'
+      | 'BranchWithOutService'
+      | 'BranchToBook'
+      | 'Branch'
+      | 'BranchWhatsapp'
+      | 'Home'
+      | 'OnTableMenuDigital'
+      | 'Menu'
+      | 'DeliveryCartInProgress'
+      | 'Book'
     >();
     expect(ROUTES).toEqual([
       { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
       { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
+      { name: 'BranchOnTable', path: '/branch-to-on-table', remote: 'landing', cartIcon: false },
+      { name: 'BranchToTakeAway', path: '/branch-to-take-away', remote: 'landing', cartIcon: false },
+      { name: 'BranchWithOutService', path: '/branch-without-service', remote: 'landing', cartIcon: false },
+      { name: 'BranchToBook', path: '/branch-to-book', remote: 'landing', cartIcon: false },
+      { name: 'Branch', path: '/branch-offices', remote: 'landing', cartIcon: false },
+      { name: 'BranchWhatsapp', path: '/branch-whatsapp', remote: 'landing', cartIcon: false },
       { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
+      { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
       {
         name: 'DeliveryCartInProgress',
         path: '/:supplier/delivery/order',

@@ -4,6 +4,10 @@ export { seg } from './route.ts';
 
 const SERVICE_AND_TABLE = { service: 'service', mesa: 'mesa' } as const;
 
+/** A branch selector of the landing remote (no cart icon: no branch is chosen yet). */
+const landing = <const Name extends string>(name: Name) =>
+  ({ name, remote: 'landing', cartIcon: false }) as const;
+
 /**
  * Every path of SPEC section 2, each with its link builder and, once a remote renders it, where it is
  * mounted. The shell's router, the HTML's boot script (`ROUTES`) and every link (`paths`) read this table.
@@ -12,12 +16,12 @@ export const ROUTE_TABLE = {
   main: route('/', { mount: { name: 'Main', remote: 'landing', cartIcon: false } }),
   location: route('/location', { mount: { name: 'Location', remote: 'delivery', cartIcon: false } }),
   myLocation: route('/my-location'),
-  branchToOnTable: route('/branch-to-on-table'),
-  branchToTakeAway: route('/branch-to-take-away'),
-  branchWithoutService: route('/branch-without-service'),
-  branchToBook: route('/branch-to-book'),
-  branchOffices: route('/branch-offices'),
-  branchWhatsapp: route('/branch-whatsapp'),
+  branchToOnTable: route('/branch-to-on-table', { mount: landing('BranchOnTable') }),
+  branchToTakeAway: route('/branch-to-take-away', { mount: landing('BranchToTakeAway') }),
+  branchWithoutService: route('/branch-without-service', { mount: landing('BranchWithOutService') }),
+  branchToBook: route('/branch-to-book', { mount: landing('BranchToBook') }),
+  branchOffices: route('/branch-offices', { mount: landing('Branch') }),
+  branchWhatsapp: route('/branch-whatsapp', { mount: landing('BranchWhatsapp') }),
   rateCluvi: route('/ratecluvi/:purchaseId/:token'),
   bookingPopup: route('/reservarpopup/:branchId'),
   bookInfo: route('/book_info/:id/:token'),
@@ -29,7 +33,10 @@ export const ROUTE_TABLE = {
   precheckout: route('/:supplier/precheckout'),
   checkout: route('/:supplier/checkout/:id'),
   webcheckout: route('/:supplier/webcheckout/:orderId'),
-  menuDigital: route('/:supplier/menu-digital', { query: { mesa: 'mesa' } }),
+  menuDigital: route('/:supplier/menu-digital', {
+    query: { mesa: 'mesa' },
+    mount: { name: 'OnTableMenuDigital', remote: 'menu', cartIcon: false },
+  }),
   grabAndGo: route('/:supplier/grab-and-go'),
   menuDigitalHome: route('/:supplier/menu-digital/home'),
   onlyPay: route('/:supplier/solo-pago'),

@@ -34,6 +34,8 @@ export const supplierSummarySchema = z.object({
   label: z.string(),
   city: z.string(),
   address: z.string(),
+  /** The branch's phone as the operator wrote it (the contact selector builds WhatsApp links from it). */
+  phone: z.string(),
   latitude: z.number(),
   longitude: z.number(),
   service_delivery: z.boolean(),
@@ -70,7 +72,6 @@ export const supplierSchema = z.extend(supplierSummarySchema, {
   description: z.string(),
   timezone: z.string(),
   locale: z.string(),
-  phone: z.string(),
   has_cluvi_pay: z.boolean(),
   on_table_class: onTableClassSchema,
   minimum_order_value: z.nullable(z.number()),

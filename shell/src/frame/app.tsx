@@ -4,7 +4,10 @@ import { ROUTES } from 'shared-contracts';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
 import { frameModel } from './frame-model.ts';
+import { CustomStyle } from './custom-style.tsx';
 import { Header } from './header.tsx';
+import { Loader } from './loader.tsx';
+import { useNewMenuRedirect } from './new-menu-guard.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 
@@ -13,8 +16,10 @@ function Frame() {
   const { instance, online } = useUnit(frameModel);
   const resolved = resolveRoute(location.pathname);
   const branch = branchOf(resolved, instance);
+  const leaving = useNewMenuRedirect(resolved?.route.name, branch);
   return (
     <div className="mesa-frame">
+      <CustomStyle />
       <Header
         showCart={(resolved?.route.cartIcon ?? false) && branch !== null}
         supplierSlug={branch ?? undefined}
@@ -22,7 +27,7 @@ function Frame() {
       {online ? null : <OfflineNotice />}
       <main id="main" className="mesa-main" tabIndex={-1}>
         {/* A branch this instance does not have: say so here, without loading any remote. */}
-        {branch === null ? <BranchNotFoundPage /> : <Outlet />}
+        {branch === null ? <BranchNotFoundPage /> : leaving ? <Loader /> : <Outlet />}
       </main>
     </div>
   );

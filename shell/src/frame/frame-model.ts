@@ -1,4 +1,4 @@
-import { $cartCount, $instance, $supplier } from 'shared-contracts';
+import { $cartCount, $instance, $order, $supplier } from 'shared-contracts';
 import { $online } from './connectivity.ts';
 
 /** The instance's name and logo, as the header shows them. */
@@ -19,3 +19,6 @@ export const headerModel = {
   currentBranch: $supplier.map((supplier) => supplier?.slug ?? null),
   cartCount: $cartCount,
 };
+
+/** What the navigation guard reads: the instance's flag, the loaded branch and the diner's service. */
+export const guardModel = { instance: $instance, supplier: $supplier, order: $order };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { City, Menu } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { categories, cities, products, suppliers } from '../../db/schema.ts';
@@ -41,31 +41,26 @@ export async function loadMenu(db: Db, supplier: SupplierWithCity): Promise<Menu
 }
 
 /**
- * Cities where the instance delivers: every city with at least one branch offering delivery or
- * scheduled delivery, in order of first appearance, each with the slugs of all its branches.
+ * Cities where the instance delivers, in order of first appearance, each with the slugs of its branches
+ * that deliver (now or scheduled): a branch that does not deliver is never offered for delivery.
  */
 export async function searchCities(db: Db, instanceId: number): Promise<City[]> {
   const rows = await db
-    .select({
-      cityId: cities.id,
-      city: cities.name,
-      slug: suppliers.slug,
-      delivery: suppliers.serviceDelivery,
-      schedule: suppliers.serviceSchedule,
-    })
+    .select({ cityId: cities.id, city: cities.name, slug: suppliers.slug })
     .from(suppliers)
     .innerJoin(cities, eq(cities.id, suppliers.cityId))
-    .where(eq(suppliers.instanceId, instanceId))
+    .where(
+      and(
+        eq(suppliers.instanceId, instanceId),
+        or(eq(suppliers.serviceDelivery, true), eq(suppliers.serviceSchedule, true)),
+      ),
+    )
     .orderBy(asc(suppliers.position));
-  const byCity = new Map<number, { city: City; delivers: boolean }>();
+  const byCity = new Map<number, City>();
   for (const row of rows) {
-    let entry = byCity.get(row.cityId);
-    if (!entry) {
-      entry = { city: { id: row.cityId, name: row.city, suppliers: [] }, delivers: false };
-      byCity.set(row.cityId, entry);
-    }
-    entry.city.suppliers.push(row.slug);
-    entry.delivers ||= row.delivery || row.schedule;
+    const city = byCity.get(row.cityId) ?? { id: row.cityId, name: row.city, suppliers: [] };
+    city.suppliers.push(row.slug);
+    byCity.set(row.cityId, city);
   }
-  return [...byCity.values()].filter((entry) => entry.delivers).map((entry) => entry.city);
+  return [...byCity.values()];
 }

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+
+// zona-hostil (api/fixtures) carries hostile operator values: every one must render inert.
+test('hostile configuration values render as inert text, never as links or script', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const blocked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('evil.example')) blocked.push(request.url());
+  });
+  await page.goto(site('zona-hostil'));
+  const landing = page.getByTestId('landing');
+  await expect(landing).toBeVisible();
+
+  // Markup in the name and labels shows as typed.
+  await expect(landing.getByRole('heading', { level: 1 })).toHaveText(
+    'Zona <b>Hostil</b> <img src=x onerror="window.__pwned=1">',
+  );
+  await expect(landing.locator('img[src="x"], b, script')).toHaveCount(0);
+
+  // No href on the page is anything but a web link or an app path.
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => !/^(https?:\/\/|\/|#)/.test(href))).toEqual([]);
+  // The javascript: and data: links are disabled buttons with their label as text.
+  await expect(landing.getByRole('button', { name: /Promo <img/ })).toBeDisabled();
+  await expect(landing.getByRole('button', { name: /Datos/ })).toBeDisabled();
+  const carta = landing.getByRole('link', { name: /<b>Carta<\/b>/ });
+  await expect(carta).toHaveAttribute('href', 'https://zona.example/carta');
+  await expect(carta).toHaveAttribute('rel', 'noopener noreferrer');
+  // The facebook link is javascript: and dropped; instagram stays.
+  await expect(page.getByRole('region', { name: 'Síguenos' }).getByRole('link')).toHaveText(['Instagram']);
+
+  // The custom style stays one style element of rules: no script came out of it, nothing was imported.
+  const style = page.getByTestId('custom-style');
+  await expect(style).toHaveCount(1);
+  expect(await style.textContent()).not.toMatch(/<|@import|javascript:/);
+  await expect(landing.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(18, 64, 47)');
+  // The broken background image stays one quoted address on img.example, never a second declaration.
+  const cover = await landing
+    .locator('.ld-cover')
+    .evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(cover).toMatch(/^url\("https:\/\/img\.example\/[^"]*"\)$/);
+
+  // The instance's language `fr` fell back to Spanish.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const label = landing.getByRole('link', { name: /Mesa/ });
+  await expect(label).toHaveText('<script>window.__pwned=1</script>Mesa');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(blocked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an instance without a logo still renders its name', async ({ page }) => {
+  await page.goto(site('zona-hostil'));
+  await expect(page.getByTestId('landing').locator('img.ld-logo')).toHaveCount(0);
+  await expect(page.getByTestId('landing').getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { paths, webHref, type OrderState, type SupplierSummary } from 'shared-contracts';
+
+/** The branch selectors of SPEC section 2, by what the chosen branch is for. */
+export const SELECTOR_KINDS = [
+  'on_table',
+  'take_away',
+  'book',
+  'without_service',
+  'offices',
+  'whatsapp',
+] as const;
+export type SelectorKind = (typeof SELECTOR_KINDS)[number];
+
+/** Where a selector's path is: `/branch-to-on-table`… */
+export const SELECTOR_PATHS: Record<SelectorKind, () => string> = {
+  on_table: paths.branchToOnTable,
+  take_away: paths.branchToTakeAway,
+  book: paths.branchToBook,
+  without_service: paths.branchWithoutService,
+  offices: paths.branchOffices,
+  whatsapp: paths.branchWhatsapp,
+};
+
+export type BranchAction =
+  /** A screen of this app; `order` is the service the diner chose with the branch (null keeps it). */
+  | { kind: 'navigate'; to: string; order: OrderState | null }
+  /** A page outside the app (the branch's WhatsApp chat), in a new tab. */
+  | { kind: 'external'; href: string };
+
+export interface BranchChoice {
+  slug: string;
+  label: string;
+  address: string;
+  city: string;
+  action: BranchAction;
+  /** A maps search at the branch's coordinates, when it has them. */
+  mapHref: string | null;
+}
+
+const whatsappHref = (phone: string): string | null => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 7 ? webHref(`https://wa.me/${digits}`) : null;
+};
+
+function actionFor(kind: SelectorKind, branch: SupplierSummary): BranchAction | null {
+  switch (kind) {
+    case 'on_table':
+      if (!branch.service_table) return null;
+      return {
+        kind: 'navigate',
+        to: paths.menuDigital(branch.slug),
+        order: { service: 'on_table', subservice: branch.service_room ? 'room' : null },
+      };
+    case 'take_away':
+      if (!branch.service_take_away) return null;
+      return {
+        kind: 'navigate',
+        to: paths.menu(branch.slug),
+        order: { service: 'take_away', subservice: null },
+      };
+    case 'book':
+      if (!branch.service_book) return null;
+      return { kind: 'navigate', to: paths.book(branch.slug), order: { service: 'book', subservice: null } };
+    case 'without_service':
+    case 'offices':
+      return { kind: 'navigate', to: paths.home(branch.slug), order: null };
+    case 'whatsapp': {
+      const href = whatsappHref(branch.phone);
+      return href ? { kind: 'external', href } : null;
+    }
+  }
+}
+
+const mapHref = (branch: SupplierSummary): string | null =>
+  branch.latitude === 0 && branch.longitude === 0
+    ? null
+    : `https://www.google.com/maps/search/?api=1&query=${branch.latitude},${branch.longitude}`;
+
+/** The branches a selector offers, in the instance's order, each with what choosing it does. */
+export function branchChoices(kind: SelectorKind, branches: readonly SupplierSummary[]): BranchChoice[] {
+  return branches.flatMap((branch) => {
+    const action = actionFor(kind, branch);
+    if (!action) return [];
+    const { slug, label, address, city } = branch;
+    return [{ slug, label, address, city, action, mapHref: kind === 'offices' ? mapHref(branch) : null }];
+  });
+}
+
+/** A selector with a single in-app choice skips itself (SPEC: the selector unless there is one branch). */
+export function onlyChoice(choices: readonly BranchChoice[]): BranchChoice | null {
+  const [only] = choices;
+  return choices.length === 1 && only?.action.kind === 'navigate' ? only : null;
+}

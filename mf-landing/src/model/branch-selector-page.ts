@@ -1,0 +1,67 @@
+import { createEvent, createStore, sample } from 'effector';
+import { $instance, serviceChosen, type OrderState, type RouteVisit } from 'shared-contracts';
+import {
+  branchChoices,
+  onlyChoice,
+  SELECTOR_KINDS,
+  type BranchChoice,
+  type SelectorKind,
+} from './branch-choices.ts';
+
+export const pageOpened = createEvent<SelectorKind>();
+/**
+ * A visit to a selector route, fired by a server before it renders: the lists come from the instance
+ * config the scope already holds, so there is nothing to load; the skip to a single branch starts from
+ * `pageOpened` in the browser.
+ */
+export const routeVisited = createEvent<RouteVisit>();
+export const pageClosed = createEvent();
+export const branchClicked = createEvent<BranchChoice>();
+
+/**
+ * Every selector's branches, from the instance config alone: a page shows its own list from its first
+ * render (a server renders it too), without waiting for its opened event.
+ */
+export const $choicesByKind = $instance.map(
+  (instance) =>
+    Object.fromEntries(
+      SELECTOR_KINDS.map((kind) => [kind, branchChoices(kind, instance?.suppliers ?? [])]),
+    ) as Record<SelectorKind, BranchChoice[]>,
+);
+
+/** A selector with one branch to go to skips itself (the page replaces its own history entry). */
+export const $redirect = createStore<string | null>(null, { sid: 'landing/selector-redirect' }).reset(
+  pageClosed,
+);
+
+const chosenOrder = (choice: BranchChoice): OrderState | null =>
+  choice.action.kind === 'navigate' ? choice.action.order : null;
+
+const only = sample({
+  clock: pageOpened,
+  source: $instance,
+  fn: (instance, kind) => (instance ? onlyChoice(branchChoices(kind, instance.suppliers)) : null),
+});
+const skipped = sample({ clock: only, filter: (choice): choice is BranchChoice => choice !== null });
+sample({
+  clock: skipped,
+  fn: (choice) => (choice.action.kind === 'navigate' ? choice.action.to : null),
+  target: $redirect,
+});
+
+const withOrder = (choice: BranchChoice) => chosenOrder(choice) !== null;
+sample({
+  clock: [skipped, sample({ clock: branchClicked, filter: withOrder })],
+  filter: withOrder,
+  fn: (choice) => chosenOrder(choice) as OrderState,
+  target: serviceChosen,
+});
+
+/** Everything a branch selector page reads and sends. */
+export const branchSelectorModel = {
+  choicesByKind: $choicesByKind,
+  redirect: $redirect,
+  pageOpened,
+  pageClosed,
+  branchClicked,
+};

@@ -1,0 +1,90 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import type { BranchChoice, SelectorKind } from '../model/branch-choices.ts';
+import { branchSelectorModel } from '../model/branch-selector-page.ts';
+import '../ui/landing.css';
+
+function ChoiceLink({ choice, onClick }: { choice: BranchChoice; onClick: (choice: BranchChoice) => void }) {
+  const { t } = useTranslation(NS);
+  const content = (
+    <>
+      <span className="ld-branch__name">{choice.label}</span>
+      {choice.address ? <span className="ld-branch__address">{choice.address}</span> : null}
+    </>
+  );
+  if (choice.action.kind === 'external') {
+    return (
+      <a
+        className="ld-branch"
+        href={choice.action.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('opensNewTab', { label: choice.label })}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link className="ld-branch" to={choice.action.to} onClick={() => onClick(choice)}>
+      {content}
+    </Link>
+  );
+}
+
+/** A branch selector (SPEC section 2): the branches fit for one purpose, each leading where it should. */
+export function BranchSelectorPage({ kind }: { kind: SelectorKind }) {
+  const { t } = useTranslation(NS);
+  const { choicesByKind, redirect, pageOpened, pageClosed, branchClicked } = useUnit(branchSelectorModel);
+  const choices = choicesByKind[kind];
+
+  useEffect(() => {
+    pageOpened(kind);
+    return () => pageClosed();
+  }, [kind, pageOpened, pageClosed]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <div className="mesa-page ld-selector" data-testid="branch-selector" data-kind={kind}>
+      <h1 className="mesa-title">{t(`selector.${kind}`)}</h1>
+      {choices.length === 0 ? (
+        <>
+          <p className="ld-empty">{t('selector.empty')}</p>
+          <Link className="mesa-button" to={paths.main()}>
+            {t('selector.back')}
+          </Link>
+        </>
+      ) : (
+        <ul className="mesa-stack">
+          {choices.map((choice) => (
+            <li key={choice.slug}>
+              <ChoiceLink choice={choice} onClick={branchClicked} />
+              {choice.mapHref ? (
+                <a
+                  className="ld-branch__map"
+                  href={choice.mapHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('opensNewTab', { label: t('selector.map', { branch: choice.label }) })}
+                >
+                  {t('selector.map', { branch: choice.label })}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const BranchOnTablePage = () => <BranchSelectorPage kind="on_table" />;
+export const BranchToTakeAwayPage = () => <BranchSelectorPage kind="take_away" />;
+export const BranchToBookPage = () => <BranchSelectorPage kind="book" />;
+export const BranchWithoutServicePage = () => <BranchSelectorPage kind="without_service" />;
+export const BranchOfficesPage = () => <BranchSelectorPage kind="offices" />;
+export const BranchWhatsappPage = () => <BranchSelectorPage kind="whatsapp" />;
