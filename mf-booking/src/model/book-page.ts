@@ -16,7 +16,7 @@ export const retryClicked = createEvent();
 export const fieldChanged = createEvent<{ field: BookingField; value: string }>();
 export const formSubmitted = createEvent();
 
-const $slug = createStore<string | null>(null).on(pageOpened, (_, slug) => slug);
+const $slug = createStore<string | null>(null, { sid: 'booking/slug' }).on(pageOpened, (_, slug) => slug);
 
 /** The loaded branch, once it has loaded. */
 const $branch = $openedBranch.map((branch) => branch?.details ?? null);

@@ -28,7 +28,7 @@ export const redirectDelayFx = createEffect(async (slug: string) => {
 });
 
 /** The instance's cities once loaded; null until then. */
-const $cities = createStore<City[] | null>(null).on(loadCitiesFx.doneData, (_, cities) => cities);
+const $cities = createStore<City[] | null>(null, { sid: 'delivery/cities' }).on(loadCitiesFx.doneData, (_, cities) => cities);
 const $citiesFailed = createStore(false)
   .on(loadCitiesFx.fail, () => true)
   .reset(loadCitiesFx);

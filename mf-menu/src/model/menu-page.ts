@@ -32,8 +32,8 @@ export const pageOpened = createEvent<string>();
 export const retryClicked = createEvent();
 export const addClicked = createEvent<Product>();
 
-const $slug = createStore<string | null>(null).on(pageOpened, (_, slug) => slug);
-const $loaded = createStore<{ slug: string; menu: Menu } | null>(null).on(
+const $slug = createStore<string | null>(null, { sid: 'menu/slug' }).on(pageOpened, (_, slug) => slug);
+const $loaded = createStore<{ slug: string; menu: Menu } | null>(null, { sid: 'menu/loaded' }).on(
   loadMenuFx.done,
   (_, { params, result }) => ({ slug: params, menu: result }),
 );

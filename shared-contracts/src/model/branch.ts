@@ -27,7 +27,7 @@ export interface OpenedBranch {
   details: Supplier | null;
 }
 
-const $openedSlug = createStore<string | null>(null).on(branchOpened, (_, slug) => slug);
+const $openedSlug = createStore<string | null>(null, { sid: 'contracts/opened-slug' }).on(branchOpened, (_, slug) => slug);
 
 /** The branch of the screen on view: derived here once, so no screen works it out itself. */
 export const $openedBranch = combine(
