@@ -1,4 +1,5 @@
 import { warmUpMessage } from '../sw/messages.ts';
+import './ssr-payload.ts';
 
 /** After the page has loaded: registering must not compete with the boot requests for the network. */
 function afterLoad(start: () => void): void {
@@ -33,7 +34,7 @@ export function registerServiceWorker(): void {
       .then(() => controlled(container))
       .then((worker) => {
         const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-        worker.postMessage(warmUpMessage(loaded));
+        worker.postMessage(warmUpMessage(loaded, window.__MESA_SSR__ ? window.location.href : undefined));
       })
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   });
