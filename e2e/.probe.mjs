@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+await page.addInitScript(() => { window.__MESA_API__ = 'http://' + location.hostname + ':4100'; });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('request', (r) => { if (r.url().includes(':4100')) console.log('req', r.method(), r.url()); });
+const res = await page.goto(process.argv[2] ?? 'http://la-brasa.localhost:5273/chapinero/menu');
+console.log('render', (await res.allHeaders())['x-mesa-render']);
+await page.waitForTimeout(3000);
+console.log((await page.locator('#root').innerText()).slice(0, 400));
+await browser.close();
