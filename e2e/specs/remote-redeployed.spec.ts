@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
 import { ROOT, startApp, stopServer } from '../support/servers.ts';
 import { waitUntilKeptForOffline } from '../support/service-worker.ts';
 
@@ -37,7 +38,7 @@ test("rebuilding and serving only mf-checkout is picked up by the shell's server
     await startApp('checkout', outDir);
     // The shell's server, still running, renders the new build (once it has loaded it, within its budget).
     await expect
-      .poll(async () => (await page.request.get(page.url())).text(), { timeout: 30_000 })
+      .poll(async () => (await serverPage(page.url())).html, { timeout: 30_000 })
       .toContain(`data-build="${label}"`);
     await page.reload();
     await expect(page.getByTestId('cart-page')).toHaveAttribute('data-build', label);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
 
 const MENU = site('la-brasa', '/chapinero/menu');
 
@@ -7,13 +8,12 @@ test('the menu route arrives server-rendered, hydrates without a mismatch and as
   page,
 }) => {
   // The first request after a start may load the remote past the render budget; the next one is warm.
-  await expect
-    .poll(async () => (await page.request.get(MENU)).headers()['x-mesa-render'], { timeout: 30_000 })
-    .toBe('server');
-  const html = await (await page.request.get(MENU)).text();
+  await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
+  const { html } = await serverPage(MENU);
   expect(html).toContain('Bandeja paisa');
   expect(html).toContain('<title>La Brasa</title>');
   expect(html).toContain('--mesa-color-theme:#C8102E');
+  expect(html).toContain('<div id="root" inert>');
 
   const errors = collectPageErrors(page);
   const dataRequests: string[] = [];
@@ -43,12 +43,14 @@ test('the menu route arrives server-rendered, hydrates without a mismatch and as
 
 test('a saved language reaches the server through its cookie: the HTML is in it, without a flash or mismatch', async ({
   page,
+  context,
 }) => {
   const errors = collectPageErrors(page);
   await page.goto(site('la-brasa'));
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const html = await (await page.request.get(MENU)).text();
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const { html } = await serverPage(MENU, cookie);
   expect(html).toContain('<html lang="en"');
   expect(html).toContain('Skip to content');
   await page.reload();
@@ -59,9 +61,8 @@ test('a saved language reaches the server through its cookie: the HTML is in it,
 test('a locked instance arrives as the inactive-site page in its language and theme, and loads no remote', async ({
   page,
 }) => {
-  const response = await page.request.get(site('cafe-cerrado', '/centro/menu'));
-  expect(response.headers()['x-mesa-render']).toBe('server');
-  const html = await response.text();
+  const { render, html } = await serverPage(site('cafe-cerrado', '/centro/menu'));
+  expect(render).toBe('server');
   expect(html).toMatch(/<html lang="(es|en|pt)"/);
   expect(html).toContain('data-testid="inactive-site"');
   expect(html).toContain('--mesa-color-theme:');

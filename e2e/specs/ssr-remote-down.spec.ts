@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
 import { startApp, stopServer } from '../support/servers.ts';
 
 const MENU = site('la-brasa', '/chapinero/menu');
@@ -23,9 +24,7 @@ test('with the menu remote down the page is rendered in the browser and offers a
   } finally {
     await startApp('menu');
   }
-  await expect
-    .poll(async () => (await page.request.get(MENU)).headers()['x-mesa-render'], { timeout: 30_000 })
-    .toBe('server');
+  await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
   const response = await page.goto(MENU);
   expect(response?.headers()['x-mesa-render']).toBe('server');
   await expect(page.getByTestId('product').filter({ hasText: 'Bandeja paisa' })).toBeVisible();

@@ -75,7 +75,8 @@ describe('renderPage', () => {
   it("renders the route's remote screen with the data its opened event loaded, in the cookie's language", async () => {
     const response = await renderPage(request('/chapinero/menu', 'a=1; mesa_lang=en'), deps());
     expect(response.headers['x-mesa-render']).toBe('server');
-    expect(response.body).toContain('<html lang="en"');
+    expect(response.body).toContain('<html lang="en" style="--mesa-color-theme:#C8102E;');
+    expect(response.body).toContain('<div id="root" inert>');
     expect(response.body).toContain('<title>La Brasa</title>');
     expect(response.body).toMatch(/<p data-testid="dish">Bandeja paisa · Retry<\/p>/);
     expect(response.body).toContain('Skip to content');
@@ -113,6 +114,7 @@ describe('renderPage', () => {
     });
     expect(response.headers['x-mesa-render']).toBe('server');
     expect(response.body).toContain('<html lang="pt"');
+    expect(response.body).toContain('--mesa-page-bg:#FFF8F0');
     expect(response.body).toContain('Este site não está ativo');
     expect(response.body).toContain('--mesa-page-bg:#FFF8F0');
     expect(loader.remotes.load).not.toHaveBeenCalled();

@@ -21,12 +21,13 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function themeStyle(config: InstanceConfig): string {
-  const rules = Object.entries(themeToCssVariables(config.theme))
+/** The theme as `applyTheme` sets it in the browser: inline on `<html>`, above every stylesheet. */
+function themeAttribute(config: InstanceConfig): string {
+  const declarations = Object.entries(themeToCssVariables(config.theme))
     .map(([name, value]) => `${name}:${value}`)
     .concat(`color-scheme:${config.theme.dark ? 'dark' : 'light'}`)
     .join(';');
-  return `<style>:root{${rules.replace(/</g, '')}}</style>`;
+  return escapeHtml(declarations);
 }
 
 function remoteLinks(manifest: RemoteManifest): string {
@@ -47,20 +48,22 @@ export function fillTemplate(template: string, { html, payload, manifest }: Rend
   const head = [
     // Before the inline boot script, which skips its requests when the page holds the data.
     `<script>window.__MESA_SSR__=${scriptJson(payload)}</script>`,
-    themeStyle(config),
     manifest ? remoteLinks(manifest) : '',
   ].join('');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
-    .replace(
-      /<meta name="theme-color" content="[^"]*"/,
-      `<meta name="theme-color" content="${escapeHtml(themeColor)}"`,
-    )
-    .replace(
-      /<link rel="icon" href="[^"]*"/,
-      `<link rel="icon" href="${escapeHtml(config.meta.favicon || 'data:,')}"`,
-    )
-    .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${head}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}" style="${themeAttribute(config)}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        `<meta name="theme-color" content="${escapeHtml(themeColor)}"`,
+      )
+      .replace(
+        /<link rel="icon" href="[^"]*"/,
+        `<link rel="icon" href="${escapeHtml(config.meta.favicon || 'data:,')}"`,
+      )
+      .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${head}`)
+      // Inert until hydrated: a tap before React listens would be lost; the boot lifts it once committed.
+      .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`)
+  );
 }

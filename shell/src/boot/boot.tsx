@@ -66,10 +66,14 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  */
 function hydrate(root: HTMLElement, scope: Scope, screen: ReactNode): Promise<void> {
   return new Promise((resolve) => {
+    const committed = () => {
+      root.removeAttribute('inert');
+      resolve();
+    };
     const screenAndSignal = (
       <>
         {screen}
-        <Committed onCommit={resolve} />
+        <Committed onCommit={committed} />
       </>
     );
     hydrateRoot(root, tree(scope, screenAndSignal), {
@@ -90,6 +94,8 @@ function startBrowserState(scope: Scope, config: InstanceConfig): void {
 /** A page the shell's server rendered: same scope values, same language, then hydrate. */
 async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<void> {
   const { config, lang } = ssr;
+  // Already in the HTML; set again as the client-rendered path does, so both pages end up the same.
+  applyTheme(config);
   const scope = fork({ values: ssr.state });
   await allSettled(instanceLoaded, { scope, params: config });
   // The language the server rendered in, not yet the stored choice (read after hydration).
@@ -112,7 +118,12 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
 export async function boot(root: HTMLElement): Promise<void> {
   const ssr = window.__MESA_SSR__;
   if (ssr) {
-    await bootServerRendered(root, ssr);
+    try {
+      await bootServerRendered(root, ssr);
+    } finally {
+      // Whatever failed, the server's HTML (its links) must not stay out of reach.
+      root.removeAttribute('inert');
+    }
     return;
   }
   let config: InstanceConfig;

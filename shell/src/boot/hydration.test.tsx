@@ -86,7 +86,7 @@ describe('a server-rendered page hydrated in the browser', () => {
     const payload = JSON.parse(
       /window\.__MESA_SSR__=(.*?)<\/script>/.exec(response.body)?.[1] ?? '',
     ) as SsrPayload;
-    const markup = /<div id="root">(.*)<\/div><\/body>/s.exec(response.body)?.[1] ?? '';
+    const markup = /<div id="root" inert>(.*)<\/div><\/body>/s.exec(response.body)?.[1] ?? '';
     expect(markup).toContain('Dish of chapinero');
 
     window.history.replaceState(null, '', '/chapinero/menu');

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+await page.setContent(`<div id=r inert><a href="#x" onclick="window.clicked=(window.clicked||0)+1">Go</a><h1>Title</h1></div><script>setTimeout(()=>document.getElementById('r').removeAttribute('inert'),1500)</script>`);
+const t0 = Date.now();
+console.log('heading count', await page.getByRole('heading', { name: 'Title' }).count());
+await page.getByRole('link', { name: 'Go' }).click({ timeout: 5000 }).catch(e => console.log('err', e.message.slice(0,200)));
+console.log('after', Date.now() - t0, await page.evaluate(() => window.clicked));
+await page.setContent(`<div id=r inert><a href="#x" onclick="window.clicked=(window.clicked||0)+1">Go</a></div><script>setTimeout(()=>document.getElementById('r').removeAttribute('inert'),1500)</script>`);
+const t1 = Date.now();
+await page.getByText('Go').click({ timeout: 5000 }).catch(e => console.log('err', e.message.slice(0,200)));
+console.log('after2', Date.now() - t1, await page.evaluate(() => window.clicked));
+await browser.close();
