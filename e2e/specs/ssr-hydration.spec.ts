@@ -66,7 +66,8 @@ test('a locked instance arrives as the inactive-site page in its language and th
   expect(html).toMatch(/<html lang="(es|en|pt)"/);
   expect(html).toContain('data-testid="inactive-site"');
   expect(html).toContain('--mesa-color-theme:');
-  expect(html).not.toContain('mf-manifest.json"');
+  // No remote's stylesheet or chunks are linked: nothing of a remote loads.
+  expect(html).not.toContain('<link rel="stylesheet" crossorigin');
   expect(html).not.toContain('rel="modulepreload" crossorigin="anonymous"');
 
   const errors = collectPageErrors(page);
