@@ -6,7 +6,10 @@ import type { Supplier } from '../schemas/supplier.ts';
 // docs/architecture.md "Server rendering".
 
 export const instanceLoaded = createEvent<InstanceConfig>();
-export const $instance = createStore<InstanceConfig | null>(null, { sid: 'contracts/instance' }).on(instanceLoaded, (_, config) => config);
+export const $instance = createStore<InstanceConfig | null>(null, { sid: 'contracts/instance' }).on(
+  instanceLoaded,
+  (_, config) => config,
+);
 
 export const supplierLoaded = createEvent<Supplier>();
 export const supplierCleared = createEvent();
