@@ -1,47 +1,34 @@
 /**
- * The server's own data path for a request's scope: every load goes to the API of this deployment
- * with this instance's headers, and nothing is cached across requests or instances (F3).
+ * The request scope's data path: shared-contracts' server handlers (this deployment's API, the
+ * scope's own headers, nothing cached across requests or instances), watched for failures.
  */
-import {
-  loadBranchFx,
-  loadMenuFx,
-  menuSchema,
-  supplierResponseSchema,
-  type InstanceConfig,
-  type Lang,
-} from 'shared-contracts';
+import { serverDataHandlers } from 'shared-contracts';
 
-/** What a shared schema offers (zod/mini's `safeParse`), without importing zod here. */
-interface Parser<T> {
-  safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { message: string } };
-}
+type Handlers = ReturnType<typeof serverDataHandlers>;
 
 export interface ServerData {
-  handlers: [typeof loadMenuFx | typeof loadBranchFx, (slug: string) => Promise<unknown>][];
+  handlers: Handlers;
   /** Whether a load failed: the page is then rendered in the browser, which shows its own retry. */
   failed: () => boolean;
 }
 
-export function serverData(apiUrl: string, config: InstanceConfig, lang: Lang): ServerData {
+export function serverData(): ServerData {
   let failed = false;
-  const headers = { lang, customer_id: String(config.id) };
-  async function get<T>(schema: Parser<T>, path: string): Promise<T> {
-    try {
-      const response = await fetch(`${apiUrl}${path}`, { headers });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      const parsed = schema.safeParse(await response.json());
-      if (!parsed.success) throw new Error(`${path}: ${parsed.error.message}`);
-      return parsed.data;
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  }
-  const slugPath = (slug: string) => `/api/suppliers/${encodeURIComponent(slug)}`;
+  const watched =
+    <Call, Done>(handler: (call: Call) => Promise<Done>) =>
+    async (call: Call): Promise<Done> => {
+      try {
+        return await handler(call);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    };
+  const [[menuFx, menu], [branchFx, branch]] = serverDataHandlers();
   return {
     handlers: [
-      [loadMenuFx, (slug) => get(menuSchema, `${slugPath(slug)}/menu.json`)],
-      [loadBranchFx, async (slug) => (await get(supplierResponseSchema, `${slugPath(slug)}.json`)).supplier],
+      [menuFx, watched(menu)],
+      [branchFx, watched(branch)],
     ],
     failed: () => failed,
   };

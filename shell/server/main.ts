@@ -46,7 +46,6 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     template: readFileSync(join(dist, 'index.html'), 'utf8'),
     config: apiConfigSource(apiUrl),
     remotes: createRemoteLoader(),
-    apiUrl,
     budgetMs: Number(process.env.SSR_BUDGET_MS ?? 400),
   };
   const server = createServer(shellRequestHandler(dist, deps));

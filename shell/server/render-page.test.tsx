@@ -2,7 +2,7 @@
 import { createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteEntry } from 'shared-contracts';
+import type { RemoteEntry, RouteVisit } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareServerI18n } from './i18n.ts';
@@ -22,7 +22,7 @@ const menuRemote: RemoteEntry = {
 };
 
 // A remote's route module as a server entry gives it: a screen and the event that loads its data.
-const dishOpened = createEvent<unknown>();
+const dishOpened = createEvent<RouteVisit>();
 const $dish = createStore('', { sid: 'test/dish' }).on(dishOpened, () => 'Bandeja paisa');
 function DishScreen() {
   const dish = useUnit($dish);
@@ -52,7 +52,6 @@ function deps(overrides: Partial<RenderDeps> & { remotes?: RemoteLoader } = {}):
         }),
       ),
     },
-    apiUrl: 'http://api.test',
     budgetMs: 1000,
     ...overrides,
   };

@@ -2,7 +2,7 @@
  * Answers a page request with the first screen already rendered (docs/ssr-plan.md F4), or with the
  * client-rendered page when the server cannot render it within its budget.
  */
-import { allSettled, fork, serialize, type EventCallable, type Scope } from 'effector';
+import { allSettled, fork, serialize, type Scope } from 'effector';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -15,8 +15,7 @@ import {
   pickLanguage,
   type InstanceConfig,
   type Lang,
-  type RemoteRoutesModule,
-  type RouteName,
+  type RouteVisit,
 } from 'shared-contracts';
 import { AppProviders } from '../src/boot/app-providers.tsx';
 import { LANG_COOKIE } from '../src/boot/ssr-payload.ts';
@@ -34,7 +33,6 @@ export interface RenderDeps {
   template: string;
   config: ConfigSource;
   remotes: RemoteLoader;
-  apiUrl: string;
   /** The whole server render (config, remote, data, render) must fit in it, else the client renders. */
   budgetMs: number;
 }
@@ -61,11 +59,13 @@ export function langFromCookie(cookie: string | undefined): Lang | null {
   return isLang(match?.[1]) ? match[1] : null;
 }
 
-/** A route's "opened" event, when its remote gives one (`defineRemote`'s per-route `opened`). */
-function openedEvent(module: RemoteRoutesModule, name: RouteName): EventCallable<unknown> | null {
-  const opened: unknown = (module as { opened?: Partial<Record<RouteName, unknown>> }).opened?.[name];
-  return typeof opened === 'function' ? (opened as EventCallable<unknown>) : null;
-}
+/** The route's params as a `RouteVisit` spells them (only the ones the path gave). */
+const visitOf = (resolved: ResolvedRoute, url: URL): RouteVisit => ({
+  params: Object.fromEntries(
+    Object.entries(resolved.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ),
+  search: url.search,
+});
 
 const noRemotes: RemoteSource = {
   load: () => settled<RemoteLoadResult>({ kind: 'disabled' }),
@@ -89,7 +89,7 @@ async function serverRender(request: PageRequest, deps: RenderDeps): Promise<Ren
   if (!config) return new ClientRender('no-config');
   const lang = pickLanguage(langFromCookie(request.cookie), config);
   const t = i18n.cloneInstance({ lng: lang });
-  const data = serverData(deps.apiUrl, config, lang);
+  const data = serverData();
   const scope = fork({
     values: [
       [$instance, config],
@@ -120,13 +120,8 @@ async function serverRender(request: PageRequest, deps: RenderDeps): Promise<Ren
   const loaded = await deps.remotes.load(remote.name, remote.entry);
   if (!loaded) return new ClientRender('remote-unavailable');
   if (!isContractCompatible(loaded.module.contractsVersion)) return new ClientRender('incompatible');
-  const opened = resolved && openedEvent(loaded.module, resolved.route.name);
-  if (opened && resolved) {
-    await allSettled(opened, {
-      scope,
-      params: { params: resolved.params, search: request.url.search },
-    });
-  }
+  const opened = resolved && loaded.module.opened?.[resolved.route.name];
+  if (opened && resolved) await allSettled(opened, { scope, params: visitOf(resolved, request.url) });
   if (data.failed()) return new ClientRender('data-failed');
   const ready = settled<RemoteLoadResult>({ kind: 'ready', routes: loaded.module.routes });
   const html = await renderApp(request.url, wrap({ load: () => ready, retry: () => ready }));

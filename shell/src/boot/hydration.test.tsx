@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
-import { i18n, type RemoteEntry } from 'shared-contracts';
+import { i18n, type RemoteEntry, type RouteVisit } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareServerI18n } from '../../server/i18n.ts';
@@ -41,7 +41,7 @@ const routesModule = {
   contractsVersion: '1.0.0',
   routes: { Menu: DishScreen },
   opened: {
-    Menu: pageOpened.prepend((visit: { params: { supplier?: string } }) => visit.params.supplier ?? ''),
+    Menu: pageOpened.prepend((visit: RouteVisit) => visit.params.supplier ?? ''),
   },
 };
 const menuRemote: RemoteEntry = {
@@ -78,7 +78,6 @@ describe('a server-rendered page hydrated in the browser', () => {
               manifest: { url: menuRemote.entry, remoteEntry: 'remoteEntry.js', scripts: [], styles: [] },
             }),
         },
-        apiUrl: 'http://api.test',
         budgetMs: 1000,
       },
     );
