@@ -54,7 +54,7 @@ let bootConfig: Promise<InstanceConfig> | null = null;
 export function readBootConfig(): Promise<InstanceConfig> {
   if (typeof window === 'undefined') throw new Error('readBootConfig runs in a browser page only');
   if (bootConfig) return bootConfig;
-  const early = typeof window === 'undefined' ? undefined : window.__MESA_BOOT__?.config;
+  const early = window.__MESA_BOOT__?.config;
   const fromHtml = early ? parsed(instanceConfigSchema, early) : Promise.reject(new Error('no early config'));
   bootConfig = fromHtml.catch(() => api.getInstanceConfig(window.location.host));
   // A failed boot may be retried by the diner: do not cache the failure.
