@@ -72,5 +72,5 @@ export {
   profileRetryFx,
 } from './model/bootstrap.ts';
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
-export { i18n, registerTranslations, pickLanguage, languageChoices } from './i18n/i18n.ts';
+export { i18n, registerTranslations, pickLanguage, languageChoices, wordingLocale } from './i18n/i18n.ts';
 export { errorMessageKey } from './i18n/common-messages.ts';

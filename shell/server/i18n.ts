@@ -7,6 +7,9 @@ import { registerShellTranslations } from '../src/frame/i18n.ts';
  * renders with its own clone (`cloneInstance({ lng })`), which shares these resources.
  */
 export async function prepareServerI18n(): Promise<void> {
-  await allSettled(startLanguageFx, { scope: fork(), params: { language: 'es', langs: ['es'] } });
+  await allSettled(startLanguageFx, {
+    scope: fork(),
+    params: { language: 'es', langs: ['es'], country_code: 'CO' },
+  });
   registerShellTranslations();
 }

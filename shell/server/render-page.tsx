@@ -13,6 +13,7 @@ import {
   isContractCompatible,
   LANGS,
   pickLanguage,
+  wordingLocale,
   type InstanceConfig,
   type Lang,
   type RouteVisit,
@@ -88,7 +89,8 @@ async function serverRender(request: PageRequest, deps: RenderDeps): Promise<Ren
   const config = await deps.config(request.host);
   if (!config) return new ClientRender('no-config');
   const lang = pickLanguage(langFromCookie(request.cookie), config);
-  const t = i18n.cloneInstance({ lng: lang });
+  // The same locale the browser applies (country wording such as es-MX), or hydration mismatches.
+  const t = i18n.cloneInstance({ lng: wordingLocale(lang, config.country_code) });
   const data = serverData();
   const scope = fork({
     values: [

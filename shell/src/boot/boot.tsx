@@ -24,7 +24,10 @@ import { registerServiceWorker } from './service-worker.ts';
 import type { SsrPayload } from './ssr-payload.ts';
 import { applyDocumentMeta, applyTheme } from './theme.ts';
 
-async function prepareLanguage(scope: Scope, config: Pick<InstanceConfig, 'language' | 'langs'>) {
+async function prepareLanguage(
+  scope: Scope,
+  config: Pick<InstanceConfig, 'language' | 'langs' | 'country_code'>,
+) {
   const applied = await allSettled(startLanguageFx, { scope, params: config });
   registerShellTranslations();
   return applied.status === 'done' ? applied.value : config.language;
@@ -99,7 +102,7 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
   const scope = fork({ values: ssr.state });
   await allSettled(instanceLoaded, { scope, params: config });
   // The language the server rendered in, not yet the stored choice (read after hydration).
-  await prepareLanguage(scope, { language: lang, langs: [lang] });
+  await prepareLanguage(scope, { language: lang, langs: [lang], country_code: config.country_code });
   if (config.status === 'locked') {
     await hydrate(root, scope, inactiveScreen(config));
     return;
