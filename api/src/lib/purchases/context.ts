@@ -22,7 +22,11 @@ export interface DinerContext {
 type AppParts = Pick<FastifyInstance, 'db' | 'env' | 'instanceRefs'>;
 
 /** The instance of the request, its profile (401) and a purchase that profile joined (404, 403). */
-export async function dinerContext(app: AppParts, req: FastifyRequest, purchaseId: number): Promise<DinerContext> {
+export async function dinerContext(
+  app: AppParts,
+  req: FastifyRequest,
+  purchaseId: number,
+): Promise<DinerContext> {
   const instance = await resolveRequestInstance(app, req);
   const profile = await requireProfile(app.db, req, instance);
   const purchase = await requireMemberPurchase(app.db, instance, profile, purchaseId);
@@ -30,7 +34,10 @@ export async function dinerContext(app: AppParts, req: FastifyRequest, purchaseI
 }
 
 /** The purchase as its members see it now. */
-export async function purchaseView(app: Pick<FastifyInstance, 'db' | 'env'>, purchaseId: number): Promise<TablePurchase> {
+export async function purchaseView(
+  app: Pick<FastifyInstance, 'db' | 'env'>,
+  purchaseId: number,
+): Promise<TablePurchase> {
   const view = await loadPurchaseView(app.db, purchaseId, publicApiOrigin(app.env));
   if (!view) throw notFound('purchase_not_found', `No purchase ${purchaseId}`);
   return view;

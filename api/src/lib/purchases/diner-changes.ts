@@ -23,7 +23,10 @@ function requireLegalAge(profile: ProfileRow): void {
   if (profile.birthdayDate !== null) {
     throw forbidden('under_age', 'Alcoholic products cannot be sold to minors');
   }
-  throw forbidden('age_check_required', 'Confirm your age (POST /legal/check_mayor.json) to add alcoholic products');
+  throw forbidden(
+    'age_check_required',
+    'Confirm your age (POST /legal/check_mayor.json) to add alcoholic products',
+  );
 }
 
 async function finish(tx: Tx, purchase: PurchaseRef, menuChanged: boolean): Promise<PurchaseChange> {

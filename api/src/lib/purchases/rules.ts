@@ -28,7 +28,8 @@ export function ageOn(birthday: string, today: string): number | undefined {
   if (!match || !now) return undefined;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return undefined;
   if (y < 1900 || birthday > today) return undefined;
   const [ty, tm, td] = [Number(now[1]), Number(now[2]), Number(now[3])];
   const hadBirthday = tm > m || (tm === m && td >= d);

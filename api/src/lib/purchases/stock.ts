@@ -23,7 +23,10 @@ export async function takeStock(
     .where(and(eq(products.id, product.id), gte(products.stock, units)))
     .returning({ stock: products.stock });
   if (taken.length > 0) return true;
-  const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+  const [current] = await tx
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, product.id));
   const max = held + Math.max(current?.stock ?? 0, 0);
   throw conflict(
     'out_of_stock',

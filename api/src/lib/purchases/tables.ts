@@ -57,7 +57,12 @@ export async function joinTablePurchase(
     if (table) {
       await tx
         .insert(purchases)
-        .values({ instanceId: supplier.instanceId, supplierId: supplier.id, tableId: table.id, openedBy: profile.id })
+        .values({
+          instanceId: supplier.instanceId,
+          supplierId: supplier.id,
+          tableId: table.id,
+          openedBy: profile.id,
+        })
         .onConflictDoNothing({
           target: purchases.tableId,
           where: sql`${purchases.status} = 'open' and ${purchases.tableId} is not null`,
@@ -86,7 +91,12 @@ export async function joinTablePurchase(
         (
           await tx
             .insert(purchases)
-            .values({ instanceId: supplier.instanceId, supplierId: supplier.id, tableId: null, openedBy: profile.id })
+            .values({
+              instanceId: supplier.instanceId,
+              supplierId: supplier.id,
+              tableId: null,
+              openedBy: profile.id,
+            })
             .returning({ id: purchases.id })
         )[0]?.id;
     }

@@ -17,7 +17,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['menudigital'],
-        summary: "A purchase's changes as Server-Sent Events (text/event-stream), pushed from every API process",
+        summary:
+          "A purchase's changes as Server-Sent Events (text/event-stream), pushed from every API process",
         security: [{ profile: [] }],
         params: purchaseParams,
         response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },

@@ -81,7 +81,8 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Joins the table's open purchase, opening it when there is none (table_code null: a purchase of one's own)",
+        summary:
+          "Joins the table's open purchase, opening it when there is none (table_code null: a purchase of one's own)",
         security: profileHeaders,
         body: openPurchaseRequestSchema,
         response: { 200: purchaseResponseSchema, ...errors },

@@ -47,7 +47,13 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { profile, purchase } = await dinerContext(app, req, req.query.purchase_id);
-      const change = await setItemCount(app.db, purchase, profile, req.params.product, req.body.product.count);
+      const change = await setItemCount(
+        app.db,
+        purchase,
+        profile,
+        req.params.product,
+        req.body.product.count,
+      );
       return afterChange(app, change);
     },
   );
