@@ -6,6 +6,9 @@ import { profiles } from '../db/schema.ts';
 import { unauthorized } from './errors.ts';
 import type { InstanceRef } from './instance.ts';
 
+/** The OpenAPI `security` of a call that needs the diner's `profileid` + `token` headers. */
+export const PROFILE_SECURITY = [{ profileId: [], profileToken: [] }];
+
 export type ProfileRow = typeof profiles.$inferSelect;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ageCheckRequestSchema, ageCheckResponseSchema, apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
-import { requireProfile } from '../../lib/profile-auth.ts';
+import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { ageOn, LEGAL_AGE } from '../../lib/purchases/rules.ts';
 import { saveAgeCheck } from './queries.ts';
 
@@ -15,7 +15,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['legal'],
         summary:
           'The age check of SPEC section 5: a real birth date and the legal-age confirmation; a minor is remembered as such',
-        security: [{ profile: [] }],
+        security: PROFILE_SECURITY,
         body: ageCheckRequestSchema,
         response: { 200: ageCheckResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type PurchaseEvent } from 'shared-contracts/schemas';
+import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { purchaseTopic } from '../../lib/purchases/announce.ts';
 import { dinerContext, purchaseView } from '../../lib/purchases/context.ts';
 import { openEventStream } from '../../lib/sse.ts';
@@ -19,7 +20,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['menudigital'],
         summary:
           "A purchase's changes as Server-Sent Events (text/event-stream), pushed from every API process",
-        security: [{ profile: [] }],
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
-import { requireProfile } from '../../lib/profile-auth.ts';
+import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { afterChange, dinerContext, purchaseView, sendPurchaseCart } from '../../lib/purchases/context.ts';
 import {
   addProduct,
@@ -40,7 +40,6 @@ const errors = {
   409: apiErrorSchema,
 };
 const tags = ['menudigital'];
-const profileHeaders = [{ profile: [] }];
 
 /**
  * The table's shared purchase (SPEC section 7, "Menu digital"), registered under `/menudigital`. Every
@@ -83,7 +82,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Joins the table's open purchase, opening it when there is none (table_code null: a purchase of one's own)",
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         body: openPurchaseRequestSchema,
         response: { 200: purchaseResponseSchema, ...errors },
       },
@@ -108,7 +107,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Checks that a stored purchase is still open, of this branch and joined by the profile',
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         querystring: activeOrderQuery,
         response: { 200: purchaseResponseSchema, ...errors },
@@ -136,7 +135,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Adds a product (options, stock, availability and age checked) to the purchase',
-          security: profileHeaders,
+          security: PROFILE_SECURITY,
           body: addProductRequestSchema,
           response: { 201: purchaseResponseSchema, ...errors },
         },
@@ -155,7 +154,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The purchase with every line; ETag per version (the polling fallback of the live channel)',
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         response: { 200: purchaseResponseSchema, 304: z.null(), ...errors },
       },
@@ -172,7 +171,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets the purchase's note",
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         body: cartUpdateRequestSchema,
         response: { 200: purchaseResponseSchema, ...errors },
@@ -190,7 +189,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sends the pending lines to the kitchen (pending → ordered); unavailable ones are removed',
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         body: z.optional(cookRequestSchema),
         response: { 200: cookResponseSchema, ...errors },
@@ -209,7 +208,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Calls the waiter to the table (checkout and no-incremental classes, not room service)',
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         response: { 200: purchaseResponseSchema, ...errors },
       },
@@ -226,7 +225,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets the table's tip (include, percent or a custom value)",
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         body: tipRequestSchema,
         response: { 200: purchaseResponseSchema, ...errors },
@@ -244,7 +243,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The purchases the profile joined at a branch, newest first',
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         querystring: myOrdersQuery,
         response: { 200: myOrdersResponseSchema, ...errors },
       },
@@ -265,7 +264,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Removes the profile's own pending lines (table mates' lines stay)",
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         response: { 200: purchaseResponseSchema, ...errors },
       },
@@ -282,7 +281,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The diner confirms the prepared lines reached the table (prepared → delivered)',
-        security: profileHeaders,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         response: { 200: purchaseResponseSchema, ...errors },
       },

@@ -7,6 +7,7 @@ import {
   purchaseResponseSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
+import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { afterChange, dinerContext, sendPurchaseCart } from '../../lib/purchases/context.ts';
 import {
   addProduct,
@@ -25,7 +26,6 @@ const errors = {
   409: apiErrorSchema,
 };
 const tags = ['shopping_cart'];
-const security = [{ profile: [] }];
 
 /**
  * The cart lines of a purchase (SPEC section 7, "Shopping cart"), registered under `/shopping_cart`: the
@@ -38,7 +38,7 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets a pending line's count (the diner's own line; stock checked)",
-        security,
+        security: PROFILE_SECURITY,
         params: itemParams,
         querystring: purchaseQuery,
         body: productCountRequestSchema,
@@ -64,7 +64,7 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Removes a pending line (the diner's own)",
-        security,
+        security: PROFILE_SECURITY,
         params: itemParams,
         querystring: purchaseQuery,
         response: { 200: purchaseResponseSchema, ...errors },
@@ -82,7 +82,7 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The purchase with every line (ETag per version)',
-        security,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         response: { 200: purchaseResponseSchema, 304: z.null(), ...errors },
       },
@@ -99,7 +99,7 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets the purchase's note",
-        security,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         body: cartUpdateRequestSchema,
         response: { 200: purchaseResponseSchema, ...errors },
@@ -117,7 +117,7 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Adds a product to the purchase (same rules as /menudigital/add_product_cart)',
-        security,
+        security: PROFILE_SECURITY,
         body: addProductRequestSchema,
         response: { 201: purchaseResponseSchema, ...errors },
       },
@@ -135,7 +135,7 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Removes the profile's own pending lines",
-        security,
+        security: PROFILE_SECURITY,
         params: purchaseParams,
         response: { 200: purchaseResponseSchema, ...errors },
       },
