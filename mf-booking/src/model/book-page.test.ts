@@ -9,10 +9,13 @@ import {
   $rules,
   $sent,
   $status,
+  $today,
   fieldChanged,
   formSubmitted,
   pageOpened,
   retryClicked,
+  readTodayFx,
+  routeVisited,
 } from './book-page.ts';
 
 const chapinero = makeSupplier({
@@ -90,5 +93,38 @@ describe('booking page model', () => {
     await allSettled(pageOpened, { scope, params: 'chapinero' });
     expect(scope.getState($form).name).toBe('');
     expect(scope.getState($errors)).toEqual({});
+  });
+
+  it('asks for no branch the scope already holds (a server-rendered page)', async () => {
+    const load = vi.fn(async () => chapinero);
+    const scope = fork({
+      values: { 'contracts/instance': config, 'contracts/supplier': chapinero, 'booking/slug': 'chapinero' },
+      handlers: [[loadBranchFx, load]],
+    });
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    expect(load).not.toHaveBeenCalled();
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($rules).maxParty).toBe(8);
+  });
+
+  it('a visit to the route loads the branch of its supplier param, and the page reads today in the browser', async () => {
+    const load = vi.fn(async () => chapinero);
+    const readToday = vi.fn(() => '2026-11-22');
+    const scope = fork({
+      values: [[$instance, config]],
+      handlers: [
+        [loadBranchFx, load],
+        [readTodayFx, readToday],
+      ],
+    });
+    await allSettled(routeVisited, { scope, params: { params: { supplier: 'chapinero' }, search: '' } });
+    expect(load).toHaveBeenCalledWith('chapinero');
+    expect(scope.getState($status)).toBe('ready');
+    expect(readToday).not.toHaveBeenCalled();
+    expect(scope.getState($today)).toBeNull();
+
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(scope.getState($today)).toBe('2026-11-22');
   });
 });

@@ -1,7 +1,15 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import { $branchFailed, $instance, $openedBranch, branchOpened, screenStatus } from 'shared-contracts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $branchFailed,
+  $instance,
+  $openedBranch,
+  branchOpened,
+  screenStatus,
+  type RouteVisit,
+} from 'shared-contracts';
 import {
   EMPTY_BOOKING,
+  isoDate,
   validateBooking,
   type BookingError,
   type BookingField,
@@ -12,11 +20,13 @@ const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone'];
 
 /** The booking page of branch `slug` is on screen. */
 export const pageOpened = createEvent<string>();
+/** A visit to the Book route, fired by a server before it renders the page. */
+export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 export const fieldChanged = createEvent<{ field: BookingField; value: string }>();
 export const formSubmitted = createEvent();
 
-const $slug = createStore<string | null>(null).on(pageOpened, (_, slug) => slug);
+const $slug = createStore<string | null>(null, { sid: 'booking/slug' }).on(pageOpened, (_, slug) => slug);
 
 /** The loaded branch, once it has loaded. */
 const $branch = $openedBranch.map((branch) => branch?.details ?? null);
@@ -74,7 +84,17 @@ sample({
   target: $sent,
 });
 
-sample({ clock: pageOpened, target: branchOpened });
+/**
+ * Today, the earliest date the picker offers: read in the browser once the page is open, never while
+ * rendering (a server's clock and time zone are not the diner's).
+ */
+export const readTodayFx = createEffect(() => isoDate(new Date()));
+export const $today = createStore<string | null>(null).on(readTodayFx.doneData, (_, today) => today);
+
+// The server loads the branch only; the form and the clock belong to the page in the browser.
+sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: branchOpened });
+// branchOpened skips a branch the scope already holds.
+sample({ clock: pageOpened, target: [branchOpened, readTodayFx] });
 sample({
   clock: retryClicked,
   source: $slug,
@@ -91,6 +111,7 @@ export const bookPageModel = {
   errors: $errors,
   sent: $sent,
   lastSubmit: $lastSubmit,
+  today: $today,
   pageOpened,
   retryClicked,
   fieldChanged,

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { LoadFailed, type OpenedBranch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookPageModel } from '../model/book-page.ts';
-import { isoDate, type BookingField } from '../model/booking-form.ts';
+import type { BookingField } from '../model/booking-form.ts';
 import { Field } from '../ui/field.tsx';
 import '../ui/booking.css';
 
@@ -32,6 +32,7 @@ export function BookPage() {
     errors,
     sent,
     lastSubmit,
+    today,
     pageOpened,
     retryClicked,
     fieldChanged,
@@ -102,7 +103,7 @@ export function BookPage() {
             {(describedBy) => (
               <input
                 type="date"
-                min={isoDate(new Date())}
+                min={today ?? undefined}
                 aria-describedby={describedBy}
                 {...control('date')}
               />
