@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productCountRequestSchema, purchaseResponseSchema } from 'shared-contracts/schemas';
+import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
+import { afterChange, dinerContext } from '../../lib/purchases/context.ts';
+import { removeItem, setItemCount } from '../../lib/purchases/diner-changes.ts';
+import { DINER_ERRORS as errors, sharedCartRoutes } from '../../lib/purchases/shared-routes.ts';
+import { itemParams, purchaseQuery } from './schemas.ts';
+
+const tags = ['shopping_cart'];
+
+/**
+ * The cart lines of a purchase (SPEC section 7, "Shopping cart"), registered under `/shopping_cart`: the
+ * same purchase as `/menudigital`, line by line. A diner changes only the lines they added, while pending.
+ */
+export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    sharedCartRoutes({
+      tag: 'shopping_cart',
+      addProduct: ['/add_product_cart'],
+      cart: '/cart/:purchase.json',
+      cartNote: '/cart/:purchase.json',
+      cleanCart: '/clean_cart/:purchase.json',
+    }),
+  );
+
+  app.put(
+    '/product_cart/:product.json',
+    {
+      schema: {
+        tags,
+        summary: "Sets a pending line's count (the diner's own line; stock checked)",
+        security: PROFILE_SECURITY,
+        params: itemParams,
+        querystring: purchaseQuery,
+        body: productCountRequestSchema,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { profile, purchase } = await dinerContext(app, req, req.query.purchase_id);
+      const change = await setItemCount(
+        app.db,
+        purchase,
+        profile,
+        req.params.product,
+        req.body.product.count,
+      );
+      return afterChange(app, change);
+    },
+  );
+
+  app.delete(
+    '/product_cart/:product.json',
+    {
+      schema: {
+        tags,
+        summary: "Removes a pending line (the diner's own)",
+        security: PROFILE_SECURITY,
+        params: itemParams,
+        querystring: purchaseQuery,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { profile, purchase } = await dinerContext(app, req, req.query.purchase_id);
+      return afterChange(app, await removeItem(app.db, purchase, profile, req.params.product));
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { answerHttp } from '../testing/http-stub.ts';
+import { makeTablePurchase } from '../testing/table-purchase.ts';
+import { tableOrderApi } from './table-order-endpoints.ts';
+
+const purchase = makeTablePurchase(3);
+
+describe('tableOrderApi', () => {
+  it('adds a product with the SPEC body and the profile headers, and reads back the purchase', async () => {
+    const sent = answerHttp(201, { purchase });
+    const body = {
+      product: { id: 4, count: 2, options: [{ slug: 'termino', choices: ['medio'] }] },
+      purchase_id: 7,
+    };
+    await expect(tableOrderApi.addProduct(body, { profileid: '9', token: 't' })).resolves.toEqual(purchase);
+    expect(sent[0]?.url).toBe('/menudigital/add_product_cart.json');
+    expect(JSON.parse(String(sent[0]?.data))).toEqual(body);
+    expect(sent[0]?.headers.get('profileid')).toBe('9');
+  });
+
+  it('changes a line through the shopping-cart call with the purchase in the query', async () => {
+    const sent = answerHttp(200, { purchase });
+    await tableOrderApi.setLineCount(7, 12, 3, {});
+    expect(sent[0]).toMatchObject({
+      method: 'put',
+      url: '/shopping_cart/product_cart/12.json',
+      params: { purchase_id: 7 },
+    });
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({ product: { count: 3 } });
+  });
+
+  it('carries the largest possible quantity of an out-of-stock answer', async () => {
+    answerHttp(409, { error: 'out_of_stock', message: 'try at most 1', details: { max_quantity: 1 } });
+    await expect(
+      tableOrderApi.addProduct({ product: { id: 4, count: 2 }, purchase_id: 7 }, {}),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'out_of_stock',
+      details: { max_quantity: 1 },
+    });
+  });
+});
