@@ -5,7 +5,10 @@ import { type Env, parseEnv } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { experienceRoutes } from './modules/experience/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
+import { menudigitalRoutes } from './modules/menudigital/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { shoppingCartRoutes } from './modules/shopping-cart/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -16,6 +19,7 @@ import { envPlugin } from './plugins/env.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { guardsPlugin } from './plugins/guards.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { pubsubPlugin } from './plugins/pubsub.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 /** The fastify instance with zod schemas as its type provider. */
@@ -56,6 +60,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   await app.register(envPlugin, { env });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });
+  await app.register(pubsubPlugin);
   await app.register(bodyCachePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(guardsPlugin);
@@ -68,6 +73,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(supplierRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/profiles' });
   await app.register(trackingRoutes, { prefix: '/tracking' });
+  await app.register(menudigitalRoutes, { prefix: '/menudigital' });
+  await app.register(shoppingCartRoutes, { prefix: '/shopping_cart' });
+  await app.register(legalRoutes, { prefix: '/legal' });
   await app.register(staffRoutes, { prefix: '/staff' });
   return app;
 }

@@ -30,6 +30,12 @@ export const envSchema = z
     MF_DELIVERY_URL: url.default(`http://localhost:${REMOTE_PORTS.delivery}`),
     /** Where browsers reach this API; image URLs in every body are built on it, never on the request's Host. */
     PUBLIC_API_URL: url.optional(),
+    /** Where diners open an instance's site; `{domain}` is the instance's domain. The table QR codes link there. */
+    PUBLIC_SITE_URL: z
+      .string()
+      .min(1)
+      .refine((v) => v.includes('{domain}'), 'must contain {domain}')
+      .default(`http://{domain}:${REMOTE_PORTS.shell}`),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -67,4 +73,9 @@ export function resolveDataDir(dataDir: string): string {
 /** `0.0.0.0`, `::` and friends: the server is reachable from every network the machine is on. */
 export function isEveryInterface(host: string): boolean {
   return host === '0.0.0.0' || host === '::' || host === '[::]' || host === '::0';
+}
+
+/** The origin of an instance's site (`PUBLIC_SITE_URL` with its domain), without a trailing slash. */
+export function publicSiteOrigin(env: Pick<Env, 'PUBLIC_SITE_URL'>, domain: string): string {
+  return env.PUBLIC_SITE_URL.replace('{domain}', domain).replace(/\/+$/, '');
 }

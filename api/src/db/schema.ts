@@ -5,11 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type {
   Banner,
   BookingSettings,
@@ -21,6 +23,10 @@ import type {
   OnTableClass,
   PaymentMethod,
   ProductOption,
+  PurchaseItemOption,
+  PurchaseItemStatus,
+  PurchaseStatus,
+  PurchaseTip,
   RemoteName,
   ServiceLabels,
   Subcategory,
@@ -241,6 +247,10 @@ export const profiles = pgTable(
     name: text('name').notNull(),
     phone: text('phone'),
     email: text('email'),
+    /** ISO date (YYYY-MM-DD) given at the age check (`POST /legal/check_mayor.json`). */
+    birthdayDate: text('birthday_date'),
+    /** When the diner passed the age check (of legal age and confirmed it); null: not (yet). */
+    legalAgeAt: timestamp('legal_age_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('profiles_instance').on(table.instanceId)],
@@ -255,3 +265,79 @@ export const sessions = pgTable('sessions', {
   pixelHeight: integer('pixel_height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A table's shared purchase (on_table, or room service for a room): one open purchase per table, which
+ * every diner who scans its QR joins. `version` is bumped by every change (the ETag of the cart and what
+ * the live channel announces).
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** Null: a diner who does not know the table number orders on a purchase of their own. */
+    tableId: integer('table_id').references(() => tables.id, { onDelete: 'cascade' }),
+    /** The profile that opened it (the only member when it has no table). */
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PurchaseStatus>().notNull().default('open'),
+    comment: text('comment').notNull().default(''),
+    waiterCalledAt: timestamp('waiter_called_at', { withTimezone: true }),
+    tip: jsonb('tip').$type<PurchaseTip>(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open purchase per table: concurrent first scans meet on this index (insert … on conflict).
+    uniqueIndex('purchases_open_table')
+      .on(table.tableId)
+      .where(sql`${table.status} = 'open' and ${table.tableId} is not null`),
+    index('purchases_supplier_status').on(table.supplierId, table.status),
+  ],
+);
+
+/** The diners who joined a purchase (scanned the table's QR): only they read and change it. */
+export const purchaseMembers = pgTable(
+  'purchase_members',
+  {
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.purchaseId, table.profileId] })],
+);
+
+/** One line of a purchase: a product with its chosen options, added by one profile. */
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    /** The product's price (promo when set) plus the chosen extras, at the time it was added. */
+    unitPrice: doublePrecision('unit_price').notNull(),
+    options: jsonb('options').$type<PurchaseItemOption[]>().notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status').$type<PurchaseItemStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('purchase_items_purchase').on(table.purchaseId)],
+);

@@ -8,6 +8,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiError['issues'],
+    readonly details?: ApiError['details'],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,6 +18,9 @@ export class HttpError extends Error {
 export const notFound = (code: string, message: string) => new HttpError(404, code, message);
 export const badRequest = (message: string, issues?: ApiError['issues']) =>
   new HttpError(400, 'bad_request', message, issues);
+export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
+export const conflict = (code: string, message: string, details?: ApiError['details']) =>
+  new HttpError(409, code, message, undefined, details);
 export const unauthorized = (message = 'Missing or invalid credentials') =>
   new HttpError(401, 'unauthorized', message);
 

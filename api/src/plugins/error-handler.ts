@@ -46,7 +46,12 @@ export const errorHandlerPlugin = fp(
       let body: ApiError;
       if (err instanceof HttpError) {
         status = err.statusCode;
-        body = { error: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
+        body = {
+          error: err.code,
+          message: err.message,
+          ...(err.issues ? { issues: err.issues } : {}),
+          ...(err.details ? { details: err.details } : {}),
+        };
       } else if (hasZodFastifySchemaValidationErrors(err)) {
         status = 400;
         body = {

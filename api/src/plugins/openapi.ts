@@ -14,7 +14,12 @@ export const openapiPlugin = fp(
           description: 'Core, experience, polygons and tracking hosts served under one origin.',
         },
         components: {
-          securitySchemes: { staffToken: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            staffToken: { type: 'http', scheme: 'bearer' },
+            // A diner's anonymous profile: both headers together (lib/profile-auth.ts).
+            profileId: { type: 'apiKey', in: 'header', name: 'profileid' },
+            profileToken: { type: 'apiKey', in: 'header', name: 'token' },
+          },
         },
       },
       transform: jsonSchemaTransform,

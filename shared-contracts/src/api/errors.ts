@@ -5,12 +5,15 @@ import { apiErrorSchema } from '../schemas/common.ts';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Values for the translated message (`out_of_stock`: `max_quantity`). */
+  readonly details: Record<string, string | number>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details: Record<string, string | number> = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -19,7 +22,14 @@ export function toApiRequestError(error: unknown): ApiRequestError {
   if (isAxiosError(error)) {
     if (!error.response) return new ApiRequestError(0, 'network_error', error.message);
     const body = apiErrorSchema.safeParse(error.response.data);
-    if (body.success) return new ApiRequestError(error.response.status, body.data.error, body.data.message);
+    if (body.success) {
+      return new ApiRequestError(
+        error.response.status,
+        body.data.error,
+        body.data.message,
+        body.data.details,
+      );
+    }
     return new ApiRequestError(error.response.status, 'http_error', error.message);
   }
   return new ApiRequestError(0, 'unknown_error', error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import type { Lang } from '../schemas/common.ts';
+import { tableOrderMessages } from './table-order-messages.ts';
 
 /** Texts every package may show: API error codes and generic states. */
 export const commonMessages: Record<Lang, Record<string, string>> = {
@@ -11,6 +12,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.bad_request': 'Revisa los datos e inténtalo de nuevo.',
     'errors.unauthorized': 'Tu sesión expiró. Vuelve a cargar la página.',
     'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
+    ...tableOrderMessages.es,
   },
   en: {
     loading: 'Loading…',
@@ -21,6 +23,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.bad_request': 'Check the details and try again.',
     'errors.unauthorized': 'Your session expired. Reload the page.',
     'errors.generic': 'Something went wrong. Please try again.',
+    ...tableOrderMessages.en,
   },
   pt: {
     loading: 'Carregando…',
@@ -31,11 +34,12 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.bad_request': 'Verifique os dados e tente novamente.',
     'errors.unauthorized': 'Sua sessão expirou. Recarregue a página.',
     'errors.generic': 'Algo deu errado. Tente novamente.',
+    ...tableOrderMessages.pt,
   },
 };
 
 /** The common translation key for an API error code, falling back to the generic message. */
 export function errorMessageKey(code: string): string {
-  const known = ['network_error', 'not_found', 'bad_request', 'unauthorized'];
-  return known.includes(code) ? `errors.${code}` : 'errors.generic';
+  const key = `errors.${code}`;
+  return code !== 'generic' && key in commonMessages.es ? key : 'errors.generic';
 }

@@ -31,5 +31,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  /** Values the client's translated message needs (`out_of_stock`: `max_quantity`). */
+  details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -5,3 +5,5 @@ export * from './menu.ts';
 export * from './profile.ts';
 export * from './cities.ts';
 export * from './staff.ts';
+export * from './table-order.ts';
+export * from './legal.ts';

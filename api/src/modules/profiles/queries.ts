@@ -1,10 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Profile } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
-
-export type ProfileRow = typeof profiles.$inferSelect;
+import { hashToken, type ProfileRow } from '../../lib/profile-auth.ts';
 
 /** The response shape; `token` is the one the caller holds (only its hash is stored). */
 export function toProfile(row: ProfileRow, token: string): Profile {
@@ -18,8 +16,6 @@ export function toProfile(row: ProfileRow, token: string): Profile {
     email: row.email,
   };
 }
-
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -42,17 +38,4 @@ export async function createAnonymousProfile(
     .returning();
   if (!row) throw new Error('profile insert returned nothing');
   return { row, token };
-}
-
-/** The profile when `token` is its token; undefined otherwise (same answer for unknown id and wrong token). */
-export async function authenticateProfile(
-  db: Db,
-  id: number,
-  token: string,
-): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  const expected = Buffer.from(row?.tokenHash ?? hashToken('no-such-profile'), 'hex');
-  const given = Buffer.from(hashToken(token), 'hex');
-  const ok = timingSafeEqual(expected, given);
-  return row && ok ? row : undefined;
 }

@@ -4,9 +4,9 @@ import {
   apiErrorSchema,
   profileResponseSchema,
 } from 'shared-contracts/schemas';
-import { unauthorized } from '../../lib/errors.ts';
 import { hostnameOf, resolveInstanceByHost } from '../../lib/instance.ts';
-import { authenticateProfile, createAnonymousProfile, toProfile } from './queries.ts';
+import { requireProfile } from '../../lib/profile-auth.ts';
+import { createAnonymousProfile, toProfile } from './queries.ts';
 import { profileAuthHeaders } from './schemas.ts';
 
 /** Anonymous profiles, registered under `/profiles`. */
@@ -22,13 +22,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { profileid, token } = req.headers;
-      if (!profileid || !token || !/^[1-9][0-9]{0,9}$/.test(profileid) || Number(profileid) > 2147483647) {
-        throw unauthorized('profileid and token headers are required');
-      }
-      const row = await authenticateProfile(app.db, Number(profileid), token);
-      if (!row) throw unauthorized('Unknown profile or wrong token');
-      return { profile: toProfile(row, token) };
+      const row = await requireProfile(app.db, req);
+      return { profile: toProfile(row, req.headers.token ?? '') };
     },
   );
 

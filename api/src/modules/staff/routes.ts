@@ -5,6 +5,7 @@ import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { loadRemotes } from '../../lib/remotes.ts';
 import { requireStaffToken } from './auth.ts';
 import { setRemoteEnabled } from './queries.ts';
+import { tableOrderRoutes } from './table-order-routes.ts';
 import { instanceRemoteParams, remotesResponseSchema } from './schemas.ts';
 
 /** Operator calls, registered under `/staff`; every one needs `Authorization: Bearer <STAFF_TOKEN>`. */
@@ -13,6 +14,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
     requireStaffToken(req.headers.authorization, app.env.STAFF_TOKEN);
   });
+  await app.register(tableOrderRoutes);
 
   app.put(
     '/instances/:slug/remotes/:remote',

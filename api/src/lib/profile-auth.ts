@@ -1,0 +1,52 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
+import { unauthorized } from './errors.ts';
+import type { InstanceRef } from './instance.ts';
+
+/** The OpenAPI `security` of a call that needs the diner's `profileid` + `token` headers. */
+export const PROFILE_SECURITY = [{ profileId: [], profileToken: [] }];
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** The profile when `token` is its token; undefined otherwise (same answer for unknown id and wrong token). */
+export async function authenticateProfile(
+  db: Db,
+  id: number,
+  token: string,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  const expected = Buffer.from(row?.tokenHash ?? hashToken('no-such-profile'), 'hex');
+  const given = Buffer.from(hashToken(token), 'hex');
+  const ok = timingSafeEqual(expected, given);
+  return row && ok ? row : undefined;
+}
+
+const headerValue = (raw: string | string[] | undefined): string | undefined =>
+  Array.isArray(raw) ? raw[0] : raw;
+
+/**
+ * The profile of the `profileid` + `token` headers, or a 401 (missing, malformed, unknown or wrong, all
+ * the same answer). With `instance`, a profile of another instance is refused the same way.
+ */
+export async function requireProfile(
+  db: Db,
+  req: FastifyRequest,
+  instance?: InstanceRef,
+): Promise<ProfileRow> {
+  const profileid = headerValue(req.headers['profileid']);
+  const token = headerValue(req.headers['token']);
+  if (!profileid || !token || !/^[1-9][0-9]{0,9}$/.test(profileid) || Number(profileid) > 2147483647) {
+    throw unauthorized('profileid and token headers are required');
+  }
+  if (token.length > 200) throw unauthorized('Unknown profile or wrong token');
+  const row = await authenticateProfile(db, Number(profileid), token);
+  if (!row || (instance && row.instanceId !== instance.id)) {
+    throw unauthorized('Unknown profile or wrong token');
+  }
+  return row;
+}

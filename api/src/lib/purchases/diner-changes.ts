@@ -1,0 +1,259 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AddProductRequest, PurchaseTip } from 'shared-contracts/schemas';
+import type { Db } from '../../db/client.ts';
+import { products, purchaseItems, purchases } from '../../db/schema.ts';
+import { type Tx, withTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
+import type { ProfileRow } from '../profile-auth.ts';
+import { lockOpenPurchase, type PurchaseRef } from './access.ts';
+import { resolveOptions } from './options.ts';
+import { bumpInstanceVersion, returnStock, takeStock } from './stock.ts';
+
+/** What a change did: the purchase to announce, and whether the branch's menu (stock) changed. */
+export interface PurchaseChange {
+  purchaseId: number;
+  menuChanged: boolean;
+}
+
+type ItemRow = typeof purchaseItems.$inferSelect;
+
+/** The age check of SPEC section 5, as the profile last answered it. */
+function requireLegalAge(profile: ProfileRow): void {
+  if (profile.legalAgeAt !== null) return;
+  if (profile.birthdayDate !== null) {
+    throw forbidden('under_age', 'Alcoholic products cannot be sold to minors');
+  }
+  throw forbidden(
+    'age_check_required',
+    'Confirm your age (POST /legal/check_mayor.json) to add alcoholic products',
+  );
+}
+
+async function finish(tx: Tx, purchase: PurchaseRef, menuChanged: boolean): Promise<PurchaseChange> {
+  if (menuChanged) await bumpInstanceVersion(tx, purchase.instanceId);
+  return { purchaseId: purchase.id, menuChanged };
+}
+
+/**
+ * Adds a product of the purchase's branch menu: available, with valid options, within stock, and
+ * alcoholic only after the age check. The line belongs to `profile`.
+ */
+export async function addProduct(
+  db: Db,
+  purchase: PurchaseRef,
+  profile: ProfileRow,
+  input: AddProductRequest['product'],
+): Promise<PurchaseChange> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, input.id), eq(products.menuId, purchase.menuId)))
+    .limit(1);
+  if (!product) throw notFound('product_not_found', `No product ${input.id} on this branch's menu`);
+  if (!product.available) {
+    throw conflict('product_unavailable', `${product.label} is not available right now`);
+  }
+  if (product.alcoholic) requireLegalAge(profile);
+  const { options, extra } = resolveOptions(product.options, input.options);
+  const unitPrice = (product.promo ?? product.price) + extra;
+
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    const menuChanged = await takeStock(tx, product, input.count);
+    await tx.insert(purchaseItems).values({
+      purchaseId: purchase.id,
+      productId: product.id,
+      profileId: profile.id,
+      count: input.count,
+      unitPrice,
+      options,
+      comment: input.comment ?? '',
+    });
+    return finish(tx, purchase, menuChanged);
+  });
+}
+
+/** The line `itemId` of the purchase, owned by `profile` and still pending (inside the purchase's lock). */
+async function requireOwnPendingItem(
+  tx: Tx,
+  purchase: PurchaseRef,
+  profile: ProfileRow,
+  itemId: number,
+): Promise<ItemRow> {
+  const [item] = await tx
+    .select()
+    .from(purchaseItems)
+    .where(and(eq(purchaseItems.id, itemId), eq(purchaseItems.purchaseId, purchase.id)))
+    .limit(1);
+  if (!item) throw notFound('item_not_found', `No line ${itemId} in purchase ${purchase.id}`);
+  if (item.profileId !== profile.id) {
+    throw forbidden('not_your_item', 'Only the diner who added this product can change it');
+  }
+  if (item.status !== 'pending') {
+    throw conflict('item_already_ordered', 'This product was already sent to the kitchen');
+  }
+  return item;
+}
+
+/** A pending line's new count (stock taken or given back by the difference). */
+export async function setItemCount(
+  db: Db,
+  purchase: PurchaseRef,
+  profile: ProfileRow,
+  itemId: number,
+  count: number,
+): Promise<PurchaseChange> {
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    const item = await requireOwnPendingItem(tx, purchase, profile, itemId);
+    const [product] = await tx.select().from(products).where(eq(products.id, item.productId));
+    if (!product) throw notFound('product_not_found', `No product ${item.productId}`);
+    const delta = count - item.count;
+    if (delta > 0 && !product.available) {
+      throw conflict('product_unavailable', `${product.label} is not available right now`);
+    }
+    const menuChanged =
+      delta > 0 ? await takeStock(tx, product, delta, item.count) : await returnStock(tx, product.id, -delta);
+    await tx.update(purchaseItems).set({ count }).where(eq(purchaseItems.id, item.id));
+    return finish(tx, purchase, menuChanged);
+  });
+}
+
+/** Deletes lines and gives their stock back, products in id order (two transactions never wait on each other crosswise). */
+async function deleteItems(tx: Tx, items: ItemRow[]): Promise<boolean> {
+  if (items.length === 0) return false;
+  await tx.delete(purchaseItems).where(
+    inArray(
+      purchaseItems.id,
+      items.map((i) => i.id),
+    ),
+  );
+  const units = new Map<number, number>();
+  for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.count);
+  let changed = false;
+  for (const [productId, count] of [...units].sort(([a], [b]) => a - b)) {
+    changed = (await returnStock(tx, productId, count)) || changed;
+  }
+  return changed;
+}
+
+/** Removes one of the profile's pending lines. */
+export async function removeItem(
+  db: Db,
+  purchase: PurchaseRef,
+  profile: ProfileRow,
+  itemId: number,
+): Promise<PurchaseChange> {
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    const item = await requireOwnPendingItem(tx, purchase, profile, itemId);
+    return finish(tx, purchase, await deleteItems(tx, [item]));
+  });
+}
+
+/** Removes every pending line of the profile (`clean_cart`); table mates' lines stay. */
+export async function cleanCart(db: Db, purchase: PurchaseRef, profile: ProfileRow): Promise<PurchaseChange> {
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    const mine = await tx
+      .select()
+      .from(purchaseItems)
+      .where(
+        and(
+          eq(purchaseItems.purchaseId, purchase.id),
+          eq(purchaseItems.profileId, profile.id),
+          eq(purchaseItems.status, 'pending'),
+        ),
+      );
+    return finish(tx, purchase, await deleteItems(tx, mine));
+  });
+}
+
+/**
+ * `cook_products`: the pending lines (all, or `itemIds`) go to the kitchen (pending → ordered). Lines
+ * whose product became unavailable are removed instead and returned, for SPEC's "product unavailable and
+ * removed from the order". Any member may send the table's lines. Lists (basic, my-list) send nothing.
+ */
+export async function cookProducts(
+  db: Db,
+  purchase: PurchaseRef,
+  itemIds: number[] | undefined,
+): Promise<PurchaseChange & { removed: { id: number; label: string }[] }> {
+  if (purchase.rules.list_only) {
+    throw conflict('cook_not_available', 'This branch takes the list to the table: show it to the waiter');
+  }
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    const pending = await tx
+      .select({ item: purchaseItems, label: products.label, available: products.available })
+      .from(purchaseItems)
+      .innerJoin(products, eq(products.id, purchaseItems.productId))
+      .where(and(eq(purchaseItems.purchaseId, purchase.id), eq(purchaseItems.status, 'pending')))
+      .orderBy(asc(purchaseItems.id));
+    const wanted = itemIds ? new Set(itemIds) : undefined;
+    if (wanted) {
+      const unknown = [...wanted].filter((id) => !pending.some((row) => row.item.id === id));
+      if (unknown.length > 0) {
+        throw badRequest('Only pending lines of this purchase can be sent to the kitchen', [
+          { path: 'item_ids', message: `Not pending here: ${unknown.join(', ')}` },
+        ]);
+      }
+    }
+    const chosen = pending.filter((row) => !wanted || wanted.has(row.item.id));
+    if (chosen.length === 0) throw conflict('nothing_to_cook', 'There are no pending products to send');
+    const gone = chosen.filter((row) => !row.available);
+    const cook = chosen.filter((row) => row.available).map((row) => row.item.id);
+    const menuChanged = await deleteItems(
+      tx,
+      gone.map((row) => row.item),
+    );
+    if (cook.length > 0) {
+      await tx.update(purchaseItems).set({ status: 'ordered' }).where(inArray(purchaseItems.id, cook));
+    }
+    const change = await finish(tx, purchase, menuChanged);
+    return { ...change, removed: gone.map((row) => ({ id: row.item.id, label: row.label })) };
+  });
+}
+
+/** `call_waiter`: only where SPEC shows the button (checkout or no-incremental, a table, not a room). */
+export async function callWaiter(db: Db, purchase: PurchaseRef): Promise<PurchaseChange> {
+  if (!purchase.rules.can_call_waiter) {
+    throw conflict('call_waiter_unavailable', 'Calling the waiter is not available for this table');
+  }
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    // Calling twice keeps the first call's time (the staff see how long the table has waited).
+    await tx
+      .update(purchases)
+      .set({ waiterCalledAt: purchase.waiterCalledAt ?? new Date() })
+      .where(eq(purchases.id, purchase.id));
+    return finish(tx, purchase, false);
+  });
+}
+
+/** Updates simple fields of an open purchase (tip, note). */
+export async function updatePurchase(
+  db: Db,
+  purchase: PurchaseRef,
+  set: { tip?: PurchaseTip; comment?: string },
+): Promise<PurchaseChange> {
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    await tx.update(purchases).set(set).where(eq(purchases.id, purchase.id));
+    return finish(tx, purchase, false);
+  });
+}
+
+/** `receive_order`: the diner confirms that the prepared lines reached the table (prepared → delivered). */
+export async function receiveOrder(db: Db, purchase: PurchaseRef): Promise<PurchaseChange> {
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    const done = await tx
+      .update(purchaseItems)
+      .set({ status: 'delivered' })
+      .where(and(eq(purchaseItems.purchaseId, purchase.id), eq(purchaseItems.status, 'prepared')))
+      .returning({ id: purchaseItems.id });
+    if (done.length === 0) throw new HttpError(409, 'nothing_to_receive', 'No prepared products to receive');
+    return finish(tx, purchase, false);
+  });
+}

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { TablePurchase } from 'shared-contracts/schemas';
+import type { Db } from '../../db/client.ts';
+import {
+  products,
+  profiles,
+  purchaseItems,
+  purchaseMembers,
+  purchases,
+  suppliers,
+  tables,
+} from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { absolutizeImages } from '../images.ts';
+import { tableRules } from './rules.ts';
+
+type Reader = Db | Tx;
+
+const purchaseColumns = {
+  purchase: purchases,
+  tableCode: tables.code,
+  tableKind: tables.kind,
+  onTableClass: suppliers.onTableClass,
+};
+
+type PurchaseRow = {
+  purchase: typeof purchases.$inferSelect;
+  tableCode: string | null;
+  tableKind: 'table' | 'room' | null;
+  onTableClass: (typeof suppliers.$inferSelect)['onTableClass'];
+};
+
+function purchaseQuery(reader: Reader) {
+  return reader
+    .select(purchaseColumns)
+    .from(purchases)
+    .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .leftJoin(tables, eq(tables.id, purchases.tableId));
+}
+
+/** Rows → responses, with every line of every purchase read in one query. */
+async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string): Promise<TablePurchase[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.purchase.id);
+  const lines = await reader
+    .select({
+      item: purchaseItems,
+      label: products.label,
+      image: products.image,
+      alcoholic: products.alcoholic,
+      profileName: profiles.name,
+    })
+    .from(purchaseItems)
+    .innerJoin(products, eq(products.id, purchaseItems.productId))
+    .innerJoin(profiles, eq(profiles.id, purchaseItems.profileId))
+    .where(inArray(purchaseItems.purchaseId, ids))
+    .orderBy(asc(purchaseItems.id));
+
+  return rows.map(({ purchase, tableCode, tableKind, onTableClass }) => {
+    const items = lines
+      .filter((line) => line.item.purchaseId === purchase.id)
+      .map(({ item, label, image, alcoholic, profileName }) => ({
+        id: item.id,
+        product_id: item.productId,
+        label,
+        image: absolutizeImages(image, imageOrigin),
+        alcoholic,
+        profile_id: item.profileId,
+        profile_name: profileName,
+        count: item.count,
+        unit_price: item.unitPrice,
+        total: item.unitPrice * item.count,
+        options: item.options,
+        comment: item.comment,
+        status: item.status,
+      }));
+    const table = tableCode !== null && tableKind !== null ? { code: tableCode, kind: tableKind } : null;
+    const units = (pending: boolean) =>
+      items.filter((i) => (i.status === 'pending') === pending).reduce((sum, i) => sum + i.count, 0);
+    return {
+      id: purchase.id,
+      supplier_id: purchase.supplierId,
+      table,
+      service: 'on_table' as const,
+      subservice: table?.kind === 'room' ? ('room' as const) : null,
+      status: purchase.status,
+      rules: tableRules(onTableClass, table?.kind ?? null),
+      comment: purchase.comment,
+      waiter_called: purchase.waiterCalledAt !== null,
+      tip: purchase.tip,
+      items,
+      total: items.reduce((sum, i) => sum + i.total, 0),
+      count_ordered: units(false),
+      count_pending: units(true),
+      version: purchase.version,
+    };
+  });
+}
+
+/** One purchase as every member sees it, or undefined. */
+export async function loadPurchaseView(
+  reader: Reader,
+  purchaseId: number,
+  imageOrigin: string,
+): Promise<TablePurchase | undefined> {
+  const rows = await purchaseQuery(reader).where(eq(purchases.id, purchaseId)).limit(1);
+  const [view] = await toViews(reader, rows, imageOrigin);
+  return view;
+}
+
+/** The open purchases of a branch, oldest first (the staff's list). */
+export async function listOpenPurchases(
+  reader: Reader,
+  supplierId: number,
+  imageOrigin: string,
+): Promise<TablePurchase[]> {
+  const rows = await purchaseQuery(reader)
+    .where(and(eq(purchases.supplierId, supplierId), eq(purchases.status, 'open')))
+    .orderBy(asc(purchases.id));
+  return toViews(reader, rows, imageOrigin);
+}
+
+/** The purchases a profile joined at a branch, newest first (at most `limit`). */
+export async function listMemberPurchases(
+  reader: Reader,
+  profileId: number,
+  supplierId: number,
+  imageOrigin: string,
+  limit = 20,
+): Promise<TablePurchase[]> {
+  const rows = await purchaseQuery(reader)
+    .innerJoin(purchaseMembers, eq(purchaseMembers.purchaseId, purchases.id))
+    .where(and(eq(purchaseMembers.profileId, profileId), eq(purchases.supplierId, supplierId)))
+    .orderBy(desc(purchases.id))
+    .limit(limit);
+  return toViews(reader, rows, imageOrigin);
+}

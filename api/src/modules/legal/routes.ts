@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ageCheckRequestSchema, ageCheckResponseSchema, apiErrorSchema } from 'shared-contracts/schemas';
+import { HttpError } from '../../lib/errors.ts';
+import { resolveRequestInstance } from '../../lib/instance.ts';
+import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { ageOn, LEGAL_AGE } from '../../lib/purchases/rules.ts';
+import { saveAgeCheck } from './queries.ts';
+
+/** Legal confirmations, registered under `/legal`. */
+export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/check_mayor.json',
+    {
+      schema: {
+        tags: ['legal'],
+        summary:
+          'The age check of SPEC section 5: a real birth date and the legal-age confirmation; a minor is remembered as such',
+        security: PROFILE_SECURITY,
+        body: ageCheckRequestSchema,
+        response: { 200: ageCheckResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const { birthday_date: birthday, confirm } = req.body;
+      const age = ageOn(birthday, new Date().toISOString().slice(0, 10));
+      if (age === undefined) {
+        throw new HttpError(400, 'invalid_birthday', 'The birth date is not a valid past date', [
+          { path: 'birthday_date', message: 'Expected a real date in the past' },
+        ]);
+      }
+      if (!confirm) {
+        throw new HttpError(400, 'age_not_confirmed', 'Confirm that you are of legal age', [
+          { path: 'confirm', message: 'Must be true' },
+        ]);
+      }
+      const ofAge = age >= LEGAL_AGE;
+      await saveAgeCheck(app.db, profile.id, birthday, ofAge);
+      return { of_age: ofAge, legal_age: LEGAL_AGE };
+    },
+  );
+};

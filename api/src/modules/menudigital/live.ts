@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, type PurchaseEvent } from 'shared-contracts/schemas';
+import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
+import { purchaseTopic } from '../../lib/purchases/announce.ts';
+import { dinerContext, purchaseView } from '../../lib/purchases/context.ts';
+import { openEventStream } from '../../lib/sse.ts';
+import { purchaseParams } from './schemas.ts';
+
+/**
+ * `GET /menudigital/live/{purchase}`: Server-Sent Events for table mates. The first event is the
+ * purchase as it is; after every change made through any API process on the same database the whole
+ * purchase again (`event: purchase`), and `event: resync` when changes may have been missed. Clients
+ * that cannot keep the stream poll `GET /menudigital/cart/{purchase}.json` with its ETag instead.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/live/:purchase',
+    {
+      schema: {
+        tags: ['menudigital'],
+        summary:
+          "A purchase's changes as Server-Sent Events (text/event-stream), pushed from every API process",
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      const stream = openEventStream(app.eventStreams, req, reply);
+      let lastVersion = 0;
+      // Reads run one after another, so a slower read never sends an older version after a newer one.
+      let queue = Promise.resolve();
+      const push = (force: boolean) => {
+        queue = queue
+          .then(async () => {
+            if (stream.closed) return;
+            const view = await purchaseView(app, purchase.id);
+            if (!force && view.version <= lastVersion) return;
+            lastVersion = view.version;
+            const event: PurchaseEvent = { type: 'purchase', purchase: view };
+            stream.send('purchase', event);
+          })
+          .catch((err: unknown) => req.log.warn({ err }, 'live purchase read failed'));
+      };
+      const subscription = await app.pubsub.subscribe(purchaseTopic(purchase.id), (event) => {
+        if (event.type === 'resync') stream.send('resync', { type: 'resync' } satisfies PurchaseEvent);
+        push(event.type === 'resync');
+      });
+      stream.onClose(() => subscription.unsubscribe());
+      if (stream.closed) subscription.unsubscribe();
+      // Subscribed first, then the snapshot: a change in between is in the snapshot or announced after it.
+      push(true);
+      await queue;
+      return reply;
+    },
+  );
+};

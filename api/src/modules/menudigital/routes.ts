@@ -1,0 +1,294 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addProductRequestSchema,
+  apiErrorSchema,
+  cartUpdateRequestSchema,
+  cookRequestSchema,
+  cookResponseSchema,
+  myOrdersResponseSchema,
+  openPurchaseRequestSchema,
+  purchaseResponseSchema,
+  tableInitResponseSchema,
+  tipRequestSchema,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { publicApiOrigin } from '../../config/env.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { resolveRequestInstance } from '../../lib/instance.ts';
+import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { afterChange, dinerContext, purchaseView, sendPurchaseCart } from '../../lib/purchases/context.ts';
+import {
+  addProduct,
+  callWaiter,
+  cleanCart,
+  cookProducts,
+  receiveOrder,
+  updatePurchase,
+} from '../../lib/purchases/diner-changes.ts';
+import { tableRules } from '../../lib/purchases/rules.ts';
+import { findOpenPurchaseId, joinTablePurchase, requireTable } from '../../lib/purchases/tables.ts';
+import { listMemberPurchases } from '../../lib/purchases/view.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
+import { liveRoutes } from './live.ts';
+import { activeOrderQuery, myOrdersQuery, purchaseParams, tableInitQuery } from './schemas.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tags = ['menudigital'];
+
+/**
+ * The table's shared purchase (SPEC section 7, "Menu digital"), registered under `/menudigital`. Every
+ * call but the table check needs the diner's `profileid` + `token`, and a purchase only answers the
+ * profiles that joined it (`POST /init.json`).
+ */
+export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(liveRoutes);
+
+  app.get(
+    '/init',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a table or room code of a branch (404 table_not_found: "scan the QR")',
+        querystring: tableInitQuery,
+        response: { 200: tableInitResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
+      const table = await requireTable(app.db, supplier, req.query.table_code);
+      const room = table.kind === 'room';
+      return {
+        supplier_id: supplier.id,
+        table: { code: table.code, kind: table.kind },
+        service: 'on_table' as const,
+        subservice: room ? ('room' as const) : null,
+        rules: tableRules(supplier.onTableClass, table.kind),
+        purchase_id: (await findOpenPurchaseId(app.db, table.id)) ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/init.json',
+    {
+      schema: {
+        tags,
+        summary:
+          "Joins the table's open purchase, opening it when there is none (table_code null: a purchase of one's own)",
+        security: PROFILE_SECURITY,
+        body: openPurchaseRequestSchema,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const { supplier_id, table_code } = req.body.purchase;
+      const supplier = await requireSupplier(app.db, instance, String(supplier_id));
+      const table = table_code === null ? null : await requireTable(app.db, supplier, table_code);
+      if (!table && !supplier.serviceTable) {
+        throw conflict('on_table_unavailable', `${supplier.label} does not take orders at the table`);
+      }
+      const purchaseId = await joinTablePurchase(app.db, supplier, table, profile);
+      return { purchase: await purchaseView(app, purchaseId) };
+    },
+  );
+
+  app.get(
+    '/init/:purchase.json',
+    {
+      schema: {
+        tags,
+        summary: 'Checks that a stored purchase is still open, of this branch and joined by the profile',
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        querystring: activeOrderQuery,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { instance, purchase } = await dinerContext(app, req, req.params.purchase);
+      if (req.query.supplier_id !== undefined) {
+        const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
+        if (supplier.id !== purchase.supplierId) {
+          throw notFound('purchase_not_found', `Purchase ${purchase.id} is not of ${supplier.label}`);
+        }
+      }
+      if (purchase.status !== 'open') {
+        throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
+      }
+      return { purchase: await purchaseView(app, purchase.id) };
+    },
+  );
+
+  for (const url of ['/add_product_cart.json', '/add_product_cart']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Adds a product (options, stock, availability and age checked) to the purchase',
+          security: PROFILE_SECURITY,
+          body: addProductRequestSchema,
+          response: { 201: purchaseResponseSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const { profile, purchase } = await dinerContext(app, req, req.body.purchase_id);
+        const change = await addProduct(app.db, purchase, profile, req.body.product);
+        return reply.code(201).send(await afterChange(app, change));
+      },
+    );
+  }
+
+  app.get(
+    '/cart/:purchase.json',
+    {
+      schema: {
+        tags,
+        summary: 'The purchase with every line; ETag per version (the polling fallback of the live channel)',
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        response: { 200: purchaseResponseSchema, 304: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      return sendPurchaseCart(app, req, reply, purchase);
+    },
+  );
+
+  app.put(
+    '/cart/:purchase',
+    {
+      schema: {
+        tags,
+        summary: "Sets the purchase's note",
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        body: cartUpdateRequestSchema,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      return afterChange(app, await updatePurchase(app.db, purchase, { comment: req.body.cart.comment }));
+    },
+  );
+
+  app.put(
+    '/cook_products/:purchase.json',
+    {
+      schema: {
+        tags,
+        summary: 'Sends the pending lines to the kitchen (pending → ordered); unavailable ones are removed',
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        body: z.optional(cookRequestSchema),
+        response: { 200: cookResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      const { removed, ...change } = await cookProducts(app.db, purchase, req.body?.item_ids);
+      return { ...(await afterChange(app, change)), removed_unavailable: removed };
+    },
+  );
+
+  app.put(
+    '/call_waiter/:purchase',
+    {
+      schema: {
+        tags,
+        summary: 'Calls the waiter to the table (checkout and no-incremental classes, not room service)',
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      return afterChange(app, await callWaiter(app.db, purchase));
+    },
+  );
+
+  app.put(
+    '/add_tip/:purchase.json',
+    {
+      schema: {
+        tags,
+        summary: "Sets the table's tip (include, percent or a custom value)",
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        body: tipRequestSchema,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      return afterChange(app, await updatePurchase(app.db, purchase, { tip: req.body.tip }));
+    },
+  );
+
+  app.get(
+    '/my_orders.json',
+    {
+      schema: {
+        tags,
+        summary: 'The purchases the profile joined at a branch, newest first',
+        security: PROFILE_SECURITY,
+        querystring: myOrdersQuery,
+        response: { 200: myOrdersResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
+      return {
+        purchases: await listMemberPurchases(app.db, profile.id, supplier.id, publicApiOrigin(app.env)),
+      };
+    },
+  );
+
+  app.delete(
+    '/clean_cart/:purchase.json',
+    {
+      schema: {
+        tags,
+        summary: "Removes the profile's own pending lines (table mates' lines stay)",
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { profile, purchase } = await dinerContext(app, req, req.params.purchase);
+      return afterChange(app, await cleanCart(app.db, purchase, profile));
+    },
+  );
+
+  app.put(
+    '/receive_order/:purchase',
+    {
+      schema: {
+        tags,
+        summary: 'The diner confirms the prepared lines reached the table (prepared → delivered)',
+        security: PROFILE_SECURITY,
+        params: purchaseParams,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      return afterChange(app, await receiveOrder(app.db, purchase));
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { purchaseIdParam } from '../../lib/purchases/context.ts';
+import { supplierIdParam } from '../../lib/suppliers.ts';
+
+export const tableInitQuery = z.object({
+  supplier_id: supplierIdParam,
+  table_code: z.string().min(1).max(40),
+});
+
+export const purchaseParams = z.object({ purchase: purchaseIdParam });
+
+/** GET /menudigital/init/{purchase}.json: the client's view of where it orders, checked against the purchase. */
+export const activeOrderQuery = z.object({
+  customer_id: z.string().max(20).optional(),
+  supplier_id: supplierIdParam.optional(),
+  service: z.string().max(40).optional(),
+});
+
+export const myOrdersQuery = z.object({ supplier_id: supplierIdParam });

@@ -1,0 +1,131 @@
+import { expect } from 'vitest';
+import {
+  menuSchema,
+  profileResponseSchema,
+  purchaseEventSchema,
+  purchaseResponseSchema,
+  type PurchaseEvent,
+  type TablePurchase,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { expectSchema, request, type TestApi } from '../helpers.ts';
+import { WAIT_MS } from './api-process.ts';
+
+export type Diner = { host: string; headers: Record<string, string>; id: number };
+
+/** A new anonymous profile of the instance on `host`, with the headers every diner call sends. */
+export async function newDiner(api: TestApi, host = 'la-brasa.localhost'): Promise<Diner> {
+  const res = await request(api, '/profiles/anonymous.json', {
+    method: 'POST',
+    host,
+    body: { profile: { domain: host, name: 'Diner' } },
+  });
+  const { profile } = expectSchema(profileResponseSchema, res.json);
+  return { host, id: profile.id, headers: { profileid: String(profile.id), token: profile.token } };
+}
+
+/** `POST /menudigital/init.json`: the diner joins the table's purchase. */
+export async function join(api: TestApi, diner: Diner, supplierId: number, tableCode: string | null) {
+  const res = await request(api, '/menudigital/init.json', {
+    method: 'POST',
+    host: diner.host,
+    headers: diner.headers,
+    body: { purchase: { supplier_id: supplierId, table_code: tableCode } },
+  });
+  expect(res.status, res.text).toBe(200);
+  return expectSchema(purchaseResponseSchema, res.json).purchase;
+}
+
+/** Product ids by slug, and the branch id, from the branch's menu. */
+export async function menuOf(api: TestApi, host: string, branch: string) {
+  const res = await request(api, `/api/suppliers/${branch}/menu.json`, { host });
+  const menu = expectSchema(menuSchema, res.json);
+  const products = Object.fromEntries(menu.products.map((p) => [p.slug, p]));
+  return { supplierId: menu.supplier_id, products, menu };
+}
+
+export function addProduct(
+  api: TestApi,
+  diner: Diner,
+  purchaseId: number,
+  product: { id: number; count: number; options?: { slug: string; choices: string[] }[] },
+) {
+  return request(api, '/menudigital/add_product_cart.json', {
+    method: 'POST',
+    host: diner.host,
+    headers: diner.headers,
+    body: { product, purchase_id: purchaseId },
+  });
+}
+
+export const purchaseOf = (json: unknown): TablePurchase =>
+  expectSchema(purchaseResponseSchema, json).purchase;
+
+export const CHURRASCO_OPTIONS = [
+  { slug: 'termino', choices: ['medio'] },
+  { slug: 'acompanamiento', choices: ['yuca'] },
+];
+
+/** A Server-Sent Events stream read with fetch (headers included), one parsed event at a time. */
+export interface LiveReader {
+  next(): Promise<PurchaseEvent>;
+  /** Reads until an event satisfies `match` (every wait bounded by WAIT_MS). */
+  until(match: (event: PurchaseEvent) => boolean): Promise<PurchaseEvent>;
+  close(): void;
+}
+
+export async function openLive(url: string, headers: Record<string, string>): Promise<LiveReader> {
+  const controller = new AbortController();
+  const res = await fetch(url, {
+    headers: { ...headers, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const body = res.body;
+  if (!body) throw new Error('no body');
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (): Promise<PurchaseEvent> => {
+    const deadline = setTimeout(() => controller.abort(), WAIT_MS);
+    try {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n');
+          if (data) return expectSchema(purchaseEventSchema, JSON.parse(data));
+          continue;
+        }
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error('the live stream ended');
+        buffer += chunk.value;
+      }
+    } finally {
+      clearTimeout(deadline);
+    }
+  };
+  return {
+    next,
+    until: async (match) => {
+      for (;;) {
+        const event = await next();
+        if (match(event)) return event;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/** The purchase of a `purchase` event (fails on `resync`). */
+export function purchaseIn(event: PurchaseEvent): TablePurchase {
+  if (event.type !== 'purchase') throw new Error(`expected a purchase event, got ${event.type}`);
+  return event.purchase;
+}
+
+export const svgSchema = z.string().regex(/^<svg /);

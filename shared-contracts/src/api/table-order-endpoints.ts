@@ -1,0 +1,146 @@
+import { ageCheckResponseSchema, type AgeCheckRequest } from '../schemas/legal.ts';
+import {
+  type AddProductRequest,
+  cookResponseSchema,
+  myOrdersResponseSchema,
+  type OpenPurchaseRequest,
+  purchaseResponseSchema,
+  tableInitResponseSchema,
+  type PurchaseTip,
+  type TablePurchase,
+} from '../schemas/table-order.ts';
+import { seg } from '../paths/paths.ts';
+import { request, type RequestHeaders } from './client.ts';
+
+const purchaseOf = async (answer: Promise<{ purchase: TablePurchase }>) => (await answer).purchase;
+
+/**
+ * The table's shared purchase (SPEC section 7, "Menu digital" and "Shopping cart"). Each function takes
+ * the SPEC headers last (with `profileid` and `token`); model effects get them from their scope.
+ */
+export const tableOrderApi = {
+  /** GET /menudigital/init: the table of a QR code (404 `table_not_found`: "scan the QR"). */
+  checkTable: (supplierId: string | number, tableCode: string, headers: RequestHeaders) =>
+    request(
+      tableInitResponseSchema,
+      { method: 'GET', url: '/menudigital/init', params: { supplier_id: supplierId, table_code: tableCode } },
+      headers,
+    ),
+  /** POST /menudigital/init.json: joins the table's purchase (tableCode null: the diner does not know it). */
+  joinTable: (purchase: OpenPurchaseRequest['purchase'], headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'POST', url: '/menudigital/init.json', data: { purchase } },
+        headers,
+      ),
+    ),
+  /** GET /menudigital/init/{purchase}.json: the stored purchase is still open and ours. */
+  checkPurchase: (purchaseId: number, supplierId: string | number, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        {
+          method: 'GET',
+          url: `/menudigital/init/${seg(purchaseId)}.json`,
+          params: { supplier_id: supplierId },
+        },
+        headers,
+      ),
+    ),
+  getCart: (purchaseId: number, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'GET', url: `/menudigital/cart/${seg(purchaseId)}.json` },
+        headers,
+      ),
+    ),
+  addProduct: (body: AddProductRequest, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'POST', url: '/menudigital/add_product_cart.json', data: body },
+        headers,
+      ),
+    ),
+  setLineCount: (purchaseId: number, lineId: number, count: number, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        {
+          method: 'PUT',
+          url: `/shopping_cart/product_cart/${seg(lineId)}.json`,
+          params: { purchase_id: purchaseId },
+          data: { product: { count } },
+        },
+        headers,
+      ),
+    ),
+  removeLine: (purchaseId: number, lineId: number, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        {
+          method: 'DELETE',
+          url: `/shopping_cart/product_cart/${seg(lineId)}.json`,
+          params: { purchase_id: purchaseId },
+        },
+        headers,
+      ),
+    ),
+  cleanCart: (purchaseId: number, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'DELETE', url: `/menudigital/clean_cart/${seg(purchaseId)}.json` },
+        headers,
+      ),
+    ),
+  /** PUT /menudigital/cook_products: pending → ordered; `removed_unavailable` for SPEC's message. */
+  cookProducts: (purchaseId: number, itemIds: number[] | undefined, headers: RequestHeaders) =>
+    request(
+      cookResponseSchema,
+      {
+        method: 'PUT',
+        url: `/menudigital/cook_products/${seg(purchaseId)}.json`,
+        data: itemIds ? { item_ids: itemIds } : {},
+      },
+      headers,
+    ),
+  callWaiter: (purchaseId: number, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'PUT', url: `/menudigital/call_waiter/${seg(purchaseId)}` },
+        headers,
+      ),
+    ),
+  addTip: (purchaseId: number, tip: PurchaseTip, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'PUT', url: `/menudigital/add_tip/${seg(purchaseId)}.json`, data: { tip } },
+        headers,
+      ),
+    ),
+  receiveOrder: (purchaseId: number, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'PUT', url: `/menudigital/receive_order/${seg(purchaseId)}` },
+        headers,
+      ),
+    ),
+  myOrders: async (supplierId: string | number, headers: RequestHeaders) =>
+    (
+      await request(
+        myOrdersResponseSchema,
+        { method: 'GET', url: '/menudigital/my_orders.json', params: { supplier_id: supplierId } },
+        headers,
+      )
+    ).purchases,
+  /** POST /legal/check_mayor.json: the age check before alcoholic products. */
+  checkAge: (body: AgeCheckRequest, headers: RequestHeaders) =>
+    request(ageCheckResponseSchema, { method: 'POST', url: '/legal/check_mayor.json', data: body }, headers),
+};

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { commonMessages, errorMessageKey } from './common-messages.ts';
+import { tableOrderMessages } from './table-order-messages.ts';
+
+describe('table-order messages', () => {
+  it('exist in es, en and pt with the same keys', () => {
+    const keys = Object.keys(tableOrderMessages.es).sort();
+    expect(Object.keys(tableOrderMessages.en).sort()).toEqual(keys);
+    expect(Object.keys(tableOrderMessages.pt).sort()).toEqual(keys);
+    for (const lang of ['es', 'en', 'pt'] as const) {
+      expect(tableOrderMessages[lang]['errors.out_of_stock']).toContain('{{max}}');
+    }
+  });
+
+  it('translate the API error codes, and unknown codes fall back to the generic message', () => {
+    expect(errorMessageKey('out_of_stock')).toBe('errors.out_of_stock');
+    expect(errorMessageKey('table_not_found')).toBe('errors.table_not_found');
+    expect(errorMessageKey('unauthorized')).toBe('errors.unauthorized');
+    expect(errorMessageKey('something_new')).toBe('errors.generic');
+    expect(commonMessages.en['errors.table_not_found']).toMatch(/Scan the QR/);
+  });
+});

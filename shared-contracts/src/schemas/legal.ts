@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+
+/** `YYYY-MM-DD`; whether it is a real past date is checked by the API. */
+export const isoDateSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'));
+
+/** POST /legal/check_mayor.json (SPEC section 5 age check): the birth date and the legal-age confirmation. */
+export const ageCheckRequestSchema = z.object({
+  birthday_date: isoDateSchema,
+  /** The diner confirms being of legal age; false is a 400. */
+  confirm: z.boolean(),
+});
+export type AgeCheckRequest = z.infer<typeof ageCheckRequestSchema>;
+
+/** `of_age: false` means a minor: alcoholic products are refused to this profile. */
+export const ageCheckResponseSchema = z.object({ of_age: z.boolean(), legal_age: z.int() });
+export type AgeCheck = z.infer<typeof ageCheckResponseSchema>;

@@ -1,0 +1,184 @@
+import * as z from 'zod/mini';
+import { idSchema } from './common.ts';
+import { onTableClassSchema } from './supplier.ts';
+
+/** A table's shared purchase: open while the table orders, closed by the staff when the table leaves. */
+export const PURCHASE_STATUSES = ['open', 'closed'] as const;
+export const purchaseStatusSchema = z.enum(PURCHASE_STATUSES);
+export type PurchaseStatus = z.infer<typeof purchaseStatusSchema>;
+
+/**
+ * A line's way to the table: added (pending), sent to the kitchen (ordered, `cook_products`), ready
+ * (prepared, staff) and served (delivered, staff or the diner's `receive_order`). Only forward.
+ */
+export const PURCHASE_ITEM_STATUSES = ['pending', 'ordered', 'prepared', 'delivered'] as const;
+export const purchaseItemStatusSchema = z.enum(PURCHASE_ITEM_STATUSES);
+export type PurchaseItemStatus = z.infer<typeof purchaseItemStatusSchema>;
+
+/** SPEC section 3 order state `tip`: include, percent, customValue. */
+export const purchaseTipSchema = z.object({
+  include: z.boolean(),
+  percent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
+  custom_value: z.nullable(z.number().check(z.minimum(0), z.maximum(100_000_000))),
+});
+export type PurchaseTip = z.infer<typeof purchaseTipSchema>;
+
+/** A chosen option group of a line, with the labels and extra prices it had when it was added. */
+export const purchaseItemOptionSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  choices: z.array(z.object({ slug: z.string(), label: z.string(), price: z.number() })),
+});
+export type PurchaseItemOption = z.infer<typeof purchaseItemOptionSchema>;
+
+export const purchaseItemSchema = z.object({
+  id: z.int(),
+  product_id: z.int(),
+  label: z.string(),
+  image: z.string(),
+  alcoholic: z.boolean(),
+  /** The profile that added it: only that profile changes or removes it, and only while pending. */
+  profile_id: z.int(),
+  profile_name: z.string(),
+  count: z.int(),
+  /** Price (promo when set) plus the chosen extras. */
+  unit_price: z.number(),
+  total: z.number(),
+  options: z.array(purchaseItemOptionSchema),
+  comment: z.string(),
+  status: purchaseItemStatusSchema,
+});
+export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
+
+export const tableKindSchema = z.enum(['table', 'room']);
+export type TableKind = z.infer<typeof tableKindSchema>;
+export const tableRefSchema = z.object({ code: z.string(), kind: tableKindSchema });
+export type TableRef = z.infer<typeof tableRefSchema>;
+
+/** What the table classes of SPEC section 4 ask of the diner, derived once on the server. */
+export const tableRulesSchema = z.object({
+  on_table_class: onTableClassSchema,
+  /** Plazoleta, no-incremental and room service. */
+  payment_required: z.boolean(),
+  /** The checkout class: products must be sent to the kitchen (`cook_products`). */
+  send_to_prepare_required: z.boolean(),
+  /** Basic and my-list: the purchase is a list to show the waiter; nothing is sent to the kitchen. */
+  list_only: z.boolean(),
+  /** Checkout or no-incremental classes with a table, not room service. */
+  can_call_waiter: z.boolean(),
+});
+export type TableRules = z.infer<typeof tableRulesSchema>;
+
+/** GET /menudigital/cart/{purchase}.json and every call that changes a purchase: `{ purchase }`. */
+export const tablePurchaseSchema = z.object({
+  id: z.int(),
+  supplier_id: z.int(),
+  /** Null when the diner said they do not know the table number. */
+  table: z.nullable(tableRefSchema),
+  service: z.literal('on_table'),
+  subservice: z.nullable(z.literal('room')),
+  status: purchaseStatusSchema,
+  rules: tableRulesSchema,
+  comment: z.string(),
+  waiter_called: z.boolean(),
+  tip: z.nullable(purchaseTipSchema),
+  items: z.array(purchaseItemSchema),
+  total: z.number(),
+  /** SPEC's table state "count ordered": units sent to the kitchen or further. */
+  count_ordered: z.int(),
+  count_pending: z.int(),
+  /** Bumped by every change; the cart's ETag and what the live channel announces. */
+  version: z.int(),
+});
+export type TablePurchase = z.infer<typeof tablePurchaseSchema>;
+export const purchaseResponseSchema = z.object({ purchase: tablePurchaseSchema });
+
+/** GET /menudigital/init?supplier_id&table_code: the table of a QR code (or a 404 `table_not_found`). */
+export const tableInitResponseSchema = z.object({
+  supplier_id: z.int(),
+  table: tableRefSchema,
+  service: z.literal('on_table'),
+  subservice: z.nullable(z.literal('room')),
+  rules: tableRulesSchema,
+  /** The table's open purchase, when someone already opened it. */
+  purchase_id: z.nullable(z.int()),
+});
+export type TableInit = z.infer<typeof tableInitResponseSchema>;
+
+const tableCodeSchema = z.string().check(z.minLength(1), z.maxLength(40));
+
+/** POST /menudigital/init.json: joins the table's open purchase (opening it when there is none). */
+export const openPurchaseRequestSchema = z.object({
+  purchase: z.object({
+    supplier_id: idSchema,
+    /** Null: the diner does not know the table number (a purchase of their own). */
+    table_code: z.nullable(tableCodeSchema),
+  }),
+});
+export type OpenPurchaseRequest = z.infer<typeof openPurchaseRequestSchema>;
+
+/** One option group chosen for a product: the group's slug and the chosen choices' slugs. */
+export const chosenOptionSchema = z.object({
+  slug: z.string().check(z.maxLength(80)),
+  choices: z.array(z.string().check(z.maxLength(80))).check(z.maxLength(50)),
+});
+export type ChosenOption = z.infer<typeof chosenOptionSchema>;
+
+/** The most units of one product a line may hold. */
+export const MAX_LINE_COUNT = 99;
+const lineCountSchema = z.int().check(z.minimum(1), z.maximum(MAX_LINE_COUNT));
+
+/** POST /menudigital/add_product_cart(.json) and POST /shopping_cart/add_product_cart. */
+export const addProductRequestSchema = z.object({
+  product: z.object({
+    id: idSchema,
+    count: lineCountSchema,
+    options: z.optional(z.array(chosenOptionSchema).check(z.maxLength(50))),
+    comment: z.optional(z.string().check(z.maxLength(300))),
+  }),
+  purchase_id: idSchema,
+  /** What the client knows of the order (service, table code); informative, the purchase decides. */
+  data_purchase: z.optional(z.record(z.string(), z.unknown())),
+});
+export type AddProductRequest = z.infer<typeof addProductRequestSchema>;
+
+/** PUT /shopping_cart/product_cart/{item}.json?purchase_id: the line's new count. */
+export const productCountRequestSchema = z.object({ product: z.object({ count: lineCountSchema }) });
+
+/** PUT /menudigital/cook_products/{purchase}.json: the lines to send (default: every pending line). */
+export const cookRequestSchema = z.object({
+  item_ids: z.optional(z.array(idSchema).check(z.maxLength(500))),
+});
+/** PUT /menudigital/cook_products: what was sent, and the lines removed because their product became unavailable. */
+export const cookResponseSchema = z.object({
+  purchase: tablePurchaseSchema,
+  removed_unavailable: z.array(z.object({ id: z.int(), label: z.string() })),
+});
+export type CookResult = z.infer<typeof cookResponseSchema>;
+
+/** PUT /menudigital/add_tip/{purchase}.json */
+export const tipRequestSchema = z.object({ tip: purchaseTipSchema });
+
+/** PUT /menudigital/cart/{purchase} and PUT /shopping_cart/cart/{purchase}.json: the purchase's note. */
+export const cartUpdateRequestSchema = z.object({
+  cart: z.object({ comment: z.string().check(z.maxLength(500)) }),
+});
+
+/** GET /menudigital/my_orders.json?supplier_id: the profile's purchases at a branch, newest first. */
+export const myOrdersResponseSchema = z.object({ purchases: z.array(tablePurchaseSchema) });
+
+/** PUT /staff/…/items/{item}: the kitchen and the waiters move a line forward. */
+export const itemStatusRequestSchema = z.object({ status: z.enum(['prepared', 'delivered']) });
+
+/** GET /staff/instances/{slug}/branches/{branch}/table-orders */
+export const tableOrdersResponseSchema = z.object({ purchases: z.array(tablePurchaseSchema) });
+
+/**
+ * What the live channel (`GET /menudigital/live/{purchase}`, Server-Sent Events) sends: the whole
+ * purchase after each change; `resync` when changes may have been missed (read the cart again).
+ */
+export const purchaseEventSchema = z.union([
+  z.object({ type: z.literal('purchase'), purchase: tablePurchaseSchema }),
+  z.object({ type: z.literal('resync') }),
+]);
+export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
