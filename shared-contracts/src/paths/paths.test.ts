@@ -102,12 +102,20 @@ describe('paths', () => {
 describe('ROUTES', () => {
   it('lists the mounted entries of the table, each with its own pattern', () => {
     expectTypeOf<RouteName>().toEqualTypeOf<
-      'Main' | 'Location' | 'Home' | 'Menu' | 'DeliveryCartInProgress' | 'Book'
+      | 'Main'
+      | 'Location'
+      | 'Home'
+      | 'OnTableMenuDigital'
+      | 'DeliveryCartInProgress'
+      | 'Menu'
+      | 'ServiceRoom'
+      | 'Book'
     >();
     expect(ROUTES).toEqual([
       { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
       { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
       { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
+      { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
       {
         name: 'DeliveryCartInProgress',
         path: '/:supplier/delivery/order',
@@ -115,6 +123,7 @@ describe('ROUTES', () => {
         cartIcon: true,
       },
       { name: 'Menu', path: '/:supplier/menu', remote: 'menu', cartIcon: true },
+      { name: 'ServiceRoom', path: '/:supplier/service-room', remote: 'menu', cartIcon: false },
       { name: 'Book', path: '/:supplier/reservar', remote: 'booking', cartIcon: false },
     ]);
   });

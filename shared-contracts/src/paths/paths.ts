@@ -29,7 +29,10 @@ export const ROUTE_TABLE = {
   precheckout: route('/:supplier/precheckout'),
   checkout: route('/:supplier/checkout/:id'),
   webcheckout: route('/:supplier/webcheckout/:orderId'),
-  menuDigital: route('/:supplier/menu-digital', { query: { mesa: 'mesa' } }),
+  menuDigital: route('/:supplier/menu-digital', {
+    query: { mesa: 'mesa' },
+    mount: { name: 'OnTableMenuDigital', remote: 'menu', cartIcon: false },
+  }),
   grabAndGo: route('/:supplier/grab-and-go'),
   menuDigitalHome: route('/:supplier/menu-digital/home'),
   onlyPay: route('/:supplier/solo-pago'),
@@ -44,7 +47,10 @@ export const ROUTE_TABLE = {
   }),
   mainCategories: route('/:supplier/maincategories'),
   subCategories: route('/:supplier/subcategories'),
-  serviceRoom: route('/:supplier/service-room'),
+  serviceRoom: route('/:supplier/service-room', {
+    query: { mesa: 'mesa' },
+    mount: { name: 'ServiceRoom', remote: 'menu', cartIcon: false },
+  }),
   shortLink: route('/:supplier/md'),
   delivery: route('/:supplier/delivery'),
   book: route('/:supplier/reservar', { mount: { name: 'Book', remote: 'booking', cartIcon: false } }),
