@@ -157,6 +157,12 @@ sample({
 });
 sample({ clock: callWaiterFx.doneData, target: tablePurchaseReceived });
 sample({
+  clock: checkTableFx.failData,
+  filter: (error) => errorCodeOf(error) !== 'table_not_found',
+  fn: noticeOf,
+  target: noticeShown,
+});
+sample({
   clock: [joinTableFx.failData, cookFx.failData, callWaiterFx.failData],
   fn: noticeOf,
   target: noticeShown,
