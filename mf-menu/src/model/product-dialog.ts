@@ -27,16 +27,16 @@ export const checkAgeFx = createApiFx((body: AgeCheckRequest, headers) =>
   tableOrderApi.checkAge(body, headers),
 );
 
-export const $product = createStore<Product | null>(null)
+export const $product = createStore<Product | null>(null, { sid: 'menu/dialog-product' })
   .on(productOpened, (_, product) => product)
   .reset(dialogClosed, addProductFx.done, tablePageOpened);
-export const $choices = createStore<Choices>({})
+export const $choices = createStore<Choices>({}, { sid: 'menu/dialog-choices' })
   .on(choiceToggled, (choices, { option, choice }) => ({
     ...choices,
     [option.slug]: toggleChoice(option, choices[option.slug] ?? [], choice),
   }))
   .reset(productOpened);
-export const $count = createStore(1)
+export const $count = createStore(1, { sid: 'menu/dialog-count' })
   .on(countChanged, (_, count) => Math.max(1, Math.min(99, Math.trunc(count) || 1)))
   .reset(productOpened);
 export const $problem = combine($product, $choices, $count, (product, choices, count) =>
@@ -50,16 +50,16 @@ export const $lineTotal = combine($product, $choices, $count, (product, choices,
  * SPEC section 5 age check, remembered for the page's session: unknown until the diner answers, then
  * adult or minor. The API keeps the answer on the profile too and asks again when it has none.
  */
-export const $age = createStore<'unknown' | 'adult' | 'minor'>('unknown').on(
+export const $age = createStore<'unknown' | 'adult' | 'minor'>('unknown', { sid: 'menu/age' }).on(
   checkAgeFx.doneData,
   (_, answer) => (answer.of_age ? 'adult' : 'minor'),
 );
 /** The age form is on screen (an alcoholic product was asked for before the age was known). */
-export const $askingAge = createStore(false)
+export const $askingAge = createStore(false, { sid: 'menu/asking-age' })
   .on(checkAgeFx.done, () => false)
   .reset(productOpened, dialogClosed);
 /** The dialog's own message: the API's refusal of this product or of the age form. */
-export const $dialogNotice = createStore<Notice | null>(null)
+export const $dialogNotice = createStore<Notice | null>(null, { sid: 'menu/dialog-notice' })
   .on([addProductFx.failData, checkAgeFx.failData], (_, error) => noticeOf(error))
   .on(checkAgeFx.doneData, (_, answer) =>
     answer.of_age ? null : { key: 'common:errors.under_age', values: {} },
@@ -67,7 +67,7 @@ export const $dialogNotice = createStore<Notice | null>(null)
   .reset(productOpened, dialogClosed, addSubmitted);
 const $requestedLabel = createStore('');
 /** The name of the last product added to the table, announced to screen readers. */
-export const $lastTableAdded = createStore('').reset(tablePageOpened);
+export const $lastTableAdded = createStore('', { sid: 'menu/table-last-added' }).reset(tablePageOpened);
 
 const request = sample({
   clock: addSubmitted,

@@ -33,6 +33,7 @@ import {
   followFx,
   joinTableFx,
   tablePageOpened,
+  tableRouteVisited,
   unknownTableChosen,
   waiterClicked,
   callWaiterFx,
@@ -99,6 +100,23 @@ function tableScope(overrides: { withProfile?: boolean; handlers?: Handlers } = 
 }
 
 describe('on-table page model', () => {
+  it("a server's visit only loads the menu: no table check, no join, no live channel", async () => {
+    const loadMenu = vi.fn(async () => menu);
+    const check = vi.fn(async () => tableInit);
+    const { scope, join, follow } = tableScope({
+      handlers: [
+        [loadMenuFx, loadMenu],
+        [checkTableFx, check],
+      ],
+    });
+    await allSettled(tableRouteVisited, {
+      scope,
+      params: { params: { supplier: 'chapinero' }, search: '?mesa=M03' },
+    });
+    expect(loadMenu).toHaveBeenCalledWith('chapinero');
+    expect([check, join, follow].map((fn) => fn.mock.calls.length)).toEqual([0, 0, 0]);
+  });
+
   it('checks the QR code, sets the on-table service, joins the purchase and follows it live', async () => {
     const { scope, join, follow } = tableScope();
     await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });

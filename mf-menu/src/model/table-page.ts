@@ -64,24 +64,26 @@ const stopFollowFx = attach({
   effect: createEffect((live: LiveSubscription | null) => live?.close()),
 });
 
-export const $table = createStore<TableInit | null>(null)
+export const $table = createStore<TableInit | null>(null, { sid: 'menu/table' })
   .on(checkTableFx.doneData, (_, table) => table)
   .reset(tablePageOpened);
 /** Why no table is known: no code in the link, or a code the branch does not have ("scan the QR"). */
-export const $tableProblem = createStore<'missing' | 'not_found' | 'failed' | null>(null)
+export const $tableProblem = createStore<'missing' | 'not_found' | 'failed' | null>(null, {
+  sid: 'menu/table-problem',
+})
   .on(tablePageOpened, (_, visit) => (visit.code ? null : 'missing'))
   .on(checkTableFx.failData, (_, error) =>
     errorCodeOf(error) === 'table_not_found' ? 'not_found' : 'failed',
   )
   .on(unknownTableChosen, () => null);
-const $withoutTable = createStore(false)
+const $withoutTable = createStore(false, { sid: 'menu/without-table' })
   .on(unknownTableChosen, () => true)
   .reset(tablePageOpened);
-const $joined = createStore(false)
+const $joined = createStore(false, { sid: 'menu/table-joined' })
   .on(joinTableFx.done, () => true)
   .reset(tablePageOpened);
 
-export const $notice = createStore<Notice | null>(null)
+export const $notice = createStore<Notice | null>(null, { sid: 'menu/table-notice' })
   .on(noticeShown, (_, notice) => notice)
   .reset(noticeDismissed, tablePageOpened);
 

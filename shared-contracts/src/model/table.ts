@@ -10,7 +10,7 @@ export const tableLeft = createEvent();
  * SPEC section 3 "Table state": the diner's table purchase, one per scope, so the shell's header and the
  * order screens read the same one. A stale version (an older live message) never replaces a newer one.
  */
-export const $tablePurchase = createStore<TablePurchase | null>(null)
+export const $tablePurchase = createStore<TablePurchase | null>(null, { sid: 'contracts/table-purchase' })
   .on(tablePurchaseReceived, (current, next) =>
     current && current.id === next.id && current.version > next.version ? current : next,
   )
