@@ -15,6 +15,16 @@ export { apiFxOf, createApiFx, type ApiCall } from './api/api-effect.ts';
 export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
 export { api } from './api/endpoints.ts';
+export { tableOrderApi } from './api/table-order-endpoints.ts';
+export {
+  subscribeLive,
+  createEventStreamParser,
+  LIVE_POLL_MS,
+  type LiveOptions,
+  type LiveSubscription,
+  type StreamEvent,
+} from './api/live.ts';
+export { followPurchase } from './api/live-purchase.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
 export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
 export {
@@ -63,6 +73,22 @@ export {
   sessionRetryFx,
   profileRetryFx,
 } from './model/bootstrap.ts';
+export {
+  tableScanned,
+  tableLeft,
+  purchaseChanged,
+  joinTableFx,
+  addToTableFx,
+  lineCountChangedFx,
+  lineRemovedFx,
+  cookProductsFx,
+  callWaiterFx,
+  followTableFx,
+  $tablePurchase,
+  $table,
+  $myTableLines,
+  $removedUnavailable,
+} from './model/table-order.ts';
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
 export { i18n, registerTranslations, pickLanguage, languageChoices } from './i18n/i18n.ts';
 export { errorMessageKey } from './i18n/common-messages.ts';

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addProductRequestSchema,
-  apiErrorSchema,
-  cartUpdateRequestSchema,
   cookRequestSchema,
   cookResponseSchema,
   myOrdersResponseSchema,
@@ -16,29 +13,16 @@ import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { afterChange, dinerContext, purchaseView, sendPurchaseCart } from '../../lib/purchases/context.ts';
-import {
-  addProduct,
-  callWaiter,
-  cleanCart,
-  cookProducts,
-  receiveOrder,
-  updatePurchase,
-} from '../../lib/purchases/diner-changes.ts';
+import { afterChange, dinerContext, purchaseView } from '../../lib/purchases/context.ts';
+import { callWaiter, cookProducts, receiveOrder, updatePurchase } from '../../lib/purchases/diner-changes.ts';
 import { tableRules } from '../../lib/purchases/rules.ts';
+import { DINER_ERRORS as errors, sharedCartRoutes } from '../../lib/purchases/shared-routes.ts';
 import { findOpenPurchaseId, joinTablePurchase, requireTable } from '../../lib/purchases/tables.ts';
 import { listMemberPurchases } from '../../lib/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { liveRoutes } from './live.ts';
 import { activeOrderQuery, myOrdersQuery, purchaseParams, tableInitQuery } from './schemas.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 const tags = ['menudigital'];
 
 /**
@@ -48,6 +32,15 @@ const tags = ['menudigital'];
  */
 export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveRoutes);
+  await app.register(
+    sharedCartRoutes({
+      tag: 'menudigital',
+      addProduct: ['/add_product_cart.json', '/add_product_cart'],
+      cart: '/cart/:purchase.json',
+      cartNote: '/cart/:purchase',
+      cleanCart: '/clean_cart/:purchase.json',
+    }),
+  );
 
   app.get(
     '/init',
@@ -128,61 +121,6 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const url of ['/add_product_cart.json', '/add_product_cart']) {
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Adds a product (options, stock, availability and age checked) to the purchase',
-          security: PROFILE_SECURITY,
-          body: addProductRequestSchema,
-          response: { 201: purchaseResponseSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        const { profile, purchase } = await dinerContext(app, req, req.body.purchase_id);
-        const change = await addProduct(app.db, purchase, profile, req.body.product);
-        return reply.code(201).send(await afterChange(app, change));
-      },
-    );
-  }
-
-  app.get(
-    '/cart/:purchase.json',
-    {
-      schema: {
-        tags,
-        summary: 'The purchase with every line; ETag per version (the polling fallback of the live channel)',
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        response: { 200: purchaseResponseSchema, 304: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
-      const { purchase } = await dinerContext(app, req, req.params.purchase);
-      return sendPurchaseCart(app, req, reply, purchase);
-    },
-  );
-
-  app.put(
-    '/cart/:purchase',
-    {
-      schema: {
-        tags,
-        summary: "Sets the purchase's note",
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        body: cartUpdateRequestSchema,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      const { purchase } = await dinerContext(app, req, req.params.purchase);
-      return afterChange(app, await updatePurchase(app.db, purchase, { comment: req.body.cart.comment }));
-    },
-  );
-
   app.put(
     '/cook_products/:purchase.json',
     {
@@ -255,23 +193,6 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         purchases: await listMemberPurchases(app.db, profile.id, supplier.id, publicApiOrigin(app.env)),
       };
-    },
-  );
-
-  app.delete(
-    '/clean_cart/:purchase.json',
-    {
-      schema: {
-        tags,
-        summary: "Removes the profile's own pending lines (table mates' lines stay)",
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      const { profile, purchase } = await dinerContext(app, req, req.params.purchase);
-      return afterChange(app, await cleanCart(app.db, purchase, profile));
     },
   );
 

@@ -62,41 +62,33 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/instances/:slug/purchases/:purchase/waiter-call',
+  const purchaseActions = [
+    { path: 'waiter-call', summary: "Answers the table's waiter call", run: answerWaiterCall },
     {
-      schema: {
-        tags,
-        summary: "Answers the table's waiter call",
-        security,
-        params: purchaseParams,
-        response: { 200: purchaseResponseSchema, ...errors },
+      path: 'close',
+      summary: 'Closes the purchase when the table leaves; the next scan opens a new one',
+      run: closePurchase,
+    },
+  ];
+  for (const action of purchaseActions) {
+    app.put(
+      `/instances/:slug/purchases/:purchase/${action.path}`,
+      {
+        schema: {
+          tags,
+          summary: action.summary,
+          security,
+          params: purchaseParams,
+          response: { 200: purchaseResponseSchema, ...errors },
+        },
       },
-    },
-    async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const purchase = await requirePurchase(app.db, instance, req.params.purchase);
-      return afterChange(app, await answerWaiterCall(app.db, purchase.id));
-    },
-  );
-
-  app.put(
-    '/instances/:slug/purchases/:purchase/close',
-    {
-      schema: {
-        tags,
-        summary: 'Closes the purchase when the table leaves; the next scan opens a new one',
-        security,
-        params: purchaseParams,
-        response: { 200: purchaseResponseSchema, ...errors },
+      async (req) => {
+        const instance = await requireInstanceBySlug(app.db, req.params.slug);
+        const purchase = await requirePurchase(app.db, instance, req.params.purchase);
+        return afterChange(app, await action.run(app.db, purchase.id));
       },
-    },
-    async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const purchase = await requirePurchase(app.db, instance, req.params.purchase);
-      return afterChange(app, await closePurchase(app.db, purchase.id));
-    },
-  );
+    );
+  }
 
   app.get(
     '/instances/:slug/branches/:branch/qr.svg',

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addProductRequestSchema,
+  apiErrorSchema,
+  cartUpdateRequestSchema,
+  purchaseResponseSchema,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { PROFILE_SECURITY } from '../profile-auth.ts';
+import { afterChange, dinerContext, purchaseIdParam, sendPurchaseCart } from './context.ts';
+import { addProduct, cleanCart, updatePurchase } from './diner-changes.ts';
+
+/** The error answers every diner call may give. */
+export const DINER_ERRORS = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+const purchaseParams = z.object({ purchase: purchaseIdParam });
+
+/** Where SPEC section 7 places the calls that both `/menudigital` and `/shopping_cart` offer. */
+export interface SharedCartUrls {
+  tag: string;
+  addProduct: string[];
+  cart: string;
+  cartNote: string;
+  cleanCart: string;
+}
+
+/**
+ * The calls SPEC lists under both prefixes with the same meaning (add a product, read the cart, set its
+ * note, clean one's lines): one definition, registered by each module at its own paths.
+ */
+export function sharedCartRoutes(urls: SharedCartUrls): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = [urls.tag];
+    for (const url of urls.addProduct) {
+      app.post(
+        url,
+        {
+          schema: {
+            tags,
+            summary: 'Adds a product (options, stock, availability and age checked) to the purchase',
+            security: PROFILE_SECURITY,
+            body: addProductRequestSchema,
+            response: { 201: purchaseResponseSchema, ...DINER_ERRORS },
+          },
+        },
+        async (req, reply) => {
+          const { profile, purchase } = await dinerContext(app, req, req.body.purchase_id);
+          const change = await addProduct(app.db, purchase, profile, req.body.product);
+          return reply.code(201).send(await afterChange(app, change));
+        },
+      );
+    }
+
+    app.get(
+      urls.cart,
+      {
+        schema: {
+          tags,
+          summary:
+            'The purchase with every line; ETag per version (the polling fallback of the live channel)',
+          security: PROFILE_SECURITY,
+          params: purchaseParams,
+          response: { 200: purchaseResponseSchema, 304: z.null(), ...DINER_ERRORS },
+        },
+      },
+      async (req, reply) => {
+        const { purchase } = await dinerContext(app, req, req.params.purchase);
+        return sendPurchaseCart(app, req, reply, purchase);
+      },
+    );
+
+    app.put(
+      urls.cartNote,
+      {
+        schema: {
+          tags,
+          summary: "Sets the purchase's note",
+          security: PROFILE_SECURITY,
+          params: purchaseParams,
+          body: cartUpdateRequestSchema,
+          response: { 200: purchaseResponseSchema, ...DINER_ERRORS },
+        },
+      },
+      async (req) => {
+        const { purchase } = await dinerContext(app, req, req.params.purchase);
+        return afterChange(app, await updatePurchase(app.db, purchase, { comment: req.body.cart.comment }));
+      },
+    );
+
+    app.delete(
+      urls.cleanCart,
+      {
+        schema: {
+          tags,
+          summary: "Removes the profile's own pending lines (table mates' lines stay)",
+          security: PROFILE_SECURITY,
+          params: purchaseParams,
+          response: { 200: purchaseResponseSchema, ...DINER_ERRORS },
+        },
+      },
+      async (req) => {
+        const { profile, purchase } = await dinerContext(app, req, req.params.purchase);
+        return afterChange(app, await cleanCart(app.db, purchase, profile));
+      },
+    );
+  };
+}

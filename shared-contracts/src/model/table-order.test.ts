@@ -1,0 +1,118 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { TablePurchase } from '../schemas/table-order.ts';
+import { $profile } from './profile.ts';
+import {
+  $myTableLines,
+  $removedUnavailable,
+  $table,
+  $tablePurchase,
+  addToTableFx,
+  cookProductsFx,
+  followTableFx,
+  joinTableFx,
+  purchaseChanged,
+  tableLeft,
+  tableScanned,
+} from './table-order.ts';
+
+const line = (id: number, profileId: number, status: 'pending' | 'ordered' = 'pending') => ({
+  id,
+  product_id: 1,
+  label: 'Gaseosa',
+  image: '',
+  alcoholic: false,
+  profile_id: profileId,
+  profile_name: 'Diner',
+  count: 1,
+  unit_price: 5000,
+  total: 5000,
+  options: [],
+  comment: '',
+  status,
+});
+
+const purchase = (version: number, items: TablePurchase['items'] = []): TablePurchase => ({
+  id: 7,
+  supplier_id: 1,
+  table: { code: 'M03', kind: 'table' },
+  service: 'on_table',
+  subservice: null,
+  status: 'open',
+  rules: {
+    on_table_class: 'checkout',
+    payment_required: false,
+    send_to_prepare_required: true,
+    list_only: false,
+    can_call_waiter: true,
+  },
+  comment: '',
+  waiter_called: false,
+  tip: null,
+  items,
+  total: items.reduce((sum, i) => sum + i.total, 0),
+  count_ordered: items.filter((i) => i.status !== 'pending').length,
+  count_pending: items.filter((i) => i.status === 'pending').length,
+  version,
+});
+
+const profile = {
+  id: 9,
+  token: 't',
+  anonymous: true,
+  domain: 'la-brasa.localhost',
+  name: '',
+  phone: null,
+  email: null,
+};
+
+describe('table order model', () => {
+  it('joins the scanned table and follows its purchase live', async () => {
+    const followed: number[] = [];
+    const scope = fork({
+      handlers: [
+        [joinTableFx, async () => purchase(1)],
+        [followTableFx, async (id: number) => (followed.push(id), { close: () => undefined })],
+      ],
+    });
+    await allSettled(tableScanned, { scope, params: { supplierId: 1, tableCode: 'M03' } });
+    expect(scope.getState($tablePurchase)?.id).toBe(7);
+    expect(scope.getState($table)).toEqual({
+      tableId: 'M03',
+      room: false,
+      countOrdered: 0,
+      waiterCalled: false,
+    });
+    expect(followed).toEqual([7]);
+  });
+
+  it("keeps the newest version whatever order answers and live events arrive in, and knows the diner's lines", async () => {
+    const scope = fork({ values: [[$profile, profile]] });
+    await allSettled(purchaseChanged, { scope, params: purchase(3, [line(1, 9), line(2, 4)]) });
+    await allSettled(purchaseChanged, { scope, params: purchase(2, [line(1, 9)]) });
+    expect(scope.getState($tablePurchase)?.version).toBe(3);
+    expect(scope.getState($myTableLines).map((l) => l.id)).toEqual([1]);
+    await allSettled(tableLeft, { scope });
+    expect(scope.getState($tablePurchase)).toBeNull();
+  });
+
+  it("an add's answer and a send to the kitchen update the purchase; removed lines are kept for SPEC's message", async () => {
+    const scope = fork({
+      handlers: [
+        [addToTableFx, async () => purchase(2, [line(1, 9)])],
+        [
+          cookProductsFx,
+          async () => ({
+            purchase: purchase(4, [line(1, 9, 'ordered')]),
+            removed_unavailable: [{ id: 2, label: 'Patacón' }],
+          }),
+        ],
+      ],
+    });
+    await allSettled(addToTableFx, { scope, params: { product: { id: 1, count: 1 }, purchase_id: 7 } });
+    expect(scope.getState($tablePurchase)?.count_pending).toBe(1);
+    await allSettled(cookProductsFx, { scope, params: 7 });
+    expect(scope.getState($table)?.countOrdered).toBe(1);
+    expect(scope.getState($removedUnavailable)).toEqual([{ id: 2, label: 'Patacón' }]);
+  });
+});

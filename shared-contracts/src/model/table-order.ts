@@ -1,0 +1,97 @@
+import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createApiFx } from '../api/api-effect.ts';
+import { followPurchase } from '../api/live-purchase.ts';
+import type { LiveSubscription } from '../api/live.ts';
+import { tableOrderApi } from '../api/table-order-endpoints.ts';
+import type { AddProductRequest, CookResult, TablePurchase } from '../schemas/table-order.ts';
+import { $profile } from './profile.ts';
+
+/**
+ * The table's shared purchase in the page's scope: joined from a scanned table, changed by this diner's
+ * effects and, live, by table mates, the kitchen and the staff. Screens read `$tablePurchase` and
+ * `$table`; they never merge answers themselves.
+ */
+
+/** A table's QR was read (or the diner said they do not know the number: `tableCode` null). */
+export const tableScanned = createEvent<{ supplierId: number; tableCode: string | null }>();
+/** The diner leaves the table's screens: the live channel closes and the purchase is forgotten. */
+export const tableLeft = createEvent();
+/** A purchase as the API answered it (a call's answer or a live event); an older version never wins. */
+export const purchaseChanged = createEvent<TablePurchase>();
+
+export const joinTableFx = createApiFx((table: { supplierId: number; tableCode: string | null }, headers) =>
+  tableOrderApi.joinTable({ supplier_id: table.supplierId, table_code: table.tableCode }, headers),
+);
+export const addToTableFx = createApiFx((body: AddProductRequest, headers) =>
+  tableOrderApi.addProduct(body, headers),
+);
+export const lineCountChangedFx = createApiFx(
+  (line: { purchaseId: number; lineId: number; count: number }, headers) =>
+    tableOrderApi.setLineCount(line.purchaseId, line.lineId, line.count, headers),
+);
+export const lineRemovedFx = createApiFx((line: { purchaseId: number; lineId: number }, headers) =>
+  tableOrderApi.removeLine(line.purchaseId, line.lineId, headers),
+);
+export const cookProductsFx = createApiFx((purchaseId: number, headers): Promise<CookResult> =>
+  tableOrderApi.cookProducts(purchaseId, undefined, headers),
+);
+export const callWaiterFx = createApiFx((purchaseId: number, headers) =>
+  tableOrderApi.callWaiter(purchaseId, headers),
+);
+
+/** Opens the live channel of a purchase; its updates arrive as `purchaseChanged` in the same scope. */
+export const followTableFx = createApiFx((purchaseId: number, headers): Promise<LiveSubscription> => {
+  const changed = scopeBind(purchaseChanged, { safe: true });
+  return Promise.resolve(followPurchase(purchaseId, headers, changed));
+});
+const stopFollowingFx = createEffect((subscription: LiveSubscription | null) => subscription?.close());
+
+export const $tablePurchase = createStore<TablePurchase | null>(null)
+  .on(purchaseChanged, (current, next) =>
+    current && current.id === next.id && current.version > next.version ? current : next,
+  )
+  .reset(tableLeft);
+
+/** The open live channel (not state to persist or serialise). */
+const $following = createStore<LiveSubscription | null>(null, { serialize: 'ignore' })
+  .on(followTableFx.doneData, (_, subscription) => subscription)
+  .reset(tableLeft);
+
+/** SPEC section 3's table state: table id, units ordered, waiter called. */
+export const $table = $tablePurchase.map((purchase) =>
+  purchase
+    ? {
+        tableId: purchase.table?.code ?? null,
+        room: purchase.subservice === 'room',
+        countOrdered: purchase.count_ordered,
+        waiterCalled: purchase.waiter_called,
+      }
+    : null,
+);
+
+/** The lines this diner added (the ones they may change while pending). */
+export const $myTableLines = combine($tablePurchase, $profile, (purchase, profile) =>
+  purchase && profile ? purchase.items.filter((item) => item.profile_id === profile.id) : [],
+);
+
+/** The lines the last send to the kitchen removed because their product became unavailable (SPEC's message). */
+export const $removedUnavailable = createStore<CookResult['removed_unavailable']>([])
+  .on(cookProductsFx.doneData, (_, result) => result.removed_unavailable)
+  .reset(tableLeft, cookProductsFx);
+
+sample({ clock: tableScanned, target: joinTableFx });
+sample({
+  clock: [
+    joinTableFx.doneData,
+    addToTableFx.doneData,
+    lineCountChangedFx.doneData,
+    lineRemovedFx.doneData,
+    callWaiterFx.doneData,
+    cookProductsFx.doneData.map((result) => result.purchase),
+  ],
+  target: purchaseChanged,
+});
+// One live channel per joined purchase: a new table closes the previous one first.
+sample({ clock: joinTableFx.doneData, source: $following, target: stopFollowingFx });
+sample({ clock: joinTableFx.doneData, fn: (purchase) => purchase.id, target: followTableFx });
+sample({ clock: tableLeft, source: $following, target: stopFollowingFx });
