@@ -41,7 +41,6 @@ export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
-export { $tablePurchase, tablePurchaseReceived, tableLeft } from './model/table.ts';
 export {
   $lang,
   $savedLang,

@@ -1,14 +1,14 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
   createApiFx,
-  tablePurchaseReceived,
+  addToTableFx,
+  tableOrderApi,
   type AddProductRequest,
   type AgeCheckRequest,
   type Product,
   type ProductOption,
   type TablePurchase,
 } from 'shared-contracts';
-import { tableOrderApi } from 'shared-contracts/table-order';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 import { choiceProblem, toChosenOptions, toggleChoice, unitPrice, type Choices } from './product-choice.ts';
 import { $purchase, tablePageOpened } from './table-page.ts';
@@ -20,16 +20,13 @@ export const countChanged = createEvent<number>();
 export const addSubmitted = createEvent();
 export const ageSubmitted = createEvent<AgeCheckRequest>();
 
-export const addProductFx = createApiFx((body: AddProductRequest, headers) =>
-  tableOrderApi.addProduct(body, headers),
-);
 export const checkAgeFx = createApiFx((body: AgeCheckRequest, headers) =>
   tableOrderApi.checkAge(body, headers),
 );
 
 export const $product = createStore<Product | null>(null, { sid: 'menu/dialog-product' })
   .on(productOpened, (_, product) => product)
-  .reset(dialogClosed, addProductFx.done, tablePageOpened);
+  .reset(dialogClosed, addToTableFx.done, tablePageOpened);
 export const $choices = createStore<Choices>({}, { sid: 'menu/dialog-choices' })
   .on(choiceToggled, (choices, { option, choice }) => ({
     ...choices,
@@ -60,7 +57,7 @@ export const $askingAge = createStore(false, { sid: 'menu/asking-age' })
   .reset(productOpened, dialogClosed);
 /** The dialog's own message: the API's refusal of this product or of the age form. */
 export const $dialogNotice = createStore<Notice | null>(null, { sid: 'menu/dialog-notice' })
-  .on([addProductFx.failData, checkAgeFx.failData], (_, error) => noticeOf(error))
+  .on([addToTableFx.failData, checkAgeFx.failData], (_, error) => noticeOf(error))
   .on(checkAgeFx.doneData, (_, answer) =>
     answer.of_age ? null : { key: 'common:errors.under_age', values: {} },
   )
@@ -91,17 +88,16 @@ sample({
     product: { id: product.id, count, options: toChosenOptions(choices) },
     data_purchase: { service: 'on_table' },
   }),
-  target: addProductFx,
+  target: addToTableFx,
 });
 sample({ clock: ageSubmitted, target: checkAgeFx });
 // Once the diner is of age, the product they asked for is added without asking again.
 sample({ clock: checkAgeFx.doneData, filter: ({ of_age }) => of_age, target: addSubmitted });
-sample({ clock: addProductFx.doneData, target: tablePurchaseReceived });
 sample({ clock: request, fn: ({ product }) => product.label, target: $requestedLabel });
-sample({ clock: addProductFx.done, source: $requestedLabel, target: $lastTableAdded });
+sample({ clock: addToTableFx.done, source: $requestedLabel, target: $lastTableAdded });
 // The API has no age answer for this profile (another device, an expired one): ask again.
 sample({
-  clock: addProductFx.failData,
+  clock: addToTableFx.failData,
   filter: (error) => errorCodeOf(error) === 'age_check_required',
   fn: () => true,
   target: $askingAge,
@@ -118,7 +114,7 @@ export const productDialogModel = {
   age: $age,
   notice: $dialogNotice,
   lastAdded: $lastTableAdded,
-  adding: addProductFx.pending,
+  adding: addToTableFx.pending,
   checkingAge: checkAgeFx.pending,
   productOpened,
   dialogClosed,

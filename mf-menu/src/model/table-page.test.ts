@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   $order,
   $profile,
+  addToTableFx,
   ApiRequestError,
+  callWaiterFx,
+  cookProductsFx,
+  followTableFx,
+  joinTableFx,
   loadBranchFx,
   loadMenuFx,
   type Menu,
@@ -15,7 +20,6 @@ import {
   $askingAge,
   $dialogNotice,
   $product,
-  addProductFx,
   addSubmitted,
   ageSubmitted,
   checkAgeFx,
@@ -29,14 +33,10 @@ import {
   $tableProblem,
   checkTableFx,
   cookClicked,
-  cookFx,
-  followFx,
-  joinTableFx,
   tablePageOpened,
   tableRouteVisited,
   unknownTableChosen,
   waiterClicked,
-  callWaiterFx,
 } from './table-page.ts';
 
 const rules = {
@@ -82,7 +82,7 @@ type Handlers = [Effect<any, any, any>, (...args: any[]) => unknown][];
 
 function tableScope(overrides: { withProfile?: boolean; handlers?: Handlers } = {}) {
   const join = vi.fn(async () => purchase());
-  const follow = vi.fn(() => ({ close: () => undefined }));
+  const follow = vi.fn(async () => ({ close: () => undefined }));
   const add = vi.fn(async () => purchase({ version: 2, count_pending: 1 }));
   const scope = fork({
     values: overrides.withProfile === false ? [] : [[$profile, profile]],
@@ -91,8 +91,8 @@ function tableScope(overrides: { withProfile?: boolean; handlers?: Handlers } = 
       [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
       [checkTableFx, async () => tableInit],
       [joinTableFx, join],
-      [followFx, follow],
-      [addProductFx, add],
+      [followTableFx, follow],
+      [addToTableFx, add],
       ...(overrides.handlers ?? []),
     ],
   });
@@ -122,7 +122,7 @@ describe('on-table page model', () => {
     await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
     expect(scope.getState($table)?.table.code).toBe('M03');
     expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: null });
-    expect(join).toHaveBeenCalledWith({ supplierId: 3, code: 'M03' });
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: 'M03' });
     expect(follow).toHaveBeenCalledWith(40);
     expect(scope.getState($purchase)?.id).toBe(40);
   });
@@ -144,7 +144,7 @@ describe('on-table page model', () => {
         [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
         [checkTableFx, () => Promise.reject(new ApiRequestError(404, 'table_not_found', 'no'))],
         [joinTableFx, join],
-        [followFx, () => ({ close: () => undefined })],
+        [followTableFx, async () => ({ close: () => undefined })],
       ],
     });
     await allSettled(tablePageOpened, {
@@ -154,7 +154,7 @@ describe('on-table page model', () => {
     expect(unknown.getState($tableProblem)).toBe('not_found');
     expect(join).not.toHaveBeenCalled();
     await allSettled(unknownTableChosen, { scope: unknown });
-    expect(join).toHaveBeenCalledWith({ supplierId: 3, code: null });
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: null });
     expect(unknown.getState($tableProblem)).toBeNull();
 
     await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: null, kind: 'table' } });
@@ -166,7 +166,7 @@ describe('on-table page model', () => {
       purchase: purchase({ version: 3 }),
       removed_unavailable: [{ id: 5, label: 'Sopa del día' }],
     }));
-    const { scope } = tableScope({ handlers: [[cookFx, cook]] });
+    const { scope } = tableScope({ handlers: [[cookProductsFx, cook]] });
     await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
     await allSettled(cookClicked, { scope });
     expect(cook).toHaveBeenCalledWith(40);
@@ -247,7 +247,7 @@ describe('product dialog model', () => {
 
   it("shows the API's stock refusal with the largest possible quantity", async () => {
     const refuse = () => Promise.reject(new ApiRequestError(409, 'out_of_stock', 'no', { max_quantity: 2 }));
-    const { scope } = tableScope({ handlers: [[addProductFx, refuse]] });
+    const { scope } = tableScope({ handlers: [[addToTableFx, refuse]] });
     await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
     await allSettled(productOpened, { scope, params: makeProduct({ id: 30, stock: 3 }) });
     await allSettled(addSubmitted, { scope });

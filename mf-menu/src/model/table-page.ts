@@ -1,19 +1,19 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import {
   $profile,
-  apiFxOf,
   $tablePurchase,
+  callWaiterFx,
+  cookProductsFx,
   createApiFx,
+  joinTableFx,
   serviceChosen,
   tableLeft,
-  tablePurchaseReceived,
-  type ApiCall,
+  tableOrderApi,
+  tableScanned,
   type RouteVisit,
   type TableInit,
   type TablePurchase,
 } from 'shared-contracts';
-import type { LiveSubscription } from 'shared-contracts/live';
-import { followPurchase, tableOrderApi } from 'shared-contracts/table-order';
 import { $menu, pageOpened as menuOpened } from './menu-page.ts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 
@@ -39,31 +39,6 @@ export const noticeShown = createEvent<Notice>();
 export const checkTableFx = createApiFx((visit: { slug: string; code: string }, headers) =>
   tableOrderApi.checkTable(visit.slug, visit.code, headers),
 );
-export const joinTableFx = createApiFx((join: { supplierId: number; code: string | null }, headers) =>
-  tableOrderApi.joinTable({ supplier_id: join.supplierId, table_code: join.code }, headers),
-);
-export const cookFx = createApiFx((purchaseId: number, headers) =>
-  tableOrderApi.cookProducts(purchaseId, undefined, headers),
-);
-export const callWaiterFx = createApiFx((purchaseId: number, headers) =>
-  tableOrderApi.callWaiter(purchaseId, headers),
-);
-
-/** Opens the live channel of a purchase; what it receives goes into the scope that opened it. */
-export const followFx = apiFxOf(
-  createEffect(({ params, headers }: ApiCall<number>) =>
-    followPurchase(params, headers, scopeBind(tablePurchaseReceived, { safe: true })),
-  ),
-);
-// A connection, not data: never serialised into the page.
-const $live = createStore<LiveSubscription | null>(null, { serialize: 'ignore' })
-  .on(followFx.doneData, (_, live) => live)
-  .reset(tablePageClosed);
-const stopFollowFx = attach({
-  source: $live,
-  effect: createEffect((live: LiveSubscription | null) => live?.close()),
-});
-
 export const $table = createStore<TableInit | null>(null, { sid: 'menu/table' })
   .on(checkTableFx.doneData, (_, table) => table)
   .reset(tablePageOpened);
@@ -124,24 +99,21 @@ sample({
     profile !== null && !joined && !joining && (table !== null || (withoutTable && menu !== null)),
   fn: ({ table, menu }) => ({
     supplierId: table?.supplier_id ?? menu?.supplier_id ?? 0,
-    code: table?.table.code ?? null,
+    tableCode: table?.table.code ?? null,
   }),
-  target: joinTableFx,
+  target: tableScanned,
 });
-sample({ clock: joinTableFx.doneData, target: tablePurchaseReceived });
-sample({ clock: joinTableFx.doneData, fn: (purchase: TablePurchase) => purchase.id, target: followFx });
-sample({ clock: tablePageClosed, target: [stopFollowFx, tableLeft] });
+sample({ clock: tablePageClosed, target: tableLeft });
 
 sample({
   clock: cookClicked,
   source: $purchase,
   filter: Boolean,
   fn: (purchase: TablePurchase) => purchase.id,
-  target: cookFx,
+  target: cookProductsFx,
 });
-sample({ clock: cookFx.doneData, fn: ({ purchase }) => purchase, target: tablePurchaseReceived });
 sample({
-  clock: cookFx.doneData,
+  clock: cookProductsFx.doneData,
   filter: ({ removed_unavailable }) => removed_unavailable.length > 0,
   fn: ({ removed_unavailable }): Notice => ({
     key: 'menu:order.removedUnavailable',
@@ -157,7 +129,6 @@ sample({
   fn: (purchase) => purchase.id,
   target: callWaiterFx,
 });
-sample({ clock: callWaiterFx.doneData, target: tablePurchaseReceived });
 sample({
   clock: checkTableFx.failData,
   filter: (error) => errorCodeOf(error) !== 'table_not_found',
@@ -165,7 +136,7 @@ sample({
   target: noticeShown,
 });
 sample({
-  clock: [joinTableFx.failData, cookFx.failData, callWaiterFx.failData],
+  clock: [joinTableFx.failData, cookProductsFx.failData, callWaiterFx.failData],
   fn: noticeOf,
   target: noticeShown,
 });
@@ -177,7 +148,7 @@ export const tablePageModel = {
   purchase: $purchase,
   notice: $notice,
   joining: joinTableFx.pending,
-  cooking: cookFx.pending,
+  cooking: cookProductsFx.pending,
   tablePageOpened,
   tablePageClosed,
   unknownTableChosen,

@@ -17,21 +17,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-/**
- * An ApiRequestError made by another copy of this module: stateless subpaths (`shared-contracts/table-order`)
- * are bundled into each remote, so their errors fail `instanceof` against the shared singleton's class.
- */
-function fromAnotherCopy(error: unknown): ApiRequestError | undefined {
-  if (!(error instanceof Error) || error.name !== 'ApiRequestError') return undefined;
-  const { status, code, details } = error as Partial<ApiRequestError>;
-  if (typeof status !== 'number' || typeof code !== 'string') return undefined;
-  return new ApiRequestError(status, code, error.message, details ?? {});
-}
-
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
-  const copied = fromAnotherCopy(error);
-  if (copied) return copied;
   if (isAxiosError(error)) {
     if (!error.response) return new ApiRequestError(0, 'network_error', error.message);
     const body = apiErrorSchema.safeParse(error.response.data);

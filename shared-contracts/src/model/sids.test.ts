@@ -17,7 +17,6 @@ describe('shared-contracts sids', () => {
         'contracts/supplier',
         'contracts/lang',
         'contracts/opened-slug',
-        'contracts/table-purchase',
       ]),
     );
     expect(sidProblems(sids, 'contracts')).toEqual([]);
