@@ -132,11 +132,6 @@ export function ProductDialog({ currency }: { currency: Currency }) {
                 {t(problemKey, problemValues)}
               </p>
             ) : null}
-            {notice ? (
-              <p className="mn-dialog__problem" role="alert">
-                {t(notice.key, notice.values)}
-              </p>
-            ) : null}
             <button
               type="submit"
               className="mesa-button mesa-button--wide"
@@ -147,7 +142,7 @@ export function ProductDialog({ currency }: { currency: Currency }) {
             </button>
           </form>
         )}
-        {askingAge && notice ? (
+        {notice ? (
           <p className="mn-dialog__problem" role="alert">
             {t(notice.key, notice.values)}
           </p>
