@@ -6,31 +6,21 @@ import { $order } from '../model/order.ts';
 import { $profile } from '../model/profile.ts';
 import { makeInstanceConfig, makeSupplier } from '../testing/instance-config.ts';
 import { createApiFx } from './api-effect.ts';
-import { httpClient } from './client.ts';
+import { answerHttp } from '../testing/http-stub.ts';
 import { api } from './endpoints.ts';
 import { ApiRequestError } from './errors.ts';
 
-let seen: InternalAxiosRequestConfig | null = null;
+let requests: InternalAxiosRequestConfig[] = [];
 
 function answer(status: number, data: unknown) {
-  httpClient().defaults.adapter = async (config) => {
-    seen = config;
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, {
-        status,
-        statusText: '',
-        data,
-        headers: {},
-        config,
-      });
-    }
-    return { status, statusText: 'OK', data, headers: {}, config };
-  };
+  requests = answerHttp(status, data);
 }
 
+/** The last request the stub received. */
+const seenRequest = (): InternalAxiosRequestConfig | undefined => requests.at(-1);
+
 afterEach(() => {
-  seen = null;
+  requests = [];
 });
 
 describe('api client', () => {
@@ -51,7 +41,7 @@ describe('api client', () => {
     });
     answer(200, { cities: [] });
     await allSettled(searchCitiesFx, { scope, params: 9 });
-    const headers = seen?.headers;
+    const headers = seenRequest()?.headers;
     expect(headers?.get('customer_id')).toBe('9');
     expect(headers?.get('supplier_id')).toBe('4');
     expect(headers?.get('service')).toBe('delivery');
@@ -59,12 +49,12 @@ describe('api client', () => {
     expect(headers?.get('lang')).toBe('es');
     expect(headers?.get('profileid')).toBe('77');
     expect(headers?.get('token')).toBe('secret');
-    expect(seen?.params).toEqual({ customer_id: 9 });
+    expect(seenRequest()?.params).toEqual({ customer_id: 9 });
 
     // Another scope sends its own headers: nothing leaks through a global store.
     await allSettled(searchCitiesFx, { scope: fork(), params: 9 });
-    expect(seen?.headers.get('profileid')).toBeUndefined();
-    expect(seen?.headers.get('lang')).toBe('es');
+    expect(seenRequest()?.headers.get('profileid')).toBeUndefined();
+    expect(seenRequest()?.headers.get('lang')).toBe('es');
   });
 
   it('turns an API error body into an ApiRequestError with its code', async () => {

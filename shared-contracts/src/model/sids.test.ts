@@ -17,6 +17,7 @@ describe('shared-contracts sids', () => {
         'contracts/supplier',
         'contracts/lang',
         'contracts/opened-slug',
+        'contracts/table-purchase',
       ]),
     );
     expect(sidProblems(sids, 'contracts')).toEqual([]);

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { TablePurchase } from '../schemas/table-order.ts';
+import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
 import { $profile } from './profile.ts';
 import {
   $myTableLines,
@@ -16,45 +16,9 @@ import {
   tableScanned,
 } from './table-order.ts';
 
-const line = (id: number, profileId: number, status: 'pending' | 'ordered' = 'pending') => ({
-  id,
-  product_id: 1,
-  label: 'Gaseosa',
-  image: '',
-  alcoholic: false,
-  profile_id: profileId,
-  profile_name: 'Diner',
-  count: 1,
-  unit_price: 5000,
-  total: 5000,
-  options: [],
-  comment: '',
-  status,
-});
-
-const purchase = (version: number, items: TablePurchase['items'] = []): TablePurchase => ({
-  id: 7,
-  supplier_id: 1,
-  table: { code: 'M03', kind: 'table' },
-  service: 'on_table',
-  subservice: null,
-  status: 'open',
-  rules: {
-    on_table_class: 'checkout',
-    payment_required: false,
-    send_to_prepare_required: true,
-    list_only: false,
-    can_call_waiter: true,
-  },
-  comment: '',
-  waiter_called: false,
-  tip: null,
-  items,
-  total: items.reduce((sum, i) => sum + i.total, 0),
-  count_ordered: items.filter((i) => i.status !== 'pending').length,
-  count_pending: items.filter((i) => i.status === 'pending').length,
-  version,
-});
+const line = (id: number, profileId: number, status: 'pending' | 'ordered' = 'pending') =>
+  makePurchaseItem({ id, profile_id: profileId, status });
+const purchase = makeTablePurchase;
 
 const profile = {
   id: 9,

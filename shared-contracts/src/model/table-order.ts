@@ -46,7 +46,8 @@ export const followTableFx = createApiFx((purchaseId: number, headers): Promise<
 });
 const stopFollowingFx = createEffect((subscription: LiveSubscription | null) => subscription?.close());
 
-export const $tablePurchase = createStore<TablePurchase | null>(null)
+// Server-rendered pages carry it (the order screens read it on their first render).
+export const $tablePurchase = createStore<TablePurchase | null>(null, { sid: 'contracts/table-purchase' })
   .on(purchaseChanged, (current, next) =>
     current && current.id === next.id && current.version > next.version ? current : next,
   )
@@ -75,7 +76,9 @@ export const $myTableLines = combine($tablePurchase, $profile, (purchase, profil
 );
 
 /** The lines the last send to the kitchen removed because their product became unavailable (SPEC's message). */
-export const $removedUnavailable = createStore<CookResult['removed_unavailable']>([])
+export const $removedUnavailable = createStore<CookResult['removed_unavailable']>([], {
+  sid: 'contracts/removed-unavailable',
+})
   .on(cookProductsFx.doneData, (_, result) => result.removed_unavailable)
   .reset(tableLeft, cookProductsFx);
 

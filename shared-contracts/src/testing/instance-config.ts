@@ -103,3 +103,4 @@ export function makeSupplierSummary(overrides: Partial<SupplierSummary> = {}): S
   // The summary is the branch without its details: the schema keeps only the summary's fields.
   return { ...supplierSummarySchema.parse(makeSupplier()), ...overrides };
 }
+export { makePurchaseItem, makeTablePurchase } from './table-purchase.ts';

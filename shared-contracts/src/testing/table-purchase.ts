@@ -1,0 +1,52 @@
+import type { PurchaseItem, TablePurchase } from '../schemas/table-order.ts';
+
+/** A valid line of a table purchase (a pending Gaseosa added by profile 9), with `overrides` on top. */
+export function makePurchaseItem(overrides: Partial<PurchaseItem> = {}): PurchaseItem {
+  return {
+    id: 1,
+    product_id: 1,
+    label: 'Gaseosa',
+    image: '',
+    alcoholic: false,
+    profile_id: 9,
+    profile_name: 'Diner',
+    count: 1,
+    unit_price: 5000,
+    total: 5000,
+    options: [],
+    comment: '',
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+/** A valid open purchase of table M03 (checkout class) with `items`, its totals derived from them. */
+export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): TablePurchase {
+  return {
+    id: 7,
+    supplier_id: 1,
+    table: { code: 'M03', kind: 'table' },
+    service: 'on_table',
+    subservice: null,
+    status: 'open',
+    rules: {
+      on_table_class: 'checkout',
+      payment_required: false,
+      send_to_prepare_required: true,
+      list_only: false,
+      can_call_waiter: true,
+    },
+    comment: '',
+    waiter_called: false,
+    tip: null,
+    items,
+    total: items.reduce((sum, item) => sum + item.total, 0),
+    count_ordered: items
+      .filter((item) => item.status !== 'pending')
+      .reduce((sum, item) => sum + item.count, 0),
+    count_pending: items
+      .filter((item) => item.status === 'pending')
+      .reduce((sum, item) => sum + item.count, 0),
+    version,
+  };
+}
