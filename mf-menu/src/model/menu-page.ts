@@ -45,7 +45,7 @@ const $failed = createStore(false)
   .reset(loadMenuFx);
 
 /** The menu of the branch on screen only: another branch's menu is never shown under this one's name. */
-const $menu = combine($slug, $loaded, (slug, loaded) => (loaded?.slug === slug ? loaded.menu : null));
+export const $menu = combine($slug, $loaded, (slug, loaded) => (loaded?.slug === slug ? loaded.menu : null));
 
 export const $sections = $menu.map((menu) => (menu ? groupByCategory(menu) : []));
 export const $status = combine($menu, $failed, $sections, (menu, failed, sections) =>

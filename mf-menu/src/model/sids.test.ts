@@ -10,7 +10,9 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 describe('mf-menu sids', () => {
   it('gives the stores its first screen reads unique sids under menu/', () => {
     const sids = sidsInSources(sources);
-    expect(sids).toEqual(expect.arrayContaining(['menu/slug', 'menu/loaded']));
+    expect(sids).toEqual(
+      expect.arrayContaining(['menu/slug', 'menu/loaded', 'menu/table', 'menu/dialog-product']),
+    );
     expect(sidProblems(sids, 'menu')).toEqual([]);
   });
 });

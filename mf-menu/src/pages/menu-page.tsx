@@ -59,9 +59,19 @@ interface MenuBodyProps {
   activeCategory: string | null;
   onRetry: () => void;
   onAdd: (product: Product) => void;
+  onTable?: boolean;
 }
 
-function MenuBody({ status, sections, currency, activeCategory, onRetry, onAdd }: MenuBodyProps) {
+/** The menu's categories and products (shared by the delivery menu and the on-table screen). */
+export function MenuBody({
+  status,
+  sections,
+  currency,
+  activeCategory,
+  onRetry,
+  onAdd,
+  onTable = false,
+}: MenuBodyProps) {
   const { t } = useTranslation(MENU_NS);
   const scrolled = useRef(false);
 
@@ -123,7 +133,13 @@ function MenuBody({ status, sections, currency, activeCategory, onRetry, onAdd }
           </h2>
           <ul className="mn-products">
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} currency={currency} onAdd={onAdd} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                currency={currency}
+                onAdd={onAdd}
+                onTable={onTable}
+              />
             ))}
           </ul>
         </section>

@@ -3,7 +3,7 @@ import remote from './index.tsx';
 
 describe('mf-menu routes module', () => {
   it('gives an opened event for every route it renders', () => {
-    expect(Object.keys(remote.routes).sort()).toEqual(['Home', 'Menu', 'OnTableMenuDigital']);
+    expect(Object.keys(remote.routes).sort()).toEqual(['Home', 'Menu', 'OnTableMenuDigital', 'ServiceRoom']);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
   });
 });

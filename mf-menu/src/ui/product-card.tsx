@@ -6,9 +6,11 @@ interface ProductCardProps {
   product: Product;
   currency: Currency;
   onAdd: (product: Product) => void;
+  /** On the table the add button opens the product dialog, where options are chosen. */
+  onTable?: boolean;
 }
 
-export function ProductCard({ product, currency, onAdd }: ProductCardProps) {
+export function ProductCard({ product, currency, onAdd, onTable = false }: ProductCardProps) {
   const { t } = useTranslation(MENU_NS);
   const hasPromo = product.promo !== null && product.promo < product.price;
   const soldOut = !product.available || product.stock === 0;
@@ -31,7 +33,10 @@ export function ProductCard({ product, currency, onAdd }: ProductCardProps) {
           )}
         </p>
         {product.options.some((option) => option.required) ? (
-          <p className="mn-product__note">{t('options')}</p>
+          <p className="mn-product__note">{onTable ? t('chooseOptions') : t('options')}</p>
+        ) : null}
+        {onTable && !soldOut && product.stock !== null ? (
+          <p className="mn-product__note">{t('stockLeft', { count: product.stock })}</p>
         ) : null}
         <div className="mn-product__actions">
           {soldOut ? (

@@ -114,6 +114,7 @@ describe('ROUTES', () => {
       | 'OnTableMenuDigital'
       | 'Menu'
       | 'DeliveryCartInProgress'
+      | 'ServiceRoom'
       | 'Book'
     >();
     expect(ROUTES).toEqual([
@@ -134,6 +135,7 @@ describe('ROUTES', () => {
         cartIcon: true,
       },
       { name: 'Menu', path: '/:supplier/menu', remote: 'menu', cartIcon: true },
+      { name: 'ServiceRoom', path: '/:supplier/service-room', remote: 'menu', cartIcon: false },
       { name: 'Book', path: '/:supplier/reservar', remote: 'booking', cartIcon: false },
     ]);
   });

@@ -51,7 +51,10 @@ export const ROUTE_TABLE = {
   }),
   mainCategories: route('/:supplier/maincategories'),
   subCategories: route('/:supplier/subcategories'),
-  serviceRoom: route('/:supplier/service-room'),
+  serviceRoom: route('/:supplier/service-room', {
+    query: { mesa: 'mesa' },
+    mount: { name: 'ServiceRoom', remote: 'menu', cartIcon: false },
+  }),
   shortLink: route('/:supplier/md'),
   delivery: route('/:supplier/delivery'),
   book: route('/:supplier/reservar', { mount: { name: 'Book', remote: 'booking', cartIcon: false } }),

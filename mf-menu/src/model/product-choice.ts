@@ -1,0 +1,63 @@
+import type { ChosenOption, Product, ProductOption } from 'shared-contracts';
+
+/** The choices picked in each option group of a product, by group slug. */
+export type Choices = Readonly<Record<string, readonly string[]>>;
+
+/** Why the add button is disabled, as a translation key of the `menu` namespace with its values. */
+export type ChoiceProblem =
+  | { key: 'problem.unavailable' }
+  | { key: 'problem.required'; group: string }
+  | { key: 'problem.atLeast'; group: string; count: number }
+  | { key: 'problem.atMost'; group: string; count: number }
+  | { key: 'problem.stock'; max: number };
+
+/** The fewest choices a group takes: at least one when it is required (the API's rule). */
+const leastOf = (option: ProductOption) => (option.required ? Math.max(option.min, 1) : option.min);
+
+/**
+ * Picks or unpicks a choice. A group of one choice behaves like radio buttons; a fuller group ignores
+ * a pick beyond its `max` (the reason shows once the diner tries).
+ */
+export function toggleChoice(option: ProductOption, picked: readonly string[], choice: string): string[] {
+  if (picked.includes(choice)) return picked.filter((slug) => slug !== choice);
+  if (option.max === 1) return [choice];
+  if (picked.length >= option.max) return [...picked];
+  return [...picked, choice];
+}
+
+/** The first reason the product cannot be added as chosen, or null when it can. */
+export function choiceProblem(product: Product, choices: Choices, count: number): ChoiceProblem | null {
+  if (!product.available || product.stock === 0) return { key: 'problem.unavailable' };
+  for (const option of product.options) {
+    const picked = choices[option.slug]?.length ?? 0;
+    const least = leastOf(option);
+    if (picked < least) {
+      return option.required && least === 1
+        ? { key: 'problem.required', group: option.label }
+        : { key: 'problem.atLeast', group: option.label, count: least };
+    }
+    if (picked > option.max) return { key: 'problem.atMost', group: option.label, count: option.max };
+  }
+  if (product.stock !== null && count > product.stock) return { key: 'problem.stock', max: product.stock };
+  return null;
+}
+
+/** The price of one unit: the promo when it is lower, plus the extra price of every chosen choice. */
+export function unitPrice(product: Product, choices: Choices): number {
+  const base = product.promo !== null && product.promo < product.price ? product.promo : product.price;
+  return product.options.reduce(
+    (sum, option) =>
+      sum +
+      option.choices
+        .filter((choice) => choices[option.slug]?.includes(choice.slug))
+        .reduce((groupSum, choice) => groupSum + choice.price, 0),
+    base,
+  );
+}
+
+/** The choices as the add call takes them: only groups with something picked. */
+export function toChosenOptions(choices: Choices): ChosenOption[] {
+  return Object.entries(choices)
+    .filter(([, picked]) => picked.length > 0)
+    .map(([slug, picked]) => ({ slug, choices: [...picked] }));
+}

@@ -1,0 +1,125 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  createApiFx,
+  addToTableFx,
+  tableOrderApi,
+  type AddProductRequest,
+  type AgeCheckRequest,
+  type Product,
+  type ProductOption,
+  type TablePurchase,
+} from 'shared-contracts';
+import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
+import { choiceProblem, toChosenOptions, toggleChoice, unitPrice, type Choices } from './product-choice.ts';
+import { $purchase, tablePageOpened } from './table-page.ts';
+
+export const productOpened = createEvent<Product>();
+export const dialogClosed = createEvent();
+export const choiceToggled = createEvent<{ option: ProductOption; choice: string }>();
+export const countChanged = createEvent<number>();
+export const addSubmitted = createEvent();
+export const ageSubmitted = createEvent<AgeCheckRequest>();
+
+export const checkAgeFx = createApiFx((body: AgeCheckRequest, headers) =>
+  tableOrderApi.checkAge(body, headers),
+);
+
+export const $product = createStore<Product | null>(null, { sid: 'menu/dialog-product' })
+  .on(productOpened, (_, product) => product)
+  .reset(dialogClosed, addToTableFx.done, tablePageOpened);
+export const $choices = createStore<Choices>({}, { sid: 'menu/dialog-choices' })
+  .on(choiceToggled, (choices, { option, choice }) => ({
+    ...choices,
+    [option.slug]: toggleChoice(option, choices[option.slug] ?? [], choice),
+  }))
+  .reset(productOpened);
+export const $count = createStore(1, { sid: 'menu/dialog-count' })
+  .on(countChanged, (_, count) => Math.max(1, Math.min(99, Math.trunc(count) || 1)))
+  .reset(productOpened);
+export const $problem = combine($product, $choices, $count, (product, choices, count) =>
+  product ? choiceProblem(product, choices, count) : null,
+);
+export const $lineTotal = combine($product, $choices, $count, (product, choices, count) =>
+  product ? unitPrice(product, choices) * count : 0,
+);
+
+/**
+ * SPEC section 5 age check, remembered for the page's session: unknown until the diner answers, then
+ * adult or minor. The API keeps the answer on the profile too and asks again when it has none.
+ */
+export const $age = createStore<'unknown' | 'adult' | 'minor'>('unknown', { sid: 'menu/age' }).on(
+  checkAgeFx.doneData,
+  (_, answer) => (answer.of_age ? 'adult' : 'minor'),
+);
+/** The age form is on screen (an alcoholic product was asked for before the age was known). */
+export const $askingAge = createStore(false, { sid: 'menu/asking-age' })
+  .on(checkAgeFx.done, () => false)
+  .reset(productOpened, dialogClosed);
+/** The dialog's own message: the API's refusal of this product or of the age form. */
+export const $dialogNotice = createStore<Notice | null>(null, { sid: 'menu/dialog-notice' })
+  .on([addToTableFx.failData, checkAgeFx.failData], (_, error) => noticeOf(error))
+  .on(checkAgeFx.doneData, (_, answer) =>
+    answer.of_age ? null : { key: 'common:errors.under_age', values: {} },
+  )
+  .reset(productOpened, dialogClosed, addSubmitted);
+const $requestedLabel = createStore('');
+/** The name of the last product added to the table, announced to screen readers. */
+export const $lastTableAdded = createStore('', { sid: 'menu/table-last-added' }).reset(tablePageOpened);
+
+const request = sample({
+  clock: addSubmitted,
+  source: { product: $product, choices: $choices, count: $count, problem: $problem, purchase: $purchase },
+  filter: (state): state is typeof state & { product: Product; purchase: TablePurchase } =>
+    state.product !== null && state.problem === null && state.purchase !== null,
+});
+sample({
+  clock: request,
+  source: $age,
+  filter: (age, { product }) => product.alcoholic && age !== 'adult',
+  fn: () => true,
+  target: $askingAge,
+});
+sample({
+  clock: request,
+  source: $age,
+  filter: (age, { product }) => !product.alcoholic || age === 'adult',
+  fn: (_, { product, choices, count, purchase }): AddProductRequest => ({
+    purchase_id: purchase.id,
+    product: { id: product.id, count, options: toChosenOptions(choices) },
+    data_purchase: { service: 'on_table' },
+  }),
+  target: addToTableFx,
+});
+sample({ clock: ageSubmitted, target: checkAgeFx });
+// Once the diner is of age, the product they asked for is added without asking again.
+sample({ clock: checkAgeFx.doneData, filter: ({ of_age }) => of_age, target: addSubmitted });
+sample({ clock: request, fn: ({ product }) => product.label, target: $requestedLabel });
+sample({ clock: addToTableFx.done, source: $requestedLabel, target: $lastTableAdded });
+// The API has no age answer for this profile (another device, an expired one): ask again.
+sample({
+  clock: addToTableFx.failData,
+  filter: (error) => errorCodeOf(error) === 'age_check_required',
+  fn: () => true,
+  target: $askingAge,
+});
+
+/** Everything the product dialog reads and sends. */
+export const productDialogModel = {
+  product: $product,
+  choices: $choices,
+  count: $count,
+  problem: $problem,
+  lineTotal: $lineTotal,
+  askingAge: $askingAge,
+  age: $age,
+  notice: $dialogNotice,
+  lastAdded: $lastTableAdded,
+  adding: addToTableFx.pending,
+  checkingAge: checkAgeFx.pending,
+  productOpened,
+  dialogClosed,
+  choiceToggled,
+  countChanged,
+  addSubmitted,
+  ageSubmitted,
+};

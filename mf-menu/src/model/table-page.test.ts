@@ -1,0 +1,256 @@
+import { allSettled, fork, type Effect } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $order,
+  $profile,
+  addToTableFx,
+  ApiRequestError,
+  callWaiterFx,
+  cookProductsFx,
+  followTableFx,
+  joinTableFx,
+  loadBranchFx,
+  loadMenuFx,
+  type Menu,
+  type TableInit,
+  type TablePurchase,
+} from 'shared-contracts';
+import { makeProduct, makeSupplier } from 'shared-contracts/testing';
+import {
+  $askingAge,
+  $dialogNotice,
+  $product,
+  addSubmitted,
+  ageSubmitted,
+  checkAgeFx,
+  choiceToggled,
+  productOpened,
+} from './product-dialog.ts';
+import {
+  $notice,
+  $purchase,
+  $table,
+  $tableProblem,
+  checkTableFx,
+  cookClicked,
+  tablePageOpened,
+  tableRouteVisited,
+  unknownTableChosen,
+  waiterClicked,
+} from './table-page.ts';
+
+const rules = {
+  on_table_class: 'checkout' as const,
+  payment_required: false,
+  send_to_prepare_required: true,
+  list_only: false,
+  can_call_waiter: true,
+};
+const tableInit: TableInit = {
+  supplier_id: 3,
+  table: { code: 'M03', kind: 'table' },
+  service: 'on_table',
+  subservice: null,
+  rules,
+  purchase_id: null,
+};
+const purchase = (overrides: Partial<TablePurchase> = {}): TablePurchase => ({
+  id: 40,
+  supplier_id: 3,
+  table: { code: 'M03', kind: 'table' },
+  service: 'on_table',
+  subservice: null,
+  status: 'open',
+  rules,
+  comment: '',
+  waiter_called: false,
+  tip: null,
+  items: [],
+  total: 0,
+  count_ordered: 0,
+  count_pending: 0,
+  version: 1,
+  ...overrides,
+});
+const menu: Menu = { supplier_id: 3, categories: [], products: [] };
+const profile = { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null };
+const beer = makeProduct({ id: 12, label: 'Cerveza', alcoholic: true });
+
+// fork's own `handlers` list: effector types it with `any` and does not export it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handlers = [Effect<any, any, any>, (...args: any[]) => unknown][];
+
+function tableScope(overrides: { withProfile?: boolean; handlers?: Handlers } = {}) {
+  const join = vi.fn(async () => purchase());
+  const follow = vi.fn(async () => ({ close: () => undefined }));
+  const add = vi.fn(async () => purchase({ version: 2, count_pending: 1 }));
+  const scope = fork({
+    values: overrides.withProfile === false ? [] : [[$profile, profile]],
+    handlers: [
+      [loadMenuFx, async () => menu],
+      [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
+      [checkTableFx, async () => tableInit],
+      [joinTableFx, join],
+      [followTableFx, follow],
+      [addToTableFx, add],
+      ...(overrides.handlers ?? []),
+    ],
+  });
+  return { scope, join, follow, add };
+}
+
+describe('on-table page model', () => {
+  it("a server's visit only loads the menu: no table check, no join, no live channel", async () => {
+    const loadMenu = vi.fn(async () => menu);
+    const check = vi.fn(async () => tableInit);
+    const { scope, join, follow } = tableScope({
+      handlers: [
+        [loadMenuFx, loadMenu],
+        [checkTableFx, check],
+      ],
+    });
+    await allSettled(tableRouteVisited, {
+      scope,
+      params: { params: { supplier: 'chapinero' }, search: '?mesa=M03' },
+    });
+    expect(loadMenu).toHaveBeenCalledWith('chapinero');
+    expect([check, join, follow].map((fn) => fn.mock.calls.length)).toEqual([0, 0, 0]);
+  });
+
+  it('checks the QR code, sets the on-table service, joins the purchase and follows it live', async () => {
+    const { scope, join, follow } = tableScope();
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    expect(scope.getState($table)?.table.code).toBe('M03');
+    expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: null });
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: 'M03' });
+    expect(follow).toHaveBeenCalledWith(40);
+    expect(scope.getState($purchase)?.id).toBe(40);
+  });
+
+  it('waits for the profile before joining', async () => {
+    const { scope, join } = tableScope({ withProfile: false });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    expect(join).not.toHaveBeenCalled();
+    await allSettled($profile, { scope, params: profile });
+    expect(join).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks to scan the QR for an unknown code, and lets the diner order without a table', async () => {
+    const { scope, join } = tableScope();
+    const unknown = fork({
+      values: [[$profile, profile]],
+      handlers: [
+        [loadMenuFx, async () => menu],
+        [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
+        [checkTableFx, () => Promise.reject(new ApiRequestError(404, 'table_not_found', 'no'))],
+        [joinTableFx, join],
+        [followTableFx, async () => ({ close: () => undefined })],
+      ],
+    });
+    await allSettled(tablePageOpened, {
+      scope: unknown,
+      params: { slug: 'chapinero', code: 'X9', kind: 'table' },
+    });
+    expect(unknown.getState($tableProblem)).toBe('not_found');
+    expect(join).not.toHaveBeenCalled();
+    await allSettled(unknownTableChosen, { scope: unknown });
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: null });
+    expect(unknown.getState($tableProblem)).toBeNull();
+
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: null, kind: 'table' } });
+    expect(scope.getState($tableProblem)).toBe('missing');
+  });
+
+  it('sends pending products to the kitchen and names the ones removed as unavailable', async () => {
+    const cook = vi.fn(async () => ({
+      purchase: purchase({ version: 3 }),
+      removed_unavailable: [{ id: 5, label: 'Sopa del día' }],
+    }));
+    const { scope } = tableScope({ handlers: [[cookProductsFx, cook]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled(cookClicked, { scope });
+    expect(cook).toHaveBeenCalledWith(40);
+    expect(scope.getState($purchase)?.version).toBe(3);
+    expect(scope.getState($notice)).toEqual({
+      key: 'menu:order.removedUnavailable',
+      values: { names: 'Sopa del día' },
+    });
+  });
+
+  it('calls the waiter once', async () => {
+    const call = vi.fn(async () => purchase({ version: 4, waiter_called: true }));
+    const { scope } = tableScope({ handlers: [[callWaiterFx, call]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled(waiterClicked, { scope });
+    await allSettled(waiterClicked, { scope });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(scope.getState($purchase)?.waiter_called).toBe(true);
+  });
+});
+
+describe('product dialog model', () => {
+  it('adds only once the required options are chosen, with their extras', async () => {
+    const { scope, add } = tableScope();
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    const option = {
+      slug: 'termino',
+      label: 'Término',
+      required: true,
+      min: 1,
+      max: 1,
+      choices: [{ slug: 'medio', label: 'Medio', price: 0 }],
+    };
+    const churrasco = makeProduct({ id: 7, options: [option] });
+    await allSettled(productOpened, { scope, params: churrasco });
+    await allSettled(addSubmitted, { scope });
+    expect(add).not.toHaveBeenCalled();
+    await allSettled(choiceToggled, { scope, params: { option, choice: 'medio' } });
+    await allSettled(addSubmitted, { scope });
+    expect(add).toHaveBeenCalledWith({
+      purchase_id: 40,
+      product: { id: 7, count: 1, options: [{ slug: 'termino', choices: ['medio'] }] },
+      data_purchase: { service: 'on_table' },
+    });
+    expect(scope.getState($product)).toBeNull();
+  });
+
+  it('asks the age before an alcoholic product, then adds it and remembers the answer', async () => {
+    const check = vi.fn(async () => ({ of_age: true, legal_age: 18 }));
+    const { scope, add } = tableScope({ handlers: [[checkAgeFx, check]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($askingAge)).toBe(true);
+    expect(add).not.toHaveBeenCalled();
+    await allSettled(ageSubmitted, { scope, params: { birthday_date: '1990-05-01', confirm: true } });
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledTimes(1);
+
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($askingAge)).toBe(false);
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a minor and shows why', async () => {
+    const { scope, add } = tableScope({
+      handlers: [[checkAgeFx, async () => ({ of_age: false, legal_age: 18 })]],
+    });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    await allSettled(ageSubmitted, { scope, params: { birthday_date: '2015-05-01', confirm: true } });
+    expect(add).not.toHaveBeenCalled();
+    expect(scope.getState($dialogNotice)?.key).toBe('common:errors.under_age');
+  });
+
+  it("shows the API's stock refusal with the largest possible quantity", async () => {
+    const refuse = () => Promise.reject(new ApiRequestError(409, 'out_of_stock', 'no', { max_quantity: 2 }));
+    const { scope } = tableScope({ handlers: [[addToTableFx, refuse]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled(productOpened, { scope, params: makeProduct({ id: 30, stock: 3 }) });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($dialogNotice)).toEqual({ key: 'common:errors.out_of_stock', values: { max: 2 } });
+  });
+});

@@ -1,0 +1,158 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  $profile,
+  $tablePurchase,
+  callWaiterFx,
+  cookProductsFx,
+  createApiFx,
+  joinTableFx,
+  serviceChosen,
+  tableLeft,
+  tableOrderApi,
+  tableScanned,
+  type RouteVisit,
+  type TableInit,
+  type TablePurchase,
+} from 'shared-contracts';
+import { $menu, pageOpened as menuOpened } from './menu-page.ts';
+import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
+
+/** Where the diner sits, as the QR link says: the branch, the code (`mesa`), a table or a room. */
+export interface TableVisit {
+  slug: string;
+  code: string | null;
+  kind: 'table' | 'room';
+}
+
+/** A visit to the on-table or room-service route, fired by a server before it renders: loads the menu. */
+export const tableRouteVisited = createEvent<RouteVisit>();
+export const tablePageOpened = createEvent<TableVisit>();
+export const tablePageClosed = createEvent();
+/** "I do not know my table": the diner orders on a purchase of their own (SPEC section 5). */
+export const unknownTableChosen = createEvent();
+export const cookClicked = createEvent();
+export const waiterClicked = createEvent();
+export const noticeDismissed = createEvent();
+/** A message from anywhere on the screen (a failed call), shown until dismissed or replaced. */
+export const noticeShown = createEvent<Notice>();
+
+export const checkTableFx = createApiFx((visit: { slug: string; code: string }, headers) =>
+  tableOrderApi.checkTable(visit.slug, visit.code, headers),
+);
+export const $table = createStore<TableInit | null>(null, { sid: 'menu/table' })
+  .on(checkTableFx.doneData, (_, table) => table)
+  .reset(tablePageOpened);
+/** Why no table is known: no code in the link, or a code the branch does not have ("scan the QR"). */
+export const $tableProblem = createStore<'missing' | 'not_found' | 'failed' | null>(null, {
+  sid: 'menu/table-problem',
+})
+  .on(tablePageOpened, (_, visit) => (visit.code ? null : 'missing'))
+  .on(checkTableFx.failData, (_, error) =>
+    errorCodeOf(error) === 'table_not_found' ? 'not_found' : 'failed',
+  )
+  .on(unknownTableChosen, () => null);
+const $withoutTable = createStore(false, { sid: 'menu/without-table' })
+  .on(unknownTableChosen, () => true)
+  .reset(tablePageOpened);
+const $joined = createStore(false, { sid: 'menu/table-joined' })
+  .on(joinTableFx.done, () => true)
+  .reset(tablePageOpened);
+
+export const $notice = createStore<Notice | null>(null, { sid: 'menu/table-notice' })
+  .on(noticeShown, (_, notice) => notice)
+  .reset(noticeDismissed, tablePageOpened);
+
+/** The purchase of the table on screen (another table's purchase left in the scope is not shown). */
+export const $purchase = combine($tablePurchase, $joined, (purchase, joined) => (joined ? purchase : null));
+
+sample({ clock: tableRouteVisited, fn: ({ params }) => params.supplier ?? '', target: menuOpened });
+sample({ clock: tablePageOpened, fn: ({ slug }) => slug, target: menuOpened });
+sample({
+  clock: tablePageOpened,
+  filter: (visit) => visit.code !== null,
+  fn: ({ slug, code }) => ({ slug, code: code ?? '' }),
+  target: checkTableFx,
+});
+sample({
+  clock: checkTableFx.doneData,
+  fn: (table) => ({ service: 'on_table' as const, subservice: table.subservice }),
+  target: serviceChosen,
+});
+sample({
+  clock: unknownTableChosen,
+  fn: () => ({ service: 'on_table' as const, subservice: null }),
+  target: serviceChosen,
+});
+
+// Joining needs the diner's profile, which the shell may still be creating when the page opens.
+sample({
+  clock: [checkTableFx.doneData, unknownTableChosen, $profile.updates, $menu.updates],
+  source: {
+    table: $table,
+    withoutTable: $withoutTable,
+    menu: $menu,
+    profile: $profile,
+    joined: $joined,
+    joining: joinTableFx.pending,
+  },
+  filter: ({ profile, joined, joining, table, withoutTable, menu }) =>
+    profile !== null && !joined && !joining && (table !== null || (withoutTable && menu !== null)),
+  fn: ({ table, menu }) => ({
+    supplierId: table?.supplier_id ?? menu?.supplier_id ?? 0,
+    tableCode: table?.table.code ?? null,
+  }),
+  target: tableScanned,
+});
+sample({ clock: tablePageClosed, target: tableLeft });
+
+sample({
+  clock: cookClicked,
+  source: $purchase,
+  filter: Boolean,
+  fn: (purchase: TablePurchase) => purchase.id,
+  target: cookProductsFx,
+});
+sample({
+  clock: cookProductsFx.doneData,
+  filter: ({ removed_unavailable }) => removed_unavailable.length > 0,
+  fn: ({ removed_unavailable }): Notice => ({
+    key: 'menu:order.removedUnavailable',
+    values: { names: removed_unavailable.map((line) => line.label).join(', ') },
+  }),
+  target: noticeShown,
+});
+sample({
+  clock: waiterClicked,
+  source: $purchase,
+  filter: (purchase: TablePurchase | null): purchase is TablePurchase =>
+    purchase !== null && !purchase.waiter_called,
+  fn: (purchase) => purchase.id,
+  target: callWaiterFx,
+});
+sample({
+  clock: checkTableFx.failData,
+  filter: (error) => errorCodeOf(error) !== 'table_not_found',
+  fn: noticeOf,
+  target: noticeShown,
+});
+sample({
+  clock: [joinTableFx.failData, cookProductsFx.failData, callWaiterFx.failData],
+  fn: noticeOf,
+  target: noticeShown,
+});
+
+/** Everything the on-table screen reads and sends besides the menu and the product dialog. */
+export const tablePageModel = {
+  table: $table,
+  tableProblem: $tableProblem,
+  purchase: $purchase,
+  notice: $notice,
+  joining: joinTableFx.pending,
+  cooking: cookProductsFx.pending,
+  tablePageOpened,
+  tablePageClosed,
+  unknownTableChosen,
+  cookClicked,
+  waiterClicked,
+  noticeDismissed,
+};

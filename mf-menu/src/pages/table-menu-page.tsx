@@ -1,0 +1,104 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { MENU_NS } from '../i18n.ts';
+import { menuPageModel } from '../model/menu-page.ts';
+import { productDialogModel } from '../model/product-dialog.ts';
+import { tablePageModel } from '../model/table-page.ts';
+import { ProductDialog } from '../ui/product-dialog.tsx';
+import { TableOrder } from '../ui/table-order.tsx';
+import { MenuBody } from './menu-page.tsx';
+import '../ui/menu.css';
+
+/** OnTableMenuDigital (`/{supplier}/menu-digital?mesa=`) and room service (`/{supplier}/service-room?mesa=`). */
+function TableMenu({ kind }: { kind: 'table' | 'room' }) {
+  const { t } = useTranslation(MENU_NS);
+  const { supplier: slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('mesa');
+  const { branch, currency, sections, status, retryClicked } = useUnit(menuPageModel);
+  const {
+    table,
+    tableProblem,
+    purchase,
+    notice,
+    joining,
+    cooking,
+    tablePageOpened,
+    tablePageClosed,
+    unknownTableChosen,
+    cookClicked,
+    waiterClicked,
+    noticeDismissed,
+  } = useUnit(tablePageModel);
+  const { productOpened, lastAdded } = useUnit(productDialogModel);
+
+  useEffect(() => {
+    tablePageOpened({ slug, code: code || null, kind });
+    return () => tablePageClosed();
+  }, [slug, code, kind, tablePageOpened, tablePageClosed]);
+
+  const place = table ?? null;
+  return (
+    <div className="mn-page" data-testid="table-page">
+      <header className="mn-hero">
+        <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
+        {place ? (
+          <p className="mn-hero__description" data-testid="table-name">
+            {place.table.kind === 'room'
+              ? t('table.room', { code: place.table.code })
+              : t('table.table', { code: place.table.code })}
+          </p>
+        ) : null}
+      </header>
+
+      {tableProblem === 'missing' || tableProblem === 'not_found' ? (
+        <div className="mn-state" role="alert" data-testid="scan-qr">
+          <p>{t('common:errors.table_not_found')}</p>
+          <button type="button" className="mesa-button" onClick={unknownTableChosen} disabled={joining}>
+            {t('table.unknown')}
+          </button>
+        </div>
+      ) : null}
+
+      {notice ? (
+        <div className="mn-notice" role="alert">
+          <p>{t(notice.key, notice.values)}</p>
+          <button type="button" className="mesa-button mesa-button--ghost" onClick={noticeDismissed}>
+            {t('close')}
+          </button>
+        </div>
+      ) : null}
+
+      <MenuBody
+        status={status}
+        sections={sections}
+        currency={currency}
+        activeCategory={searchParams.get('category_id')}
+        onRetry={retryClicked}
+        onAdd={productOpened}
+        onTable
+      />
+
+      {purchase ? (
+        <TableOrder
+          purchase={purchase}
+          currency={currency}
+          cooking={cooking}
+          onCook={cookClicked}
+          onCallWaiter={waiterClicked}
+        />
+      ) : null}
+
+      <p className="mn-visually-hidden" role="status" aria-live="polite">
+        {lastAdded ? t('addedToTable', { name: lastAdded }) : ''}
+      </p>
+
+      {purchase ? <ProductDialog currency={currency} /> : null}
+    </div>
+  );
+}
+
+export const TableMenuPage = () => <TableMenu kind="table" />;
+export const RoomServicePage = () => <TableMenu kind="room" />;

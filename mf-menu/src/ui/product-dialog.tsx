@@ -1,0 +1,160 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Currency } from 'shared-contracts';
+import { MENU_NS } from '../i18n.ts';
+import { productDialogModel } from '../model/product-dialog.ts';
+import type { ChoiceProblem } from '../model/product-choice.ts';
+import { AgeForm } from './age-form.tsx';
+
+/** The add button's reason as a translation key and values (stock uses SPEC's message). */
+function problemText(problem: ChoiceProblem): [string, Record<string, string | number>] {
+  switch (problem.key) {
+    case 'problem.stock':
+      return ['common:errors.out_of_stock', { max: problem.max }];
+    case 'problem.unavailable':
+      return ['notAvailable', {}];
+    case 'problem.required':
+      return [problem.key, { group: problem.group }];
+    default:
+      return [problem.key, { group: problem.group, count: problem.count }];
+  }
+}
+
+/** The product modal of SPEC section 2: options, count, the line total and the age check. */
+export function ProductDialog({ currency }: { currency: Currency }) {
+  const { t } = useTranslation(MENU_NS);
+  const {
+    product,
+    choices,
+    count,
+    problem,
+    lineTotal,
+    askingAge,
+    notice,
+    adding,
+    checkingAge,
+    dialogClosed,
+    choiceToggled,
+    countChanged,
+    addSubmitted,
+    ageSubmitted,
+  } = useUnit(productDialogModel);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [product]);
+
+  if (!product) return null;
+  const titleId = `mn-dialog-title-${product.id}`;
+  const [problemKey, problemValues] = problem ? problemText(problem) : ['', {}];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    addSubmitted();
+  };
+
+  return (
+    <div className="mn-dialog-backdrop">
+      <div
+        className="mn-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="product-dialog"
+      >
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="mn-dialog__title">
+          {product.label}
+        </h2>
+        {product.description ? <p className="mn-product__description">{product.description}</p> : null}
+        {askingAge ? (
+          <AgeForm busy={checkingAge} onSubmit={ageSubmitted} />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            {product.options.map((option) => {
+              const picked = choices[option.slug] ?? [];
+              const single = option.max === 1;
+              return (
+                <fieldset key={option.slug} className="mn-options">
+                  <legend>
+                    {option.label}{' '}
+                    <span className="mn-options__rule">
+                      {option.required ? t('required') : t('optional')}
+                      {option.max > 1 ? ` · ${t('upTo', { count: option.max })}` : ''}
+                    </span>
+                  </legend>
+                  {option.choices.map((choice) => (
+                    <label key={choice.slug} className="mn-options__choice">
+                      <input
+                        type={single ? 'radio' : 'checkbox'}
+                        name={`${product.id}-${option.slug}`}
+                        checked={picked.includes(choice.slug)}
+                        onChange={() => choiceToggled({ option, choice: choice.slug })}
+                      />
+                      {choice.label}
+                      {choice.price > 0 ? ` (+${formatMoney(choice.price, currency)})` : ''}
+                    </label>
+                  ))}
+                </fieldset>
+              );
+            })}
+            <div className="mn-count">
+              <label htmlFor={`mn-count-${product.id}`}>{t('quantity')}</label>
+              <button
+                type="button"
+                className="mesa-button mesa-button--ghost"
+                aria-label={t('less')}
+                onClick={() => countChanged(count - 1)}
+              >
+                −
+              </button>
+              <input
+                id={`mn-count-${product.id}`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                value={count}
+                onChange={(event) => countChanged(Number(event.target.value))}
+              />
+              <button
+                type="button"
+                className="mesa-button mesa-button--ghost"
+                aria-label={t('more')}
+                onClick={() => countChanged(count + 1)}
+              >
+                +
+              </button>
+            </div>
+            {problem ? (
+              <p className="mn-dialog__problem" id={`mn-problem-${product.id}`} data-testid="add-problem">
+                {t(problemKey, problemValues)}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="mesa-button mesa-button--wide"
+              disabled={problem !== null || adding}
+              aria-describedby={problem ? `mn-problem-${product.id}` : undefined}
+            >
+              {t('addTotal', { total: formatMoney(lineTotal, currency) })}
+            </button>
+          </form>
+        )}
+        {notice ? (
+          <p className="mn-dialog__problem" role="alert">
+            {t(notice.key, notice.values)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="mesa-button mesa-button--ghost mn-dialog__close"
+          onClick={dialogClosed}
+        >
+          {t('close')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Currency, type TablePurchase } from 'shared-contracts';
+import { MENU_NS } from '../i18n.ts';
+
+interface TableOrderProps {
+  purchase: TablePurchase;
+  currency: Currency;
+  cooking: boolean;
+  onCook: () => void;
+  onCallWaiter: () => void;
+}
+
+/** The table's shared order: everyone's lines with their status, sending to the kitchen, the waiter. */
+export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter }: TableOrderProps) {
+  const { t } = useTranslation(MENU_NS);
+  const { rules } = purchase;
+  return (
+    <section className="mn-order" aria-labelledby="mn-order-title" data-testid="table-order">
+      <h2 id="mn-order-title" className="mn-section__title">
+        {rules.list_only ? t('order.listTitle') : t('order.title')}
+      </h2>
+      {purchase.items.length === 0 ? (
+        <p>{t('order.empty')}</p>
+      ) : (
+        <ul className="mn-order__lines">
+          {purchase.items.map((item) => (
+            <li key={item.id} className="mn-order__line" data-testid="order-line">
+              <span className="mn-order__label">
+                {item.count} × {item.label}
+                {item.options.length > 0 ? (
+                  <small className="mn-order__options">
+                    {item.options
+                      .flatMap((option) => option.choices.map((choice) => choice.label))
+                      .join(', ')}
+                  </small>
+                ) : null}
+                <small>{t('order.by', { name: item.profile_name })}</small>
+              </span>
+              <span className="mn-order__status" data-testid="order-line-status">
+                {t(`status.${item.status}`)}
+              </span>
+              <span>{formatMoney(item.total, currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mn-order__total" data-testid="order-total">
+        {t('order.total', { total: formatMoney(purchase.total, currency) })}
+      </p>
+      {rules.list_only ? <p className="mn-product__note">{t('order.showWaiter')}</p> : null}
+      {rules.payment_required ? <p className="mn-product__note">{t('order.paymentRequired')}</p> : null}
+      <div className="mn-order__actions">
+        {rules.list_only ? null : (
+          <button
+            type="button"
+            className="mesa-button"
+            disabled={purchase.count_pending === 0 || cooking}
+            onClick={onCook}
+          >
+            {t('order.cook', { count: purchase.count_pending })}
+          </button>
+        )}
+        {rules.can_call_waiter ? (
+          <button
+            type="button"
+            className="mesa-button mesa-button--ghost"
+            disabled={purchase.waiter_called}
+            onClick={onCallWaiter}
+            data-testid="call-waiter"
+          >
+            {purchase.waiter_called ? t('order.waiterCalled') : t('order.callWaiter')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
