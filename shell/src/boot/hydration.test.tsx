@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { createEvent, createStore, fork, sample, createEffect } from 'effector';
+import { createEffect, createEvent, createStore, fork, sample, scopeBind } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -35,7 +35,20 @@ function DishScreen() {
   useEffect(() => {
     opened(supplier);
   }, [supplier, opened]);
-  return <p data-testid="dish">{loaded?.dish ?? '…'}</p>;
+  const stored = useUnit($stored);
+  return (
+    <p data-testid="dish">
+      {loaded?.dish ?? '…'} {stored}
+    </p>
+  );
+}
+// What the browser alone knows (localStorage, e.g. the cart), applied right after hydration commits.
+const storedApplied = createEvent<string>();
+const $stored = createStore('').on(storedApplied, (_, value) => value);
+/** As the shell's boot does: the stored state is applied once the hydrated tree has committed. */
+function AppliesStoredState({ apply }: { apply: (value: string) => void }) {
+  useEffect(() => apply('1 item'), [apply]);
+  return null;
 }
 const routesModule = {
   contractsVersion: '1.0.0',
@@ -102,12 +115,14 @@ describe('a server-rendered page hydrated in the browser', () => {
         root,
         <AppProviders scope={scope} i18n={i18n} remotes={{ load: () => ready, retry: () => ready }}>
           <RouterProvider router={createBrowserRouter(appRoutes())} />
+          <AppliesStoredState apply={scopeBind(storedApplied, { scope })} />
         </AppProviders>,
         { onRecoverableError },
       );
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(root.querySelector('[data-testid="dish"]')?.textContent).toBe('Dish of chapinero');
     expect(refetch).not.toHaveBeenCalled();
+    // The remote's screen hydrated in the same pass as the frame, before the stored state arrived.
+    expect(root.querySelector('[data-testid="dish"]')?.textContent).toBe('Dish of chapinero 1 item');
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, use, useCallback, useState } from 'react';
 import type { RemoteName, RouteName } from 'shared-contracts';
 import { Loader } from '../frame/loader.tsx';
 import { NotAvailablePage, RetryPage, UpdateNeededPage } from '../frame/pages.tsx';
-import { RemoteSourceContext, type RemoteLoadResult } from './remote-source.ts';
+import { isFulfilled, RemoteSourceContext, type RemoteLoadResult } from './remote-source.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 interface RemoteRouteProps {
@@ -16,11 +16,11 @@ export function RemoteRoute({ remote, name }: RemoteRouteProps) {
   if (!source) throw new Error('RemoteRoute needs a RemoteSourceContext provider');
   const [load, setLoad] = useState(() => source.load(remote));
   const retry = useCallback(() => setLoad(source.retry(remote)), [source, remote]);
-  return (
-    <Suspense fallback={<Loader />}>
-      <RemoteScreen load={load} remote={remote} name={name} onRetry={retry} />
-    </Suspense>
-  );
+  const screen = <RemoteScreen load={load} remote={remote} name={name} onRetry={retry} />;
+  // A remote already loaded (the first route, on the server and at hydration) renders without a
+  // Suspense boundary: React hydrates a boundary in a later pass, after the shell has applied the
+  // diner's stored state (the cart), and the boundary's HTML would no longer match it.
+  return isFulfilled(load) ? screen : <Suspense fallback={<Loader />}>{screen}</Suspense>;
 }
 
 interface RemoteScreenProps extends RemoteRouteProps {

@@ -43,6 +43,11 @@ export function markSettled<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** True once `markSettled`'s promise (or `settled`'s) has its value: `use()` will not suspend on it. */
+export function isFulfilled<T>(promise: Promise<T>): boolean {
+  return (promise as Settled<T>).status === 'fulfilled';
+}
+
 /** An already-settled promise of `value` (the server's results, read synchronously by `use()`). */
 export function settled<T>(value: T): Promise<T> {
   const promise = Promise.resolve(value) as Settled<T>;
