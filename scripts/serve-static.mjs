@@ -53,7 +53,8 @@ export function cacheControlFor(pathname) {
   return 'public, max-age=3600';
 }
 
-export function serveStatic({ dir, port, spa }) {
+/** The request handler that serves a build folder with the headers above (the shell's server reuses it). */
+export function staticHandler({ dir, spa }) {
   precompress(dir);
   const handler = sirv(dir, {
     etag: true,
@@ -65,7 +66,7 @@ export function serveStatic({ dir, port, spa }) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
-  const server = createServer((req, res) => {
+  return (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',
@@ -80,7 +81,11 @@ export function serveStatic({ dir, port, spa }) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.end('Not found');
     });
-  });
+  };
+}
+
+export function serveStatic({ dir, port, spa }) {
+  const server = createServer(staticHandler({ dir, spa }));
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '0.0.0.0', () => resolvePromise(server));

@@ -18,7 +18,19 @@ api.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 
-for (const app of APPS) {
+// The shell's server renders each page's first screen and serves the shell's build; the remotes are
+// static builds.
+const shell = spawn(join(ROOT, 'shell', 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  cwd: join(ROOT, 'shell'),
+  stdio: 'inherit',
+  detached: true,
+  env: { ...process.env, PORT: String(appPort(APPS[0])), MESA_API_URL: `http://localhost:${API_PORT}` },
+});
+shell.on('exit', (code) => {
+  console.error(`Shell server exited (${code ?? 'signal'})`);
+  process.exit(code ?? 1);
+});
+for (const app of APPS.filter((candidate) => candidate.name !== 'shell')) {
   await serveStatic({ dir: join(ROOT, app.dir, 'dist'), port: appPort(app), spa: app.spa });
 }
 
@@ -35,22 +47,24 @@ async function waitForApi() {
 }
 await waitForApi();
 
-const shell = appPort(APPS[0]);
+const shellPort = appPort(APPS[0]);
 console.log(`
 Demo ready. Open one of the demo restaurants:
-  http://la-brasa.localhost:${shell}/        (La Brasa, all services)
-  http://taqueria-lupita.localhost:${shell}/ (booking switched off)
-  http://hotel-mirador.localhost:${shell}/   (room service, 3 languages)
-  http://cafe-cerrado.localhost:${shell}/    (locked instance)
+  http://la-brasa.localhost:${shellPort}/        (La Brasa, all services)
+  http://taqueria-lupita.localhost:${shellPort}/ (booking switched off)
+  http://hotel-mirador.localhost:${shellPort}/   (room service, 3 languages)
+  http://cafe-cerrado.localhost:${shellPort}/    (locked instance)
 API: http://localhost:${API_PORT} (OpenAPI at /openapi.json). Stop with Ctrl+C.
 `);
 
 const stop = () => {
-  api.removeAllListeners('exit');
-  try {
-    process.kill(-api.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  for (const child of [api, shell]) {
+    child.removeAllListeners('exit');
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
   setTimeout(() => process.exit(0), 1500).unref();
 };

@@ -3,10 +3,11 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
 import { ROOT, startApp, stopServer } from '../support/servers.ts';
 import { waitUntilKeptForOffline } from '../support/service-worker.ts';
 
-test('rebuilding and serving only mf-checkout is picked up by a reload of the already-built shell, through its service worker', async ({
+test("rebuilding and serving only mf-checkout is picked up by the shell's server and by a reload of the page, through its service worker", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -35,6 +36,10 @@ test('rebuilding and serving only mf-checkout is picked up by a reload of the al
   try {
     await stopServer('checkout');
     await startApp('checkout', outDir);
+    // The shell's server, still running, renders the new build (once it has loaded it, within its budget).
+    await expect
+      .poll(async () => (await serverPage(page.url())).html, { timeout: 30_000 })
+      .toContain(`data-build="${label}"`);
     await page.reload();
     await expect(page.getByTestId('cart-page')).toHaveAttribute('data-build', label);
     await expect(page.getByTestId('checkout-build')).toContainText(label);

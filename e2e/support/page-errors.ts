@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
 
-/** Collects uncaught page errors, so a spec can assert that bad input broke nothing. */
+/**
+ * Collects uncaught page errors and hydration mismatches (the shell logs those as `[hydration]`), so
+ * a spec can assert that bad input broke nothing and a server-rendered page hydrated cleanly.
+ */
 export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[hydration]')) {
+      errors.push(new Error(message.text()));
+    }
+  });
   return errors;
 }
 

@@ -118,12 +118,29 @@ export async function startApi(): Promise<void> {
   await waitForUrl(`${API_URL}/health`);
 }
 
-/** Serves an app's build (its `dist`, or another folder such as a fresh build of a remote). */
+/**
+ * Serves an app's build (its `dist`, or another folder such as a fresh build of a remote). The shell
+ * runs its own server (static files and server-rendered pages), as `pnpm start` does.
+ */
 export async function startApp(app: AppName, dir?: string): Promise<void> {
   await assertPortFree(APP_PORTS[app]);
-  const args = ['scripts/serve-static.mjs', app];
-  if (dir) args.push('--dir', dir);
-  launch(app, process.execPath, args);
+  if (app === 'shell') {
+    launch(
+      app,
+      join(ROOT, 'shell', 'node_modules', '.bin', 'tsx'),
+      ['server/main.ts'],
+      {
+        PORT: String(APP_PORTS.shell),
+        MESA_API_URL: API_URL,
+        ...(dir ? { SHELL_DIST: dir } : {}),
+      },
+      join(ROOT, 'shell'),
+    );
+  } else {
+    const args = ['scripts/serve-static.mjs', app];
+    if (dir) args.push('--dir', dir);
+    launch(app, process.execPath, args);
+  }
   await waitForUrl(appProbe(app));
 }
 

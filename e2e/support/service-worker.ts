@@ -20,7 +20,13 @@ export async function waitUntilKeptForOffline(page: Page): Promise<void> {
       const loaded = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => entry.name),
       );
-      const wanted = ['/index.html', ...loaded.filter((url) => KEPT.some((kept) => kept.test(url)))];
+      // A server-rendered page holds its own data (no API read): the page itself is kept then.
+      const ownPage = await page.evaluate(() => ('__MESA_SSR__' in window ? [location.href] : []));
+      const wanted = [
+        '/index.html',
+        ...ownPage,
+        ...loaded.filter((url) => KEPT.some((kept) => kept.test(url))),
+      ];
       return page.evaluate(async (urls) => {
         const missing: string[] = [];
         for (const url of urls) if (!(await caches.match(url, { ignoreVary: true }))) missing.push(url);

@@ -1,28 +1,33 @@
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
   appStarted,
+  i18n,
+  instanceLoaded,
   persistenceStarted,
   readBootConfig,
   startLanguageFx,
   type InstanceConfig,
 } from 'shared-contracts';
-import { App, createAppRouter } from '../frame/app.tsx';
+import { appRoutes } from '../frame/app.tsx';
 import { connectivityChanged } from '../frame/connectivity.ts';
 import { registerShellTranslations } from '../frame/i18n.ts';
 import { InactiveSitePage } from '../frame/pages.tsx';
-import { registerInstanceRemotes } from '../remotes/registry.ts';
+import { browserRemotes, registerInstanceRemotes } from '../remotes/registry.ts';
+import { AppProviders } from './app-providers.tsx';
 import { renderBootError } from './boot-error.ts';
-import { startRouteLoad } from './prefetch.ts';
+import { followSavedLanguage } from './lang-cookie.ts';
+import { loadFirstRemote, startRouteLoad } from './prefetch.ts';
 import { registerServiceWorker } from './service-worker.ts';
+import type { SsrPayload } from './ssr-payload.ts';
 import { applyDocumentMeta, applyTheme } from './theme.ts';
 
-async function prepareLanguage(scope: Scope, config: InstanceConfig): Promise<void> {
+async function prepareLanguage(scope: Scope, config: Pick<InstanceConfig, 'language' | 'langs'>) {
   const applied = await allSettled(startLanguageFx, { scope, params: config });
   registerShellTranslations();
-  applyDocumentMeta(config, applied.status === 'done' ? applied.value : config.language);
+  return applied.status === 'done' ? applied.value : config.language;
 }
 
 /** The offline notice follows the browser's connectivity. */
@@ -33,16 +38,94 @@ function followConnectivity(scope: Scope): void {
   window.addEventListener('offline', () => changed(false));
 }
 
+const tree = (scope: Scope, screen: ReactNode) => (
+  <AppProviders scope={scope} i18n={i18n} remotes={browserRemotes}>
+    {screen}
+  </AppProviders>
+);
+
+const appScreen = () => <RouterProvider router={createBrowserRouter(appRoutes())} />;
+const inactiveScreen = (config: InstanceConfig) => (
+  <InactiveSitePage name={config.name} logo={config.linktree_logo || config.header.logo} />
+);
+
 /** Every screen, the shell's and the remotes', reads and changes the page's one scope. */
 function render(root: HTMLElement, scope: Scope, screen: ReactNode): void {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider value={scope}>{screen}</Provider>
-    </StrictMode>,
-  );
+  createRoot(root).render(tree(scope, screen));
+}
+
+/** Renders nothing; tells when React has committed the tree it is in. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * Hydrates the server's HTML; resolves once React has committed it, so state the server could not know
+ * (localStorage) is only applied afterwards and the first client render equals the server's.
+ */
+function hydrate(root: HTMLElement, scope: Scope, screen: ReactNode): Promise<void> {
+  return new Promise((resolve) => {
+    const committed = () => {
+      root.removeAttribute('inert');
+      resolve();
+    };
+    const screenAndSignal = (
+      <>
+        {screen}
+        <Committed onCommit={committed} />
+      </>
+    );
+    hydrateRoot(root, tree(scope, screenAndSignal), {
+      // Production React reports a mismatch only here (error #418): e2e fails on this prefix.
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+  });
+}
+
+/** The browser-only start of the page: the diner's stored state, session, profile, connectivity. */
+function startBrowserState(scope: Scope, config: InstanceConfig): void {
+  // Not awaited, and started after the last `allSettled` (which waits for every effect of the scope):
+  // the session and the profile retry until the API answers, which must not hold the page (offline).
+  scopeBind(appStarted, { scope })(config);
+  followConnectivity(scope);
+}
+
+/** A page the shell's server rendered: same scope values, same language, then hydrate. */
+async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<void> {
+  const { config, lang } = ssr;
+  // Already in the HTML; set again as the client-rendered path does, so both pages end up the same.
+  applyTheme(config);
+  const scope = fork({ values: ssr.state });
+  await allSettled(instanceLoaded, { scope, params: config });
+  // The language the server rendered in, not yet the stored choice (read after hydration).
+  await prepareLanguage(scope, { language: lang, langs: [lang] });
+  if (config.status === 'locked') {
+    await hydrate(root, scope, inactiveScreen(config));
+    return;
+  }
+  registerInstanceRemotes(config.remotes);
+  await loadFirstRemote(window.location.pathname, config);
+  await hydrate(root, scope, appScreen());
+
+  await allSettled(persistenceStarted, { scope });
+  // A choice saved before the cookie existed: switch to it now (the server could not know it).
+  await followSavedLanguage(scope, config, lang);
+  startBrowserState(scope, config);
+  registerServiceWorker();
 }
 
 export async function boot(root: HTMLElement): Promise<void> {
+  const ssr = window.__MESA_SSR__;
+  if (ssr) {
+    try {
+      await bootServerRendered(root, ssr);
+    } finally {
+      // Whatever failed, the server's HTML (its links) must not stay out of reach.
+      root.removeAttribute('inert');
+    }
+    return;
+  }
   let config: InstanceConfig;
   try {
     config = await readBootConfig();
@@ -52,29 +135,22 @@ export async function boot(root: HTMLElement): Promise<void> {
     return;
   }
   applyTheme(config);
-  // The page's state lives in one scope, never in the global stores: the same code can later render
-  // on a server, one scope per request.
+  // The page's state lives in one scope, never in the global stores: the same code renders on the
+  // shell's server, one scope per request.
   const scope = fork();
 
   if (config.status === 'locked') {
-    await prepareLanguage(scope, config);
-    render(
-      root,
-      scope,
-      <InactiveSitePage name={config.name} logo={config.linktree_logo || config.header.logo} />,
-    );
+    applyDocumentMeta(config, await prepareLanguage(scope, config));
+    render(root, scope, inactiveScreen(config));
     return;
   }
 
   registerInstanceRemotes(config.remotes);
   startRouteLoad(window.location.pathname, config, scope);
   await allSettled(persistenceStarted, { scope });
-  await prepareLanguage(scope, config);
-  // Not awaited, and started after the last `allSettled` (which waits for every effect of the scope):
-  // the session and the profile retry until the API answers, which must not hold the page (offline).
-  scopeBind(appStarted, { scope })(config);
-  followConnectivity(scope);
+  applyDocumentMeta(config, await prepareLanguage(scope, config));
+  startBrowserState(scope, config);
 
-  render(root, scope, <App router={createAppRouter()} />);
+  render(root, scope, appScreen());
   registerServiceWorker();
 }

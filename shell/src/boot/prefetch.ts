@@ -20,3 +20,13 @@ export function startRouteLoad(pathname: string, config: InstanceConfig, scope: 
     void allSettled(branchOpened, { scope, params: slug });
   }
 }
+
+/**
+ * Loads the remote of the first route before a server-rendered page hydrates: the route then renders
+ * its screen at once (its load is settled), as the server did. Its data is in the page already.
+ */
+export async function loadFirstRemote(pathname: string, config: InstanceConfig): Promise<void> {
+  const resolved = resolveRoute(pathname);
+  if (!resolved || branchOf(resolved, config) === null) return;
+  await loadRemoteRoutes(resolved.route.remote);
+}

@@ -1,4 +1,12 @@
+import { apiBaseUrl } from 'shared-contracts';
 import { warmUpMessage } from '../sw/messages.ts';
+import './ssr-payload.ts';
+
+/**
+ * The config read a client-rendered page starts with: a server-rendered page never asked for it, yet
+ * another path opened offline is rendered in the browser and needs it.
+ */
+const configUrl = () => `${apiBaseUrl()}/experience/${encodeURIComponent(window.location.host)}/config`;
 
 /** After the page has loaded: registering must not compete with the boot requests for the network. */
 function afterLoad(start: () => void): void {
@@ -33,7 +41,11 @@ export function registerServiceWorker(): void {
       .then(() => controlled(container))
       .then((worker) => {
         const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-        worker.postMessage(warmUpMessage(loaded));
+        worker.postMessage(
+          window.__MESA_SSR__
+            ? warmUpMessage([...loaded, configUrl()], window.location.href)
+            : warmUpMessage(loaded),
+        );
       })
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   });

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
@@ -28,8 +28,9 @@ function Frame() {
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The shell's route objects: the browser router and the server's static handler are built from them. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <Frame />,
       children: [
@@ -40,9 +41,5 @@ export function createAppRouter() {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
-}
-
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  return <RouterProvider router={router} />;
+  ];
 }

@@ -8,12 +8,9 @@ import {
 } from 'shared-contracts';
 import { earlyManifestPlugin } from './early-manifest-plugin.ts';
 import { isLoadFailure, loadFailurePlugin } from './load-failure-plugin.ts';
+import { markSettled, type RemoteLoadResult, type RemoteSource } from './remote-source.ts';
 
-export type RemoteLoadResult =
-  | { kind: 'ready'; routes: RemoteRoutesModule['routes'] }
-  | { kind: 'disabled' }
-  | { kind: 'incompatible'; version: string }
-  | { kind: 'failed'; error: unknown };
+export type { RemoteLoadResult };
 
 const federationName = remoteFederationName;
 
@@ -74,7 +71,9 @@ async function fetchRoutes(name: RemoteName): Promise<RemoteLoadResult> {
 export function loadRemoteRoutes(name: RemoteName): Promise<RemoteLoadResult> {
   let pending = loads.get(name);
   if (!pending) {
-    pending = fetchRoutes(name);
+    // Marked settled once loaded: the boot awaits the first route's remote before hydrating, so the
+    // route then renders its screen at once, as the server did.
+    pending = markSettled(fetchRoutes(name));
     loads.set(name, pending);
     // A failure is not cached: the next visit of the route tries again.
     void pending.then((result) => {
@@ -91,3 +90,6 @@ export function retryRemote(name: RemoteName): Promise<RemoteLoadResult> {
   loads.delete(name);
   return loadRemoteRoutes(name);
 }
+
+/** The browser's source of remote screens, for `RemoteSourceContext`. */
+export const browserRemotes: RemoteSource = { load: loadRemoteRoutes, retry: retryRemote };

@@ -2,7 +2,7 @@ import { Suspense, use, useCallback, useState } from 'react';
 import type { RemoteName, RouteName } from 'shared-contracts';
 import { Loader } from '../frame/loader.tsx';
 import { NotAvailablePage, RetryPage, UpdateNeededPage } from '../frame/pages.tsx';
-import { loadRemoteRoutes, retryRemote, type RemoteLoadResult } from './registry.ts';
+import { RemoteSourceContext, type RemoteLoadResult } from './remote-source.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 interface RemoteRouteProps {
@@ -12,8 +12,10 @@ interface RemoteRouteProps {
 
 /** Renders route `name` from `remote`, or the page that says why it cannot. */
 export function RemoteRoute({ remote, name }: RemoteRouteProps) {
-  const [load, setLoad] = useState(() => loadRemoteRoutes(remote));
-  const retry = useCallback(() => setLoad(retryRemote(remote)), [remote]);
+  const source = use(RemoteSourceContext);
+  if (!source) throw new Error('RemoteRoute needs a RemoteSourceContext provider');
+  const [load, setLoad] = useState(() => source.load(remote));
+  const retry = useCallback(() => setLoad(source.retry(remote)), [source, remote]);
   return (
     <Suspense fallback={<Loader />}>
       <RemoteScreen load={load} remote={remote} name={name} onRetry={retry} />

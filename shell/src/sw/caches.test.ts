@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNames, staleCaches } from './caches.ts';
+import { cacheNames, pageKeyFor, pageLookupKeys, staleCaches } from './caches.ts';
 
 describe('cache versioning', () => {
   it('gives the page cache the shell build and the others only the layout', () => {
@@ -15,5 +15,23 @@ describe('cache versioning', () => {
     const current = Object.values(cacheNames('build-b'));
     const existing = [...current, cacheNames('build-a').page, 'mesa-api-v0', 'someone-elses-cache'];
     expect(staleCaches(existing, 'build-b')).toEqual([cacheNames('build-a').page, 'mesa-api-v0']);
+  });
+});
+
+describe('page keys', () => {
+  it('keeps a server-rendered page under its own address and the client-rendered one under one key', () => {
+    expect(pageKeyFor('http://a.localhost:5173/chapinero/menu#top', true)).toBe(
+      'http://a.localhost:5173/chapinero/menu',
+    );
+    expect(pageKeyFor('http://a.localhost:5173/chapinero/menu', false)).toBe(
+      'http://a.localhost:5173/index.html',
+    );
+  });
+
+  it("answers offline with the address's own page first, then the client-rendered page", () => {
+    expect(pageLookupKeys('http://a.localhost:5173/usaquen/menu?x=1')).toEqual([
+      'http://a.localhost:5173/usaquen/menu?x=1',
+      'http://a.localhost:5173/index.html',
+    ]);
   });
 });

@@ -4,14 +4,15 @@ import type { Strategy } from './routes.ts';
  * Bump when the worker's way of storing changes: every cache of an older layout is dropped on the next
  * activation. The page cache also carries the shell's build, so a new shell deploy starts it afresh.
  */
-export const CACHE_LAYOUT = 'v1';
+export const CACHE_LAYOUT = 'v2';
 const PREFIX = 'mesa-';
 
 export type CachedStrategy = Exclude<Strategy, 'network'>;
 
 /** Upper bounds, oldest entry out first: a branch's menu and config are a few entries each. */
 export const MAX_ENTRIES: Record<CachedStrategy, number> = {
-  page: 1,
+  // The client-rendered page, plus the last server-rendered pages (each holds its route's data).
+  page: 12,
   immutable: 400,
   'remote-entry': 40,
   api: 60,
@@ -32,5 +33,22 @@ export function staleCaches(existing: readonly string[], build: string): string[
   return existing.filter((name) => name.startsWith(PREFIX) && !current.has(name));
 }
 
-/** Every navigation is answered by the one SPA page, kept under one key whatever the path. */
+/** The client-rendered page: it can answer any path, so it is kept under one key (and never trimmed). */
 export const PAGE_KEY = '/index.html';
+
+/**
+ * Where a navigation's answer is kept: a server-rendered page under its own address (it carries that
+ * route's screen and data, so it must never answer another path), the client-rendered one under
+ * `PAGE_KEY`.
+ */
+export function pageKeyFor(url: string, serverRendered: boolean): string {
+  if (!serverRendered) return new URL(PAGE_KEY, url).href;
+  const address = new URL(url);
+  address.hash = '';
+  return address.href;
+}
+
+/** What answers a navigation offline: its own server-rendered page, else the client-rendered one. */
+export function pageLookupKeys(url: string): string[] {
+  return [pageKeyFor(url, true), pageKeyFor(url, false)];
+}

@@ -5,9 +5,12 @@
 export interface WarmUpMessage {
   type: 'mesa-sw-warm-up';
   urls: string[];
+  /** The page's own address when the server rendered it: that page holds its data, keep it too. */
+  page?: string;
 }
 
-export const warmUpMessage = (urls: string[]): WarmUpMessage => ({ type: 'mesa-sw-warm-up', urls });
+export const warmUpMessage = (urls: string[], page?: string): WarmUpMessage =>
+  page === undefined ? { type: 'mesa-sw-warm-up', urls } : { type: 'mesa-sw-warm-up', urls, page };
 
 export function isWarmUpMessage(data: unknown): data is WarmUpMessage {
   if (typeof data !== 'object' || data === null) return false;
@@ -15,6 +18,7 @@ export function isWarmUpMessage(data: unknown): data is WarmUpMessage {
   return (
     message.type === 'mesa-sw-warm-up' &&
     Array.isArray(message.urls) &&
-    message.urls.every((url) => typeof url === 'string')
+    message.urls.every((url) => typeof url === 'string') &&
+    (message.page === undefined || typeof message.page === 'string')
   );
 }

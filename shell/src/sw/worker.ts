@@ -1,6 +1,14 @@
 // The shell's service worker: instant return visits and the last menu of each branch offline.
 // Which request gets which strategy is decided in routes.ts; this file only carries it out.
-import { cacheNames, MAX_ENTRIES, PAGE_KEY, staleCaches, type CachedStrategy } from './caches.ts';
+import {
+  cacheNames,
+  MAX_ENTRIES,
+  PAGE_KEY,
+  pageKeyFor,
+  pageLookupKeys,
+  staleCaches,
+  type CachedStrategy,
+} from './caches.ts';
 import { isWarmUpMessage } from './messages.ts';
 import { strategyFor } from './routes.ts';
 
@@ -37,16 +45,20 @@ sw.addEventListener('fetch', (event) => {
   if (strategy === 'network') return;
   const keep = (work: Promise<void>) => event.waitUntil(work);
   event.respondWith(
-    strategy === 'immutable' ? cacheFirst(request, keep) : networkFirst(request, strategy, keep),
+    strategy === 'immutable'
+      ? cacheFirst(request, keep)
+      : strategy === 'page'
+        ? pageNetworkFirst(request, keep)
+        : networkFirst(request, strategy, keep),
   );
 });
 
 sw.addEventListener('message', (event) => {
-  if (isWarmUpMessage(event.data)) event.waitUntil(warmUp(event.data.urls));
+  if (isWarmUpMessage(event.data)) event.waitUntil(warmUp(event.data.urls, event.data.page));
 });
 
 const keyOf = (strategy: CachedStrategy, url: string): string =>
-  strategy === 'page' ? new URL(PAGE_KEY, sw.location.origin).href : url;
+  strategy === 'page' ? pageKeyFor(url, false) : url;
 
 /**
  * Static files are fetched in CORS mode (every origin of ours allows it), so a stylesheet asked for
@@ -68,7 +80,9 @@ async function store(strategy: CachedStrategy, key: string, response: Response):
   // Deleting first moves a refreshed entry to the end, so the oldest entries are the ones trimmed.
   await cache.delete(key, { ignoreVary: true });
   await cache.put(key, response);
-  const keys = await cache.keys();
+  // The client-rendered page answers every path offline: it is never the one trimmed.
+  const keepAlways = new URL(PAGE_KEY, sw.location.origin).href;
+  const keys = (await cache.keys()).filter((kept) => kept.url !== keepAlways);
   const excess = keys.length - MAX_ENTRIES[strategy];
   if (excess > 0) await Promise.all(keys.slice(0, excess).map((old) => cache.delete(old)));
 }
@@ -104,13 +118,44 @@ async function networkFirst(
   }
 }
 
-async function warmUp(urls: readonly string[]): Promise<void> {
+/** A page from the network (kept by what it holds), else the best kept page for its address. */
+async function pageNetworkFirst(request: Request, keep: (work: Promise<void>) => void): Promise<Response> {
+  try {
+    const response = await fromNetwork(request, 'page');
+    if (keepable(response, 'page')) {
+      const serverRendered = response.headers.get('x-mesa-render') === 'server';
+      keep(store('page', pageKeyFor(request.url, serverRendered), response.clone()));
+    }
+    return response;
+  } catch (error) {
+    for (const key of pageLookupKeys(request.url)) {
+      const hit = await cached('page', key);
+      if (hit) return hit;
+    }
+    throw error;
+  }
+}
+
+async function warmUp(urls: readonly string[], page: string | undefined): Promise<void> {
   const shellOrigin = sw.location.origin;
   const kept = urls.map((url) => {
     const strategy = strategyFor({ method: 'GET', url, mode: 'cors', shellOrigin });
     return strategy === 'network' || strategy === 'page' ? null : keepNow(strategy, url);
   });
-  await Promise.all([keepNow('page', new URL(PAGE_KEY, shellOrigin).href), ...kept]);
+  const ownPage = page && new URL(page).origin === shellOrigin ? keepPageNow(page) : null;
+  await Promise.all([keepNow('page', new URL(PAGE_KEY, shellOrigin).href), ownPage, ...kept]);
+}
+
+/** The server-rendered page the worker did not see load (it carries its data): asked for again. */
+async function keepPageNow(url: string): Promise<void> {
+  try {
+    // With the diner's cookies (the language), as the page itself was asked for.
+    const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+    const serverRendered = response.headers.get('x-mesa-render') === 'server';
+    if (keepable(response, 'page')) await store('page', pageKeyFor(url, serverRendered), response);
+  } catch {
+    // Offline already: the next visit keeps it instead.
+  }
 }
 
 async function keepNow(strategy: CachedStrategy, url: string): Promise<void> {

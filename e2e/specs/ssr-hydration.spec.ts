@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
+
+const MENU = site('la-brasa', '/chapinero/menu');
+
+test('the menu route arrives server-rendered, hydrates without a mismatch and asks the API for nothing it holds', async ({
+  page,
+}) => {
+  // The first request after a start may load the remote past the render budget; the next one is warm.
+  await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
+  const { html } = await serverPage(MENU);
+  expect(html).toContain('Bandeja paisa');
+  expect(html).toContain('<title>La Brasa</title>');
+  expect(html).toContain('--mesa-color-theme:#C8102E');
+  expect(html).toContain('<div id="root" inert>');
+
+  const errors = collectPageErrors(page);
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/menu\.json|\/config$|\/api\/suppliers\/chapinero\.json/.test(request.url())) {
+      dataRequests.push(request.url());
+    }
+  });
+  const response = await page.goto(MENU);
+  expect(response?.headers()['x-mesa-render']).toBe('server');
+  const bandeja = page.getByTestId('product').filter({ hasText: 'Bandeja paisa' });
+  await expect(bandeja).toContainText('$ 38.000');
+  // Hydrated: a tap reaches the shared cart and the header's badge follows.
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await bandeja.getByRole('button', { name: /Agregar/ }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.waitForLoadState('networkidle');
+  expect(dataRequests).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // The stored cart is applied after hydration: a reload shows it without a mismatch.
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(bandeja).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a saved language reaches the server through its cookie: the HTML is in it, without a flash or mismatch', async ({
+  page,
+  context,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa'));
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const { html } = await serverPage(MENU, cookie);
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('Skip to content');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test('a locked instance arrives as the inactive-site page in its language and theme, and loads no remote', async ({
+  page,
+}) => {
+  const { render, html } = await serverPage(site('cafe-cerrado', '/centro/menu'));
+  expect(render).toBe('server');
+  expect(html).toMatch(/<html lang="(es|en|pt)"/);
+  expect(html).toContain('data-testid="inactive-site"');
+  expect(html).toContain('--mesa-color-theme:');
+  // No remote's stylesheet or chunks are linked: nothing of a remote loads.
+  expect(html).not.toMatch(/<link [^>]*href="http:\/\/localhost:517[4-8]\//);
+
+  const errors = collectPageErrors(page);
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/mf-manifest\.json|remoteEntry\.js/.test(request.url())) remoteRequests.push(request.url());
+  });
+  await page.goto(site('cafe-cerrado', '/centro/menu'));
+  await expect(page.getByRole('heading', { name: 'Este sitio no está activo' })).toBeVisible();
+  expect(remoteRequests).toEqual([]);
+  expect(errors).toEqual([]);
+});

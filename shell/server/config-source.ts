@@ -1,0 +1,33 @@
+/**
+ * The instance config per host name, asked of the API on every page request (a staff switch shows on
+ * the next load), revalidated with its ETag so an unchanged config costs a 304 and no parse.
+ */
+import { instanceConfigSchema, type InstanceConfig } from 'shared-contracts';
+
+const MAX_HOSTS = 1000;
+
+export type ConfigSource = (host: string) => Promise<InstanceConfig | null>;
+
+export function apiConfigSource(apiUrl: string, { timeoutMs = 1500 } = {}): ConfigSource {
+  const known = new Map<string, { etag: string; config: InstanceConfig }>();
+  return async (host) => {
+    const last = known.get(host);
+    try {
+      const response = await fetch(`${apiUrl}/experience/${encodeURIComponent(host)}/config`, {
+        headers: last ? { 'if-none-match': last.etag } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 304 && last) return last.config;
+      if (!response.ok) return null;
+      const parsed = instanceConfigSchema.safeParse(await response.json());
+      if (!parsed.success) return null;
+      const etag = response.headers.get('etag');
+      // Any Host header reaches here: a flood of made-up ones must not grow the map without bound.
+      if (known.size >= MAX_HOSTS) known.clear();
+      if (etag) known.set(host, { etag, config: parsed.data });
+      return parsed.data;
+    } catch {
+      return null;
+    }
+  };
+}

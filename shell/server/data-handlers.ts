@@ -1,0 +1,35 @@
+/**
+ * The request scope's data path: shared-contracts' server handlers (this deployment's API, the
+ * scope's own headers, nothing cached across requests or instances), watched for failures.
+ */
+import { serverDataHandlers } from 'shared-contracts';
+
+type Handlers = ReturnType<typeof serverDataHandlers>;
+
+export interface ServerData {
+  handlers: Handlers;
+  /** Whether a load failed: the page is then rendered in the browser, which shows its own retry. */
+  failed: () => boolean;
+}
+
+export function serverData(): ServerData {
+  let failed = false;
+  const watched =
+    <Call, Done>(handler: (call: Call) => Promise<Done>) =>
+    async (call: Call): Promise<Done> => {
+      try {
+        return await handler(call);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    };
+  const [[menuFx, menu], [branchFx, branch]] = serverDataHandlers();
+  return {
+    handlers: [
+      [menuFx, watched(menu)],
+      [branchFx, watched(branch)],
+    ],
+    failed: () => failed,
+  };
+}

@@ -1,0 +1,56 @@
+// The shell's server: the build's static files as before, and every page route answered with its first
+// screen rendered (or the client-rendered page when that cannot be done in time). Run with tsx.
+// Env: PORT (5173), MESA_API_URL (http://localhost:4000), SHELL_DIST (shell/dist), SSR_BUDGET_MS (400).
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { REMOTE_PORTS } from 'shared-contracts/ports';
+import { staticHandler } from '../../scripts/serve-static.mjs';
+import { prepareServerI18n } from './i18n.ts';
+import { apiConfigSource } from './config-source.ts';
+import { createRemoteLoader } from './remote-loader.ts';
+import { renderPage, type RenderDeps } from './render-page.tsx';
+
+/** A path without an extension is a page route (the rule the static server's cache headers follow). */
+const isPageRequest = (req: IncomingMessage, pathname: string) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !/\.[A-Za-z0-9]+$/.test(pathname);
+
+export function shellRequestHandler(dist: string, deps: RenderDeps) {
+  const files = staticHandler({ dir: dist, spa: false });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const host = req.headers.host ?? 'localhost';
+    const url = new URL(req.url ?? '/', `http://${host}`);
+    if (!isPageRequest(req, url.pathname)) {
+      files(req, res);
+      return;
+    }
+    renderPage({ url, host, cookie: req.headers.cookie }, deps).then(
+      ({ headers, body }) => {
+        res.writeHead(200, headers);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      (error: unknown) => {
+        console.error('[ssr] page failed', url.href, error);
+        res.writeHead(500).end();
+      },
+    );
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const dist = resolve(process.env.SHELL_DIST ?? join(import.meta.dirname, '..', 'dist'));
+  const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
+  const apiUrl = (process.env.MESA_API_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+  await prepareServerI18n();
+  const deps: RenderDeps = {
+    template: readFileSync(join(dist, 'index.html'), 'utf8'),
+    config: apiConfigSource(apiUrl),
+    remotes: createRemoteLoader(),
+    budgetMs: Number(process.env.SSR_BUDGET_MS ?? 400),
+  };
+  const server = createServer(shellRequestHandler(dist, deps));
+  server.listen(port, '0.0.0.0', () => console.log(`shell serving ${dist} on http://localhost:${port}`));
+  const stop = () => process.exit(0);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { createEvent, createStore } from 'effector';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteEntry, RouteVisit } from 'shared-contracts';
+import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareServerI18n } from './i18n.ts';
+import type { RemoteLoader } from './remote-loader.ts';
+import { langFromCookie, renderPage, type RenderDeps } from './render-page.tsx';
+
+const TEMPLATE =
+  '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="theme-color" content="#ffffff" />' +
+  '<link rel="icon" href="data:," /><title>Menú</title><script>boot()</script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const suppliers = [makeSupplierSummary({ slug: 'chapinero' })];
+const menuRemote: RemoteEntry = {
+  name: 'menu',
+  entry: 'http://remotes.test/menu/mf-manifest.json',
+  enabled: true,
+};
+
+// A remote's route module as a server entry gives it: a screen and the event that loads its data.
+const dishOpened = createEvent<RouteVisit>();
+const $dish = createStore('', { sid: 'test/dish' }).on(dishOpened, () => 'Bandeja paisa');
+function DishScreen() {
+  const dish = useUnit($dish);
+  const { t } = useTranslation('shell');
+  return <p data-testid="dish">{`${dish} · ${t('retry')}`}</p>;
+}
+const menuModule = {
+  contractsVersion: '1.0.0',
+  routes: { Menu: DishScreen },
+  opened: { Menu: dishOpened },
+};
+
+function deps(overrides: Partial<RenderDeps> & { remotes?: RemoteLoader } = {}): RenderDeps {
+  return {
+    template: TEMPLATE,
+    config: () => Promise.resolve(makeInstanceConfig({ suppliers, remotes: [menuRemote] })),
+    remotes: {
+      load: vi.fn(() =>
+        Promise.resolve({
+          module: menuModule,
+          manifest: {
+            url: menuRemote.entry,
+            remoteEntry: 'remoteEntry.js',
+            scripts: ['assets/routes-1.js'],
+            styles: ['assets/routes-1.css'],
+          },
+        }),
+      ),
+    },
+    budgetMs: 1000,
+    ...overrides,
+  };
+}
+
+const request = (path: string, cookie?: string) => ({
+  url: new URL(`http://la-brasa.localhost:5173${path}`),
+  host: 'la-brasa.localhost:5173',
+  cookie,
+});
+
+const payloadOf = (body: string) => {
+  const match = /window\.__MESA_SSR__=(.*?)<\/script>/.exec(body);
+  return match?.[1] ? (JSON.parse(match[1]) as { state: Record<string, unknown>; lang: string }) : null;
+};
+
+beforeAll(prepareServerI18n);
+
+describe('renderPage', () => {
+  it("renders the route's remote screen with the data its opened event loaded, in the cookie's language", async () => {
+    const response = await renderPage(request('/chapinero/menu', 'a=1; mesa_lang=en'), deps());
+    expect(response.headers['x-mesa-render']).toBe('server');
+    expect(response.body).toContain('<html lang="en" style="--mesa-color-theme:#C8102E;');
+    expect(response.body).toContain('<div id="root" inert>');
+    expect(response.body).toContain('<title>La Brasa</title>');
+    expect(response.body).toMatch(/<p data-testid="dish">Bandeja paisa · Retry<\/p>/);
+    expect(response.body).toContain('Skip to content');
+    expect(response.body).toContain('--mesa-color-theme:#C8102E');
+    expect(response.body).toContain('href="http://remotes.test/menu/assets/routes-1.css"');
+    expect(response.body).toContain(
+      'rel="modulepreload" crossorigin="anonymous" href="http://remotes.test/menu/remoteEntry.js"',
+    );
+    const payload = payloadOf(response.body);
+    expect(payload?.lang).toBe('en');
+    expect(payload?.state['test/dish']).toBe('Bandeja paisa');
+  });
+
+  it('answers the client-rendered page when the remote does not load within the budget', async () => {
+    const never: RemoteLoader = { load: () => new Promise(() => {}) };
+    const response = await renderPage(request('/chapinero/menu'), deps({ remotes: never, budgetMs: 30 }));
+    expect(response.headers['x-mesa-render']).toBe('client');
+    expect(response.headers['x-mesa-render-reason']).toBe('budget');
+    expect(response.body).toBe(TEMPLATE);
+  });
+
+  it('answers the client-rendered page when the remote has no server entry (down)', async () => {
+    const down: RemoteLoader = { load: () => Promise.resolve(null) };
+    const response = await renderPage(request('/chapinero/menu'), deps({ remotes: down }));
+    expect(response.headers['x-mesa-render']).toBe('client');
+    expect(response.body).toBe(TEMPLATE);
+  });
+
+  it('renders the inactive-site page of a locked instance without loading any remote', async () => {
+    const loader = deps();
+    const locked = makeInstanceConfig({ status: 'locked', suppliers, remotes: [menuRemote], language: 'pt' });
+    const response = await renderPage(request('/chapinero/menu'), {
+      ...loader,
+      config: () => Promise.resolve(locked),
+    });
+    expect(response.headers['x-mesa-render']).toBe('server');
+    expect(response.body).toContain('<html lang="pt"');
+    expect(response.body).toContain('--mesa-page-bg:#FFF8F0');
+    expect(response.body).toContain('Este site não está ativo');
+    expect(response.body).toContain('--mesa-page-bg:#FFF8F0');
+    expect(loader.remotes.load).not.toHaveBeenCalled();
+  });
+
+  it("renders the shell's own page for a switched-off remote, without loading it", async () => {
+    const loader = deps();
+    const off = makeInstanceConfig({ suppliers, remotes: [{ ...menuRemote, enabled: false }] });
+    const response = await renderPage(request('/chapinero/menu'), {
+      ...loader,
+      config: () => Promise.resolve(off),
+    });
+    expect(response.headers['x-mesa-render']).toBe('server');
+    expect(response.body).toContain('El menú no está disponible en este sitio.');
+    expect(loader.remotes.load).not.toHaveBeenCalled();
+  });
+
+  it('answers the client-rendered page when the instance config cannot be read', async () => {
+    const response = await renderPage(request('/'), deps({ config: () => Promise.resolve(null) }));
+    expect(response.headers['x-mesa-render-reason']).toBe('no-config');
+  });
+});
+
+describe('langFromCookie', () => {
+  it('reads a supported language and ignores anything else', () => {
+    expect(langFromCookie('x=1; mesa_lang=pt')).toBe('pt');
+    expect(langFromCookie('mesa_lang=de')).toBeNull();
+    expect(langFromCookie(undefined)).toBeNull();
+  });
+});

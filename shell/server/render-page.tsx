@@ -1,0 +1,162 @@
+/**
+ * Answers a page request with the first screen already rendered (docs/ssr-plan.md F4), or with the
+ * client-rendered page when the server cannot render it within its budget.
+ */
+import { allSettled, fork, serialize, type Scope } from 'effector';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  $instance,
+  $lang,
+  i18n,
+  isContractCompatible,
+  LANGS,
+  pickLanguage,
+  type InstanceConfig,
+  type Lang,
+  type RouteVisit,
+} from 'shared-contracts';
+import { AppProviders } from '../src/boot/app-providers.tsx';
+import { LANG_COOKIE } from '../src/boot/ssr-payload.ts';
+import { appRoutes } from '../src/frame/app.tsx';
+import { InactiveSitePage } from '../src/frame/pages.tsx';
+import { settled, type RemoteLoadResult, type RemoteSource } from '../src/remotes/remote-source.ts';
+import { branchOf, resolveRoute, type ResolvedRoute } from '../src/remotes/resolve-route.ts';
+import type { ConfigSource } from './config-source.ts';
+import { serverData } from './data-handlers.ts';
+import type { RemoteLoader } from './remote-loader.ts';
+import { fillTemplate, type RenderedPage } from './template.ts';
+
+export interface RenderDeps {
+  /** The shell's built `index.html`: the client-rendered page, and the frame of a server render. */
+  template: string;
+  config: ConfigSource;
+  remotes: RemoteLoader;
+  /** The whole server render (config, remote, data, render) must fit in it, else the client renders. */
+  budgetMs: number;
+}
+
+export interface PageRequest {
+  url: URL;
+  host: string;
+  cookie?: string | undefined;
+}
+
+export interface PageResponse {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Why a page was rendered in the browser (logged; tests read the header). */
+type ClientReason = 'no-config' | 'remote-unavailable' | 'incompatible' | 'data-failed' | 'budget' | 'error';
+
+const isLang = (value: string | undefined): value is Lang =>
+  value !== undefined && (LANGS as readonly string[]).includes(value);
+
+export function langFromCookie(cookie: string | undefined): Lang | null {
+  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(cookie ?? '');
+  return isLang(match?.[1]) ? match[1] : null;
+}
+
+/** The route's params as a `RouteVisit` spells them (only the ones the path gave). */
+const visitOf = (resolved: ResolvedRoute, url: URL): RouteVisit => ({
+  params: Object.fromEntries(
+    Object.entries(resolved.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ),
+  search: url.search,
+});
+
+const noRemotes: RemoteSource = {
+  load: () => settled<RemoteLoadResult>({ kind: 'disabled' }),
+  retry: () => settled<RemoteLoadResult>({ kind: 'disabled' }),
+};
+
+async function renderApp(url: URL, element: (routes: ReactNode) => ReactNode): Promise<string> {
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(element(<StaticRouterProvider router={router} context={context} hydrate={false} />));
+}
+
+class ClientRender {
+  constructor(readonly reason: ClientReason) {}
+}
+
+async function serverRender(request: PageRequest, deps: RenderDeps): Promise<RenderedPage | ClientRender> {
+  const config = await deps.config(request.host);
+  if (!config) return new ClientRender('no-config');
+  const lang = pickLanguage(langFromCookie(request.cookie), config);
+  const t = i18n.cloneInstance({ lng: lang });
+  const data = serverData();
+  const scope = fork({
+    values: [
+      [$instance, config],
+      [$lang, lang],
+    ],
+    handlers: data.handlers,
+  });
+  const payload = (state: Scope) => ({ state: serialize(state), config, lang });
+  const wrap = (remotes: RemoteSource) => (screen: ReactNode) => (
+    <AppProviders scope={scope} i18n={t} remotes={remotes}>
+      {screen}
+    </AppProviders>
+  );
+
+  if (config.status === 'locked') {
+    const logo = config.linktree_logo || config.header.logo;
+    const html = renderToString(wrap(noRemotes)(<InactiveSitePage name={config.name} logo={logo} />));
+    return { html, payload: payload(scope), manifest: null };
+  }
+
+  const resolved = resolveRoute(request.url.pathname);
+  const remote = remoteToRender(resolved, config);
+  if (!remote) {
+    // An unknown path, a branch this instance does not have, or a switched-off remote: shell pages.
+    const html = await renderApp(request.url, wrap(noRemotes));
+    return { html, payload: payload(scope), manifest: null };
+  }
+  const loaded = await deps.remotes.load(remote.name, remote.entry);
+  if (!loaded) return new ClientRender('remote-unavailable');
+  if (!isContractCompatible(loaded.module.contractsVersion)) return new ClientRender('incompatible');
+  const opened = resolved && loaded.module.opened?.[resolved.route.name];
+  if (opened && resolved) await allSettled(opened, { scope, params: visitOf(resolved, request.url) });
+  if (data.failed()) return new ClientRender('data-failed');
+  const ready = settled<RemoteLoadResult>({ kind: 'ready', routes: loaded.module.routes });
+  const html = await renderApp(request.url, wrap({ load: () => ready, retry: () => ready }));
+  return { html, payload: payload(scope), manifest: loaded.manifest };
+}
+
+/** The switched-on remote whose screen the path shows, or null when the shell renders the page itself. */
+function remoteToRender(resolved: ResolvedRoute | null, config: InstanceConfig) {
+  if (!resolved || branchOf(resolved, config) === null) return null;
+  return config.remotes.find((entry) => entry.name === resolved.route.remote && entry.enabled) ?? null;
+}
+
+function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | ClientRender> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<ClientRender>((resolve) => {
+    timer = setTimeout(() => resolve(new ClientRender('budget')), budgetMs);
+  });
+  // A load that misses the budget keeps running and warms the loader for the next request.
+  return Promise.race([work, budget]).finally(() => clearTimeout(timer));
+}
+
+export async function renderPage(request: PageRequest, deps: RenderDeps): Promise<PageResponse> {
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+  let result: RenderedPage | ClientRender;
+  try {
+    result = await withinBudget(serverRender(request, deps), deps.budgetMs);
+  } catch (error) {
+    console.error('[ssr] render failed', request.url.href, error);
+    result = new ClientRender('error');
+  }
+  if (result instanceof ClientRender) {
+    return {
+      headers: { ...headers, 'x-mesa-render': 'client', 'x-mesa-render-reason': result.reason },
+      body: deps.template,
+    };
+  }
+  return { headers: { ...headers, 'x-mesa-render': 'server' }, body: fillTemplate(deps.template, result) };
+}

@@ -1,0 +1,69 @@
+/** Fills the shell's built `index.html` with a server render (docs/ssr-plan.md F4.4). */
+import type { InstanceConfig } from 'shared-contracts';
+import type { SsrPayload } from '../src/boot/ssr-payload.ts';
+import { themeToCssVariables } from '../src/boot/theme.ts';
+import { manifestFileUrl, type RemoteManifest } from './manifest.ts';
+
+export interface RenderedPage {
+  html: string;
+  payload: SsrPayload;
+  /** The remote whose screen is in `html`, for its stylesheets and preloads. */
+  manifest: RemoteManifest | null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that cannot close the script it sits in. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The theme as `applyTheme` sets it in the browser: inline on `<html>`, above every stylesheet. */
+function themeAttribute(config: InstanceConfig): string {
+  const declarations = Object.entries(themeToCssVariables(config.theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .concat(`color-scheme:${config.theme.dark ? 'dark' : 'light'}`)
+    .join(';');
+  return escapeHtml(declarations);
+}
+
+function remoteLinks(manifest: RemoteManifest): string {
+  const css = manifest.styles.map(
+    (file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(manifestFileUrl(manifest, file))}" />`,
+  );
+  const js = [manifest.remoteEntry, ...manifest.scripts].map(
+    (file) =>
+      `<link rel="modulepreload" crossorigin="anonymous" href="${escapeHtml(manifestFileUrl(manifest, file))}" />`,
+  );
+  return [...css, ...js].join('');
+}
+
+/** The page with the render in `#root`, the instance's meta and theme, and the state to hydrate. */
+export function fillTemplate(template: string, { html, payload, manifest }: RenderedPage): string {
+  const { config, lang } = payload;
+  const themeColor = config.theme.header_bgcolor || config.theme.theme_color;
+  const head = [
+    // Before the inline boot script, which skips its requests when the page holds the data.
+    `<script>window.__MESA_SSR__=${scriptJson(payload)}</script>`,
+    manifest ? remoteLinks(manifest) : '',
+  ].join('');
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}" style="${themeAttribute(config)}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        `<meta name="theme-color" content="${escapeHtml(themeColor)}"`,
+      )
+      .replace(
+        /<link rel="icon" href="[^"]*"/,
+        `<link rel="icon" href="${escapeHtml(config.meta.favicon || 'data:,')}"`,
+      )
+      .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${head}`)
+      // Inert until hydrated: a tap before React listens would be lost; the boot lifts it once committed.
+      .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`)
+  );
+}
