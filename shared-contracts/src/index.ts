@@ -103,3 +103,4 @@ export {
   type ErrorDialog,
   type FramePopup,
 } from './model/frame.ts';
+export { bannerTarget, PROVIDER_HOSTS, type BannerTarget } from './frame/banner-target.ts';
