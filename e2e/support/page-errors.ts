@@ -9,7 +9,7 @@ export function collectPageErrors(page: Page): Error[] {
   page.on('pageerror', (error) => errors.push(error));
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('[hydration]')) {
-      errors.push(new Error(message.text()));
+      errors.push(new Error(`${message.text().split('\n')[0]} (on ${page.url()})`));
     }
   });
   return errors;
