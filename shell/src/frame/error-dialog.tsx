@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from './i18n.ts';
+import { OverlayDialog } from './overlay-dialog.tsx';
 import { errorDialogModel } from './overlays-model.ts';
 
 const ICONS = { error: '⛔', warning: '⚠️', info: 'ℹ️' } as const;
@@ -17,24 +18,15 @@ export function ErrorDialog() {
   }, [dialog]);
   if (!dialog) return null;
   return (
-    <div className="mesa-overlay">
-      <div
-        className="mesa-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="mesa-error-title"
-        data-testid="error-dialog"
-        data-icon={dialog.icon}
-      >
-        <span className="mesa-dialog__icon" role="img" aria-label={t(`icon.${dialog.icon}`)}>
-          {ICONS[dialog.icon]}
-        </span>
-        <h2 id="mesa-error-title">{common(dialog.key)}</h2>
-        {dialog.message ? <p>{dialog.message}</p> : null}
-        <button ref={button} type="button" className="mesa-button" onClick={() => dismissed()}>
-          {t('dismiss')}
-        </button>
-      </div>
-    </div>
+    <OverlayDialog role="alertdialog" titleId="mesa-error-title" testId="error-dialog" icon={dialog.icon}>
+      <span className="mesa-dialog__icon" role="img" aria-label={t(`icon.${dialog.icon}`)}>
+        {ICONS[dialog.icon]}
+      </span>
+      <h2 id="mesa-error-title">{common(dialog.key)}</h2>
+      {dialog.message ? <p>{dialog.message}</p> : null}
+      <button ref={button} type="button" className="mesa-button" onClick={() => dismissed()}>
+        {t('dismiss')}
+      </button>
+    </OverlayDialog>
   );
 }

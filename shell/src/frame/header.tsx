@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hasServiceChoice, paths, type HeaderKind, type SupplierSummary } from 'shared-contracts';
 import { CartIcon } from './cart-icon.tsx';
+import { FrameIcon, ICON_PATHS } from './frame-icon.tsx';
 import { headerModel } from './frame-model.ts';
 import { SHELL_NS } from './i18n.ts';
 import { operatorServiceLabel } from './service-label.ts';
@@ -21,17 +22,7 @@ function BackLink({ to }: { to: string }) {
   const { t } = useTranslation(SHELL_NS);
   return (
     <Link className="mesa-header__control" to={to} aria-label={t('back')} data-testid="header-back">
-      <svg
-        aria-hidden="true"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M15 5l-7 7 7 7" />
-      </svg>
+      <FrameIcon path={ICON_PATHS.back} />
     </Link>
   );
 }
@@ -48,17 +39,7 @@ function BranchControl({ branch }: { branch: SupplierSummary }) {
         aria-label={t('backToSelector')}
         data-testid="back-to-selector"
       >
-        <svg
-          aria-hidden="true"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M15 5l-7 7 7 7" />
-        </svg>
+        <FrameIcon path={ICON_PATHS.back} />
       </Link>
     );
   }
@@ -72,17 +53,7 @@ function BranchControl({ branch }: { branch: SupplierSummary }) {
       data-testid="panel-toggle"
       onClick={() => toggled()}
     >
-      <svg
-        aria-hidden="true"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M4 6h16M4 12h16M4 18h16" />
-      </svg>
+      <FrameIcon path={ICON_PATHS.menu} />
     </button>
   );
 }
