@@ -54,9 +54,14 @@ test('a branch with several services: the side panel lists them, a choice sets t
 });
 
 test('a one-service branch gets a back-to-selector button instead of the panel toggle', async ({ page }) => {
-  await page.goto(site('mesa-directa', '/providencia/menu'));
+  await page.goto(site('mesa-directa', '/providencia/menu?service=on_table'));
   await expect(page.getByTestId('back-to-selector')).toHaveAttribute('href', '/');
   await expect(page.getByTestId('panel-toggle')).toHaveCount(0);
+  // My-list with in-app payment and no table purchase: a zero manual payment is due (issue of payments);
+  // until then the diner is told there is nothing to pay.
+  await expect(page.getByTestId('current-service')).toBeVisible();
+  await page.getByTestId('cart-link').click();
+  await expect(page.getByTestId('no-pending-payments')).toBeVisible();
 });
 
 test('header types follow the route: main on the selector, back on the booking form, the cart only where SPEC lists it', async ({

@@ -23,10 +23,12 @@ const $noPendingShown = createStore(false)
   .on(hideTooltipFx, () => true)
   .reset(hideTooltipFx.done);
 
+// Until the payments issue answers `manualPaymentRequested`, a zero manual payment is also nothing to
+// pay: the diner sees the same notice rather than a button that does nothing.
 sample({
   clock: cartButtonPressed,
   source: $cartAction,
-  filter: (action) => action.kind === 'no-pending-payments',
+  filter: (action) => action.kind === 'no-pending-payments' || action.kind === 'create-manual-payment',
   target: hideTooltipFx,
 });
 sample({
@@ -42,3 +44,6 @@ export const cartIconModel = {
   noPendingShown: $noPendingShown,
   pressed: cartButtonPressed,
 };
+
+/** The notice's 3 s timer, for tests to stub. */
+export { hideTooltipFx };
