@@ -13,17 +13,19 @@ import { OfflineNotice } from './offline-notice.tsx';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 import { PopupDialog } from './popup-dialog.tsx';
 import { SidePanel } from './side-panel.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 function Frame() {
   const location = useLocation();
   const { instance, online, mobile } = useUnit(frameModel);
   useBrowserInputs(location.search);
+  const hydrated = useHydrated();
   const resolved = resolveRoute(location.pathname);
   const routeName = resolved?.route.name;
   const branch = branchOf(resolved, instance);
   const summary = (branch && instance?.suppliers.find((supplier) => supplier.slug === branch)) || null;
   return (
-    <div className={mobile ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'}>
+    <div className={mobile && hydrated ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'}>
       <Header
         kind={headerKindOf(routeName)}
         showCart={(resolved?.route.cartIcon ?? false) && branch !== null}

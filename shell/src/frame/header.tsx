@@ -8,6 +8,7 @@ import { headerModel } from './frame-model.ts';
 import { SHELL_NS } from './i18n.ts';
 import { operatorServiceLabel } from './service-label.ts';
 import { sidePanelModel } from './side-panel-model.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface HeaderProps {
   kind: HeaderKind;
@@ -67,6 +68,7 @@ export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
     labels: sidePanelModel.labels,
   });
   const { name, logo } = brand;
+  const hydrated = useHydrated();
   const serviceName =
     current === null ? null : (operatorServiceLabel(labels, current) ?? t(`service.${current}`));
   return (
@@ -89,7 +91,7 @@ export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
             <span className="mesa-header__name">{name}</span>
           </Link>
         )}
-        {branch && serviceName ? (
+        {branch && serviceName && hydrated ? (
           <span className="mesa-header__service" data-testid="current-service">
             {t('currentService', { service: serviceName })}
           </span>
