@@ -10,7 +10,6 @@ const ICONS = { error: '⛔', warning: '⚠️', info: 'ℹ️' } as const;
 /** The error dialog any package raises with `errorRaised` (a `common` key, an optional message, an icon). */
 export function ErrorDialog() {
   const { t } = useTranslation(SHELL_NS);
-  const { t: common } = useTranslation('common');
   const { dialog, dismissed } = useUnit(errorDialogModel);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -22,7 +21,7 @@ export function ErrorDialog() {
       <span className="mesa-dialog__icon" role="img" aria-label={t(`icon.${dialog.icon}`)}>
         {ICONS[dialog.icon]}
       </span>
-      <h2 id="mesa-error-title">{common(dialog.key)}</h2>
+      <h2 id="mesa-error-title">{t(dialog.key, { ns: 'common' })}</h2>
       {dialog.message ? <p>{dialog.message}</p> : null}
       <button ref={button} type="button" className="mesa-button" onClick={() => dismissed()}>
         {t('dismiss')}
