@@ -100,3 +100,42 @@ export {
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
 export { i18n, registerTranslations, pickLanguage, languageChoices, wordingLocale } from './i18n/i18n.ts';
 export { errorMessageKey } from './i18n/common-messages.ts';
+export { headerKindOf, CART_ICON_ROUTES, popupsAllowedOn, type HeaderKind } from './frame/header-kind.ts';
+export { cartIconAction, type CartIconAction, type CartIconInput } from './frame/cart-icon.ts';
+export {
+  offeredServices,
+  hasServiceChoice,
+  mapsSearchUrl,
+  socialLinks,
+  orderOfChoice,
+  choiceOfOrder,
+  type ServiceChoice,
+  type SocialLink,
+} from './frame/side-panel.ts';
+export { readFrameQuery, type FrameQuery } from './frame/frame-query.ts';
+export {
+  frameQueryRead,
+  $tableCode,
+  $requestedCategory,
+  viewportMeasured,
+  $isMobile,
+  deliveryAddressChosen,
+  $deliveryAddress,
+  deliveryZoneChosen,
+  $deliveryZone,
+  tableOrderReported,
+  $tableOrder,
+  errorRaised,
+  errorDismissed,
+  $errorDialog,
+  popupShown,
+  popupClosed,
+  $popup,
+  cookiesAccepted,
+  $cookiesAccepted,
+  $cookieNoticeShown,
+  type TableOrderSummary,
+  type ErrorDialog,
+  type FramePopup,
+} from './model/frame.ts';
+export { bannerTarget, PROVIDER_HOSTS, type BannerTarget } from './frame/banner-target.ts';

@@ -1,9 +1,10 @@
-import { createEffect, createEvent, type StoreWritable } from 'effector';
+import { createEffect, createEvent, sample, type StoreWritable } from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/local';
 import * as z from 'zod/mini';
 import { langSchema } from '../schemas/common.ts';
 import { $cart, cartStateSchema } from './cart.ts';
+import { $cookiesAccepted, cookieConsentSchema, storageRead } from './frame.ts';
 import { $savedLang } from './lang.ts';
 import { $order, orderStateSchema } from './order.ts';
 import { $profile, $session, sessionStateSchema, storedProfileSchema } from './profile.ts';
@@ -46,3 +47,6 @@ persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
 persistValidated($cart, 'cart', cartStateSchema);
 persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));
+persistValidated($cookiesAccepted, 'cookies-accepted', cookieConsentSchema);
+// Only once storage is read does the frame know whether the cookie notice is due (never on a server).
+sample({ clock: persistenceStarted, target: storageRead });

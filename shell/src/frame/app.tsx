@@ -1,8 +1,12 @@
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts';
+import { headerKindOf, popupsAllowedOn, ROUTES } from 'shared-contracts';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
+import { backTargetOf } from './back-target.ts';
+import { useBrowserInputs } from './browser-inputs.ts';
+import { CookieNotice } from './cookie-notice.tsx';
+import { ErrorDialog } from './error-dialog.tsx';
 import { frameModel } from './frame-model.ts';
 import { CustomStyle } from './custom-style.tsx';
 import { Header } from './header.tsx';
@@ -10,25 +14,38 @@ import { Loader } from './loader.tsx';
 import { useNewMenuRedirect } from './new-menu-guard.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
+import { PopupDialog } from './popup-dialog.tsx';
+import { SidePanel } from './side-panel.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 function Frame() {
   const location = useLocation();
-  const { instance, online } = useUnit(frameModel);
+  const { instance, online, mobile } = useUnit(frameModel);
+  useBrowserInputs(location.search);
+  const hydrated = useHydrated();
   const resolved = resolveRoute(location.pathname);
+  const routeName = resolved?.route.name;
   const branch = branchOf(resolved, instance);
-  const leaving = useNewMenuRedirect(resolved?.route.name, branch);
+  const leaving = useNewMenuRedirect(routeName, branch);
+  const summary = (branch && instance?.suppliers.find((supplier) => supplier.slug === branch)) || null;
   return (
-    <div className="mesa-frame">
+    <div className={mobile && hydrated ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'}>
       <CustomStyle />
       <Header
+        kind={headerKindOf(routeName)}
         showCart={(resolved?.route.cartIcon ?? false) && branch !== null}
-        supplierSlug={branch ?? undefined}
+        branch={summary}
+        backTo={backTargetOf(routeName, branch ?? undefined)}
       />
+      {summary ? <SidePanel branch={summary} /> : null}
       {online ? null : <OfflineNotice />}
       <main id="main" className="mesa-main" tabIndex={-1}>
         {/* A branch this instance does not have: say so here, without loading any remote. */}
         {branch === null ? <BranchNotFoundPage /> : leaving ? <Loader /> : <Outlet />}
       </main>
+      {popupsAllowedOn(routeName) ? <PopupDialog /> : null}
+      <ErrorDialog />
+      <CookieNotice />
     </div>
   );
 }

@@ -1,27 +1,59 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { allSettled, fork } from 'effector';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $instance, productAdded } from 'shared-contracts';
-import { makeInstanceConfig, makeProduct } from 'shared-contracts/testing';
+import {
+  $instance,
+  $order,
+  $supplier,
+  $tableOrder,
+  productAdded,
+  type HeaderKind,
+  type SupplierSummary,
+} from 'shared-contracts';
+import { makeInstanceConfig, makeProduct, makeSupplier, makeSupplierSummary } from 'shared-contracts/testing';
 import { Header } from './header.tsx';
 import { registerShellTranslations } from './i18n.ts';
+import { SidePanel } from './side-panel.tsx';
 
 registerShellTranslations();
 afterEach(cleanup);
+
+const oneService = makeSupplierSummary({
+  slug: 'solo',
+  service_delivery: false,
+  service_take_away: false,
+  service_table: true,
+  service_book: false,
+  service_schedule: false,
+  service_room: false,
+  count_services: 1,
+});
+
+function renderHeader(
+  scope: Scope,
+  {
+    kind = 'internal',
+    branch = makeSupplierSummary(),
+    showCart = true,
+  }: { kind?: HeaderKind; branch?: SupplierSummary; showCart?: boolean } = {},
+) {
+  return render(
+    <Provider value={scope}>
+      <MemoryRouter>
+        <Header kind={kind} showCart={showCart} branch={branch} backTo="/chapinero" />
+        <SidePanel branch={branch} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
 
 describe('Header', () => {
   it('shows the cart badge of its scope and follows a product added there by any remote', async () => {
     const scope = fork({ values: [[$instance, makeInstanceConfig({ name: 'La Brasa' })]] });
     const other = fork();
-    render(
-      <Provider value={scope}>
-        <MemoryRouter>
-          <Header showCart supplierSlug="chapinero" />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderHeader(scope);
     expect(screen.getByText('La Brasa')).toBeTruthy();
     expect(screen.getByTestId('cart-count').textContent).toBe('0');
     expect(screen.getByTestId('cart-link').getAttribute('href')).toBe('/chapinero/delivery/order');
@@ -33,5 +65,78 @@ describe('Header', () => {
       allSettled(productAdded, { scope: other, params: { product: makeProduct(), supplierId: 1 } }),
     );
     expect(screen.getByTestId('cart-count').textContent).toBe('1');
+  });
+
+  it('gives a one-service branch a back-to-selector link instead of the side panel toggle', () => {
+    renderHeader(fork(), { branch: oneService });
+    expect(screen.getByTestId('back-to-selector').getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('panel-toggle')).toBeNull();
+  });
+
+  it('shows a back link on back and pay headers and no brand link on the pay header', () => {
+    renderHeader(fork(), { kind: 'pay', showCart: false });
+    expect(screen.getByTestId('header-back').getAttribute('href')).toBe('/chapinero');
+    expect(screen.getByText('Mi cuenta')).toBeTruthy();
+    expect(screen.queryByTestId('cart-link')).toBeNull();
+  });
+
+  it('leads an on-table diner with table items to my order, and one with nothing to pay to a 3 s notice', async () => {
+    const onTable = { service: 'on_table' as const, subservice: null };
+    const scope = fork({
+      values: [
+        [$order, onTable],
+        [$supplier, makeSupplier({ on_table_class: 'checkout', has_cluvi_pay: false })],
+        [$tableOrder, { purchaseId: '42', itemCount: 2 }],
+      ],
+    });
+    renderHeader(scope);
+    expect(screen.getByTestId('cart-link').getAttribute('href')).toBe('/chapinero/menu-digital/my-order/42');
+    cleanup();
+
+    const idle = fork({
+      values: [
+        [$order, onTable],
+        [$supplier, makeSupplier({ on_table_class: 'checkout' })],
+      ],
+    });
+    renderHeader(idle);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('cart-link'));
+    });
+    expect(screen.getByTestId('no-pending-payments').textContent).toBe('No tienes pagos pendientes');
+  });
+});
+
+describe('SidePanel', () => {
+  it('lists the branch services, sets the chosen one and closes, with the address as a maps search', async () => {
+    const scope = fork({
+      values: [
+        [
+          $instance,
+          makeInstanceConfig({
+            socialmedia: { instagram: 'https://instagram.example/brasa', twitter: 'javascript:alert(1)' },
+          }),
+        ],
+      ],
+    });
+    renderHeader(scope, {
+      branch: makeSupplierSummary({ latitude: 4.6, longitude: -74.1, count_services: 3 }),
+    });
+    expect(screen.queryByTestId('side-panel')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('panel-toggle'));
+    });
+    expect(screen.getByTestId('side-panel')).toBeTruthy();
+    expect(screen.getByTestId('panel-map-link').getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=4.6%2C-74.1',
+    );
+    expect(screen.getByText('Instagram').getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.queryByText('X (Twitter)')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('panel-service-take_away'));
+    });
+    expect(screen.queryByTestId('side-panel')).toBeNull();
+    expect(scope.getState($order)).toEqual({ service: 'take_away', subservice: null });
+    expect(screen.getByTestId('current-service').textContent).toBe('Servicio: Para llevar');
   });
 });

@@ -1,58 +1,107 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from 'shared-contracts';
+import { hasServiceChoice, paths, type HeaderKind, type SupplierSummary } from 'shared-contracts';
+import { CartIcon } from './cart-icon.tsx';
+import { FrameIcon, ICON_PATHS } from './frame-icon.tsx';
 import { headerModel } from './frame-model.ts';
 import { SHELL_NS } from './i18n.ts';
+import { operatorServiceLabel } from './service-label.ts';
+import { sidePanelModel } from './side-panel-model.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface HeaderProps {
+  kind: HeaderKind;
   showCart: boolean;
-  supplierSlug: string | undefined;
+  /** The branch the route names, when the instance has it. */
+  branch: SupplierSummary | null;
+  /** Where the back control of the back, pay and selector headers leads. */
+  backTo: string;
 }
 
-export function Header({ showCart, supplierSlug }: HeaderProps) {
+function BackLink({ to }: { to: string }) {
   const { t } = useTranslation(SHELL_NS);
-  const { brand, currentBranch, cartCount } = useUnit(headerModel);
-  const cartSupplier = supplierSlug ?? currentBranch;
-  const { name, logo } = brand;
   return (
-    <header className="mesa-header">
+    <Link className="mesa-header__control" to={to} aria-label={t('back')} data-testid="header-back">
+      <FrameIcon path={ICON_PATHS.back} />
+    </Link>
+  );
+}
+
+/** The internal header's left control: the side panel toggle, or back to the selector for a one-service branch. */
+function BranchControl({ branch }: { branch: SupplierSummary }) {
+  const { t } = useTranslation(SHELL_NS);
+  const { open, toggled } = useUnit({ open: sidePanelModel.open, toggled: sidePanelModel.toggled });
+  if (!hasServiceChoice(branch)) {
+    return (
+      <Link
+        className="mesa-header__control"
+        to={paths.main()}
+        aria-label={t('backToSelector')}
+        data-testid="back-to-selector"
+      >
+        <FrameIcon path={ICON_PATHS.back} />
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="mesa-header__control"
+      aria-label={t('panelOpen')}
+      aria-expanded={open}
+      aria-controls="mesa-side-panel"
+      data-testid="panel-toggle"
+      onClick={() => toggled()}
+    >
+      <FrameIcon path={ICON_PATHS.menu} />
+    </button>
+  );
+}
+
+/** The header bar, one of SPEC's types per route (`headerKindOf`). */
+export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
+  const { t } = useTranslation(SHELL_NS);
+  const { brand, current, labels } = useUnit({
+    brand: headerModel.brand,
+    current: sidePanelModel.current,
+    labels: sidePanelModel.labels,
+  });
+  const { name, logo } = brand;
+  const hydrated = useHydrated();
+  const serviceName =
+    current === null ? null : (operatorServiceLabel(labels, current) ?? t(`service.${current}`));
+  return (
+    <header className={`mesa-header mesa-header--${kind}`} data-header-kind={kind}>
       <a className="mesa-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Link
-        className="mesa-header__home"
-        to={supplierSlug ? paths.home(supplierSlug) : paths.main()}
-        aria-label={t('home', { name })}
-      >
-        {logo ? <img className="mesa-header__logo" src={logo} alt="" width={40} height={40} /> : null}
-        <span className="mesa-header__name">{name}</span>
-      </Link>
-      {showCart && cartSupplier ? (
-        <Link
-          className="mesa-header__cart"
-          to={paths.deliveryOrder(cartSupplier)}
-          aria-label={t('cart', { count: cartCount })}
-          data-testid="cart-link"
-        >
-          <svg
-            aria-hidden="true"
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+      {kind === 'internal' && branch ? <BranchControl branch={branch} /> : null}
+      {kind === 'back' || kind === 'pay' || kind === 'selector' ? <BackLink to={backTo} /> : null}
+      <div className="mesa-header__title">
+        {kind === 'pay' ? (
+          <span className="mesa-header__name">{t('payTitle')}</span>
+        ) : (
+          <Link
+            className="mesa-header__home"
+            to={branch ? paths.home(branch.slug) : paths.main()}
+            aria-label={t('home', { name })}
           >
-            <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6" />
-            <circle cx="10" cy="20" r="1.5" />
-            <circle cx="18" cy="20" r="1.5" />
-          </svg>
-          <span className="mesa-header__badge" data-testid="cart-count" aria-hidden="true">
-            {cartCount}
+            {logo ? <img className="mesa-header__logo" src={logo} alt="" width={40} height={40} /> : null}
+            <span className="mesa-header__name">{name}</span>
+          </Link>
+        )}
+        {branch && serviceName && hydrated ? (
+          <span className="mesa-header__service" data-testid="current-service">
+            {t('currentService', { service: serviceName })}
           </span>
-        </Link>
-      ) : null}
+        ) : null}
+      </div>
+      {showCart && branch ? (
+        <CartIcon supplierSlug={branch.slug} />
+      ) : (
+        <span className="mesa-header__spacer" />
+      )}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { registerTranslations } from 'shared-contracts';
+import { FRAME_TEXTS } from './frame-texts.ts';
 
 export const SHELL_NS = 'shell';
 
@@ -104,4 +105,5 @@ export function registerShellTranslations(): void {
         'Você está sem conexão. Você vê o que este dispositivo guardou da sua última visita; o que você não tinha aberto carregará quando a conexão voltar.',
     },
   });
+  registerTranslations(SHELL_NS, FRAME_TEXTS);
 }

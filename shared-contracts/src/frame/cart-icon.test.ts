@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { cartIconAction, type CartIconInput } from './cart-icon.ts';
+
+const onTable = (overrides: Partial<CartIconInput>): CartIconInput => ({
+  service: 'on_table',
+  subservice: null,
+  onTableClass: 'checkout',
+  inAppPayment: false,
+  tablePurchaseId: null,
+  tableItemCount: 0,
+  ...overrides,
+});
+
+describe('cart icon rule (SPEC section 4)', () => {
+  it('opens the cart in progress for delivery, take-away and a diner without a service', () => {
+    expect(cartIconAction(onTable({ service: 'delivery' }))).toEqual({ kind: 'cart-in-progress' });
+    expect(cartIconAction(onTable({ service: 'take_away' }))).toEqual({ kind: 'cart-in-progress' });
+    expect(cartIconAction(onTable({ service: null }))).toEqual({ kind: 'cart-in-progress' });
+  });
+
+  it('opens my order with the default tip when the table has items or the branch takes in-app payment', () => {
+    const tip = { include: true, percent: 10 };
+    expect(cartIconAction(onTable({ tablePurchaseId: 'p1', tableItemCount: 2 }))).toEqual({
+      kind: 'my-order',
+      purchaseId: 'p1',
+      tip,
+    });
+    expect(
+      cartIconAction(onTable({ tablePurchaseId: 'p1', inAppPayment: true, onTableClass: 'basic' })),
+    ).toEqual({ kind: 'my-order', purchaseId: 'p1', tip });
+  });
+
+  it('creates a zero manual payment first for my-list or basic with in-app payment and no purchase', () => {
+    expect(cartIconAction(onTable({ onTableClass: 'my-list', inAppPayment: true }))).toEqual({
+      kind: 'create-manual-payment',
+      amount: 0,
+    });
+    expect(cartIconAction(onTable({ onTableClass: 'basic', inAppPayment: true }))).toEqual({
+      kind: 'create-manual-payment',
+      amount: 0,
+    });
+    // The checkout class never creates one: it has nothing to pay yet.
+    expect(cartIconAction(onTable({ onTableClass: 'checkout', inAppPayment: true }))).toEqual({
+      kind: 'no-pending-payments',
+    });
+  });
+
+  it('says there is nothing pending when the table has no items and no in-app payment', () => {
+    expect(cartIconAction(onTable({ tablePurchaseId: 'p1' }))).toEqual({ kind: 'no-pending-payments' });
+    expect(cartIconAction(onTable({ subservice: 'room' }))).toEqual({ kind: 'no-pending-payments' });
+  });
+});

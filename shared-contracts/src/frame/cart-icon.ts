@@ -1,0 +1,37 @@
+import { DEFAULT_TIP } from '../constants.ts';
+import type { Service, Subservice } from '../schemas/common.ts';
+import type { OnTableClass } from '../schemas/supplier.ts';
+
+/** What the cart icon's rule reads (SPEC section 4, "Cart icon click"). */
+export interface CartIconInput {
+  service: Service | null;
+  subservice: Subservice | null;
+  onTableClass: OnTableClass | null;
+  /** The branch takes in-app payment (`has_{product}_pay`). */
+  inAppPayment: boolean;
+  /** The table's open purchase and how many products it holds, as the table order reports them. */
+  tablePurchaseId: string | null;
+  tableItemCount: number;
+}
+
+export type CartIconAction =
+  /** Delivery and take-away (and a diner with no service yet): the cart in progress. */
+  | { kind: 'cart-in-progress' }
+  /** On table: the table's order, with the tip reset to SPEC's default. */
+  | { kind: 'my-order'; purchaseId: string; tip: typeof DEFAULT_TIP }
+  /** My-list or basic with in-app payment and no purchase yet: create a zero manual payment first. */
+  | { kind: 'create-manual-payment'; amount: 0 }
+  /** Nothing to pay yet: the 'no pending payments' tooltip for 3 s. */
+  | { kind: 'no-pending-payments' };
+
+export function cartIconAction(input: CartIconInput): CartIconAction {
+  if (input.service !== 'on_table') return { kind: 'cart-in-progress' };
+  const listOrBasic = input.onTableClass === 'my-list' || input.onTableClass === 'basic';
+  if (listOrBasic && input.inAppPayment && input.tablePurchaseId === null) {
+    return { kind: 'create-manual-payment', amount: 0 };
+  }
+  if (input.tablePurchaseId !== null && (input.tableItemCount > 0 || input.inAppPayment)) {
+    return { kind: 'my-order', purchaseId: input.tablePurchaseId, tip: DEFAULT_TIP };
+  }
+  return { kind: 'no-pending-payments' };
+}

@@ -1,0 +1,25 @@
+import type { Service, Subservice } from '../schemas/common.ts';
+import { orderOfChoice, SERVICE_CHOICE_ORDER, type ServiceChoice } from './side-panel.ts';
+
+/** What the query string of a page sets (SPEC section 2): `service`, `mesa` (table code), `category_id`. */
+export interface FrameQuery {
+  order: { service: Service; subservice: Subservice | null } | null;
+  tableCode: string | null;
+  categoryId: string | null;
+}
+
+const isChoice = (value: string): value is ServiceChoice =>
+  (SERVICE_CHOICE_ORDER as readonly string[]).includes(value);
+
+/** Reads the frame's query parameters; an unknown service or an empty value is ignored. */
+export function readFrameQuery(search: string): FrameQuery {
+  const query = new URLSearchParams(search);
+  const service = query.get('service')?.trim() ?? '';
+  const tableCode = query.get('mesa')?.trim() ?? '';
+  const categoryId = query.get('category_id')?.trim() ?? '';
+  return {
+    order: isChoice(service) ? orderOfChoice(service) : null,
+    tableCode: tableCode === '' ? null : tableCode.slice(0, 64),
+    categoryId: categoryId === '' ? null : categoryId.slice(0, 64),
+  };
+}

@@ -1,0 +1,98 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import * as z from 'zod/mini';
+import { MOBILE_BREAKPOINT } from '../constants.ts';
+import type { FrameQuery } from '../frame/frame-query.ts';
+import { serviceChosen } from './order.ts';
+
+// The frame's shared state: what the page's query string set, the viewport, and the inputs other
+// issues fill (delivery address and zone, the table's order). See docs/architecture.md "The frame".
+
+/** The shell read the page's query string (after hydration, on every navigation). */
+export const frameQueryRead = createEvent<FrameQuery>();
+
+/** The table code of `?mesa=` (SPEC section 2); the on-table issues validate it. */
+export const $tableCode = createStore<string | null>(null, { sid: 'contracts/table-code' }).on(
+  frameQueryRead,
+  (code, query) => query.tableCode ?? code,
+);
+/** The category `?category_id=` asks the menu to open. */
+export const $requestedCategory = createStore<string | null>(null, {
+  sid: 'contracts/requested-category',
+}).on(frameQueryRead, (_, query) => query.categoryId);
+
+sample({
+  clock: frameQueryRead,
+  filter: (query) => query.order !== null,
+  fn: (query) => query.order ?? { service: null, subservice: null },
+  target: serviceChosen,
+});
+
+/** The viewport's width, measured in the browser; unknown (null) while rendering on a server. */
+export const viewportMeasured = createEvent<number>();
+const $viewportWidth = createStore<number | null>(null).on(viewportMeasured, (_, width) => width);
+/** Below 980 px is mobile (SPEC section 9); a server render is not mobile. */
+export const $isMobile = $viewportWidth.map((width) => width !== null && width < MOBILE_BREAKPOINT);
+
+/** The diner's delivery address, shown in the side panel while the service is delivery (filled by the delivery issues). */
+export const deliveryAddressChosen = createEvent<string | null>();
+export const $deliveryAddress = createStore<string | null>(null).on(
+  deliveryAddressChosen,
+  (_, address) => address,
+);
+
+/** The delivery zone (polygon) the diner's address falls in; choosing take-away resets it (SPEC section 4). */
+export const deliveryZoneChosen = createEvent<number | null>();
+export const $deliveryZone = createStore<number | null>(null).on(deliveryZoneChosen, (_, zone) => zone);
+sample({
+  clock: serviceChosen,
+  filter: (order) => order.service === 'take_away',
+  fn: () => null,
+  target: deliveryZoneChosen,
+});
+
+/** The table's open purchase, as the table order reports it (filled by the on-table issues). */
+export interface TableOrderSummary {
+  purchaseId: string | null;
+  itemCount: number;
+}
+export const tableOrderReported = createEvent<TableOrderSummary>();
+export const $tableOrder = createStore<TableOrderSummary>({ purchaseId: null, itemCount: 0 }).on(
+  tableOrderReported,
+  (_, summary) => summary,
+);
+
+/** The error dialog (SPEC section 2): a translation key of the `common` namespace, an optional message, an icon. */
+export interface ErrorDialog {
+  key: string;
+  message: string | null;
+  icon: 'error' | 'warning' | 'info';
+}
+export const errorRaised = createEvent<ErrorDialog>();
+export const errorDismissed = createEvent();
+export const $errorDialog = createStore<ErrorDialog | null>(null)
+  .on(errorRaised, (_, dialog) => dialog)
+  .reset(errorDismissed);
+
+/** A popup an instance or branch shows; never on Main, Location or Branch* routes (the frame decides). */
+export interface FramePopup {
+  title: string;
+  body: string;
+}
+export const popupShown = createEvent<FramePopup>();
+export const popupClosed = createEvent();
+export const $popup = createStore<FramePopup | null>(null)
+  .on(popupShown, (_, popup) => popup)
+  .reset(popupClosed);
+
+/** The diner accepted the cookie notice (persisted; the consent API is issue 12's). */
+export const cookiesAccepted = createEvent();
+export const cookieConsentSchema = z.boolean();
+export const $cookiesAccepted = createStore(false).on(cookiesAccepted, () => true);
+/** Storage has been read (after hydration): only then is it known whether to show the notice. */
+export const storageRead = createEvent();
+const $storageRead = createStore(false).on(storageRead, () => true);
+export const $cookieNoticeShown = combine(
+  $storageRead,
+  $cookiesAccepted,
+  (read, accepted) => read && !accepted,
+);

@@ -1,0 +1,65 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { $cartCount, paths } from 'shared-contracts';
+import { cartIconModel } from './cart-icon-model.ts';
+import { SHELL_NS } from './i18n.ts';
+
+function CartGlyph({ count }: { count: number }) {
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6" />
+        <circle cx="10" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+      </svg>
+      <span className="mesa-header__badge" data-testid="cart-count" aria-hidden="true">
+        {count}
+      </span>
+    </>
+  );
+}
+
+/** The header's cart icon: where it leads follows the diner's service (SPEC section 4, "Cart icon click"). */
+export function CartIcon({ supplierSlug }: { supplierSlug: string }) {
+  const { t } = useTranslation(SHELL_NS);
+  const { action, noPendingShown, pressed, count } = useUnit({ ...cartIconModel, count: $cartCount });
+  const label = t('cart', { count });
+  if (action.kind === 'cart-in-progress' || action.kind === 'my-order') {
+    const to =
+      action.kind === 'my-order'
+        ? paths.myOrder(supplierSlug, action.purchaseId)
+        : paths.deliveryOrder(supplierSlug);
+    return (
+      <Link className="mesa-header__cart" to={to} aria-label={label} data-testid="cart-link">
+        <CartGlyph count={count} />
+      </Link>
+    );
+  }
+  return (
+    <span className="mesa-header__cart-wrap">
+      <button
+        type="button"
+        className="mesa-header__cart"
+        aria-label={label}
+        data-testid="cart-link"
+        onClick={() => pressed()}
+      >
+        <CartGlyph count={count} />
+      </button>
+      {noPendingShown ? (
+        <span className="mesa-header__tooltip" role="status" data-testid="no-pending-payments">
+          {t('noPendingPayments')}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NS } from './i18n.ts';
+import { OverlayDialog } from './overlay-dialog.tsx';
+import { errorDialogModel } from './overlays-model.ts';
+
+const ICONS = { error: '⛔', warning: '⚠️', info: 'ℹ️' } as const;
+
+/** The error dialog any package raises with `errorRaised` (a `common` key, an optional message, an icon). */
+export function ErrorDialog() {
+  const { t } = useTranslation(SHELL_NS);
+  const { dialog, dismissed } = useUnit(errorDialogModel);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (dialog) button.current?.focus();
+  }, [dialog]);
+  if (!dialog) return null;
+  return (
+    <OverlayDialog role="alertdialog" titleId="mesa-error-title" testId="error-dialog" icon={dialog.icon}>
+      <span className="mesa-dialog__icon" role="img" aria-label={t(`icon.${dialog.icon}`)}>
+        {ICONS[dialog.icon]}
+      </span>
+      <h2 id="mesa-error-title">{t(dialog.key, { ns: 'common' })}</h2>
+      {dialog.message ? <p>{dialog.message}</p> : null}
+      <button ref={button} type="button" className="mesa-button" onClick={() => dismissed()}>
+        {t('dismiss')}
+      </button>
+    </OverlayDialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mapsSearchUrl, offeredServices, type SupplierSummary } from 'shared-contracts';
+import { SHELL_NS } from './i18n.ts';
+import { operatorServiceLabel } from './service-label.ts';
+import { sidePanelModel } from './side-panel-model.ts';
+
+const NETWORK_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  spotify: 'Spotify',
+  tiktok: 'TikTok',
+  tripadvisor: 'Tripadvisor',
+};
+
+/** The side panel of a branch (SPEC section 2): delivery address, services, branch address, social links. */
+export function SidePanel({ branch }: { branch: SupplierSummary }) {
+  const { t } = useTranslation(SHELL_NS);
+  const { open, current, deliveryAddress, socials, labels, closed, serviceClicked } = useUnit(sidePanelModel);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    heading.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closed();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, closed]);
+  if (!open) return null;
+  const services = offeredServices(branch);
+  return (
+    <div className="mesa-panel">
+      <button
+        type="button"
+        className="mesa-panel__backdrop"
+        aria-label={t('panelClose')}
+        tabIndex={-1}
+        onClick={() => closed()}
+      />
+      <aside
+        id="mesa-side-panel"
+        className="mesa-panel__body"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="mesa-panel-title"
+        data-testid="side-panel"
+      >
+        <div className="mesa-panel__top">
+          <h2 id="mesa-panel-title" ref={heading} tabIndex={-1}>
+            {branch.label}
+          </h2>
+          <button type="button" className="mesa-button mesa-button--ghost" onClick={() => closed()}>
+            {t('panelClose')}
+          </button>
+        </div>
+        {current === 'delivery' || current === 'schedule' ? (
+          <section aria-labelledby="mesa-panel-address">
+            <h3 id="mesa-panel-address">{t('panelAddress')}</h3>
+            <p data-testid="panel-delivery-address">{deliveryAddress ?? t('panelNoAddress')}</p>
+          </section>
+        ) : null}
+        <section aria-labelledby="mesa-panel-services">
+          <h3 id="mesa-panel-services">{t('panelServices')}</h3>
+          <ul className="mesa-panel__services">
+            {services.map((choice) => (
+              <li key={choice}>
+                <button
+                  type="button"
+                  className={`mesa-button mesa-button--wide${choice === current ? '' : ' mesa-button--ghost'}`}
+                  aria-pressed={choice === current}
+                  data-testid={`panel-service-${choice}`}
+                  onClick={() => serviceClicked(choice)}
+                >
+                  {operatorServiceLabel(labels, choice) ?? t(`service.${choice}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="mesa-panel-branch">
+          <h3 id="mesa-panel-branch">{t('panelBranch')}</h3>
+          <a
+            href={mapsSearchUrl(branch)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="panel-map-link"
+            aria-label={t('openMap', { address: branch.address })}
+          >
+            {branch.address}
+          </a>
+        </section>
+        {socials.length > 0 ? (
+          <section aria-labelledby="mesa-panel-social">
+            <h3 id="mesa-panel-social">{t('panelSocial')}</h3>
+            <ul className="mesa-panel__social">
+              {socials.map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {NETWORK_NAMES[link.network] ?? t('social.webpage')}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
+    </div>
+  );
+}
