@@ -5,3 +5,4 @@ export * from './menu.ts';
 export * from './profile.ts';
 export * from './cities.ts';
 export * from './staff.ts';
+export * from './booking.ts';

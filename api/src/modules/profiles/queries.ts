@@ -1,8 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Profile } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
+import { hashToken, newToken, tokenMatches } from '../../lib/tokens.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -17,12 +17,6 @@ export function toProfile(row: ProfileRow, token: string): Profile {
     phone: row.phone,
     email: row.email,
   };
-}
-
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 export async function createAnonymousProfile(
@@ -51,8 +45,5 @@ export async function authenticateProfile(
   token: string,
 ): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  const expected = Buffer.from(row?.tokenHash ?? hashToken('no-such-profile'), 'hex');
-  const given = Buffer.from(hashToken(token), 'hex');
-  const ok = timingSafeEqual(expected, given);
-  return row && ok ? row : undefined;
+  return tokenMatches(row?.tokenHash, token) ? row : undefined;
 }
