@@ -4,6 +4,7 @@ export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';
 export { TIMERS, MOBILE_BREAKPOINT, LIMITS, DEFAULT_TIP, defaultMinimumOrderValue } from './constants.ts';
 export { REMOTE_PORTS, remoteFederationName } from './remote-names.ts';
 export { formatMoney, currencyLocale } from './format/money.ts';
+export { formatCalendarDate } from './format/date.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
 export type { RemoteRoutesModule } from './remote-module.ts';
@@ -13,7 +14,8 @@ export { ApiRequestError, toApiRequestError } from './api/errors.ts';
 export { httpClient, type RequestHeaders } from './api/client.ts';
 export { createApiFx } from './api/api-effect.ts';
 export { $requestHeaders } from './api/request-context.ts';
-export { api } from './api/endpoints.ts';
+export { api, type BookingRef } from './api/endpoints.ts';
+export { followBooking } from './live/follow-booking.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
 export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
 export {
@@ -25,6 +27,7 @@ export {
   type OpenedBranch,
 } from './model/branch.ts';
 export { loadMenuFx } from './model/menu.ts';
+export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './model/booking.ts';
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';

@@ -12,13 +12,21 @@ describe('validateBooking', () => {
       persons: 'required',
       name: 'required',
       phone: 'required',
+      email: 'required',
     });
   });
 
   it('accepts a complete booking from today on', () => {
     expect(
       validateBooking(
-        { date: '2026-11-21', hour: '20:30', persons: '4', name: 'Ana', phone: '300 111 2233' },
+        {
+          date: '2026-11-21',
+          hour: '20:30',
+          persons: '4',
+          name: 'Ana',
+          phone: '300 111 2233',
+          email: 'ana@example.com',
+        },
         RULES,
         today,
       ),
@@ -28,7 +36,14 @@ describe('validateBooking', () => {
   it('rejects past dates, bad hours, party sizes and phones', () => {
     expect(
       validateBooking(
-        { date: '2026-11-20', hour: '25:00', persons: '0', name: 'A', phone: '300 111' },
+        {
+          date: '2026-11-20',
+          hour: '25:00',
+          persons: '0',
+          name: 'A',
+          phone: '300 111',
+          email: 'ana@',
+        },
         RULES,
         today,
       ),
@@ -38,13 +53,21 @@ describe('validateBooking', () => {
       persons: 'badPersons',
       name: 'shortName',
       phone: 'badPhone',
+      email: 'badEmail',
     });
   });
 });
 
 describe('party size', () => {
   it("follows the branch's largest party", () => {
-    const booking = { date: '2026-11-22', hour: '20:00', persons: '8', name: 'Ana', phone: '300 111 2233' };
+    const booking = {
+      date: '2026-11-22',
+      hour: '20:00',
+      persons: '8',
+      name: 'Ana',
+      phone: '300 111 2233',
+      email: 'ana@example.com',
+    };
     expect(validateBooking(booking, { countryCode: 'CO', maxParty: 10 }, today)).toEqual({});
     expect(validateBooking(booking, { countryCode: 'PE', maxParty: 6 }, today)).toMatchObject({
       persons: 'badPersons',

@@ -6,13 +6,22 @@ export interface BookingForm {
   persons: string;
   name: string;
   phone: string;
+  email: string;
 }
 
 export type BookingField = keyof BookingForm;
 /** Translation keys of the booking namespace. */
-export type BookingError = 'required' | 'pastDate' | 'badHour' | 'badPersons' | 'shortName' | 'badPhone';
+export type BookingError =
+  'required' | 'pastDate' | 'badHour' | 'badPersons' | 'shortName' | 'badPhone' | 'badEmail';
 
-export const EMPTY_BOOKING: BookingForm = { date: '', hour: '', persons: '2', name: '', phone: '' };
+export const EMPTY_BOOKING: BookingForm = {
+  date: '',
+  hour: '',
+  persons: '2',
+  name: '',
+  phone: '',
+  email: '',
+};
 
 /** Local calendar date as YYYY-MM-DD (what an `<input type="date">` holds). */
 export function isoDate(date: Date): string {
@@ -48,5 +57,8 @@ export function validateBooking(
 
   if (!form.phone.trim()) errors.phone = 'required';
   else if (!checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
+
+  if (!form.email.trim()) errors.email = 'required';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'badEmail';
   return errors;
 }

@@ -102,11 +102,22 @@ describe('paths', () => {
 describe('ROUTES', () => {
   it('lists the mounted entries of the table, each with its own pattern', () => {
     expectTypeOf<RouteName>().toEqualTypeOf<
-      'Main' | 'Location' | 'Home' | 'Menu' | 'DeliveryCartInProgress' | 'Book'
+      | 'Main'
+      | 'Location'
+      | 'BookingPopup'
+      | 'BookInfo'
+      | 'BookRate'
+      | 'Home'
+      | 'Menu'
+      | 'DeliveryCartInProgress'
+      | 'Book'
     >();
     expect(ROUTES).toEqual([
       { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
       { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
+      { name: 'BookingPopup', path: '/reservarpopup/:branchId', remote: 'booking', cartIcon: false },
+      { name: 'BookInfo', path: '/book_info/:id/:token', remote: 'booking', cartIcon: false },
+      { name: 'BookRate', path: '/rate/:id/:token', remote: 'booking', cartIcon: false },
       { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
       {
         name: 'DeliveryCartInProgress',

@@ -1,3 +1,4 @@
+import type { Booking } from '../schemas/booking.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Product } from '../schemas/menu.ts';
 import { supplierSummarySchema, type Supplier, type SupplierSummary } from '../schemas/supplier.ts';
@@ -102,4 +103,29 @@ export function makeSupplier(overrides: Partial<Supplier> = {}): Supplier {
 export function makeSupplierSummary(overrides: Partial<SupplierSummary> = {}): SupplierSummary {
   // The summary is the branch without its details: the schema keeps only the summary's fields.
   return { ...supplierSummarySchema.parse(makeSupplier()), ...overrides };
+}
+
+/** A valid booking for model and page tests. */
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 1,
+    branch_id: 7,
+    branch_slug: 'chapinero',
+    branch_label: 'La Brasa Chapinero',
+    branch_address: 'Calle 60 # 9-20',
+    timezone: 'America/Bogota',
+    date: '2099-01-15',
+    hour: '20:00',
+    starts_at: '2099-01-16T01:00:00.000Z',
+    slot_minutes: 30,
+    persons: 4,
+    name: 'Ana',
+    phone: '300 111 2233',
+    email: 'ana@example.com',
+    status: 'approved',
+    products: [],
+    total: 0,
+    rating: null,
+    ...overrides,
+  };
 }
