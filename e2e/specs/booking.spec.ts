@@ -205,8 +205,14 @@ test('Taquería Lupita takes no bookings and says so', async ({ page }) => {
   await expect(page.getByTestId('book-page')).toHaveCount(0);
 });
 
-test('the booking popup of a branch shows its form; the form and popup are axe clean', async ({ page }) => {
-  await page.goto(site('la-brasa', '/chapinero/reservar'));
+test('the branch selector, the form and the popup of a branch; all axe clean', async ({ page }) => {
+  await page.goto(site('la-brasa', '/branch-to-book'));
+  const branches = page.getByTestId('branch-to-book').getByRole('link');
+  // Only Chapinero takes bookings at La Brasa.
+  await expect(branches).toHaveText(['La Brasa Chapinero']);
+  await expectAxeClean(page);
+  await branches.first().click();
+  await expect(page).toHaveURL(/\/chapinero\/reservar$/);
   await expect(page.getByRole('button', { name: ES.submit })).toBeVisible();
   await expectAxeClean(page);
   const branchId = await branchIdOf('la-brasa', 'chapinero');

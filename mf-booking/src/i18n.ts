@@ -4,6 +4,7 @@ export const NS = 'booking';
 
 registerTranslations(NS, {
   es: {
+    'branches.title': 'Elige la sede para reservar',
     email: 'Correo electrónico',
     badEmail: 'Escribe un correo válido, como nombre@ejemplo.com.',
     chooseDate: 'Elige un día',
@@ -74,6 +75,7 @@ registerTranslations(NS, {
     noBookings: 'Esta sede no recibe reservas en línea. Elige otra sede o llámanos.',
   },
   en: {
+    'branches.title': 'Choose a branch to book',
     email: 'Email',
     badEmail: 'Enter a valid email, like name@example.com.',
     chooseDate: 'Choose a day',
@@ -144,6 +146,7 @@ registerTranslations(NS, {
     noBookings: 'This branch does not take online bookings. Choose another branch or call us.',
   },
   pt: {
+    'branches.title': 'Escolha a unidade para reservar',
     email: 'E-mail',
     badEmail: 'Digite um e-mail válido, como nome@exemplo.com.',
     chooseDate: 'Escolha um dia',

@@ -3,6 +3,7 @@ import '../i18n.ts';
 import { BookInfoPage } from '../pages/book-info-page.tsx';
 import { BookPage } from '../pages/book-page.tsx';
 import { BookingPopupPage } from '../pages/booking-popup-page.tsx';
+import { BranchToBookPage } from '../pages/branch-to-book-page.tsx';
 import { RatePage } from '../pages/rate-page.tsx';
 
 export default defineRemote('booking', {
@@ -10,4 +11,5 @@ export default defineRemote('booking', {
   BookingPopup: BookingPopupPage,
   BookInfo: BookInfoPage,
   BookRate: RatePage,
+  BranchToBook: BranchToBookPage,
 });

@@ -18,7 +18,9 @@ describe('followBooking', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue(makeBooking({ status: 'approved' }));
     const seen: string[] = [];
-    const stop = followBooking({ id: 1, token: 'tok' }, { lang: 'es' }, (booking) => seen.push(booking.status));
+    const stop = followBooking({ id: 1, token: 'tok' }, { lang: 'es' }, (booking) =>
+      seen.push(booking.status),
+    );
 
     expect(read).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(TIMERS.bookingPollMs);

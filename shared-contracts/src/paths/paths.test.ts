@@ -104,6 +104,7 @@ describe('ROUTES', () => {
     expectTypeOf<RouteName>().toEqualTypeOf<
       | 'Main'
       | 'Location'
+      | 'BranchToBook'
       | 'BookingPopup'
       | 'BookInfo'
       | 'BookRate'
@@ -115,6 +116,7 @@ describe('ROUTES', () => {
     expect(ROUTES).toEqual([
       { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
       { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
+      { name: 'BranchToBook', path: '/branch-to-book', remote: 'booking', cartIcon: false },
       { name: 'BookingPopup', path: '/reservarpopup/:branchId', remote: 'booking', cartIcon: false },
       { name: 'BookInfo', path: '/book_info/:id/:token', remote: 'booking', cartIcon: false },
       { name: 'BookRate', path: '/rate/:id/:token', remote: 'booking', cartIcon: false },

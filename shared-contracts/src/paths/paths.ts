@@ -15,14 +15,18 @@ export const ROUTE_TABLE = {
   branchToOnTable: route('/branch-to-on-table'),
   branchToTakeAway: route('/branch-to-take-away'),
   branchWithoutService: route('/branch-without-service'),
-  branchToBook: route('/branch-to-book'),
+  branchToBook: route('/branch-to-book', {
+    mount: { name: 'BranchToBook', remote: 'booking', cartIcon: false },
+  }),
   branchOffices: route('/branch-offices'),
   branchWhatsapp: route('/branch-whatsapp'),
   rateCluvi: route('/ratecluvi/:purchaseId/:token'),
   bookingPopup: route('/reservarpopup/:branchId', {
     mount: { name: 'BookingPopup', remote: 'booking', cartIcon: false },
   }),
-  bookInfo: route('/book_info/:id/:token', { mount: { name: 'BookInfo', remote: 'booking', cartIcon: false } }),
+  bookInfo: route('/book_info/:id/:token', {
+    mount: { name: 'BookInfo', remote: 'booking', cartIcon: false },
+  }),
   bookRate: route('/rate/:id/:token', { mount: { name: 'BookRate', remote: 'booking', cartIcon: false } }),
   home: route('/:supplier', {
     query: SERVICE_AND_TABLE,
