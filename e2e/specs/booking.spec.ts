@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
 import { bookingNow, branchIdOf, calendarFile, freeDay, otherParty } from '../support/bookings.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 }
 
 interface Texts {

@@ -1,12 +1,10 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
-  $bookInfo,
   $currency,
   bookingCleared,
   bookingLoaded,
   loadMenuFx,
   toApiRequestError,
-  type Booking,
   type BookingRef,
   type Product,
 } from 'shared-contracts';
@@ -19,35 +17,24 @@ import {
   startFollowingFx,
   stopFollowingFx,
 } from './booking-effects.ts';
+import {
+  $openedBooking,
+  $openedRef,
+  $openedStatus,
+  bookingPageOpened,
+  bookingRetryClicked,
+} from './opened-booking.ts';
 
 /** The detail page of booking `id` opened with the token of its link. */
-export const pageOpened = createEvent<BookingRef>();
+export const pageOpened = bookingPageOpened;
 export const pageClosed = createEvent();
-export const retryClicked = createEvent();
+export const retryClicked = bookingRetryClicked;
 export const cancelClicked = createEvent();
 export const productChosen = createEvent<string>();
 export const addClicked = createEvent();
 export const lineRemoved = createEvent<number>();
 
-const $ref = createStore<BookingRef | null>(null, { serialize: 'ignore' }).on(pageOpened, (_, ref) => ref);
-
-/** The booking of this page (SPEC's bookInfo), never another one the scope held before. */
-const $booking = combine($bookInfo, $ref, (booking, ref): Booking | null =>
-  booking && ref && booking.id === ref.id ? booking : null,
-);
-/** The link's id and token name no booking: the page shows nothing of any booking. */
-const $notFound = createStore(false)
-  .on(loadBookingFx.failData, (_, error) => toApiRequestError(error).status === 404)
-  .reset(pageOpened);
-const $loadFailed = createStore(false)
-  .on(loadBookingFx.fail, () => true)
-  .reset(loadBookingFx);
-
-export const $status = combine($booking, $notFound, $loadFailed, (booking, notFound, failed) => {
-  if (notFound) return 'empty' as const;
-  if (booking) return 'ready' as const;
-  return failed ? ('failed' as const) : ('loading' as const);
-});
+export const $status = $openedStatus;
 
 /** Products of the branch's menu a diner may pre-order. */
 export const $menuProducts = createStore<Product[]>([])
@@ -80,10 +67,9 @@ const $stopFollowing = createStore<(() => void) | null>(null, { serialize: 'igno
   .on(startFollowingFx.doneData, (_, stop) => stop)
   .reset(stopFollowingFx);
 
-sample({ clock: pageOpened, target: [bookingCleared, loadBookingFx, calendarUrlFx] });
-sample({ clock: retryClicked, source: $ref, filter: Boolean, target: loadBookingFx });
+sample({ clock: pageOpened, target: calendarUrlFx });
 sample({
-  clock: [loadBookingFx.doneData, cancelBookingFx.doneData, addProductFx.doneData, removeProductFx.doneData],
+  clock: [cancelBookingFx.doneData, addProductFx.doneData, removeProductFx.doneData],
   target: bookingLoaded,
 });
 
@@ -99,17 +85,17 @@ sample({
 sample({ clock: pageClosed, source: $stopFollowing, filter: Boolean, target: stopFollowingFx });
 sample({ clock: pageClosed, target: bookingCleared });
 
-sample({ clock: cancelClicked, source: $ref, filter: Boolean, target: cancelBookingFx });
+sample({ clock: cancelClicked, source: $openedRef, filter: Boolean, target: cancelBookingFx });
 sample({
   clock: addClicked,
-  source: { ref: $ref, chosen: $chosenProduct },
+  source: { ref: $openedRef, chosen: $chosenProduct },
   filter: ({ ref, chosen }) => ref !== null && chosen !== '',
   fn: ({ ref, chosen }) => ({ ref: ref as BookingRef, productId: Number(chosen), count: 1 }),
   target: addProductFx,
 });
 sample({
   clock: lineRemoved,
-  source: $ref,
+  source: $openedRef,
   filter: Boolean,
   fn: (ref, lineId) => ({ ref, lineId }),
   target: removeProductFx,
@@ -118,7 +104,7 @@ sample({
 /** Everything the detail page reads and sends. */
 export const bookInfoPageModel = {
   status: $status,
-  booking: $booking,
+  booking: $openedBooking,
   menuProducts: $menuProducts,
   chosenProduct: $chosenProduct,
   calendarUrl: $calendarUrl,

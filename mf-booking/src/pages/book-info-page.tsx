@@ -2,16 +2,10 @@ import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import {
-  errorMessageKey,
-  formatCalendarDate,
-  formatMoney,
-  LoadFailed,
-  paths,
-  type Booking,
-} from 'shared-contracts';
+import { formatCalendarDate, formatMoney, LoadFailed, paths, type Booking } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookInfoPageModel } from '../model/book-info-page.ts';
+import { ApiErrorText } from '../ui/api-error-text.tsx';
 import '../ui/booking.css';
 
 function InfoLayout({ children }: { children?: ReactNode }) {
@@ -170,7 +164,7 @@ export function BookInfoPage() {
 
       {actionError ? (
         <p className="bk-form__summary" role="alert">
-          {t(`api.${actionError}`, { defaultValue: t(errorMessageKey(actionError), { ns: 'common' }) })}
+          <ApiErrorText code={actionError} />
         </p>
       ) : null}
       {open ? (

@@ -2,11 +2,12 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { errorMessageKey, formatCalendarDate, LoadFailed, paths, type OpenedBranch } from 'shared-contracts';
+import { formatCalendarDate, LoadFailed, paths, type OpenedBranch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookPageModel } from '../model/book-page.ts';
 import type { BookingField } from '../model/booking-form.ts';
 import { Field } from '../ui/field.tsx';
+import { ApiErrorText } from '../ui/api-error-text.tsx';
 import '../ui/booking.css';
 
 function BookLayout({ branch, children }: { branch: OpenedBranch | null; children?: ReactNode }) {
@@ -176,7 +177,7 @@ export function BookScreen({ slug }: { slug: string }) {
         </Field>
         {sendError ? (
           <p className="bk-form__summary" role="alert" tabIndex={-1} ref={sendErrorRef}>
-            {t(`api.${sendError}`, { defaultValue: t(errorMessageKey(sendError), { ns: 'common' }) })}
+            <ApiErrorText code={sendError} />
           </p>
         ) : null}
         <button type="submit" className="mesa-button" disabled={sending}>

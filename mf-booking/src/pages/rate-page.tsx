@@ -2,9 +2,10 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { errorMessageKey, LoadFailed } from 'shared-contracts';
+import { LoadFailed } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ratePageModel, SCALE } from '../model/rate-page.ts';
+import { ApiErrorText } from '../ui/api-error-text.tsx';
 import '../ui/booking.css';
 
 function RateLayout({ children }: { children?: ReactNode }) {
@@ -111,9 +112,7 @@ export function RatePage() {
         </div>
         {error ? (
           <p className="bk-form__summary" role="alert" id={errorId}>
-            {error === 'rateRequired'
-              ? t('rate.required')
-              : t(`api.${error}`, { defaultValue: t(errorMessageKey(error), { ns: 'common' }) })}
+            {error === 'rateRequired' ? t('rate.required') : <ApiErrorText code={error} />}
           </p>
         ) : null}
         <button type="submit" className="mesa-button" disabled={sending}>

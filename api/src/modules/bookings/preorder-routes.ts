@@ -15,6 +15,7 @@ import {
   removeBookingProduct,
   type BookingRef,
 } from './queries.ts';
+import { requireBookingByToken } from './access.ts';
 import { bookingLineParams, bookingLineQuery } from './schemas.ts';
 
 /** A pre-order changes while the booking still stands. */
@@ -44,9 +45,7 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { purchase_id: id, data_purchase: data, product: wanted } = req.body;
-      const instance = await resolveRequestInstance(app, req);
-      const ref = await findBookingByToken(app.db, instance.id, id, data.token);
-      if (!ref) throw notFound('booking_not_found', 'No booking with this id and token');
+      const ref = await requireBookingByToken(app, req, id, data.token);
       requireOpen(ref);
       const product = await findMenuProduct(app.db, ref.menuId, wanted.id);
       if (!product) throw notFound('product_not_found', "No such product on the branch's menu");

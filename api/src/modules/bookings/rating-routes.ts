@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, bookingResponseSchema, bookRateRequestSchema } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
-import { findBookingByToken, loadBooking, rateBooking } from './queries.ts';
+import { requireBookingByToken } from './access.ts';
+import { loadBooking, rateBooking } from './queries.ts';
 import { rateParams } from './schemas.ts';
 
 /** `POST /rate/{id}/{token}.json` (SPEC section 7): the diner rates a booking from 1 to 10, once. */
@@ -27,9 +27,7 @@ export const bookingRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The router cannot split `{token}.json` on the dot, so the suffix is taken off here.
       if (!req.params.token.endsWith('.json')) throw notFound('not_found', 'Route not found');
       const token = req.params.token.slice(0, -'.json'.length);
-      const instance = await resolveRequestInstance(app, req);
-      const ref = await findBookingByToken(app.db, instance.id, req.params.id, token);
-      if (!ref) throw notFound('booking_not_found', 'No booking with this id and token');
+      const ref = await requireBookingByToken(app, req, req.params.id, token);
       const { rate, comment = '' } = req.body.book_rate;
       if (!(await rateBooking(app.db, ref.id, rate, comment))) {
         throw new HttpError(409, 'already_rated', 'This booking has already been rated');

@@ -7,17 +7,16 @@ import {
   schedulesResponseSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { bookableDays, slotProblem } from './availability.ts';
 import { bookingBranch, branchClock } from './branch.ts';
 import { bookingCalendar } from './calendar.ts';
-import { changeStatus, createBooking, findBookingByToken, loadBooking, seatsTaken } from './queries.ts';
+import { requireBookingByToken } from './access.ts';
+import { changeStatus, createBooking, loadBooking, seatsTaken } from './queries.ts';
 import { bookingParams, schedulesQuery } from './schemas.ts';
 import { bookingDetailUrl } from './site-link.ts';
-
-const bookingNotFound = () => notFound('booking_not_found', 'No booking with this id and token');
 
 /** Availability and the diner's own bookings, registered under `/api/v4`. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,9 +106,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
-      const ref = await findBookingByToken(app.db, instance.id, req.params.id, req.params.token);
-      if (!ref) throw bookingNotFound();
+      const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       return { booking: await loadBooking(app.db, ref.id) };
     },
   );
@@ -126,8 +123,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const instance = await resolveRequestInstance(app, req);
-      const ref = await findBookingByToken(app.db, instance.id, req.params.id, req.params.token);
-      if (!ref) throw bookingNotFound();
+      const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       const booking = await loadBooking(app.db, ref.id);
       const link = bookingDetailUrl(instance.domain, booking.id, req.params.token);
       return (
@@ -157,9 +153,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
-      const ref = await findBookingByToken(app.db, instance.id, req.params.id, req.params.token);
-      if (!ref) throw bookingNotFound();
+      const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       if (!(await changeStatus(app.db, ref, ['approved', 'pending', 'waitlist'], 'cancelled'))) {
         throw new HttpError(409, 'booking_not_cancellable', 'This booking can no longer be cancelled');
       }
