@@ -25,7 +25,13 @@ async function futureDay(index = 0) {
   return day;
 }
 
-const diner = { name: 'Ana María', phone: '+57 300 111 2233', email: 'ana@example.com' };
+const diner = {
+  name: 'Ana María',
+  phone: '+57 300 111 2233',
+  email: 'ana@example.com',
+  dni_type: 'national_id',
+  dni: '1020304050',
+};
 
 let chapineroId: number | undefined;
 
@@ -151,6 +157,9 @@ describe('POST /api/v4/bookings', () => {
       { date: '2026-13-01' },
       { hour: '25:00' },
       { email: 'nope' },
+      { dni: ' 1020304050' },
+      { dni: '12' },
+      { dni_type: 'licence' },
       { name: ' ' },
       { phone: '' },
     ]) {

@@ -28,7 +28,9 @@ test('a booking with bad input gets a translated message on every wrong field, a
   await expect(page.getByText(/Escribe un teléfono válido/)).toBeVisible();
 
   await page.getByLabel('Correo electrónico').fill('ana@');
+  await page.getByLabel('Número de documento').fill(' 1020');
   await page.getByLabel('Nombre').fill('Ana María');
   await expect(page.getByText('Escribe al menos 2 letras.')).toHaveCount(0);
   await expect(page.getByText('Escribe un correo válido, como nombre@ejemplo.com.')).toBeVisible();
+  await expect(page.getByText('Quita los espacios al inicio.')).toBeVisible();
 });

@@ -15,6 +15,8 @@ interface Texts {
   name: string;
   phone: string;
   email: string;
+  dniType: string;
+  dni: string;
   approved: string;
   waitlist: string;
   cancelled: string;
@@ -38,6 +40,8 @@ async function bookThroughForm(
   await page.getByLabel(texts.name).fill('Ana María');
   await page.getByLabel(texts.phone).fill(phone ?? '');
   await page.getByLabel(texts.email).fill('ana@example.com');
+  await page.getByLabel(texts.dniType).selectOption('national_id');
+  await page.getByLabel(texts.dni).fill('1020304050');
   await page.getByRole('button', { name: texts.submit }).click();
   await page.waitForURL(/\/book_info\/\d+\/[^/]+$/);
   const [, id = '', token = ''] = /\/book_info\/(\d+)\/([^/]+)$/.exec(page.url()) ?? [];
@@ -52,6 +56,8 @@ const ES: Texts = {
   name: 'Nombre',
   phone: 'Teléfono',
   email: 'Correo electrónico',
+  dniType: 'Tipo de documento',
+  dni: 'Número de documento',
   approved: 'Confirmada',
   waitlist: 'En lista de espera',
   cancelled: 'Cancelada',
@@ -70,6 +76,8 @@ const EN: Texts = {
   name: 'Name',
   phone: 'Phone',
   email: 'Email',
+  dniType: 'Document type',
+  dni: 'Document number',
   approved: 'Confirmed',
   waitlist: 'On the waitlist',
   cancelled: 'Cancelled',

@@ -60,6 +60,8 @@ export async function otherParty(
         name: 'Otra Mesa',
         phone: '+57 300 555 0000',
         email: 'otra@example.com',
+        dni_type: 'passport',
+        dni: 'X1234567',
       },
     }),
   });

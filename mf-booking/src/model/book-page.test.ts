@@ -87,6 +87,8 @@ const VALID = {
   name: 'Ana',
   phone: '300 111 2233',
   email: 'ana@example.com',
+  dniType: 'national_id',
+  dni: '1020304050',
 };
 
 describe('booking page model', () => {
@@ -157,6 +159,8 @@ describe('booking page model', () => {
       name: 'Ana',
       phone: '300 111 2233',
       email: 'ana@example.com',
+      dni_type: 'national_id',
+      dni: '1020304050',
     });
     expect(scope.getState($created)).toEqual({ id: 41, token: 'tok' });
     expect(scope.getState($bookInfo)?.id).toBe(41);

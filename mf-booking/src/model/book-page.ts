@@ -12,6 +12,7 @@ import {
   type BookingDay,
   type BookingRef,
   type BookingRequest,
+  type DocumentType,
   type SchedulesResponse,
 } from 'shared-contracts';
 import {
@@ -22,7 +23,7 @@ import {
   type BookingRules,
 } from './booking-form.ts';
 
-const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone', 'email'];
+const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone', 'email', 'dniType', 'dni'];
 
 /** The booking page of branch `slug` is on screen. */
 export const pageOpened = createEvent<string>();
@@ -132,6 +133,8 @@ sample({
     name: form.name.trim(),
     phone: form.phone.trim(),
     email: form.email.trim(),
+    dni_type: form.dniType as DocumentType,
+    dni: form.dni.trimEnd(),
   }),
   target: createBookingFx,
 });

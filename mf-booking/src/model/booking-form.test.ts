@@ -13,6 +13,8 @@ describe('validateBooking', () => {
       name: 'required',
       phone: 'required',
       email: 'required',
+      dniType: 'required',
+      dni: 'required',
     });
   });
 
@@ -26,6 +28,8 @@ describe('validateBooking', () => {
           name: 'Ana',
           phone: '300 111 2233',
           email: 'ana@example.com',
+          dniType: 'national_id',
+          dni: '1020304050',
         },
         RULES,
         today,
@@ -43,6 +47,8 @@ describe('validateBooking', () => {
           name: 'A',
           phone: '300 111',
           email: 'ana@',
+          dniType: 'passport',
+          dni: ' AB123',
         },
         RULES,
         today,
@@ -54,6 +60,7 @@ describe('validateBooking', () => {
       name: 'shortName',
       phone: 'badPhone',
       email: 'badEmail',
+      dni: 'leadingSpace',
     });
   });
 });
@@ -67,10 +74,32 @@ describe('party size', () => {
       name: 'Ana',
       phone: '300 111 2233',
       email: 'ana@example.com',
+      dniType: 'national_id',
+      dni: '1020304050',
     };
     expect(validateBooking(booking, { countryCode: 'CO', maxParty: 10 }, today)).toEqual({});
     expect(validateBooking(booking, { countryCode: 'PE', maxParty: 6 }, today)).toMatchObject({
       persons: 'badPersons',
+    });
+  });
+});
+
+describe('identity document', () => {
+  it('needs a type and 4 to 20 letters or digits', () => {
+    const base = {
+      date: '2026-11-22',
+      hour: '20:00',
+      persons: '2',
+      name: 'Ana',
+      phone: '300 111 2233',
+      email: 'ana@example.com',
+      dniType: 'foreign_id',
+    };
+    expect(validateBooking({ ...base, dni: 'E-123.456' }, RULES, today)).toEqual({});
+    expect(validateBooking({ ...base, dni: '12' }, RULES, today)).toEqual({ dni: 'badDni' });
+    expect(validateBooking({ ...base, dni: '12 34' }, RULES, today)).toEqual({ dni: 'badDni' });
+    expect(validateBooking({ ...base, dniType: '', dni: '1234' }, RULES, today)).toEqual({
+      dniType: 'required',
     });
   });
 });

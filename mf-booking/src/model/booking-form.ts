@@ -1,3 +1,4 @@
+import { DOCUMENT_NUMBER } from 'shared-contracts';
 import { checkPhone } from 'shared-contracts/phone';
 
 export interface BookingForm {
@@ -7,12 +8,23 @@ export interface BookingForm {
   name: string;
   phone: string;
   email: string;
+  /** One of `DOCUMENT_TYPES`, or '' until chosen. */
+  dniType: string;
+  dni: string;
 }
 
 export type BookingField = keyof BookingForm;
 /** Translation keys of the booking namespace. */
 export type BookingError =
-  'required' | 'pastDate' | 'badHour' | 'badPersons' | 'shortName' | 'badPhone' | 'badEmail';
+  | 'required'
+  | 'pastDate'
+  | 'badHour'
+  | 'badPersons'
+  | 'shortName'
+  | 'badPhone'
+  | 'badEmail'
+  | 'leadingSpace'
+  | 'badDni';
 
 export const EMPTY_BOOKING: BookingForm = {
   date: '',
@@ -21,6 +33,8 @@ export const EMPTY_BOOKING: BookingForm = {
   name: '',
   phone: '',
   email: '',
+  dniType: '',
+  dni: '',
 };
 
 /** Local calendar date as YYYY-MM-DD (what an `<input type="date">` holds). */
@@ -60,5 +74,10 @@ export function validateBooking(
 
   if (!form.email.trim()) errors.email = 'required';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'badEmail';
+
+  if (!form.dniType) errors.dniType = 'required';
+  if (!form.dni.trim()) errors.dni = 'required';
+  else if (/^\s/.test(form.dni)) errors.dni = 'leadingSpace';
+  else if (!DOCUMENT_NUMBER.test(form.dni.trimEnd())) errors.dni = 'badDni';
   return errors;
 }

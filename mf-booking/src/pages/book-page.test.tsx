@@ -65,6 +65,8 @@ describe('BookPage', () => {
       name: 'shortName',
       phone: 'badPhone',
       email: 'required',
+      dniType: 'required',
+      dni: 'required',
     });
     expect(screen.getByText('Revisa los campos marcados.')).toBeTruthy();
     expect(screen.getByText('Escribe al menos 2 letras.')).toBeTruthy();
@@ -80,6 +82,8 @@ describe('BookPage', () => {
     type('Nombre', 'Ana María');
     type('Teléfono', '300 111 2233');
     type('Correo electrónico', 'ana@example.com');
+    type('Tipo de documento', 'national_id');
+    type('Número de documento', '1020304050');
     expect(screen.queryByText('Escribe al menos 2 letras.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar reserva' }));
     await act(() => allSettled(scope));

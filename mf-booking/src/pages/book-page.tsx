@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { formatCalendarDate, LoadFailed, paths, type OpenedBranch } from 'shared-contracts';
+import { DOCUMENT_TYPES, formatCalendarDate, LoadFailed, paths, type OpenedBranch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookPageModel } from '../model/book-page.ts';
 import type { BookingField } from '../model/booking-form.ts';
@@ -175,6 +175,25 @@ export function BookScreen({ slug }: { slug: string }) {
             />
           )}
         </Field>
+        <div className="bk-row">
+          <Field id="bk-dniType" label={t('dniType')} error={message('dniType')}>
+            {(describedBy) => (
+              <select aria-describedby={describedBy} {...control('dniType')}>
+                <option value="">{t('chooseDniType')}</option>
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`dniTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="bk-dni" label={t('dni')} error={message('dni')}>
+            {(describedBy) => (
+              <input type="text" autoComplete="off" aria-describedby={describedBy} {...control('dni')} />
+            )}
+          </Field>
+        </div>
         {sendError ? (
           <p className="bk-form__summary" role="alert" tabIndex={-1} ref={sendErrorRef}>
             <ApiErrorText code={sendError} />

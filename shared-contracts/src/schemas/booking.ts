@@ -43,6 +43,13 @@ export const BOOKING_STATUSES = [
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
+/** The diner's identity document (SPEC section 5: document type and number are required). */
+export const DOCUMENT_TYPES = ['national_id', 'foreign_id', 'passport'] as const;
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+/** 4 to 20 letters, digits, dots or dashes, starting with a letter or digit (no leading spaces). */
+export const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9.-]{3,19}$/;
+
 /** The largest party and seat counts a request may carry (the branch's own limit is usually lower). */
 const personsSchema = z.int().check(z.minimum(1), z.maximum(1000));
 
@@ -55,6 +62,8 @@ export const bookingRequestSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
   phone: z.string().check(z.trim(), z.minLength(5), z.maxLength(40)),
   email: z.string().check(z.trim(), z.maxLength(200), z.email()),
+  dni_type: documentTypeSchema,
+  dni: z.string().check(z.regex(DOCUMENT_NUMBER)),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const createBookingRequestSchema = z.object({ booking: bookingRequestSchema });

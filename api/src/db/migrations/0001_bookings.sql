@@ -33,6 +33,8 @@ CREATE TABLE "bookings" (
 	"name" text NOT NULL,
 	"phone" text NOT NULL,
 	"email" text NOT NULL,
+	"dni_type" text NOT NULL,
+	"dni" text NOT NULL,
 	"status" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -116,6 +116,8 @@ export async function createBooking(
         name: request.name,
         phone: request.phone,
         email: request.email,
+        dniType: request.dni_type,
+        dni: request.dni,
         status: fits ? 'approved' : 'waitlist',
       })
       .returning({ id: bookings.id });
