@@ -1,6 +1,6 @@
 // Serves one app's production build the way a real static host should (DESIGN.md section 7):
-// precompressed files, long cache for hashed assets, revalidation for HTML, manifests, remoteEntry.js and the
-// shell's service worker (so a redeployed remote or shell is picked up on the next page load), CORS for the
+// precompressed files, long cache for hashed assets, revalidation for HTML, manifests, the remote entries
+// (remoteEntry.js for browsers, remoteEntry.ssr.js for the shell's server) and the shell's service worker (so a redeployed remote or shell is picked up on the next page load), CORS for the
 // instance host names.
 // Usage: node scripts/serve-static.mjs <app> [--dir <dist folder>] [--port <port>]
 import { createServer } from 'node:http';
@@ -44,6 +44,7 @@ export function cacheControlFor(pathname) {
     page ||
     pathname.endsWith('mf-manifest.json') ||
     pathname.endsWith('remoteEntry.js') ||
+    pathname.endsWith('remoteEntry.ssr.js') ||
     pathname === '/sw.js'
   ) {
     return 'no-cache';

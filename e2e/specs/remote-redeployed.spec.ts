@@ -20,15 +20,18 @@ test('rebuilding and serving only mf-checkout is picked up by a reload of the al
   await waitUntilKeptForOffline(page);
 
   // A new build of the checkout remote alone, with a visible change; nothing else is rebuilt.
-  execFileSync(
-    'pnpm',
-    ['--filter', './mf-checkout', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, VITE_BUILD_LABEL: label },
-      stdio: 'inherit',
-    },
-  );
+  // Both passes of the remote's build script: the browser build, then the server entry beside it.
+  for (const pass of [['--emptyOutDir'], ['--mode', 'server']]) {
+    execFileSync(
+      'pnpm',
+      ['--filter', './mf-checkout', 'exec', 'vite', 'build', '--outDir', outDir, ...pass],
+      {
+        cwd: ROOT,
+        env: { ...process.env, VITE_BUILD_LABEL: label },
+        stdio: 'inherit',
+      },
+    );
+  }
   try {
     await stopServer('checkout');
     await startApp('checkout', outDir);

@@ -7,12 +7,13 @@ export { formatMoney, currencyLocale } from './format/money.ts';
 export { formatCalendarDate } from './format/date.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
-export type { RemoteRoutesModule } from './remote-module.ts';
+export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';
-export { apiBaseUrl, DEFAULT_API_PORT } from './api/base-url.ts';
+export { apiBaseUrl, DEFAULT_API_PORT, SERVER_API_URL_VARIABLE } from './api/base-url.ts';
 export { ApiRequestError, toApiRequestError } from './api/errors.ts';
 export { httpClient, type RequestHeaders } from './api/client.ts';
-export { createApiFx } from './api/api-effect.ts';
+export { apiFxOf, createApiFx, type ApiCall } from './api/api-effect.ts';
+export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
 export { api, type BookingRef } from './api/endpoints.ts';
 export { followBooking } from './live/follow-booking.ts';
@@ -21,12 +22,13 @@ export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared }
 export {
   branchOpened,
   loadBranchFx,
+  branchRequestFx,
   $branchFailed,
   $openedBranch,
   $currency,
   type OpenedBranch,
 } from './model/branch.ts';
-export { loadMenuFx } from './model/menu.ts';
+export { loadMenuFx, menuRequestFx } from './model/menu.ts';
 export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './model/booking.ts';
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';

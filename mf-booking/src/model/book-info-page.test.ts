@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, bookingLoaded, loadMenuFx, type BookingRef, type Menu } from 'shared-contracts';
 import { makeBooking, makeProduct } from 'shared-contracts/testing';
@@ -12,6 +12,7 @@ import {
   pageClosed,
   pageOpened,
   productChosen,
+  routeVisited,
 } from './book-info-page.ts';
 import {
   addProductFx,
@@ -117,5 +118,33 @@ describe('booking detail model', () => {
     await allSettled(pageOpened, { scope: failing, params: ref });
     await allSettled(cancelClicked, { scope: failing });
     expect(failing.getState($actionError)).toBe('booking_not_cancellable');
+  });
+});
+
+describe('server render of the detail page', () => {
+  it('a visit loads the booking; the same link in the browser reads it again only for another token', async () => {
+    const server = scopeWith();
+    await allSettled(routeVisited, {
+      scope: server.scope,
+      params: { params: { id: '41', token: 'tok' }, search: '' },
+    });
+    expect(server.scope.getState($status)).toBe('ready');
+    expect(server.handlers.follow).not.toHaveBeenCalled();
+
+    const browser = scopeWith();
+    const hydrated = fork({
+      values: serialize(server.scope),
+      handlers: [
+        [loadBookingFx, browser.handlers.load],
+        [startFollowingFx, browser.handlers.follow],
+        [loadMenuFx, browser.handlers.menu],
+        [calendarUrlFx, async () => ''],
+      ],
+    });
+    await allSettled(pageOpened, { scope: hydrated, params: ref });
+    expect(browser.handlers.load).not.toHaveBeenCalled();
+    expect(browser.handlers.follow).toHaveBeenCalledWith(ref);
+    await allSettled(pageOpened, { scope: hydrated, params: { id: 41, token: 'other' } });
+    expect(browser.handlers.load).toHaveBeenCalledWith({ id: 41, token: 'other' });
   });
 });

@@ -23,10 +23,12 @@ import {
   $openedStatus,
   bookingPageOpened,
   bookingRetryClicked,
+  bookingRouteVisited,
 } from './opened-booking.ts';
 
 /** The detail page of booking `id` opened with the token of its link. */
 export const pageOpened = bookingPageOpened;
+export const routeVisited = bookingRouteVisited;
 export const pageClosed = createEvent();
 export const retryClicked = bookingRetryClicked;
 export const cancelClicked = createEvent();
@@ -37,19 +39,20 @@ export const lineRemoved = createEvent<number>();
 export const $status = $openedStatus;
 
 /** Products of the branch's menu a diner may pre-order. */
-export const $menuProducts = createStore<Product[]>([])
-  .on(loadMenuFx.doneData, (_, menu) => menu.products.filter((product) => product.available))
-  .reset(pageOpened);
-export const $chosenProduct = createStore('')
+export const $menuProducts = createStore<Product[]>([], { sid: 'booking/preorder-products' }).on(
+  loadMenuFx.doneData,
+  (_, menu) => menu.products.filter((product) => product.available),
+);
+export const $chosenProduct = createStore('', { sid: 'booking/preorder-chosen' })
   .on(productChosen, (_, id) => id)
   .reset(pageOpened, addProductFx.done);
 
-export const $calendarUrl = createStore<string | null>(null)
+export const $calendarUrl = createStore<string | null>(null, { sid: 'booking/calendar-url' })
   .on(calendarUrlFx.doneData, (_, url) => url)
   .reset(pageOpened);
 
 /** The API's error code of the last cancel or pre-order change, until the next one. */
-export const $actionError = createStore<string | null>(null)
+export const $actionError = createStore<string | null>(null, { sid: 'booking/action-error' })
   .on(
     [cancelBookingFx.failData, addProductFx.failData, removeProductFx.failData],
     (_, error) => toApiRequestError(error).code,
@@ -73,13 +76,19 @@ sample({
   target: bookingLoaded,
 });
 
-// The first read of the booking starts the menu (for the pre-order) and the live status.
+// The first read of the booking loads the menu (for the pre-order).
 sample({ clock: loadBookingFx.doneData, fn: (booking) => booking.branch_slug, target: loadMenuFx });
+
+/** The page is on screen in the browser (a server's visit never follows anything). */
+const $onScreen = createStore(false, { serialize: 'ignore' })
+  .on(pageOpened, () => true)
+  .on(pageClosed, () => false);
+// The live status starts once the page is on screen and its booking is there (loaded here or by a server).
 sample({
-  clock: loadBookingFx.done,
-  source: $stopFollowing,
-  filter: (stop) => stop === null,
-  fn: (_, { params }) => params,
+  clock: [pageOpened, loadBookingFx.done],
+  source: { onScreen: $onScreen, booking: $openedBooking, ref: $openedRef, stop: $stopFollowing },
+  filter: ({ onScreen, booking, stop }) => onScreen && booking !== null && stop === null,
+  fn: ({ ref }) => ref as BookingRef,
   target: startFollowingFx,
 });
 sample({ clock: pageClosed, source: $stopFollowing, filter: Boolean, target: stopFollowingFx });

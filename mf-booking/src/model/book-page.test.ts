@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $bookInfo,
@@ -27,6 +27,7 @@ import {
   loadSchedulesFx,
   pageOpened,
   retryClicked,
+  routeVisited,
 } from './book-page.ts';
 
 const chapinero = makeSupplier({
@@ -181,5 +182,37 @@ describe('booking page model', () => {
     expect(scope.getState($created)).toBeNull();
     await fill(scope, { hour: '20:30' });
     expect(scope.getState($sendError)).toBeNull();
+  });
+});
+
+describe('server render of the booking page', () => {
+  it('a visit loads the branch and its hours; the page opened after hydration asks for neither again', async () => {
+    const load = vi.fn(async () => chapinero);
+    const hours = vi.fn(async () => schedules);
+    const server = fork({
+      values: [[$instance, config]],
+      handlers: [
+        [loadBranchFx, load],
+        [loadSchedulesFx, hours],
+      ],
+    });
+    await allSettled(routeVisited, {
+      scope: server,
+      params: { params: { supplier: 'chapinero' }, search: '' },
+    });
+    expect(server.getState($status)).toBe('ready');
+    const browser = fork({
+      values: serialize(server),
+      handlers: [
+        [loadBranchFx, load],
+        [loadSchedulesFx, hours],
+      ],
+    });
+    await allSettled(pageOpened, { scope: browser, params: 'chapinero' });
+    expect(browser.getState($status)).toBe('ready');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hours).toHaveBeenCalledTimes(1);
+    await allSettled(retryClicked, { scope: browser });
+    expect(hours).toHaveBeenCalledTimes(2);
   });
 });

@@ -13,6 +13,7 @@ import {
   type BookingRef,
   type BookingRequest,
   type DocumentType,
+  type RouteVisit,
   type SchedulesResponse,
 } from 'shared-contracts';
 import {
@@ -27,6 +28,10 @@ const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone', 'ema
 
 /** The booking page of branch `slug` is on screen. */
 export const pageOpened = createEvent<string>();
+/** A visit to the Book route, fired by a server before it renders the page: it only loads data. */
+export const routeVisited = createEvent<RouteVisit>();
+/** The form of branch `slug` is wanted (a visit, the page, the popup): its branch and hours load unless held. */
+export const branchWanted = createEvent<string>();
 export const retryClicked = createEvent();
 export const fieldChanged = createEvent<{ field: BookingField; value: string }>();
 export const formSubmitted = createEvent();
@@ -38,15 +43,19 @@ export const createBookingFx = createApiFx((booking: BookingRequest, headers) =>
   api.createBooking(booking, headers),
 );
 
-const $slug = createStore<string | null>(null).on(pageOpened, (_, slug) => slug);
+const $slug = createStore<string | null>(null, { sid: 'booking/slug' }).on(branchWanted, (_, slug) => slug);
 
 /** The loaded branch, once it has loaded. */
 const $branch = $openedBranch.map((branch) => branch?.details ?? null);
 
-const $schedules = createStore<SchedulesResponse | null>(null)
-  .on(loadSchedulesFx.doneData, (_, schedules) => schedules)
-  .reset(pageOpened);
-const $schedulesFailed = createStore(false)
+/** The hours of the last branch loaded, kept with its slug (a server's load is not repeated after hydration). */
+const $loadedSchedules = createStore<{ slug: string; schedules: SchedulesResponse } | null>(null, {
+  sid: 'booking/schedules',
+}).on(loadSchedulesFx.done, (_, { params, result }) => ({ slug: params, schedules: result }));
+const $schedules = combine($loadedSchedules, $slug, (loaded, slug) =>
+  loaded && loaded.slug === slug ? loaded.schedules : null,
+);
+const $schedulesFailed = createStore(false, { sid: 'booking/schedulesFailed' })
   .on(loadSchedulesFx.fail, () => true)
   .reset(loadSchedulesFx);
 
@@ -67,13 +76,13 @@ export const $rules = combine($instance, $branch, (instance, branch): BookingRul
   maxParty: branch?.booking?.max_party ?? 1,
 }));
 
-export const $form = createStore(EMPTY_BOOKING)
+export const $form = createStore(EMPTY_BOOKING, { sid: 'booking/form' })
   .on(fieldChanged, (form, { field, value }) =>
     // Another day offers other hours: the chosen hour is chosen again.
     field === 'date' ? { ...form, date: value, hour: '' } : { ...form, [field]: value },
   )
   .reset(pageOpened);
-const $submitted = createStore(false)
+const $submitted = createStore(false, { sid: 'booking/submitted' })
   .on(formSubmitted, () => true)
   .reset(pageOpened);
 
@@ -97,12 +106,12 @@ export const $errors = combine(
 );
 
 /** The booking just made: the page goes to its detail link. */
-export const $created = createStore<BookingRef | null>(null)
+export const $created = createStore<BookingRef | null>(null, { sid: 'booking/created' })
   .on(createBookingFx.doneData, (_, { booking, token }) => ({ id: booking.id, token }))
   .reset(pageOpened);
 export const $sending = createBookingFx.pending;
 /** The API's error code for the last send (a past or full hour, a party too large…), until the next change. */
-export const $sendError = createStore<string | null>(null)
+export const $sendError = createStore<string | null>(null, { sid: 'booking/sendError' })
   .on(createBookingFx.failData, (_, error) => toApiRequestError(error).code)
   .reset(pageOpened, fieldChanged, createBookingFx);
 
@@ -140,7 +149,18 @@ sample({
 });
 sample({ clock: createBookingFx.doneData, fn: ({ booking }) => booking, target: bookingLoaded });
 
-sample({ clock: pageOpened, target: [branchOpened, loadSchedulesFx] });
+sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: branchWanted });
+sample({ clock: pageOpened, target: branchWanted });
+// branchOpened skips a branch the scope already holds; the hours are skipped the same way.
+sample({ clock: branchWanted, target: branchOpened });
+sample({
+  clock: branchWanted,
+  source: $loadedSchedules,
+  filter: (loaded, slug) => loaded?.slug !== slug,
+  fn: (_, slug) => slug,
+  target: loadSchedulesFx,
+});
+// A retry always loads.
 const retried = sample({
   clock: retryClicked,
   source: $slug,

@@ -1,4 +1,5 @@
-import { $instance } from 'shared-contracts';
+import { createEvent } from 'effector';
+import { $instance, type RouteVisit } from 'shared-contracts';
 
 /** The instance's branches that take bookings, in the instance's order; null until the config is in. */
 export const $bookableBranches = $instance.map((instance) =>
@@ -6,3 +7,6 @@ export const $bookableBranches = $instance.map((instance) =>
 );
 
 export const branchToBookModel = { branches: $bookableBranches };
+
+/** A visit to the selector route: nothing to load (the instance's branches come with its config). */
+export const selectorVisited = createEvent<RouteVisit>();

@@ -13,10 +13,12 @@ import {
   $openedStatus,
   bookingPageOpened,
   bookingRetryClicked,
+  bookingRouteVisited,
 } from './opened-booking.ts';
 
 /** The rating page of booking `id`, opened from the emailed-style link with its token. */
 export const pageOpened = bookingPageOpened;
+export const routeVisited = bookingRouteVisited;
 export const retryClicked = bookingRetryClicked;
 export const rateChosen = createEvent<number>();
 export const commentChanged = createEvent<string>();
@@ -27,14 +29,14 @@ export const $status = $openedStatus;
 /** The scale of SPEC section 9, 1 to 10. */
 export const SCALE = Array.from({ length: BOOK_RATE_MAX - BOOK_RATE_MIN + 1 }, (_, i) => BOOK_RATE_MIN + i);
 
-export const $rate = createStore<number | null>(null)
+export const $rate = createStore<number | null>(null, { sid: 'booking/rate' })
   .on(rateChosen, (_, rate) => rate)
   .reset(pageOpened);
-export const $comment = createStore('')
+export const $comment = createStore('', { sid: 'booking/rate-comment' })
   .on(commentChanged, (_, comment) => comment)
   .reset(pageOpened);
 /** `rateRequired` when sent without a rate (SPEC: 'Calificación requerida'), else the API's code. */
-export const $error = createStore<string | null>(null)
+export const $error = createStore<string | null>(null, { sid: 'booking/rate-error' })
   .on(rateBookingFx.failData, (_, error) => toApiRequestError(error).code)
   .reset(pageOpened, rateChosen, rateBookingFx);
 export const $sending = rateBookingFx.pending;

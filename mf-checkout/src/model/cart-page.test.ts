@@ -9,6 +9,7 @@ import {
   increaseClicked,
   pageOpened,
   removeClicked,
+  routeVisited,
 } from './cart-page.ts';
 
 const cart: CartState = {
@@ -39,6 +40,13 @@ describe('cart page model', () => {
     await allSettled(continueClicked, { scope });
     expect(scope.getState($checkoutSoon)).toBe(true);
     await allSettled(pageOpened, { scope });
+    expect(scope.getState($checkoutSoon)).toBe(false);
+  });
+
+  it('a visit to the route loads nothing: the cart is the browser’s, shown after hydration', async () => {
+    const scope = fork();
+    await allSettled(routeVisited, { scope, params: { params: { supplier: 'chapinero' }, search: '' } });
+    expect(scope.getState($status)).toBe('empty');
     expect(scope.getState($checkoutSoon)).toBe(false);
   });
 });

@@ -7,9 +7,15 @@ import {
   productCountChanged,
   productRemoved,
   type CartItem,
+  type RouteVisit,
 } from 'shared-contracts';
 
 export const pageOpened = createEvent();
+/**
+ * A visit to the cart route, fired by a server before it renders the page. The cart lives in the
+ * browser's storage, which a server cannot read: nothing to load; it shows after hydration.
+ */
+export const routeVisited = createEvent<RouteVisit>();
 export const increaseClicked = createEvent<CartItem>();
 export const decreaseClicked = createEvent<CartItem>();
 export const removeClicked = createEvent<CartItem>();

@@ -14,6 +14,7 @@ import {
   redirectDelayFx,
   retryClicked,
   branchClicked,
+  routeVisited,
 } from './location-page.ts';
 
 const bogota: City = { id: 1, name: 'Bogotá', suppliers: ['chapinero', 'usaquen'] };
@@ -99,5 +100,35 @@ describe('location page model', () => {
     expect(load).toHaveBeenCalledWith('roma-norte');
     expect(loadCities).not.toHaveBeenCalled();
     expect(scope.getState($homeRedirect)).toBe('roma-norte');
+  });
+
+  it('asks for no cities the scope already holds (a server-rendered page), but a retry does', async () => {
+    const loadCities = vi.fn(async () => [bogota, medellin]);
+    const scope = fork({
+      values: { 'contracts/instance': instance, 'delivery/cities': [bogota, medellin] },
+      handlers: [[loadCitiesFx, loadCities]],
+    });
+    await allSettled(pageOpened, { scope });
+    expect(loadCities).not.toHaveBeenCalled();
+    expect(scope.getState($status)).toBe('ready');
+    await allSettled(retryClicked, { scope });
+    expect(loadCities).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visit to the route loads the cities and chooses nothing for the diner', async () => {
+    const loadCities = vi.fn(async () => [medellin]);
+    const { scope, load } = scopeWith(loadCities);
+    await allSettled(routeVisited, { scope, params: { params: {}, search: '' } });
+    expect(loadCities).toHaveBeenCalledWith(3);
+    expect(scope.getState($status)).toBe('ready');
+    // Choosing the only city (and its branch) waits for the page in the browser.
+    expect(scope.getState($selectedCity)).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    // Hydrated in the browser, the page chooses that city from the list it already has.
+    await allSettled(pageOpened, { scope });
+    expect(loadCities).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selectedCity)?.id).toBe(medellin.id);
+    expect(load).toHaveBeenCalledWith('el-poblado');
   });
 });

@@ -8,10 +8,15 @@ import {
   TIMERS,
   wait,
   type City,
-  type InstanceConfig,
+  type RouteVisit,
 } from 'shared-contracts';
 
 export const pageOpened = createEvent();
+/**
+ * A visit to the Location route, fired by a server before it renders the page: it loads the cities
+ * only; choosing for the diner and the redirect wait for the page's own `pageOpened` in the browser.
+ */
+export const routeVisited = createEvent<RouteVisit>();
 export const pageClosed = createEvent();
 export const retryClicked = createEvent();
 export const citySelected = createEvent<City>();
@@ -28,7 +33,10 @@ export const redirectDelayFx = createEffect(async (slug: string) => {
 });
 
 /** The instance's cities once loaded; null until then. */
-const $cities = createStore<City[] | null>(null).on(loadCitiesFx.doneData, (_, cities) => cities);
+const $cities = createStore<City[] | null>(null, { sid: 'delivery/cities' }).on(
+  loadCitiesFx.doneData,
+  (_, cities) => cities,
+);
 const $citiesFailed = createStore(false)
   .on(loadCitiesFx.fail, () => true)
   .reset(loadCitiesFx);
@@ -67,19 +75,37 @@ sample({
 });
 
 /** Several branches: the cities are loaded and the diner chooses. */
+const $citiesCustomer = combine($onlyBranch, $instance, (only, instance) =>
+  only === null && instance !== null ? instance.id : null,
+);
+// Cities already in the scope (server-rendered page, or a return to this page) are not asked again.
+const $citiesToLoad = combine($citiesCustomer, $cities, (customerId, cities) =>
+  cities === null ? customerId : null,
+);
 sample({
-  clock: [pageOpened, retryClicked],
-  source: { only: $onlyBranch, instance: $instance },
-  filter: ({ only, instance }) => only === null && instance !== null,
-  fn: ({ instance }) => (instance as InstanceConfig).id,
+  clock: [pageOpened, routeVisited],
+  source: $citiesToLoad,
+  filter: (customerId): customerId is number => customerId !== null,
+  target: loadCitiesFx,
+});
+sample({
+  clock: retryClicked,
+  source: $citiesCustomer,
+  filter: (customerId): customerId is number => customerId !== null,
   target: loadCitiesFx,
 });
 
-/** One city only: it is chosen for the diner. */
+/** The page is on screen; a server's `routeVisited` alone chooses nothing for the diner. */
+const $onPage = createStore(false)
+  .on(pageOpened, () => true)
+  .reset(pageClosed);
+
+/** One city only: it is chosen for the diner, whether its list just loaded or was already here. */
 sample({
-  clock: loadCitiesFx.doneData,
-  filter: (cities) => cities.length === 1,
-  fn: (cities) => cities[0] as City,
+  clock: [pageOpened, loadCitiesFx.done],
+  source: { onPage: $onPage, cities: $cities },
+  filter: ({ onPage, cities }) => onPage && cities?.length === 1,
+  fn: ({ cities }) => cities?.[0] as City,
   target: citySelected,
 });
 

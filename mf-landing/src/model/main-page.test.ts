@@ -12,6 +12,7 @@ import {
   pageOpened,
   serviceClicked,
   spinnerDelayFx,
+  routeVisited,
 } from './main-page.ts';
 
 const link = (url: string) => ({ url, label: '', label_custom: '', target: '_self' as const });
@@ -57,5 +58,15 @@ describe('landing page model', () => {
     expect(scope.getState($branchesOpen)).toBe(true);
     await allSettled(branchesToggled, { scope });
     expect(scope.getState($branchesOpen)).toBe(false);
+  });
+
+  it('a visit to the route loads nothing and starts no pause or redirect (the page does, in the browser)', async () => {
+    const delay = vi.fn(async () => undefined);
+    const scope = scopeFor([link('service_table')], delay);
+    await allSettled(routeVisited, { scope, params: { params: {}, search: '' } });
+    expect(delay).not.toHaveBeenCalled();
+    expect(scope.getState($spinner)).toBe(true);
+    expect(scope.getState($redirect)).toBeNull();
+    expect(scope.getState($links)).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   wait,
   type Lang,
   type OrderState,
+  type RouteVisit,
 } from 'shared-contracts';
 import { directOnTableLink, landingLinks, type LandingAction } from './landing-links.ts';
 
@@ -16,6 +17,12 @@ type Navigation = Extract<LandingAction, { kind: 'navigate' }>;
 import { socialLinks } from './social-links.ts';
 
 export const pageOpened = createEvent();
+/**
+ * A visit to the Main route, fired by a server before it renders the page. The landing shows the
+ * instance config, which the scope already holds: nothing to load. The spinner pause and the direct
+ * on-table redirect start from `pageOpened` in the browser.
+ */
+export const routeVisited = createEvent<RouteVisit>();
 export const pageClosed = createEvent();
 /** A service button was clicked: its order (service, subservice) is chosen as the diner leaves. */
 export const serviceClicked = createEvent<OrderState>();

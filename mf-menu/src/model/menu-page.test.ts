@@ -10,6 +10,7 @@ import {
   groupByCategory,
   pageOpened,
   retryClicked,
+  routeVisited,
 } from './menu-page.ts';
 
 const product = (id: number, category: string) =>
@@ -99,5 +100,46 @@ describe('menu page model', () => {
     await allSettled(addClicked, { scope, params: product(2, 'drinks') });
     expect(scope.getState($cart)).toMatchObject({ supplierId: 3, lines: [{ productId: 2, count: 1 }] });
     expect(scope.getState($lastAdded)).toBe('Product 2');
+  });
+
+  it('asks for no menu or branch the scope already holds (a server-rendered page)', async () => {
+    const loadMenu = vi.fn(async () => menu);
+    const loadBranch = vi.fn(branch);
+    const scope = fork({
+      // What a server serialized after rendering this branch's menu, keyed by sid.
+      values: {
+        'menu/slug': 'chapinero',
+        'menu/loaded': { slug: 'chapinero', menu },
+        'contracts/supplier': makeSupplier({ slug: 'chapinero', label: 'Branch chapinero' }),
+      },
+      handlers: [
+        [loadMenuFx, loadMenu],
+        [loadBranchFx, loadBranch],
+      ],
+    });
+    expect(scope.getState($status)).toBe('ready');
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    expect(loadMenu).not.toHaveBeenCalled();
+    expect(loadBranch).not.toHaveBeenCalled();
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($openedBranch)?.label).toBe('Branch chapinero');
+
+    await allSettled(pageOpened, { scope, params: 'usaquen' });
+    expect(loadMenu).toHaveBeenCalledWith('usaquen');
+    expect(loadBranch).toHaveBeenCalledWith('usaquen');
+  });
+
+  it('a visit to the route opens the menu of its supplier param', async () => {
+    const loadMenu = vi.fn(async () => menu);
+    const scope = fork({
+      handlers: [
+        [loadMenuFx, loadMenu],
+        [loadBranchFx, branch],
+      ],
+    });
+    await allSettled(routeVisited, { scope, params: { params: { supplier: 'chapinero' }, search: '' } });
+    expect(loadMenu).toHaveBeenCalledWith('chapinero');
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($openedBranch)?.label).toBe('Branch chapinero');
   });
 });

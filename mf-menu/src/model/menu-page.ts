@@ -10,6 +10,7 @@ import {
   type Category,
   type Menu,
   type Product,
+  type RouteVisit,
 } from 'shared-contracts';
 
 export interface MenuSection {
@@ -29,11 +30,13 @@ export function groupByCategory(menu: Menu): MenuSection[] {
 
 /** The menu of branch `slug` is on screen. */
 export const pageOpened = createEvent<string>();
+/** A visit to the Home or Menu route, fired by a server before it renders the page. */
+export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 export const addClicked = createEvent<Product>();
 
-const $slug = createStore<string | null>(null).on(pageOpened, (_, slug) => slug);
-const $loaded = createStore<{ slug: string; menu: Menu } | null>(null).on(
+const $slug = createStore<string | null>(null, { sid: 'menu/slug' }).on(pageOpened, (_, slug) => slug);
+const $loaded = createStore<{ slug: string; menu: Menu } | null>(null, { sid: 'menu/loaded' }).on(
   loadMenuFx.done,
   (_, { params, result }) => ({ slug: params, menu: result }),
 );
@@ -51,7 +54,16 @@ export const $status = combine($menu, $failed, $sections, (menu, failed, section
 /** The name of the last product added, announced to screen readers. */
 export const $lastAdded = createStore('').reset(pageOpened);
 
-sample({ clock: pageOpened, target: [loadMenuFx, branchOpened] });
+sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: pageOpened });
+// The menu may already be in the scope (server-rendered page, or a return to this branch): not asked again.
+sample({
+  clock: pageOpened,
+  source: $loaded,
+  filter: (loaded, slug) => loaded?.slug !== slug,
+  fn: (_, slug) => slug,
+  target: loadMenuFx,
+});
+sample({ clock: pageOpened, target: branchOpened });
 sample({
   clock: retryClicked,
   source: $slug,

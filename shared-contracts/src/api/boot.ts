@@ -47,10 +47,14 @@ function takeEarly(key: 'menu' | 'supplier', slug: string): Promise<unknown> | n
 
 let bootConfig: Promise<InstanceConfig> | null = null;
 
-/** The instance config, reusing the request the HTML already started so boot costs no extra round trip. */
+/**
+ * The instance config, reusing the request the HTML already started so boot costs no extra round trip.
+ * Browser only: its cache holds one instance, so a server asks `api.getInstanceConfig(host)` per request.
+ */
 export function readBootConfig(): Promise<InstanceConfig> {
+  if (typeof window === 'undefined') throw new Error('readBootConfig runs in a browser page only');
   if (bootConfig) return bootConfig;
-  const early = typeof window === 'undefined' ? undefined : window.__MESA_BOOT__?.config;
+  const early = window.__MESA_BOOT__?.config;
   const fromHtml = early ? parsed(instanceConfigSchema, early) : Promise.reject(new Error('no early config'));
   bootConfig = fromHtml.catch(() => api.getInstanceConfig(window.location.host));
   // A failed boot may be retried by the diner: do not cache the failure.
@@ -62,7 +66,8 @@ export function readBootConfig(): Promise<InstanceConfig> {
 
 /**
  * One cached request per slug: the HTML's early request when there is one, else the API. A failure is
- * not cached, so a retry asks again.
+ * not cached, so a retry asks again. A page serves one instance, so the slug is the whole key there; a
+ * server serves many under the same slugs, so it never caches (and its scopes use `serverDataHandlers`).
  */
 function cachedBySlug<T>(
   key: 'menu' | 'supplier',
@@ -71,6 +76,7 @@ function cachedBySlug<T>(
 ) {
   const cache = new Map<string, Promise<T>>();
   return (slug: string, headers: RequestHeaders): Promise<T> => {
+    if (typeof window === 'undefined') return fromApi(slug, headers);
     const cached = cache.get(slug);
     if (cached) return cached;
     const early = takeEarly(key, slug);

@@ -7,7 +7,7 @@ export const bookingLoaded = createEvent<Booking>();
 export const bookingCleared = createEvent();
 
 /** SPEC section 3's booking state: `bookPurchaseId` and `bookInfo` of the booking on view. */
-export const $bookInfo = createStore<Booking | null>(null)
+export const $bookInfo = createStore<Booking | null>(null, { sid: 'contracts/book-info' })
   .on(bookingLoaded, (_, booking) => booking)
   .reset(bookingCleared);
 export const $bookPurchaseId = $bookInfo.map((booking) => booking?.id ?? null);

@@ -1,5 +1,5 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import { createApiFx } from '../api/api-effect.ts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { apiFxOf, type ApiCall } from '../api/api-effect.ts';
 import { loadSupplier } from '../api/boot.ts';
 import type { Currency } from '../schemas/common.ts';
 import type { Supplier } from '../schemas/supplier.ts';
@@ -8,8 +8,13 @@ import { $instance, $supplier, supplierLoaded } from './instance.ts';
 /** A screen of branch `slug` opened: that branch becomes the current supplier. */
 export const branchOpened = createEvent<string>();
 
+/** Sends the branch request; a server gives its scope another handler (`serverDataHandlers`). */
+export const branchRequestFx = createEffect(({ params, headers }: ApiCall<string>) =>
+  loadSupplier(params, headers),
+);
+
 /** Fetches a branch (one cached request per slug) and makes it the current supplier. */
-export const loadBranchFx = createApiFx((slug: string, headers) => loadSupplier(slug, headers));
+export const loadBranchFx = apiFxOf(branchRequestFx);
 
 /** The last branch load failed; a screen shows its retry while this holds. */
 export const $branchFailed = createStore(false)
@@ -27,7 +32,10 @@ export interface OpenedBranch {
   details: Supplier | null;
 }
 
-const $openedSlug = createStore<string | null>(null).on(branchOpened, (_, slug) => slug);
+const $openedSlug = createStore<string | null>(null, { sid: 'contracts/opened-slug' }).on(
+  branchOpened,
+  (_, slug) => slug,
+);
 
 /** The branch of the screen on view: derived here once, so no screen works it out itself. */
 export const $openedBranch = combine(

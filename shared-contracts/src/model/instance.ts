@@ -2,11 +2,17 @@ import { createEvent, createStore } from 'effector';
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Supplier } from '../schemas/supplier.ts';
 
+// A store with a `sid` travels in the server-rendered page (`serialize` → `fork({ values })`); see
+// docs/architecture.md "Server rendering".
+
 export const instanceLoaded = createEvent<InstanceConfig>();
-export const $instance = createStore<InstanceConfig | null>(null).on(instanceLoaded, (_, config) => config);
+export const $instance = createStore<InstanceConfig | null>(null, { sid: 'contracts/instance' }).on(
+  instanceLoaded,
+  (_, config) => config,
+);
 
 export const supplierLoaded = createEvent<Supplier>();
 export const supplierCleared = createEvent();
-export const $supplier = createStore<Supplier | null>(null)
+export const $supplier = createStore<Supplier | null>(null, { sid: 'contracts/supplier' })
   .on(supplierLoaded, (_, supplier) => supplier)
   .reset(supplierCleared);

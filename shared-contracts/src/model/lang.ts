@@ -10,7 +10,10 @@ export const $savedLang = createStore<Lang | null>(null).on(languageSaved, (_, l
 
 /** The language in use on this page. */
 export const languageApplied = createEvent<Lang>();
-export const $lang = createStore<Lang>('es').on(languageApplied, (_, lang) => lang);
+export const $lang = createStore<Lang>('es', { sid: 'contracts/lang' }).on(
+  languageApplied,
+  (_, lang) => lang,
+);
 
 type LanguageConfig = Pick<InstanceConfig, 'language' | 'langs'>;
 

@@ -1,5 +1,11 @@
-import { createApiFx } from '../api/api-effect.ts';
+import { createEffect } from 'effector';
+import { apiFxOf, type ApiCall } from '../api/api-effect.ts';
 import { loadMenu } from '../api/boot.ts';
 
+/** Sends the menu request; a server gives its scope another handler (`serverDataHandlers`). */
+export const menuRequestFx = createEffect(({ params, headers }: ApiCall<string>) =>
+  loadMenu(params, headers),
+);
+
 /** A branch's menu (one cached request per slug, shared by the shell's prefetch and the menu screen). */
-export const loadMenuFx = createApiFx((slug: string, headers) => loadMenu(slug, headers));
+export const loadMenuFx = apiFxOf(menuRequestFx);

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import remote from './index.tsx';
+
+describe('mf-booking routes module', () => {
+  it('gives an opened event for every route it renders', () => {
+    expect(Object.keys(remote.routes).sort()).toEqual([
+      'Book',
+      'BookInfo',
+      'BookRate',
+      'BookingPopup',
+      'BranchToBook',
+    ]);
+    expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
+  });
+});
