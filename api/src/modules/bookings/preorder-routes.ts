@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addProductToBookRequestSchema,
-  apiErrorSchema,
-  bookingResponseSchema,
-} from 'shared-contracts/schemas';
+import { addProductToBookRequestSchema } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
 import {
@@ -16,7 +12,7 @@ import {
   type BookingRef,
 } from './queries.ts';
 import { requireBookingByToken } from './access.ts';
-import { bookingLineParams, bookingLineQuery } from './schemas.ts';
+import { bookingLineParams, bookingLineQuery, bookingAnswers } from './schemas.ts';
 
 /** A pre-order changes while the booking still stands. */
 function requireOpen(ref: BookingRef): void {
@@ -35,12 +31,7 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Adds a product of the branch's menu to a booking (purchase_id + its token in data_purchase)",
         body: addProductToBookRequestSchema,
-        response: {
-          200: bookingResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: bookingAnswers,
       },
     },
     async (req) => {
@@ -64,12 +55,7 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Removes a pre-order line (its booking's token in `?token=`)",
         params: bookingLineParams,
         querystring: bookingLineQuery,
-        response: {
-          200: bookingResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: bookingAnswers,
       },
     },
     async (req) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, bookingResponseSchema, bookRateRequestSchema } from 'shared-contracts/schemas';
+import { bookRateRequestSchema } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireBookingByToken } from './access.ts';
 import { loadBooking, rateBooking } from './queries.ts';
-import { rateParams } from './schemas.ts';
+import { rateParams, bookingAnswers } from './schemas.ts';
 
 /** `POST /rate/{id}/{token}.json` (SPEC section 7): the diner rates a booking from 1 to 10, once. */
 export const bookingRatingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +15,7 @@ export const bookingRatingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rates a booking 1–10 (`{ book_rate: { rate, comment? } }`); the path ends in `.json`',
         params: rateParams,
         body: bookRateRequestSchema,
-        response: {
-          200: bookingResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: bookingAnswers,
       },
     },
     async (req) => {

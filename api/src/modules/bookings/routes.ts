@@ -15,7 +15,7 @@ import { bookingBranch, branchClock } from './branch.ts';
 import { bookingCalendar } from './calendar.ts';
 import { requireBookingByToken } from './access.ts';
 import { changeStatus, createBooking, loadBooking, seatsTaken } from './queries.ts';
-import { bookingParams, schedulesQuery } from './schemas.ts';
+import { bookingParams, schedulesQuery, bookingAnswers } from './schemas.ts';
 import { bookingDetailUrl } from './site-link.ts';
 
 /** Availability and the diner's own bookings, registered under `/api/v4`. */
@@ -144,12 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'The diner cancels; freed seats go to the first waiting parties that fit',
         params: bookingParams,
-        response: {
-          200: bookingResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: bookingAnswers,
       },
     },
     async (req) => {

@@ -1,3 +1,4 @@
+import { apiErrorSchema, bookingResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 
 /** `branch_id`: the branch's numeric id or slug. */
@@ -14,3 +15,11 @@ export const rateParams = z.object({ id, token: z.string().min(1).max(205) });
 
 export const STAFF_ACTIONS = ['approve', 'decline', 'seat'] as const;
 export const staffBookingParams = z.object({ id, action: z.enum(STAFF_ACTIONS) });
+
+/** What a call on one booking answers: the booking, or a bad request, an unknown booking, a conflict. */
+export const bookingAnswers = {
+  200: bookingResponseSchema,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};

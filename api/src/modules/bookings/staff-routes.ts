@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, bookingResponseSchema, type BookingStatus } from 'shared-contracts/schemas';
+import { apiErrorSchema, type BookingStatus } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireStaffToken } from '../../lib/staff-token.ts';
 import { changeStatus, findBooking, loadBooking } from './queries.ts';
-import { staffBookingParams, type STAFF_ACTIONS } from './schemas.ts';
+import { staffBookingParams, type STAFF_ACTIONS, bookingAnswers } from './schemas.ts';
 
 /** Which statuses each staff call moves from, and to which. */
 const TRANSITIONS: Record<(typeof STAFF_ACTIONS)[number], { from: BookingStatus[]; to: BookingStatus }> = {
@@ -26,13 +26,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approves (even over the seats left), declines or seats a booking (staff token)',
         security: [{ staffToken: [] }],
         params: staffBookingParams,
-        response: {
-          200: bookingResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: { ...bookingAnswers, 401: apiErrorSchema },
       },
     },
     async (req) => {
