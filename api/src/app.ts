@@ -3,6 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type Env, parseEnv } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { bookingProductRoutes } from './modules/bookings/preorder-routes.ts';
+import { bookingRatingRoutes } from './modules/bookings/rating-routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { staffBookingRoutes } from './modules/bookings/staff-routes.ts';
 import { experienceRoutes } from './modules/experience/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
@@ -77,5 +81,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(shoppingCartRoutes, { prefix: '/shopping_cart' });
   await app.register(legalRoutes, { prefix: '/legal' });
   await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(bookingRoutes, { prefix: '/api/v4' });
+  await app.register(bookingProductRoutes, { prefix: '/shopping_cart' });
+  await app.register(bookingRatingRoutes, { prefix: '/rate' });
+  await app.register(staffBookingRoutes, { prefix: '/staff/bookings' });
   return app;
 }

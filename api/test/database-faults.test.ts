@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from 'shared-contracts/schemas';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../src/db/client.ts';

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
 import { site } from '../support/page-errors.ts';
 
 // Each screen with the content that shows it has finished loading (axe must see the real screen).
@@ -18,13 +18,7 @@ for (const [name, path, readyText, instance = 'la-brasa'] of screens) {
   test(`the ${name} screen has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(site(instance, path));
     await expect(page.getByText(readyText).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }
 

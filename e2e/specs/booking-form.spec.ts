@@ -27,10 +27,10 @@ test('a booking with bad input gets a translated message on every wrong field, a
   await expect(page.getByText('Escribe al menos 2 letras.')).toBeVisible();
   await expect(page.getByText(/Escribe un teléfono válido/)).toBeVisible();
 
-  await page.getByLabel('Fecha').fill('2099-01-15');
-  await page.getByLabel('Hora').fill('20:30');
+  await page.getByLabel('Correo electrónico').fill('ana@');
+  await page.getByLabel('Número de documento').fill(' 1020');
   await page.getByLabel('Nombre').fill('Ana María');
-  await page.getByLabel('Teléfono').fill('300 111 2233');
-  await page.getByRole('button', { name: 'Solicitar reserva' }).click();
-  await expect(page.getByRole('status')).toContainText('Tus datos están completos');
+  await expect(page.getByText('Escribe al menos 2 letras.')).toHaveCount(0);
+  await expect(page.getByText('Escribe un correo válido, como nombre@ejemplo.com.')).toBeVisible();
+  await expect(page.getByText('Quita los espacios al inicio.')).toBeVisible();
 });

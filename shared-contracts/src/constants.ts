@@ -8,6 +8,8 @@ export const TIMERS = {
   redirectHomeMs: 1_000,
   chunkTimeoutMs: 120_000,
   noPendingPaymentsTooltipMs: 3_000,
+  /** How often the booking detail page reads its booking again while it is open. */
+  bookingPollMs: 3_000,
 } as const;
 
 /** Viewports narrower than this count as mobile (SPEC section 9). */

@@ -4,6 +4,7 @@ export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';
 export { TIMERS, MOBILE_BREAKPOINT, LIMITS, DEFAULT_TIP, defaultMinimumOrderValue } from './constants.ts';
 export { REMOTE_PORTS, remoteFederationName } from './remote-names.ts';
 export { formatMoney, currencyLocale } from './format/money.ts';
+export { formatCalendarDate } from './format/date.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
@@ -23,7 +24,7 @@ export { httpClient, type RequestHeaders } from './api/client.ts';
 export { apiFxOf, createApiFx, type ApiCall } from './api/api-effect.ts';
 export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
-export { api } from './api/endpoints.ts';
+export { api, type BookingRef } from './api/endpoints.ts';
 export { tableOrderApi } from './api/table-order-endpoints.ts';
 export {
   subscribeLive,
@@ -34,6 +35,7 @@ export {
   type StreamEvent,
 } from './api/live.ts';
 export { followPurchase } from './api/live-purchase.ts';
+export { followBooking } from './live/follow-booking.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
 export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
 export {
@@ -46,6 +48,7 @@ export {
   type OpenedBranch,
 } from './model/branch.ts';
 export { loadMenuFx, menuRequestFx } from './model/menu.ts';
+export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './model/booking.ts';
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';

@@ -15,7 +15,9 @@ import { sql } from 'drizzle-orm';
 import type {
   Banner,
   BookingSettings,
+  BookingStatus,
   Currency,
+  DocumentType,
   InstanceFlags,
   InstanceStatus,
   Lang,
@@ -341,3 +343,74 @@ export const purchaseItems = pgTable(
   },
   (table) => [index('purchase_items_purchase').on(table.purchaseId)],
 );
+
+/**
+ * One start time of a branch on one day, created on the first booking for it. Booking writes lock this
+ * row (`for update`), so two requests for the last seats are decided one after the other.
+ */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** Local date and time of the branch (its `timezone`). */
+    date: text('date').notNull(),
+    hour: text('hour').notNull(),
+  },
+  (table) => [uniqueIndex('booking_slots_supplier_date_hour').on(table.supplierId, table.date, table.hour)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => bookingSlots.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the detail link's token; the plain token is returned once, at creation. */
+    tokenHash: text('token_hash').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    persons: integer('persons').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    dniType: text('dni_type').$type<DocumentType>().notNull(),
+    dni: text('dni').notNull(),
+    status: text('status').$type<BookingStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bookings_slot_status').on(table.slotId, table.status)],
+);
+
+/** Products pre-ordered for a booking, with the price when they were added. */
+export const bookingProducts = pgTable(
+  'booking_products',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    price: doublePrecision('price').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('booking_products_booking').on(table.bookingId)],
+);
+
+/** The diner's rating of a booking (1 to 10), one per booking. */
+export const bookingRatings = pgTable('booking_ratings', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .unique()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  rate: integer('rate').notNull(),
+  comment: text('comment').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

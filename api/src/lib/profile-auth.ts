@@ -1,17 +1,15 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 import { unauthorized } from './errors.ts';
 import type { InstanceRef } from './instance.ts';
+import { tokenMatches } from './tokens.ts';
 
 /** The OpenAPI `security` of a call that needs the diner's `profileid` + `token` headers. */
 export const PROFILE_SECURITY = [{ profileId: [], profileToken: [] }];
 
 export type ProfileRow = typeof profiles.$inferSelect;
-
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The profile when `token` is its token; undefined otherwise (same answer for unknown id and wrong token). */
 export async function authenticateProfile(
@@ -20,10 +18,7 @@ export async function authenticateProfile(
   token: string,
 ): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  const expected = Buffer.from(row?.tokenHash ?? hashToken('no-such-profile'), 'hex');
-  const given = Buffer.from(hashToken(token), 'hex');
-  const ok = timingSafeEqual(expected, given);
-  return row && ok ? row : undefined;
+  return tokenMatches(row?.tokenHash, token) ? row : undefined;
 }
 
 const headerValue = (raw: string | string[] | undefined): string | undefined =>

@@ -1,39 +1,74 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import {
   $branchFailed,
   $instance,
   $openedBranch,
+  api,
+  bookingLoaded,
   branchOpened,
+  createApiFx,
   screenStatus,
+  toApiRequestError,
+  type BookingDay,
+  type BookingRef,
+  type BookingRequest,
+  type DocumentType,
   type RouteVisit,
+  type SchedulesResponse,
 } from 'shared-contracts';
 import {
   EMPTY_BOOKING,
-  isoDate,
   validateBooking,
   type BookingError,
   type BookingField,
   type BookingRules,
 } from './booking-form.ts';
 
-const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone'];
+const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone', 'email', 'dniType', 'dni'];
 
 /** The booking page of branch `slug` is on screen. */
 export const pageOpened = createEvent<string>();
-/** A visit to the Book route, fired by a server before it renders the page. */
+/** A visit to the Book route, fired by a server before it renders the page: it only loads data. */
 export const routeVisited = createEvent<RouteVisit>();
+/** The form of branch `slug` is wanted (a visit, the page, the popup): its branch and hours load unless held. */
+export const branchWanted = createEvent<string>();
 export const retryClicked = createEvent();
 export const fieldChanged = createEvent<{ field: BookingField; value: string }>();
 export const formSubmitted = createEvent();
 
-const $slug = createStore<string | null>(null, { sid: 'booking/slug' }).on(pageOpened, (_, slug) => slug);
+/** The branch's bookable days and hours (`GET /api/v4/schedules`). */
+export const loadSchedulesFx = createApiFx((slug: string, headers) => api.getSchedules(slug, headers));
+/** Sends a valid form: the answer is the booking and the token of its detail link. */
+export const createBookingFx = createApiFx((booking: BookingRequest, headers) =>
+  api.createBooking(booking, headers),
+);
+
+const $slug = createStore<string | null>(null, { sid: 'booking/slug' }).on(branchWanted, (_, slug) => slug);
 
 /** The loaded branch, once it has loaded. */
 const $branch = $openedBranch.map((branch) => branch?.details ?? null);
 
-/** A branch without bookings says so instead of showing the form. */
-export const $status = combine($branch, $branchFailed, (branch, failed) =>
-  screenStatus(branch, failed, (loaded) => !loaded.service_book || !loaded.booking),
+/** The hours of the last branch loaded, kept with its slug (a server's load is not repeated after hydration). */
+const $loadedSchedules = createStore<{ slug: string; schedules: SchedulesResponse } | null>(null, {
+  sid: 'booking/schedules',
+}).on(loadSchedulesFx.done, (_, { params, result }) => ({ slug: params, schedules: result }));
+const $schedules = combine($loadedSchedules, $slug, (loaded, slug) =>
+  loaded && loaded.slug === slug ? loaded.schedules : null,
+);
+const $schedulesFailed = createStore(false, { sid: 'booking/schedulesFailed' })
+  .on(loadSchedulesFx.fail, () => true)
+  .reset(loadSchedulesFx);
+
+/** Ready once the branch and its hours are in; a branch without bookings says so instead. */
+export const $status = combine(
+  $branch,
+  $schedules,
+  $branchFailed,
+  $schedulesFailed,
+  (branch, schedules, branchFailed, schedulesFailed) => {
+    if (branch && (!branch.service_book || !branch.booking)) return 'empty' as const;
+    return screenStatus(branch && schedules, branchFailed || schedulesFailed, () => false);
+  },
 );
 
 export const $rules = combine($instance, $branch, (instance, branch): BookingRules => ({
@@ -41,12 +76,25 @@ export const $rules = combine($instance, $branch, (instance, branch): BookingRul
   maxParty: branch?.booking?.max_party ?? 1,
 }));
 
-export const $form = createStore(EMPTY_BOOKING)
-  .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
+export const $form = createStore(EMPTY_BOOKING, { sid: 'booking/form' })
+  .on(fieldChanged, (form, { field, value }) =>
+    // Another day offers other hours: the chosen hour is chosen again.
+    field === 'date' ? { ...form, date: value, hour: '' } : { ...form, [field]: value },
+  )
   .reset(pageOpened);
-const $submitted = createStore(false)
+const $submitted = createStore(false, { sid: 'booking/submitted' })
   .on(formSubmitted, () => true)
   .reset(pageOpened);
+
+/** The open days (closed days and past hours are never offered). */
+export const $days = $schedules.map((schedules): BookingDay[] => schedules?.days ?? []);
+/** The start times of the chosen day, each with whether the party would wait for a seat. */
+export const $hours = combine($days, $form, (days, form) =>
+  (days.find((day) => day.date === form.date)?.hours ?? []).map((slot) => ({
+    hour: slot.hour,
+    waitlist: slot.seats_left < Number(form.persons),
+  })),
+);
 
 /** Shown from the first submit on, and kept up to date while the diner corrects the fields. */
 export const $errors = combine(
@@ -57,14 +105,19 @@ export const $errors = combine(
     submitted ? validateBooking(form, rules) : {},
 );
 
-/** A valid booking was submitted (it is not sent anywhere yet) and no field changed since. */
-export const $sent = createStore(false)
-  .on(fieldChanged, () => false)
+/** The booking just made: the page goes to its detail link. */
+export const $created = createStore<BookingRef | null>(null, { sid: 'booking/created' })
+  .on(createBookingFx.doneData, (_, { booking, token }) => ({ id: booking.id, token }))
   .reset(pageOpened);
+export const $sending = createBookingFx.pending;
+/** The API's error code for the last send (a past or full hour, a party too large…), until the next change. */
+export const $sendError = createStore<string | null>(null, { sid: 'booking/sendError' })
+  .on(createBookingFx.failData, (_, error) => toApiRequestError(error).code)
+  .reset(pageOpened, fieldChanged, createBookingFx);
 
 /**
  * The outcome of the last submit, a new value each time: the page moves focus to the first invalid
- * field, or to the confirmation.
+ * field.
  */
 export const $lastSubmit = createStore<{ firstInvalid: BookingField | null } | null>(null).reset(pageOpened);
 
@@ -79,28 +132,41 @@ const checked = sample({
 sample({ clock: checked, target: $lastSubmit });
 sample({
   clock: checked,
-  filter: ({ firstInvalid }) => firstInvalid === null,
-  fn: () => true,
-  target: $sent,
+  source: { form: $form, branch: $branch, sending: $sending },
+  filter: ({ branch, sending }, { firstInvalid }) => firstInvalid === null && branch !== null && !sending,
+  fn: ({ form, branch }): BookingRequest => ({
+    branch_id: branch?.id ?? 0,
+    date: form.date,
+    hour: form.hour,
+    persons: Number(form.persons),
+    name: form.name.trim(),
+    phone: form.phone.trim(),
+    email: form.email.trim(),
+    dni_type: form.dniType as DocumentType,
+    dni: form.dni.trimEnd(),
+  }),
+  target: createBookingFx,
 });
+sample({ clock: createBookingFx.doneData, fn: ({ booking }) => booking, target: bookingLoaded });
 
-/**
- * Today, the earliest date the picker offers: read in the browser once the page is open, never while
- * rendering (a server's clock and time zone are not the diner's).
- */
-export const readTodayFx = createEffect(() => isoDate(new Date()));
-export const $today = createStore<string | null>(null).on(readTodayFx.doneData, (_, today) => today);
-
-// The server loads the branch only; the form and the clock belong to the page in the browser.
-sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: branchOpened });
-// branchOpened skips a branch the scope already holds.
-sample({ clock: pageOpened, target: [branchOpened, readTodayFx] });
+sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: branchWanted });
+sample({ clock: pageOpened, target: branchWanted });
+// branchOpened skips a branch the scope already holds; the hours are skipped the same way.
+sample({ clock: branchWanted, target: branchOpened });
 sample({
+  clock: branchWanted,
+  source: $loadedSchedules,
+  filter: (loaded, slug) => loaded?.slug !== slug,
+  fn: (_, slug) => slug,
+  target: loadSchedulesFx,
+});
+// A retry always loads.
+const retried = sample({
   clock: retryClicked,
   source: $slug,
   filter: (slug): slug is string => slug !== null,
-  target: branchOpened,
 });
+sample({ clock: retried, target: [branchOpened, loadSchedulesFx] });
 
 /** Everything the booking page reads and sends. */
 export const bookPageModel = {
@@ -108,10 +174,13 @@ export const bookPageModel = {
   status: $status,
   rules: $rules,
   form: $form,
+  days: $days,
+  hours: $hours,
   errors: $errors,
-  sent: $sent,
+  created: $created,
+  sending: $sending,
+  sendError: $sendError,
   lastSubmit: $lastSubmit,
-  today: $today,
   pageOpened,
   retryClicked,
   fieldChanged,

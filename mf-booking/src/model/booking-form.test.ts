@@ -12,13 +12,25 @@ describe('validateBooking', () => {
       persons: 'required',
       name: 'required',
       phone: 'required',
+      email: 'required',
+      dniType: 'required',
+      dni: 'required',
     });
   });
 
   it('accepts a complete booking from today on', () => {
     expect(
       validateBooking(
-        { date: '2026-11-21', hour: '20:30', persons: '4', name: 'Ana', phone: '300 111 2233' },
+        {
+          date: '2026-11-21',
+          hour: '20:30',
+          persons: '4',
+          name: 'Ana',
+          phone: '300 111 2233',
+          email: 'ana@example.com',
+          dniType: 'national_id',
+          dni: '1020304050',
+        },
         RULES,
         today,
       ),
@@ -28,7 +40,16 @@ describe('validateBooking', () => {
   it('rejects past dates, bad hours, party sizes and phones', () => {
     expect(
       validateBooking(
-        { date: '2026-11-20', hour: '25:00', persons: '0', name: 'A', phone: '300 111' },
+        {
+          date: '2026-11-20',
+          hour: '25:00',
+          persons: '0',
+          name: 'A',
+          phone: '300 111',
+          email: 'ana@',
+          dniType: 'passport',
+          dni: ' AB123',
+        },
         RULES,
         today,
       ),
@@ -38,16 +59,47 @@ describe('validateBooking', () => {
       persons: 'badPersons',
       name: 'shortName',
       phone: 'badPhone',
+      email: 'badEmail',
+      dni: 'leadingSpace',
     });
   });
 });
 
 describe('party size', () => {
   it("follows the branch's largest party", () => {
-    const booking = { date: '2026-11-22', hour: '20:00', persons: '8', name: 'Ana', phone: '300 111 2233' };
+    const booking = {
+      date: '2026-11-22',
+      hour: '20:00',
+      persons: '8',
+      name: 'Ana',
+      phone: '300 111 2233',
+      email: 'ana@example.com',
+      dniType: 'national_id',
+      dni: '1020304050',
+    };
     expect(validateBooking(booking, { countryCode: 'CO', maxParty: 10 }, today)).toEqual({});
     expect(validateBooking(booking, { countryCode: 'PE', maxParty: 6 }, today)).toMatchObject({
       persons: 'badPersons',
+    });
+  });
+});
+
+describe('identity document', () => {
+  it('needs a type and 4 to 20 letters or digits', () => {
+    const base = {
+      date: '2026-11-22',
+      hour: '20:00',
+      persons: '2',
+      name: 'Ana',
+      phone: '300 111 2233',
+      email: 'ana@example.com',
+      dniType: 'foreign_id',
+    };
+    expect(validateBooking({ ...base, dni: 'E-123.456' }, RULES, today)).toEqual({});
+    expect(validateBooking({ ...base, dni: '12' }, RULES, today)).toEqual({ dni: 'badDni' });
+    expect(validateBooking({ ...base, dni: '12 34' }, RULES, today)).toEqual({ dni: 'badDni' });
+    expect(validateBooking({ ...base, dniType: '', dni: '1234' }, RULES, today)).toEqual({
+      dniType: 'required',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { DOCUMENT_NUMBER } from 'shared-contracts';
 import { checkPhone } from 'shared-contracts/phone';
 
 export interface BookingForm {
@@ -6,13 +7,35 @@ export interface BookingForm {
   persons: string;
   name: string;
   phone: string;
+  email: string;
+  /** One of `DOCUMENT_TYPES`, or '' until chosen. */
+  dniType: string;
+  dni: string;
 }
 
 export type BookingField = keyof BookingForm;
 /** Translation keys of the booking namespace. */
-export type BookingError = 'required' | 'pastDate' | 'badHour' | 'badPersons' | 'shortName' | 'badPhone';
+export type BookingError =
+  | 'required'
+  | 'pastDate'
+  | 'badHour'
+  | 'badPersons'
+  | 'shortName'
+  | 'badPhone'
+  | 'badEmail'
+  | 'leadingSpace'
+  | 'badDni';
 
-export const EMPTY_BOOKING: BookingForm = { date: '', hour: '', persons: '2', name: '', phone: '' };
+export const EMPTY_BOOKING: BookingForm = {
+  date: '',
+  hour: '',
+  persons: '2',
+  name: '',
+  phone: '',
+  email: '',
+  dniType: '',
+  dni: '',
+};
 
 /** Local calendar date as YYYY-MM-DD (what an `<input type="date">` holds). */
 export function isoDate(date: Date): string {
@@ -48,5 +71,13 @@ export function validateBooking(
 
   if (!form.phone.trim()) errors.phone = 'required';
   else if (!checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
+
+  if (!form.email.trim()) errors.email = 'required';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'badEmail';
+
+  if (!form.dniType) errors.dniType = 'required';
+  if (!form.dni.trim()) errors.dni = 'required';
+  else if (/^\s/.test(form.dni)) errors.dni = 'leadingSpace';
+  else if (!DOCUMENT_NUMBER.test(form.dni.trimEnd())) errors.dni = 'badDni';
   return errors;
 }

@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { LoadFailed, type OpenedBranch } from 'shared-contracts';
+import { Navigate, useParams } from 'react-router-dom';
+import { DOCUMENT_TYPES, formatCalendarDate, LoadFailed, paths, type OpenedBranch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookPageModel } from '../model/book-page.ts';
 import type { BookingField } from '../model/booking-form.ts';
 import { Field } from '../ui/field.tsx';
+import { ApiErrorText } from '../ui/api-error-text.tsx';
 import '../ui/booking.css';
 
 function BookLayout({ branch, children }: { branch: OpenedBranch | null; children?: ReactNode }) {
@@ -21,35 +22,47 @@ function BookLayout({ branch, children }: { branch: OpenedBranch | null; childre
   );
 }
 
+/** `/{supplier_id}/reservar`. */
 export function BookPage() {
-  const { t } = useTranslation(NS);
   const { supplier: slug = '' } = useParams();
+  return <BookScreen slug={slug} />;
+}
+
+/** The booking form of branch `slug`: the page, and the popup of a branch. */
+export function BookScreen({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation(NS);
   const {
     branch,
     status,
     rules,
     form,
+    days,
+    hours,
     errors,
-    sent,
+    created,
+    sending,
+    sendError,
     lastSubmit,
-    today,
     pageOpened,
     retryClicked,
     fieldChanged,
     formSubmitted,
   } = useUnit(bookPageModel);
-  const sentRef = useRef<HTMLParagraphElement>(null);
+  const sendErrorRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     pageOpened(slug);
   }, [slug, pageOpened]);
 
-  // Focus is the view's part of a submit: the first invalid field, else the confirmation.
+  // Focus is the view's part of a submit: the first invalid field, or the API's refusal.
   useEffect(() => {
-    if (!lastSubmit) return;
-    if (lastSubmit.firstInvalid) document.getElementById(`bk-${lastSubmit.firstInvalid}`)?.focus();
-    else sentRef.current?.focus();
+    if (lastSubmit?.firstInvalid) document.getElementById(`bk-${lastSubmit.firstInvalid}`)?.focus();
   }, [lastSubmit]);
+  useEffect(() => {
+    if (sendError) sendErrorRef.current?.focus();
+  }, [sendError]);
+
+  if (created) return <Navigate to={paths.bookInfo(created.id, created.token)} />;
 
   if (status === 'loading') return <BookLayout branch={branch} />;
   if (status === 'failed') {
@@ -101,17 +114,26 @@ export function BookPage() {
         <div className="bk-row">
           <Field id="bk-date" label={t('date')} error={message('date')}>
             {(describedBy) => (
-              <input
-                type="date"
-                min={today ?? undefined}
-                aria-describedby={describedBy}
-                {...control('date')}
-              />
+              <select aria-describedby={describedBy} {...control('date')}>
+                <option value="">{t('chooseDate')}</option>
+                {days.map((day) => (
+                  <option key={day.date} value={day.date}>
+                    {formatCalendarDate(day.date, i18n.language)}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
           <Field id="bk-hour" label={t('hour')} error={message('hour')}>
             {(describedBy) => (
-              <input type="time" step={1800} aria-describedby={describedBy} {...control('hour')} />
+              <select aria-describedby={describedBy} {...control('hour')}>
+                <option value="">{form.date ? t('chooseHour') : t('chooseDateFirst')}</option>
+                {hours.map((slot) => (
+                  <option key={slot.hour} value={slot.hour}>
+                    {slot.waitlist ? t('hourWaitlist', { hour: slot.hour }) : slot.hour}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
         </div>
@@ -142,14 +164,44 @@ export function BookPage() {
             />
           )}
         </Field>
-        <button type="submit" className="mesa-button">
-          {t('submit')}
-        </button>
-        {sent ? (
-          <p className="bk-sent" role="status" tabIndex={-1} ref={sentRef}>
-            {t('later')}
+        <Field id="bk-email" label={t('email')} error={message('email')}>
+          {(describedBy) => (
+            <input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-describedby={describedBy}
+              {...control('email')}
+            />
+          )}
+        </Field>
+        <div className="bk-row">
+          <Field id="bk-dniType" label={t('dniType')} error={message('dniType')}>
+            {(describedBy) => (
+              <select aria-describedby={describedBy} {...control('dniType')}>
+                <option value="">{t('chooseDniType')}</option>
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`dniTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="bk-dni" label={t('dni')} error={message('dni')}>
+            {(describedBy) => (
+              <input type="text" autoComplete="off" aria-describedby={describedBy} {...control('dni')} />
+            )}
+          </Field>
+        </div>
+        {sendError ? (
+          <p className="bk-form__summary" role="alert" tabIndex={-1} ref={sendErrorRef}>
+            <ApiErrorText code={sendError} />
           </p>
         ) : null}
+        <button type="submit" className="mesa-button" disabled={sending}>
+          {sending ? t('sending') : t('submit')}
+        </button>
       </form>
     </BookLayout>
   );

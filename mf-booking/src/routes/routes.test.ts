@@ -3,7 +3,7 @@ import remote from './index.tsx';
 
 describe('mf-booking routes module', () => {
   it('gives an opened event for every route it renders', () => {
-    expect(Object.keys(remote.routes).sort()).toEqual(['Book']);
+    expect(Object.keys(remote.routes).sort()).toEqual(['Book', 'BookInfo', 'BookRate', 'BookingPopup']);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
   });
 });

@@ -1,3 +1,9 @@
+import {
+  bookingResponseSchema,
+  createdBookingResponseSchema,
+  schedulesResponseSchema,
+  type BookingRequest,
+} from '../schemas/booking.ts';
 import { citiesResponseSchema } from '../schemas/cities.ts';
 import { instanceConfigSchema } from '../schemas/instance.ts';
 import { menuSchema } from '../schemas/menu.ts';
@@ -10,6 +16,14 @@ import { request, type RequestHeaders } from './client.ts';
  * One function per call of SPEC section 7 that is served today. Each takes the SPEC headers last; model
  * effects get them from their scope with `createApiFx`.
  */
+/** A booking as its detail link names it: the id and the token only the diner holds. */
+export interface BookingRef {
+  id: number;
+  token: string;
+}
+
+const bookingPath = ({ id, token }: BookingRef) => `/api/v4/bookings/${seg(id)}/${seg(token)}`;
+
 export const api = {
   getInstanceConfig: (domain: string) =>
     request(instanceConfigSchema, {
@@ -81,4 +95,72 @@ export const api = {
       },
       headers,
     ),
+  getSchedules: (branchId: string | number, headers: RequestHeaders) =>
+    request(
+      schedulesResponseSchema,
+      { method: 'GET', url: '/api/v4/schedules', params: { branch_id: branchId } },
+      headers,
+    ),
+  createBooking: (booking: BookingRequest, headers: RequestHeaders) =>
+    request(
+      createdBookingResponseSchema,
+      { method: 'POST', url: '/api/v4/bookings', data: { booking } },
+      headers,
+    ),
+  getBooking: async (ref: BookingRef, headers: RequestHeaders) =>
+    (await request(bookingResponseSchema, { method: 'GET', url: bookingPath(ref) }, headers)).booking,
+  cancelBooking: async (ref: BookingRef, headers: RequestHeaders) =>
+    (await request(bookingResponseSchema, { method: 'PUT', url: `${bookingPath(ref)}/cancel` }, headers))
+      .booking,
+  /** The booking's iCalendar file, as a link the browser downloads. */
+  bookingCalendarUrl: (ref: BookingRef, baseUrl: string) => `${baseUrl}${bookingPath(ref)}/calendar.ics`,
+  addProductToBook: async (
+    { ref, productId, count }: { ref: BookingRef; productId: number; count: number },
+    headers: RequestHeaders,
+  ) =>
+    (
+      await request(
+        bookingResponseSchema,
+        {
+          method: 'POST',
+          url: '/shopping_cart/add_product_to_book',
+          data: {
+            purchase_id: ref.id,
+            data_purchase: { token: ref.token },
+            product: { id: productId, count },
+          },
+        },
+        headers,
+      )
+    ).booking,
+  removeProductFromBook: async (
+    { ref, lineId }: { ref: BookingRef; lineId: number },
+    headers: RequestHeaders,
+  ) =>
+    (
+      await request(
+        bookingResponseSchema,
+        {
+          method: 'DELETE',
+          url: `/shopping_cart/add_product_to_book/${seg(lineId)}`,
+          params: { token: ref.token },
+        },
+        headers,
+      )
+    ).booking,
+  rateBooking: async (
+    { ref, rate, comment }: { ref: BookingRef; rate: number; comment: string },
+    headers: RequestHeaders,
+  ) =>
+    (
+      await request(
+        bookingResponseSchema,
+        {
+          method: 'POST',
+          url: `/rate/${seg(ref.id)}/${seg(ref.token)}.json`,
+          data: { book_rate: { rate, comment } },
+        },
+        headers,
+      )
+    ).booking,
 };

@@ -110,6 +110,9 @@ describe('ROUTES', () => {
       | 'BranchToBook'
       | 'Branch'
       | 'BranchWhatsapp'
+      | 'BookingPopup'
+      | 'BookInfo'
+      | 'BookRate'
       | 'Home'
       | 'OnTableMenuDigital'
       | 'Menu'
@@ -126,6 +129,9 @@ describe('ROUTES', () => {
       { name: 'BranchToBook', path: '/branch-to-book', remote: 'landing', cartIcon: false },
       { name: 'Branch', path: '/branch-offices', remote: 'landing', cartIcon: false },
       { name: 'BranchWhatsapp', path: '/branch-whatsapp', remote: 'landing', cartIcon: false },
+      { name: 'BookingPopup', path: '/reservarpopup/:branchId', remote: 'booking', cartIcon: false },
+      { name: 'BookInfo', path: '/book_info/:id/:token', remote: 'booking', cartIcon: false },
+      { name: 'BookRate', path: '/rate/:id/:token', remote: 'booking', cartIcon: false },
       { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
       { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
       {

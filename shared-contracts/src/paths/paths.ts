@@ -23,9 +23,13 @@ export const ROUTE_TABLE = {
   branchOffices: route('/branch-offices', { mount: landing('Branch') }),
   branchWhatsapp: route('/branch-whatsapp', { mount: landing('BranchWhatsapp') }),
   rateCluvi: route('/ratecluvi/:purchaseId/:token'),
-  bookingPopup: route('/reservarpopup/:branchId'),
-  bookInfo: route('/book_info/:id/:token'),
-  bookRate: route('/rate/:id/:token'),
+  bookingPopup: route('/reservarpopup/:branchId', {
+    mount: { name: 'BookingPopup', remote: 'booking', cartIcon: false },
+  }),
+  bookInfo: route('/book_info/:id/:token', {
+    mount: { name: 'BookInfo', remote: 'booking', cartIcon: false },
+  }),
+  bookRate: route('/rate/:id/:token', { mount: { name: 'BookRate', remote: 'booking', cartIcon: false } }),
   home: route('/:supplier', {
     query: SERVICE_AND_TABLE,
     mount: { name: 'Home', remote: 'menu', cartIcon: true },

@@ -35,3 +35,8 @@ export const apiErrorSchema = z.object({
   details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A calendar date, `YYYY-MM-DD` (booking days, birth dates). */
+export const isoDateSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Expected a date as YYYY-MM-DD'));

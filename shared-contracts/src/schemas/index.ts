@@ -7,3 +7,4 @@ export * from './cities.ts';
 export * from './staff.ts';
 export * from './table-order.ts';
 export * from './legal.ts';
+export * from './booking.ts';

@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
-
-/** `YYYY-MM-DD`; whether it is a real past date is checked by the API. */
-export const isoDateSchema = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'));
+import { isoDateSchema } from './common.ts';
 
 /** POST /legal/check_mayor.json (SPEC section 5 age check): the birth date and the legal-age confirmation. */
 export const ageCheckRequestSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Booking } from '../schemas/booking.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Product } from '../schemas/menu.ts';
 import { supplierSummarySchema, type Supplier, type SupplierSummary } from '../schemas/supplier.ts';
@@ -104,3 +105,28 @@ export function makeSupplierSummary(overrides: Partial<SupplierSummary> = {}): S
   return { ...supplierSummarySchema.parse(makeSupplier()), ...overrides };
 }
 export { makePurchaseItem, makeTablePurchase } from './table-purchase.ts';
+
+/** A valid booking for model and page tests. */
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 1,
+    branch_id: 7,
+    branch_slug: 'chapinero',
+    branch_label: 'La Brasa Chapinero',
+    branch_address: 'Calle 60 # 9-20',
+    timezone: 'America/Bogota',
+    date: '2099-01-15',
+    hour: '20:00',
+    starts_at: '2099-01-16T01:00:00.000Z',
+    slot_minutes: 30,
+    persons: 4,
+    name: 'Ana',
+    phone: '300 111 2233',
+    email: 'ana@example.com',
+    status: 'approved',
+    products: [],
+    total: 0,
+    rating: null,
+    ...overrides,
+  };
+}

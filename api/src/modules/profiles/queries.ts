@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Profile } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
-import { hashToken, type ProfileRow } from '../../lib/profile-auth.ts';
+import type { ProfileRow } from '../../lib/profile-auth.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 /** The response shape; `token` is the one the caller holds (only its hash is stored). */
 export function toProfile(row: ProfileRow, token: string): Profile {
@@ -15,10 +15,6 @@ export function toProfile(row: ProfileRow, token: string): Profile {
     phone: row.phone,
     email: row.email,
   };
-}
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 export async function createAnonymousProfile(

@@ -3,7 +3,7 @@ import { apiErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from 'sha
 import { badRequest } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { loadRemotes } from '../../lib/remotes.ts';
-import { requireStaffToken } from './auth.ts';
+import { requireStaffToken } from '../../lib/staff-token.ts';
 import { setRemoteEnabled } from './queries.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
 import { instanceRemoteParams, remotesResponseSchema } from './schemas.ts';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from './errors.ts';
 
 /** Throws a 401 unless `authorizationHeader` is `Bearer <expected>` (compared in constant time). */
 export function requireStaffToken(authorizationHeader: string | undefined, expected: string): void {

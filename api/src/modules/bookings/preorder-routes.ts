@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addProductToBookRequestSchema } from 'shared-contracts/schemas';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { resolveRequestInstance } from '../../lib/instance.ts';
+import {
+  addBookingProduct,
+  bookingOfLine,
+  findBookingByToken,
+  findMenuProduct,
+  loadBooking,
+  removeBookingProduct,
+  type BookingRef,
+} from './queries.ts';
+import { requireBookingByToken } from './access.ts';
+import { bookingLineParams, bookingLineQuery, bookingAnswers } from './schemas.ts';
+
+/** A pre-order changes while the booking still stands. */
+function requireOpen(ref: BookingRef): void {
+  if (!['approved', 'pending', 'waitlist'].includes(ref.status)) {
+    throw new HttpError(409, 'booking_not_open', 'This booking no longer takes a pre-order');
+  }
+}
+
+/** Products pre-ordered for a booking, registered under `/shopping_cart` (SPEC section 7). */
+export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/add_product_to_book',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Adds a product of the branch's menu to a booking (purchase_id + its token in data_purchase)",
+        body: addProductToBookRequestSchema,
+        response: bookingAnswers,
+      },
+    },
+    async (req) => {
+      const { purchase_id: id, data_purchase: data, product: wanted } = req.body;
+      const ref = await requireBookingByToken(app, req, id, data.token);
+      requireOpen(ref);
+      const product = await findMenuProduct(app.db, ref.menuId, wanted.id);
+      if (!product) throw notFound('product_not_found', "No such product on the branch's menu");
+      if (!product.available)
+        throw new HttpError(409, 'product_unavailable', 'This product is not available');
+      await addBookingProduct(app.db, ref.id, product, wanted.count);
+      return { booking: await loadBooking(app.db, ref.id) };
+    },
+  );
+
+  app.delete(
+    '/add_product_to_book/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "Removes a pre-order line (its booking's token in `?token=`)",
+        params: bookingLineParams,
+        querystring: bookingLineQuery,
+        response: bookingAnswers,
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const bookingId = await bookingOfLine(app.db, req.params.id);
+      const ref = bookingId
+        ? await findBookingByToken(app.db, instance.id, bookingId, req.query.token)
+        : undefined;
+      if (!ref) throw notFound('booking_product_not_found', 'No pre-order line with this id and token');
+      requireOpen(ref);
+      await removeBookingProduct(app.db, req.params.id);
+      return { booking: await loadBooking(app.db, ref.id) };
+    },
+  );
+};

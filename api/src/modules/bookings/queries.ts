@@ -1,0 +1,342 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Booking, BookingRequest, BookingStatus } from 'shared-contracts/schemas';
+import type { Db } from '../../db/client.ts';
+import {
+  bookingProducts,
+  bookingRatings,
+  bookingSlots,
+  bookings,
+  products,
+  suppliers,
+} from '../../db/schema.ts';
+import { type Tx, withTransaction } from '../../db/transaction.ts';
+import { hashToken, newToken, tokenMatches } from '../../lib/tokens.ts';
+import { addDays, zonedInstant } from './local-time.ts';
+
+/** Statuses that hold seats in their slot. */
+const HOLDS_SEATS: BookingStatus[] = ['approved', 'seated'];
+
+/** Seats held per `date hour` of a branch from `fromDate` on. */
+export async function seatsTaken(db: Db, supplierId: number, fromDate: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      date: bookingSlots.date,
+      hour: bookingSlots.hour,
+      seats: sql<number>`coalesce(sum(${bookings.persons}), 0)::int`,
+    })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.slotId, bookingSlots.id))
+    .where(
+      and(
+        eq(bookingSlots.supplierId, supplierId),
+        sql`${bookingSlots.date} >= ${fromDate}`,
+        sql`${bookingSlots.date} < ${addDays(fromDate, 400)}`,
+        inArray(bookings.status, HOLDS_SEATS),
+      ),
+    )
+    .groupBy(bookingSlots.date, bookingSlots.hour);
+  return new Map(rows.map((row) => [`${row.date} ${row.hour}`, row.seats]));
+}
+
+/** Locks the slot row: every booking write of one slot runs one after the other from here. */
+async function lockSlot(tx: Tx, slotId: number): Promise<void> {
+  await tx
+    .select({ id: bookingSlots.id })
+    .from(bookingSlots)
+    .where(eq(bookingSlots.id, slotId))
+    .for('update');
+}
+
+async function seatsHeld(tx: Tx, slotId: number): Promise<number> {
+  const [row] = await tx
+    .select({ seats: sql<number>`coalesce(sum(${bookings.persons}), 0)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), inArray(bookings.status, HOLDS_SEATS)));
+  return row?.seats ?? 0;
+}
+
+/**
+ * Approves the waiting parties that fit the seats left, first come first served; a party too large
+ * for what is left keeps its place while smaller ones behind it go in.
+ */
+async function promoteWaiting(tx: Tx, slotId: number, seatsPerSlot: number): Promise<void> {
+  let free = seatsPerSlot - (await seatsHeld(tx, slotId));
+  const waiting = await tx
+    .select({ id: bookings.id, persons: bookings.persons })
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), eq(bookings.status, 'waitlist')))
+    .orderBy(asc(bookings.id));
+  for (const party of waiting) {
+    if (party.persons > free) continue;
+    await tx.update(bookings).set({ status: 'approved' }).where(eq(bookings.id, party.id));
+    free -= party.persons;
+  }
+}
+
+export interface BookableBranch {
+  id: number;
+  instanceId: number;
+  timezone: string;
+  seatsPerSlot: number;
+}
+
+/** A new booking: approved when its party fits the seats left in the slot, otherwise on the waitlist. */
+export async function createBooking(
+  db: Db,
+  branch: BookableBranch,
+  request: BookingRequest,
+): Promise<{ id: number; token: string }> {
+  const token = newToken();
+  return withTransaction(db, async (tx) => {
+    await tx
+      .insert(bookingSlots)
+      .values({ supplierId: branch.id, date: request.date, hour: request.hour })
+      .onConflictDoNothing();
+    const [slot] = await tx
+      .select({ id: bookingSlots.id })
+      .from(bookingSlots)
+      .where(
+        and(
+          eq(bookingSlots.supplierId, branch.id),
+          eq(bookingSlots.date, request.date),
+          eq(bookingSlots.hour, request.hour),
+        ),
+      )
+      .for('update');
+    if (!slot) throw new Error('booking slot insert returned nothing');
+    const fits = (await seatsHeld(tx, slot.id)) + request.persons <= branch.seatsPerSlot;
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        instanceId: branch.instanceId,
+        slotId: slot.id,
+        tokenHash: hashToken(token),
+        startsAt: zonedInstant(request.date, request.hour, branch.timezone),
+        persons: request.persons,
+        name: request.name,
+        phone: request.phone,
+        email: request.email,
+        dniType: request.dni_type,
+        dni: request.dni,
+        status: fits ? 'approved' : 'waitlist',
+      })
+      .returning({ id: bookings.id });
+    if (!row) throw new Error('booking insert returned nothing');
+    return { id: row.id, token };
+  });
+}
+
+export interface BookingRef {
+  id: number;
+  slotId: number;
+  status: BookingStatus;
+  seatsPerSlot: number;
+  menuId: number;
+}
+
+const refColumns = {
+  id: bookings.id,
+  slotId: bookings.slotId,
+  status: bookings.status,
+  tokenHash: bookings.tokenHash,
+  booking: suppliers.booking,
+  menuId: suppliers.menuId,
+};
+
+/** `instanceId` undefined: any instance's booking (staff calls carry no instance). */
+async function findRef(db: Db, instanceId: number | undefined, id: number) {
+  const [row] = await db
+    .select(refColumns)
+    .from(bookings)
+    .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.slotId))
+    .innerJoin(suppliers, eq(suppliers.id, bookingSlots.supplierId))
+    .where(
+      and(eq(bookings.id, id), instanceId === undefined ? undefined : eq(bookings.instanceId, instanceId)),
+    )
+    .limit(1);
+  return row;
+}
+
+function toRef(row: NonNullable<Awaited<ReturnType<typeof findRef>>>): BookingRef {
+  return {
+    id: row.id,
+    slotId: row.slotId,
+    status: row.status,
+    seatsPerSlot: row.booking?.seats_per_slot ?? 0,
+    menuId: row.menuId,
+  };
+}
+
+/** The booking when `token` is its token; undefined for an unknown id and a wrong token alike. */
+export async function findBookingByToken(
+  db: Db,
+  instanceId: number,
+  id: number,
+  token: string,
+): Promise<BookingRef | undefined> {
+  const row = await findRef(db, instanceId, id);
+  return tokenMatches(row?.tokenHash, token) && row ? toRef(row) : undefined;
+}
+
+/** Any booking by its id (staff calls). */
+export async function findBooking(db: Db, id: number): Promise<BookingRef | undefined> {
+  const row = await findRef(db, undefined, id);
+  return row ? toRef(row) : undefined;
+}
+
+/**
+ * Moves a booking from one of `from` to `to` under the slot lock; a change that frees seats promotes the
+ * waitlist. Returns false when the booking's status was not one of `from` (nothing changed).
+ */
+export async function changeStatus(
+  db: Db,
+  ref: BookingRef,
+  from: readonly BookingStatus[],
+  to: BookingStatus,
+): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    await lockSlot(tx, ref.slotId);
+    const [current] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, ref.id));
+    if (!current || !from.includes(current.status)) return false;
+    await tx.update(bookings).set({ status: to }).where(eq(bookings.id, ref.id));
+    if (HOLDS_SEATS.includes(current.status) && !HOLDS_SEATS.includes(to)) {
+      await promoteWaiting(tx, ref.slotId, ref.seatsPerSlot);
+    }
+    return true;
+  });
+}
+
+/** Everything the detail page shows. */
+export async function loadBooking(db: Db, id: number): Promise<Booking> {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      date: bookingSlots.date,
+      hour: bookingSlots.hour,
+      supplier: {
+        id: suppliers.id,
+        slug: suppliers.slug,
+        label: suppliers.label,
+        address: suppliers.address,
+        timezone: suppliers.timezone,
+        booking: suppliers.booking,
+      },
+      rating: bookingRatings.rate,
+    })
+    .from(bookings)
+    .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.slotId))
+    .innerJoin(suppliers, eq(suppliers.id, bookingSlots.supplierId))
+    .leftJoin(bookingRatings, eq(bookingRatings.bookingId, bookings.id))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  if (!row) throw new Error(`booking ${id} vanished`);
+  const lines = await db
+    .select()
+    .from(bookingProducts)
+    .where(eq(bookingProducts.bookingId, id))
+    .orderBy(asc(bookingProducts.id));
+  const products = lines.map((line) => ({
+    id: line.id,
+    product_id: line.productId,
+    label: line.label,
+    price: line.price,
+    count: line.count,
+    subtotal: line.price * line.count,
+  }));
+  return {
+    id: row.booking.id,
+    branch_id: row.supplier.id,
+    branch_slug: row.supplier.slug,
+    branch_label: row.supplier.label,
+    branch_address: row.supplier.address,
+    timezone: row.supplier.timezone,
+    date: row.date,
+    hour: row.hour,
+    starts_at: row.booking.startsAt.toISOString(),
+    slot_minutes: row.supplier.booking?.slot_minutes ?? 0,
+    persons: row.booking.persons,
+    name: row.booking.name,
+    phone: row.booking.phone,
+    email: row.booking.email,
+    status: row.booking.status,
+    products,
+    total: products.reduce((sum, line) => sum + line.subtotal, 0),
+    rating: row.rating ?? null,
+  };
+}
+
+/** Adds `count` of a product to a booking's pre-order (one line per product: counts add up). */
+export async function addBookingProduct(
+  db: Db,
+  bookingId: number,
+  product: { id: number; label: string; price: number },
+  count: number,
+): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const [existing] = await tx
+      .select({ id: bookingProducts.id })
+      .from(bookingProducts)
+      .where(and(eq(bookingProducts.bookingId, bookingId), eq(bookingProducts.productId, product.id)))
+      .for('update');
+    if (existing) {
+      await tx
+        .update(bookingProducts)
+        .set({ count: sql`${bookingProducts.count} + ${count}` })
+        .where(eq(bookingProducts.id, existing.id));
+      return;
+    }
+    await tx
+      .insert(bookingProducts)
+      .values({ bookingId, productId: product.id, label: product.label, price: product.price, count });
+  });
+}
+
+/** The booking a pre-order line belongs to, if the line exists. */
+export async function bookingOfLine(db: Db, lineId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ bookingId: bookingProducts.bookingId })
+    .from(bookingProducts)
+    .where(eq(bookingProducts.id, lineId))
+    .limit(1);
+  return row?.bookingId;
+}
+
+export async function removeBookingProduct(db: Db, lineId: number): Promise<void> {
+  await db.delete(bookingProducts).where(eq(bookingProducts.id, lineId));
+}
+
+/** Saves the rating; false when the booking was already rated (the first one stays). */
+export async function rateBooking(
+  db: Db,
+  bookingId: number,
+  rate: number,
+  comment: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(bookingRatings)
+    .values({ bookingId, rate, comment })
+    .onConflictDoNothing()
+    .returning({ id: bookingRatings.id });
+  return inserted.length > 0;
+}
+
+/** A product of the branch's menu that can be ordered, or undefined. */
+export async function findMenuProduct(db: Db, menuId: number, productId: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      label: products.label,
+      price: products.price,
+      promo: products.promo,
+      available: products.available,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.menuId, menuId)))
+    .limit(1);
+  return row
+    ? { id: row.id, label: row.label, price: row.promo ?? row.price, available: row.available }
+    : undefined;
+}

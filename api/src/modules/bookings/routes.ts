@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  bookingResponseSchema,
+  createBookingRequestSchema,
+  createdBookingResponseSchema,
+  schedulesResponseSchema,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { HttpError } from '../../lib/errors.ts';
+import { resolveRequestInstance } from '../../lib/instance.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
+import { bookableDays, slotProblem } from './availability.ts';
+import { bookingBranch, branchClock } from './branch.ts';
+import { bookingCalendar } from './calendar.ts';
+import { requireBookingByToken } from './access.ts';
+import { changeStatus, createBooking, loadBooking, seatsTaken } from './queries.ts';
+import { bookingParams, schedulesQuery, bookingAnswers } from './schemas.ts';
+import { bookingDetailUrl } from './site-link.ts';
+
+/** Availability and the diner's own bookings, registered under `/api/v4`. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/schedules',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "A branch's bookable days and start times from today on, in its own time zone, with seats left",
+        querystring: schedulesQuery,
+        response: {
+          200: schedulesResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const branch = bookingBranch(await requireSupplier(app.db, instance, req.query.branch_id));
+      const clock = branchClock(branch, new Date());
+      const taken = await seatsTaken(app.db, branch.id, clock.now.date);
+      return {
+        branch_id: branch.id,
+        timezone: branch.timezone,
+        booking: branch.settings,
+        days: bookableDays(clock, taken),
+      };
+    },
+  );
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Books a table: approved when the party fits the slot, otherwise on its waitlist; the token is returned once',
+        body: createBookingRequestSchema,
+        response: {
+          201: createdBookingResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const request = req.body.booking;
+      const instance = await resolveRequestInstance(app, req);
+      const branch = bookingBranch(await requireSupplier(app.db, instance, String(request.branch_id)));
+      if (request.persons > branch.settings.max_party) {
+        throw new HttpError(
+          422,
+          'booking_party_too_large',
+          `This branch books parties of up to ${branch.settings.max_party}`,
+        );
+      }
+      const problem = slotProblem(branchClock(branch, new Date()), request.date, request.hour);
+      if (problem === 'booking_in_past') throw new HttpError(422, problem, 'That date and time have passed');
+      if (problem) throw new HttpError(422, problem, 'The branch takes no bookings at that date and time');
+      const { id, token } = await createBooking(
+        app.db,
+        {
+          id: branch.id,
+          instanceId: instance.id,
+          timezone: branch.timezone,
+          seatsPerSlot: branch.settings.seats_per_slot,
+        },
+        request,
+      );
+      return reply.code(201).send({ booking: await loadBooking(app.db, id), token });
+    },
+  );
+
+  app.get(
+    '/bookings/:id/:token',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking with its pre-order and total (the detail link token is required)',
+        params: bookingParams,
+        response: { 200: bookingResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
+      return { booking: await loadBooking(app.db, ref.id) };
+    },
+  );
+
+  app.get(
+    '/bookings/:id/:token/calendar.ics',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The booking as an iCalendar file (text/calendar)',
+        params: bookingParams,
+        response: { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const instance = await resolveRequestInstance(app, req);
+      const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
+      const booking = await loadBooking(app.db, ref.id);
+      const link = bookingDetailUrl(instance.domain, booking.id, req.params.token);
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="booking-${booking.id}.ics"`)
+          // The body is the calendar text itself, not a JSON string.
+          .serializer((body) => String(body))
+          .send(bookingCalendar(booking, link, new Date()))
+      );
+    },
+  );
+
+  app.put(
+    '/bookings/:id/:token/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The diner cancels; freed seats go to the first waiting parties that fit',
+        params: bookingParams,
+        response: bookingAnswers,
+      },
+    },
+    async (req) => {
+      const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
+      if (!(await changeStatus(app.db, ref, ['approved', 'pending', 'waitlist'], 'cancelled'))) {
+        throw new HttpError(409, 'booking_not_cancellable', 'This booking can no longer be cancelled');
+      }
+      return { booking: await loadBooking(app.db, ref.id) };
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LoadFailed } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import { ratePageModel, SCALE } from '../model/rate-page.ts';
+import { ApiErrorText } from '../ui/api-error-text.tsx';
+import '../ui/booking.css';
+
+function RateLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="mesa-page bk-page" data-testid="rate-page">
+      <h1 className="mesa-title bk-title">{t('rate.title')}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** `/rate/{id}/{token}`: the diner rates the booking from 1 to 10. */
+export function RatePage() {
+  const { t } = useTranslation(NS);
+  const { id = '', token = '' } = useParams();
+  const {
+    status,
+    booking,
+    rate,
+    comment,
+    error,
+    sending,
+    pageOpened,
+    retryClicked,
+    rateChosen,
+    commentChanged,
+    formSubmitted,
+  } = useUnit(ratePageModel);
+
+  useEffect(() => {
+    pageOpened({ id: Number(id), token });
+  }, [id, token, pageOpened]);
+
+  if (status === 'loading') return <RateLayout />;
+  if (status === 'failed') {
+    return (
+      <RateLayout>
+        <LoadFailed
+          className="bk-state"
+          message={t('info.loadError')}
+          retryLabel={t('retry')}
+          onRetry={retryClicked}
+        />
+      </RateLayout>
+    );
+  }
+  if (status === 'empty' || !booking) {
+    return (
+      <RateLayout>
+        <p className="bk-state" role="status" data-testid="booking-not-found">
+          {t('info.notFound')}
+        </p>
+      </RateLayout>
+    );
+  }
+  if (booking.rating !== null) {
+    return (
+      <RateLayout>
+        <p className="bk-state" role="status" data-testid="rate-saved">
+          {t('rate.thanks', { rate: booking.rating })}
+        </p>
+      </RateLayout>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    formSubmitted();
+  };
+  const errorId = 'bk-rate-error';
+  return (
+    <RateLayout>
+      <p className="bk-branch">{t('at', { branch: booking.branch_label })}</p>
+      <form className="bk-form" noValidate onSubmit={submit}>
+        <fieldset className="bk-scale" aria-describedby={error ? errorId : undefined}>
+          <legend className="bk-field__label">{t('rate.question')}</legend>
+          {SCALE.map((value) => (
+            <label
+              key={value}
+              className={value === rate ? 'bk-scale__item bk-scale__item--on' : 'bk-scale__item'}
+            >
+              <input
+                type="radio"
+                name="rate"
+                value={value}
+                checked={value === rate}
+                onChange={() => rateChosen(value)}
+              />
+              {value}
+            </label>
+          ))}
+        </fieldset>
+        <div className="bk-field">
+          <label className="bk-field__label" htmlFor="bk-comment">
+            {t('rate.comment')}
+          </label>
+          <textarea
+            id="bk-comment"
+            value={comment}
+            maxLength={1000}
+            onChange={(event) => commentChanged(event.target.value)}
+          />
+        </div>
+        {error ? (
+          <p className="bk-form__summary" role="alert" id={errorId}>
+            {error === 'rateRequired' ? t('rate.required') : <ApiErrorText code={error} />}
+          </p>
+        ) : null}
+        <button type="submit" className="mesa-button" disabled={sending}>
+          {t('rate.submit')}
+        </button>
+      </form>
+    </RateLayout>
+  );
+}

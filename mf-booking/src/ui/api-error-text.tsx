@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+
+/** An API error code in the diner's words: the booking's own message, else the common one. */
+export function ApiErrorText({ code }: { code: string }) {
+  const { t } = useTranslation(NS);
+  return <>{t(`api.${code}`, { defaultValue: t(errorMessageKey(code), { ns: 'common' }) })}</>;
+}
