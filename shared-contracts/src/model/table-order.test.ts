@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
+import { $tableOrder } from './frame.ts';
 import { $profile } from './profile.ts';
 import {
   $myTableLines,
@@ -58,6 +59,15 @@ describe('table order model', () => {
     expect(scope.getState($myTableLines).map((l) => l.id)).toEqual([1]);
     await allSettled(tableLeft, { scope });
     expect(scope.getState($tablePurchase)).toBeNull();
+  });
+
+  it("reports the table's order to the frame's cart icon, and its end", async () => {
+    const scope = fork({ values: [[$profile, profile]] });
+    const opened = purchase(3, [line(1, 9), line(2, 4)]);
+    await allSettled(purchaseChanged, { scope, params: opened });
+    expect(scope.getState($tableOrder)).toEqual({ purchaseId: String(opened.id), itemCount: 2 });
+    await allSettled(tableLeft, { scope });
+    expect(scope.getState($tableOrder)).toEqual({ purchaseId: null, itemCount: 0 });
   });
 
   it("an add's answer and a send to the kitchen update the purchase; removed lines are kept for SPEC's message", async () => {

@@ -4,6 +4,7 @@ import { followPurchase } from '../api/live-purchase.ts';
 import type { LiveSubscription } from '../api/live.ts';
 import { tableOrderApi } from '../api/table-order-endpoints.ts';
 import type { AddProductRequest, CookResult, TablePurchase } from '../schemas/table-order.ts';
+import { tableOrderReported } from './frame.ts';
 import { $profile } from './profile.ts';
 
 /**
@@ -52,6 +53,16 @@ export const $tablePurchase = createStore<TablePurchase | null>(null, { sid: 'co
     current && current.id === next.id && current.version > next.version ? current : next,
   )
   .reset(tableLeft);
+
+// The frame's cart icon decides by the table's order (SPEC section 4): report every change of it.
+sample({
+  clock: $tablePurchase,
+  fn: (purchase) => ({
+    purchaseId: purchase ? String(purchase.id) : null,
+    itemCount: purchase?.items.length ?? 0,
+  }),
+  target: tableOrderReported,
+});
 
 /** The open live channel (not state to persist or serialise). */
 const $following = createStore<LiveSubscription | null>(null, { serialize: 'ignore' })
