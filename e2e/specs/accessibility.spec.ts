@@ -23,10 +23,7 @@ for (const [name, path, readyText, instance = 'la-brasa'] of screens) {
 }
 
 test('the landing’s language and location modals have no serious or critical violation', async ({ page }) => {
-  const blockingIn = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id);
+  const blockingIn = () => blockingViolations(page);
   await page.goto(site('la-brasa'));
   await page.getByTestId('language-button').click();
   await expect(page.getByRole('dialog', { name: 'Idioma' })).toBeVisible();

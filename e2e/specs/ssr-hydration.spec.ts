@@ -47,7 +47,9 @@ test('a saved language reaches the server through its cookie: the HTML is in it,
 }) => {
   const errors = collectPageErrors(page);
   await page.goto(site('la-brasa'));
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
+  await page.getByTestId('language-button').click();
+  const modal = page.getByRole('dialog', { name: 'Idioma' });
+  await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'English' }).click()]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   const { html } = await serverPage(MENU, cookie);
