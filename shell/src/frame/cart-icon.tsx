@@ -3,24 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { $cartCount, paths } from 'shared-contracts';
 import { cartIconModel } from './cart-icon-model.ts';
+import { FrameIcon } from './frame-icon.tsx';
 import { SHELL_NS } from './i18n.ts';
+
+// The basket and its two wheels (circles drawn as two arcs each), in the frame's one icon style.
+const CART_PATH =
+  'M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6' +
+  'M8.5 20a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0M16.5 20a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0';
 
 function CartGlyph({ count }: { count: number }) {
   return (
     <>
-      <svg
-        aria-hidden="true"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6" />
-        <circle cx="10" cy="20" r="1.5" />
-        <circle cx="18" cy="20" r="1.5" />
-      </svg>
+      <FrameIcon path={CART_PATH} />
       <span className="mesa-header__badge" data-testid="cart-count" aria-hidden="true">
         {count}
       </span>
