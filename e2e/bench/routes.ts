@@ -32,7 +32,7 @@ export const ROUTES: BenchRoute[] = [
   {
     id: 'on-table menu',
     routeKey: 'menuDigital',
-    url: `${SITE}/chapinero/menu-digital?mesa=1`,
+    url: `${SITE}/chapinero/menu-digital?mesa=M03`,
     readySelector: '[data-testid="product"]',
     readyText: 'Bandeja paisa',
     interactiveSelector: '[data-testid="product"] button',
