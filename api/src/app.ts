@@ -24,6 +24,7 @@ import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts'
 import { guardsPlugin } from './plugins/guards.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pubsubPlugin } from './plugins/pubsub.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 /** The fastify instance with zod schemas as its type provider. */
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(bodyCachePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(guardsPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin);
