@@ -30,7 +30,9 @@ import type {
   PurchaseStatus,
   PurchaseTip,
   RemoteName,
+  Service,
   ServiceLabels,
+  Subservice,
   Subcategory,
   Theme,
   WeeklySchedule,
@@ -291,6 +293,17 @@ export const purchases = pgTable(
     comment: text('comment').notNull().default(''),
     waiterCalledAt: timestamp('waiter_called_at', { withTimezone: true }),
     tip: jsonb('tip').$type<PurchaseTip>(),
+    /** How the purchase reaches the diner; the table's purchases are `on_table` (subservice `room` for rooms). */
+    service: text('service').$type<Service>().notNull().default('on_table'),
+    subservice: text('subservice').$type<Subservice>(),
+    /**
+     * Money the server adds or takes off the items, in the currency's minor unit (cents; COP and CLP have
+     * none): the zone's delivery fee and the applied coupon's discount. Totals are computed from these,
+     * never taken from the client.
+     */
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
