@@ -94,6 +94,9 @@ test('two diners at table M03 order together, send to the kitchen and see the ki
   await expect(line(beto, 'Churrasco 400 g')).toContainText('Por enviar');
   await expect(line(beto, 'Cerveza Club Colombia')).toContainText('Por enviar');
   await expect(beto.getByTestId('order-total')).toHaveText('Total: $ 59.000');
+  // Only the diner who added a pending line may change it.
+  await expect(line(ana, 'Churrasco 400 g').getByTestId('line-editor')).toBeVisible();
+  await expect(line(beto, 'Churrasco 400 g').getByTestId('line-editor')).toHaveCount(0);
 
   await beto.getByRole('button', { name: 'Enviar a la cocina (2)' }).click();
   for (const diner of [ana, beto]) {
@@ -141,6 +144,17 @@ test("'Postre del día' stops at its stock and 'Sopa del día' is shown unavaila
   await dialog.getByRole('button', { name: 'Uno menos' }).click();
   await dialog.getByRole('button', { name: 'Agregar al pedido · $ 7.000' }).click();
   await expect(line(page, 'Postre del día')).toContainText('1 × Postre del día');
+
+  // The diner changes their own pending line, up to the stock, then removes it.
+  await page.getByRole('button', { name: 'Uno más de Postre del día' }).click();
+  await expect(line(page, 'Postre del día')).toContainText('2 × Postre del día');
+  await page.getByRole('button', { name: 'Uno más de Postre del día' }).click();
+  await page.getByRole('button', { name: 'Uno más de Postre del día' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'intenta con máximo 3' })).toBeVisible();
+  await expect(line(page, 'Postre del día')).toContainText('3 × Postre del día');
+  await page.getByRole('button', { name: 'Quitar Postre del día del pedido' }).click();
+  await expect(line(page, 'Postre del día')).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 test('an unknown table code asks to scan the QR, and the diner may order without knowing the table', async ({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel } from '../model/menu-page.ts';
+import { orderLinesModel } from '../model/order-lines.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
 import { tablePageModel } from '../model/table-page.ts';
 import { ProductDialog } from '../ui/product-dialog.tsx';
@@ -33,6 +34,7 @@ function TableMenu({ kind }: { kind: 'table' | 'room' }) {
     noticeDismissed,
   } = useUnit(tablePageModel);
   const { productOpened, lastAdded } = useUnit(productDialogModel);
+  const { editableLineIds, changingLine, lineCountChanged, lineRemoveClicked } = useUnit(orderLinesModel);
 
   useEffect(() => {
     tablePageOpened({ slug, code: code || null, kind });
@@ -88,6 +90,12 @@ function TableMenu({ kind }: { kind: 'table' | 'room' }) {
           cooking={cooking}
           onCook={cookClicked}
           onCallWaiter={waiterClicked}
+          lines={{
+            editableIds: editableLineIds,
+            busy: changingLine,
+            onCount: lineCountChanged,
+            onRemove: lineRemoveClicked,
+          }}
         />
       ) : null}
 
