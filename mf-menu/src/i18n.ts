@@ -5,6 +5,9 @@ export const MENU_NS = NS;
 
 registerTranslations(MENU_NS, {
   es: {
+    productMissing: 'No encontramos este producto en el menú.',
+    backToMenu: 'Ver el menú',
+    wholeMenu: 'Ver todo el menú',
     categories: 'Categorías',
     add: 'Agregar',
     addNamed: 'Agregar {{name}} al carrito',
@@ -62,6 +65,9 @@ registerTranslations(MENU_NS, {
     'table.unknown': 'No sé mi número de mesa',
   },
   en: {
+    productMissing: 'We could not find this product on the menu.',
+    backToMenu: 'See the menu',
+    wholeMenu: 'See the whole menu',
     categories: 'Categories',
     add: 'Add',
     addNamed: 'Add {{name}} to cart',
@@ -119,6 +125,9 @@ registerTranslations(MENU_NS, {
     'table.unknown': "I don't know my table number",
   },
   pt: {
+    productMissing: 'Não encontramos este produto no cardápio.',
+    backToMenu: 'Ver o cardápio',
+    wholeMenu: 'Ver todo o cardápio',
     categories: 'Categorias',
     add: 'Adicionar',
     addNamed: 'Adicionar {{name}} ao carrinho',

@@ -1,7 +1,8 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample, type EventPayload } from 'effector';
 import {
   createApiFx,
   addToTableFx,
+  productAdded,
   tableOrderApi,
   type AddProductRequest,
   type AgeCheckRequest,
@@ -66,11 +67,23 @@ const $requestedLabel = createStore('');
 /** The name of the last product added to the table, announced to screen readers. */
 export const $lastTableAdded = createStore('', { sid: 'menu/table-last-added' }).reset(tablePageOpened);
 
+/** Where an added product goes: the table's purchase when one is joined, else this branch's cart. */
+export const $cartSupplierId = createStore<number | null>(null, { sid: 'menu/dialog-cart-supplier' });
+
 const request = sample({
   clock: addSubmitted,
-  source: { product: $product, choices: $choices, count: $count, problem: $problem, purchase: $purchase },
-  filter: (state): state is typeof state & { product: Product; purchase: TablePurchase } =>
-    state.product !== null && state.problem === null && state.purchase !== null,
+  source: {
+    product: $product,
+    choices: $choices,
+    count: $count,
+    problem: $problem,
+    purchase: $purchase,
+    supplierId: $cartSupplierId,
+  },
+  filter: (state): state is typeof state & { product: Product } =>
+    state.product !== null &&
+    state.problem === null &&
+    (state.purchase !== null || state.supplierId !== null),
 });
 sample({
   clock: request,
@@ -79,17 +92,36 @@ sample({
   fn: () => true,
   target: $askingAge,
 });
-sample({
+const allowed = sample({
   clock: request,
   source: $age,
   filter: (age, { product }) => !product.alcoholic || age === 'adult',
-  fn: (_, { product, choices, count, purchase }): AddProductRequest => ({
+  fn: (_, state) => state,
+});
+type Allowed = EventPayload<typeof allowed>;
+const onTable = (state: Allowed): state is Allowed & { purchase: TablePurchase } => state.purchase !== null;
+sample({
+  clock: allowed,
+  filter: onTable,
+  fn: ({ product, choices, count, purchase }): AddProductRequest => ({
     purchase_id: purchase.id,
     product: { id: product.id, count, options: toChosenOptions(choices) },
     data_purchase: { service: 'on_table' },
   }),
   target: addToTableFx,
 });
+// Off the table (a product page reached from a delivery or take-away menu) the cart takes it, once per unit.
+const toCart = sample({
+  clock: allowed,
+  filter: (state): state is typeof state & { supplierId: number } =>
+    state.purchase === null && state.supplierId !== null,
+});
+sample({
+  clock: toCart,
+  fn: ({ product, supplierId, count }) => ({ product, supplierId, count }),
+  target: productAdded,
+});
+sample({ clock: toCart, fn: ({ product }) => product.label, target: $lastTableAdded });
 sample({ clock: ageSubmitted, target: checkAgeFx });
 // Once the diner is of age, the product they asked for is added without asking again.
 sample({ clock: checkAgeFx.doneData, filter: ({ of_age }) => of_age, target: addSubmitted });

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+
+test('a product page renders on the server with the dialog rules, and adds to the cart', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const response = await page.goto(site('la-brasa', '/chapinero/view/postre-del-dia'));
+  expect(response?.headers()['x-mesa-render']).toBe('server');
+  const product = page.getByTestId('product-page');
+  await expect(product.getByRole('heading', { level: 1 })).toHaveText('Postre del día');
+  await expect(product).toContainText('Quedan 3 unidades');
+  await product.getByLabel('Cantidad').fill('4');
+  await expect(product.getByTestId('add-problem')).toHaveText(
+    'La cantidad seleccionada no está disponible, intenta con máximo 3.',
+  );
+  await expect(product.getByRole('button', { name: /Agregar al pedido/ })).toBeDisabled();
+  await product.getByRole('button', { name: 'Uno menos' }).click();
+  await product.getByRole('button', { name: 'Uno menos' }).click();
+  await product.getByRole('button', { name: 'Agregar al pedido · $ 14.000' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Postre del día agregado al carrito' }),
+  ).toBeAttached();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The short path shows the same page; required options keep the add button disabled with the reason.
+  await page.goto(site('la-brasa', '/chapinero/churrasco'));
+  await expect(page.getByTestId('product-page').getByRole('heading', { level: 1 })).toHaveText(
+    'Churrasco 400 g',
+  );
+  await expect(page.getByTestId('add-problem')).toHaveText('Elige una opción de «Término de la carne».');
+  await expect(page.getByRole('button', { name: /Agregar al pedido/ })).toBeDisabled();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.goto(site('la-brasa', '/chapinero/view/no-existe'));
+  await expect(page.getByTestId('product-missing')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('main categories lead to subcategories and to the menu at a category', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero/maincategories'));
+  const main = page.getByTestId('main-categories');
+  await expect(main.getByRole('link', { name: 'Entradas' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await main.getByRole('link', { name: 'Bebidas' }).click();
+  const sub = page.getByTestId('sub-categories');
+  await expect(sub.getByRole('heading', { level: 1 })).toHaveText('Bebidas');
+  await expect(sub.getByRole('link', { name: 'Sin alcohol' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await sub.getByRole('link', { name: 'Cervezas y cócteles' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/menu\?category_id=bebidas$/);
+  await expect(page.getByTestId('menu-page')).toBeVisible();
+  expect(errors).toEqual([]);
+});
