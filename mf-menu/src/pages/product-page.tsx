@@ -62,7 +62,7 @@ export function ProductPage() {
       ) : null}
       <h1 id="mn-product-title" className="mn-hero__title">
         {product.label}
-        {product.new ? <span className="mn-tag">{t('new')}</span> : null}
+        {product.new ? <span className="mn-tag"> {t('new')}</span> : null}
       </h1>
       {product.description ? <p className="mn-product__description">{product.description}</p> : null}
       <p className="mn-product__price">
