@@ -57,3 +57,37 @@ test('main categories lead to subcategories and to the menu at a category', asyn
   await expect(page.getByTestId('menu-page')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the menu searches and filters on a phone, and the link keeps them', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero/menu'));
+  const products = page.getByTestId('product');
+  await expect(products.filter({ hasText: 'Bandeja paisa' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Buscar en el menú' }).fill('pollo');
+  await expect(products).toHaveCount(2);
+  await expect(page).toHaveURL(/\/chapinero\/menu\?q=pollo$/);
+  // A reload (or a shared link) shows the same list, rendered on the server.
+  await page.reload();
+  await expect(products).toHaveCount(2);
+  await expect(page.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('pollo');
+
+  await page.getByRole('searchbox', { name: 'Buscar en el menú' }).fill('');
+  await page.getByLabel('Sin alcohol').check();
+  await expect(products.filter({ hasText: 'Cerveza Club Colombia' })).toHaveCount(0);
+  await expect(products.filter({ hasText: 'Gaseosa' })).toBeVisible();
+  await page.getByLabel('Sin alcohol').uncheck();
+  await page.getByLabel('En promoción').check();
+  await expect(products).toHaveCount(1);
+  await expect(products).toContainText('Torta tres leches');
+  await page.getByLabel('Nuevos').check();
+  await expect(page.getByTestId('no-match')).toContainText('Ningún producto coincide con tu búsqueda.');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/menu$/);
+  await expect(products.filter({ hasText: 'Bandeja paisa' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

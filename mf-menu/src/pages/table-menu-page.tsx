@@ -18,7 +18,8 @@ function TableMenu({ kind }: { kind: 'table' | 'room' }) {
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('mesa');
-  const { branch, currency, sections, status, retryClicked } = useUnit(menuPageModel);
+  const { branch, currency, sections, status, filter, filtering, retryClicked, filterChanged } =
+    useUnit(menuPageModel);
   const {
     table,
     tableProblem,
@@ -80,6 +81,7 @@ function TableMenu({ kind }: { kind: 'table' | 'room' }) {
         activeCategory={searchParams.get('category_id')}
         onRetry={retryClicked}
         onAdd={productOpened}
+        filter={{ value: filter, active: filtering, onChange: filterChanged }}
         onTable
       />
 
