@@ -4,6 +4,7 @@ import {
   ageCheckResponseSchema,
   cookResponseSchema,
   myOrdersResponseSchema,
+  profileResponseSchema,
   tableInitResponseSchema,
 } from 'shared-contracts/schemas';
 import { products } from '../src/db/schema.ts';
@@ -233,6 +234,16 @@ describe('the shared table purchase', () => {
 
     await adult(grown);
     expect((await addProduct(api, grown, purchase.id, beer)).status).toBe(201);
+
+    // The answer comes back with the profile's status, so a reloaded page need not ask again.
+    const statusOf = async (diner: Diner) =>
+      expectSchema(
+        profileResponseSchema,
+        (await request(api, '/profiles/status.json', { host: HOST, headers: diner.headers })).json,
+      ).profile.of_age;
+    expect(await statusOf(grown)).toBe(true);
+    expect(await statusOf(minor)).toBe(false);
+    expect(await statusOf(await newDiner(api))).toBeNull();
   });
 
   it('never sells more than the stock and names the largest possible quantity', async () => {

@@ -185,3 +185,26 @@ test('room 201 at hotel-mirador orders breakfast, with payment required and no w
   await expect(order).toContainText('Aquí el pedido se paga en la app antes de prepararse.');
   await expect(page.getByTestId('call-waiter')).toHaveCount(0);
 });
+
+test('the age answer is remembered across a reload: a second beer is not asked again', async ({ page }) => {
+  await openTable(page, '/chapinero/menu-digital?mesa=M07', 'Mesa M07');
+  await product(page, 'Cerveza Club Colombia')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const beer = page.getByRole('dialog', { name: 'Cerveza Club Colombia' });
+  await beer.getByRole('button', { name: /Agregar al pedido/ }).click();
+  await beer.getByLabel('Fecha de nacimiento').fill('1990-05-01');
+  await beer.getByLabel('Confirmo que soy mayor de edad').check();
+  await beer.getByRole('button', { name: 'Confirmar edad' }).click();
+  await expect(line(page, 'Cerveza Club Colombia')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await product(page, 'Michelada')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const michelada = page.getByRole('dialog', { name: 'Michelada' });
+  await michelada.getByRole('button', { name: /Agregar al pedido/ }).click();
+  await expect(michelada).toHaveCount(0);
+  await expect(line(page, 'Michelada')).toBeVisible();
+});

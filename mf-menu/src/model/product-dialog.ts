@@ -1,5 +1,6 @@
 import { combine, createEvent, createStore, sample, type EventPayload } from 'effector';
 import {
+  $profile,
   createApiFx,
   addToTableFx,
   productAdded,
@@ -48,10 +49,16 @@ export const $lineTotal = combine($product, $choices, $count, (product, choices,
  * SPEC section 5 age check, remembered for the page's session: unknown until the diner answers, then
  * adult or minor. The API keeps the answer on the profile too and asks again when it has none.
  */
-export const $age = createStore<'unknown' | 'adult' | 'minor'>('unknown', { sid: 'menu/age' }).on(
+const $ageAnswer = createStore<'unknown' | 'adult' | 'minor'>('unknown', { sid: 'menu/age' }).on(
   checkAgeFx.doneData,
   (_, answer) => (answer.of_age ? 'adult' : 'minor'),
 );
+// After a reload the profile's status (read from the API) brings the last answer back.
+export const $age = combine($ageAnswer, $profile, (answer, profile) => {
+  if (answer !== 'unknown') return answer;
+  if (profile?.of_age === true) return 'adult';
+  return profile?.of_age === false ? 'minor' : 'unknown';
+});
 /** The age form is on screen (an alcoholic product was asked for before the age was known). */
 export const $askingAge = createStore(false, { sid: 'menu/asking-age' })
   .on(checkAgeFx.done, () => false)

@@ -233,6 +233,18 @@ describe('product dialog model', () => {
     expect(check).toHaveBeenCalledTimes(1);
   });
 
+  it("takes the profile's remembered answer after a reload and does not ask again", async () => {
+    const check = vi.fn(async () => ({ of_age: true, legal_age: 18 }));
+    const { scope, add } = tableScope({ handlers: [[checkAgeFx, check]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled($profile, { scope, params: { ...profile, of_age: true } });
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($askingAge)).toBe(false);
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(check).not.toHaveBeenCalled();
+  });
+
   it('refuses a minor and shows why', async () => {
     const { scope, add } = tableScope({
       handlers: [[checkAgeFx, async () => ({ of_age: false, legal_age: 18 })]],
