@@ -208,3 +208,44 @@ test('the age answer is remembered across a reload: a second beer is not asked a
   await expect(michelada).toHaveCount(0);
   await expect(line(page, 'Michelada')).toBeVisible();
 });
+
+test('the table order tabs: menu, order and payment view, with the back rules of SPEC', async ({ page }) => {
+  await page.goto(site('la-brasa', '/chapinero/menu'));
+  await expect(page.getByTestId('menu-page')).toBeVisible();
+  await openTable(page, '/chapinero/menu-digital?mesa=M08', 'Mesa M08');
+  await product(page, 'Gaseosa')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Gaseosa' })
+    .getByRole('button', { name: /Agregar al pedido/ })
+    .click();
+  await expect(line(page, 'Gaseosa')).toBeVisible();
+
+  const tabs = page.getByRole('tablist', { name: 'Pedido de la mesa' });
+  await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
+  await expect(page.getByTestId('product')).toHaveCount(0);
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  // Nothing is cooking: back returns to the menu tab.
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Menú' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('product').first()).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Pagar' }).click();
+  const pay = page.getByTestId('payment-view');
+  await expect(pay.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute(
+    'href',
+    /^\/chapinero\/checkout\/\d+$/,
+  );
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Menú' })).toHaveAttribute('aria-selected', 'true');
+
+  // Once a product is cooking, back from the order tab leaves the page (back in history).
+  await page.getByRole('button', { name: 'Enviar a la cocina (1)' }).click();
+  await expect(line(page, 'Gaseosa').getByTestId('order-line-status')).toHaveText('En preparación');
+  await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/menu$/);
+});
