@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
 
@@ -27,15 +27,6 @@ async function kitchenPrepares(instance: string, branch: string, table: string):
     );
     expect(answer.status, await answer.text()).toBe(200);
   }
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 const product = (page: Page, name: string) => page.getByTestId('product').filter({ hasText: name });
