@@ -18,10 +18,10 @@ test('a product page renders on the server with the dialog rules, and adds to th
   await expect(product.getByTestId('add-problem')).toHaveText(
     'La cantidad seleccionada no está disponible, intenta con máximo 3.',
   );
-  await expect(product.getByRole('button', { name: /Agregar al pedido/ })).toBeDisabled();
+  await expect(product.getByRole('button', { name: /Agregar al carrito/ })).toBeDisabled();
   await product.getByRole('button', { name: 'Uno menos' }).click();
   await product.getByRole('button', { name: 'Uno menos' }).click();
-  await product.getByRole('button', { name: 'Agregar al pedido · $ 14.000' }).click();
+  await product.getByRole('button', { name: 'Agregar al carrito · $ 14.000' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Postre del día agregado al carrito' }),
   ).toBeAttached();
@@ -33,7 +33,7 @@ test('a product page renders on the server with the dialog rules, and adds to th
     'Churrasco 400 g',
   );
   await expect(page.getByTestId('add-problem')).toHaveText('Elige una opción de «Término de la carne».');
-  await expect(page.getByRole('button', { name: /Agregar al pedido/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Agregar al carrito/ })).toBeDisabled();
   expect(await blockingViolations(page)).toEqual([]);
 
   await page.goto(site('la-brasa', '/chapinero/view/no-existe'));

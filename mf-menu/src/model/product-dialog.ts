@@ -153,6 +153,8 @@ export const productDialogModel = {
   age: $age,
   notice: $dialogNotice,
   lastAdded: $lastTableAdded,
+  /** The add goes to the table's purchase (else to the cart): the button says which. */
+  toTable: $purchase.map((purchase) => purchase !== null),
   adding: addToTableFx.pending,
   checkingAge: checkAgeFx.pending,
   productOpened,

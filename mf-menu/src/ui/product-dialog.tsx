@@ -76,6 +76,7 @@ export function ProductForm({ currency }: { currency: Currency }) {
     countChanged,
     addSubmitted,
     ageSubmitted,
+    toTable,
   } = useUnit(productDialogModel);
 
   if (!product) return null;
@@ -158,7 +159,7 @@ export function ProductForm({ currency }: { currency: Currency }) {
             disabled={problem !== null || adding}
             aria-describedby={problem ? `mn-problem-${product.id}` : undefined}
           >
-            {t('addTotal', { total: formatMoney(lineTotal, currency) })}
+            {t(toTable ? 'addTotal' : 'addToCartTotal', { total: formatMoney(lineTotal, currency) })}
           </button>
         </form>
       )}
