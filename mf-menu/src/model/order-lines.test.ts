@@ -10,20 +10,13 @@ import {
   lineRemovedFx,
   loadBranchFx,
   loadMenuFx,
-  type TableInit,
   type TablePurchase,
 } from 'shared-contracts';
 import { makeSupplier } from 'shared-contracts/testing';
+import { dinerProfile, makeTablePurchase, tableInit as testTableInit } from './table-test-data.ts';
 import { $editableLineIds, lineCountChanged, lineRemoveClicked } from './order-lines.ts';
 import { $notice, checkTableFx, tablePageOpened } from './table-page.ts';
 
-const rules = {
-  on_table_class: 'checkout' as const,
-  payment_required: false,
-  send_to_prepare_required: true,
-  list_only: false,
-  can_call_waiter: true,
-};
 const line = (id: number, profileId: number, status: 'pending' | 'ordered' = 'pending') => ({
   id,
   product_id: 100 + id,
@@ -39,33 +32,16 @@ const line = (id: number, profileId: number, status: 'pending' | 'ordered' = 'pe
   profile_id: profileId,
   profile_name: profileId === 9 ? 'Ana' : 'Beto',
 });
-const purchase: TablePurchase = {
-  id: 40,
-  supplier_id: 3,
-  table: { code: 'M03', kind: 'table' },
-  service: 'on_table',
-  subservice: null,
-  status: 'open',
-  rules,
-  comment: '',
-  waiter_called: false,
-  tip: null,
-  // Ana's pending line, Beto's pending line, Ana's line already in the kitchen.
+// Ana's pending line, Beto's pending line, Ana's line already in the kitchen.
+const purchase = makeTablePurchase({
   items: [line(1, 9), line(2, 10), line(3, 9, 'ordered')],
   total: 30000,
   count_ordered: 2,
   count_pending: 4,
   version: 5,
-};
-const tableInit: TableInit = {
-  supplier_id: 3,
-  table: { code: 'M03', kind: 'table' },
-  service: 'on_table',
-  subservice: null,
-  rules,
-  purchase_id: 40,
-};
-const profile = { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null };
+});
+const tableInit = { ...testTableInit, purchase_id: 40 };
+const profile = dinerProfile;
 
 async function joinedScope(handlers: {
   setCount?: (line: { purchaseId: number; lineId: number; count: number }) => Promise<TablePurchase>;

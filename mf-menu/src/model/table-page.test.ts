@@ -12,8 +12,6 @@ import {
   loadBranchFx,
   loadMenuFx,
   type Menu,
-  type TableInit,
-  type TablePurchase,
 } from 'shared-contracts';
 import { makeProduct, makeSupplier } from 'shared-contracts/testing';
 import {
@@ -26,6 +24,7 @@ import {
   choiceToggled,
   productOpened,
 } from './product-dialog.ts';
+import { dinerProfile, makeTablePurchase, tableInit as testTableInit } from './table-test-data.ts';
 import {
   $notice,
   $purchase,
@@ -39,41 +38,10 @@ import {
   waiterClicked,
 } from './table-page.ts';
 
-const rules = {
-  on_table_class: 'checkout' as const,
-  payment_required: false,
-  send_to_prepare_required: true,
-  list_only: false,
-  can_call_waiter: true,
-};
-const tableInit: TableInit = {
-  supplier_id: 3,
-  table: { code: 'M03', kind: 'table' },
-  service: 'on_table',
-  subservice: null,
-  rules,
-  purchase_id: null,
-};
-const purchase = (overrides: Partial<TablePurchase> = {}): TablePurchase => ({
-  id: 40,
-  supplier_id: 3,
-  table: { code: 'M03', kind: 'table' },
-  service: 'on_table',
-  subservice: null,
-  status: 'open',
-  rules,
-  comment: '',
-  waiter_called: false,
-  tip: null,
-  items: [],
-  total: 0,
-  count_ordered: 0,
-  count_pending: 0,
-  version: 1,
-  ...overrides,
-});
+const tableInit = testTableInit;
+const purchase = makeTablePurchase;
 const menu: Menu = { supplier_id: 3, categories: [], products: [] };
-const profile = { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null };
+const profile = dinerProfile;
 const beer = makeProduct({ id: 12, label: 'Cerveza', alcoholic: true });
 
 // fork's own `handlers` list: effector types it with `any` and does not export it.

@@ -2,10 +2,11 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadFailed, paths } from 'shared-contracts';
+import { paths } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { categoriesPageModel } from '../model/categories-page.ts';
 import { menuPageModel } from '../model/menu-page.ts';
+import { MenuLoadState } from '../ui/load-state.tsx';
 import '../ui/menu.css';
 
 /**
@@ -24,22 +25,8 @@ function Categories({ level }: { level: 'main' | 'sub' }) {
     pageOpened(slug);
   }, [slug, pageOpened]);
 
-  if (status === 'failed') {
-    return (
-      <LoadFailed
-        className="mn-state"
-        message={t('loadError')}
-        retryLabel={t('retry')}
-        onRetry={retryClicked}
-      />
-    );
-  }
-  if (status === 'loading') {
-    return (
-      <p className="mn-state" role="status">
-        {t('loading')}
-      </p>
-    );
+  if (status === 'failed' || status === 'loading') {
+    return <MenuLoadState status={status} onRetry={retryClicked} />;
   }
   const parent =
     level === 'sub' ? categories.find((category) => category.slug === searchParams.get('category_id')) : null;

@@ -2,12 +2,13 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadFailed, paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
+import { paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import type { MenuFilter } from '../model/menu-filter.ts';
 import { menuPageModel, type MenuSection } from '../model/menu-page.ts';
 import { MenuFilters } from '../ui/menu-filters.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
+import { MenuLoadState } from '../ui/load-state.tsx';
 import '../ui/menu.css';
 
 const sectionId = (slug: string) => `mn-category-${slug}`;
@@ -100,17 +101,8 @@ export function MenuBody({
     document.getElementById(sectionId(activeCategory))?.scrollIntoView();
   }, [activeCategory, sections]);
 
-  if (status === 'failed') {
-    return (
-      <LoadFailed className="mn-state" message={t('loadError')} retryLabel={t('retry')} onRetry={onRetry} />
-    );
-  }
-  if (status === 'loading') {
-    return (
-      <p className="mn-state" role="status">
-        {t('loading')}
-      </p>
-    );
+  if (status === 'failed' || status === 'loading') {
+    return <MenuLoadState status={status} onRetry={onRetry} />;
   }
   if (status === 'empty') return <p className="mn-state">{t('empty')}</p>;
 

@@ -2,12 +2,14 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatMoney, LoadFailed, paths } from 'shared-contracts';
+import { paths } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
 import { productPageModel } from '../model/product-page.ts';
 import { ProductForm } from '../ui/product-dialog.tsx';
+import { ProductPrice } from '../ui/product-price.tsx';
+import { MenuLoadState } from '../ui/load-state.tsx';
 import '../ui/menu.css';
 
 /** Product (`/{supplier}/view/{product}` and `/{supplier}/{product}`): the product with the dialog's form. */
@@ -23,22 +25,8 @@ export function ProductPage() {
     return () => productPageClosed();
   }, [slug, productKey, productPageOpened, productPageClosed]);
 
-  if (status === 'failed') {
-    return (
-      <LoadFailed
-        className="mn-state"
-        message={t('loadError')}
-        retryLabel={t('retry')}
-        onRetry={retryClicked}
-      />
-    );
-  }
-  if (status === 'loading') {
-    return (
-      <p className="mn-state" role="status">
-        {t('loading')}
-      </p>
-    );
+  if (status === 'failed' || status === 'loading') {
+    return <MenuLoadState status={status} onRetry={retryClicked} />;
   }
   if (status === 'missing' || !product) {
     return (
@@ -50,7 +38,6 @@ export function ProductPage() {
       </div>
     );
   }
-  const hasPromo = product.promo !== null && product.promo < product.price;
   return (
     <article
       className="mn-page mn-product-page"
@@ -65,16 +52,7 @@ export function ProductPage() {
         {product.new ? <span className="mn-tag"> {t('new')}</span> : null}
       </h1>
       {product.description ? <p className="mn-product__description">{product.description}</p> : null}
-      <p className="mn-product__price">
-        {hasPromo && product.promo !== null ? (
-          <>
-            <span>{formatMoney(product.promo, currency)}</span>{' '}
-            <s className="mn-product__old-price">{formatMoney(product.price, currency)}</s>
-          </>
-        ) : (
-          <span>{formatMoney(product.price, currency)}</span>
-        )}
-      </p>
+      <ProductPrice product={product} currency={currency} />
       {product.available && product.stock !== null && product.stock > 0 ? (
         <p className="mn-product__note">{t('stockLeft', { count: product.stock })}</p>
       ) : null}
