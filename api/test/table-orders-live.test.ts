@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, type TablePurchase } from 'shared-contracts/schemas';
-import { type App, buildApp } from '../src/app.ts';
+import type { App } from '../src/app.ts';
 import { customerIds, expectApiError, expectSchema, STAFF_TOKEN, useTestApi } from './helpers.ts';
 import {
   addProduct,
@@ -16,7 +16,6 @@ import {
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let origin = '';
 let customerId = 0;
@@ -131,42 +130,4 @@ describe('ten diners at one table at the same moment', () => {
   });
 });
 
-describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
-  let second: App | undefined;
-  let secondOrigin = '';
-
-  beforeAll(async () => {
-    // Its own pool and its own listening connection, as a second machine would have.
-    second = await buildApp({
-      env: { DATA_DIR: 'memory://', DATABASE_URL: process.env.DATABASE_URL, STAFF_TOKEN, PORT: 4000 },
-      logger: false,
-    });
-    secondOrigin = await listen(second);
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
-
-  it('a table mate connected to the other process sees each change live (LISTEN/NOTIFY, not process memory)', async () => {
-    const [a, b] = [await newDiner(api), await newDiner(api)];
-    const purchase = await join(api, a, menu.supplierId, 'M05');
-    await join(api, b, menu.supplierId, 'M05');
-    const live = await openLive(`${secondOrigin}/menudigital/live/${purchase.id}`, liveHeaders(b.headers));
-    try {
-      expect(purchaseIn(await live.next()).items).toEqual([]);
-      // The change is made through the first process; the subscriber listens on the second.
-      expect((await addProduct(api, a, purchase.id, { id: id('gaseosa'), count: 2 })).status).toBe(201);
-      const seen = purchaseIn(
-        await live.until((e) => e.type === 'purchase' && e.purchase.items.length === 1),
-      );
-      expect(seen.items[0]).toMatchObject({ label: 'Gaseosa', count: 2, profile_id: a.id });
-    } finally {
-      live.close();
-    }
-  });
-});
-
-if (!onPostgres) {
-  it.skip('two API processes on one PostgreSQL: needs DATABASE_URL (scripts/test-api.mjs sets it from TEST_DATABASE_URL)', () =>
-    undefined);
-}
+// Two API processes on one PostgreSQL: table-orders-two-processes.test.ts (real processes, a stream on each).

@@ -4,6 +4,7 @@ import {
   ageCheckResponseSchema,
   cookResponseSchema,
   myOrdersResponseSchema,
+  profileResponseSchema,
   tableInitResponseSchema,
 } from 'shared-contracts/schemas';
 import { products } from '../src/db/schema.ts';
@@ -233,6 +234,16 @@ describe('the shared table purchase', () => {
 
     await adult(grown);
     expect((await addProduct(api, grown, purchase.id, beer)).status).toBe(201);
+
+    // The answer comes back with the profile's status, so a reloaded page need not ask again.
+    const statusOf = async (diner: Diner) =>
+      expectSchema(
+        profileResponseSchema,
+        (await request(api, '/profiles/status.json', { host: HOST, headers: diner.headers })).json,
+      ).profile.of_age;
+    expect(await statusOf(grown)).toBe(true);
+    expect(await statusOf(minor)).toBe(false);
+    expect(await statusOf(await newDiner(api))).toBeNull();
   });
 
   it('never sells more than the stock and names the largest possible quantity', async () => {
@@ -263,8 +274,22 @@ describe('the shared table purchase', () => {
     expect(expectApiError(await put(4), 409, 'out_of_stock').details).toEqual({ max_quantity: 3 });
     expect(purchaseOf((await put(3)).json).items[0]?.count).toBe(3);
     expect((await menuOf(api, HOST, 'chapinero')).products['postre-del-dia']?.stock).toBe(0);
-    // Only the diner who added a line changes it.
+    // Only the diner who added a line changes or removes it, and a refused call changes nothing.
     expectApiError(await put(1, b), 403, 'not_your_item');
+    expectApiError(
+      await request(api, `/shopping_cart/product_cart/${lineId}.json?purchase_id=${purchase.id}`, {
+        method: 'DELETE',
+        host: HOST,
+        headers: b.headers,
+      }),
+      403,
+      'not_your_item',
+    );
+    const untouched = await request(api, `/shopping_cart/cart/${purchase.id}.json`, {
+      host: HOST,
+      headers: b.headers,
+    });
+    expect(purchaseOf(untouched.json).items.map((item) => [item.id, item.count])).toEqual([[lineId, 3]]);
 
     // Removing the line gives its units back.
     const del = await request(api, `/shopping_cart/product_cart/${lineId}.json?purchase_id=${purchase.id}`, {
@@ -274,6 +299,37 @@ describe('the shared table purchase', () => {
     });
     expect(purchaseOf(del.json).items).toEqual([]);
     expect((await menuOf(api, HOST, 'chapinero')).products['postre-del-dia']?.stock).toBe(3);
+  });
+
+  it('refuses more of a product that became unavailable after it was added; its line can still go', async () => {
+    const a = await newDiner(api);
+    const purchase = await join(api, a, chapinero.supplierId, 'M10');
+    const added = await addProduct(api, a, purchase.id, { id: id('empanadas'), count: 1 });
+    const lineId = purchaseOf(added.json).items[0]?.id ?? 0;
+    const line = `/shopping_cart/product_cart/${lineId}.json?purchase_id=${purchase.id}`;
+    await api.app.db
+      .update(products)
+      .set({ available: false })
+      .where(eq(products.id, id('empanadas')));
+    try {
+      expectApiError(
+        await request(api, line, {
+          method: 'PUT',
+          host: HOST,
+          headers: a.headers,
+          body: { product: { count: 2 } },
+        }),
+        409,
+        'product_unavailable',
+      );
+      const removed = await request(api, line, { method: 'DELETE', host: HOST, headers: a.headers });
+      expect(purchaseOf(removed.json).items).toEqual([]);
+    } finally {
+      await api.app.db
+        .update(products)
+        .set({ available: true })
+        .where(eq(products.id, id('empanadas')));
+    }
   });
 
   it('keeps a purchase to the profiles that joined it', async () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
 
@@ -27,15 +27,6 @@ async function kitchenPrepares(instance: string, branch: string, table: string):
     );
     expect(answer.status, await answer.text()).toBe(200);
   }
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 const product = (page: Page, name: string) => page.getByTestId('product').filter({ hasText: name });
@@ -94,6 +85,9 @@ test('two diners at table M03 order together, send to the kitchen and see the ki
   await expect(line(beto, 'Churrasco 400 g')).toContainText('Por enviar');
   await expect(line(beto, 'Cerveza Club Colombia')).toContainText('Por enviar');
   await expect(beto.getByTestId('order-total')).toHaveText('Total: $ 59.000');
+  // Only the diner who added a pending line may change it.
+  await expect(line(ana, 'Churrasco 400 g').getByTestId('line-editor')).toBeVisible();
+  await expect(line(beto, 'Churrasco 400 g').getByTestId('line-editor')).toHaveCount(0);
 
   await beto.getByRole('button', { name: 'Enviar a la cocina (2)' }).click();
   for (const diner of [ana, beto]) {
@@ -141,6 +135,17 @@ test("'Postre del día' stops at its stock and 'Sopa del día' is shown unavaila
   await dialog.getByRole('button', { name: 'Uno menos' }).click();
   await dialog.getByRole('button', { name: 'Agregar al pedido · $ 7.000' }).click();
   await expect(line(page, 'Postre del día')).toContainText('1 × Postre del día');
+
+  // The diner changes their own pending line, up to the stock, then removes it.
+  await page.getByRole('button', { name: 'Uno más de Postre del día' }).click();
+  await expect(line(page, 'Postre del día')).toContainText('2 × Postre del día');
+  await page.getByRole('button', { name: 'Uno más de Postre del día' }).click();
+  await page.getByRole('button', { name: 'Uno más de Postre del día' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'intenta con máximo 3' })).toBeVisible();
+  await expect(line(page, 'Postre del día')).toContainText('3 × Postre del día');
+  await page.getByRole('button', { name: 'Quitar Postre del día del pedido' }).click();
+  await expect(line(page, 'Postre del día')).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 test('an unknown table code asks to scan the QR, and the diner may order without knowing the table', async ({
@@ -170,4 +175,68 @@ test('room 201 at hotel-mirador orders breakfast, with payment required and no w
   await expect(line(page, 'Desayuno americano')).toContainText('Por enviar');
   await expect(order).toContainText('Aquí el pedido se paga en la app antes de prepararse.');
   await expect(page.getByTestId('call-waiter')).toHaveCount(0);
+});
+
+test('the age answer is remembered across a reload: a second beer is not asked again', async ({ page }) => {
+  await openTable(page, '/chapinero/menu-digital?mesa=M07', 'Mesa M07');
+  await product(page, 'Cerveza Club Colombia')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const beer = page.getByRole('dialog', { name: 'Cerveza Club Colombia' });
+  await beer.getByRole('button', { name: /Agregar al pedido/ }).click();
+  await beer.getByLabel('Fecha de nacimiento').fill('1990-05-01');
+  await beer.getByLabel('Confirmo que soy mayor de edad').check();
+  await beer.getByRole('button', { name: 'Confirmar edad' }).click();
+  await expect(line(page, 'Cerveza Club Colombia')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await product(page, 'Michelada')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const michelada = page.getByRole('dialog', { name: 'Michelada' });
+  await michelada.getByRole('button', { name: /Agregar al pedido/ }).click();
+  await expect(michelada).toHaveCount(0);
+  await expect(line(page, 'Michelada')).toBeVisible();
+});
+
+test('the table order tabs: menu, order and payment view, with the back rules of SPEC', async ({ page }) => {
+  await page.goto(site('la-brasa', '/chapinero/menu'));
+  await expect(page.getByTestId('menu-page')).toBeVisible();
+  await openTable(page, '/chapinero/menu-digital?mesa=M08', 'Mesa M08');
+  await product(page, 'Gaseosa')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Gaseosa' })
+    .getByRole('button', { name: /Agregar al pedido/ })
+    .click();
+  await expect(line(page, 'Gaseosa')).toBeVisible();
+
+  const tabs = page.getByRole('tablist', { name: 'Pedido de la mesa' });
+  await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
+  await expect(page.getByTestId('product')).toHaveCount(0);
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  // Nothing is cooking: back returns to the menu tab.
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Menú' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('product').first()).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Pagar' }).click();
+  const pay = page.getByTestId('payment-view');
+  await expect(pay.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute(
+    'href',
+    /^\/chapinero\/checkout\/\d+$/,
+  );
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Menú' })).toHaveAttribute('aria-selected', 'true');
+
+  // Once a product is cooking, back from the order tab leaves the page (back in history).
+  await page.getByRole('button', { name: 'Enviar a la cocina (1)' }).click();
+  await expect(line(page, 'Gaseosa').getByTestId('order-line-status')).toHaveText('En preparación');
+  await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/menu$/);
 });

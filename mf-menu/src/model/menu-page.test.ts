@@ -7,6 +7,7 @@ import {
   $sections,
   $status,
   addClicked,
+  filterChanged,
   groupByCategory,
   pageOpened,
   retryClicked,
@@ -141,5 +142,26 @@ describe('menu page model', () => {
     expect(loadMenu).toHaveBeenCalledWith('chapinero');
     expect(scope.getState($status)).toBe('ready');
     expect(scope.getState($openedBranch)?.label).toBe('Branch chapinero');
+  });
+
+  it("a server's visit applies the URL's search; no match keeps the menu ready, not empty", async () => {
+    const scope = fork({
+      values: [[$instance, makeInstanceConfig()]],
+      handlers: [
+        [loadMenuFx, async () => menu],
+        [loadBranchFx, branch],
+      ],
+    });
+    await allSettled(routeVisited, {
+      scope,
+      params: { params: { supplier: 'chapinero' }, search: '?q=product%202' },
+    });
+    expect(scope.getState($sections).flatMap((s) => s.products.map((p) => p.id))).toEqual([2]);
+    await allSettled(filterChanged, {
+      scope,
+      params: { text: 'nothing like it', alcoholFree: false, fresh: false, promo: false },
+    });
+    expect(scope.getState($sections)).toEqual([]);
+    expect(scope.getState($status)).toBe('ready');
   });
 });

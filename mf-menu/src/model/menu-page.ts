@@ -12,6 +12,7 @@ import {
   type Product,
   type RouteVisit,
 } from 'shared-contracts';
+import { filterFromSearch, isFiltering, matchesFilter, NO_FILTER, type MenuFilter } from './menu-filter.ts';
 
 export interface MenuSection {
   category: Category;
@@ -34,6 +35,8 @@ export const pageOpened = createEvent<string>();
 export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 export const addClicked = createEvent<Product>();
+/** The search box or a filter changed (the page reads it from the URL, which keeps it). */
+export const filterChanged = createEvent<MenuFilter>();
 
 const $slug = createStore<string | null>(null, { sid: 'menu/slug' }).on(pageOpened, (_, slug) => slug);
 const $loaded = createStore<{ slug: string; menu: Menu } | null>(null, { sid: 'menu/loaded' }).on(
@@ -47,14 +50,29 @@ const $failed = createStore(false)
 /** The menu of the branch on screen only: another branch's menu is never shown under this one's name. */
 export const $menu = combine($slug, $loaded, (slug, loaded) => (loaded?.slug === slug ? loaded.menu : null));
 
-export const $sections = $menu.map((menu) => (menu ? groupByCategory(menu) : []));
-export const $status = combine($menu, $failed, $sections, (menu, failed, sections) =>
+export const $filter = createStore<MenuFilter>(NO_FILTER, { sid: 'menu/filter' }).on(
+  filterChanged,
+  (_, filter) => filter,
+);
+const $allSections = $menu.map((menu) => (menu ? groupByCategory(menu) : []));
+/** The sections on screen: only the products the search and filters keep. */
+export const $sections = combine($menu, $filter, (menu, filter) =>
+  menu
+    ? groupByCategory({
+        ...menu,
+        products: menu.products.filter((product) => matchesFilter(product, filter)),
+      })
+    : [],
+);
+export const $status = combine($menu, $failed, $allSections, (menu, failed, sections) =>
   screenStatus(menu, failed, () => sections.length === 0),
 );
+export const $filtering = $filter.map(isFiltering);
 /** The name of the last product added, announced to screen readers. */
 export const $lastAdded = createStore('').reset(pageOpened);
 
 sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: pageOpened });
+sample({ clock: routeVisited, fn: ({ search }) => filterFromSearch(search), target: filterChanged });
 // The menu may already be in the scope (server-rendered page, or a return to this branch): not asked again.
 sample({
   clock: pageOpened,
@@ -86,6 +104,9 @@ export const menuPageModel = {
   currency: $currency,
   sections: $sections,
   status: $status,
+  filter: $filter,
+  filtering: $filtering,
+  filterChanged,
   cartCount: $cartCount,
   lastAdded: $lastAdded,
   pageOpened,

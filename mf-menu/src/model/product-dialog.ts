@@ -1,7 +1,9 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample, type EventPayload } from 'effector';
 import {
+  $profile,
   createApiFx,
   addToTableFx,
+  productAdded,
   tableOrderApi,
   type AddProductRequest,
   type AgeCheckRequest,
@@ -47,10 +49,16 @@ export const $lineTotal = combine($product, $choices, $count, (product, choices,
  * SPEC section 5 age check, remembered for the page's session: unknown until the diner answers, then
  * adult or minor. The API keeps the answer on the profile too and asks again when it has none.
  */
-export const $age = createStore<'unknown' | 'adult' | 'minor'>('unknown', { sid: 'menu/age' }).on(
+const $ageAnswer = createStore<'unknown' | 'adult' | 'minor'>('unknown', { sid: 'menu/age' }).on(
   checkAgeFx.doneData,
   (_, answer) => (answer.of_age ? 'adult' : 'minor'),
 );
+// After a reload the profile's status (read from the API) brings the last answer back.
+export const $age = combine($ageAnswer, $profile, (answer, profile) => {
+  if (answer !== 'unknown') return answer;
+  if (profile?.of_age === true) return 'adult';
+  return profile?.of_age === false ? 'minor' : 'unknown';
+});
 /** The age form is on screen (an alcoholic product was asked for before the age was known). */
 export const $askingAge = createStore(false, { sid: 'menu/asking-age' })
   .on(checkAgeFx.done, () => false)
@@ -66,11 +74,23 @@ const $requestedLabel = createStore('');
 /** The name of the last product added to the table, announced to screen readers. */
 export const $lastTableAdded = createStore('', { sid: 'menu/table-last-added' }).reset(tablePageOpened);
 
+/** Where an added product goes: the table's purchase when one is joined, else this branch's cart. */
+export const $cartSupplierId = createStore<number | null>(null, { sid: 'menu/dialog-cart-supplier' });
+
 const request = sample({
   clock: addSubmitted,
-  source: { product: $product, choices: $choices, count: $count, problem: $problem, purchase: $purchase },
-  filter: (state): state is typeof state & { product: Product; purchase: TablePurchase } =>
-    state.product !== null && state.problem === null && state.purchase !== null,
+  source: {
+    product: $product,
+    choices: $choices,
+    count: $count,
+    problem: $problem,
+    purchase: $purchase,
+    supplierId: $cartSupplierId,
+  },
+  filter: (state): state is typeof state & { product: Product } =>
+    state.product !== null &&
+    state.problem === null &&
+    (state.purchase !== null || state.supplierId !== null),
 });
 sample({
   clock: request,
@@ -79,17 +99,36 @@ sample({
   fn: () => true,
   target: $askingAge,
 });
-sample({
+const allowed = sample({
   clock: request,
   source: $age,
   filter: (age, { product }) => !product.alcoholic || age === 'adult',
-  fn: (_, { product, choices, count, purchase }): AddProductRequest => ({
+  fn: (_, state) => state,
+});
+type Allowed = EventPayload<typeof allowed>;
+const onTable = (state: Allowed): state is Allowed & { purchase: TablePurchase } => state.purchase !== null;
+sample({
+  clock: allowed,
+  filter: onTable,
+  fn: ({ product, choices, count, purchase }): AddProductRequest => ({
     purchase_id: purchase.id,
     product: { id: product.id, count, options: toChosenOptions(choices) },
     data_purchase: { service: 'on_table' },
   }),
   target: addToTableFx,
 });
+// Off the table (a product page reached from a delivery or take-away menu) the cart takes it, once per unit.
+const toCart = sample({
+  clock: allowed,
+  filter: (state): state is typeof state & { supplierId: number } =>
+    state.purchase === null && state.supplierId !== null,
+});
+sample({
+  clock: toCart,
+  fn: ({ product, supplierId, count }) => ({ product, supplierId, count }),
+  target: productAdded,
+});
+sample({ clock: toCart, fn: ({ product }) => product.label, target: $lastTableAdded });
 sample({ clock: ageSubmitted, target: checkAgeFx });
 // Once the diner is of age, the product they asked for is added without asking again.
 sample({ clock: checkAgeFx.doneData, filter: ({ of_age }) => of_age, target: addSubmitted });
@@ -114,6 +153,8 @@ export const productDialogModel = {
   age: $age,
   notice: $dialogNotice,
   lastAdded: $lastTableAdded,
+  /** The add goes to the table's purchase (else to the cart): the button says which. */
+  toTable: $purchase.map((purchase) => purchase !== null),
   adding: addToTableFx.pending,
   checkingAge: checkAgeFx.pending,
   productOpened,

@@ -12,8 +12,6 @@ import {
   loadBranchFx,
   loadMenuFx,
   type Menu,
-  type TableInit,
-  type TablePurchase,
 } from 'shared-contracts';
 import { makeProduct, makeSupplier } from 'shared-contracts/testing';
 import {
@@ -26,6 +24,7 @@ import {
   choiceToggled,
   productOpened,
 } from './product-dialog.ts';
+import { dinerProfile, makeTablePurchase, tableInit as testTableInit } from './table-test-data.ts';
 import {
   $notice,
   $purchase,
@@ -39,41 +38,10 @@ import {
   waiterClicked,
 } from './table-page.ts';
 
-const rules = {
-  on_table_class: 'checkout' as const,
-  payment_required: false,
-  send_to_prepare_required: true,
-  list_only: false,
-  can_call_waiter: true,
-};
-const tableInit: TableInit = {
-  supplier_id: 3,
-  table: { code: 'M03', kind: 'table' },
-  service: 'on_table',
-  subservice: null,
-  rules,
-  purchase_id: null,
-};
-const purchase = (overrides: Partial<TablePurchase> = {}): TablePurchase => ({
-  id: 40,
-  supplier_id: 3,
-  table: { code: 'M03', kind: 'table' },
-  service: 'on_table',
-  subservice: null,
-  status: 'open',
-  rules,
-  comment: '',
-  waiter_called: false,
-  tip: null,
-  items: [],
-  total: 0,
-  count_ordered: 0,
-  count_pending: 0,
-  version: 1,
-  ...overrides,
-});
+const tableInit = testTableInit;
+const purchase = makeTablePurchase;
 const menu: Menu = { supplier_id: 3, categories: [], products: [] };
-const profile = { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null };
+const profile = dinerProfile;
 const beer = makeProduct({ id: 12, label: 'Cerveza', alcoholic: true });
 
 // fork's own `handlers` list: effector types it with `any` and does not export it.
@@ -231,6 +199,18 @@ describe('product dialog model', () => {
     expect(scope.getState($askingAge)).toBe(false);
     expect(add).toHaveBeenCalledTimes(2);
     expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the profile's remembered answer after a reload and does not ask again", async () => {
+    const check = vi.fn(async () => ({ of_age: true, legal_age: 18 }));
+    const { scope, add } = tableScope({ handlers: [[checkAgeFx, check]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled($profile, { scope, params: { ...profile, of_age: true } });
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($askingAge)).toBe(false);
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(check).not.toHaveBeenCalled();
   });
 
   it('refuses a minor and shows why', async () => {

@@ -14,7 +14,8 @@ import {
   type TableInit,
   type TablePurchase,
 } from 'shared-contracts';
-import { $menu, pageOpened as menuOpened } from './menu-page.ts';
+import { filterFromSearch } from './menu-filter.ts';
+import { $menu, filterChanged, pageOpened as menuOpened } from './menu-page.ts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 
 /** Where the diner sits, as the QR link says: the branch, the code (`mesa`), a table or a room. */
@@ -66,6 +67,7 @@ export const $notice = createStore<Notice | null>(null, { sid: 'menu/table-notic
 export const $purchase = combine($tablePurchase, $joined, (purchase, joined) => (joined ? purchase : null));
 
 sample({ clock: tableRouteVisited, fn: ({ params }) => params.supplier ?? '', target: menuOpened });
+sample({ clock: tableRouteVisited, fn: ({ search }) => filterFromSearch(search), target: filterChanged });
 sample({ clock: tablePageOpened, fn: ({ slug }) => slug, target: menuOpened });
 sample({
   clock: tablePageOpened,

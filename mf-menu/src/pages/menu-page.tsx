@@ -2,10 +2,13 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadFailed, paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
+import { paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
+import type { MenuFilter } from '../model/menu-filter.ts';
 import { menuPageModel, type MenuSection } from '../model/menu-page.ts';
+import { MenuFilters } from '../ui/menu-filters.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
+import { MenuLoadState } from '../ui/load-state.tsx';
 import '../ui/menu.css';
 
 const sectionId = (slug: string) => `mn-category-${slug}`;
@@ -14,8 +17,20 @@ export function MenuPage() {
   const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const { branch, currency, sections, status, cartCount, lastAdded, pageOpened, retryClicked, addClicked } =
-    useUnit(menuPageModel);
+  const {
+    branch,
+    currency,
+    sections,
+    status,
+    filter,
+    filtering,
+    cartCount,
+    lastAdded,
+    pageOpened,
+    retryClicked,
+    addClicked,
+    filterChanged,
+  } = useUnit(menuPageModel);
 
   useEffect(() => {
     pageOpened(slug);
@@ -35,6 +50,7 @@ export function MenuPage() {
         activeCategory={searchParams.get('category_id')}
         onRetry={retryClicked}
         onAdd={addClicked}
+        filter={{ value: filter, active: filtering, onChange: filterChanged }}
       />
 
       <p className="mn-visually-hidden" role="status" aria-live="polite">
@@ -59,6 +75,8 @@ interface MenuBodyProps {
   activeCategory: string | null;
   onRetry: () => void;
   onAdd: (product: Product) => void;
+  /** The search and filters: what they hold, whether any is set, and what a change sends. */
+  filter: { value: MenuFilter; active: boolean; onChange: (filter: MenuFilter) => void };
   onTable?: boolean;
 }
 
@@ -70,6 +88,7 @@ export function MenuBody({
   activeCategory,
   onRetry,
   onAdd,
+  filter,
   onTable = false,
 }: MenuBodyProps) {
   const { t } = useTranslation(MENU_NS);
@@ -82,17 +101,8 @@ export function MenuBody({
     document.getElementById(sectionId(activeCategory))?.scrollIntoView();
   }, [activeCategory, sections]);
 
-  if (status === 'failed') {
-    return (
-      <LoadFailed className="mn-state" message={t('loadError')} retryLabel={t('retry')} onRetry={onRetry} />
-    );
-  }
-  if (status === 'loading') {
-    return (
-      <p className="mn-state" role="status">
-        {t('loading')}
-      </p>
-    );
+  if (status === 'failed' || status === 'loading') {
+    return <MenuLoadState status={status} onRetry={onRetry} />;
   }
   if (status === 'empty') return <p className="mn-state">{t('empty')}</p>;
 
@@ -106,6 +116,11 @@ export function MenuBody({
 
   return (
     <>
+      <MenuFilters
+        filter={filter.value}
+        noMatch={sections.length === 0 && filter.active}
+        onChange={filter.onChange}
+      />
       <nav className="mn-categories" aria-label={t('categories')}>
         <ul>
           {sections.map(({ category }) => (

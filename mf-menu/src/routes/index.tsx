@@ -1,16 +1,31 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
+import { categoriesRouteVisited } from '../model/categories-page.ts';
 import { routeVisited } from '../model/menu-page.ts';
+import { productRouteVisited } from '../model/product-page.ts';
 import { tableRouteVisited } from '../model/table-page.ts';
+import { MainCategoriesPage, SubCategoriesPage } from '../pages/categories-page.tsx';
 import { MenuPage } from '../pages/menu-page.tsx';
+import { ProductPage } from '../pages/product-page.tsx';
 import { RoomServicePage, TableMenuPage } from '../pages/table-menu-page.tsx';
 
 export default defineRemote(
   'menu',
-  { Home: MenuPage, Menu: MenuPage, OnTableMenuDigital: TableMenuPage, ServiceRoom: RoomServicePage },
+  {
+    Home: MenuPage,
+    Menu: MenuPage,
+    MainCategories: MainCategoriesPage,
+    SubCategories: SubCategoriesPage,
+    Product: ProductPage,
+    OnTableMenuDigital: TableMenuPage,
+    ServiceRoom: RoomServicePage,
+  },
   {
     Home: routeVisited,
     Menu: routeVisited,
+    MainCategories: categoriesRouteVisited,
+    SubCategories: categoriesRouteVisited,
+    Product: productRouteVisited,
     OnTableMenuDigital: tableRouteVisited,
     ServiceRoom: tableRouteVisited,
   },

@@ -3,7 +3,15 @@ import remote from './index.tsx';
 
 describe('mf-menu routes module', () => {
   it('gives an opened event for every route it renders', () => {
-    expect(Object.keys(remote.routes).sort()).toEqual(['Home', 'Menu', 'OnTableMenuDigital', 'ServiceRoom']);
+    expect(Object.keys(remote.routes).sort()).toEqual([
+      'Home',
+      'MainCategories',
+      'Menu',
+      'OnTableMenuDigital',
+      'Product',
+      'ServiceRoom',
+      'SubCategories',
+    ]);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
   });
 });

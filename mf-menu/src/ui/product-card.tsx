@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Currency, type Product } from 'shared-contracts';
+import type { Currency, Product } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
+import { ProductPrice } from './product-price.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -12,7 +13,6 @@ interface ProductCardProps {
 
 export function ProductCard({ product, currency, onAdd, onTable = false }: ProductCardProps) {
   const { t } = useTranslation(MENU_NS);
-  const hasPromo = product.promo !== null && product.promo < product.price;
   const soldOut = !product.available || product.stock === 0;
   return (
     <li className="mesa-card mn-product" data-testid="product" aria-labelledby={`product-${product.id}`}>
@@ -22,16 +22,7 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
           {product.new ? <span className="mn-tag">{t('new')}</span> : null}
         </h3>
         {product.description ? <p className="mn-product__description">{product.description}</p> : null}
-        <p className="mn-product__price">
-          {hasPromo && product.promo !== null ? (
-            <>
-              <span>{formatMoney(product.promo, currency)}</span>{' '}
-              <s className="mn-product__old-price">{formatMoney(product.price, currency)}</s>
-            </>
-          ) : (
-            <span>{formatMoney(product.price, currency)}</span>
-          )}
-        </p>
+        <ProductPrice product={product} currency={currency} />
         {product.options.some((option) => option.required) ? (
           <p className="mn-product__note">{onTable ? t('chooseOptions') : t('options')}</p>
         ) : null}

@@ -21,25 +21,10 @@ function problemText(problem: ChoiceProblem): [string, Record<string, string | n
   }
 }
 
-/** The product modal of SPEC section 2: options, count, the line total and the age check. */
+/** The product modal of SPEC section 2 (on the table): its title, the product form and a close button. */
 export function ProductDialog({ currency }: { currency: Currency }) {
   const { t } = useTranslation(MENU_NS);
-  const {
-    product,
-    choices,
-    count,
-    problem,
-    lineTotal,
-    askingAge,
-    notice,
-    adding,
-    checkingAge,
-    dialogClosed,
-    choiceToggled,
-    countChanged,
-    addSubmitted,
-    ageSubmitted,
-  } = useUnit(productDialogModel);
+  const { product, dialogClosed } = useUnit(productDialogModel);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -48,13 +33,6 @@ export function ProductDialog({ currency }: { currency: Currency }) {
 
   if (!product) return null;
   const titleId = `mn-dialog-title-${product.id}`;
-  const [problemKey, problemValues] = problem ? problemText(problem) : ['', {}];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    addSubmitted();
-  };
-
   return (
     <div className="mn-dialog-backdrop">
       <div
@@ -68,85 +46,7 @@ export function ProductDialog({ currency }: { currency: Currency }) {
           {product.label}
         </h2>
         {product.description ? <p className="mn-product__description">{product.description}</p> : null}
-        {askingAge ? (
-          <AgeForm busy={checkingAge} onSubmit={ageSubmitted} />
-        ) : (
-          <form onSubmit={submit} noValidate>
-            {product.options.map((option) => {
-              const picked = choices[option.slug] ?? [];
-              const single = option.max === 1;
-              return (
-                <fieldset key={option.slug} className="mn-options">
-                  <legend>
-                    {option.label}{' '}
-                    <span className="mn-options__rule">
-                      {option.required ? t('required') : t('optional')}
-                      {option.max > 1 ? ` · ${t('upTo', { count: option.max })}` : ''}
-                    </span>
-                  </legend>
-                  {option.choices.map((choice) => (
-                    <label key={choice.slug} className="mn-options__choice">
-                      <input
-                        type={single ? 'radio' : 'checkbox'}
-                        name={`${product.id}-${option.slug}`}
-                        checked={picked.includes(choice.slug)}
-                        onChange={() => choiceToggled({ option, choice: choice.slug })}
-                      />
-                      {choice.label}
-                      {choice.price > 0 ? ` (+${formatMoney(choice.price, currency)})` : ''}
-                    </label>
-                  ))}
-                </fieldset>
-              );
-            })}
-            <div className="mn-count">
-              <label htmlFor={`mn-count-${product.id}`}>{t('quantity')}</label>
-              <button
-                type="button"
-                className="mesa-button mesa-button--ghost"
-                aria-label={t('less')}
-                onClick={() => countChanged(count - 1)}
-              >
-                −
-              </button>
-              <input
-                id={`mn-count-${product.id}`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={99}
-                value={count}
-                onChange={(event) => countChanged(Number(event.target.value))}
-              />
-              <button
-                type="button"
-                className="mesa-button mesa-button--ghost"
-                aria-label={t('more')}
-                onClick={() => countChanged(count + 1)}
-              >
-                +
-              </button>
-            </div>
-            {problem ? (
-              <p className="mn-dialog__problem" id={`mn-problem-${product.id}`} data-testid="add-problem">
-                {t(problemKey, problemValues)}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              className="mesa-button mesa-button--wide"
-              disabled={problem !== null || adding}
-              aria-describedby={problem ? `mn-problem-${product.id}` : undefined}
-            >
-              {t('addTotal', { total: formatMoney(lineTotal, currency) })}
-            </button>
-          </form>
-        )}
-        {notice ? (
-          <p className="mn-dialog__problem" role="alert">
-            {t(notice.key, notice.values)}
-          </p>
-        ) : null}
+        <ProductForm currency={currency} />
         <button
           type="button"
           className="mesa-button mesa-button--ghost mn-dialog__close"
@@ -156,5 +56,118 @@ export function ProductDialog({ currency }: { currency: Currency }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The product's options, count and add button with the reason it is disabled, or the age form first. */
+export function ProductForm({ currency }: { currency: Currency }) {
+  const { t } = useTranslation(MENU_NS);
+  const {
+    product,
+    choices,
+    count,
+    problem,
+    lineTotal,
+    askingAge,
+    notice,
+    adding,
+    checkingAge,
+    choiceToggled,
+    countChanged,
+    addSubmitted,
+    ageSubmitted,
+    toTable,
+  } = useUnit(productDialogModel);
+
+  if (!product) return null;
+  const [problemKey, problemValues] = problem ? problemText(problem) : ['', {}];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    addSubmitted();
+  };
+
+  return (
+    <>
+      {askingAge ? (
+        <AgeForm busy={checkingAge} onSubmit={ageSubmitted} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          {product.options.map((option) => {
+            const picked = choices[option.slug] ?? [];
+            const single = option.max === 1;
+            return (
+              <fieldset key={option.slug} className="mn-options">
+                <legend>
+                  {option.label}{' '}
+                  <span className="mn-options__rule">
+                    {option.required ? t('required') : t('optional')}
+                    {option.max > 1 ? ` · ${t('upTo', { count: option.max })}` : ''}
+                  </span>
+                </legend>
+                {option.choices.map((choice) => (
+                  <label key={choice.slug} className="mn-options__choice">
+                    <input
+                      type={single ? 'radio' : 'checkbox'}
+                      name={`${product.id}-${option.slug}`}
+                      checked={picked.includes(choice.slug)}
+                      onChange={() => choiceToggled({ option, choice: choice.slug })}
+                    />
+                    {choice.label}
+                    {choice.price > 0 ? ` (+${formatMoney(choice.price, currency)})` : ''}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
+          <div className="mn-count">
+            <label htmlFor={`mn-count-${product.id}`}>{t('quantity')}</label>
+            <button
+              type="button"
+              className="mesa-button mesa-button--ghost"
+              aria-label={t('less')}
+              onClick={() => countChanged(count - 1)}
+            >
+              −
+            </button>
+            <input
+              id={`mn-count-${product.id}`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={99}
+              value={count}
+              onChange={(event) => countChanged(Number(event.target.value))}
+            />
+            <button
+              type="button"
+              className="mesa-button mesa-button--ghost"
+              aria-label={t('more')}
+              onClick={() => countChanged(count + 1)}
+            >
+              +
+            </button>
+          </div>
+          {problem ? (
+            <p className="mn-dialog__problem" id={`mn-problem-${product.id}`} data-testid="add-problem">
+              {t(problemKey, problemValues)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="mesa-button mesa-button--wide"
+            disabled={problem !== null || adding}
+            aria-describedby={problem ? `mn-problem-${product.id}` : undefined}
+          >
+            {t(toTable ? 'addTotal' : 'addToCartTotal', { total: formatMoney(lineTotal, currency) })}
+          </button>
+        </form>
+      )}
+      {notice ? (
+        <p className="mn-dialog__problem" role="alert">
+          {t(notice.key, notice.values)}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency, type TablePurchase } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
+import { LineEditor } from './line-editor.tsx';
 
 interface TableOrderProps {
   purchase: TablePurchase;
@@ -8,10 +9,17 @@ interface TableOrderProps {
   cooking: boolean;
   onCook: () => void;
   onCallWaiter: () => void;
+  /** The diner's own pending lines, and what changing one sends. */
+  lines: {
+    editableIds: number[];
+    busy: boolean;
+    onCount: (line: { lineId: number; count: number }) => void;
+    onRemove: (lineId: number) => void;
+  };
 }
 
 /** The table's shared order: everyone's lines with their status, sending to the kitchen, the waiter. */
-export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter }: TableOrderProps) {
+export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, lines }: TableOrderProps) {
   const { t } = useTranslation(MENU_NS);
   const { rules } = purchase;
   return (
@@ -40,6 +48,16 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter }
                 {t(`status.${item.status}`)}
               </span>
               <span>{formatMoney(item.total, currency)}</span>
+              {lines.editableIds.includes(item.id) ? (
+                <LineEditor
+                  lineId={item.id}
+                  label={item.label}
+                  count={item.count}
+                  busy={lines.busy}
+                  onCount={lines.onCount}
+                  onRemove={lines.onRemove}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -22,6 +22,15 @@ const limonada = makeProduct({
 });
 
 describe('cart', () => {
+  it('adds the units a product form chose, bounded by the stock', async () => {
+    const scope = fork();
+    await allSettled(productAdded, { scope, params: { product: limonada, supplierId: 1, count: 5 } });
+    expect(scope.getState($cartItems)[0]).toMatchObject({ label: 'Limonada', count: 2 });
+    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1, count: 2 } });
+    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1, count: 3 } });
+    expect(scope.getState($cartItems)[1]).toMatchObject({ label: 'Bandeja paisa', count: 5 });
+  });
+
   it('adds products, counts them and totals them with promo prices', async () => {
     const scope = fork();
     await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });

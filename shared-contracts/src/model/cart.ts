@@ -35,6 +35,8 @@ const EMPTY_CART: CartState = { supplierId: null, lines: [] };
 export const productAdded = createEvent<{
   product: Product;
   supplierId: number;
+  /** Units to add (1 unless a product form chose more); the stock still bounds the line. */
+  count?: number;
 }>();
 export const productCountChanged = createEvent<{
   productId: number;
@@ -47,13 +49,13 @@ const clampCount = (count: number, stock: number | null): number =>
   Math.max(0, Math.min(Math.floor(count), stock ?? Number.MAX_SAFE_INTEGER));
 
 export const $cart = createStore<CartState>(EMPTY_CART)
-  .on(productAdded, (cart, { product, supplierId }) => {
+  .on(productAdded, (cart, { product, supplierId, count: added = 1 }) => {
     if (!product.available || product.stock === 0) return cart;
     // A cart belongs to one branch: adding from another branch starts that branch's cart.
     const base = cart.supplierId === supplierId ? cart : { supplierId, lines: [] };
     const existing = base.lines.find((line) => line.productId === product.id);
     if (existing) {
-      const count = clampCount(existing.count + 1, product.stock);
+      const count = clampCount(existing.count + added, product.stock);
       if (count === existing.count) return cart;
       return {
         ...base,
@@ -65,7 +67,7 @@ export const $cart = createStore<CartState>(EMPTY_CART)
       label: product.label,
       category: product.category,
       price: product.promo ?? product.price,
-      count: 1,
+      count: clampCount(Math.max(1, added), product.stock),
       stock: product.stock,
     };
     return { ...base, lines: [...base.lines, line] };

@@ -116,9 +116,12 @@ describe('ROUTES', () => {
       | 'Home'
       | 'OnTableMenuDigital'
       | 'Menu'
+      | 'MainCategories'
+      | 'SubCategories'
       | 'DeliveryCartInProgress'
       | 'ServiceRoom'
       | 'Book'
+      | 'Product'
     >();
     expect(ROUTES).toEqual([
       { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
@@ -141,8 +144,12 @@ describe('ROUTES', () => {
         cartIcon: true,
       },
       { name: 'Menu', path: '/:supplier/menu', remote: 'menu', cartIcon: true },
+      { name: 'MainCategories', path: '/:supplier/maincategories', remote: 'menu', cartIcon: true },
+      { name: 'SubCategories', path: '/:supplier/subcategories', remote: 'menu', cartIcon: true },
       { name: 'ServiceRoom', path: '/:supplier/service-room', remote: 'menu', cartIcon: false },
       { name: 'Book', path: '/:supplier/reservar', remote: 'booking', cartIcon: false },
+      { name: 'Product', path: '/:supplier/view/:productId', remote: 'menu', cartIcon: false },
+      { name: 'Product', path: '/:supplier/:productId', remote: 'menu', cartIcon: false },
     ]);
   });
 

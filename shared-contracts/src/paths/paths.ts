@@ -53,8 +53,14 @@ export const ROUTE_TABLE = {
     query: { categoryId: 'category_id', ...SERVICE_AND_TABLE },
     mount: { name: 'Menu', remote: 'menu', cartIcon: true },
   }),
-  mainCategories: route('/:supplier/maincategories'),
-  subCategories: route('/:supplier/subcategories'),
+  mainCategories: route('/:supplier/maincategories', {
+    query: SERVICE_AND_TABLE,
+    mount: { name: 'MainCategories', remote: 'menu', cartIcon: true },
+  }),
+  subCategories: route('/:supplier/subcategories', {
+    query: { categoryId: 'category_id', ...SERVICE_AND_TABLE },
+    mount: { name: 'SubCategories', remote: 'menu', cartIcon: true },
+  }),
   serviceRoom: route('/:supplier/service-room', {
     query: { mesa: 'mesa' },
     mount: { name: 'ServiceRoom', remote: 'menu', cartIcon: false },
@@ -65,8 +71,11 @@ export const ROUTE_TABLE = {
   orders: route('/:supplier/orders'),
   order: route('/:supplier/order/:orderId'),
   servicePolicies: route('/:supplier/politicas-servicio'),
-  productView: route('/:supplier/view/:productId'),
-  product: route('/:supplier/:productId'),
+  productView: route('/:supplier/view/:productId', {
+    mount: { name: 'Product', remote: 'menu', cartIcon: false },
+  }),
+  // The short form of the product path; a static path of the same depth (`/:supplier/menu`) outranks it.
+  product: route('/:supplier/:productId', { mount: { name: 'Product', remote: 'menu', cartIcon: false } }),
   smartLink: route('/:supplier/sl/:profileId/:token/:purchaseId?'),
   historyMyOrders: route('/:supplier/history-my-orders'),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),

@@ -9,6 +9,11 @@ export const profileSchema = z.object({
   name: z.string(),
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  /**
+   * The age check of SPEC section 5 as the profile last answered it (`POST /legal/check_mayor.json`):
+   * true of legal age, false a minor, null not asked yet. Absent in profiles stored before it existed.
+   */
+  of_age: z.optional(z.nullable(z.boolean())),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -14,6 +14,7 @@ export function toProfile(row: ProfileRow, token: string): Profile {
     name: row.name,
     phone: row.phone,
     email: row.email,
+    of_age: row.legalAgeAt !== null ? true : row.birthdayDate !== null ? false : null,
   };
 }
 

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
+
+test('a product page renders on the server with the dialog rules, and adds to the cart', async ({ page }) => {
+  const url = site('la-brasa', '/chapinero/view/postre-del-dia');
+  // The first request after a start may load the remote past the render budget; the next one is warm.
+  await expect.poll(async () => (await serverPage(url)).render, { timeout: 30_000 }).toBe('server');
+  expect((await serverPage(url)).html).toContain('Quedan 3 unidades');
+  const errors = collectPageErrors(page);
+  const response = await page.goto(url);
+  expect(response?.headers()['x-mesa-render']).toBe('server');
+  const product = page.getByTestId('product-page');
+  await expect(product.getByRole('heading', { level: 1 })).toHaveText('Postre del día Nuevo');
+  await expect(product).toContainText('Quedan 3 unidades');
+  await product.getByLabel('Cantidad').fill('4');
+  await expect(product.getByTestId('add-problem')).toHaveText(
+    'La cantidad seleccionada no está disponible, intenta con máximo 3.',
+  );
+  await expect(product.getByRole('button', { name: /Agregar al carrito/ })).toBeDisabled();
+  await product.getByRole('button', { name: 'Uno menos' }).click();
+  await product.getByRole('button', { name: 'Uno menos' }).click();
+  await product.getByRole('button', { name: 'Agregar al carrito · $ 14.000' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Postre del día agregado al carrito' }),
+  ).toBeAttached();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The short path shows the same page; required options keep the add button disabled with the reason.
+  await page.goto(site('la-brasa', '/chapinero/churrasco'));
+  await expect(page.getByTestId('product-page').getByRole('heading', { level: 1 })).toHaveText(
+    'Churrasco 400 g',
+  );
+  await expect(page.getByTestId('add-problem')).toHaveText('Elige una opción de «Término de la carne».');
+  await expect(page.getByRole('button', { name: /Agregar al carrito/ })).toBeDisabled();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.goto(site('la-brasa', '/chapinero/view/no-existe'));
+  await expect(page.getByTestId('product-missing')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('main categories lead to subcategories and to the menu at a category', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero/maincategories'));
+  const main = page.getByTestId('main-categories');
+  await expect(main.getByRole('link', { name: 'Entradas' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await main.getByRole('link', { name: 'Bebidas' }).click();
+  const sub = page.getByTestId('sub-categories');
+  await expect(sub.getByRole('heading', { level: 1 })).toHaveText('Bebidas');
+  await expect(sub.getByRole('link', { name: 'Sin alcohol' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await sub.getByRole('link', { name: 'Cervezas y cócteles' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/menu\?category_id=bebidas$/);
+  await expect(page.getByTestId('menu-page')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the menu searches and filters on a phone, and the link keeps them', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero/menu'));
+  const products = page.getByTestId('product');
+  await expect(products.filter({ hasText: 'Bandeja paisa' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Buscar en el menú' }).fill('pollo');
+  await expect(products).toHaveCount(2);
+  await expect(page).toHaveURL(/\/chapinero\/menu\?q=pollo$/);
+  // A reload (or a shared link) shows the same list, rendered on the server.
+  await page.reload();
+  await expect(products).toHaveCount(2);
+  await expect(page.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('pollo');
+
+  await page.getByRole('searchbox', { name: 'Buscar en el menú' }).fill('');
+  await page.getByLabel('Sin alcohol').check();
+  await expect(products.filter({ hasText: 'Cerveza Club Colombia' })).toHaveCount(0);
+  await expect(products.filter({ hasText: 'Gaseosa' })).toBeVisible();
+  await page.getByLabel('Sin alcohol').uncheck();
+  await page.getByLabel('En promoción').check();
+  await expect(products).toHaveCount(1);
+  await expect(products).toContainText('Torta tres leches');
+  await page.getByLabel('Nuevos').check();
+  await expect(page.getByTestId('no-match')).toContainText('Ningún producto coincide con tu búsqueda.');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/menu$/);
+  await expect(products.filter({ hasText: 'Bandeja paisa' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,65 @@
+import type { Product } from 'shared-contracts';
+
+/** The menu's search and filters (SPEC issue 8): text, alcohol-free, new, in promotion. */
+export interface MenuFilter {
+  text: string;
+  alcoholFree: boolean;
+  fresh: boolean;
+  promo: boolean;
+}
+export type MenuFlag = 'alcoholFree' | 'fresh' | 'promo';
+
+export const NO_FILTER: MenuFilter = { text: '', alcoholFree: false, fresh: false, promo: false };
+
+/** Query parameter of each flag; the text is `q`. Other parameters (`mesa`, `category_id`) are left alone. */
+export const FLAG_PARAMS: Readonly<Record<MenuFlag, string>> = {
+  alcoholFree: 'sin_alcohol',
+  fresh: 'nuevo',
+  promo: 'promo',
+};
+const TEXT_PARAM = 'q';
+const MAX_TEXT = 60;
+
+/** The filter a query string holds (`?q=pollo&sin_alcohol=1`); anything else in it is ignored. */
+export function filterFromSearch(search: string): MenuFilter {
+  const params = new URLSearchParams(search);
+  return {
+    text: (params.get(TEXT_PARAM) ?? '').slice(0, MAX_TEXT),
+    alcoholFree: params.get(FLAG_PARAMS.alcoholFree) === '1',
+    fresh: params.get(FLAG_PARAMS.fresh) === '1',
+    promo: params.get(FLAG_PARAMS.promo) === '1',
+  };
+}
+
+/** `params` with the filter written in (empty values removed), keeping every other parameter. */
+export function withFilter(params: URLSearchParams, filter: MenuFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const text = filter.text.trim();
+  if (text) next.set(TEXT_PARAM, filter.text.slice(0, MAX_TEXT));
+  else next.delete(TEXT_PARAM);
+  for (const flag of Object.keys(FLAG_PARAMS) as MenuFlag[]) {
+    if (filter[flag]) next.set(FLAG_PARAMS[flag], '1');
+    else next.delete(FLAG_PARAMS[flag]);
+  }
+  return next;
+}
+
+export const isFiltering = (filter: MenuFilter): boolean =>
+  filter.text.trim() !== '' || filter.alcoholFree || filter.fresh || filter.promo;
+
+/** Lower case without accents, so «cafe» finds «Café». */
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export function matchesFilter(product: Product, filter: MenuFilter): boolean {
+  if (filter.alcoholFree && product.alcoholic) return false;
+  if (filter.fresh && !product.new) return false;
+  if (filter.promo && !(product.promo !== null && product.promo < product.price)) return false;
+  const words = fold(filter.text).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold(`${product.label} ${product.description}`);
+  return words.every((word) => haystack.includes(word));
+}

@@ -1,0 +1,45 @@
+import type { TableInit, TablePurchase } from 'shared-contracts';
+
+/** Test data shared by the on-table model tests (a checkout-class table M03 of branch 3, diner Ana). */
+export const tableRules = {
+  on_table_class: 'checkout' as const,
+  payment_required: false,
+  send_to_prepare_required: true,
+  list_only: false,
+  can_call_waiter: true,
+};
+export const tableInit: TableInit = {
+  supplier_id: 3,
+  table: { code: 'M03', kind: 'table' },
+  service: 'on_table',
+  subservice: null,
+  rules: tableRules,
+  purchase_id: null,
+};
+export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): TablePurchase => ({
+  id: 40,
+  supplier_id: 3,
+  table: { code: 'M03', kind: 'table' },
+  service: 'on_table',
+  subservice: null,
+  status: 'open',
+  rules: tableRules,
+  comment: '',
+  waiter_called: false,
+  tip: null,
+  items: [],
+  total: 0,
+  count_ordered: 0,
+  count_pending: 0,
+  version: 1,
+  ...overrides,
+});
+export const dinerProfile = {
+  id: 9,
+  token: 't',
+  anonymous: true,
+  domain: 'x',
+  name: 'Ana',
+  phone: null,
+  email: null,
+};

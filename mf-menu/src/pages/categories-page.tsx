@@ -1,0 +1,78 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from 'shared-contracts';
+import { MENU_NS } from '../i18n.ts';
+import { categoriesPageModel } from '../model/categories-page.ts';
+import { menuPageModel } from '../model/menu-page.ts';
+import { MenuLoadState } from '../ui/load-state.tsx';
+import '../ui/menu.css';
+
+/**
+ * MainCategories (`/{supplier}/maincategories`): the menu's categories; one with subcategories opens
+ * SubCategories, the others the menu at that category (`category_id`). SubCategories
+ * (`/{supplier}/subcategories?category_id=`): that category's subcategories, each opening the menu there.
+ */
+function Categories({ level }: { level: 'main' | 'sub' }) {
+  const { t } = useTranslation(MENU_NS);
+  const { supplier: slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { branch, categories, status, pageOpened } = useUnit(categoriesPageModel);
+  const { retryClicked } = useUnit(menuPageModel);
+
+  useEffect(() => {
+    pageOpened(slug);
+  }, [slug, pageOpened]);
+
+  if (status === 'failed' || status === 'loading') {
+    return <MenuLoadState status={status} onRetry={retryClicked} />;
+  }
+  const parent =
+    level === 'sub' ? categories.find((category) => category.slug === searchParams.get('category_id')) : null;
+  const links =
+    level === 'main'
+      ? categories.map((category) => ({
+          key: category.slug,
+          label: category.label,
+          to:
+            category.subcategories.length > 0
+              ? paths.subCategories(slug, { categoryId: category.slug })
+              : paths.menu(slug, { categoryId: category.slug }),
+        }))
+      : (parent ? [parent] : categories).flatMap((category) =>
+          category.subcategories.map((sub) => ({
+            key: `${category.slug}/${sub.slug}`,
+            label: sub.label,
+            to: paths.menu(slug, { categoryId: category.slug }),
+          })),
+        );
+  return (
+    <div className="mn-page" data-testid={level === 'main' ? 'main-categories' : 'sub-categories'}>
+      <header className="mn-hero">
+        <h1 className="mn-hero__title">{parent?.label ?? branch?.label ?? ''}</h1>
+      </header>
+      {links.length === 0 ? (
+        <p className="mn-state">{t('empty')}</p>
+      ) : (
+        <nav aria-label={t('categories')}>
+          <ul className="mn-category-list">
+            {links.map((link) => (
+              <li key={link.key}>
+                <Link className="mesa-card mn-category-link" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p>
+        <Link to={paths.menu(slug)}>{t('wholeMenu')}</Link>
+      </p>
+    </div>
+  );
+}
+
+export const MainCategoriesPage = () => <Categories level="main" />;
+export const SubCategoriesPage = () => <Categories level="sub" />;

@@ -1,0 +1,56 @@
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MENU_NS } from '../i18n.ts';
+import type { TableTab } from '../model/table-tabs.ts';
+
+interface TableTabsProps {
+  tab: TableTab;
+  itemCount: number;
+  canPay: boolean;
+  onChoose: (tab: TableTab) => void;
+}
+
+export const tabPanelId = 'mn-table-tabpanel';
+const tabId = (tab: TableTab) => `mn-table-tab-${tab}`;
+
+/** The table order's tabs (SPEC section 4): the menu, the order, the payment view. */
+export function TableTabs({ tab, itemCount, canPay, onChoose }: TableTabsProps) {
+  const { t } = useTranslation(MENU_NS);
+  const tabs: { tab: TableTab; label: string }[] = [
+    { tab: 0, label: t('tabs.menu') },
+    { tab: 1, label: t('tabs.order', { count: itemCount }) },
+    ...(canPay ? [{ tab: 2 as const, label: t('tabs.pay') }] : []),
+  ];
+  // Arrow keys move between tabs, as a tab list does.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = tabs.findIndex((entry) => entry.tab === tab);
+    const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+    const next = tabs[(index + step) % tabs.length];
+    if (next) {
+      onChoose(next.tab);
+      document.getElementById(tabId(next.tab))?.focus();
+    }
+  };
+  return (
+    <div className="mn-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
+      {tabs.map((entry) => (
+        <button
+          key={entry.tab}
+          id={tabId(entry.tab)}
+          type="button"
+          role="tab"
+          className={entry.tab === tab ? 'mn-chip mn-chip--active' : 'mn-chip'}
+          aria-selected={entry.tab === tab}
+          aria-controls={tabPanelId}
+          tabIndex={entry.tab === tab ? 0 : -1}
+          onClick={() => onChoose(entry.tab)}
+        >
+          {entry.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export const tabLabelledBy = tabId;
