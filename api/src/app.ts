@@ -27,6 +27,7 @@ import { clientErrorHandler } from './lib/client-errors.ts';
 import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { pubsubPlugin } from './plugins/pubsub.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 /** The fastify instance with zod schemas as its type provider. */
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin);
+  await app.register(retentionPlugin);
 
   await app.register(healthRoutes);
   await app.register(experienceRoutes, { prefix: '/experience' });
