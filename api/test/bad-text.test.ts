@@ -1,12 +1,14 @@
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, profileResponseSchema } from 'shared-contracts/schemas';
+import { profiles } from '../src/db/schema.ts';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 
 const api = useTestApi();
 
 async function profileCount(): Promise<number> {
-  const result = await api.app.db.execute<{ count: string }>('select count(*)::text as count from profiles');
-  return Number(result.rows[0]?.count);
+  const [row] = await api.app.db.select({ n: count() }).from(profiles);
+  return row?.n ?? 0;
 }
 
 describe('text that is not text', () => {
