@@ -23,8 +23,11 @@ import { envPlugin } from './plugins/env.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { guardsPlugin } from './plugins/guards.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { clientErrorHandler } from './lib/client-errors.ts';
+import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { pubsubPlugin } from './plugins/pubsub.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 /** The fastify instance with zod schemas as its type provider. */
@@ -53,17 +56,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     // Long params reach zod (a 400 with issues) instead of the router's bare 414.
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors,
     // Opening, migrating and seeding the database is a plugin; it had no time limit before it was one.
     pluginTimeout: 0,
+    // Slow or unfinished requests must not hold a connection for good (Fastify's default has no limit).
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HEADERS_TIMEOUT_MS,
+      requestTimeout: env.REQUEST_TIMEOUT_MS,
+      // How often Node checks the two timeouts above (its default, 30 s, would let them overrun by that much).
+      connectionsCheckingInterval: Math.min(1_000, env.HEADERS_TIMEOUT_MS),
+      // Checked by connectionLimitsPlugin, which answers in the ApiError shape.
+      requireHostHeader: false,
+    },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { env });
+  await app.register(connectionLimitsPlugin, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });
   await app.register(pubsubPlugin);
   await app.register(bodyCachePlugin);
@@ -73,6 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin);
+  await app.register(retentionPlugin);
 
   await app.register(healthRoutes);
   await app.register(experienceRoutes, { prefix: '/experience' });

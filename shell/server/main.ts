@@ -1,6 +1,7 @@
 // The shell's server: the build's static files as before, and every page route answered with its first
 // screen rendered (or the client-rendered page when that cannot be done in time). Run with tsx.
-// Env: PORT (5173), MESA_API_URL (http://localhost:4000), SHELL_DIST (shell/dist), SSR_BUDGET_MS (400).
+// Env: PORT (5173), MESA_API_URL (http://localhost:4000), SHELL_DIST (shell/dist), SSR_BUDGET_MS (400),
+// CSP_ORIGINS (the API's and remotes' origins the pages may use; default: localhost and *.localhost).
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import { REMOTE_PORTS } from 'shared-contracts/ports';
 import { staticHandler } from '../../scripts/serve-static.mjs';
 import { prepareServerI18n } from './i18n.ts';
 import { apiConfigSource } from './config-source.ts';
+import { DEFAULT_CSP_ORIGINS } from './csp.ts';
 import { createRemoteLoader } from './remote-loader.ts';
 import { renderPage, type RenderDeps } from './render-page.tsx';
 
@@ -47,6 +49,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     config: apiConfigSource(apiUrl),
     remotes: createRemoteLoader(),
     budgetMs: Number(process.env.SSR_BUDGET_MS ?? 400),
+    cspOrigins: process.env.CSP_ORIGINS ?? DEFAULT_CSP_ORIGINS,
   };
   const server = createServer(shellRequestHandler(dist, deps));
   server.listen(port, '0.0.0.0', () => console.log(`shell serving ${dist} on http://localhost:${port}`));

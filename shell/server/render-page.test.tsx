@@ -53,6 +53,7 @@ function deps(overrides: Partial<RenderDeps> & { remotes?: RemoteLoader } = {}):
       ),
     },
     budgetMs: 1000,
+    cspOrigins: 'http://remotes.test http://api.test',
     ...overrides,
   };
 }
@@ -68,6 +69,10 @@ const payloadOf = (body: string) => {
   return match?.[1] ? (JSON.parse(match[1]) as { state: Record<string, unknown>; lang: string }) : null;
 };
 
+/** The nonce the response's policy allows. */
+const nonceOf = (response: { headers: Record<string, string> }) =>
+  /'nonce-([^']+)'/.exec(response.headers['content-security-policy'] ?? '')?.[1] ?? 'missing';
+
 beforeAll(prepareServerI18n);
 
 describe('renderPage', () => {
@@ -81,8 +86,8 @@ describe('renderPage', () => {
     expect(response.body).toContain('Skip to content');
     expect(response.body).toContain('--mesa-color-theme:#C8102E');
     expect(response.body).toContain('href="http://remotes.test/menu/assets/routes-1.css"');
-    expect(response.body).toContain(
-      'rel="modulepreload" crossorigin="anonymous" href="http://remotes.test/menu/remoteEntry.js"',
+    expect(response.body).toMatch(
+      /rel="modulepreload" nonce="[^"]+" crossorigin="anonymous" href="http:\/\/remotes\.test\/menu\/remoteEntry\.js"/,
     );
     const payload = payloadOf(response.body);
     expect(payload?.lang).toBe('en');
@@ -94,14 +99,29 @@ describe('renderPage', () => {
     const response = await renderPage(request('/chapinero/menu'), deps({ remotes: never, budgetMs: 30 }));
     expect(response.headers['x-mesa-render']).toBe('client');
     expect(response.headers['x-mesa-render-reason']).toBe('budget');
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(TEMPLATE.replace('<script>', `<script nonce="${nonceOf(response)}">`));
   });
 
   it('answers the client-rendered page when the remote has no server entry (down)', async () => {
     const down: RemoteLoader = { load: () => Promise.resolve(null) };
     const response = await renderPage(request('/chapinero/menu'), deps({ remotes: down }));
     expect(response.headers['x-mesa-render']).toBe('client');
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(TEMPLATE.replace('<script>', `<script nonce="${nonceOf(response)}">`));
+  });
+
+  it('sends a Content Security Policy whose fresh nonce is on every script of the page, and only there', async () => {
+    const first = await renderPage(request('/chapinero/menu'), deps());
+    const second = await renderPage(request('/chapinero/menu'), deps());
+    const policy = first.headers['content-security-policy'] ?? '';
+    const nonce = nonceOf(first);
+    expect(nonce).not.toBe(nonceOf(second));
+    expect(policy).toContain(`script-src 'self' http://remotes.test http://api.test 'nonce-${nonce}'`);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const scripts = first.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   it('renders the inactive-site page of a locked instance without loading any remote', async () => {

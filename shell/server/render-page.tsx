@@ -25,6 +25,7 @@ import { InactiveSitePage } from '../src/frame/pages.tsx';
 import { settled, type RemoteLoadResult, type RemoteSource } from '../src/remotes/remote-source.ts';
 import { branchOf, resolveRoute, type ResolvedRoute } from '../src/remotes/resolve-route.ts';
 import type { ConfigSource } from './config-source.ts';
+import { contentSecurityPolicy, newNonce, withNonce } from './csp.ts';
 import { serverData } from './data-handlers.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { fillTemplate, type RenderedPage } from './template.ts';
@@ -36,6 +37,8 @@ export interface RenderDeps {
   remotes: RemoteLoader;
   /** The whole server render (config, remote, data, render) must fit in it, else the client renders. */
   budgetMs: number;
+  /** The deployment's API and remote origins, allowed by the Content Security Policy (csp.ts). */
+  cspOrigins: string;
 }
 
 export interface PageRequest {
@@ -146,7 +149,12 @@ function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | Client
 }
 
 export async function renderPage(request: PageRequest, deps: RenderDeps): Promise<PageResponse> {
-  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+  const nonce = newNonce();
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    'content-security-policy': contentSecurityPolicy(nonce, deps.cspOrigins),
+  };
   let result: RenderedPage | ClientRender;
   try {
     result = await withinBudget(serverRender(request, deps), deps.budgetMs);
@@ -157,8 +165,11 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
   if (result instanceof ClientRender) {
     return {
       headers: { ...headers, 'x-mesa-render': 'client', 'x-mesa-render-reason': result.reason },
-      body: deps.template,
+      body: withNonce(deps.template, nonce),
     };
   }
-  return { headers: { ...headers, 'x-mesa-render': 'server' }, body: fillTemplate(deps.template, result) };
+  return {
+    headers: { ...headers, 'x-mesa-render': 'server' },
+    body: withNonce(fillTemplate(deps.template, result), nonce),
+  };
 }

@@ -36,9 +36,39 @@ export const envSchema = z
       .min(1)
       .refine((v) => v.includes('{domain}'), 'must contain {domain}')
       .default(`http://{domain}:${REMOTE_PORTS.shell}`),
+    /** Time for a whole request (headers and body) to arrive; a body that never finishes is cut with a 408. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** Time for the request headers to arrive (slow-headers clients); at most REQUEST_TIMEOUT_MS. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** A socket with no traffic for this long is closed (live streams send a heartbeat every 20 s). */
+    IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** Open connections one client address may hold; the next ones are closed at once. */
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(256),
+    /**
+     * Proxies whose `X-Forwarded-*` headers are believed (comma-separated addresses or CIDR ranges); empty:
+     * none, the socket's address is the client (rate limits and connection caps count it).
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      ),
+    /** How often stale sessions and untouched anonymous profiles are deleted (lib/retention.ts); 0: never. */
+    RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(3_600_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.STAFF_TOKEN === DEV_STAFF_TOKEN) {
       ctx.addIssue({
         code: 'custom',

@@ -28,6 +28,22 @@ export function hostnameOf(hostOrDomain: string): string {
   return colon >= 0 ? host.slice(0, colon) : host;
 }
 
+/** One DNS label in ASCII (letters, digits, inner hyphens; punycode `xn--` labels included). */
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const ASCII_HOSTNAME = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
+const IPV6 = /^[0-9a-f:.]+$/;
+
+/**
+ * An ASCII host name or an IP literal. Unicode look-alikes (`lа-brasa`, with a Cyrillic `а`) are refused
+ * rather than matched or stored: a real internationalised domain arrives in its punycode form.
+ */
+export function isValidHostname(hostname: string): boolean {
+  return (
+    hostname.length <= 253 &&
+    (ASCII_HOSTNAME.test(hostname) || (hostname.includes(':') && IPV6.test(hostname)))
+  );
+}
+
 export function isLocalHostname(hostname: string): boolean {
   return (
     hostname === 'localhost' ||
@@ -88,6 +104,11 @@ export async function resolveInstanceByHost(
 ): Promise<InstanceRef> {
   const hostname = hostnameOf(hostOrDomain);
   if (hostname.length === 0 || hostname.length > 253) throw instanceNotFound(JSON.stringify(hostOrDomain));
+  if (!isValidHostname(hostname)) {
+    throw badRequest(`${JSON.stringify(hostname)} is not a valid host name`, [
+      { path: 'domain', message: 'Expected an ASCII host name (punycode for international names)' },
+    ]);
+  }
   const byDomain = await cachedByDomain(source, hostname);
   if (byDomain) return byDomain;
   if (isLocalHostname(hostname)) {

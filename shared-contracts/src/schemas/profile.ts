@@ -21,7 +21,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const anonymousProfileRequestSchema = z.object({
   profile: z.object({
     domain: z.string().check(z.minLength(1), z.maxLength(255)),
-    name: z.string().check(z.maxLength(120)),
+    /** Empty for an anonymous profile; surrounding spaces are dropped. */
+    name: z.string().check(z.trim(), z.maxLength(120)),
   }),
 });
 /** POST /profiles/anonymous.json and GET /profiles/status.json: `{ profile }`. */
@@ -30,8 +31,8 @@ export const profileResponseSchema = z.object({ profile: profileSchema });
 /** POST /tracking/sessions body. */
 export const sessionRequestSchema = z.object({
   customer_id: idSchema,
-  so: z.string().check(z.maxLength(60)),
-  browser: z.string().check(z.maxLength(60)),
+  so: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  browser: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   pixel_width: z.int().check(z.minimum(0), z.maximum(20000)),
   pixel_height: z.int().check(z.minimum(0), z.maximum(20000)),
 });

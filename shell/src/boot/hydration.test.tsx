@@ -92,6 +92,7 @@ describe('a server-rendered page hydrated in the browser', () => {
             }),
         },
         budgetMs: 1000,
+        cspOrigins: '',
       },
     );
     expect(response.headers['x-mesa-render']).toBe('server');

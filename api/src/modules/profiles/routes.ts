@@ -4,7 +4,7 @@ import {
   apiErrorSchema,
   profileResponseSchema,
 } from 'shared-contracts/schemas';
-import { hostnameOf, resolveInstanceByHost } from '../../lib/instance.ts';
+import { resolveInstanceByHost } from '../../lib/instance.ts';
 import { requireProfile } from '../../lib/profile-auth.ts';
 import { createAnonymousProfile, toProfile } from './queries.ts';
 import { profileAuthHeaders } from './schemas.ts';
@@ -43,7 +43,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const instance = await resolveInstanceByHost(app, domain);
       const { row, token } = await createAnonymousProfile(app.db, {
         instanceId: instance.id,
-        domain: hostnameOf(domain),
+        // The instance's own domain, never the one sent: a look-alike host that fell back to the default
+        // instance must not be stored as if it were a real address.
+        domain: instance.domain,
         name,
       });
       return reply.code(201).send({ profile: toProfile(row, token) });

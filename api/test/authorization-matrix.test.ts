@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { purchaseResponseSchema, type TablePurchase } from 'shared-contracts/schemas';
+import { expectSchema, request, useTestApi } from './helpers.ts';
+import { addProduct, type Diner, join, menuOf, newDiner } from './support/table-orders.ts';
+
+const api = useTestApi();
+const HOST = 'la-brasa.localhost';
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (purchase: TablePurchase) => string;
+  body?: (purchase: TablePurchase) => object;
+}
+
+let owner: Diner;
+let purchase: TablePurchase;
+let gaseosa: number;
+
+/**
+ * Every call that reads or changes a table purchase, keyed as the OpenAPI document names it. The first
+ * test fails when a route with the diner's profile security is added and not listed here or below.
+ */
+const PURCHASE_CALLS: Record<string, Call> = {
+  'GET /menudigital/init/{purchase}.json': {
+    method: 'GET',
+    url: (p) => `/menudigital/init/${p.id}.json?supplier_id=${p.supplier_id}&service=on_table`,
+  },
+  'GET /menudigital/cart/{purchase}.json': { method: 'GET', url: (p) => `/menudigital/cart/${p.id}.json` },
+  'GET /shopping_cart/cart/{purchase}.json': {
+    method: 'GET',
+    url: (p) => `/shopping_cart/cart/${p.id}.json`,
+  },
+  'PUT /menudigital/cart/{purchase}': {
+    method: 'PUT',
+    url: (p) => `/menudigital/cart/${p.id}`,
+    body: () => ({ cart: { comment: 'intruder' } }),
+  },
+  'PUT /shopping_cart/cart/{purchase}.json': {
+    method: 'PUT',
+    url: (p) => `/shopping_cart/cart/${p.id}.json`,
+    body: () => ({ cart: { comment: 'intruder' } }),
+  },
+  'POST /menudigital/add_product_cart.json': {
+    method: 'POST',
+    url: () => '/menudigital/add_product_cart.json',
+    body: (p) => ({ product: { id: gaseosa, count: 1 }, purchase_id: p.id }),
+  },
+  'POST /menudigital/add_product_cart': {
+    method: 'POST',
+    url: () => '/menudigital/add_product_cart',
+    body: (p) => ({ product: { id: gaseosa, count: 1 }, purchase_id: p.id }),
+  },
+  'POST /shopping_cart/add_product_cart': {
+    method: 'POST',
+    url: () => '/shopping_cart/add_product_cart',
+    body: (p) => ({ product: { id: gaseosa, count: 1 }, purchase_id: p.id }),
+  },
+  'PUT /shopping_cart/product_cart/{product}.json': {
+    method: 'PUT',
+    url: (p) => `/shopping_cart/product_cart/${p.items[0]?.id}.json?purchase_id=${p.id}`,
+    body: () => ({ product: { count: 5 } }),
+  },
+  'DELETE /shopping_cart/product_cart/{product}.json': {
+    method: 'DELETE',
+    url: (p) => `/shopping_cart/product_cart/${p.items[0]?.id}.json?purchase_id=${p.id}`,
+  },
+  'DELETE /menudigital/clean_cart/{purchase}.json': {
+    method: 'DELETE',
+    url: (p) => `/menudigital/clean_cart/${p.id}.json`,
+  },
+  'DELETE /shopping_cart/clean_cart/{purchase}.json': {
+    method: 'DELETE',
+    url: (p) => `/shopping_cart/clean_cart/${p.id}.json`,
+  },
+  'PUT /menudigital/cook_products/{purchase}.json': {
+    method: 'PUT',
+    url: (p) => `/menudigital/cook_products/${p.id}.json`,
+    body: () => ({}),
+  },
+  'PUT /menudigital/call_waiter/{purchase}': {
+    method: 'PUT',
+    url: (p) => `/menudigital/call_waiter/${p.id}`,
+  },
+  'PUT /menudigital/add_tip/{purchase}.json': {
+    method: 'PUT',
+    url: (p) => `/menudigital/add_tip/${p.id}.json`,
+    body: () => ({ tip: { include: true, percent: 50, custom_value: null } }),
+  },
+  'PUT /menudigital/receive_order/{purchase}': {
+    method: 'PUT',
+    url: (p) => `/menudigital/receive_order/${p.id}`,
+  },
+  'GET /menudigital/live/{purchase}': { method: 'GET', url: (p) => `/menudigital/live/${p.id}` },
+};
+
+/** Profile calls that act only on the caller's own profile or open a table by its code (anyone seated may). */
+const OWN_PROFILE_CALLS = new Set([
+  'POST /menudigital/init.json',
+  'GET /menudigital/my_orders.json',
+  'POST /legal/check_mayor.json',
+]);
+
+beforeAll(async () => {
+  const menu = await menuOf(api, HOST, 'chapinero');
+  const product = menu.products['gaseosa'];
+  if (!product) throw new Error('gaseosa is missing from the fixtures');
+  gaseosa = product.id;
+  owner = await newDiner(api);
+  const opened = await join(api, owner, menu.supplierId, 'M08');
+  const added = await addProduct(api, owner, opened.id, { id: gaseosa, count: 2 });
+  purchase = expectSchema(purchaseResponseSchema, added.json).purchase;
+});
+
+async function ownersView(): Promise<TablePurchase> {
+  const res = await request(api, `/menudigital/cart/${purchase.id}.json`, {
+    host: HOST,
+    headers: owner.headers,
+  });
+  return expectSchema(purchaseResponseSchema, res.json).purchase;
+}
+
+describe('authorisation matrix: a purchase is read and changed only by the profiles that joined it', () => {
+  it('lists every route that carries the diner profile security', async () => {
+    const res = await request(api, '/openapi.json');
+    const document = res.json as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    const secured = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security?.some((entry) => 'profileId' in entry))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(secured.length).toBeGreaterThan(10);
+    const unlisted = secured.filter((key) => !(key in PURCHASE_CALLS) && !OWN_PROFILE_CALLS.has(key));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('answers 401/403/404 to another profile, no profile, a forged token and another instance, and changes nothing', async () => {
+    const stranger = await newDiner(api);
+    const guest = await newDiner(api, 'hotel-mirador.localhost');
+    const intruders: Record<string, Record<string, string>> = {
+      'another profile': stranger.headers,
+      'no profile': {},
+      'a forged token': { ...owner.headers, token: 'forged-token-0000' },
+      "the owner's id with another's token": {
+        profileid: owner.headers.profileid ?? '',
+        token: stranger.headers.token ?? '',
+      },
+      'a profile of another instance': guest.headers,
+    };
+    const before = await ownersView();
+    const answers: string[] = [];
+    for (const [name, call] of Object.entries(PURCHASE_CALLS)) {
+      for (const [who, headers] of Object.entries(intruders)) {
+        const res = await request(api, call.url(before), {
+          method: call.method,
+          host: HOST,
+          headers,
+          ...(call.body ? { body: call.body(before) } : {}),
+        });
+        if (![401, 403, 404].includes(res.status)) answers.push(`${name} as ${who}: ${res.status}`);
+      }
+    }
+    expect(answers).toEqual([]);
+    const after = await ownersView();
+    expect(after.version).toBe(before.version);
+    expect(after.items).toEqual(before.items);
+    expect(after.comment).toBe(before.comment);
+    expect(after.waiter_called).toBe(before.waiter_called);
+  });
+});

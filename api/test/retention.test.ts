@@ -1,0 +1,97 @@
+import { eq, inArray, is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema.ts';
+import { PROFILE_REFERENCES, pruneStale, RETENTION } from '../src/lib/retention.ts';
+import { useTestApi } from './helpers.ts';
+
+const api = useTestApi();
+const DAY = 24 * 60 * 60 * 1_000;
+
+describe('retention', () => {
+  it('knows every table that points at a profile (a new one must be added to PROFILE_REFERENCES)', () => {
+    const referencing = Object.values(schema as Record<string, unknown>)
+      .filter((value): value is PgTable => is(value, PgTable))
+      .filter((table) =>
+        getTableConfig(table).foreignKeys.some((fk) => fk.reference().foreignTable === schema.profiles),
+      )
+      .map((table) => getTableConfig(table).name)
+      .sort();
+    expect(PROFILE_REFERENCES.map(({ table }) => getTableConfig(table).name).sort()).toEqual(referencing);
+  });
+
+  it('deletes old sessions and old untouched anonymous profiles, and keeps everything a diner used', async () => {
+    const { db } = api.app;
+    const now = new Date('2026-11-22T12:00:00Z');
+    const old = new Date(now.getTime() - (RETENTION.untouchedProfileDays + 1) * DAY);
+    const oldSession = new Date(now.getTime() - (RETENTION.sessionDays + 1) * DAY);
+    const recent = new Date(now.getTime() - DAY);
+    const [instance] = await db.select().from(schema.instances).where(eq(schema.instances.slug, 'la-brasa'));
+    if (!instance) throw new Error('la-brasa is missing from the fixtures');
+    const instanceId = instance.id;
+    const [supplier] = await db
+      .select()
+      .from(schema.suppliers)
+      .where(eq(schema.suppliers.instanceId, instanceId));
+    if (!supplier) throw new Error('la-brasa has no branch');
+
+    const profile = (createdAt: Date, extra: Partial<typeof schema.profiles.$inferInsert> = {}) => ({
+      instanceId,
+      tokenHash: 'x',
+      anonymous: true,
+      domain: 'la-brasa.localhost',
+      name: 'Anónimo',
+      createdAt,
+      ...extra,
+    });
+    const rows = await db
+      .insert(schema.profiles)
+      .values([
+        profile(old), // untouched: deleted
+        profile(recent), // too young: kept
+        profile(old, { email: 'ana@example.com' }), // gave data: kept
+        profile(old, { anonymous: false }), // logged in: kept
+        profile(old), // opened a purchase: kept
+      ])
+      .returning({ id: schema.profiles.id });
+    const ids = rows.map((row) => row.id);
+    await db
+      .insert(schema.purchases)
+      .values({ instanceId, supplierId: supplier.id, openedBy: ids.at(-1) ?? 0 });
+
+    const session = (createdAt: Date) => ({
+      instanceId,
+      so: 'Android',
+      browser: 'Chrome',
+      pixelWidth: 390,
+      pixelHeight: 844,
+      createdAt,
+    });
+    const sessionRows = await db
+      .insert(schema.sessions)
+      .values([session(oldSession), session(recent)])
+      .returning({ id: schema.sessions.id });
+
+    const deleted = await pruneStale(db, now);
+    expect(deleted).toEqual({ sessions: 1, profiles: 1 });
+
+    const left = await db
+      .select({ id: schema.profiles.id })
+      .from(schema.profiles)
+      .where(inArray(schema.profiles.id, ids));
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual(ids.slice(1));
+    const sessionsLeft = await db
+      .select({ id: schema.sessions.id })
+      .from(schema.sessions)
+      .where(
+        inArray(
+          schema.sessions.id,
+          sessionRows.map((row) => row.id),
+        ),
+      );
+    expect(sessionsLeft.map((row) => row.id)).toEqual([sessionRows.at(-1)?.id]);
+
+    // A second run finds nothing more.
+    expect(await pruneStale(db, now)).toEqual({ sessions: 0, profiles: 0 });
+  });
+});
