@@ -77,6 +77,14 @@ export {
 } from './model/cart.ts';
 export { $profile, $session, profileLoaded, profileDropped, sessionStarted } from './model/profile.ts';
 export {
+  analyticsEvent,
+  acquisitionCaptured,
+  $acquisitionId,
+  type AcquisitionSource,
+  type AnalyticsInput,
+} from './model/tracking.ts';
+export { smartLinkOpened, smartLinkLoginFx, $smartLink } from './model/smart-link.ts';
+export {
   appStarted,
   createSessionFx,
   checkProfileFx,
