@@ -1,3 +1,5 @@
+// add_to_cart for both carts; no exports, only wiring.
+import './model/cart-analytics.ts';
 // The public API of shared-contracts: everything shell and remotes may use, by name.
 export * from './schemas/index.ts';
 export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';
@@ -83,6 +85,7 @@ export {
   type AcquisitionSource,
   type AnalyticsInput,
 } from './model/tracking.ts';
+export { PIXEL_HOSTS, pixelUrls } from './model/pixels.ts';
 export { smartLinkOpened, smartLinkLoginFx, $smartLink } from './model/smart-link.ts';
 export {
   appStarted,

@@ -3,6 +3,9 @@ import type { Lang } from 'shared-contracts';
 /** The header, side panel and overlay texts of the shell namespace (registered with the rest in i18n.ts). */
 export const FRAME_TEXTS: Record<Lang, Record<string, string>> = {
   es: {
+    smartLinkOpening: 'Abriendo tu pedido…',
+    smartLinkFailedTitle: 'Este enlace no es válido',
+    smartLinkFailedBody: 'El enlace venció o está incompleto. Pide uno nuevo al restaurante.',
     back: 'Volver',
     payTitle: 'Mi cuenta',
     panelOpen: 'Abrir menú de servicios',
@@ -34,6 +37,9 @@ export const FRAME_TEXTS: Record<Lang, Record<string, string>> = {
     popupClose: 'Cerrar',
   },
   en: {
+    smartLinkOpening: 'Opening your order…',
+    smartLinkFailedTitle: 'This link is not valid',
+    smartLinkFailedBody: 'The link has expired or is incomplete. Ask the restaurant for a new one.',
     back: 'Back',
     payTitle: 'My bill',
     panelOpen: 'Open the services menu',
@@ -65,6 +71,9 @@ export const FRAME_TEXTS: Record<Lang, Record<string, string>> = {
     popupClose: 'Close',
   },
   pt: {
+    smartLinkOpening: 'Abrindo seu pedido…',
+    smartLinkFailedTitle: 'Este link não é válido',
+    smartLinkFailedBody: 'O link expirou ou está incompleto. Peça um novo ao restaurante.',
     back: 'Voltar',
     payTitle: 'Minha conta',
     panelOpen: 'Abrir o menu de serviços',
