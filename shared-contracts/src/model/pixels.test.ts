@@ -1,10 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
-import { $cookiesAccepted } from './frame.ts';
+import { $cookiesAccepted, storageRead } from './frame.ts';
 import { $instance } from './instance.ts';
 import { $session } from './profile.ts';
-import { pixelUrls, sendPixelsFx } from './pixels.ts';
+import { pixelUrls, sendPixelsFx, type PixelHit } from './pixels.ts';
 import { analyticsEvent, sendTrackingFx } from './tracking.ts';
 
 const withPixels = makeInstanceConfig({ pixel_google_analytics: 'G-TEST', pixel_facebook_analytics: 'FB-1' });
@@ -22,7 +22,7 @@ function scopeWith(values: { accepted: boolean; instance: ReturnType<typeof make
       [sendTrackingFx, async () => ({ id: 1 })],
     ],
   });
-  return { scope, sent };
+  return { scope, sent, ready: () => allSettled(storageRead, { scope }) };
 }
 
 describe('pixels', () => {
@@ -34,18 +34,23 @@ describe('pixels', () => {
         instance: makeInstanceConfig({ pixel_google_analytics: '', pixel_facebook_analytics: '' }),
       },
     ]) {
-      const { scope, sent } = scopeWith(setup);
+      const { scope, sent, ready } = scopeWith(setup);
+      await ready();
       await allSettled(analyticsEvent, { scope, params: { event: 'page_view' } });
       expect(sent).not.toHaveBeenCalled();
     }
   });
 
   it('send page_view and add_to_cart to both configured pixels once the diner consents', async () => {
-    const { scope, sent } = scopeWith({ accepted: true, instance: withPixels });
+    const { scope, sent, ready } = scopeWith({ accepted: true, instance: withPixels });
+    // The first page_view comes before storage (and so consent) is read: it waits for it.
     await allSettled(analyticsEvent, { scope, params: { event: 'page_view' } });
+    expect(sent).not.toHaveBeenCalled();
+    await ready();
+    expect(sent.mock.calls[0]?.[0].map((hit: PixelHit) => hit.input.event)).toEqual(['page_view']);
     await allSettled(analyticsEvent, { scope, params: { event: 'add_to_cart', value: 12.5 } });
     expect(sent).toHaveBeenCalledTimes(2);
-    const urls = pixelUrls(sent.mock.calls[1]?.[0]);
+    const urls = pixelUrls(sent.mock.calls[1]?.[0][0]);
     expect(urls).toHaveLength(2);
     expect(urls[0]).toMatch(
       /^https:\/\/www\.google-analytics\.com\/g\/collect\?.*tid=G-TEST.*en=add_to_cart/,

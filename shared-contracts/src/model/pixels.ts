@@ -1,6 +1,6 @@
-import { combine, createEffect, sample } from 'effector';
+import { combine, createEffect, createStore, sample } from 'effector';
 import type { TrackingEvent } from '../schemas/profile.ts';
-import { $cookiesAccepted } from './frame.ts';
+import { $cookiesAccepted, storageRead } from './frame.ts';
 import { $instance } from './instance.ts';
 import { $profile, $session } from './profile.ts';
 import { analyticsEvent, type AnalyticsInput } from './tracking.ts';
@@ -60,14 +60,16 @@ export function pixelUrls(hit: PixelHit): string[] {
 }
 
 /** Sends the beacons as images; in the browser only, and a lost beacon is nobody's concern. */
-export const sendPixelsFx = createEffect((hit: PixelHit) => {
+export const sendPixelsFx = createEffect((hits: PixelHit[]) => {
   if (typeof window === 'undefined') return;
-  for (const url of pixelUrls(hit)) {
+  for (const url of hits.flatMap(pixelUrls)) {
     const image = new Image(1, 1);
     image.referrerPolicy = 'no-referrer-when-downgrade';
     image.src = url;
   }
 });
+
+type PixelConfig = Omit<PixelHit, 'location' | 'input'>;
 
 /** The instance's pixels once the diner has accepted cookies; null otherwise (nothing is sent). */
 const $pixels = combine(
@@ -75,7 +77,7 @@ const $pixels = combine(
   $cookiesAccepted,
   $session,
   $profile,
-  (instance, accepted, session, profile) =>
+  (instance, accepted, session, profile): PixelConfig | null =>
     instance && accepted && (instance.pixel_google_analytics || instance.pixel_facebook_analytics)
       ? {
           google: instance.pixel_google_analytics || null,
@@ -86,14 +88,34 @@ const $pixels = combine(
       : null,
 );
 
+const location = () => (typeof window === 'undefined' ? '' : window.location.href);
+const hitOf = (pixels: PixelConfig, input: AnalyticsInput): PixelHit => ({
+  ...pixels,
+  location: location(),
+  input,
+});
+
+// Consent is known once storage is read (after hydration); the first page_view comes earlier and waits.
+const $consentKnown = createStore(false).on(storageRead, () => true);
+const $waiting = createStore<AnalyticsInput[]>([]).reset(sendPixelsFx);
 sample({
   clock: analyticsEvent,
-  source: $pixels,
-  filter: (pixels) => pixels !== null,
-  fn: (pixels, input): PixelHit => ({
-    ...(pixels as NonNullable<typeof pixels>),
-    location: typeof window === 'undefined' ? '' : window.location.href,
-    input,
-  }),
+  source: { known: $consentKnown, waiting: $waiting },
+  filter: ({ known }) => !known,
+  fn: ({ waiting }, input) => [...waiting, input],
+  target: $waiting,
+});
+sample({
+  clock: analyticsEvent,
+  source: { known: $consentKnown, pixels: $pixels },
+  filter: ({ known, pixels }) => known && pixels !== null,
+  fn: ({ pixels }, input): PixelHit[] => [hitOf(pixels as PixelConfig, input)],
+  target: sendPixelsFx,
+});
+sample({
+  clock: storageRead,
+  source: { pixels: $pixels, waiting: $waiting },
+  filter: ({ pixels, waiting }) => pixels !== null && waiting.length > 0,
+  fn: ({ pixels, waiting }): PixelHit[] => waiting.map((input) => hitOf(pixels as PixelConfig, input)),
   target: sendPixelsFx,
 });
