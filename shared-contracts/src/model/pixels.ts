@@ -112,8 +112,9 @@ sample({
   fn: ({ pixels }, input): PixelHit[] => [hitOf(pixels as PixelConfig, input)],
   target: sendPixelsFx,
 });
+// Sent once consent is known and given: the stored consent may land just after `storageRead`.
 sample({
-  clock: storageRead,
+  clock: [storageRead, $pixels.updates],
   source: { pixels: $pixels, waiting: $waiting },
   filter: ({ pixels, waiting }) => pixels !== null && waiting.length > 0,
   fn: ({ pixels, waiting }): PixelHit[] => waiting.map((input) => hitOf(pixels as PixelConfig, input)),

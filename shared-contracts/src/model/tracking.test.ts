@@ -8,6 +8,7 @@ import { $session, sessionStarted } from './profile.ts';
 import {
   $acquisitionId,
   $pendingEvents,
+  $trackingStarted,
   acquisitionCaptured,
   analyticsEvent,
   saveAcquisitionFx,
@@ -66,13 +67,18 @@ describe('trackings', () => {
         [trackingRetryFx, looks],
       ],
     });
+    await allSettled(analyticsEvent, { scope, params: { event: 'page_view', view: 'Before start' } });
+    // Before the start no timer runs: the boot's allSettled calls would never end.
+    expect(looks).not.toHaveBeenCalled();
+    const started = allSettled($trackingStarted, { scope, params: true });
     // Not awaited: with no session the scope stays busy with the once-a-second look.
     const settled = [
+      started,
       allSettled(analyticsEvent, { scope, params: { event: 'page_view', view: 'Menu' } }),
       allSettled(analyticsEvent, { scope, params: { event: 'add_to_cart', productId: 3 } }),
     ];
     await vi.advanceTimersByTimeAsync(0);
-    expect(scope.getState($pendingEvents)).toHaveLength(2);
+    expect(scope.getState($pendingEvents)).toHaveLength(3);
     expect(looks).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(TIMERS.trackingRetryMs * 2);
     expect(looks).toHaveBeenCalledTimes(3);
@@ -83,9 +89,10 @@ describe('trackings', () => {
     await Promise.all(settled);
     expect(sent.map((body) => [body.event, body.session_id, body.customer_id])).toEqual([
       ['page_view', 7, config.id],
+      ['page_view', 7, config.id],
       ['add_to_cart', 7, config.id],
     ]);
-    expect(sent[1]?.product_id).toBe(3);
+    expect(sent[2]?.product_id).toBe(3);
     expect(scope.getState($pendingEvents)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { createApiFx } from '../api/api-effect.ts';
 import { api } from '../api/endpoints.ts';
 import { TIMERS } from '../constants.ts';
 import type { AcquisitionRequest, TrackingEvent, TrackingRequest } from '../schemas/profile.ts';
+import { appStarted } from './bootstrap.ts';
 import { $instance } from './instance.ts';
 import { $profile, $session } from './profile.ts';
 import { wait } from './wait.ts';
@@ -104,9 +105,14 @@ sample({
   fn: ({ queue }, input) => [...queue, input],
   target: $pendingEvents,
 });
+/**
+ * No timer before the browser start: the boot awaits `allSettled` (every effect of the scope) before it
+ * creates the session, so a look started by an early page_view would never let it.
+ */
+export const $trackingStarted = createStore(false).on(appStarted, () => true);
 const queueLooked = sample({
-  clock: [analyticsEvent, $ids.updates, trackingRetryFx.done],
-  source: { ids: $ids, queue: $pendingEvents, waiting: trackingRetryFx.pending },
+  clock: [analyticsEvent, $ids.updates, trackingRetryFx.done, appStarted],
+  source: { ids: $ids, queue: $pendingEvents, waiting: trackingRetryFx.pending, started: $trackingStarted },
 });
 sample({
   clock: queueLooked,
@@ -116,7 +122,7 @@ sample({
 });
 sample({
   clock: queueLooked,
-  filter: ({ ids, queue, waiting }) => ids === null && queue.length > 0 && !waiting,
+  filter: ({ ids, queue, waiting, started }) => started && ids === null && queue.length > 0 && !waiting,
   target: trackingRetryFx,
 });
 
