@@ -132,3 +132,36 @@ test('a down tracking host leaves ordering untouched', async ({ page }) => {
   await expect(page.getByTestId('cart-line').filter({ hasText: 'Patacón con hogao' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the diner edits the account: leading spaces and bad numbers are flagged, good data is saved', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero/account'));
+  const name = page.getByLabel('Nombre');
+  await expect(name).toBeVisible();
+  await name.fill('  Ana');
+  await page.getByLabel('Correo electrónico').fill('ana@');
+  await page.getByLabel(/Teléfono/).fill('12');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Quita los espacios al inicio.')).toBeVisible();
+  await expect(page.getByText('Escribe un correo válido.')).toBeVisible();
+  await expect(page.getByText('Número no válido.')).toBeVisible();
+
+  await name.fill('Ana');
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByLabel(/Teléfono/).fill('300 111 2233');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Datos guardados.')).toBeVisible();
+  const profile = await stored<{ id: number; token: string }>(page, 'profile');
+  const account = await fetch(`${API_URL}/profiles/account.json`, {
+    headers: { profileid: String(profile?.id), token: profile?.token ?? '' },
+  });
+  expect(((await account.json()) as { profile: unknown }).profile).toMatchObject({
+    name: 'Ana',
+    email: 'ana@example.com',
+    phone: '+573001112233',
+    anonymous: false,
+  });
+  expect(errors).toEqual([]);
+});

@@ -68,6 +68,8 @@ export const ROUTE_TABLE = {
   productView: route('/:supplier/view/:productId'),
   product: route('/:supplier/:productId'),
   smartLink: route('/:supplier/sl/:profileId/:token/:purchaseId?'),
+  /** The diner's account (name, email, phone): a shell page. */
+  account: route('/:supplier/account'),
   historyMyOrders: route('/:supplier/history-my-orders'),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),
 };

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { headerKindOf, popupsAllowedOn, ROUTE_TABLE, ROUTES } from 'shared-contracts';
+import { AccountPage } from '../account/account-page.tsx';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
 import { backTargetOf } from './back-target.ts';
@@ -65,6 +66,7 @@ export function appRoutes(): RouteObject[] {
         })),
         // The shell's own pages: no remote renders them.
         { path: ROUTE_TABLE.smartLink.pattern, element: <SmartLinkPage /> },
+        { path: ROUTE_TABLE.account.pattern, element: <AccountPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
