@@ -106,3 +106,24 @@ describe('smart link login', () => {
     expectApiError(await request(api, `/profiles/login_smart_link/${p.id}.json`), 400);
   });
 });
+
+describe('POST /legal/check_cookies.json', () => {
+  it("records the profile's first acceptance and refuses a forged profileid", async () => {
+    const p = await create();
+    const host = 'la-brasa.localhost';
+    const first = await request(api, '/legal/check_cookies.json', { method: 'POST', host, headers: auth(p) });
+    expect(first.status).toBe(200);
+    const again = await request(api, '/legal/check_cookies.json', { method: 'POST', host, headers: auth(p) });
+    expect(again.json).toEqual(first.json);
+    const other = await create();
+    expectApiError(
+      await request(api, '/legal/check_cookies.json', {
+        method: 'POST',
+        host,
+        headers: { profileid: String(other.id), token: p.token },
+      }),
+      401,
+      'unauthorized',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 // add_to_cart for both carts; no exports, only wiring.
 import './model/cart-analytics.ts';
+import './model/cookie-consent.ts';
 // The public API of shared-contracts: everything shell and remotes may use, by name.
 export * from './schemas/index.ts';
 export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';

@@ -255,6 +255,8 @@ export const profiles = pgTable(
     birthdayDate: text('birthday_date'),
     /** When the diner passed the age check (of legal age and confirmed it); null: not (yet). */
     legalAgeAt: timestamp('legal_age_at', { withTimezone: true }),
+    /** When the diner first accepted the cookie notice (`POST /legal/check_cookies.json`); null: not yet. */
+    cookiesAcceptedAt: timestamp('cookies_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('profiles_instance').on(table.instanceId)],

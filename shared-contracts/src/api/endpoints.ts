@@ -5,6 +5,7 @@ import {
   type BookingRequest,
 } from '../schemas/booking.ts';
 import { citiesResponseSchema } from '../schemas/cities.ts';
+import { cookieConsentResponseSchema } from '../schemas/legal.ts';
 import { instanceConfigSchema } from '../schemas/instance.ts';
 import { menuSchema } from '../schemas/menu.ts';
 import {
@@ -111,6 +112,8 @@ export const api = {
     ),
   sendTracking: (body: TrackingRequest, headers: RequestHeaders) =>
     request(acquisitionResponseSchema, { method: 'POST', url: '/tracking/trackings', data: body }, headers),
+  acceptCookies: (headers: RequestHeaders) =>
+    request(cookieConsentResponseSchema, { method: 'POST', url: '/legal/check_cookies.json' }, headers),
   getAccount: async (headers: RequestHeaders) =>
     (await request(profileResponseSchema, { method: 'GET', url: '/profiles/account.json' }, headers)).profile,
   saveAccount: async (
