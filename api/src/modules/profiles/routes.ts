@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkPhone } from 'shared-contracts/phone';
@@ -14,10 +15,22 @@ import { authenticateProfile, PROFILE_SECURITY, requireProfile } from '../../lib
 import { createAnonymousProfile, toProfile, updateAccount } from './queries.ts';
 import { profileAuthHeaders } from './schemas.ts';
 
+/** The token the caller sent (checked by `requireProfile`); answered back as the profile's token. */
+const headerToken = (req: FastifyRequest) => {
+  const raw = req.headers['token'];
+  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
+};
+
 const profileIdParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 /** Anonymous profiles, registered under `/profiles`. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The profile of the headers, as status and account answer it. */
+  const currentProfile = async (req: FastifyRequest) => {
+    const row = await requireProfile(app.db, req);
+    return { profile: toProfile(row, headerToken(req)) };
+  };
+
   app.get(
     '/status.json',
     {
@@ -28,10 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (req) => {
-      const row = await requireProfile(app.db, req);
-      return { profile: toProfile(row, req.headers.token ?? '') };
-    },
+    currentProfile,
   );
 
   app.get(
@@ -45,10 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (req) => {
-      const row = await requireProfile(app.db, req);
-      return { profile: toProfile(row, req.headers.token ?? '') };
-    },
+    currentProfile,
   );
 
   app.put(
@@ -76,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const saved = await updateAccount(app.db, row.id, req.body.profile);
-      return { profile: toProfile(saved, req.headers.token ?? '') };
+      return { profile: toProfile(saved, headerToken(req)) };
     },
   );
 
