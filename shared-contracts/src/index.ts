@@ -1,3 +1,6 @@
+// add_to_cart for both carts; no exports, only wiring.
+import './model/cart-analytics.ts';
+import './model/cookie-consent.ts';
 // The public API of shared-contracts: everything shell and remotes may use, by name.
 export * from './schemas/index.ts';
 export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';
@@ -76,6 +79,15 @@ export {
   type CartState,
 } from './model/cart.ts';
 export { $profile, $session, profileLoaded, profileDropped, sessionStarted } from './model/profile.ts';
+export {
+  analyticsEvent,
+  acquisitionCaptured,
+  $acquisitionId,
+  type AcquisitionSource,
+  type AnalyticsInput,
+} from './model/tracking.ts';
+export { PIXEL_HOSTS, pixelUrls } from './model/pixels.ts';
+export { smartLinkOpened, smartLinkLoginFx, $smartLink } from './model/smart-link.ts';
 export {
   appStarted,
   createSessionFx,

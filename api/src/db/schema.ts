@@ -255,6 +255,8 @@ export const profiles = pgTable(
     birthdayDate: text('birthday_date'),
     /** When the diner passed the age check (of legal age and confirmed it); null: not (yet). */
     legalAgeAt: timestamp('legal_age_at', { withTimezone: true }),
+    /** When the diner first accepted the cookie notice (`POST /legal/check_cookies.json`); null: not yet. */
+    cookiesAcceptedAt: timestamp('cookies_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('profiles_instance').on(table.instanceId)],
@@ -269,6 +271,51 @@ export const sessions = pgTable('sessions', {
   pixelHeight: integer('pixel_height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where a session's visit came from (SPEC section 7); one per session, the first answer wins. */
+export const acquisitions = pgTable('acquisitions', {
+  id: serial('id').primaryKey(),
+  instanceId: instanceColumn(),
+  sessionId: integer('session_id')
+    .notNull()
+    .unique()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  campaignId: text('campaign_id'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmTerm: text('utm_term'),
+  utmContent: text('utm_content'),
+  gclid: text('gclid'),
+  fbclid: text('fbclid'),
+  userAgent: text('user_agent'),
+  referer: text('referer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One measured diner event (SPEC section 7); ids are the client's, kept as given (no foreign keys). */
+export const trackings = pgTable(
+  'trackings',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    viewVue: text('view_vue'),
+    supplierId: integer('supplier_id'),
+    profileId: integer('profile_id'),
+    acquisitionId: integer('acquisition_id'),
+    productId: integer('product_id'),
+    purchaseId: integer('purchase_id'),
+    tableCode: text('table_code'),
+    frontLang: text('front_lang'),
+    service: text('service'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trackings_session').on(table.sessionId)],
+);
 
 /**
  * A table's shared purchase (on_table, or room service for a room): one open purchase per table, which

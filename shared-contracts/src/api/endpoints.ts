@@ -5,9 +5,18 @@ import {
   type BookingRequest,
 } from '../schemas/booking.ts';
 import { citiesResponseSchema } from '../schemas/cities.ts';
+import { cookieConsentResponseSchema } from '../schemas/legal.ts';
 import { instanceConfigSchema } from '../schemas/instance.ts';
 import { menuSchema } from '../schemas/menu.ts';
-import { profileResponseSchema, sessionResponseSchema, type SessionRequest } from '../schemas/profile.ts';
+import {
+  acquisitionResponseSchema,
+  profileResponseSchema,
+  sessionResponseSchema,
+  type AcquisitionRequest,
+  type ProfileAccountRequest,
+  type SessionRequest,
+  type TrackingRequest,
+} from '../schemas/profile.ts';
 import { supplierResponseSchema } from '../schemas/supplier.ts';
 import { seg } from '../paths/paths.ts';
 import { request, type RequestHeaders } from './client.ts';
@@ -95,6 +104,40 @@ export const api = {
       },
       headers,
     ),
+  saveAcquisition: (body: AcquisitionRequest, headers: RequestHeaders) =>
+    request(
+      acquisitionResponseSchema,
+      { method: 'POST', url: '/tracking/acquisitions', data: body },
+      headers,
+    ),
+  sendTracking: (body: TrackingRequest, headers: RequestHeaders) =>
+    request(acquisitionResponseSchema, { method: 'POST', url: '/tracking/trackings', data: body }, headers),
+  acceptCookies: (headers: RequestHeaders) =>
+    request(cookieConsentResponseSchema, { method: 'POST', url: '/legal/check_cookies.json' }, headers),
+  getAccount: async (headers: RequestHeaders) =>
+    (await request(profileResponseSchema, { method: 'GET', url: '/profiles/account.json' }, headers)).profile,
+  saveAccount: async (
+    { id, profile }: { id: number; profile: ProfileAccountRequest['profile'] },
+    headers: RequestHeaders,
+  ) =>
+    (
+      await request(
+        profileResponseSchema,
+        { method: 'PUT', url: `/profiles/account/${seg(id)}.json`, data: { profile } },
+        headers,
+      )
+    ).profile,
+  loginSmartLink: async (
+    { profileId, token }: { profileId: number; token: string },
+    headers: RequestHeaders,
+  ) =>
+    (
+      await request(
+        profileResponseSchema,
+        { method: 'GET', url: `/profiles/login_smart_link/${seg(profileId)}.json`, params: { token } },
+        headers,
+      )
+    ).profile,
   getSchedules: (branchId: string | number, headers: RequestHeaders) =>
     request(
       schedulesResponseSchema,

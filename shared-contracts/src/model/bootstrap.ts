@@ -6,6 +6,7 @@ import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Profile, SessionRequest } from '../schemas/profile.ts';
 import { $instance, instanceLoaded } from './instance.ts';
 import { $profile, $session, profileDropped, profileLoaded, sessionStarted } from './profile.ts';
+import { $smartLinkLoggedIn } from './smart-link.ts';
 import { wait } from './wait.ts';
 
 /** Called once by the shell with the instance config: starts the tracking session and the profile. */
@@ -93,8 +94,10 @@ sample({
   filter: (profile) => profile !== null,
   target: checkProfileFx,
 });
-sample({ clock: checkProfileFx.doneData, target: profileLoaded });
-sample({ clock: checkProfileFx.fail, target: profileDropped });
+// A profile a smart link logged in meanwhile wins over the answers of the start (SPEC section 6).
+const $startMayChangeProfile = $smartLinkLoggedIn.map((loggedIn) => !loggedIn);
+sample({ clock: checkProfileFx.doneData, filter: $startMayChangeProfile, target: profileLoaded });
+sample({ clock: checkProfileFx.fail, filter: $startMayChangeProfile, target: profileDropped });
 sample({
   clock: [
     sample({
@@ -105,9 +108,10 @@ sample({
     checkProfileFx.fail,
     profileRetryFx.done,
   ],
-  source: $instance,
-  filter: (instance): instance is InstanceConfig => instance !== null,
+  source: { instance: $instance, may: $startMayChangeProfile },
+  filter: ({ instance, may }) => instance !== null && may,
+  fn: ({ instance }) => instance as InstanceConfig,
   target: createProfileFx,
 });
-sample({ clock: createProfileFx.doneData, target: profileLoaded });
+sample({ clock: createProfileFx.doneData, filter: $startMayChangeProfile, target: profileLoaded });
 sample({ clock: createProfileFx.fail, target: profileRetryFx });

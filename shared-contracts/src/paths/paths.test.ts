@@ -44,6 +44,7 @@ describe('paths', () => {
     expect(paths.myOrder('chapinero', 42)).toBe('/chapinero/menu-digital/my-order/42');
     expect(paths.smartLink('chapinero', 7, 'tok')).toBe('/chapinero/sl/7/tok');
     expect(paths.smartLink('chapinero', 7, 'tok', 9)).toBe('/chapinero/sl/7/tok/9');
+    expect(paths.account('chapinero')).toBe('/chapinero/account');
     expect(paths.menuDigital('chapinero', { mesa: 'M01' })).toBe('/chapinero/menu-digital?mesa=M01');
   });
 

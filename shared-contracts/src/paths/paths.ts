@@ -77,6 +77,8 @@ export const ROUTE_TABLE = {
   // The short form of the product path; a static path of the same depth (`/:supplier/menu`) outranks it.
   product: route('/:supplier/:productId', { mount: { name: 'Product', remote: 'menu', cartIcon: false } }),
   smartLink: route('/:supplier/sl/:profileId/:token/:purchaseId?'),
+  /** The diner's account (name, email, phone): a shell page. */
+  account: route('/:supplier/account'),
   historyMyOrders: route('/:supplier/history-my-orders'),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),
 };

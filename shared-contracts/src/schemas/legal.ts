@@ -12,3 +12,7 @@ export type AgeCheckRequest = z.infer<typeof ageCheckRequestSchema>;
 /** `of_age: false` means a minor: alcoholic products are refused to this profile. */
 export const ageCheckResponseSchema = z.object({ of_age: z.boolean(), legal_age: z.int() });
 export type AgeCheck = z.infer<typeof ageCheckResponseSchema>;
+
+/** POST /legal/check_cookies.json: the profile accepted the cookie notice (when, first time only). */
+export const cookieConsentResponseSchema = z.object({ accepted_at: z.string() });
+export type CookieConsent = z.infer<typeof cookieConsentResponseSchema>;

@@ -38,3 +38,82 @@ export const sessionRequestSchema = z.object({
 });
 export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 export const sessionResponseSchema = z.object({ id: z.int() });
+
+/** Text a diner types as a name or identifier: leading spaces are flagged, not trimmed (SPEC section 5). */
+const typedText = (max: number) =>
+  z.string().check(
+    z.maxLength(max),
+    z.refine((value) => !/^\s/.test(value), { message: 'leading_spaces' }),
+  );
+
+/**
+ * PUT /profiles/account/{id}.json body. The phone goes with its country code (E.164, `+573001112233`);
+ * empty email or phone clear them.
+ */
+export const profileAccountRequestSchema = z.object({
+  profile: z.object({
+    name: typedText(120),
+    email: z.union([z.literal(''), z.email().check(z.maxLength(254))]),
+    phone: z.union([z.literal(''), z.string().check(z.regex(/^\+[1-9][0-9]{6,14}$/))]),
+  }),
+});
+export type ProfileAccountRequest = z.infer<typeof profileAccountRequestSchema>;
+
+/** GET /profiles/login_smart_link/{profile_id}.json query. */
+export const smartLinkQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+const trackingText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+
+/** POST /tracking/acquisitions body (SPEC section 7): where the visit came from, stored once per session. */
+export const acquisitionRequestSchema = z.object({
+  customer_id: idSchema,
+  session_id: idSchema,
+  campaign_id: trackingText(200),
+  utm_source: trackingText(200),
+  utm_medium: trackingText(200),
+  utm_campaign: trackingText(200),
+  utm_term: trackingText(200),
+  utm_content: trackingText(200),
+  gclid: trackingText(300),
+  fbclid: trackingText(300),
+  userAgent: trackingText(500),
+  referer: trackingText(1000),
+});
+export type AcquisitionRequest = z.infer<typeof acquisitionRequestSchema>;
+export const acquisitionResponseSchema = z.object({ id: z.int() });
+/** GET /tracking/sessions/{id}/acquisition: what was stored for the session. */
+export const storedAcquisitionSchema = z.object({
+  id: z.int(),
+  session_id: z.int(),
+  customer_id: z.int(),
+  campaign_id: z.nullable(z.string()),
+  utm_source: z.nullable(z.string()),
+  utm_medium: z.nullable(z.string()),
+  utm_campaign: z.nullable(z.string()),
+  utm_term: z.nullable(z.string()),
+  utm_content: z.nullable(z.string()),
+  gclid: z.nullable(z.string()),
+  fbclid: z.nullable(z.string()),
+  user_agent: z.nullable(z.string()),
+  referer: z.nullable(z.string()),
+});
+export type StoredAcquisition = z.infer<typeof storedAcquisitionSchema>;
+
+export const TRACKING_EVENTS = ['page_view', 'add_to_cart', 'begin_checkout', 'purchase'] as const;
+/** POST /tracking/trackings body (SPEC section 7). */
+export const trackingRequestSchema = z.object({
+  event: z.enum(TRACKING_EVENTS),
+  customer_id: idSchema,
+  session_id: idSchema,
+  view_vue: trackingText(300),
+  supplier_id: z.optional(idSchema),
+  profile_id: z.optional(idSchema),
+  acquisition_id: z.optional(idSchema),
+  product_id: z.optional(idSchema),
+  purchase_id: z.optional(idSchema),
+  table_code: trackingText(60),
+  front_lang: trackingText(10),
+  service: trackingText(30),
+});
+export type TrackingRequest = z.infer<typeof trackingRequestSchema>;
+export type TrackingEvent = (typeof TRACKING_EVENTS)[number];

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
+  acquisitionCaptured,
   appStarted,
   i18n,
   instanceLoaded,
@@ -16,6 +17,7 @@ import { connectivityChanged } from '../frame/connectivity.ts';
 import { registerShellTranslations } from '../frame/i18n.ts';
 import { InactiveSitePage } from '../frame/pages.tsx';
 import { browserRemotes, registerInstanceRemotes } from '../remotes/registry.ts';
+import { acquisitionOf } from './acquisition.ts';
 import { AppProviders } from './app-providers.tsx';
 import { renderBootError } from './boot-error.ts';
 import { followSavedLanguage } from './lang-cookie.ts';
@@ -91,6 +93,9 @@ function startBrowserState(scope: Scope, config: InstanceConfig): void {
   // Not awaited, and started after the last `allSettled` (which waits for every effect of the scope):
   // the session and the profile retry until the API answers, which must not hold the page (offline).
   scopeBind(appStarted, { scope })(config);
+  scopeBind(acquisitionCaptured, { scope })(
+    acquisitionOf(window.location.search, document.referrer, navigator.userAgent),
+  );
   followConnectivity(scope);
 }
 

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { headerKindOf, popupsAllowedOn, ROUTES } from 'shared-contracts';
+import { headerKindOf, popupsAllowedOn, ROUTE_TABLE, ROUTES } from 'shared-contracts';
+import { AccountPage } from '../account/account-page.tsx';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
 import { backTargetOf } from './back-target.ts';
@@ -13,9 +14,11 @@ import { Header } from './header.tsx';
 import { Loader } from './loader.tsx';
 import { useNewMenuRedirect } from './new-menu-guard.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { usePageViews } from './page-views.ts';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 import { PopupDialog } from './popup-dialog.tsx';
 import { SidePanel } from './side-panel.tsx';
+import { SmartLinkPage } from './smart-link-page.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 function Frame() {
@@ -25,6 +28,7 @@ function Frame() {
   const hydrated = useHydrated();
   const resolved = resolveRoute(location.pathname);
   const routeName = resolved?.route.name;
+  usePageViews(location.pathname, routeName);
   const branch = branchOf(resolved, instance);
   const leaving = useNewMenuRedirect(routeName, branch);
   const summary = (branch && instance?.suppliers.find((supplier) => supplier.slug === branch)) || null;
@@ -60,6 +64,9 @@ export function appRoutes(): RouteObject[] {
           path: route.path,
           element: <RemoteRoute key={route.name} remote={route.remote} name={route.name} />,
         })),
+        // The shell's own pages: no remote renders them.
+        { path: ROUTE_TABLE.smartLink.pattern, element: <SmartLinkPage /> },
+        { path: ROUTE_TABLE.account.pattern, element: <AccountPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ageCheckRequestSchema, ageCheckResponseSchema, apiErrorSchema } from 'shared-contracts/schemas';
+import {
+  ageCheckRequestSchema,
+  ageCheckResponseSchema,
+  apiErrorSchema,
+  cookieConsentResponseSchema,
+} from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { ageOn, LEGAL_AGE } from '../../lib/purchases/rules.ts';
-import { saveAgeCheck } from './queries.ts';
+import { saveAgeCheck, saveCookieConsent } from './queries.ts';
 
 /** Legal confirmations, registered under `/legal`. */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +43,25 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       const ofAge = age >= LEGAL_AGE;
       await saveAgeCheck(app.db, profile.id, birthday, ofAge);
       return { of_age: ofAge, legal_age: LEGAL_AGE };
+    },
+  );
+
+  app.post(
+    '/check_cookies.json',
+    {
+      schema: {
+        tags: ['legal'],
+        summary:
+          'Records that the profile of the headers accepted the cookie notice (the first time is kept)',
+        security: PROFILE_SECURITY,
+        response: { 200: cookieConsentResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const at = await saveCookieConsent(app.db, profile.id);
+      return { accepted_at: at.toISOString() };
     },
   );
 };

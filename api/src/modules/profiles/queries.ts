@@ -1,4 +1,5 @@
-import type { Profile } from 'shared-contracts/schemas';
+import { eq } from 'drizzle-orm';
+import type { Profile, ProfileAccountRequest } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
@@ -35,4 +36,21 @@ export async function createAnonymousProfile(
     .returning();
   if (!row) throw new Error('profile insert returned nothing');
   return { row, token };
+}
+
+/** Saves the diner's own account data; giving a name, email or phone makes the profile no longer anonymous. */
+export async function updateAccount(
+  db: Db,
+  id: number,
+  input: ProfileAccountRequest['profile'],
+): Promise<ProfileRow> {
+  const email = input.email === '' ? null : input.email.toLowerCase();
+  const phone = input.phone === '' ? null : input.phone;
+  const [row] = await db
+    .update(profiles)
+    .set({ name: input.name, email, phone, anonymous: !email && !phone })
+    .where(eq(profiles.id, id))
+    .returning();
+  if (!row) throw new Error('profile update returned nothing');
+  return row;
 }

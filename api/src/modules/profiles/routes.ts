@@ -1,16 +1,36 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkPhone } from 'shared-contracts/phone';
 import {
   anonymousProfileRequestSchema,
   apiErrorSchema,
+  profileAccountRequestSchema,
   profileResponseSchema,
+  smartLinkQuerySchema,
 } from 'shared-contracts/schemas';
+import { HttpError, unauthorized } from '../../lib/errors.ts';
 import { resolveInstanceByHost } from '../../lib/instance.ts';
-import { requireProfile } from '../../lib/profile-auth.ts';
-import { createAnonymousProfile, toProfile } from './queries.ts';
+import { authenticateProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { createAnonymousProfile, toProfile, updateAccount } from './queries.ts';
 import { profileAuthHeaders } from './schemas.ts';
+
+/** The token the caller sent (checked by `requireProfile`); answered back as the profile's token. */
+const headerToken = (req: FastifyRequest) => {
+  const raw = req.headers['token'];
+  return (Array.isArray(raw) ? raw[0] : raw) ?? '';
+};
+
+const profileIdParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 /** Anonymous profiles, registered under `/profiles`. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The profile of the headers, as status and account answer it. */
+  const currentProfile = async (req: FastifyRequest) => {
+    const row = await requireProfile(app.db, req);
+    return { profile: toProfile(row, headerToken(req)) };
+  };
+
   app.get(
     '/status.json',
     {
@@ -21,15 +41,82 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
+    currentProfile,
+  );
+
+  app.get(
+    '/account.json',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "The diner's account data (the profile of the `profileid` + `token` headers)",
+        security: PROFILE_SECURITY,
+        headers: profileAuthHeaders,
+        response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    currentProfile,
+  );
+
+  app.put(
+    '/account/:id.json',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary:
+          "Saves the diner's name, email and phone (with country code); only the profile of the headers",
+        security: PROFILE_SECURITY,
+        headers: profileAuthHeaders,
+        params: profileIdParams,
+        body: profileAccountRequestSchema,
+        response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
     async (req) => {
       const row = await requireProfile(app.db, req);
-      return { profile: toProfile(row, req.headers.token ?? '') };
+      // Another profile's id with this token is the same answer as a wrong token: nothing to learn.
+      if (row.id !== req.params.id) throw unauthorized('Unknown profile or wrong token');
+      const { phone } = req.body.profile;
+      if (phone !== '' && !checkPhone(phone, 'US').valid) {
+        throw new HttpError(400, 'invalid_phone', 'The phone number is not valid', [
+          { path: 'profile.phone', message: 'invalid_phone' },
+        ]);
+      }
+      const saved = await updateAccount(app.db, row.id, req.body.profile);
+      return { profile: toProfile(saved, headerToken(req)) };
+    },
+  );
+
+  app.get(
+    '/login_smart_link/:id.json',
+    {
+      // Guessing tokens through this door is what the limit slows down.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['profiles'],
+        summary:
+          "Logs the smart link's profile in: answers the profile when `token` is its token, 401 otherwise",
+        params: profileIdParams,
+        querystring: smartLinkQuerySchema,
+        response: {
+          200: profileResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const row = await authenticateProfile(app.db, req.params.id, req.query.token);
+      if (!row) throw unauthorized('Unknown profile or wrong token');
+      return { profile: toProfile(row, req.query.token) };
     },
   );
 
   app.post(
     '/anonymous.json',
     {
+      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
       schema: {
         tags: ['profiles'],
         summary:

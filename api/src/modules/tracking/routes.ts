@@ -1,13 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, sessionRequestSchema, sessionResponseSchema } from 'shared-contracts/schemas';
+import { z } from 'zod';
+import {
+  acquisitionRequestSchema,
+  acquisitionResponseSchema,
+  apiErrorSchema,
+  sessionRequestSchema,
+  sessionResponseSchema,
+  storedAcquisitionSchema,
+  trackingRequestSchema,
+} from 'shared-contracts/schemas';
+import { notFound } from '../../lib/errors.ts';
 import { requireInstanceById } from '../../lib/instance.ts';
-import { createSession } from './queries.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  createSession,
+  findAcquisition,
+  saveAcquisition,
+  saveTracking,
+  sessionOfInstance,
+} from './queries.ts';
+
+/** Per client address and minute: a page load makes one session, a visit a few dozen events. */
+const SESSION_LIMIT = { max: 300, timeWindow: 60_000 };
+const EVENT_LIMIT = { max: 1200, timeWindow: 60_000 };
+
+async function requireSession(db: Db, customerId: number, sessionId: number): Promise<number> {
+  const instance = await requireInstanceById(db, customerId);
+  if (!(await sessionOfInstance(db, sessionId, instance.id))) {
+    throw notFound('session_not_found', `No session ${sessionId} for customer_id ${customerId}`);
+  }
+  return instance.id;
+}
 
 /** The tracking host, registered under `/tracking`. */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions',
     {
+      config: { rateLimit: SESSION_LIMIT },
       schema: {
         tags: ['tracking'],
         summary: 'Records a visitor session',
@@ -18,6 +48,62 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const instance = await requireInstanceById(app.db, req.body.customer_id);
       const id = await createSession(app.db, instance.id, req.body);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/acquisitions',
+    {
+      config: { rateLimit: SESSION_LIMIT },
+      schema: {
+        tags: ['tracking'],
+        summary: "Stores where the session's visit came from; once per session (a retry gets the same id)",
+        body: acquisitionRequestSchema,
+        response: { 201: acquisitionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const instanceId = await requireSession(app.db, req.body.customer_id, req.body.session_id);
+      const id = await saveAcquisition(app.db, instanceId, req.body);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/sessions/:id/acquisition',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'The acquisition stored for a session of the instance',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2147483647) }),
+        querystring: z.object({ customer_id: z.coerce.number().int().min(1).max(2147483647) }),
+        response: { 200: storedAcquisitionSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      await requireSession(app.db, req.query.customer_id, req.params.id);
+      const acquisition = await findAcquisition(app.db, req.params.id);
+      if (!acquisition)
+        throw notFound('acquisition_not_found', `No acquisition for session ${req.params.id}`);
+      return acquisition;
+    },
+  );
+
+  app.post(
+    '/trackings',
+    {
+      config: { rateLimit: EVENT_LIMIT },
+      schema: {
+        tags: ['tracking'],
+        summary: 'Records one diner event of the session (page_view, add_to_cart, begin_checkout, purchase)',
+        body: trackingRequestSchema,
+        response: { 201: acquisitionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const instanceId = await requireSession(app.db, req.body.customer_id, req.body.session_id);
+      const id = await saveTracking(app.db, instanceId, req.body);
       return reply.code(201).send({ id });
     },
   );

@@ -1,0 +1,30 @@
+import { sample } from 'effector';
+import { productAdded } from './cart.ts';
+import { addToTableFx } from './table-order.ts';
+import { analyticsEvent } from './tracking.ts';
+
+// add_to_cart (SPEC section 7) for both carts: the delivery/take-away cart and the table's shared order.
+sample({
+  clock: productAdded,
+  fn: ({ product, supplierId }) => ({
+    event: 'add_to_cart' as const,
+    supplierId,
+    productId: product.id,
+    value: product.price,
+  }),
+  target: analyticsEvent,
+});
+sample({
+  clock: addToTableFx.done,
+  fn: ({ params }) => {
+    const code = params.data_purchase?.['table_code'];
+    return {
+      event: 'add_to_cart' as const,
+      productId: params.product.id,
+      purchaseId: params.purchase_id,
+      tableCode: typeof code === 'string' ? code : undefined,
+      service: 'on_table',
+    };
+  },
+  target: analyticsEvent,
+});

@@ -1,0 +1,73 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { makeInstanceConfig } from '../testing/instance-config.ts';
+import { $cookiesAccepted, storageRead } from './frame.ts';
+import { $instance } from './instance.ts';
+import { $session } from './profile.ts';
+import { pixelUrls, sendPixelsFx, type PixelHit } from './pixels.ts';
+import { analyticsEvent, sendTrackingFx } from './tracking.ts';
+
+const withPixels = makeInstanceConfig({ pixel_google_analytics: 'G-TEST', pixel_facebook_analytics: 'FB-1' });
+
+function scopeWith(values: { accepted: boolean; instance: ReturnType<typeof makeInstanceConfig> }) {
+  const sent = vi.fn();
+  const scope = fork({
+    values: [
+      [$instance, values.instance],
+      [$cookiesAccepted, values.accepted],
+      [$session, { id: 3 }],
+    ],
+    handlers: [
+      [sendPixelsFx, sent],
+      [sendTrackingFx, async () => ({ id: 1 })],
+    ],
+  });
+  return { scope, sent, ready: () => allSettled(storageRead, { scope }) };
+}
+
+describe('pixels', () => {
+  it('send nothing before consent, nor when the instance configures no pixel', async () => {
+    for (const setup of [
+      { accepted: false, instance: withPixels },
+      {
+        accepted: true,
+        instance: makeInstanceConfig({ pixel_google_analytics: '', pixel_facebook_analytics: '' }),
+      },
+    ]) {
+      const { scope, sent, ready } = scopeWith(setup);
+      await ready();
+      await allSettled(analyticsEvent, { scope, params: { event: 'page_view' } });
+      expect(sent).not.toHaveBeenCalled();
+    }
+  });
+
+  it('send page_view and add_to_cart to both configured pixels once the diner consents', async () => {
+    const { scope, sent, ready } = scopeWith({ accepted: true, instance: withPixels });
+    // The first page_view comes before storage (and so consent) is read: it waits for it.
+    await allSettled(analyticsEvent, { scope, params: { event: 'page_view' } });
+    expect(sent).not.toHaveBeenCalled();
+    await ready();
+    expect(sent.mock.calls[0]?.[0].map((hit: PixelHit) => hit.input.event)).toEqual(['page_view']);
+    await allSettled(analyticsEvent, { scope, params: { event: 'add_to_cart', value: 12.5 } });
+    expect(sent).toHaveBeenCalledTimes(2);
+    const urls = pixelUrls(sent.mock.calls[1]?.[0][0]);
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toMatch(
+      /^https:\/\/www\.google-analytics\.com\/g\/collect\?.*tid=G-TEST.*en=add_to_cart/,
+    );
+    expect(urls[1]).toMatch(/^https:\/\/www\.facebook\.com\/tr\?id=FB-1&ev=AddToCart/);
+    expect(urls[1]).toContain('cd%5Bvalue%5D=12.5');
+  });
+
+  it('build only the configured pixel', () => {
+    const urls = pixelUrls({
+      google: null,
+      facebook: 'FB-2',
+      clientId: '1.2',
+      currency: 'COP',
+      location: 'https://x/',
+      input: { event: 'purchase' },
+    });
+    expect(urls).toEqual([expect.stringContaining('ev=Purchase')]);
+  });
+});

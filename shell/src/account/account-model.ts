@@ -1,0 +1,79 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { $instance, $profile, api, createApiFx, profileLoaded } from 'shared-contracts';
+import type { Profile } from 'shared-contracts/schemas';
+import { checkAccount, type AccountErrors, type AccountField, type AccountFields } from './account-form.ts';
+
+export type AccountStatus = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
+
+export const accountOpened = createEvent();
+export const fieldChanged = createEvent<{ field: AccountField; value: string }>();
+export const accountSubmitted = createEvent();
+
+export const getAccountFx = createApiFx((_: null, headers) => api.getAccount(headers));
+export const saveAccountFx = createApiFx(api.saveAccount);
+
+const fieldsOf = (profile: Profile): AccountFields => ({
+  name: profile.name,
+  email: profile.email ?? '',
+  phone: profile.phone ?? '',
+});
+
+const $fields = createStore<AccountFields>({ name: '', email: '', phone: '' })
+  .on(getAccountFx.doneData, (_, profile) => fieldsOf(profile))
+  .on(fieldChanged, (fields, { field, value }) => ({ ...fields, [field]: value }));
+const $errors = createStore<AccountErrors>({}).on(fieldChanged, (errors, { field }) => ({
+  ...errors,
+  [field]: undefined,
+}));
+const $status = createStore<AccountStatus>('loading')
+  .on(getAccountFx.done, () => 'ready')
+  .on(getAccountFx.fail, () => 'failed')
+  .on(saveAccountFx, () => 'saving')
+  .on(saveAccountFx.done, () => 'saved')
+  .on(saveAccountFx.fail, () => 'failed')
+  .on(fieldChanged, (status) => (status === 'saved' ? 'ready' : status));
+
+// The account is read once the profile of the start (or a smart link) exists.
+const $opened = createStore(false).on(accountOpened, () => true);
+sample({
+  clock: [accountOpened, $profile.updates],
+  source: { opened: $opened, profile: $profile, status: $status },
+  filter: ({ opened, profile, status }) => opened && profile !== null && status === 'loading',
+  fn: () => null,
+  target: getAccountFx,
+});
+
+const checked = sample({
+  clock: accountSubmitted,
+  source: { fields: $fields, instance: $instance },
+  fn: ({ fields, instance }) => checkAccount(fields, instance?.country_code ?? 'CO'),
+});
+sample({
+  clock: checked,
+  filter: (result) => !result.ok,
+  fn: (result) => (result.ok ? {} : result.errors),
+  target: $errors,
+});
+sample({
+  clock: checked,
+  source: $profile,
+  filter: (profile, result) => profile !== null && result.ok,
+  fn: (profile, result) => ({
+    id: (profile as Profile).id,
+    profile: result.ok ? result.value : fieldsOf(profile as Profile),
+  }),
+  target: saveAccountFx,
+});
+sample({ clock: saveAccountFx.doneData, target: profileLoaded });
+$fields.on(saveAccountFx.doneData, (_, profile) => fieldsOf(profile));
+
+/** What the account page reads and fires. */
+export const accountModel = {
+  fields: $fields,
+  errors: $errors,
+  status: $status,
+  busy: combine(getAccountFx.pending, saveAccountFx.pending, (a, b) => a || b),
+  opened: accountOpened,
+  changed: fieldChanged,
+  submitted: accountSubmitted,
+};
