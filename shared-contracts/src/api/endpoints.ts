@@ -5,6 +5,12 @@ import {
   type BookingRequest,
 } from '../schemas/booking.ts';
 import { citiesResponseSchema } from '../schemas/cities.ts';
+import {
+  searchLogResponseSchema,
+  supplierAvailabilitySchema,
+  type CoverageService,
+  type SearchLogRequest,
+} from '../schemas/coverage.ts';
 import { instanceConfigSchema } from '../schemas/instance.ts';
 import { menuSchema } from '../schemas/menu.ts';
 import { profileResponseSchema, sessionResponseSchema, type SessionRequest } from '../schemas/profile.ts';
@@ -62,6 +68,25 @@ export const api = {
         headers,
       )
     ).cities,
+  getSupplierAvailability: (
+    query: { customerId: number; service: CoverageService; lat: number; lon: number },
+    headers: RequestHeaders,
+  ) =>
+    request(
+      supplierAvailabilitySchema,
+      {
+        method: 'GET',
+        url: '/api/v2/supplier_availability.json',
+        params: { customer_id: query.customerId, service: query.service, lat: query.lat, lon: query.lon },
+      },
+      headers,
+    ),
+  logAddressSearch: (log: SearchLogRequest['search_google_log'], headers: RequestHeaders) =>
+    request(
+      searchLogResponseSchema,
+      { method: 'POST', url: '/api/search_google_logs.json', data: { search_google_log: log } },
+      headers,
+    ),
   getProfileStatus: async (headers: RequestHeaders) =>
     (
       await request(
