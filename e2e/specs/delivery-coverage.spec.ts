@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
+import { site } from '../support/page-errors.ts';
+
+async function openMyLocationAt(page: Page, latitude: number, longitude: number) {
+  await page.context().grantPermissions(['geolocation'], { origin: site('la-brasa', '') });
+  await page.context().setGeolocation({ latitude, longitude });
+  await page.goto(site('la-brasa', '/my-location'));
+}
+
+test("a point inside 'Chapinero cercano' is delivered by Chapinero for 5000 COP; axe clean", async ({
+  page,
+}) => {
+  await openMyLocationAt(page, 4.6486, -74.0628);
+  const zone = page.getByTestId('coverage-zone');
+  await expect(zone).toContainText('Chapinero cercano');
+  await expect(page.getByTestId('delivery-fee')).toHaveText(/\$\s?5\.000/);
+  await expect(page.getByTestId('minimum-order')).toHaveText(/\$\s?20\.000/);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Hacer mi pedido' }).click();
+  await expect(page).toHaveURL(/\/chapinero(\?service=delivery)?$/);
+});
+
+test("a point in 'Chapinero extendido' pays 8000 with its 30000 minimum", async ({ page }) => {
+  await openMyLocationAt(page, 4.6686, -74.0628);
+  await expect(page.getByTestId('coverage-zone')).toContainText('Chapinero extendido');
+  await expect(page.getByTestId('delivery-fee')).toHaveText(/\$\s?8\.000/);
+  await expect(page.getByTestId('minimum-order')).toHaveText(/\$\s?30\.000/);
+});
+
+test('a point in the sea gets the no-coverage alert with the nearest branch; axe clean', async ({ page }) => {
+  await openMyLocationAt(page, 12.0, -77.0);
+  const alert = page.getByTestId('no-coverage');
+  await expect(alert).toContainText('No tenemos cobertura en la zona');
+  await expect(alert).toContainText(/La Brasa El Poblado, a \d+([.,]\d)? km/);
+  await expect(page.getByRole('button', { name: 'Agregar nueva dirección' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Continuar sin GPS' }).click();
+  await expect(page).toHaveURL(/\/location$/);
+});
+
+test('without permission to read the position the page says GPS is inactive; axe clean', async ({ page }) => {
+  await page.goto(site('la-brasa', '/my-location'));
+  await expect(page.getByRole('alert')).toContainText('El GPS está inactivo');
+  await expect(page.getByRole('link', { name: 'Continuar sin GPS' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
