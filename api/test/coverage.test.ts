@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
+  citiesResponseSchema,
   coverageResponseSchema,
   searchLogResponseSchema,
   supplierAvailabilitySchema,
   supplierResponseSchema,
 } from 'shared-contracts/schemas';
+import { zones } from '../src/db/schema.ts';
 import { kilometresBetween, ringHolds } from '../src/modules/coverage/geometry.ts';
 import { customerIds, expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 
@@ -171,5 +174,25 @@ describe('POST /api/search_google_logs.json', () => {
     expect(expectSchema(searchLogResponseSchema, after.json).id).toBe(
       expectSchema(searchLogResponseSchema, before.json).id + 1,
     );
+  });
+});
+
+describe('GET /api/v2/search_cities.json', () => {
+  it('offers only the branches some zone lets deliver', async () => {
+    const cities = async () =>
+      expectSchema(
+        citiesResponseSchema,
+        (await request(api, `/api/v2/search_cities.json?customer_id=${ids['la-brasa']}`)).json,
+      ).cities.map((city) => [city.name, city.suppliers]);
+    expect(await cities()).toEqual([
+      ['Bogotá', ['chapinero']],
+      ['Medellín', ['el-poblado']],
+    ]);
+    const poblado = expectSchema(
+      supplierResponseSchema,
+      (await request(api, '/api/suppliers/el-poblado.json', { host: 'la-brasa.localhost' })).json,
+    ).supplier;
+    await api.app.db.delete(zones).where(eq(zones.supplierId, poblado.id));
+    expect(await cities()).toEqual([['Bogotá', ['chapinero']]]);
   });
 });
