@@ -7,21 +7,13 @@ import {
   checkCoverageFx,
   type SupplierAvailability,
 } from 'shared-contracts';
-import { makeInstanceConfig } from 'shared-contracts/testing';
+import { makeCoveragePolygon, makeInstanceConfig } from 'shared-contracts/testing';
 import { GeolocationError, locateFx } from './geolocation.ts';
 import { $covered, $nearest, $phase, pageOpened } from './my-location-page.ts';
 
 const instance = makeInstanceConfig({ id: 3 });
 const inZone: SupplierAvailability = {
-  polygon: {
-    id: 11,
-    name: 'Chapinero cercano',
-    active: true,
-    delivery_price: 5000,
-    minimum_order_value: 20000,
-    supplier_id: 1,
-    polygon_found: true,
-  },
+  polygon: makeCoveragePolygon(),
   supplier_id: 1,
   supplier_slug: 'chapinero',
   ciudad_id: 1,

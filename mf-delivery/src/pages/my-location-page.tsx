@@ -17,13 +17,21 @@ function MyLocationLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Without a usable position the diner still chooses a city (SPEC 'Continue without GPS'). */
-function WithoutGps() {
+/**
+ * What a diner without a covered place can do: try again (`againLabel`), or choose a city without the
+ * position (SPEC 'Continue without GPS').
+ */
+function NoPlaceActions({ againLabel, onAgain }: { againLabel: string; onAgain: () => void }) {
   const { t } = useTranslation(NS);
   return (
-    <Link className="mesa-button mesa-button--ghost mesa-button--wide" to={paths.location()}>
-      {t('mlContinueWithoutGps')}
-    </Link>
+    <div className="mesa-stack">
+      <button type="button" className="mesa-button mesa-button--wide" onClick={onAgain}>
+        {againLabel}
+      </button>
+      <Link className="mesa-button mesa-button--ghost mesa-button--wide" to={paths.location()}>
+        {t('mlContinueWithoutGps')}
+      </Link>
+    </div>
   );
 }
 
@@ -51,12 +59,7 @@ export function MyLocationPage() {
         <div className="dl-alert" role="alert">
           <p>{t('mlGpsInactive')}</p>
         </div>
-        <div className="mesa-stack">
-          <button type="button" className="mesa-button mesa-button--wide" onClick={locateClicked}>
-            {t('mlTryAgain')}
-          </button>
-          <WithoutGps />
-        </div>
+        <NoPlaceActions againLabel={t('mlTryAgain')} onAgain={locateClicked} />
       </MyLocationLayout>
     );
   }
@@ -76,12 +79,7 @@ export function MyLocationPage() {
             </p>
           ) : null}
         </div>
-        <div className="mesa-stack">
-          <button type="button" className="mesa-button mesa-button--wide" onClick={locateClicked}>
-            {t('mlAddAddress')}
-          </button>
-          <WithoutGps />
-        </div>
+        <NoPlaceActions againLabel={t('mlAddAddress')} onAgain={locateClicked} />
       </MyLocationLayout>
     );
   }

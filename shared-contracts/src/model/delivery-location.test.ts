@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { makeCoveragePolygon } from '../testing/instance-config.ts';
 import { $deliveryLocation, deliveryLocationFound, type DeliveryLocation } from './delivery-location.ts';
 import { $deliveryAddress, $deliveryZone } from './frame.ts';
 import { serviceChosen } from './order.ts';
@@ -9,15 +10,7 @@ const chapinero: DeliveryLocation = {
   longitude: -74.0628,
   address: 'Calle 63 # 9-20',
   supplierSlug: 'chapinero',
-  polygon: {
-    id: 7,
-    name: 'Chapinero cercano',
-    active: true,
-    delivery_price: 5000,
-    minimum_order_value: 20000,
-    supplier_id: 1,
-    polygon_found: true,
-  },
+  polygon: makeCoveragePolygon({ id: 7 }),
 };
 
 describe('delivery location', () => {
