@@ -9,3 +9,4 @@ export * from './table-order.ts';
 export * from './legal.ts';
 export * from './booking.ts';
 export * from './coverage.ts';
+export * from './geocoding.ts';
