@@ -45,3 +45,27 @@ test('without permission to read the position the page says GPS is inactive; axe
   await expect(page.getByRole('link', { name: 'Continuar sin GPS' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test('an address typed in the form: needs the full address and a reference, then its zone; axe clean', async ({
+  page,
+}) => {
+  await openMyLocationAt(page, 12.0, -77.0);
+  await page.getByRole('button', { name: 'Agregar nueva dirección' }).click();
+  await page.getByLabel('Dirección', { exact: true }).fill('Chapinero');
+  await page.getByRole('button', { name: 'Buscar dirección' }).click();
+  await expect(page.getByText('Necesitamos la dirección completa.')).toBeVisible();
+  await expect(page.getByText('Necesitamos una referencia adicional.')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByLabel('Dirección', { exact: true }).fill('Calle 999 # 1-1');
+  await page.getByLabel('Barrio').fill('Atlantis');
+  await page.getByLabel('Punto de referencia').fill('Portería azul');
+  await page.getByRole('button', { name: 'Buscar dirección' }).click();
+  await expect(page.getByRole('alert')).toContainText('No encontramos esa dirección');
+
+  await page.getByLabel('Dirección', { exact: true }).fill('Calle 72 # 9-20');
+  await page.getByLabel('Barrio').fill('Chapinero extendido');
+  await page.getByRole('button', { name: 'Buscar dirección' }).click();
+  await expect(page.getByTestId('coverage-zone')).toContainText('Chapinero extendido');
+  await expect(page.getByTestId('delivery-fee')).toHaveText(/\$\s?8\.000/);
+});

@@ -17,6 +17,7 @@ export {
 } from './model/delivery-start.ts';
 export {
   checkCoverageFx,
+  geocodeFx,
   logAddressSearchFx,
   deliveryLocationFound,
   $deliveryLocation,

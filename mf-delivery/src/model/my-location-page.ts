@@ -6,25 +6,42 @@ import {
   $order,
   checkCoverageFx,
   deliveryLocationFound,
+  geocodeFx,
+  logAddressSearchFx,
   type NearestBranch,
   type RouteVisit,
 } from 'shared-contracts';
+import {
+  addressErrors,
+  deliveryAddressText,
+  EMPTY_ADDRESS,
+  searchText,
+  type AddressField,
+  type AddressForm,
+} from './address-form.ts';
 import { locateFx, type GeoPoint } from './geolocation.ts';
 
 export const pageOpened = createEvent();
 /** A server's visit: the page needs nothing but the instance, which the shell already holds. */
 export const routeVisited = createEvent<RouteVisit>();
 export const locateClicked = createEvent();
+export const addAddressClicked = createEvent();
+export const fieldChanged = createEvent<{ field: AddressField; value: string }>();
+export const formSubmitted = createEvent();
 
 /**
  * What the page shows: asking the browser, the browser said no (SPEC 'GPS inactive'), asking the API,
  * the covered place, or SPEC's no-coverage alert.
  */
-export type MyLocationPhase = 'locating' | 'gps-off' | 'checking' | 'covered' | 'no-coverage';
+export type MyLocationPhase = 'locating' | 'gps-off' | 'address' | 'checking' | 'covered' | 'no-coverage';
 
 export const $phase = createStore<MyLocationPhase>('locating', { sid: 'delivery/my-location-phase' })
   .on(locateFx, () => 'locating')
   .on(locateFx.fail, () => 'gps-off')
+  .on(addAddressClicked, () => 'address')
+  .on(geocodeFx, () => 'checking')
+  .on(geocodeFx.doneData, (phase, places) => (places.length === 0 ? 'address' : phase))
+  .on(geocodeFx.fail, () => 'address')
   .on(checkCoverageFx, () => 'checking')
   .on(checkCoverageFx.doneData, (_, found) => (found.polygon ? 'covered' : 'no-coverage'))
   // SPEC section 8: a failed coverage lookup is logged and shows the no-coverage alert.
@@ -43,8 +60,50 @@ const $coverageService = $order.map((order) =>
 
 sample({ clock: [pageOpened, locateClicked], target: locateFx });
 
+/** The form's values, its rule's answer, and whether a submit asked to show it. */
+export const $form = createStore<AddressForm>(EMPTY_ADDRESS).on(fieldChanged, (form, { field, value }) => ({
+  ...form,
+  [field]: value,
+}));
+export const $errors = $form.map(addressErrors);
+export const $submitted = createStore(false)
+  .on(formSubmitted, () => true)
+  .reset(addAddressClicked);
+/** The geocoder found no place for the address (or could not be asked). */
+export const $notFound = createStore(false)
+  .on(geocodeFx.doneData, (_, places) => places.length === 0)
+  .on(geocodeFx.fail, () => true)
+  .reset(geocodeFx, addAddressClicked, fieldChanged);
+
+/** The address the diner typed, kept for the covered place; the browser's position has none. */
+const $typedAddress = createStore<string | null>(null).reset(locateFx);
+
+const validSubmit = sample({
+  clock: formSubmitted,
+  source: { form: $form, errors: $errors, customerId: $customerId },
+  filter: ({ errors, customerId }) => Object.keys(errors).length === 0 && customerId !== null,
+  fn: ({ form, customerId }) => ({ form, customerId: customerId ?? 0 }),
+});
+sample({ clock: validSubmit, fn: ({ form }) => deliveryAddressText(form), target: $typedAddress });
 sample({
-  clock: locateFx.doneData,
+  clock: validSubmit,
+  fn: ({ form, customerId }) => ({ customerId, q: searchText(form) }),
+  target: geocodeFx,
+});
+sample({ clock: validSubmit, fn: ({ form }) => ({ query: searchText(form) }), target: logAddressSearchFx });
+
+/** A point to check: the browser's position, or the best place the address names. */
+const pointFound = createEvent<GeoPoint>();
+sample({ clock: locateFx.doneData, target: pointFound });
+sample({
+  clock: geocodeFx.doneData,
+  filter: (places) => places.length > 0,
+  fn: (places) => ({ lat: places[0]?.latitude ?? 0, lon: places[0]?.longitude ?? 0 }),
+  target: pointFound,
+});
+
+sample({
+  clock: pointFound,
   source: { customerId: $customerId, service: $coverageService },
   filter: ({ customerId }) => customerId !== null,
   fn: ({ customerId, service }, point: GeoPoint) => ({
@@ -58,11 +117,12 @@ sample({
 
 sample({
   clock: checkCoverageFx.done,
-  filter: ({ result }) => result.polygon !== null && result.supplier_slug !== null,
-  fn: ({ params, result }) => ({
+  source: $typedAddress,
+  filter: (_, { result }) => result.polygon !== null && result.supplier_slug !== null,
+  fn: (address, { params, result }) => ({
     latitude: params.lat,
     longitude: params.lon,
-    address: null,
+    address,
     supplierSlug: result.supplier_slug ?? '',
     // Checked by the filter above.
     polygon: result.polygon as NonNullable<typeof result.polygon>,
@@ -85,6 +145,13 @@ export const myLocationPageModel = {
   phase: $phase,
   covered: $covered,
   nearest: $nearest,
+  form: $form,
+  errors: $errors,
+  submitted: $submitted,
+  notFound: $notFound,
   pageOpened,
   locateClicked,
+  addAddressClicked,
+  fieldChanged,
+  formSubmitted,
 };

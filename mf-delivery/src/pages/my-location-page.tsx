@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, paths } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { myLocationPageModel } from '../model/my-location-page.ts';
+import { AddressFormSection } from '../ui/address-form.tsx';
 import '../ui/delivery.css';
 
 function MyLocationLayout({ children }: { children: ReactNode }) {
@@ -17,17 +18,15 @@ function MyLocationLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * What a diner without a covered place can do: try again (`againLabel`), or choose a city without the
- * position (SPEC 'Continue without GPS').
- */
-function NoPlaceActions({ againLabel, onAgain }: { againLabel: string; onAgain: () => void }) {
+/** What a diner without a covered place can do (SPEC: 'Add new address', 'Continue without GPS'). */
+function NoPlaceActions({ onAddAddress, children }: { onAddAddress: () => void; children?: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
     <div className="mesa-stack">
-      <button type="button" className="mesa-button mesa-button--wide" onClick={onAgain}>
-        {againLabel}
+      <button type="button" className="mesa-button mesa-button--wide" onClick={onAddAddress}>
+        {t('mlAddAddress')}
       </button>
+      {children}
       <Link className="mesa-button mesa-button--ghost mesa-button--wide" to={paths.location()}>
         {t('mlContinueWithoutGps')}
       </Link>
@@ -37,7 +36,8 @@ function NoPlaceActions({ againLabel, onAgain }: { againLabel: string; onAgain: 
 
 export function MyLocationPage() {
   const { t } = useTranslation(NS);
-  const { phase, covered, nearest, pageOpened, locateClicked } = useUnit(myLocationPageModel);
+  const { phase, covered, nearest, pageOpened, locateClicked, addAddressClicked } =
+    useUnit(myLocationPageModel);
 
   useEffect(() => {
     pageOpened();
@@ -53,13 +53,28 @@ export function MyLocationPage() {
       </MyLocationLayout>
     );
   }
+  if (phase === 'address') {
+    return (
+      <MyLocationLayout>
+        <AddressFormSection />
+      </MyLocationLayout>
+    );
+  }
   if (phase === 'gps-off') {
     return (
       <MyLocationLayout>
         <div className="dl-alert" role="alert">
           <p>{t('mlGpsInactive')}</p>
         </div>
-        <NoPlaceActions againLabel={t('mlTryAgain')} onAgain={locateClicked} />
+        <NoPlaceActions onAddAddress={addAddressClicked}>
+          <button
+            type="button"
+            className="mesa-button mesa-button--ghost mesa-button--wide"
+            onClick={locateClicked}
+          >
+            {t('mlTryAgain')}
+          </button>
+        </NoPlaceActions>
       </MyLocationLayout>
     );
   }
@@ -79,7 +94,7 @@ export function MyLocationPage() {
             </p>
           ) : null}
         </div>
-        <NoPlaceActions againLabel={t('mlAddAddress')} onAgain={locateClicked} />
+        <NoPlaceActions onAddAddress={addAddressClicked} />
       </MyLocationLayout>
     );
   }

@@ -11,6 +11,7 @@ import {
   type CoverageService,
   type SearchLogRequest,
 } from '../schemas/coverage.ts';
+import { geocodeResponseSchema } from '../schemas/geocoding.ts';
 import { instanceConfigSchema } from '../schemas/instance.ts';
 import { menuSchema } from '../schemas/menu.ts';
 import { profileResponseSchema, sessionResponseSchema, type SessionRequest } from '../schemas/profile.ts';
@@ -81,6 +82,14 @@ export const api = {
       },
       headers,
     ),
+  geocode: async (query: { customerId: number; q: string }, headers: RequestHeaders) =>
+    (
+      await request(
+        geocodeResponseSchema,
+        { method: 'GET', url: '/api/geocode.json', params: { customer_id: query.customerId, q: query.q } },
+        headers,
+      )
+    ).places,
   logAddressSearch: (log: SearchLogRequest['search_google_log'], headers: RequestHeaders) =>
     request(
       searchLogResponseSchema,

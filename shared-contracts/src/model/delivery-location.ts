@@ -6,6 +6,8 @@ import { deliveryAddressChosen, deliveryZoneChosen } from './frame.ts';
 
 /** GET which zone (and branch) delivers to a point, for `delivery` or `schedule` (SPEC section 7). */
 export const checkCoverageFx = createApiFx(api.getSupplierAvailability);
+/** GET the places an address names (the API's geocoder). */
+export const geocodeFx = createApiFx(api.geocode);
 /** POST an address search the diner made (SPEC `search_google_logs`). */
 export const logAddressSearchFx = createApiFx(api.logAddressSearch);
 
