@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
-import { site } from '../support/page-errors.ts';
+import { collectPageErrors, site } from '../support/page-errors.ts';
 
 async function openMyLocationAt(page: Page, latitude: number, longitude: number) {
   await page.context().grantPermissions(['geolocation'], { origin: site('la-brasa', '') });
@@ -11,6 +11,7 @@ async function openMyLocationAt(page: Page, latitude: number, longitude: number)
 test("a point inside 'Chapinero cercano' is delivered by Chapinero for 5000 COP; axe clean", async ({
   page,
 }) => {
+  const errors = collectPageErrors(page);
   await openMyLocationAt(page, 4.6486, -74.0628);
   const zone = page.getByTestId('coverage-zone');
   await expect(zone).toContainText('Chapinero cercano');
@@ -19,6 +20,7 @@ test("a point inside 'Chapinero cercano' is delivered by Chapinero for 5000 COP;
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Hacer mi pedido' }).click();
   await expect(page).toHaveURL(/\/chapinero(\?service=delivery)?$/);
+  expect(errors).toEqual([]);
 });
 
 test("a point in 'Chapinero extendido' pays 8000 with its 30000 minimum", async ({ page }) => {
@@ -40,10 +42,14 @@ test('a point in the sea gets the no-coverage alert with the nearest branch; axe
 });
 
 test('without permission to read the position the page says GPS is inactive; axe clean', async ({ page }) => {
-  await page.goto(site('la-brasa', '/my-location'));
+  const errors = collectPageErrors(page);
+  const response = await page.goto(site('la-brasa', '/my-location'));
+  // The page is rendered by the server and hydrates without a mismatch.
+  expect(response?.headers()['x-mesa-render']).toBe('server');
   await expect(page.getByRole('alert')).toContainText('El GPS está inactivo');
   await expect(page.getByRole('link', { name: 'Continuar sin GPS' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('an address typed in the form: needs the full address and a reference, then its zone; axe clean', async ({
