@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type Env, parseEnv } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { coverageRoutes } from './modules/coverage/routes.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { bookingProductRoutes } from './modules/bookings/preorder-routes.ts';
 import { bookingRatingRoutes } from './modules/bookings/rating-routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(healthRoutes);
   await app.register(experienceRoutes, { prefix: '/experience' });
   await app.register(supplierRoutes, { prefix: '/api' });
+  await app.register(coverageRoutes, { prefix: '/api' });
+  await app.register(geocodingRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/profiles' });
   await app.register(trackingRoutes, { prefix: '/tracking' });
   await app.register(menudigitalRoutes, { prefix: '/menudigital' });

@@ -18,6 +18,14 @@ export {
   cityDestination,
   type CityDestination,
 } from './model/delivery-start.ts';
+export {
+  checkCoverageFx,
+  geocodeFx,
+  logAddressSearchFx,
+  deliveryLocationFound,
+  $deliveryLocation,
+  type DeliveryLocation,
+} from './model/delivery-location.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';

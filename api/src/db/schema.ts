@@ -474,3 +474,18 @@ export const bookingRatings = pgTable('booking_ratings', {
   comment: text('comment').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Address searches of diners (`POST /api/search_google_logs.json`), kept for the operator. */
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    query: text('query').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('search_logs_instance').on(table.instanceId)],
+);

@@ -163,3 +163,18 @@ export async function resolveRequestInstance(
   }
   return resolveInstanceByHost(source, host);
 }
+
+/**
+ * The instance of a call that names it in its query (`?customer_id=`, SPEC section 7); without it, as
+ * `resolveRequestInstance` decides.
+ */
+export async function resolveQueryInstance(
+  source: InstanceSource,
+  req: FastifyRequest,
+  queryCustomerId: string | undefined,
+): Promise<InstanceRef> {
+  const customerId = parseCustomerId(queryCustomerId);
+  return customerId === undefined
+    ? resolveRequestInstance(source, req)
+    : requireInstanceById(source.db, customerId);
+}

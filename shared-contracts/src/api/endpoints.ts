@@ -6,6 +6,13 @@ import {
 } from '../schemas/booking.ts';
 import { citiesResponseSchema } from '../schemas/cities.ts';
 import { cookieConsentResponseSchema } from '../schemas/legal.ts';
+import {
+  searchLogResponseSchema,
+  supplierAvailabilitySchema,
+  type CoverageService,
+  type SearchLogRequest,
+} from '../schemas/coverage.ts';
+import { geocodeResponseSchema } from '../schemas/geocoding.ts';
 import { instanceConfigSchema } from '../schemas/instance.ts';
 import { menuSchema } from '../schemas/menu.ts';
 import {
@@ -71,6 +78,33 @@ export const api = {
         headers,
       )
     ).cities,
+  getSupplierAvailability: (
+    query: { customerId: number; service: CoverageService; lat: number; lon: number },
+    headers: RequestHeaders,
+  ) =>
+    request(
+      supplierAvailabilitySchema,
+      {
+        method: 'GET',
+        url: '/api/v2/supplier_availability.json',
+        params: { customer_id: query.customerId, service: query.service, lat: query.lat, lon: query.lon },
+      },
+      headers,
+    ),
+  geocode: async (query: { customerId: number; q: string }, headers: RequestHeaders) =>
+    (
+      await request(
+        geocodeResponseSchema,
+        { method: 'GET', url: '/api/geocode.json', params: { customer_id: query.customerId, q: query.q } },
+        headers,
+      )
+    ).places,
+  logAddressSearch: (log: SearchLogRequest['search_google_log'], headers: RequestHeaders) =>
+    request(
+      searchLogResponseSchema,
+      { method: 'POST', url: '/api/search_google_logs.json', data: { search_google_log: log } },
+      headers,
+    ),
   getProfileStatus: async (headers: RequestHeaders) =>
     (
       await request(

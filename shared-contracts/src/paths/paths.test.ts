@@ -105,6 +105,7 @@ describe('ROUTES', () => {
     expectTypeOf<RouteName>().toEqualTypeOf<
       | 'Main'
       | 'Location'
+      | 'my-location'
       | 'BranchOnTable'
       | 'BranchToTakeAway'
       | 'BranchWithOutService'
@@ -127,6 +128,7 @@ describe('ROUTES', () => {
     expect(ROUTES).toEqual([
       { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
       { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
+      { name: 'my-location', path: '/my-location', remote: 'delivery', cartIcon: false },
       { name: 'BranchOnTable', path: '/branch-to-on-table', remote: 'landing', cartIcon: false },
       { name: 'BranchToTakeAway', path: '/branch-to-take-away', remote: 'landing', cartIcon: false },
       { name: 'BranchWithOutService', path: '/branch-without-service', remote: 'landing', cartIcon: false },

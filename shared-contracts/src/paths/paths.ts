@@ -15,7 +15,9 @@ const landing = <const Name extends string>(name: Name) =>
 export const ROUTE_TABLE = {
   main: route('/', { mount: { name: 'Main', remote: 'landing', cartIcon: false } }),
   location: route('/location', { mount: { name: 'Location', remote: 'delivery', cartIcon: false } }),
-  myLocation: route('/my-location'),
+  myLocation: route('/my-location', {
+    mount: { name: 'my-location', remote: 'delivery', cartIcon: false },
+  }),
   branchToOnTable: route('/branch-to-on-table', { mount: landing('BranchOnTable') }),
   branchToTakeAway: route('/branch-to-take-away', { mount: landing('BranchToTakeAway') }),
   branchWithoutService: route('/branch-without-service', { mount: landing('BranchWithOutService') }),

@@ -8,3 +8,5 @@ export * from './staff.ts';
 export * from './table-order.ts';
 export * from './legal.ts';
 export * from './booking.ts';
+export * from './coverage.ts';
+export * from './geocoding.ts';

@@ -1,4 +1,5 @@
 import type { Booking } from '../schemas/booking.ts';
+import type { CoveragePolygon } from '../schemas/coverage.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Product } from '../schemas/menu.ts';
 import { supplierSummarySchema, type Supplier, type SupplierSummary } from '../schemas/supplier.ts';
@@ -127,6 +128,20 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     products: [],
     total: 0,
     rating: null,
+    ...overrides,
+  };
+}
+
+/** La Brasa's 'Chapinero cercano' zone as a coverage lookup returns it. */
+export function makeCoveragePolygon(overrides: Partial<CoveragePolygon> = {}): CoveragePolygon {
+  return {
+    id: 11,
+    name: 'Chapinero cercano',
+    active: true,
+    delivery_price: 5000,
+    minimum_order_value: 20000,
+    supplier_id: 1,
+    polygon_found: true,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { City, Menu } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { categories, cities, products, suppliers } from '../../db/schema.ts';
+import { categories, cities, products, suppliers, zones } from '../../db/schema.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 /** The branch's menu, categories and products in fixture order, image paths left relative. */
@@ -42,7 +42,7 @@ export async function loadMenu(db: Db, supplier: SupplierWithCity): Promise<Menu
 
 /**
  * Cities where the instance delivers, in order of first appearance, each with the slugs of its branches
- * that deliver (now or scheduled): a branch that does not deliver is never offered for delivery.
+ * that deliver (now or scheduled) and have a zone: a branch that delivers nowhere is never offered.
  */
 export async function searchCities(db: Db, instanceId: number): Promise<City[]> {
   const rows = await db
@@ -53,6 +53,13 @@ export async function searchCities(db: Db, instanceId: number): Promise<City[]> 
       and(
         eq(suppliers.instanceId, instanceId),
         or(eq(suppliers.serviceDelivery, true), eq(suppliers.serviceSchedule, true)),
+        // Coverage decides, not the city: a branch with no zone delivers nowhere (issue 10).
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(zones)
+            .where(eq(zones.supplierId, suppliers.id)),
+        ),
       ),
     )
     .orderBy(asc(suppliers.position));

@@ -1,0 +1,42 @@
+/** The delivery address form (SPEC section 5): complex or building allowed, reference point required. */
+export interface AddressForm {
+  address: string;
+  building: string;
+  neighbourhood: string;
+  reference: string;
+}
+export type AddressField = keyof AddressForm;
+/** `fullAddress`: 'needs the full address'; `reference`: 'needs an additional reference'. */
+export type AddressError = 'fullAddress' | 'reference' | 'neighbourhood' | 'tooLong';
+export type AddressErrors = Partial<Record<AddressField, AddressError>>;
+
+export const EMPTY_ADDRESS: AddressForm = { address: '', building: '', neighbourhood: '', reference: '' };
+const MAX_LENGTH = 200;
+
+/** A street and its number: letters and a digit, at least two words. */
+const looksLikeFullAddress = (text: string) =>
+  /\p{L}/u.test(text) && /\d/.test(text) && text.split(/\s+/).length >= 2 && text.length >= 6;
+
+export function addressErrors(form: AddressForm): AddressErrors {
+  const errors: AddressErrors = {};
+  const address = form.address.trim();
+  if (!looksLikeFullAddress(address)) errors.address = 'fullAddress';
+  if (form.neighbourhood.trim().length < 3) errors.neighbourhood = 'neighbourhood';
+  if (form.reference.trim().length < 3) errors.reference = 'reference';
+  for (const field of Object.keys(form) as AddressField[]) {
+    if (form[field].length > MAX_LENGTH) errors[field] = 'tooLong';
+  }
+  return errors;
+}
+
+/** What the geocoder is asked: the street with its neighbourhood. */
+export const searchText = (form: AddressForm) => `${form.address.trim()}, ${form.neighbourhood.trim()}`;
+
+/** The address as the courier reads it. */
+export function deliveryAddressText(form: AddressForm): string {
+  const building = form.building.trim();
+  return (
+    [form.address.trim(), building, form.neighbourhood.trim()].filter(Boolean).join(', ') +
+    ` (${form.reference.trim()})`
+  );
+}

@@ -1,0 +1,177 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $deliveryZone,
+  $instance,
+  $deliveryAddress,
+  $order,
+  checkCoverageFx,
+  geocodeFx,
+  logAddressSearchFx,
+  type SupplierAvailability,
+} from 'shared-contracts';
+import { makeCoveragePolygon, makeInstanceConfig } from 'shared-contracts/testing';
+import { GeolocationError, locateFx } from './geolocation.ts';
+import {
+  $covered,
+  $nearest,
+  $notFound,
+  $phase,
+  addAddressClicked,
+  fieldChanged,
+  formSubmitted,
+  pageOpened,
+} from './my-location-page.ts';
+
+const instance = makeInstanceConfig({ id: 3 });
+const inZone: SupplierAvailability = {
+  polygon: makeCoveragePolygon(),
+  supplier_id: 1,
+  supplier_slug: 'chapinero',
+  ciudad_id: 1,
+  nearest: null,
+};
+const atSea: SupplierAvailability = {
+  polygon: null,
+  supplier_id: null,
+  supplier_slug: null,
+  ciudad_id: null,
+  nearest: { supplier_id: 3, slug: 'el-poblado', label: 'La Brasa El Poblado', distance_km: 655.2 },
+};
+
+function scopeWith(
+  check: (params: {
+    customerId: number;
+    service: string;
+    lat: number;
+    lon: number;
+  }) => Promise<SupplierAvailability>,
+  locate: () => Promise<{ lat: number; lon: number }> = async () => ({ lat: 4.6486, lon: -74.0628 }),
+  order: { service: 'delivery'; subservice: 'schedule' | null } = { service: 'delivery', subservice: null },
+) {
+  const checkSpy = vi.fn(check);
+  const scope = fork({
+    values: [
+      [$instance, instance],
+      [$order, order],
+    ],
+    handlers: [
+      [locateFx, locate],
+      [checkCoverageFx, checkSpy],
+    ],
+  });
+  return { scope, checkSpy };
+}
+
+describe('my-location page model', () => {
+  it("asks the browser, then the API, and keeps the covered place as the frame's zone", async () => {
+    const { scope, checkSpy } = scopeWith(async () => inZone);
+    await allSettled(pageOpened, { scope });
+    expect(checkSpy).toHaveBeenCalledWith({ customerId: 3, service: 'delivery', lat: 4.6486, lon: -74.0628 });
+    expect(scope.getState($phase)).toBe('covered');
+    expect(scope.getState($deliveryZone)).toBe(11);
+    expect(scope.getState($covered)?.location.supplierSlug).toBe('chapinero');
+  });
+
+  it('scheduled delivery asks about the zones of scheduled orders', async () => {
+    const { scope, checkSpy } = scopeWith(async () => inZone, undefined, {
+      service: 'delivery',
+      subservice: 'schedule',
+    });
+    await allSettled(pageOpened, { scope });
+    expect(checkSpy.mock.calls[0]?.[0].service).toBe('schedule');
+  });
+
+  it('a point no zone holds shows the no-coverage alert with the nearest branch', async () => {
+    const { scope } = scopeWith(async () => atSea);
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($phase)).toBe('no-coverage');
+    expect(scope.getState($nearest)?.slug).toBe('el-poblado');
+    expect(scope.getState($deliveryZone)).toBeNull();
+  });
+
+  it('a failed lookup is logged and shows the no-coverage alert (SPEC section 8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { scope } = scopeWith(async () => {
+      throw new Error('network');
+    });
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($phase)).toBe('no-coverage');
+    expect(scope.getState($nearest)).toBeNull();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('a refused or missing position shows GPS inactive and asks the API nothing', async () => {
+    const { scope, checkSpy } = scopeWith(
+      async () => inZone,
+      async () => {
+        throw new GeolocationError('denied');
+      },
+    );
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($phase)).toBe('gps-off');
+    expect(checkSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('my-location address form', () => {
+  async function typedAddress(places: { latitude: number; longitude: number }[]) {
+    const geocode = vi.fn(async () =>
+      places.map((place, index) => ({ place_id: `p${index}`, formatted_address: 'x', ...place })),
+    );
+    const logSearch = vi.fn(async () => ({ id: 1 }));
+    const check = vi.fn(async () => inZone);
+    const scope = fork({
+      values: [[$instance, instance]],
+      handlers: [
+        [locateFx, async () => Promise.reject(new GeolocationError('denied'))],
+        [checkCoverageFx, check],
+        [geocodeFx, geocode],
+        [logAddressSearchFx, logSearch],
+      ],
+    });
+    await allSettled(pageOpened, { scope });
+    await allSettled(addAddressClicked, { scope });
+    return { scope, geocode, logSearch, check };
+  }
+  const fill = async (scope: ReturnType<typeof fork>, values: Record<string, string>) => {
+    for (const [field, value] of Object.entries(values)) {
+      await allSettled(fieldChanged, { scope, params: { field: field as 'address', value } });
+    }
+  };
+
+  it('an incomplete form asks nothing', async () => {
+    const { scope, geocode } = await typedAddress([]);
+    await fill(scope, { address: 'Chapinero' });
+    await allSettled(formSubmitted, { scope });
+    expect(geocode).not.toHaveBeenCalled();
+    expect(scope.getState($phase)).toBe('address');
+  });
+
+  it('a full address is logged, found and checked; the covered place keeps the typed address', async () => {
+    const { scope, geocode, logSearch, check } = await typedAddress([
+      { latitude: 4.6486, longitude: -74.0628 },
+    ]);
+    await fill(scope, {
+      address: 'Calle 63 # 9-20',
+      neighbourhood: 'Chapinero cercano',
+      reference: 'Portería',
+    });
+    await allSettled(formSubmitted, { scope });
+    expect(geocode).toHaveBeenCalledWith({ customerId: 3, q: 'Calle 63 # 9-20, Chapinero cercano' });
+    expect(logSearch).toHaveBeenCalledWith({ query: 'Calle 63 # 9-20, Chapinero cercano' });
+    expect(check).toHaveBeenCalledWith({ customerId: 3, service: 'delivery', lat: 4.6486, lon: -74.0628 });
+    expect(scope.getState($phase)).toBe('covered');
+    expect(scope.getState($deliveryAddress)).toBe('Calle 63 # 9-20, Chapinero cercano (Portería)');
+  });
+
+  it('an address no place matches stays on the form with the not-found message', async () => {
+    const { scope, check } = await typedAddress([]);
+    await fill(scope, { address: 'Calle 999 # 1-1', neighbourhood: 'Atlantis', reference: 'Portería' });
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($phase)).toBe('address');
+    expect(scope.getState($notFound)).toBe(true);
+    expect(check).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,123 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatMoney, paths } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import { myLocationPageModel } from '../model/my-location-page.ts';
+import { AddressFormSection } from '../ui/address-form.tsx';
+import '../ui/delivery.css';
+
+function MyLocationLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="mesa-page dl-page" data-testid="my-location-page">
+      <h1 className="mesa-title dl-title">{t('mlTitle')}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** What a diner without a covered place can do (SPEC: 'Add new address', 'Continue without GPS'). */
+function NoPlaceActions({ onAddAddress, children }: { onAddAddress: () => void; children?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="mesa-stack">
+      <button type="button" className="mesa-button mesa-button--wide" onClick={onAddAddress}>
+        {t('mlAddAddress')}
+      </button>
+      {children}
+      <Link className="mesa-button mesa-button--ghost mesa-button--wide" to={paths.location()}>
+        {t('mlContinueWithoutGps')}
+      </Link>
+    </div>
+  );
+}
+
+export function MyLocationPage() {
+  const { t } = useTranslation(NS);
+  const { phase, covered, nearest, pageOpened, locateClicked, addAddressClicked } =
+    useUnit(myLocationPageModel);
+
+  useEffect(() => {
+    pageOpened();
+  }, [pageOpened]);
+
+  if (phase === 'locating' || phase === 'checking') {
+    return (
+      <MyLocationLayout>
+        <p className="dl-redirect" role="status">
+          <span className="mesa-spinner mesa-spinner--small" aria-hidden="true" />
+          {t(phase === 'locating' ? 'mlLocating' : 'mlChecking')}
+        </p>
+      </MyLocationLayout>
+    );
+  }
+  if (phase === 'address') {
+    return (
+      <MyLocationLayout>
+        <AddressFormSection />
+      </MyLocationLayout>
+    );
+  }
+  if (phase === 'gps-off') {
+    return (
+      <MyLocationLayout>
+        <div className="dl-alert" role="alert">
+          <p>{t('mlGpsInactive')}</p>
+        </div>
+        <NoPlaceActions onAddAddress={addAddressClicked}>
+          <button
+            type="button"
+            className="mesa-button mesa-button--ghost mesa-button--wide"
+            onClick={locateClicked}
+          >
+            {t('mlTryAgain')}
+          </button>
+        </NoPlaceActions>
+      </MyLocationLayout>
+    );
+  }
+  if (phase === 'no-coverage' || !covered) {
+    return (
+      <MyLocationLayout>
+        <div className="dl-alert" role="alert" data-testid="no-coverage">
+          <p className="dl-alert__title">{t('mlNoCoverage')}</p>
+          {nearest ? (
+            <p>
+              {t('mlNearest', {
+                branch: nearest.label,
+                distance: new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(
+                  nearest.distance_km,
+                ),
+              })}
+            </p>
+          ) : null}
+        </div>
+        <NoPlaceActions onAddAddress={addAddressClicked} />
+      </MyLocationLayout>
+    );
+  }
+  const { location, currency } = covered;
+  return (
+    <MyLocationLayout>
+      <section className="dl-zone" aria-labelledby="dl-zone-name" data-testid="coverage-zone">
+        <h2 id="dl-zone-name" className="dl-subtitle-2">
+          {t('mlCovered', { zone: location.polygon.name })}
+        </h2>
+        <dl className="dl-zone__facts">
+          <dt>{t('mlDeliveryFee')}</dt>
+          <dd data-testid="delivery-fee">{formatMoney(location.polygon.delivery_price, currency)}</dd>
+          <dt>{t('mlMinimumOrder')}</dt>
+          <dd data-testid="minimum-order">{formatMoney(location.polygon.minimum_order_value, currency)}</dd>
+        </dl>
+      </section>
+      <Link
+        className="mesa-button mesa-button--wide"
+        to={paths.home(location.supplierSlug, { service: 'delivery' })}
+      >
+        {t('mlOrder')}
+      </Link>
+    </MyLocationLayout>
+  );
+}

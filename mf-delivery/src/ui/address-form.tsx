@@ -1,0 +1,75 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n.ts';
+import type { AddressField } from '../model/address-form.ts';
+import { myLocationPageModel } from '../model/my-location-page.ts';
+
+const FIELDS: { field: AddressField; label: string; hint?: string; required: boolean }[] = [
+  { field: 'address', label: 'mlFieldAddress', hint: 'mlFieldAddressHint', required: true },
+  { field: 'building', label: 'mlFieldBuilding', required: false },
+  { field: 'neighbourhood', label: 'mlFieldNeighbourhood', required: true },
+  { field: 'reference', label: 'mlFieldReference', hint: 'mlFieldReferenceHint', required: true },
+];
+
+/** The delivery address form; its rule lives in `model/address-form.ts`. */
+export function AddressFormSection() {
+  const { t } = useTranslation(NS);
+  const { form, errors, submitted, notFound, fieldChanged, formSubmitted } = useUnit(myLocationPageModel);
+  return (
+    <form
+      className="mesa-stack dl-form"
+      noValidate
+      aria-labelledby="dl-address-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        formSubmitted();
+      }}
+    >
+      <h2 id="dl-address-title" className="dl-subtitle-2">
+        {t('mlAddressTitle')}
+      </h2>
+      {notFound ? (
+        <p className="dl-alert" role="alert">
+          {t('mlNotFound')}
+        </p>
+      ) : null}
+      {FIELDS.map(({ field, label, hint, required }) => {
+        const error = submitted ? errors[field] : undefined;
+        const id = `dl-${field}`;
+        const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <div key={field} className="dl-field">
+            <label htmlFor={id}>
+              {t(label)}
+              {required ? null : ` ${t('mlOptional')}`}
+            </label>
+            {hint ? (
+              <span id={`${id}-hint`} className="dl-field__hint">
+                {t(hint)}
+              </span>
+            ) : null}
+            <input
+              id={id}
+              value={form[field]}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy || undefined}
+              autoComplete={field === 'address' ? 'street-address' : 'off'}
+              onChange={(event) => fieldChanged({ field, value: event.target.value })}
+            />
+            {error ? (
+              <span id={`${id}-error`} className="dl-field__error">
+                {t(`mlError_${error}`)}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+      <button type="submit" className="mesa-button mesa-button--wide">
+        {t('mlSearchAddress')}
+      </button>
+    </form>
+  );
+}

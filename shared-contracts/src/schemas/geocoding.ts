@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+
+/** A place a geocoder found for an address search. */
+export const geocodedPlaceSchema = z.object({
+  place_id: z.string(),
+  formatted_address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type GeocodedPlace = z.infer<typeof geocodedPlaceSchema>;
+
+/** GET /api/geocode.json?customer_id&q: the places matching the text, best first (none is an empty list). */
+export const geocodeResponseSchema = z.object({ places: z.array(geocodedPlaceSchema) });
