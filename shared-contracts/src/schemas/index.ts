@@ -8,3 +8,4 @@ export * from './staff.ts';
 export * from './table-order.ts';
 export * from './legal.ts';
 export * from './booking.ts';
+export * from './payment.ts';
