@@ -79,8 +79,11 @@ export const paymentRequestSchema = z.object({
   card: z.optional(cardDataSchema),
   pse: z.optional(pseDataSchema),
   nequi: z.optional(nequiDataSchema),
-  /** Where the sandbox bank sends the diner back (PSE): a page of the instance's own domain. */
-  return_url: z.optional(z.url().check(z.maxLength(500))),
+  /**
+   * PSE: the origin of the site the diner pays on (an origin of the instance's own domain); the bank
+   * page sends them back to `{origin}/{supplier}/webcheckout/{payment id}`.
+   */
+  return_origin: z.optional(z.url().check(z.maxLength(200))),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
