@@ -53,11 +53,13 @@ export const formSubmitted = createEvent();
 export const retryPaymentClicked = createEvent();
 export const changeMethodClicked = createEvent();
 
-const readBrowserFx = createEffect(() => ({
+export const readBrowserFx = createEffect(() => ({
   origin: window.location.origin,
   today: new Date().toISOString().slice(0, 10),
 }));
-const loadCartFx = createApiFx((purchaseId: number, headers) => tableOrderApi.getCart(purchaseId, headers));
+export const loadCartFx = createApiFx((purchaseId: number, headers) =>
+  tableOrderApi.getCart(purchaseId, headers),
+);
 export const addTipFx = createApiFx(
   ({ purchaseId, tip }: { purchaseId: number; tip: PurchaseTip }, headers) =>
     tableOrderApi.addTip(purchaseId, tip, headers),
@@ -264,7 +266,15 @@ const refused = payFx.doneData.filter({
   fn: ({ payment }) => payment.status === 'declined' || payment.status === 'error',
 });
 $form.on(refused, (form) => forgetCardSecrets(form));
-$attemptKey.reset(refused, payFx.fail);
+// A network failure or a server error may have charged: its retry keeps the key, so it charges once.
+// A refusal (4xx) charged nothing: the next attempt gets a new key.
+const requestRefused = payFx.failData.filter({
+  fn: (error) => {
+    const status = toApiRequestError(error).status;
+    return status >= 400 && status < 500;
+  },
+});
+$attemptKey.reset(refused, requestRefused);
 sample({
   clock: payFx.doneData,
   filter: ({ payment }) => payment.method === 'pse' && payment.redirect_url !== null,

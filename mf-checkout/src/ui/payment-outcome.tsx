@@ -29,7 +29,7 @@ export function PaymentOutcome({
           <button type="button" className="mesa-button" onClick={onRetry}>
             {t('retryPayment')}
           </button>
-          <button type="button" className="mesa-button mesa-button--secondary" onClick={onChangeMethod}>
+          <button type="button" className="mesa-button mesa-button--ghost" onClick={onChangeMethod}>
             {t('changeMethod')}
           </button>
         </div>
