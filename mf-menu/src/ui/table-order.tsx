@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Currency, type TablePurchase } from 'shared-contracts';
+import { Link, useParams } from 'react-router-dom';
+import { formatMoney, paths, type Currency, type TablePurchase } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 
 interface TableOrderProps {
@@ -13,6 +14,7 @@ interface TableOrderProps {
 /** The table's shared order: everyone's lines with their status, sending to the kitchen, the waiter. */
 export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter }: TableOrderProps) {
   const { t } = useTranslation(MENU_NS);
+  const { supplier = '' } = useParams();
   const { rules } = purchase;
   return (
     <section className="mn-order" aria-labelledby="mn-order-title" data-testid="table-order">
@@ -60,6 +62,15 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter }
             {t('order.cook', { count: purchase.count_pending })}
           </button>
         )}
+        {!rules.list_only && purchase.items.length > 0 ? (
+          <Link
+            className="mesa-button"
+            to={paths.checkout(supplier, String(purchase.id))}
+            data-testid="pay-bill"
+          >
+            {t('order.pay')}
+          </Link>
+        ) : null}
         {rules.can_call_waiter ? (
           <button
             type="button"
