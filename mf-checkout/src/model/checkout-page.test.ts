@@ -15,6 +15,7 @@ import {
 import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import {
   $belowMinimum,
+  addTipFx,
   $form,
   $outcomeShown,
   $status,
@@ -82,6 +83,7 @@ async function openedScope(
       [paymentMethodsFx, async () => ({ ...methods, minimum_order_minor: min })],
       [loadBalanceFx, async () => balance],
       [loadCartFx, async () => purchase],
+      [addTipFx, async () => ({ ...purchase, tip: { include: true, percent: 10, custom_value: null } })],
       [followTableFx, async () => ({ close: () => undefined })],
       [newPaymentKeyFx, () => `key-${++keys}`],
       [payFx, pay],
@@ -112,7 +114,7 @@ describe('checkout page model', () => {
   });
 
   it('gives a new attempt key after a declined payment and forgets the card secrets', async () => {
-    const pay = vi.fn(async () => answer('declined'));
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('declined'));
     const scope = await openedScope(pay);
     await allSettled(formSubmitted, { scope });
     expect(pay).toHaveBeenCalledTimes(1);
@@ -146,7 +148,7 @@ describe('checkout page model', () => {
   });
 
   it('refuses an invalid card number before any request', async () => {
-    const pay = vi.fn(async () => answer('approved'));
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
     const scope = await openedScope(pay);
     await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4242424242424241' } });
     await allSettled(formSubmitted, { scope });
@@ -154,7 +156,7 @@ describe('checkout page model', () => {
   });
 
   it('blocks below the minimum order', async () => {
-    const pay = vi.fn(async () => answer('approved'));
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
     const scope = await openedScope(pay, 50000);
     expect(scope.getState($belowMinimum)).toBe(50000);
     await allSettled(splitChanged, { scope, params: { kind: 'full' } });

@@ -14,6 +14,7 @@ import {
   payFx,
   purchaseChanged,
   screenStatus,
+  tableLeft,
   tableOrderApi,
   createApiFx,
   toApiRequestError,
@@ -42,6 +43,8 @@ export const pageOpened = createEvent<CheckoutTarget>();
 /** A visit to the Checkout route, fired by a server before it renders: it loads the branch's payment methods. */
 export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
+/** The page left the screen: the live channel it opened closes. */
+export const pageClosed = createEvent();
 export const fieldChanged = createEvent<{ field: PaymentField; value: string }>();
 export const splitChanged = createEvent<Partial<SplitChoice>>();
 export const itemToggled = createEvent<number>();
@@ -207,6 +210,16 @@ sample({
   target: addTipFx,
 });
 sample({ clock: addTipFx.doneData, target: purchaseChanged });
+// SPEC section 4: the checkout starts from the default tip (include, 10 percent) when the table set none.
+sample({
+  clock: $purchase.updates,
+  source: addTipFx.pending,
+  filter: (saving, purchase) =>
+    !saving && purchase !== null && purchase.status === 'open' && purchase.tip === null,
+  fn: (): PurchaseTip => ({ ...DEFAULT_TIP, custom_value: null }),
+  target: tipChanged,
+});
+sample({ clock: pageClosed, target: tableLeft });
 export const $tipText = createStore('', { sid: 'checkout/tip-text' })
   .on(tipTextChanged, (_, text) => text)
   .reset(pageOpened);
@@ -301,6 +314,7 @@ export const checkoutPageModel = {
   lastSubmit: $lastSubmit,
   countryCode: $countryCode,
   pageOpened,
+  pageClosed,
   retryClicked,
   fieldChanged,
   splitChanged,

@@ -31,12 +31,13 @@ export function CheckoutPage() {
   const { t } = useTranslation(PAY_NS);
   const m = useUnit(checkoutPageModel);
   const payErrorRef = useRef<HTMLParagraphElement>(null);
-  const { pageOpened } = m;
+  const { pageOpened, pageClosed } = m;
 
   useEffect(() => {
     const purchaseId = Number(id);
     if (Number.isInteger(purchaseId) && purchaseId > 0) pageOpened({ supplier, purchaseId });
-  }, [supplier, id, pageOpened]);
+    return () => pageClosed();
+  }, [supplier, id, pageOpened, pageClosed]);
   useEffect(() => {
     if (m.lastSubmit?.firstInvalid) document.getElementById(`co-${m.lastSubmit.firstInvalid}`)?.focus();
   }, [m.lastSubmit]);
