@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $instance,
+  $profile,
   ApiRequestError,
   followTableFx,
   loadBalanceFx,
@@ -77,7 +78,10 @@ async function openedScope(
 ) {
   let keys = 0;
   const scope = fork({
-    values: [[$instance, makeInstanceConfig({ country_code: 'CO' })]],
+    values: [
+      [$instance, makeInstanceConfig({ country_code: 'CO' })],
+      [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null }],
+    ],
     handlers: [
       [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
       [paymentMethodsFx, async () => ({ ...methods, minimum_order_minor: min })],

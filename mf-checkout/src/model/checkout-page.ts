@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $balance,
+  $profile,
   $instance,
   $lastPayment,
   $paymentMethods,
@@ -176,9 +177,19 @@ sample({
   fn: (_, target) => ({ supplier: target.supplier, service: 'on_table' as const }),
   target: paymentMethodsFx,
 });
-sample({ clock: pageOpened, fn: (target) => target.purchaseId, target: loadBalanceFx });
+// What needs the diner's profile (their purchase, its balance, the live channel) waits for it: after a
+// full load (back from the bank) the stored profile arrives after the page opened.
+const $started = createStore(false).reset(pageOpened);
+const profileReady = sample({
+  clock: [pageOpened, $profile.updates],
+  source: { target: $target, profile: $profile, started: $started },
+  filter: ({ target, profile, started }) => target !== null && profile !== null && !started,
+  fn: ({ target }) => target as CheckoutTarget,
+});
+$started.on(profileReady, () => true);
+sample({ clock: profileReady, fn: (target) => target.purchaseId, target: loadBalanceFx });
 sample({
-  clock: pageOpened,
+  clock: profileReady,
   source: $tablePurchase,
   filter: (purchase, target) => purchase?.id !== target.purchaseId,
   fn: (_, target) => target.purchaseId,

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $lastPayment, loadPaymentFx, screenStatus, type RouteVisit } from 'shared-contracts';
+import { $lastPayment, $profile, loadPaymentFx, screenStatus, type RouteVisit } from 'shared-contracts';
 
 /** The webcheckout page of payment `id` is on screen (back from the bank). */
 export const pageOpened = createEvent<number>();
@@ -21,7 +21,16 @@ export const $status = combine($payment, $failed, (payment, failed) =>
   screenStatus(payment, failed, () => false),
 );
 
-sample({ clock: pageOpened, target: loadPaymentFx });
+// The payment is read with the diner's profile, which a full load (back from the bank) restores after opening.
+const $started = createStore(false).reset(pageOpened);
+const profileReady = sample({
+  clock: [pageOpened, $profile.updates],
+  source: { id: $paymentId, profile: $profile, started: $started },
+  filter: ({ id, profile, started }) => id !== null && profile !== null && !started,
+  fn: ({ id }) => id ?? 0,
+});
+$started.on(profileReady, () => true);
+sample({ clock: profileReady, target: loadPaymentFx });
 sample({ clock: retryClicked, source: $paymentId, filter: Boolean, target: loadPaymentFx });
 
 export const webcheckoutPageModel = { status: $status, payment: $payment, pageOpened, retryClicked };

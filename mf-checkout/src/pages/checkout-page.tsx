@@ -18,10 +18,10 @@ const PSE_BANKS = ['Banco de Pruebas', 'Banco Sandbox'];
 function CheckoutLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(PAY_NS);
   return (
-    <main className="mesa-page co-page" data-testid="checkout-page">
+    <div className="mesa-page co-page" data-testid="checkout-page">
       <h1 className="mesa-title co-title">{t('payTitle')}</h1>
       {children}
-    </main>
+    </div>
   );
 }
 

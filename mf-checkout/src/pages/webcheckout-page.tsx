@@ -20,7 +20,7 @@ export function WebCheckoutPage() {
   }, [orderId, pageOpened]);
 
   return (
-    <main className="mesa-page co-page" data-testid="webcheckout-page">
+    <div className="mesa-page co-page" data-testid="webcheckout-page">
       <h1 className="mesa-title co-title">{t('webcheckoutTitle')}</h1>
       {status === 'failed' ? (
         <LoadFailed
@@ -38,6 +38,6 @@ export function WebCheckoutPage() {
           </Link>
         </>
       ) : null}
-    </main>
+    </div>
   );
 }
