@@ -376,4 +376,41 @@ describe('POST /api/v4/payments.json', () => {
       'not_your_purchase',
     );
   });
+
+  it('room service pays before the kitchen: cooking waits, the paid order goes to the kitchen and the room stays open', async () => {
+    const mirador = await menuOf(api, 'hotel-mirador.localhost', 'miraflores');
+    const guest = await newDiner(api, 'hotel-mirador.localhost');
+    const room = await join(api, guest, mirador.supplierId, '201');
+    const breakfast = mirador.products['desayuno-americano']?.id ?? 0;
+    expect((await addProduct(api, guest, room.id, { id: breakfast, count: 1 })).status).toBe(201);
+    expectApiError(
+      await request(api, `/menudigital/cook_products/${room.id}.json`, {
+        method: 'PUT',
+        host: guest.host,
+        headers: guest.headers,
+        body: {},
+      }),
+      409,
+      'payment_required',
+    );
+    const res = await pay(guest, {
+      purchase_id: room.id,
+      method: 'card',
+      split: { kind: 'full' },
+      card: card(SANDBOX.cardApproved),
+      contact: { ...contact, phone: '+51 912 345 678' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(expectSchema(paymentResponseSchema, res.json).balance).toMatchObject({
+      remaining_minor: 0,
+      closed: false,
+    });
+    const cart = await request(api, `/menudigital/cart/${room.id}.json`, {
+      host: guest.host,
+      headers: guest.headers,
+    });
+    expect(
+      (cart.json as { purchase: { items: { status: string }[] } }).purchase.items.map((i) => i.status),
+    ).toEqual(['ordered']);
+  });
 });

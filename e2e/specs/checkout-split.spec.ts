@@ -169,3 +169,27 @@ for (const [lang, words] of Object.entries(WORDS)) {
     expect(errors).toEqual([]);
   });
 }
+
+test('room 201 at hotel-mirador pays its breakfast before it goes to the kitchen', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('hotel-mirador', '/miraflores/service-room?mesa=201'));
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await order(page, 'Desayuno americano');
+  await expect(page.getByRole('button', { name: /Enviar a la cocina/ })).toHaveCount(0);
+  await toCheckout(page);
+  await page.getByLabel('Medio de pago').selectOption('card');
+  await page.getByLabel('Nombre', { exact: true }).fill('Huésped');
+  await page.getByLabel('Celular', { exact: true }).fill('912 345 678');
+  await page.getByLabel('Correo electrónico').fill('guest@example.com');
+  await page.getByLabel('Tipo de documento').selectOption('passport');
+  await page.getByLabel('Número de documento').fill('AB123456');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'approved');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.goto(site('hotel-mirador', '/miraflores/service-room?mesa=201'));
+  await expect(
+    page.getByTestId('order-line').filter({ hasText: 'Desayuno americano' }).getByTestId('order-line-status'),
+  ).toHaveText('En preparación');
+  expect(errors).toEqual([]);
+});

@@ -52,7 +52,8 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter }
       {rules.list_only ? <p className="mn-product__note">{t('order.showWaiter')}</p> : null}
       {rules.payment_required ? <p className="mn-product__note">{t('order.paymentRequired')}</p> : null}
       <div className="mn-order__actions">
-        {rules.list_only ? null : (
+        {/* Payment-first classes send their lines to the kitchen with the payment. */}
+        {rules.list_only || rules.payment_required ? null : (
           <button
             type="button"
             className="mesa-button"

@@ -3,7 +3,8 @@ import { cardBrand, cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } f
 import { toMinor } from 'shared-contracts/money';
 import type { PaymentRequest, PaymentSplit, PurchaseBalance } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { payments, purchases } from '../../db/schema.ts';
+import { payments, purchaseItems, purchases, suppliers, tables } from '../../db/schema.ts';
+import { tableRules } from '../../lib/purchases/rules.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { type AmountDue, loadAmountDue } from '../../lib/purchases/amount-due.ts';
@@ -184,20 +185,36 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
 }
 
 /**
- * After a payment changed: bumps the purchase's version (table mates hear of it on the live channel)
- * and closes it once approved payments cover the due.
+ * After a payment changed: bumps the purchase's version (table mates hear of it on the live channel).
+ * Once approved payments cover the due, a purchase that pays before the kitchen (plazoleta,
+ * no-incremental, room service) sends its pending lines to the kitchen and stays open until the staff
+ * close it; any other closes (the table's next scan opens a new one).
  */
 export async function settleBalance(tx: Tx, purchaseId: number, due?: AmountDue): Promise<PurchaseBalance> {
   const amount = due ?? (await loadAmountDue(tx, purchaseId));
   const rows = await paymentsOf(tx, purchaseId);
   const open = balanceOf({ id: purchaseId, status: 'open' }, amount, rows);
   const paidInFull = amount.dueMinor > 0 && open.paid_minor >= amount.dueMinor;
+  const [context] = await tx
+    .select({ onTableClass: suppliers.onTableClass, tableKind: tables.kind })
+    .from(purchases)
+    .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .leftJoin(tables, eq(tables.id, purchases.tableId))
+    .where(eq(purchases.id, purchaseId))
+    .limit(1);
+  const paysFirst = context ? tableRules(context.onTableClass, context.tableKind).payment_required : false;
+  if (paidInFull && paysFirst) {
+    await tx
+      .update(purchaseItems)
+      .set({ status: 'ordered' })
+      .where(and(eq(purchaseItems.purchaseId, purchaseId), eq(purchaseItems.status, 'pending')));
+  }
   const [updated] = await tx
     .update(purchases)
     .set({
       version: sql`${purchases.version} + 1`,
       updatedAt: sql`now()`,
-      ...(paidInFull ? { status: 'closed' as const } : {}),
+      ...(paidInFull && !paysFirst ? { status: 'closed' as const } : {}),
     })
     .where(eq(purchases.id, purchaseId))
     .returning({ id: purchases.id, status: purchases.status });
