@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
 
 const product = (page: Page, name: string) => page.getByTestId('product').filter({ hasText: name });
 
@@ -177,6 +178,7 @@ test('room 201 at hotel-mirador pays its breakfast before it goes to the kitchen
   await order(page, 'Desayuno americano');
   await expect(page.getByRole('button', { name: /Enviar a la cocina/ })).toHaveCount(0);
   await toCheckout(page);
+  const roomPurchase = /\/checkout\/(\d+)/.exec(page.url())?.[1];
   await page.getByLabel('Medio de pago').selectOption('card');
   await page.getByLabel('Nombre', { exact: true }).fill('Huésped');
   await page.getByLabel('Celular', { exact: true }).fill('912 345 678');
@@ -192,4 +194,10 @@ test('room 201 at hotel-mirador pays its breakfast before it goes to the kitchen
     page.getByTestId('order-line').filter({ hasText: 'Desayuno americano' }).getByTestId('order-line-status'),
   ).toHaveText('En preparación');
   expect(errors).toEqual([]);
+  // The guest checks out: the staff close the room's purchase (the next guest starts a new one).
+  const closed = await fetch(`${API_URL}/staff/instances/hotel-mirador/purchases/${roomPurchase}/close`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+  });
+  expect(closed.status, await closed.text()).toBe(200);
 });

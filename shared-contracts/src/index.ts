@@ -60,7 +60,7 @@ export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './mod
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
-export { Field, type FieldProps } from './ui/field.tsx';
+export { Field, type FieldProps } from './ui/field.ts';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
 export {
   $lang,
