@@ -1,3 +1,6 @@
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
+import { staffPaymentRoutes } from './modules/payments/staff-routes.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -108,5 +111,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(bookingProductRoutes, { prefix: '/shopping_cart' });
   await app.register(bookingRatingRoutes, { prefix: '/rate' });
   await app.register(staffBookingRoutes, { prefix: '/staff/bookings' });
+  await app.register(paymentRoutes, { prefix: '/api/v4' });
+  await app.register(sandboxBankRoutes, { prefix: '/api/v4' });
+  await app.register(staffPaymentRoutes, { prefix: '/staff/payments' });
   return app;
 }

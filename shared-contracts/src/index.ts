@@ -6,7 +6,14 @@ export * from './schemas/index.ts';
 export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';
 export { TIMERS, MOBILE_BREAKPOINT, LIMITS, DEFAULT_TIP, defaultMinimumOrderValue } from './constants.ts';
 export { REMOTE_PORTS, remoteFederationName } from './remote-names.ts';
-export { formatMoney, currencyLocale } from './format/money.ts';
+export {
+  formatMoney,
+  formatMinor,
+  fromMinor,
+  toMinor,
+  currencyDigits,
+  currencyLocale,
+} from './format/money.ts';
 export { formatCalendarDate } from './format/date.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
@@ -37,6 +44,7 @@ export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
 export { api, type BookingRef } from './api/endpoints.ts';
 export { tableOrderApi } from './api/table-order-endpoints.ts';
+export { paymentApi } from './api/payment-endpoints.ts';
 export {
   subscribeLive,
   createEventStreamParser,
@@ -63,6 +71,7 @@ export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './mod
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
+export { Field, type FieldProps } from './ui/field.ts';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
 export {
   $lang,
@@ -120,6 +129,18 @@ export {
   $myTableLines,
   $removedUnavailable,
 } from './model/table-order.ts';
+export {
+  paymentMethodsFx,
+  payFx,
+  loadBalanceFx,
+  loadPaymentFx,
+  newPaymentKeyFx,
+  paymentCleared,
+  $paymentMethods,
+  $balance,
+  $lastPayment,
+} from './model/payment.ts';
+export { isValidCardNumber, isValidCvc, isValidExpiry, cardDigits } from './validation/card.ts';
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
 export { i18n, registerTranslations, pickLanguage, languageChoices, wordingLocale } from './i18n/i18n.ts';
 export { errorMessageKey } from './i18n/common-messages.ts';

@@ -24,6 +24,8 @@ import type {
   LinkButton,
   OnTableClass,
   PaymentMethod,
+  PaymentSplit,
+  PaymentStatus,
   ProductOption,
   PurchaseItemOption,
   PurchaseItemStatus,
@@ -402,6 +404,42 @@ export const purchaseItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('purchase_items_purchase').on(table.purchaseId)],
+);
+
+/**
+ * One payment of a purchase's share (the whole, some lines, an equal part or an amount). The amount is
+ * the server's, in the currency's minor unit; of a card only the brand and last four digits are kept.
+ * `(purchase, profile, idempotency key)` is unique: a retried request finds its first payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    reason: text('reason'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    split: jsonb('split').$type<PaymentSplit>().notNull(),
+    itemIds: jsonb('item_ids').$type<number[]>().notNull().default([]),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_idempotency').on(table.purchaseId, table.profileId, table.idempotencyKey),
+    index('payments_purchase').on(table.purchaseId),
+  ],
 );
 
 /**

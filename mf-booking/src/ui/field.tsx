@@ -1,26 +1,6 @@
-import type { ReactNode } from 'react';
+import { Field as SharedField, type FieldProps } from 'shared-contracts';
 
-interface FieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-/** A labelled form control with its error message wired through aria-describedby. */
-export function Field({ id, label, error, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={error ? 'bk-field bk-field--invalid' : 'bk-field'}>
-      <label className="bk-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(error ? errorId : undefined)}
-      {error ? (
-        <p className="bk-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The shared labelled field, in this package's form styles. */
+export function Field(props: Omit<FieldProps, 'block'>) {
+  return <SharedField block="bk-field" {...props} />;
 }

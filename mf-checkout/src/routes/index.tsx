@@ -1,10 +1,15 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
+import '../pay-i18n.ts';
 import { routeVisited } from '../model/cart-page.ts';
+import { routeVisited as checkoutVisited } from '../model/checkout-page.ts';
+import { routeVisited as webcheckoutVisited } from '../model/webcheckout-page.ts';
 import { CartPage } from '../pages/cart-page.tsx';
+import { CheckoutPage } from '../pages/checkout-page.tsx';
+import { WebCheckoutPage } from '../pages/webcheckout-page.tsx';
 
 export default defineRemote(
   'checkout',
-  { DeliveryCartInProgress: CartPage },
-  { DeliveryCartInProgress: routeVisited },
+  { DeliveryCartInProgress: CartPage, Checkout: CheckoutPage, WebCheckout: WebCheckoutPage },
+  { DeliveryCartInProgress: routeVisited, Checkout: checkoutVisited, WebCheckout: webcheckoutVisited },
 );

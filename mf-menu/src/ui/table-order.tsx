@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Currency, type TablePurchase } from 'shared-contracts';
+import { Link, useParams } from 'react-router-dom';
+import { formatMoney, paths, type Currency, type TablePurchase } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { LineEditor } from './line-editor.tsx';
 
@@ -21,6 +22,7 @@ interface TableOrderProps {
 /** The table's shared order: everyone's lines with their status, sending to the kitchen, the waiter. */
 export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, lines }: TableOrderProps) {
   const { t } = useTranslation(MENU_NS);
+  const { supplier = '' } = useParams();
   const { rules } = purchase;
   return (
     <section className="mn-order" aria-labelledby="mn-order-title" data-testid="table-order">
@@ -68,7 +70,8 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, 
       {rules.list_only ? <p className="mn-product__note">{t('order.showWaiter')}</p> : null}
       {rules.payment_required ? <p className="mn-product__note">{t('order.paymentRequired')}</p> : null}
       <div className="mn-order__actions">
-        {rules.list_only ? null : (
+        {/* Payment-first classes send their lines to the kitchen with the payment. */}
+        {rules.list_only || rules.payment_required ? null : (
           <button
             type="button"
             className="mesa-button"
@@ -78,6 +81,15 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, 
             {t('order.cook', { count: purchase.count_pending })}
           </button>
         )}
+        {!rules.list_only && purchase.items.length > 0 ? (
+          <Link
+            className="mesa-button"
+            to={paths.checkout(supplier, String(purchase.id))}
+            data-testid="pay-bill"
+          >
+            {t('order.pay')}
+          </Link>
+        ) : null}
         {rules.can_call_waiter ? (
           <button
             type="button"

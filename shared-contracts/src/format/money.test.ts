@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyLocale, formatMoney } from './money.ts';
+import { currencyDigits, currencyLocale, formatMinor, formatMoney, fromMinor, toMinor } from './money.ts';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -24,5 +24,23 @@ describe('formatMoney', () => {
 
   it('never prints NaN for a broken amount', () => {
     expect(plain(formatMoney(Number.NaN, 'COP'))).toBe('$ 0');
+  });
+});
+
+describe('minor units', () => {
+  it('has no minor unit for COP and CLP, two for the others', () => {
+    expect(currencyDigits('COP')).toBe(0);
+    expect(currencyDigits('CLP')).toBe(0);
+    expect(currencyDigits('MXN')).toBe(2);
+    expect(currencyDigits('USD')).toBe(2);
+  });
+
+  it('converts major amounts without floating-point drift', () => {
+    expect(toMinor(1.005, 'USD')).toBe(101);
+    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
+    expect(toMinor(38000, 'COP')).toBe(38000);
+    expect(toMinor(4990.4, 'CLP')).toBe(4990);
+    expect(fromMinor(1250, 'MXN')).toBe(12.5);
+    expect(plain(formatMinor(1250, 'MXN'))).toBe('$12.50');
   });
 });

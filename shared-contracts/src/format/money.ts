@@ -36,3 +36,31 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
 export function formatMoney(amount: number, currency: Currency): string {
   return formatterFor(currency).format(Number.isFinite(amount) ? amount : 0);
 }
+
+/**
+ * Digits of the currency's minor unit: Intl's ISO digits, except COP, whose centavos no one pays
+ * (SPEC section 3 formats it with none), and CLP (none in ISO either).
+ */
+export function currencyDigits(currency: Currency): number {
+  if (ZERO_DECIMAL.has(currency)) return 0;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+/** A major-unit amount (a price as stored, 12.5) in whole minor units (1250), rounded half up. */
+export function toMinor(amount: number, currency: Currency): number {
+  const factor = 10 ** currencyDigits(currency);
+  // Through a fixed string first: 1.005 * 100 is 100.49999…, but "1.005" means 100.5 → 101.
+  return Math.round(Number((amount * factor).toFixed(6)));
+}
+
+/** Whole minor units back to a major-unit number for display (formatMoney). */
+export function fromMinor(minor: number, currency: Currency): number {
+  return minor / 10 ** currencyDigits(currency);
+}
+
+/** Formats an amount given in minor units. */
+export function formatMinor(minor: number, currency: Currency): string {
+  return formatMoney(fromMinor(minor, currency), currency);
+}

@@ -27,6 +27,8 @@ export const HEADER_KIND_BY_ROUTE: Readonly<Record<string, HeaderKind>> = {
   Delivery: 'back',
   DeliveryCartInProgress: 'back',
   MyOrder: 'pay',
+  Checkout: 'pay',
+  WebCheckout: 'pay',
 };
 
 export function headerKindOf(routeName: string | undefined): HeaderKind {

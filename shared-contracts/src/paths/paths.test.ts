@@ -116,6 +116,8 @@ describe('ROUTES', () => {
       | 'BookInfo'
       | 'BookRate'
       | 'Home'
+      | 'Checkout'
+      | 'WebCheckout'
       | 'OnTableMenuDigital'
       | 'Menu'
       | 'MainCategories'
@@ -139,6 +141,13 @@ describe('ROUTES', () => {
       { name: 'BookInfo', path: '/book_info/:id/:token', remote: 'booking', cartIcon: false },
       { name: 'BookRate', path: '/rate/:id/:token', remote: 'booking', cartIcon: false },
       { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
+      { name: 'Checkout', path: '/:supplier/checkout/:id', remote: 'checkout', cartIcon: false },
+      {
+        name: 'WebCheckout',
+        path: '/:supplier/webcheckout/:orderId',
+        remote: 'checkout',
+        cartIcon: false,
+      },
       { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
       {
         name: 'DeliveryCartInProgress',

@@ -37,8 +37,12 @@ export const ROUTE_TABLE = {
     mount: { name: 'Home', remote: 'menu', cartIcon: true },
   }),
   precheckout: route('/:supplier/precheckout'),
-  checkout: route('/:supplier/checkout/:id'),
-  webcheckout: route('/:supplier/webcheckout/:orderId'),
+  checkout: route('/:supplier/checkout/:id', {
+    mount: { name: 'Checkout', remote: 'checkout', cartIcon: false },
+  }),
+  webcheckout: route('/:supplier/webcheckout/:orderId', {
+    mount: { name: 'WebCheckout', remote: 'checkout', cartIcon: false },
+  }),
   menuDigital: route('/:supplier/menu-digital', {
     query: { mesa: 'mesa' },
     mount: { name: 'OnTableMenuDigital', remote: 'menu', cartIcon: false },

@@ -10,3 +10,4 @@ export * from './legal.ts';
 export * from './booking.ts';
 export * from './coverage.ts';
 export * from './geocoding.ts';
+export * from './payment.ts';

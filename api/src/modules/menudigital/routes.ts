@@ -135,6 +135,10 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
+      if (purchase.rules.payment_required) {
+        // SPEC section 4: these classes pay first; paid lines go to the kitchen with the payment.
+        throw conflict('payment_required', 'Pay the order first: it goes to the kitchen once paid');
+      }
       const { removed, ...change } = await cookProducts(app.db, purchase, req.body?.item_ids);
       return { ...(await afterChange(app, change)), removed_unavailable: removed };
     },

@@ -1,0 +1,245 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { cardBrand, cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } from 'shared-contracts/card';
+import { toMinor } from 'shared-contracts/money';
+import type { PaymentRequest, PaymentSplit, PurchaseBalance } from 'shared-contracts/schemas';
+import type { Db } from '../../db/client.ts';
+import { payments, purchaseItems, purchases, suppliers, tables } from '../../db/schema.ts';
+import { tableRules } from '../../lib/purchases/rules.ts';
+import { type Tx, withTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
+import { type AmountDue, loadAmountDue } from '../../lib/purchases/amount-due.ts';
+import { balanceOf, type PaymentRow } from './balance.ts';
+import { OFFLINE_METHODS } from './methods.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export interface ChargeInput {
+  purchaseId: number;
+  profileId: number;
+  instanceId: number;
+  idempotencyKey: string;
+  request: PaymentRequest;
+  /** The branch's minimum order, in major units. */
+  minimumOrder: number;
+  /** `YYYY-MM-DD`, for the card's expiry. */
+  today: string;
+  /** PSE: the webcheckout page the bank sends the diner back to, without the payment id. */
+  returnBase?: string;
+}
+
+export interface ChargeOutcome {
+  row: PaymentRow;
+  balance: PurchaseBalance;
+  redirectUrl: string | null;
+  /** False when the key named an earlier payment (nothing was charged now). */
+  created: boolean;
+}
+
+/** The card checks the form makes, made again: the server never trusts the client. */
+export function checkCard(request: PaymentRequest, today: string): void {
+  const card = request.card;
+  if (!card) throw badRequest('Card data is required', [{ path: 'card', message: 'required' }]);
+  const issues = [];
+  if (!isValidCardNumber(card.number)) issues.push({ path: 'card.number', message: 'invalid check digit' });
+  if (!isValidCvc(card.cvc, card.number)) issues.push({ path: 'card.cvc', message: 'invalid' });
+  if (!isValidExpiry(card.exp_month, card.exp_year, today))
+    issues.push({ path: 'card.exp_month', message: 'expired' });
+  if (issues.length > 0) throw new HttpError(400, 'card_invalid', 'Card data validation error', issues);
+}
+
+/** The share `split` charges, capped by what is still unpaid. */
+function shareOf(
+  split: PaymentSplit,
+  due: AmountDue,
+  balance: PurchaseBalance,
+): { amount: number; itemIds: number[] } {
+  const remaining = balance.remaining_minor;
+  switch (split.kind) {
+    case 'full':
+      return { amount: remaining, itemIds: [] };
+    case 'equal':
+      return { amount: Math.min(remaining, Math.ceil(due.dueMinor / split.parts)), itemIds: [] };
+    case 'custom':
+      if (split.amount_minor > remaining) {
+        throw conflict('amount_exceeds_balance', 'The amount is more than what is left to pay', {
+          remaining_minor: remaining,
+        });
+      }
+      return { amount: split.amount_minor, itemIds: [] };
+    case 'items': {
+      const ids = [...new Set(split.item_ids)];
+      let lines = 0;
+      for (const id of ids) {
+        const line = due.lines.get(id);
+        if (line === undefined) throw conflict('item_not_found', `Line ${id} is not in this purchase`);
+        if (balance.paid_item_ids.includes(id))
+          throw conflict('item_already_paid', `Line ${id} is already paid`);
+        lines += line;
+      }
+      // The lines carry their part of the tip, in proportion to what they cost.
+      const tip = due.itemsMinor > 0 ? Math.round((due.tipMinor * lines) / due.itemsMinor) : 0;
+      return { amount: Math.min(remaining, lines + tip), itemIds: ids };
+    }
+  }
+}
+
+async function lockPurchase(tx: Tx, id: number) {
+  const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update').limit(1);
+  if (!row) throw new HttpError(404, 'purchase_not_found', `No purchase ${id}`);
+  return row;
+}
+
+async function paymentsOf(tx: Tx, purchaseId: number): Promise<PaymentRow[]> {
+  return tx.select().from(payments).where(eq(payments.purchaseId, purchaseId));
+}
+
+/**
+ * One payment, in one transaction holding the purchase's row: payers of one table are decided one after
+ * the other, so their payments never add up to more than the due; a key already used by this profile
+ * on this purchase answers its first payment and charges nothing. A fully paid purchase closes (the
+ * table's next scan opens a new one).
+ */
+export async function charge(db: Db, provider: PaymentProvider, input: ChargeInput): Promise<ChargeOutcome> {
+  const { request } = input;
+  return withTransaction(db, async (tx) => {
+    const purchase = await lockPurchase(tx, input.purchaseId);
+    const [earlier] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.purchaseId, input.purchaseId),
+          eq(payments.profileId, input.profileId),
+          eq(payments.idempotencyKey, input.idempotencyKey),
+        ),
+      )
+      .limit(1);
+    const due = await loadAmountDue(tx, input.purchaseId);
+    if (earlier) {
+      return {
+        row: earlier,
+        balance: balanceOf(purchase, due, await paymentsOf(tx, purchase.id)),
+        redirectUrl: null,
+        created: false,
+      };
+    }
+    if (purchase.status !== 'open')
+      throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
+    const minimumMinor = toMinor(input.minimumOrder, due.currency);
+    if (due.itemsMinor < minimumMinor) {
+      throw conflict('below_minimum_order', 'The minimum purchase value is not reached', {
+        minimum_minor: minimumMinor,
+      });
+    }
+    const before = balanceOf(purchase, due, await paymentsOf(tx, purchase.id));
+    if (before.remaining_minor === 0)
+      throw conflict('nothing_to_pay', 'Nothing is left to pay on this purchase');
+    const share = shareOf(request.split, due, before);
+    if (share.amount <= 0) throw conflict('nothing_to_pay', 'Nothing is left to pay for this share');
+
+    const number = request.method === 'card' && request.card ? cardDigits(request.card.number) : null;
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        instanceId: input.instanceId,
+        purchaseId: purchase.id,
+        profileId: input.profileId,
+        idempotencyKey: input.idempotencyKey,
+        method: request.method,
+        status: 'pending',
+        amountMinor: share.amount,
+        currency: due.currency,
+        split: request.split,
+        itemIds: share.itemIds,
+        cardLast4: number ? number.slice(-4) : null,
+        cardBrand: number ? cardBrand(number) : null,
+      })
+      .returning();
+    if (!inserted) throw new Error('payment not recorded');
+
+    const result = OFFLINE_METHODS.has(request.method)
+      ? { status: 'pending' as const, reason: 'awaiting_staff', providerRef: null, redirectUrl: null }
+      : provider.charge({
+          paymentId: inserted.id,
+          method: request.method,
+          amountMinor: share.amount,
+          currency: due.currency,
+          ...(request.card ? { card: request.card } : {}),
+          ...(request.pse ? { pse: request.pse } : {}),
+          ...(request.nequi ? { nequiPhone: request.nequi.phone } : {}),
+          ...(input.returnBase ? { returnUrl: `${input.returnBase}${inserted.id}` } : {}),
+        });
+    const [row] = await tx
+      .update(payments)
+      .set({
+        status: result.status,
+        reason: result.reason,
+        providerRef: result.providerRef,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, inserted.id))
+      .returning();
+    if (!row) throw new Error('payment not updated');
+    const balance = await settleBalance(tx, purchase.id, due);
+    return { row, balance, redirectUrl: result.redirectUrl, created: true };
+  });
+}
+
+/**
+ * After a payment changed: bumps the purchase's version (table mates hear of it on the live channel).
+ * Once approved payments cover the due, a purchase that pays before the kitchen (plazoleta,
+ * no-incremental, room service) sends its pending lines to the kitchen and stays open until the staff
+ * close it; any other closes (the table's next scan opens a new one).
+ */
+export async function settleBalance(tx: Tx, purchaseId: number, due?: AmountDue): Promise<PurchaseBalance> {
+  const amount = due ?? (await loadAmountDue(tx, purchaseId));
+  const rows = await paymentsOf(tx, purchaseId);
+  const open = balanceOf({ id: purchaseId, status: 'open' }, amount, rows);
+  const paidInFull = amount.dueMinor > 0 && open.paid_minor >= amount.dueMinor;
+  const [context] = await tx
+    .select({ onTableClass: suppliers.onTableClass, tableKind: tables.kind })
+    .from(purchases)
+    .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .leftJoin(tables, eq(tables.id, purchases.tableId))
+    .where(eq(purchases.id, purchaseId))
+    .limit(1);
+  const paysFirst = context ? tableRules(context.onTableClass, context.tableKind).payment_required : false;
+  if (paidInFull && paysFirst) {
+    await tx
+      .update(purchaseItems)
+      .set({ status: 'ordered' })
+      .where(and(eq(purchaseItems.purchaseId, purchaseId), eq(purchaseItems.status, 'pending')));
+  }
+  const [updated] = await tx
+    .update(purchases)
+    .set({
+      version: sql`${purchases.version} + 1`,
+      updatedAt: sql`now()`,
+      ...(paidInFull && !paysFirst ? { status: 'closed' as const } : {}),
+    })
+    .where(eq(purchases.id, purchaseId))
+    .returning({ id: purchases.id, status: purchases.status });
+  return balanceOf(updated ?? { id: purchaseId, status: 'closed' }, amount, rows);
+}
+
+/** The staff confirm or refuse a pending payment (cash, card reader, transfer, a pending card, PSE). */
+export async function settlePayment(
+  db: Db,
+  paymentId: number,
+  instanceId: number | null,
+  status: 'approved' | 'declined',
+): Promise<{ row: PaymentRow; balance: PurchaseBalance }> {
+  return withTransaction(db, async (tx) => {
+    const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    if (!found || (instanceId !== null && found.instanceId !== instanceId)) {
+      throw new HttpError(404, 'payment_not_found', `No payment ${paymentId}`);
+    }
+    await lockPurchase(tx, found.purchaseId);
+    const [row] = await tx
+      .update(payments)
+      .set({ status, reason: status === 'declined' ? 'payment_declined' : null, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning();
+    if (!row) throw conflict('payment_not_pending', 'This payment is already settled');
+    return { row, balance: await settleBalance(tx, found.purchaseId) };
+  });
+}

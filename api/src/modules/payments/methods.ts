@@ -1,0 +1,39 @@
+import type { PaymentMethod, PaymentMethodOption, Service } from 'shared-contracts/schemas';
+
+/** Methods the staff confirm by hand; the provider never sees them. */
+export const OFFLINE_METHODS: ReadonlySet<PaymentMethod> = new Set(['cash', 'card_reader', 'bank_transfer']);
+
+/** Colombian methods: PSE (bank transfer) and Nequi (wallet) exist only there. */
+const COLOMBIA_ONLY: ReadonlySet<PaymentMethod> = new Set(['pse', 'nequi']);
+
+/**
+ * The methods a branch offers for a service: its own list, online ones only where it has online payment
+ * (`has_cluvi_pay`), PSE and Nequi only in Colombia, the card reader only where a waiter can bring it
+ * (on the table or at the counter).
+ */
+export function offeredMethods(
+  supplier: { paymentMethods: PaymentMethod[]; hasCluviPay: boolean },
+  countryCode: string,
+  service: Service | undefined,
+): PaymentMethodOption[] {
+  return supplier.paymentMethods
+    .filter((method) => OFFLINE_METHODS.has(method) || supplier.hasCluviPay)
+    .filter((method) => !COLOMBIA_ONLY.has(method) || countryCode.toUpperCase() === 'CO')
+    .filter(
+      (method) =>
+        method !== 'card_reader' ||
+        service === undefined ||
+        service === 'on_table' ||
+        service === 'take_away',
+    )
+    .map((method) => ({ method, online: !OFFLINE_METHODS.has(method) }));
+}
+
+/** SPEC section 9: the supplier's minimum order value, else 10000 in Colombia, 50 in Mexico, 0 elsewhere (major units). */
+export function minimumOrderValue(supplierMinimum: number | null, countryCode: string): number {
+  if (supplierMinimum !== null) return supplierMinimum;
+  const country = countryCode.toUpperCase();
+  if (country === 'CO') return 10000;
+  if (country === 'MX') return 50;
+  return 0;
+}

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkPhone } from 'shared-contracts/phone';
+import {
+  apiErrorSchema,
+  balanceResponseSchema,
+  paymentMethodsQuerySchema,
+  paymentMethodsResponseSchema,
+  paymentRequestSchema,
+  paymentResponseSchema,
+  type PaymentRequest,
+} from 'shared-contracts/schemas';
+import { toMinor } from 'shared-contracts/money';
+import { z } from 'zod';
+import { publicApiOrigin } from '../../config/env.ts';
+import { instances, payments, suppliers } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
+import { hostnameOf, type InstanceRef, resolveRequestInstance } from '../../lib/instance.ts';
+import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
+import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
+import { dinerContext, purchaseIdParam } from '../../lib/purchases/context.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
+import { loadBalance, toPayment } from './balance.ts';
+import { charge, checkCard } from './charge.ts';
+import { minimumOrderValue, offeredMethods } from './methods.ts';
+import type { PaymentProvider } from './provider.ts';
+import { sandboxProvider } from './sandbox-provider.ts';
+
+const tags = ['payments'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100) });
+
+export async function instanceSettings(app: { db: import('../../db/client.ts').Db }, instance: InstanceRef) {
+  const [row] = await app.db
+    .select({ countryCode: instances.countryCode, currency: instances.currency, flags: instances.flags })
+    .from(instances)
+    .where(eq(instances.id, instance.id))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'instance_not_found', 'No instance');
+  return row;
+}
+
+/** What each method needs besides the contact data (SPEC section 5). */
+function checkMethodData(request: PaymentRequest, today: string): void {
+  if (request.method === 'card') checkCard(request, today);
+  if (request.method === 'pse' && (!request.pse || !request.return_origin)) {
+    throw badRequest('PSE needs the bank, the client type and the return origin', [
+      { path: 'pse', message: 'required' },
+    ]);
+  }
+  if (request.method === 'nequi' && !request.nequi) {
+    throw badRequest('Nequi needs a phone', [{ path: 'nequi.phone', message: 'required' }]);
+  }
+}
+
+/**
+ * Payment methods and payments (SPEC section 7 "Other"), registered under `/api/v4`. `provider` is the
+ * sandbox unless the caller passes another.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, options) => {
+  const provider = options.provider ?? sandboxProvider(publicApiOrigin(app.env));
+
+  app.get(
+    '/payment_methods.json',
+    {
+      schema: {
+        tags,
+        summary: "The branch's payment methods for a service, by its and the instance's flags",
+        querystring: paymentMethodsQuerySchema,
+        response: { 200: paymentMethodsResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const settings = await instanceSettings(app, instance);
+      const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
+      return {
+        payment_methods: offeredMethods(supplier, settings.countryCode, req.query.service),
+        currency: settings.currency,
+        minimum_order_minor: toMinor(
+          minimumOrderValue(supplier.minimumOrderValue, settings.countryCode),
+          settings.currency,
+        ),
+        service_fee_label: settings.flags.service_fee_label,
+        impoconsumo_label: settings.flags.impoconsumo_label,
+      };
+    },
+  );
+
+  app.post(
+    '/payments.json',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Pays a share of a purchase (whole, lines, equal part, amount); the server computes the amount. Idempotency-Key required',
+        security: PROFILE_SECURITY,
+        headers: idempotencyHeaders,
+        body: paymentRequestSchema,
+        response: { 200: paymentResponseSchema, 201: paymentResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { instance, profile, purchase } = await dinerContext(app, req, req.body.purchase_id);
+      const settings = await instanceSettings(app, instance);
+      const [supplier] = await app.db
+        .select()
+        .from(suppliers)
+        .where(eq(suppliers.id, purchase.supplierId))
+        .limit(1);
+      if (!supplier) throw new HttpError(404, 'supplier_not_found', 'No branch');
+      const request = req.body;
+      const offered = offeredMethods(supplier, settings.countryCode, purchase.service);
+      if (!offered.some((option) => option.method === request.method)) {
+        throw conflict('payment_method_unavailable', `${supplier.label} does not take ${request.method}`);
+      }
+      if (!checkPhone(request.contact.phone, settings.countryCode).valid) {
+        throw badRequest('Invalid phone', [{ path: 'contact.phone', message: 'invalid' }]);
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      checkMethodData(request, today);
+      let returnBase: string | undefined;
+      if (request.method === 'pse' && request.return_origin) {
+        const origin = new URL(request.return_origin);
+        if (hostnameOf(origin.host) !== instance.domain) {
+          throw badRequest('The return origin must be on the instance domain', [
+            { path: 'return_origin', message: 'foreign' },
+          ]);
+        }
+        returnBase = `${origin.origin}/${supplier.slug}/webcheckout/`;
+      }
+      const outcome = await charge(app.db, provider, {
+        purchaseId: purchase.id,
+        profileId: profile.id,
+        instanceId: instance.id,
+        idempotencyKey: req.headers['idempotency-key'],
+        request,
+        minimumOrder: minimumOrderValue(supplier.minimumOrderValue, settings.countryCode),
+        today,
+        ...(returnBase ? { returnBase } : {}),
+      });
+      if (outcome.created) await announcePurchaseChange(app, { purchaseId: purchase.id, menuChanged: false });
+      return reply.code(outcome.created ? 201 : 200).send({
+        payment: toPayment(outcome.row, supplier.id, outcome.redirectUrl),
+        balance: outcome.balance,
+      });
+    },
+  );
+
+  app.get(
+    '/payments/:id.json',
+    {
+      schema: {
+        tags,
+        summary: 'One payment of a purchase the profile joined (the webcheckout page after the bank)',
+        security: PROFILE_SECURITY,
+        params: z.object({ id: purchaseIdParam }),
+        response: { 200: paymentResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const [row] = await app.db.select().from(payments).where(eq(payments.id, req.params.id)).limit(1);
+      if (!row) throw new HttpError(404, 'payment_not_found', `No payment ${req.params.id}`);
+      const { purchase } = await dinerContext(app, req, row.purchaseId);
+      return {
+        payment: toPayment(row, purchase.supplierId),
+        balance: await loadBalance(app.db, purchase.id),
+      };
+    },
+  );
+
+  app.get(
+    '/purchases/:purchase/balance.json',
+    {
+      schema: {
+        tags,
+        summary: 'What a purchase owes and what its payments cover (minor units)',
+        security: PROFILE_SECURITY,
+        params: z.object({ purchase: purchaseIdParam }),
+        response: { 200: balanceResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      return { balance: await loadBalance(app.db, purchase.id) };
+    },
+  );
+};

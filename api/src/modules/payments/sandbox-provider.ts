@@ -1,0 +1,58 @@
+import { cardDigits } from 'shared-contracts/card';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.ts';
+
+/** The sandbox's test data (README "Sandbox payments"). */
+export const SANDBOX = {
+  cardApproved: '4242424242424242',
+  cardDeclined: '4000000000000002',
+  /** Stays pending until the staff settle it (`PUT /staff/payments/{id}.json`). */
+  cardPending: '4000000000000259',
+  nequiWithAccount: '3001112233',
+  /** The bank page that stands in for PSE. */
+  psePath: (paymentId: number) => `/api/v4/sandbox/pse/${paymentId}`,
+} as const;
+
+const result = (
+  status: ChargeResult['status'],
+  reason: string | null,
+  ref: string | null = null,
+): ChargeResult => ({
+  status,
+  reason,
+  providerRef: ref,
+  redirectUrl: null,
+});
+
+/** Deterministic answers by card number and phone, so e2e and manual tests can take every path. */
+export function sandboxProvider(apiOrigin: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+    charge(request: ChargeRequest): ChargeResult {
+      const ref = `sbx_${request.paymentId}`;
+      switch (request.method) {
+        case 'card': {
+          const number = cardDigits(request.card?.number ?? '');
+          if (number === SANDBOX.cardDeclined) return result('declined', 'card_declined', ref);
+          if (number === SANDBOX.cardPending) return result('pending', 'pending_bank_validation', ref);
+          return result('approved', null, ref);
+        }
+        case 'pse': {
+          const back = request.returnUrl ? `?return=${encodeURIComponent(request.returnUrl)}` : '';
+          return {
+            ...result('pending', 'pending_bank_validation', ref),
+            redirectUrl: `${apiOrigin}${SANDBOX.psePath(request.paymentId)}${back}`,
+          };
+        }
+        case 'nequi':
+          return request.nequiPhone === SANDBOX.nequiWithAccount
+            ? result('approved', null, ref)
+            : result('declined', 'nequi_account_required', ref);
+        case 'wallet':
+        case 'in_app':
+          return result('approved', null, ref);
+        default:
+          return result('error', 'provider_not_configured');
+      }
+    },
+  };
+}

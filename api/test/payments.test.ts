@@ -1,0 +1,416 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceResponseSchema,
+  paymentMethodsResponseSchema,
+  paymentResponseSchema,
+  type PaymentRequest,
+} from 'shared-contracts/schemas';
+import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
+import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
+import { addProduct, type Diner, join, menuOf, newDiner } from './support/table-orders.ts';
+
+const api = useTestApi();
+const HOST = 'la-brasa.localhost';
+let chapinero: Awaited<ReturnType<typeof menuOf>>;
+const id = (slug: string) => chapinero.products[slug]?.id ?? 0;
+
+beforeAll(async () => {
+  chapinero = await menuOf(api, HOST, 'chapinero');
+});
+
+const contact = {
+  name: 'Ana Pérez',
+  phone: '+57 300 111 2233',
+  email: 'ana@example.com',
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+};
+const card = (number: string) => ({ holder: 'ANA PEREZ', number, cvc: '123', exp_month: 12, exp_year: 2040 });
+
+let keys = 0;
+function pay(
+  diner: Diner,
+  body: Omit<PaymentRequest, 'contact'> & { contact?: PaymentRequest['contact'] },
+  key = `key-${++keys}-abcdef`,
+) {
+  return request(api, '/api/v4/payments.json', {
+    method: 'POST',
+    host: diner.host,
+    headers: { ...diner.headers, 'idempotency-key': key },
+    body: { contact, ...body },
+  });
+}
+
+async function tableWith(code: string, lines: [string, number][]) {
+  const diner = await newDiner(api);
+  const purchase = await join(api, diner, chapinero.supplierId, code);
+  for (const [slug, count] of lines) {
+    expect((await addProduct(api, diner, purchase.id, { id: id(slug), count })).status).toBe(201);
+  }
+  return { diner, purchaseId: purchase.id };
+}
+
+async function balance(diner: Diner, purchaseId: number) {
+  const res = await request(api, `/api/v4/purchases/${purchaseId}/balance.json`, {
+    host: HOST,
+    headers: diner.headers,
+  });
+  return expectSchema(balanceResponseSchema, res.json).balance;
+}
+
+describe('GET /api/v4/payment_methods.json', () => {
+  it("answers the branch's methods, PSE and Nequi in Colombia, and the country's minimum order", async () => {
+    const res = await request(
+      api,
+      '/api/v4/payment_methods.json?supplier_id=chapinero&tipe=array&service=on_table',
+      { host: HOST },
+    );
+    const body = expectSchema(paymentMethodsResponseSchema, res.json);
+    expect(body.payment_methods.map((m) => m.method)).toEqual(
+      expect.arrayContaining(['card', 'cash', 'card_reader', 'pse', 'nequi']),
+    );
+    expect(body.payment_methods.find((m) => m.method === 'cash')?.online).toBe(false);
+    expect(body).toMatchObject({ currency: 'COP', minimum_order_minor: 10000, impoconsumo_label: true });
+    const delivery = expectSchema(
+      paymentMethodsResponseSchema,
+      (
+        await request(api, '/api/v4/payment_methods.json?supplier_id=chapinero&service=delivery', {
+          host: HOST,
+        })
+      ).json,
+    );
+    expect(delivery.payment_methods.map((m) => m.method)).not.toContain('card_reader');
+  });
+
+  it('gives Mexico its minimum of 50 pesos in cents, its service-fee label and no PSE', async () => {
+    const res = await request(api, '/api/v4/payment_methods.json?supplier_id=roma-norte&tipe=array', {
+      host: 'taqueria-lupita.localhost',
+    });
+    const body = expectSchema(paymentMethodsResponseSchema, res.json);
+    expect(body).toMatchObject({ currency: 'MXN', minimum_order_minor: 5000, service_fee_label: true });
+    expect(body.payment_methods.map((m) => m.method)).toEqual(['card', 'cash', 'wallet']);
+  });
+});
+
+describe('POST /api/v4/payments.json', () => {
+  it('charges the amount computed on the server, keeps only the last four digits, and closes the table when paid', async () => {
+    const { diner, purchaseId } = await tableWith('M07', [
+      ['bandeja-paisa', 1],
+      ['gaseosa', 2],
+    ]);
+    await request(api, `/menudigital/add_tip/${purchaseId}.json`, {
+      method: 'PUT',
+      host: HOST,
+      headers: diner.headers,
+      body: { tip: { include: true, percent: 10, custom_value: null } },
+    });
+    const res = await pay(diner, {
+      purchase_id: purchaseId,
+      method: 'card',
+      split: { kind: 'full' },
+      card: card(SANDBOX.cardApproved),
+    });
+    expect(res.status, res.text).toBe(201);
+    const { payment, balance: after } = expectSchema(paymentResponseSchema, res.json);
+    expect(payment).toMatchObject({
+      status: 'approved',
+      amount_minor: 48000 + 4800,
+      card_last4: '4242',
+      card_brand: 'visa',
+    });
+    expect(res.text).not.toContain('4242424242424242');
+    expect(after).toMatchObject({ remaining_minor: 0, closed: true });
+    // A new scan of the table opens a new purchase.
+    const next = await join(api, await newDiner(api), chapinero.supplierId, 'M07');
+    expect(next.id).not.toBe(purchaseId);
+  });
+
+  it('refuses a card whose check digit is wrong, and a declined card charges nothing', async () => {
+    const { diner, purchaseId } = await tableWith('M08', [['bandeja-paisa', 1]]);
+    expectApiError(
+      await pay(diner, {
+        purchase_id: purchaseId,
+        method: 'card',
+        split: { kind: 'full' },
+        card: card('4242424242424241'),
+      }),
+      400,
+      'card_invalid',
+    );
+    const declined = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(diner, {
+          purchase_id: purchaseId,
+          method: 'card',
+          split: { kind: 'full' },
+          card: card(SANDBOX.cardDeclined),
+        })
+      ).json,
+    );
+    expect(declined.payment).toMatchObject({ status: 'declined', reason: 'card_declined' });
+    expect(declined.balance.remaining_minor).toBe(38000);
+  });
+
+  it('answers a retried key with the first payment and charges once', async () => {
+    const { diner, purchaseId } = await tableWith('M09', [['bandeja-paisa', 1]]);
+    const body = {
+      purchase_id: purchaseId,
+      method: 'card' as const,
+      split: { kind: 'equal' as const, parts: 2 },
+      card: card(SANDBOX.cardApproved),
+    };
+    const first = await pay(diner, body, 'retry-key-0001');
+    const again = await pay(diner, body, 'retry-key-0001');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(expectSchema(paymentResponseSchema, again.json).payment.id).toBe(
+      expectSchema(paymentResponseSchema, first.json).payment.id,
+    );
+    expect((await balance(diner, purchaseId)).paid_minor).toBe(19000);
+    expectApiError(
+      await request(api, '/api/v4/payments.json', {
+        method: 'POST',
+        host: HOST,
+        headers: diner.headers,
+        body: { ...body, contact },
+      }),
+      400,
+    );
+  });
+
+  it('splits by lines, equal parts and a custom amount, never over the due', async () => {
+    const { diner: ana, purchaseId } = await tableWith('M10', [
+      ['bandeja-paisa', 1],
+      ['patacon', 1],
+      ['gaseosa', 1],
+    ]);
+    const ben = await newDiner(api);
+    await join(api, ben, chapinero.supplierId, 'M10');
+    const lines = (await balance(ana, purchaseId)).due_minor;
+    expect(lines).toBe(55000);
+    const cart = await request(api, `/menudigital/cart/${purchaseId}.json`, {
+      host: HOST,
+      headers: ana.headers,
+    });
+    const items = (cart.json as { purchase: { items: { id: number; label: string }[] } }).purchase.items;
+    const bandeja = items[0]?.id ?? 0;
+
+    const mine = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(ana, {
+          purchase_id: purchaseId,
+          method: 'card',
+          split: { kind: 'items', item_ids: [bandeja] },
+          card: card(SANDBOX.cardApproved),
+        })
+      ).json,
+    );
+    expect(mine.payment.amount_minor).toBe(38000);
+    expectApiError(
+      await pay(ben, {
+        purchase_id: purchaseId,
+        method: 'card',
+        split: { kind: 'items', item_ids: [bandeja] },
+        card: card(SANDBOX.cardApproved),
+      }),
+      409,
+      'item_already_paid',
+    );
+    expectApiError(
+      await pay(ben, {
+        purchase_id: purchaseId,
+        method: 'card',
+        split: { kind: 'custom', amount_minor: 17001 },
+        card: card(SANDBOX.cardApproved),
+      }),
+      409,
+      'amount_exceeds_balance',
+    );
+    const part = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(ben, {
+          purchase_id: purchaseId,
+          method: 'nequi',
+          split: { kind: 'equal', parts: 4 },
+          nequi: { phone: SANDBOX.nequiWithAccount },
+        })
+      ).json,
+    );
+    expect(part.payment.amount_minor).toBe(13750);
+    const noAccount = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(ben, {
+          purchase_id: purchaseId,
+          method: 'nequi',
+          split: { kind: 'full' },
+          nequi: { phone: '3000000000' },
+        })
+      ).json,
+    );
+    expect(noAccount.payment).toMatchObject({ status: 'declined', reason: 'nequi_account_required' });
+    const rest = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(ben, {
+          purchase_id: purchaseId,
+          method: 'card',
+          split: { kind: 'equal', parts: 4 },
+          card: card(SANDBOX.cardApproved),
+        })
+      ).json,
+    );
+    expect(rest.payment.amount_minor).toBe(3250);
+    expect(rest.balance).toMatchObject({ paid_minor: 55000, remaining_minor: 0, closed: true });
+  });
+
+  it('holds cash until the staff confirm it', async () => {
+    const { diner, purchaseId } = await tableWith('M11', [['bandeja-paisa', 1]]);
+    const cash = expectSchema(
+      paymentResponseSchema,
+      (await pay(diner, { purchase_id: purchaseId, method: 'cash', split: { kind: 'full' } })).json,
+    );
+    expect(cash.payment).toMatchObject({ status: 'pending', reason: 'awaiting_staff' });
+    expect(cash.balance).toMatchObject({ pending_minor: 38000, remaining_minor: 0, closed: false });
+    expectApiError(
+      await request(api, `/staff/payments/${cash.payment.id}.json`, {
+        method: 'PUT',
+        host: HOST,
+        body: { status: 'approved' },
+      }),
+      401,
+    );
+    const confirmed = await request(api, `/staff/payments/${cash.payment.id}.json`, {
+      method: 'PUT',
+      host: HOST,
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+      body: { status: 'approved' },
+    });
+    expect(expectSchema(paymentResponseSchema, confirmed.json).balance).toMatchObject({
+      paid_minor: 38000,
+      closed: true,
+    });
+  });
+
+  it('sends PSE through the sandbox bank and back to the webcheckout page of the instance only', async () => {
+    const { diner, purchaseId } = await tableWith('M12', [['bandeja-paisa', 1]]);
+    const pse = { bank: 'Banco de Pruebas', client_type: 'person' as const };
+    expectApiError(
+      await pay(diner, {
+        purchase_id: purchaseId,
+        method: 'pse',
+        split: { kind: 'full' },
+        pse,
+        return_origin: 'https://evil.example',
+      }),
+      400,
+    );
+    const res = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(diner, {
+          purchase_id: purchaseId,
+          method: 'pse',
+          split: { kind: 'full' },
+          pse,
+          return_origin: 'http://la-brasa.localhost:5173',
+        })
+      ).json,
+    );
+    expect(res.payment).toMatchObject({ status: 'pending', reason: 'pending_bank_validation' });
+    const bank = new URL(res.payment.redirect_url ?? '');
+    const page = await request(api, `${bank.pathname}${bank.search}`, { host: HOST });
+    expect(page.text).toContain('Aprobar pago');
+    const back = bank.searchParams.get('return') ?? '';
+    expect(back).toBe(`http://la-brasa.localhost:5173/chapinero/webcheckout/${res.payment.id}`);
+    const tampered = await request(api, bank.pathname, {
+      method: 'POST',
+      host: HOST,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ return: 'https://evil.example/', decision: 'approve' }).toString(),
+    });
+    expect(tampered.status).toBe(400);
+    const decided = await request(api, bank.pathname, {
+      method: 'POST',
+      host: HOST,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ return: back, decision: 'approve' }).toString(),
+    });
+    expect(decided.status).toBe(303);
+    expect(decided.headers.location).toBe(back);
+    const after = await request(api, `/api/v4/payments/${res.payment.id}.json`, {
+      host: HOST,
+      headers: diner.headers,
+    });
+    expect(expectSchema(paymentResponseSchema, after.json)).toMatchObject({
+      payment: { status: 'approved' },
+      balance: { closed: true },
+    });
+  });
+
+  it('blocks a purchase below the minimum order', async () => {
+    const { diner, purchaseId } = await tableWith('M01', [['gaseosa', 1]]);
+    const res = await pay(diner, {
+      purchase_id: purchaseId,
+      method: 'card',
+      split: { kind: 'full' },
+      card: card(SANDBOX.cardApproved),
+    });
+    expect(expectApiError(res, 409, 'below_minimum_order').details).toEqual({ minimum_minor: 10000 });
+  });
+
+  it('refuses a purchase the profile never joined', async () => {
+    const { purchaseId } = await tableWith('M02', [['bandeja-paisa', 1]]);
+    const stranger = await newDiner(api);
+    expectApiError(
+      await pay(stranger, {
+        purchase_id: purchaseId,
+        method: 'card',
+        split: { kind: 'full' },
+        card: card(SANDBOX.cardApproved),
+      }),
+      403,
+      'not_your_purchase',
+    );
+  });
+
+  it('room service pays before the kitchen: cooking waits, the paid order goes to the kitchen and the room stays open', async () => {
+    const mirador = await menuOf(api, 'hotel-mirador.localhost', 'miraflores');
+    const guest = await newDiner(api, 'hotel-mirador.localhost');
+    const room = await join(api, guest, mirador.supplierId, '201');
+    const breakfast = mirador.products['desayuno-americano']?.id ?? 0;
+    expect((await addProduct(api, guest, room.id, { id: breakfast, count: 1 })).status).toBe(201);
+    expectApiError(
+      await request(api, `/menudigital/cook_products/${room.id}.json`, {
+        method: 'PUT',
+        host: guest.host,
+        headers: guest.headers,
+        body: {},
+      }),
+      409,
+      'payment_required',
+    );
+    const res = await pay(guest, {
+      purchase_id: room.id,
+      method: 'card',
+      split: { kind: 'full' },
+      card: card(SANDBOX.cardApproved),
+      contact: { ...contact, phone: '+51 912 345 678' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(expectSchema(paymentResponseSchema, res.json).balance).toMatchObject({
+      remaining_minor: 0,
+      closed: false,
+    });
+    const cart = await request(api, `/menudigital/cart/${room.id}.json`, {
+      host: guest.host,
+      headers: guest.headers,
+    });
+    expect(
+      (cart.json as { purchase: { items: { status: string }[] } }).purchase.items.map((i) => i.status),
+    ).toEqual(['ordered']);
+  });
+});

@@ -1,0 +1,170 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $instance,
+  $profile,
+  ApiRequestError,
+  followTableFx,
+  loadBalanceFx,
+  newPaymentKeyFx,
+  paymentMethodsFx,
+  payFx,
+  type PaymentRequest,
+  type PaymentResponse,
+  type PurchaseBalance,
+} from 'shared-contracts';
+import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  $belowMinimum,
+  addTipFx,
+  $form,
+  $outcomeShown,
+  $status,
+  fieldChanged,
+  formSubmitted,
+  loadCartFx,
+  pageOpened,
+  readBrowserFx,
+  splitChanged,
+} from './checkout-page.ts';
+import type { PaymentField } from './payment-form.ts';
+
+const purchase = {
+  ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 })]),
+  id: 9,
+};
+const balance: PurchaseBalance = {
+  purchase_id: 9,
+  currency: 'COP',
+  items_minor: 38000,
+  tip_minor: 0,
+  delivery_fee_minor: 0,
+  discount_minor: 0,
+  due_minor: 38000,
+  paid_minor: 0,
+  pending_minor: 0,
+  remaining_minor: 38000,
+  paid_item_ids: [],
+  closed: false,
+};
+const methods = {
+  payment_methods: [{ method: 'card' as const, online: true }],
+  currency: 'COP' as const,
+  minimum_order_minor: 10000,
+  service_fee_label: false,
+  impoconsumo_label: true,
+};
+const answer = (status: 'approved' | 'declined'): PaymentResponse => ({
+  payment: {
+    id: 1,
+    purchase_id: 9,
+    supplier_id: 1,
+    method: 'card',
+    status,
+    reason: status === 'declined' ? 'card_declined' : null,
+    amount_minor: 38000,
+    currency: 'COP',
+    card_last4: '0002',
+    card_brand: 'visa',
+    redirect_url: null,
+    item_ids: [],
+  },
+  balance,
+});
+
+async function openedScope(
+  pay: (p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>,
+  min = 10000,
+) {
+  let keys = 0;
+  const scope = fork({
+    values: [
+      [$instance, makeInstanceConfig({ country_code: 'CO' })],
+      [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null }],
+    ],
+    handlers: [
+      [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+      [paymentMethodsFx, async () => ({ ...methods, minimum_order_minor: min })],
+      [loadBalanceFx, async () => balance],
+      [loadCartFx, async () => purchase],
+      [addTipFx, async () => ({ ...purchase, tip: { include: true, percent: 10, custom_value: null } })],
+      [followTableFx, async () => ({ close: () => undefined })],
+      [newPaymentKeyFx, () => `key-${++keys}`],
+      [payFx, pay],
+    ],
+  });
+  await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+  const fill: [PaymentField, string][] = [
+    ['method', 'card'],
+    ['name', 'Ana'],
+    ['phone', '3001112233'],
+    ['email', 'ana@example.com'],
+    ['docType', 'national_id'],
+    ['docNumber', '1020304050'],
+    ['cardHolder', 'ANA'],
+    ['cardNumber', '4000 0000 0000 0002'],
+    ['cardMonth', '12'],
+    ['cardYear', '2040'],
+    ['cardCvc', '123'],
+  ];
+  for (const [field, value] of fill) await allSettled(fieldChanged, { scope, params: { field, value } });
+  return scope;
+}
+
+describe('checkout page model', () => {
+  it('loads methods, balance and the purchase, then is ready', async () => {
+    const scope = await openedScope(async () => answer('approved'));
+    expect(scope.getState($status)).toBe('ready');
+  });
+
+  it('gives a new attempt key after a declined payment and forgets the card secrets', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('declined'));
+    const scope = await openedScope(pay);
+    await allSettled(formSubmitted, { scope });
+    expect(pay).toHaveBeenCalledTimes(1);
+    expect(pay.mock.calls[0]?.[0]).toMatchObject({
+      key: 'key-1',
+      body: { split: { kind: 'full' }, card: { number: '4000000000000002' } },
+    });
+    expect(scope.getState($outcomeShown)).toBe(true);
+    // A declined card forgets the number and CVC, keeps the rest.
+    expect(scope.getState($form)).toMatchObject({
+      cardNumber: '',
+      cardCvc: '',
+      name: 'Ana',
+      cardHolder: 'ANA',
+    });
+    await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4242424242424242' } });
+    await allSettled(fieldChanged, { scope, params: { field: 'cardCvc', value: '123' } });
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls[1]?.[0]).toMatchObject({ key: 'key-2' });
+  });
+
+  it('retries a payment lost on the network with the same key (charged once)', async () => {
+    const pay = vi
+      .fn<(p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>>()
+      .mockRejectedValueOnce(new ApiRequestError(0, 'network', 'offline'))
+      .mockResolvedValueOnce(answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(formSubmitted, { scope });
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls.map(([call]) => call.key)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('refuses an invalid card number before any request', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4242424242424241' } });
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('blocks below the minimum order', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay, 50000);
+    expect(scope.getState($belowMinimum)).toBe(50000);
+    await allSettled(splitChanged, { scope, params: { kind: 'full' } });
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+  });
+});

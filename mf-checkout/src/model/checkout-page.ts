@@ -1,0 +1,339 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $balance,
+  $profile,
+  $instance,
+  $lastPayment,
+  $paymentMethods,
+  $tablePurchase,
+  DEFAULT_TIP,
+  followTableFx,
+  loadBalanceFx,
+  newPaymentKeyFx,
+  paymentCleared,
+  paymentMethodsFx,
+  payFx,
+  purchaseChanged,
+  screenStatus,
+  tableLeft,
+  tableOrderApi,
+  createApiFx,
+  toApiRequestError,
+  type PaymentRequest,
+  type PurchaseTip,
+  type RouteVisit,
+} from 'shared-contracts';
+import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
+import {
+  EMPTY_PAYMENT,
+  forgetCardSecrets,
+  PAYMENT_FIELDS,
+  paymentBody,
+  validatePayment,
+  type PaymentError,
+  type PaymentField,
+} from './payment-form.ts';
+
+export interface CheckoutTarget {
+  supplier: string;
+  purchaseId: number;
+}
+
+/** The checkout of a purchase is on screen (the page's effect; reads the browser's origin and date). */
+export const pageOpened = createEvent<CheckoutTarget>();
+/** A visit to the Checkout route, fired by a server before it renders: it loads the branch's payment methods. */
+export const routeVisited = createEvent<RouteVisit>();
+export const retryClicked = createEvent();
+/** The page left the screen: the live channel it opened closes. */
+export const pageClosed = createEvent();
+export const fieldChanged = createEvent<{ field: PaymentField; value: string }>();
+export const splitChanged = createEvent<Partial<SplitChoice>>();
+export const itemToggled = createEvent<number>();
+export const tipChanged = createEvent<PurchaseTip>();
+export const tipTextChanged = createEvent<string>();
+export const tipCustomApplied = createEvent();
+export const formSubmitted = createEvent();
+/** After a refusal: try again with the same data, or pick another method. */
+export const retryPaymentClicked = createEvent();
+export const changeMethodClicked = createEvent();
+
+export const readBrowserFx = createEffect(() => ({
+  origin: window.location.origin,
+  today: new Date().toISOString().slice(0, 10),
+}));
+export const loadCartFx = createApiFx((purchaseId: number, headers) =>
+  tableOrderApi.getCart(purchaseId, headers),
+);
+export const addTipFx = createApiFx(
+  ({ purchaseId, tip }: { purchaseId: number; tip: PurchaseTip }, headers) =>
+    tableOrderApi.addTip(purchaseId, tip, headers),
+);
+/** PSE: the diner goes to the bank's page, which sends them back to the webcheckout route. */
+const goToBankFx = createEffect((url: string) => {
+  window.location.assign(url);
+});
+
+const $target = createStore<CheckoutTarget | null>(null, { sid: 'checkout/target' }).on(
+  pageOpened,
+  (_, target) => target,
+);
+const $browser = createStore({ origin: '', today: '' }).on(readBrowserFx.doneData, (_, browser) => browser);
+
+export const $purchase = combine($tablePurchase, $target, (purchase, target) =>
+  purchase && target && purchase.id === target.purchaseId ? purchase : null,
+);
+export const $methods = combine($paymentMethods, $target, (loaded, target) =>
+  loaded && (!target || loaded.supplier === target.supplier) ? loaded.methods : null,
+);
+export const $balanceOfPage = combine($balance, $target, (balance, target) =>
+  balance && target && balance.purchase_id === target.purchaseId ? balance : null,
+);
+const $loadFailed = createStore(false)
+  .on([loadBalanceFx.fail, paymentMethodsFx.fail, loadCartFx.fail], () => true)
+  .reset(pageOpened, retryClicked);
+
+export const $status = combine(
+  $methods,
+  $balanceOfPage,
+  $purchase,
+  $loadFailed,
+  (methods, balance, purchase, failed) =>
+    screenStatus(methods && balance && purchase ? { methods, balance } : null, failed, () => false),
+);
+
+export const $countryCode = $instance.map((instance) => instance?.country_code ?? 'CO');
+
+export const $form = createStore(EMPTY_PAYMENT, { sid: 'checkout/form' })
+  .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
+  .on(changeMethodClicked, (form) => ({ ...forgetCardSecrets(form), method: '' }));
+export const $split = createStore<SplitChoice>(FULL_BILL, { sid: 'checkout/split' })
+  .on(splitChanged, (split, change) => ({ ...split, ...change }))
+  .on(itemToggled, (split, id) => ({
+    ...split,
+    kind: 'items',
+    itemIds: split.itemIds.includes(id) ? split.itemIds.filter((x) => x !== id) : [...split.itemIds, id],
+  }));
+const $submitted = createStore(false)
+  .on(formSubmitted, () => true)
+  .reset(pageOpened);
+
+/** The tip as the table set it, else SPEC's default (include, 10 percent). */
+export const $tip = $purchase.map(
+  (purchase): PurchaseTip => purchase?.tip ?? { ...DEFAULT_TIP, custom_value: null },
+);
+
+export const $errors = combine(
+  $form,
+  $countryCode,
+  $browser,
+  $submitted,
+  (form, country, browser, submitted): Partial<Record<PaymentField, PaymentError>> =>
+    submitted ? validatePayment(form, country, browser.today) : {},
+);
+
+const $currencyOfPage = $balanceOfPage.map((balance) => balance?.currency ?? 'COP');
+export const $requestSplit = combine($split, $currencyOfPage, (split, currency) => toSplit(split, currency));
+export const $share = combine($requestSplit, $balanceOfPage, $purchase, (split, balance, purchase) =>
+  balance ? previewShare(split, balance, purchase) : 0,
+);
+/** SPEC section 5: the minimum order blocks payment (minor units), null when met. */
+export const $belowMinimum = combine($methods, $balanceOfPage, (methods, balance) =>
+  methods && balance && balance.items_minor < methods.minimum_order_minor
+    ? methods.minimum_order_minor
+    : null,
+);
+
+/** The key of the attempt in flight: a double click or a retry of the same attempt sends the same one. */
+const $attemptKey = createStore<string | null>(null)
+  .on(newPaymentKeyFx.doneData, (_, key) => key)
+  .reset(pageOpened, fieldChanged, splitChanged, itemToggled, changeMethodClicked);
+export const $paying = payFx.pending;
+export const $payError = createStore<string | null>(null)
+  .on(payFx.failData, (_, error) => toApiRequestError(error).code)
+  .reset(pageOpened, fieldChanged, payFx);
+export const $payment = combine($lastPayment, $target, (payment, target) =>
+  payment && target && payment.purchase_id === target.purchaseId ? payment : null,
+);
+/** The outcome panel shows until the diner retries or changes method. */
+export const $outcomeShown = createStore(false)
+  .on(payFx.done, () => true)
+  .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
+
+export const $lastSubmit = createStore<{ firstInvalid: PaymentField | null } | null>(null).reset(pageOpened);
+
+// Opening: the branch's methods (also on the server's visit), the browser's origin and date, the purchase
+// (followed live unless the menu already follows it) and its balance.
+sample({
+  clock: routeVisited,
+  filter: (visit) => Boolean(visit.params.supplier),
+  fn: (visit) => ({ supplier: visit.params.supplier ?? '', service: 'on_table' as const }),
+  target: paymentMethodsFx,
+});
+sample({ clock: pageOpened, target: [readBrowserFx, paymentCleared] });
+sample({
+  clock: pageOpened,
+  source: $paymentMethods,
+  filter: (loaded, target) => loaded?.supplier !== target.supplier,
+  fn: (_, target) => ({ supplier: target.supplier, service: 'on_table' as const }),
+  target: paymentMethodsFx,
+});
+// What needs the diner's profile (their purchase, its balance, the live channel) waits for it: after a
+// full load (back from the bank) the stored profile arrives after the page opened.
+const $started = createStore(false).reset(pageOpened);
+const profileReady = sample({
+  clock: [pageOpened, $profile.updates],
+  source: { target: $target, profile: $profile, started: $started },
+  filter: ({ target, profile, started }) => target !== null && profile !== null && !started,
+  fn: ({ target }) => target as CheckoutTarget,
+});
+$started.on(profileReady, () => true);
+sample({ clock: profileReady, fn: (target) => target.purchaseId, target: loadBalanceFx });
+sample({
+  clock: profileReady,
+  source: $tablePurchase,
+  filter: (purchase, target) => purchase?.id !== target.purchaseId,
+  fn: (_, target) => target.purchaseId,
+  target: [loadCartFx, followTableFx],
+});
+// A retry loads everything again.
+sample({
+  clock: retryClicked,
+  source: $target,
+  filter: Boolean,
+  fn: (target) => ({ supplier: target.supplier, service: 'on_table' as const }),
+  target: paymentMethodsFx,
+});
+sample({
+  clock: retryClicked,
+  source: $target,
+  filter: Boolean,
+  fn: (t) => t.purchaseId,
+  target: [loadBalanceFx, loadCartFx],
+});
+sample({ clock: loadCartFx.doneData, target: purchaseChanged });
+
+// Tip: the table's tip is saved with the purchase (`PUT /menudigital/add_tip`); the balance follows.
+sample({
+  clock: tipChanged,
+  source: $target,
+  filter: Boolean,
+  fn: (target, tip) => ({ purchaseId: target.purchaseId, tip }),
+  target: addTipFx,
+});
+sample({ clock: addTipFx.doneData, target: purchaseChanged });
+// SPEC section 4: the checkout starts from the default tip (include, 10 percent) when the table set none.
+sample({
+  clock: $purchase.updates,
+  source: addTipFx.pending,
+  filter: (saving, purchase) =>
+    !saving && purchase !== null && purchase.status === 'open' && purchase.tip === null,
+  fn: (): PurchaseTip => ({ ...DEFAULT_TIP, custom_value: null }),
+  target: tipChanged,
+});
+sample({ clock: pageClosed, target: tableLeft });
+export const $tipText = createStore('', { sid: 'checkout/tip-text' })
+  .on(tipTextChanged, (_, text) => text)
+  .reset(pageOpened);
+const tipAmount = (text: string) => Number(text.replace(',', '.'));
+sample({
+  clock: tipCustomApplied,
+  source: $tipText,
+  filter: (text) => text.trim() !== '' && Number.isFinite(tipAmount(text)) && tipAmount(text) >= 0,
+  fn: (text): PurchaseTip => ({ include: true, percent: null, custom_value: tipAmount(text) }),
+  target: tipChanged,
+});
+sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
+
+// Paying: a valid form gets one key per attempt, and the request goes once.
+const checked = sample({
+  clock: formSubmitted,
+  source: { form: $form, country: $countryCode, browser: $browser },
+  fn: ({ form, country, browser }) => {
+    const errors = validatePayment(form, country, browser.today);
+    return { firstInvalid: PAYMENT_FIELDS.find((field) => errors[field]) ?? null };
+  },
+});
+sample({ clock: checked, target: $lastSubmit });
+const ready = sample({
+  clock: checked,
+  source: { split: $requestSplit, paying: $paying, below: $belowMinimum, key: $attemptKey },
+  filter: ({ split, paying, below }, { firstInvalid }) =>
+    firstInvalid === null && split !== null && !paying && below === null,
+});
+sample({ clock: ready, filter: ({ key }) => key === null, target: newPaymentKeyFx });
+sample({
+  clock: [ready.filter({ fn: ({ key }) => key !== null }), newPaymentKeyFx.doneData],
+  source: {
+    form: $form,
+    split: $requestSplit,
+    target: $target,
+    country: $countryCode,
+    browser: $browser,
+    key: $attemptKey,
+  },
+  filter: ({ split, target, key }) => split !== null && target !== null && key !== null,
+  fn: ({ form, split, target, country, browser, key }) => ({
+    body: paymentBody(
+      form,
+      target?.purchaseId ?? 0,
+      split as PaymentRequest['split'],
+      country,
+      browser.origin,
+    ),
+    key: key ?? '',
+  }),
+  target: payFx,
+});
+
+// A refused payment forgets the card's secrets (never kept) and the attempt's key; the rest stays.
+const refused = payFx.doneData.filter({
+  fn: ({ payment }) => payment.status === 'declined' || payment.status === 'error',
+});
+$form.on(refused, (form) => forgetCardSecrets(form));
+// A network failure or a server error may have charged: its retry keeps the key, so it charges once.
+// A refusal (4xx) charged nothing: the next attempt gets a new key.
+const requestRefused = payFx.failData.filter({
+  fn: (error) => {
+    const status = toApiRequestError(error).status;
+    return status >= 400 && status < 500;
+  },
+});
+$attemptKey.reset(refused, requestRefused);
+sample({
+  clock: payFx.doneData,
+  filter: ({ payment }) => payment.method === 'pse' && payment.redirect_url !== null,
+  fn: ({ payment }) => payment.redirect_url ?? '',
+  target: goToBankFx,
+});
+
+export const checkoutPageModel = {
+  status: $status,
+  purchase: $purchase,
+  methods: $methods,
+  balance: $balanceOfPage,
+  form: $form,
+  split: $split,
+  tip: $tip,
+  tipText: $tipText,
+  errors: $errors,
+  share: $share,
+  belowMinimum: $belowMinimum,
+  paying: $paying,
+  payError: $payError,
+  payment: $payment,
+  outcomeShown: $outcomeShown,
+  lastSubmit: $lastSubmit,
+  countryCode: $countryCode,
+  pageOpened,
+  pageClosed,
+  retryClicked,
+  fieldChanged,
+  splitChanged,
+  itemToggled,
+  tipChanged,
+  tipTextChanged,
+  tipCustomApplied,
+  formSubmitted,
+  retryPaymentClicked,
+  changeMethodClicked,
+};

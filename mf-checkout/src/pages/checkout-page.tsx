@@ -1,0 +1,304 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { DOCUMENT_TYPES, formatMinor, formatMoney, LoadFailed, PSE_CLIENT_TYPES } from 'shared-contracts';
+import { PAY_NS } from '../pay-i18n.ts';
+import { checkoutPageModel } from '../model/checkout-page.ts';
+import type { PaymentField } from '../model/payment-form.ts';
+import { BalanceSummary } from '../ui/balance-summary.tsx';
+import { Field } from '../ui/field.tsx';
+import { PaymentOutcome } from '../ui/payment-outcome.tsx';
+import { TipPicker } from '../ui/tip-picker.tsx';
+import '../ui/checkout.css';
+
+/** The sandbox bank list (a real provider answers its own). */
+const PSE_BANKS = ['Banco de Pruebas', 'Banco Sandbox'];
+
+function CheckoutLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation(PAY_NS);
+  return (
+    <div className="mesa-page co-page" data-testid="checkout-page">
+      <h1 className="mesa-title co-title">{t('payTitle')}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** `/{supplier}/checkout/{purchase id}`: split the table's bill, tip, and pay a share. */
+export function CheckoutPage() {
+  const { supplier = '', id = '' } = useParams();
+  const { t } = useTranslation(PAY_NS);
+  const m = useUnit(checkoutPageModel);
+  const payErrorRef = useRef<HTMLParagraphElement>(null);
+  const { pageOpened, pageClosed } = m;
+
+  useEffect(() => {
+    const purchaseId = Number(id);
+    if (Number.isInteger(purchaseId) && purchaseId > 0) pageOpened({ supplier, purchaseId });
+    return () => pageClosed();
+  }, [supplier, id, pageOpened, pageClosed]);
+  useEffect(() => {
+    if (m.lastSubmit?.firstInvalid) document.getElementById(`co-${m.lastSubmit.firstInvalid}`)?.focus();
+  }, [m.lastSubmit]);
+  useEffect(() => {
+    if (m.payError) payErrorRef.current?.focus();
+  }, [m.payError]);
+
+  if (m.status === 'loading') return <CheckoutLayout />;
+  if (m.status === 'failed' || !m.methods || !m.balance || !m.purchase) {
+    return (
+      <CheckoutLayout>
+        <LoadFailed
+          className="co-state"
+          message={t('loadError')}
+          retryLabel={t('retry')}
+          onRetry={m.retryClicked}
+        />
+      </CheckoutLayout>
+    );
+  }
+  const { methods, balance, purchase, form, errors, split } = m;
+  const money = (minor: number) => formatMinor(minor, balance.currency);
+  const tipLabel = methods.service_fee_label ? t(m.countryCode === 'MX' ? 'tipMx' : 'serviceFee') : t('tip');
+
+  const head = (
+    <>
+      {purchase.table ? <p className="co-table">{t('table', { code: purchase.table.code })}</p> : null}
+      <BalanceSummary balance={balance} />
+      {methods.impoconsumo_label ? <p className="co-note">{t('impoconsumo')}</p> : null}
+    </>
+  );
+  if (balance.closed) {
+    return (
+      <CheckoutLayout>
+        {head}
+        {m.payment ? <PaymentOutcome payment={m.payment} /> : null}
+        <p className="co-state" role="status" data-testid="table-closed">
+          {t('tableClosed')}
+        </p>
+      </CheckoutLayout>
+    );
+  }
+  if (m.outcomeShown && m.payment) {
+    return (
+      <CheckoutLayout>
+        {head}
+        <PaymentOutcome
+          payment={m.payment}
+          onRetry={m.retryPaymentClicked}
+          onChangeMethod={m.changeMethodClicked}
+        />
+        {m.payment.status === 'approved' || m.payment.status === 'pending' ? (
+          <button type="button" className="mesa-button" onClick={m.retryPaymentClicked}>
+            {t('payMore')}
+          </button>
+        ) : null}
+      </CheckoutLayout>
+    );
+  }
+
+  const message = (field: PaymentField) => {
+    const key = errors[field];
+    return key ? t(`errors.${key}`) : undefined;
+  };
+  const control = (field: PaymentField) => ({
+    id: `co-${field}`,
+    required: true,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => m.fieldChanged({ field, value: event.target.value }),
+    'aria-invalid': Boolean(errors[field]),
+  });
+  const input = (field: PaymentField, label: string, props: Record<string, string> = {}) => (
+    <Field id={`co-${field}`} label={label} error={message(field)}>
+      {(describedBy) => <input type="text" aria-describedby={describedBy} {...props} {...control(field)} />}
+    </Field>
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    m.formSubmitted();
+  };
+  const splitKinds = ['full', 'items', 'equal', 'custom'] as const;
+  const splitLabel = { full: 'splitFull', items: 'splitItems', equal: 'splitEqual', custom: 'splitCustom' };
+
+  return (
+    <CheckoutLayout>
+      {head}
+      <TipPicker
+        tip={m.tip}
+        label={tipLabel}
+        customText={m.tipText}
+        onChange={m.tipChanged}
+        onCustomText={m.tipTextChanged}
+        onCustomApplied={m.tipCustomApplied}
+      />
+      <fieldset className="co-box" data-testid="split">
+        <legend>{t('split')}</legend>
+        <div className="co-choices">
+          {splitKinds.map((kind) => (
+            <label key={kind} className="co-radio">
+              <input
+                type="radio"
+                name="co-split"
+                value={kind}
+                checked={split.kind === kind}
+                onChange={() => m.splitChanged({ kind })}
+              />
+              {t(splitLabel[kind])}
+            </label>
+          ))}
+        </div>
+        {split.kind === 'items' ? (
+          <ul className="co-items" aria-label={t('chooseItems')}>
+            {purchase.items.map((item) => {
+              const paid = balance.paid_item_ids.includes(item.id);
+              return (
+                <li key={item.id}>
+                  <label className="co-radio">
+                    <input
+                      type="checkbox"
+                      disabled={paid}
+                      checked={split.itemIds.includes(item.id)}
+                      onChange={() => m.itemToggled(item.id)}
+                    />
+                    {item.count} × {item.label} — {formatMoney(item.total, balance.currency)}
+                    {paid ? ` (${t('itemPaid')})` : ''}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {split.kind === 'equal' ? (
+          <div className="co-inline">
+            <label htmlFor="co-parts">{t('parts')}</label>
+            <input
+              id="co-parts"
+              type="number"
+              min={2}
+              max={50}
+              value={split.parts}
+              onChange={(event) => m.splitChanged({ parts: event.target.value })}
+            />
+          </div>
+        ) : null}
+        {split.kind === 'custom' ? (
+          <div className="co-inline">
+            <label htmlFor="co-custom">{t('customAmount')}</label>
+            <input
+              id="co-custom"
+              inputMode="decimal"
+              value={split.custom}
+              onChange={(event) => m.splitChanged({ custom: event.target.value })}
+            />
+          </div>
+        ) : null}
+        <p className="co-share" data-testid="share">
+          {t('youPay', { amount: money(m.share) })}
+        </p>
+      </fieldset>
+
+      {m.belowMinimum !== null ? (
+        <p className="co-state" role="alert" data-testid="minimum-order">
+          {t('minimum', { amount: money(m.belowMinimum) })}
+        </p>
+      ) : null}
+
+      <form className="co-form" noValidate onSubmit={submit}>
+        {Object.keys(errors).length > 0 ? (
+          <p className="co-form__summary" role="alert">
+            {t('errorsSummary')}
+          </p>
+        ) : null}
+        <Field id="co-method" label={t('method')} error={message('method')}>
+          {(describedBy) => (
+            <select aria-describedby={describedBy} {...control('method')}>
+              <option value="">{t('choose')}</option>
+              {methods.payment_methods.map((option) => (
+                <option key={option.method} value={option.method}>
+                  {t(`methods.${option.method}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset className="co-box">
+          <legend>{t('contact')}</legend>
+          {input('name', t('name'), { autoComplete: 'name' })}
+          {input('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          {input('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          <Field id="co-docType" label={t('docType')} error={message('docType')}>
+            {(describedBy) => (
+              <select aria-describedby={describedBy} {...control('docType')}>
+                <option value="">{t('choose')}</option>
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`docTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {input('docNumber', t('docNumber'), { autoComplete: 'off' })}
+        </fieldset>
+        {form.method === 'card' ? (
+          <fieldset className="co-box" data-testid="card-form">
+            <legend>{t('cardData')}</legend>
+            {input('cardHolder', t('cardHolder'), { autoComplete: 'cc-name' })}
+            {input('cardNumber', t('cardNumber'), { autoComplete: 'cc-number', inputMode: 'numeric' })}
+            <div className="co-row">
+              {input('cardMonth', t('cardMonth'), { autoComplete: 'cc-exp-month', inputMode: 'numeric' })}
+              {input('cardYear', t('cardYear'), { autoComplete: 'cc-exp-year', inputMode: 'numeric' })}
+              {input('cardCvc', t('cardCvc'), { autoComplete: 'cc-csc', inputMode: 'numeric' })}
+            </div>
+          </fieldset>
+        ) : null}
+        {form.method === 'pse' ? (
+          <fieldset className="co-box" data-testid="pse-form">
+            <legend>{t('pseData')}</legend>
+            <Field id="co-pseBank" label={t('pseBank')} error={message('pseBank')}>
+              {(describedBy) => (
+                <select aria-describedby={describedBy} {...control('pseBank')}>
+                  <option value="">{t('choose')}</option>
+                  {PSE_BANKS.map((bank) => (
+                    <option key={bank} value={bank}>
+                      {bank}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="co-pseClientType" label={t('pseClientType')} error={message('pseClientType')}>
+              {(describedBy) => (
+                <select aria-describedby={describedBy} {...control('pseClientType')}>
+                  <option value="">{t('choose')}</option>
+                  {PSE_CLIENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`pseClientTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </fieldset>
+        ) : null}
+        {form.method === 'nequi'
+          ? input('nequiPhone', t('nequiPhone'), { type: 'tel', inputMode: 'tel' })
+          : null}
+        {m.payError ? (
+          <p className="co-form__summary" role="alert" tabIndex={-1} ref={payErrorRef}>
+            {t(`api.${m.payError}`, { defaultValue: t('outcome.error') })}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="mesa-button"
+          data-testid="pay"
+          disabled={m.paying || m.belowMinimum !== null}
+        >
+          {m.paying ? t('paying') : t('pay', { amount: money(m.share) })}
+        </button>
+      </form>
+    </CheckoutLayout>
+  );
+}

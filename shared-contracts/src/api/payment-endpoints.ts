@@ -1,0 +1,50 @@
+import {
+  balanceResponseSchema,
+  paymentMethodsResponseSchema,
+  paymentResponseSchema,
+  type PaymentRequest,
+} from '../schemas/payment.ts';
+import type { Service } from '../schemas/common.ts';
+import { seg } from '../paths/paths.ts';
+import { request, type RequestHeaders } from './client.ts';
+
+/** Payments (SPEC section 7 "Other"); each function takes the SPEC headers last. */
+export const paymentApi = {
+  /** GET /api/v4/payment_methods.json: the branch's methods, minimum order and the checkout's labels. */
+  methods: (supplierId: string | number, service: Service | undefined, headers: RequestHeaders) =>
+    request(
+      paymentMethodsResponseSchema,
+      {
+        method: 'GET',
+        url: '/api/v4/payment_methods.json',
+        params: { supplier_id: supplierId, tipe: 'array', ...(service ? { service } : {}) },
+      },
+      headers,
+    ),
+  /** POST /api/v4/payments.json: the same key for a retry of the same attempt charges once. */
+  pay: (body: PaymentRequest, idempotencyKey: string, headers: RequestHeaders) =>
+    request(
+      paymentResponseSchema,
+      {
+        method: 'POST',
+        url: '/api/v4/payments.json',
+        data: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      headers,
+    ),
+  payment: (paymentId: number, headers: RequestHeaders) =>
+    request(
+      paymentResponseSchema,
+      { method: 'GET', url: `/api/v4/payments/${seg(paymentId)}.json` },
+      headers,
+    ),
+  balance: async (purchaseId: number, headers: RequestHeaders) =>
+    (
+      await request(
+        balanceResponseSchema,
+        { method: 'GET', url: `/api/v4/purchases/${seg(purchaseId)}/balance.json` },
+        headers,
+      )
+    ).balance,
+};

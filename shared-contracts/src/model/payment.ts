@@ -1,0 +1,55 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createApiFx } from '../api/api-effect.ts';
+import { paymentApi } from '../api/payment-endpoints.ts';
+import type { Service } from '../schemas/common.ts';
+import type { Payment, PaymentMethodsResponse, PaymentRequest, PurchaseBalance } from '../schemas/payment.ts';
+import { purchaseChanged } from './table-order.ts';
+
+/** The payment state of SPEC section 3: methods, balance and the last payment, shared by the checkout screens. */
+export const paymentMethodsFx = createApiFx(
+  ({ supplier, service }: { supplier: string | number; service?: Service }, headers) =>
+    paymentApi.methods(supplier, service, headers),
+);
+export const payFx = createApiFx(({ body, key }: { body: PaymentRequest; key: string }, headers) =>
+  paymentApi.pay(body, key, headers),
+);
+export const loadBalanceFx = createApiFx((purchaseId: number, headers) =>
+  paymentApi.balance(purchaseId, headers),
+);
+export const loadPaymentFx = createApiFx((paymentId: number, headers) =>
+  paymentApi.payment(paymentId, headers),
+);
+/** A fresh idempotency key for one payment attempt (read in an effect: never during render). */
+export const newPaymentKeyFx = createEffect(() => crypto.randomUUID());
+
+export const paymentCleared = createEvent();
+
+export const $paymentMethods = createStore<{ supplier: string; methods: PaymentMethodsResponse } | null>(
+  null,
+  {
+    sid: 'contracts/payment-methods',
+  },
+).on(paymentMethodsFx.done, (_, { params, result }) => ({
+  supplier: String(params.supplier),
+  methods: result,
+}));
+
+export const $balance = createStore<PurchaseBalance | null>(null, { sid: 'contracts/balance' })
+  .on(loadBalanceFx.doneData, (_, balance) => balance)
+  .on(payFx.doneData, (_, { balance }) => balance)
+  .on(loadPaymentFx.doneData, (_, { balance }) => balance)
+  .reset(paymentCleared);
+
+export const $lastPayment = createStore<Payment | null>(null, { sid: 'contracts/last-payment' })
+  .on(payFx.doneData, (_, { payment }) => payment)
+  .on(loadPaymentFx.doneData, (_, { payment }) => payment)
+  .reset(paymentCleared);
+
+// A table mate paid, the staff confirmed, the bank answered: the live purchase moved, so the balance is read again.
+sample({
+  clock: purchaseChanged,
+  source: $balance,
+  filter: (balance, purchase) => balance !== null && balance.purchase_id === purchase.id,
+  fn: (_, purchase) => purchase.id,
+  target: loadBalanceFx,
+});

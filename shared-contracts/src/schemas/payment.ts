@@ -1,0 +1,136 @@
+import * as z from 'zod/mini';
+import { currencySchema, idSchema, serviceSchema } from './common.ts';
+import { documentTypeSchema } from './booking.ts';
+import { paymentMethodSchema } from './supplier.ts';
+
+/** GET /api/v4/payment_methods.json?supplier_id&tipe=array&service */
+export const paymentMethodsQuerySchema = z.object({
+  supplier_id: z.string().check(z.minLength(1), z.maxLength(120)),
+  tipe: z.optional(z.literal('array')),
+  service: z.optional(serviceSchema),
+});
+
+export const paymentMethodOptionSchema = z.object({
+  method: paymentMethodSchema,
+  /** Paid through the provider now (card, PSE, Nequi…); false: the staff confirm it (cash, card reader, transfer). */
+  online: z.boolean(),
+});
+export type PaymentMethodOption = z.infer<typeof paymentMethodOptionSchema>;
+
+export const paymentMethodsResponseSchema = z.object({
+  payment_methods: z.array(paymentMethodOptionSchema),
+  currency: currencySchema,
+  /** The supplier's minimum order, else the country's (SPEC section 9), in minor units. */
+  minimum_order_minor: z.int(),
+  /** Instance flags for the checkout's labels (SPEC section 9). */
+  service_fee_label: z.boolean(),
+  impoconsumo_label: z.boolean(),
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
+/** Which share of the purchase one payment covers. */
+export const paymentSplitSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('full') }),
+  z.object({ kind: z.literal('items'), item_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(500)) }),
+  z.object({ kind: z.literal('equal'), parts: z.int().check(z.minimum(2), z.maximum(50)) }),
+  z.object({ kind: z.literal('custom'), amount_minor: idSchema }),
+]);
+export type PaymentSplit = z.infer<typeof paymentSplitSchema>;
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+export const paymentContactSchema = z.object({
+  name: text(120),
+  /** E.164 (`+573001112233`), checked for the instance's country. */
+  phone: text(20),
+  email: z.email().check(z.maxLength(200)),
+  document_type: documentTypeSchema,
+  document_number: text(30),
+});
+export type PaymentContact = z.infer<typeof paymentContactSchema>;
+
+export const cardDataSchema = z.object({
+  holder: text(120),
+  number: z.string().check(z.regex(/^[\d\s-]{12,23}$/)),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/)),
+  exp_month: z.int().check(z.minimum(1), z.maximum(12)),
+  exp_year: z.int().check(z.minimum(0), z.maximum(2100)),
+});
+export type CardData = z.infer<typeof cardDataSchema>;
+
+export const PSE_CLIENT_TYPES = ['person', 'company'] as const;
+export const pseDataSchema = z.object({
+  bank: text(60),
+  client_type: z.enum(PSE_CLIENT_TYPES),
+});
+export type PseData = z.infer<typeof pseDataSchema>;
+
+export const nequiDataSchema = z.object({ phone: z.string().check(z.regex(/^\d{10}$/)) });
+
+/**
+ * POST /api/v4/payments.json with an `Idempotency-Key` header. The amount is never sent: the server
+ * computes it from the purchase and the split.
+ */
+export const paymentRequestSchema = z.object({
+  purchase_id: idSchema,
+  method: paymentMethodSchema,
+  split: paymentSplitSchema,
+  contact: paymentContactSchema,
+  card: z.optional(cardDataSchema),
+  pse: z.optional(pseDataSchema),
+  nequi: z.optional(nequiDataSchema),
+  /**
+   * PSE: the origin of the site the diner pays on (an origin of the instance's own domain); the bank
+   * page sends them back to `{origin}/{supplier}/webcheckout/{payment id}`.
+   */
+  return_origin: z.optional(z.url().check(z.maxLength(200))),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** SPEC section 4's payment states, plus approved. */
+export const PAYMENT_STATUSES = ['approved', 'pending', 'declined', 'error'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const paymentSchema = z.object({
+  id: z.int(),
+  purchase_id: z.int(),
+  supplier_id: z.int(),
+  method: paymentMethodSchema,
+  status: paymentStatusSchema,
+  /** Why it is not approved (a code the client translates): card_declined, nequi_account_required, awaiting_staff… */
+  reason: z.nullable(z.string()),
+  amount_minor: z.int(),
+  currency: currencySchema,
+  card_last4: z.nullable(z.string()),
+  card_brand: z.nullable(z.string()),
+  /** PSE: the bank page to open. */
+  redirect_url: z.nullable(z.string()),
+  item_ids: z.array(z.int()),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** What a purchase owes, in minor units; pending payments hold their share until they settle. */
+export const purchaseBalanceSchema = z.object({
+  purchase_id: z.int(),
+  currency: currencySchema,
+  items_minor: z.int(),
+  tip_minor: z.int(),
+  delivery_fee_minor: z.int(),
+  discount_minor: z.int(),
+  due_minor: z.int(),
+  paid_minor: z.int(),
+  pending_minor: z.int(),
+  remaining_minor: z.int(),
+  /** Lines an approved or pending payment already covers (split by items). */
+  paid_item_ids: z.array(z.int()),
+  closed: z.boolean(),
+});
+export type PurchaseBalance = z.infer<typeof purchaseBalanceSchema>;
+
+export const paymentResponseSchema = z.object({ payment: paymentSchema, balance: purchaseBalanceSchema });
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+export const balanceResponseSchema = z.object({ balance: purchaseBalanceSchema });
+
+/** PUT /staff/payments/{id}.json: the staff confirm (cash, card reader, transfer) or settle a pending payment. */
+export const staffPaymentRequestSchema = z.object({ status: z.enum(['approved', 'declined']) });
