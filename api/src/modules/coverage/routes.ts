@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  coverageResponseSchema,
+  searchLogRequestSchema,
+  searchLogResponseSchema,
+  supplierAvailabilitySchema,
+} from 'shared-contracts/schemas';
+import { withTransaction } from '../../db/transaction.ts';
+import { resolveQueryInstance, resolveRequestInstance } from '../../lib/instance.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
+import { findAvailability, insertSearchLog, listCoverage } from './queries.ts';
+import { availabilityQuery, coverageQuery } from './schemas.ts';
+
+/** Delivery coverage (SPEC section 7, "Other"), registered under `/api`. */
+export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/supplier_availability.json',
+    {
+      schema: {
+        tags: ['coverage'],
+        summary:
+          'The delivery zone holding a point (lat, lon) for delivery or schedule, or the nearest branch when none does',
+        querystring: availabilityQuery,
+        response: { 200: supplierAvailabilitySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const { customer_id, service, lat, lon, supplier_id } = req.query;
+      const instance = await resolveQueryInstance(app, req, customer_id);
+      const branchId =
+        supplier_id === undefined ? undefined : (await requireSupplier(app.db, instance, supplier_id)).id;
+      return findAvailability(app.db, instance.id, service, [lat, lon], branchId);
+    },
+  );
+
+  app.get(
+    '/coverage',
+    {
+      schema: {
+        tags: ['coverage'],
+        summary: "The instance's delivering branches with their zones (rings of [lat, lon])",
+        querystring: coverageQuery,
+        response: { 200: coverageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => ({ coverage: await listCoverage(app.db, (await resolveQueryInstance(app, req, req.query.customer_id)).id) }),
+  );
+
+  app.post(
+    '/search_google_logs.json',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['coverage'],
+        summary: "Records a diner's address search",
+        body: searchLogRequestSchema,
+        response: { 201: searchLogResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const log = req.body.search_google_log;
+      const instance = await resolveRequestInstance(app, req);
+      const supplierId =
+        log.supplier_id == null
+          ? null
+          : (await requireSupplier(app.db, instance, String(log.supplier_id))).id;
+      const created = await withTransaction(app.db, (tx) =>
+        insertSearchLog(tx, {
+          instanceId: instance.id,
+          supplierId,
+          query: log.query,
+          latitude: log.latitude ?? null,
+          longitude: log.longitude ?? null,
+        }),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+};
