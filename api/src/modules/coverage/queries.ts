@@ -127,10 +127,7 @@ export async function listCoverage(db: Db, instanceId: number): Promise<Coverage
   }));
 }
 
-export async function insertSearchLog(
-  tx: Tx,
-  row: typeof searchLogs.$inferInsert,
-): Promise<{ id: number }> {
+export async function insertSearchLog(tx: Tx, row: typeof searchLogs.$inferInsert): Promise<{ id: number }> {
   const [created] = await tx.insert(searchLogs).values(row).returning({ id: searchLogs.id });
   if (!created) throw new Error('search log insert returned no row');
   return created;

@@ -44,7 +44,9 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coverageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (req) => ({ coverage: await listCoverage(app.db, (await resolveQueryInstance(app, req, req.query.customer_id)).id) }),
+    async (req) => ({
+      coverage: await listCoverage(app.db, (await resolveQueryInstance(app, req, req.query.customer_id)).id),
+    }),
   );
 
   app.post(
