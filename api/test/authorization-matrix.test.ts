@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { purchaseResponseSchema, type TablePurchase } from 'shared-contracts/schemas';
+import { paymentResponseSchema, purchaseResponseSchema, type TablePurchase } from 'shared-contracts/schemas';
 import { expectSchema, request, useTestApi } from './helpers.ts';
 import { addProduct, type Diner, join, menuOf, newDiner } from './support/table-orders.ts';
 
@@ -10,11 +10,21 @@ interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (purchase: TablePurchase) => string;
   body?: (purchase: TablePurchase) => object;
+  headers?: Record<string, string>;
 }
 
 let owner: Diner;
 let purchase: TablePurchase;
 let gaseosa: number;
+let paymentId: number;
+
+const contact = {
+  name: 'Ana Pérez',
+  phone: '3001112233',
+  email: 'ana@example.com',
+  document_type: 'national_id',
+  document_number: '1020304050',
+};
 
 /**
  * Every call that reads or changes a table purchase, keyed as the OpenAPI document names it. The first
@@ -91,6 +101,17 @@ const PURCHASE_CALLS: Record<string, Call> = {
     url: (p) => `/menudigital/receive_order/${p.id}`,
   },
   'GET /menudigital/live/{purchase}': { method: 'GET', url: (p) => `/menudigital/live/${p.id}` },
+  'POST /api/v4/payments.json': {
+    method: 'POST',
+    url: () => '/api/v4/payments.json',
+    headers: { 'idempotency-key': 'intruder-key-0001' },
+    body: (p) => ({ purchase_id: p.id, method: 'cash', split: { kind: 'full' }, contact }),
+  },
+  'GET /api/v4/payments/{id}.json': { method: 'GET', url: () => `/api/v4/payments/${paymentId}.json` },
+  'GET /api/v4/purchases/{purchase}/balance.json': {
+    method: 'GET',
+    url: (p) => `/api/v4/purchases/${p.id}/balance.json`,
+  },
 };
 
 /** Profile calls that act only on the caller's own profile or open a table by its code (anyone seated may). */
@@ -98,6 +119,10 @@ const OWN_PROFILE_CALLS = new Set([
   'POST /menudigital/init.json',
   'GET /menudigital/my_orders.json',
   'POST /legal/check_mayor.json',
+  'POST /legal/check_cookies.json',
+  'GET /profiles/account.json',
+  // Another id than the headers' is refused with 401 (profiles.test.ts).
+  'PUT /profiles/account/{id}.json',
 ]);
 
 beforeAll(async () => {
@@ -109,7 +134,29 @@ beforeAll(async () => {
   const opened = await join(api, owner, menu.supplierId, 'M08');
   const added = await addProduct(api, owner, opened.id, { id: gaseosa, count: 2 });
   purchase = expectSchema(purchaseResponseSchema, added.json).purchase;
+  const paid = await request(api, '/api/v4/payments.json', {
+    method: 'POST',
+    host: HOST,
+    headers: { ...owner.headers, 'idempotency-key': 'owner-cash-0001' },
+    body: { purchase_id: purchase.id, method: 'cash', split: { kind: 'full' }, contact },
+  });
+  expect(paid.status).toBe(201);
+  paymentId = expectSchema(paymentResponseSchema, paid.json).payment.id;
+  const res = await request(api, `/menudigital/cart/${purchase.id}.json`, {
+    host: HOST,
+    headers: owner.headers,
+  });
+  purchase = expectSchema(purchaseResponseSchema, res.json).purchase;
 });
+
+async function ownersBalance(): Promise<unknown> {
+  const res = await request(api, `/api/v4/purchases/${purchase.id}/balance.json`, {
+    host: HOST,
+    headers: owner.headers,
+  });
+  expect(res.status).toBe(200);
+  return res.json;
+}
 
 async function ownersView(): Promise<TablePurchase> {
   const res = await request(api, `/menudigital/cart/${purchase.id}.json`, {
@@ -149,13 +196,14 @@ describe('authorisation matrix: a purchase is read and changed only by the profi
       'a profile of another instance': guest.headers,
     };
     const before = await ownersView();
+    const balanceBefore = await ownersBalance();
     const answers: string[] = [];
     for (const [name, call] of Object.entries(PURCHASE_CALLS)) {
       for (const [who, headers] of Object.entries(intruders)) {
         const res = await request(api, call.url(before), {
           method: call.method,
           host: HOST,
-          headers,
+          headers: { ...call.headers, ...headers },
           ...(call.body ? { body: call.body(before) } : {}),
         });
         if (![401, 403, 404].includes(res.status)) answers.push(`${name} as ${who}: ${res.status}`);
@@ -167,5 +215,6 @@ describe('authorisation matrix: a purchase is read and changed only by the profi
     expect(after.items).toEqual(before.items);
     expect(after.comment).toBe(before.comment);
     expect(after.waiter_called).toBe(before.waiter_called);
+    expect(await ownersBalance()).toEqual(balanceBefore);
   });
 });

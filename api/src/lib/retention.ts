@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { profiles, purchaseItems, purchaseMembers, purchases, sessions } from '../db/schema.ts';
+import { payments, profiles, purchaseItems, purchaseMembers, purchases, sessions } from '../db/schema.ts';
 
 /** How long what diners leave behind without using it is kept (documented in api/README.md). */
 export const RETENTION = {
@@ -23,6 +23,7 @@ export const PROFILE_REFERENCES = [
   { table: purchases, column: purchases.openedBy },
   { table: purchaseMembers, column: purchaseMembers.profileId },
   { table: purchaseItems, column: purchaseItems.profileId },
+  { table: payments, column: payments.profileId },
 ] as const;
 
 async function deleteInBatches(next: () => Promise<number>): Promise<number> {
