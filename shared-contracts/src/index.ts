@@ -153,6 +153,8 @@ export {
   socialLinks,
   orderOfChoice,
   choiceOfOrder,
+  operatorServiceLabel,
+  serviceLabel,
   type ServiceChoice,
   type SocialLink,
 } from './frame/side-panel.ts';

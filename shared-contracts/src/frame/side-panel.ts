@@ -1,5 +1,6 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../schemas/instance.ts';
 import type { Service, Subservice } from '../schemas/common.ts';
+import type { ServiceLabels } from '../schemas/instance.ts';
 import type { SupplierSummary } from '../schemas/supplier.ts';
 import { webHref } from '../validation/web-link.ts';
 
@@ -68,4 +69,20 @@ export function socialLinks(socialmedia: Readonly<Record<string, string>>): Soci
     const href = webHref(socialmedia[network] ?? '');
     return href === null ? [] : [{ network, href }];
   });
+}
+
+/** The operator's own label for a service when set (`labels_buttons`), else null for the translated default. */
+export function operatorServiceLabel(labels: ServiceLabels | null, choice: ServiceChoice): string | null {
+  if (labels === null || choice === 'room' || choice === 'schedule') return null;
+  const label = labels[choice].trim();
+  return label === '' ? null : label;
+}
+
+/** A service's name as the diner reads it: the operator's label, else the common translation. */
+export function serviceLabel(
+  labels: ServiceLabels | null,
+  choice: ServiceChoice,
+  translate: (key: string) => string,
+): string {
+  return operatorServiceLabel(labels, choice) ?? translate(`common:service.${choice}`);
 }

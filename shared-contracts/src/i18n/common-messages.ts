@@ -1,4 +1,5 @@
 import type { Lang } from '../schemas/common.ts';
+import { serviceMessages } from './service-messages.ts';
 import { tableOrderMessages } from './table-order-messages.ts';
 
 /** Texts every package may show: API error codes and generic states. */
@@ -13,6 +14,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.unauthorized': 'Tu sesión expiró. Vuelve a cargar la página.',
     'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
     ...tableOrderMessages.es,
+    ...serviceMessages.es,
   },
   en: {
     loading: 'Loading…',
@@ -24,6 +26,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.unauthorized': 'Your session expired. Reload the page.',
     'errors.generic': 'Something went wrong. Please try again.',
     ...tableOrderMessages.en,
+    ...serviceMessages.en,
   },
   pt: {
     loading: 'Carregando…',
@@ -35,6 +38,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.unauthorized': 'Sua sessão expirou. Recarregue a página.',
     'errors.generic': 'Algo deu errado. Tente novamente.',
     ...tableOrderMessages.pt,
+    ...serviceMessages.pt,
   },
 };
 

@@ -1,12 +1,17 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hasServiceChoice, paths, type HeaderKind, type SupplierSummary } from 'shared-contracts';
+import {
+  hasServiceChoice,
+  paths,
+  serviceLabel,
+  type HeaderKind,
+  type SupplierSummary,
+} from 'shared-contracts';
 import { CartIcon } from './cart-icon.tsx';
 import { FrameIcon, ICON_PATHS } from './frame-icon.tsx';
 import { headerModel } from './frame-model.ts';
 import { SHELL_NS } from './i18n.ts';
-import { operatorServiceLabel } from './service-label.ts';
 import { sidePanelModel } from './side-panel-model.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -69,8 +74,7 @@ export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
   });
   const { name, logo } = brand;
   const hydrated = useHydrated();
-  const serviceName =
-    current === null ? null : (operatorServiceLabel(labels, current) ?? t(`service.${current}`));
+  const serviceName = current === null ? null : serviceLabel(labels, current, t);
   return (
     <header className={`mesa-header mesa-header--${kind}`} data-header-kind={kind}>
       <a className="mesa-skip-link" href="#main">

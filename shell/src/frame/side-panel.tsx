@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mapsSearchUrl, offeredServices, type SupplierSummary } from 'shared-contracts';
+import { mapsSearchUrl, offeredServices, serviceLabel, type SupplierSummary } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
-import { operatorServiceLabel } from './service-label.ts';
 import { sidePanelModel } from './side-panel-model.ts';
 
 const NETWORK_NAMES: Record<string, string> = {
@@ -77,7 +76,7 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
                   data-testid={`panel-service-${choice}`}
                   onClick={() => serviceClicked(choice)}
                 >
-                  {operatorServiceLabel(labels, choice) ?? t(`service.${choice}`)}
+                  {serviceLabel(labels, choice, t)}
                 </button>
               </li>
             ))}

@@ -1,0 +1,29 @@
+import type { Lang } from '../schemas/common.ts';
+
+/** The services' default names (SPEC section 4), shown where an operator set no label of their own. */
+export const serviceMessages: Record<Lang, Record<string, string>> = {
+  es: {
+    'service.delivery': 'Domicilio',
+    'service.take_away': 'Para llevar',
+    'service.on_table': 'En mesa',
+    'service.room': 'En habitación',
+    'service.book': 'Reservar',
+    'service.schedule': 'Programar pedido',
+  },
+  en: {
+    'service.delivery': 'Delivery',
+    'service.take_away': 'Take-away',
+    'service.on_table': 'At the table',
+    'service.room': 'Room service',
+    'service.book': 'Book a table',
+    'service.schedule': 'Schedule an order',
+  },
+  pt: {
+    'service.delivery': 'Entrega',
+    'service.take_away': 'Para viagem',
+    'service.on_table': 'Na mesa',
+    'service.room': 'No quarto',
+    'service.book': 'Reservar',
+    'service.schedule': 'Agendar pedido',
+  },
+};
