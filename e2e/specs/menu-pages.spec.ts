@@ -91,3 +91,43 @@ test('the menu searches and filters on a phone, and the link keeps them', async 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("Home shows the branch's services, banners and address above its menu", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero'));
+  const home = page.getByTestId('branch-home');
+  // The operator's own labels, in the side panel's order; the menu follows below.
+  await expect(home.getByRole('button')).toHaveText([
+    'Domicilio',
+    'Recoger en tienda',
+    'Pedir en la mesa',
+    'Reservar mesa',
+    'Programar pedido',
+  ]);
+  await expect(page.getByTestId('menu-page').getByRole('heading', { name: 'Bebidas' })).toBeVisible();
+  await home.getByRole('button', { name: 'Recoger en tienda' }).click();
+  await expect(home.getByRole('button', { name: 'Recoger en tienda' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const map = home.getByRole('link', { name: /Carrera 13 # 63-20, Bogotá/ });
+  await expect(map).toHaveAttribute('href', /google\.com\/maps\/search\/.*query=/);
+  await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(home.getByRole('link', { name: 'Llamar al +57 601 555 0101' })).toHaveAttribute(
+    'href',
+    'tel:+576015550101',
+  );
+  const external = home.getByRole('link', { name: 'Más del restaurante (se abre en otra pestaña)' });
+  await expect(external).toHaveAttribute('href', 'https://labrasa.example/eventos');
+  await expect(external).toHaveAttribute('target', '_blank');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await home.getByRole('link', { name: 'Ver la categoría Bebidas' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/menu\?category_id=bebidas$/);
+  await page.goBack();
+  await page.getByTestId('branch-home').getByRole('link', { name: 'Ver Churrasco 400 g' }).click();
+  await expect(page.getByTestId('product-page').getByRole('heading', { level: 1 })).toHaveText(
+    'Churrasco 400 g',
+  );
+  expect(errors).toEqual([]);
+});

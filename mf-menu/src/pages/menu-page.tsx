@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import type { MenuFilter } from '../model/menu-filter.ts';
 import { menuPageModel, type MenuSection } from '../model/menu-page.ts';
+import { BranchHome } from '../ui/branch-home.tsx';
 import { MenuFilters } from '../ui/menu-filters.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { MenuLoadState } from '../ui/load-state.tsx';
@@ -13,7 +14,10 @@ import '../ui/menu.css';
 
 const sectionId = (slug: string) => `mn-category-${slug}`;
 
-export function MenuPage() {
+/** Home (`/{supplier}`): the branch's services, banners and address, then its menu. */
+export const HomePage = () => <MenuPage intro={<BranchHome />} />;
+
+export function MenuPage({ intro = null }: { intro?: ReactNode }) {
   const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -42,6 +46,7 @@ export function MenuPage() {
         <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
         {branch?.description ? <p className="mn-hero__description">{branch.description}</p> : null}
       </header>
+      {intro}
 
       <MenuBody
         status={status}

@@ -5,14 +5,14 @@ import { routeVisited } from '../model/menu-page.ts';
 import { productRouteVisited } from '../model/product-page.ts';
 import { tableRouteVisited } from '../model/table-page.ts';
 import { MainCategoriesPage, SubCategoriesPage } from '../pages/categories-page.tsx';
-import { MenuPage } from '../pages/menu-page.tsx';
+import { HomePage, MenuPage } from '../pages/menu-page.tsx';
 import { ProductPage } from '../pages/product-page.tsx';
 import { RoomServicePage, TableMenuPage } from '../pages/table-menu-page.tsx';
 
 export default defineRemote(
   'menu',
   {
-    Home: MenuPage,
+    Home: HomePage,
     Menu: MenuPage,
     MainCategories: MainCategoriesPage,
     SubCategories: SubCategoriesPage,

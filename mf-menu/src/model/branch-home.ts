@@ -1,0 +1,80 @@
+import { combine, createEvent, sample } from 'effector';
+import {
+  $instance,
+  $openedBranch,
+  $order,
+  $tableCode,
+  bannerTarget,
+  choiceOfOrder,
+  mapsSearchUrl,
+  offeredServices,
+  orderOfChoice,
+  serviceChosen,
+  type BannerTarget,
+  type ServiceChoice,
+  type Banner,
+  type Menu,
+} from 'shared-contracts';
+import { $menu } from './menu-page.ts';
+
+export interface HomeBanner {
+  key: string;
+  image: string;
+  type: Banner['type'];
+  /** Where a click goes; null when the banner leads nowhere (shown as a picture only). */
+  target: BannerTarget;
+  /** The product's or category's name once the menu has loaded (the banner's text alternative). */
+  name: string | null;
+}
+
+/** What Home shows above the menu (SPEC: the branch's home): its services, banners and where it is. */
+export interface BranchHome {
+  address: string;
+  phone: string;
+  mapsUrl: string;
+  services: ServiceChoice[];
+  banners: HomeBanner[];
+}
+
+/** The diner chose a service on Home: it becomes the order's service, as in the side panel. */
+export const homeServiceClicked = createEvent<ServiceChoice>();
+
+sample({ clock: homeServiceClicked, fn: orderOfChoice, target: serviceChosen });
+
+/** Null until the whole branch has loaded (the summary has no banners). */
+function bannerName(banner: Banner, menu: Menu | null): string | null {
+  if (banner.type === 'product') return menu?.products.find((p) => p.slug === banner.product)?.label ?? null;
+  if (banner.type === 'category')
+    return menu?.categories.find((c) => c.slug === banner.category)?.label ?? null;
+  return null;
+}
+
+export const $branchHome = combine(
+  $openedBranch,
+  $tableCode,
+  $menu,
+  (branch, tableCode, menu): BranchHome | null => {
+    const details = branch?.details;
+    if (!branch || !details) return null;
+    return {
+      address: details.address,
+      phone: details.phone,
+      mapsUrl: mapsSearchUrl(details),
+      services: offeredServices(details),
+      banners: details.banners.map((banner, index) => ({
+        key: `${index}-${banner.image}`,
+        image: banner.image,
+        type: banner.type,
+        target: bannerTarget(banner, branch.slug, tableCode),
+        name: bannerName(banner, menu),
+      })),
+    };
+  },
+);
+
+export const branchHomeModel = {
+  home: $branchHome,
+  current: $order.map(choiceOfOrder),
+  labels: $instance.map((instance) => instance?.labels_buttons ?? null),
+  serviceClicked: homeServiceClicked,
+};

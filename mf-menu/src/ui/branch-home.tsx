@@ -1,0 +1,109 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { serviceLabel } from 'shared-contracts';
+import { MENU_NS } from '../i18n.ts';
+import { branchHomeModel, type HomeBanner } from '../model/branch-home.ts';
+
+/** SPEC's Home above the menu: the branch's services, its banners and where it is. */
+export function BranchHome() {
+  const { t } = useTranslation(MENU_NS);
+  const { home, current, labels, serviceClicked } = useUnit(branchHomeModel);
+  if (!home) return null;
+  return (
+    <div className="mn-home" data-testid="branch-home">
+      {home.services.length > 1 ? (
+        <section aria-labelledby="mn-home-services">
+          <h2 id="mn-home-services" className="mn-home__title">
+            {t('home.services')}
+          </h2>
+          <ul className="mn-home__services">
+            {home.services.map((choice) => (
+              <li key={choice}>
+                <button
+                  type="button"
+                  className={`mesa-button${choice === current ? '' : ' mesa-button--ghost'}`}
+                  aria-pressed={choice === current}
+                  data-testid={`home-service-${choice}`}
+                  onClick={() => serviceClicked(choice)}
+                >
+                  {serviceLabel(labels, choice, t)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {home.banners.length > 0 ? (
+        <section aria-labelledby="mn-home-banners">
+          <h2 id="mn-home-banners" className="mn-visually-hidden">
+            {t('home.banners')}
+          </h2>
+          <ul className="mn-home__banners">
+            {home.banners.map((banner) => (
+              <li key={banner.key}>
+                <BannerLink banner={banner} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="mn-home-where" className="mn-home__where">
+        <h2 id="mn-home-where" className="mn-home__title">
+          {t('home.where')}
+        </h2>
+        <p>
+          <a
+            href={home.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('home.openMap', { address: home.address })}
+          >
+            {home.address}
+          </a>
+        </p>
+        {home.phone ? (
+          <p>
+            <a
+              href={`tel:${home.phone.replace(/[^\d+]/g, '')}`}
+              aria-label={t('home.call', { phone: home.phone })}
+            >
+              {home.phone}
+            </a>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function BannerLink({ banner }: { banner: HomeBanner }) {
+  const { t } = useTranslation(MENU_NS);
+  const { target } = banner;
+  // Decorative inside a link (the link carries the name); alone, the picture says what it is.
+  const picture = (alt: string) => (
+    <img className="mn-home__banner" src={banner.image} alt={alt} width={800} height={300} loading="lazy" />
+  );
+  if (target === null) return picture(banner.name ?? t('home.bannerUnnamed'));
+  if (target.kind === 'external') {
+    return (
+      <a
+        href={target.href}
+        {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        aria-label={t(target.newTab ? 'home.bannerExternal' : 'home.bannerExternalSame')}
+        data-testid="home-banner"
+      >
+        {picture('')}
+      </a>
+    );
+  }
+  const name = banner.name;
+  const label = name
+    ? t(banner.type === 'category' ? 'home.bannerCategory' : 'home.bannerProduct', { name })
+    : t('home.bannerUnnamed');
+  return (
+    <Link to={target.to} aria-label={label} data-testid="home-banner">
+      {picture('')}
+    </Link>
+  );
+}
