@@ -72,6 +72,7 @@ export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
 export { Field, type FieldProps } from './ui/field.ts';
+export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
 export {
   $lang,
@@ -143,7 +144,7 @@ export {
 export { isValidCardNumber, isValidCvc, isValidExpiry, cardDigits } from './validation/card.ts';
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
 export { i18n, registerTranslations, pickLanguage, languageChoices, wordingLocale } from './i18n/i18n.ts';
-export { errorMessageKey } from './i18n/common-messages.ts';
+export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
 export { headerKindOf, CART_ICON_ROUTES, popupsAllowedOn, type HeaderKind } from './frame/header-kind.ts';
 export { cartIconAction, type CartIconAction, type CartIconInput } from './frame/cart-icon.ts';
 export {

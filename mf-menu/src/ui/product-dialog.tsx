@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Currency } from 'shared-contracts';
+import { formatMoney, useModalFocus, type Currency } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
 import type { ChoiceProblem } from '../model/product-choice.ts';
@@ -26,16 +26,15 @@ export function ProductDialog({ currency }: { currency: Currency }) {
   const { t } = useTranslation(MENU_NS);
   const { product, dialogClosed } = useUnit(productDialogModel);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, [product]);
+  const box = useRef<HTMLDivElement>(null);
+  useModalFocus(box, product !== null, { onEscape: dialogClosed, initial: heading });
 
   if (!product) return null;
   const titleId = `mn-dialog-title-${product.id}`;
   return (
     <div className="mn-dialog-backdrop">
       <div
+        ref={box}
         className="mn-dialog"
         role="dialog"
         aria-modal="true"

@@ -1,4 +1,5 @@
 import type { Lang } from '../schemas/common.ts';
+import { registerTranslations } from './i18n.ts';
 import { serviceMessages } from './service-messages.ts';
 import { tableOrderMessages } from './table-order-messages.ts';
 
@@ -46,4 +47,9 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
 export function errorMessageKey(code: string): string {
   const key = `errors.${code}`;
   return code !== 'generic' && key in commonMessages.es ? key : 'errors.generic';
+}
+
+/** Registers the `common` namespace (the boot does it before the first render; tests call it themselves). */
+export function registerCommonTranslations(): void {
+  registerTranslations('common', commonMessages);
 }

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { commonMessages } from '../i18n/common-messages.ts';
-import { i18n, pickLanguage, registerTranslations, wordingLocale } from '../i18n/i18n.ts';
+import { registerCommonTranslations } from '../i18n/common-messages.ts';
+import { i18n, pickLanguage, wordingLocale } from '../i18n/i18n.ts';
 import type { Lang } from '../schemas/common.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 
@@ -20,7 +20,7 @@ type LanguageConfig = Pick<InstanceConfig, 'language' | 'langs' | 'country_code'
 const applyLanguageFx = createEffect(
   async ({ saved, config }: { saved: Lang | null; config: LanguageConfig }) => {
     const lang = pickLanguage(saved, config);
-    registerTranslations('common', commonMessages);
+    registerCommonTranslations();
     await i18n.changeLanguage(wordingLocale(lang, config.country_code));
     return lang;
   },

@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from './i18n.ts';
 import { OverlayDialog } from './overlay-dialog.tsx';
@@ -11,19 +10,21 @@ const ICONS = { error: '⛔', warning: '⚠️', info: 'ℹ️' } as const;
 export function ErrorDialog() {
   const { t } = useTranslation(SHELL_NS);
   const { dialog, dismissed } = useUnit(errorDialogModel);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (dialog) button.current?.focus();
-  }, [dialog]);
   if (!dialog) return null;
   return (
-    <OverlayDialog role="alertdialog" titleId="mesa-error-title" testId="error-dialog" icon={dialog.icon}>
+    <OverlayDialog
+      role="alertdialog"
+      titleId="mesa-error-title"
+      testId="error-dialog"
+      icon={dialog.icon}
+      onEscape={() => dismissed()}
+    >
       <span className="mesa-dialog__icon" role="img" aria-label={t(`icon.${dialog.icon}`)}>
         {ICONS[dialog.icon]}
       </span>
       <h2 id="mesa-error-title">{t(dialog.key, { ns: 'common' })}</h2>
       {dialog.message ? <p>{dialog.message}</p> : null}
-      <button ref={button} type="button" className="mesa-button" onClick={() => dismissed()}>
+      <button type="button" className="mesa-button" onClick={() => dismissed()}>
         {t('dismiss')}
       </button>
     </OverlayDialog>

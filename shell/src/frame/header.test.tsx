@@ -4,6 +4,7 @@ import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  registerCommonTranslations,
   $instance,
   $order,
   $supplier,
@@ -18,6 +19,7 @@ import { registerShellTranslations } from './i18n.ts';
 import { SidePanel } from './side-panel.tsx';
 
 registerShellTranslations();
+registerCommonTranslations();
 afterEach(cleanup);
 
 const oneService = makeSupplierSummary({

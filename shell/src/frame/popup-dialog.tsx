@@ -10,7 +10,7 @@ export function PopupDialog() {
   const { popup, closed } = useUnit(popupModel);
   if (!popup) return null;
   return (
-    <OverlayDialog role="dialog" titleId="mesa-popup-title" testId="popup">
+    <OverlayDialog role="dialog" titleId="mesa-popup-title" testId="popup" onEscape={() => closed()}>
       <h2 id="mesa-popup-title">{popup.title}</h2>
       <p>{popup.body}</p>
       <button type="button" className="mesa-button" onClick={() => closed()}>

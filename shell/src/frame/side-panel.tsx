@@ -1,7 +1,13 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mapsSearchUrl, offeredServices, serviceLabel, type SupplierSummary } from 'shared-contracts';
+import {
+  mapsSearchUrl,
+  offeredServices,
+  serviceLabel,
+  useModalFocus,
+  type SupplierSummary,
+} from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
 import { sidePanelModel } from './side-panel-model.ts';
 
@@ -22,15 +28,8 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
   const { t } = useTranslation(SHELL_NS);
   const { open, current, deliveryAddress, socials, labels, closed, serviceClicked } = useUnit(sidePanelModel);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    heading.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closed();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, closed]);
+  const body = useRef<HTMLElement>(null);
+  useModalFocus(body, open, { onEscape: () => closed(), initial: heading });
   if (!open) return null;
   const services = offeredServices(branch);
   return (
@@ -43,6 +42,7 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
         onClick={() => closed()}
       />
       <aside
+        ref={body}
         id="mesa-side-panel"
         className="mesa-panel__body"
         role="dialog"
