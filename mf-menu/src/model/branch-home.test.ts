@@ -25,7 +25,12 @@ const supplier = makeSupplier({
   banners: [
     { type: 'product', image: 'http://api/images/a.svg', product: 'churrasco' },
     { type: 'category', image: 'http://api/images/b.svg', category: 'bebidas' },
-    { type: 'external', image: 'http://api/images/c.svg', url: 'https://mesa.example/promo', target: '_self' },
+    {
+      type: 'external',
+      image: 'http://api/images/c.svg',
+      url: 'https://mesa.example/promo',
+      target: '_self',
+    },
     { type: 'external', image: 'http://api/images/d.svg', url: 'javascript:alert(1)' },
   ],
 });
