@@ -105,14 +105,15 @@ export async function waitForClosed(url: string, timeoutMs = 10_000): Promise<vo
 const appProbe = (app: AppName) =>
   `http://localhost:${APP_PORTS[app]}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`;
 
-export async function startApi(): Promise<void> {
+/** Starts the API on port 4000: on an in-memory database, or on the embedded database in `dataDir`. */
+export async function startApi(dataDir = 'memory://'): Promise<void> {
   await assertPortFree(4000);
   // tsx directly, not through pnpm: stopping it then is quiet (no pnpm error for a signal we sent).
   launch(
     'api',
     join(ROOT, 'api', 'node_modules', '.bin', 'tsx'),
     ['src/main.ts'],
-    { PORT: '4000', DATA_DIR: 'memory://', LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn' },
+    { PORT: '4000', DATA_DIR: dataDir, LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn' },
     join(ROOT, 'api'),
   );
   await waitForUrl(`${API_URL}/health`);
