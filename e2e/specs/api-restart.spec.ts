@@ -32,6 +32,7 @@ test.afterAll(async () => {
 });
 
 test('the API restarts in the middle of a table order: nothing is lost and the page recovers by itself', async ({
+  browser,
   page,
 }) => {
   test.setTimeout(120_000);
@@ -65,7 +66,7 @@ test('the API restarts in the middle of a table order: nothing is lost and the p
   await expect(line(page, 'Gaseosa')).toBeVisible();
 
   // A second diner who scans the same table now sees both lines from the restarted API's database.
-  const other = await page.context().browser()!.newPage();
+  const other = await browser.newPage();
   await other.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M06'));
   await other.getByRole('tab', { name: /Pedido/ }).click();
   await expect(line(other, 'Gaseosa')).toBeVisible();
