@@ -145,6 +145,26 @@ export async function startApp(app: AppName, dir?: string): Promise<void> {
   await waitForUrl(appProbe(app));
 }
 
+/** Ports of the extra API processes a spec started (`startExtraApi`), to wait for their exit. */
+const extraApiPorts = new Map<string, number>();
+
+/**
+ * One more API process, on its own port and `env` (a spec that needs two processes on one PostgreSQL);
+ * stopped with `stopServer(key)`, and by the suite's teardown like every other server.
+ */
+export async function startExtraApi(key: string, port: number, env: Record<string, string>): Promise<void> {
+  await assertPortFree(port);
+  launch(
+    key,
+    join(ROOT, 'api', 'node_modules', '.bin', 'tsx'),
+    ['src/main.ts'],
+    { PORT: String(port), LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn', ...env },
+    join(ROOT, 'api'),
+  );
+  extraApiPorts.set(key, port);
+  await waitForUrl(`http://localhost:${port}/health`);
+}
+
 export async function stopServer(key: string): Promise<void> {
   const pids = readPids();
   const pid = pids[key];
@@ -162,6 +182,11 @@ export async function stopServer(key: string): Promise<void> {
   if (key === 'api') {
     await waitForClosed(`${API_URL}/health`);
     await waitForExit(pid, 4000);
+  }
+  const extraPort = extraApiPorts.get(key);
+  if (extraPort !== undefined) {
+    extraApiPorts.delete(key);
+    await waitForExit(pid, extraPort);
   }
 }
 
