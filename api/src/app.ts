@@ -15,6 +15,7 @@ import { staffBookingRoutes } from './modules/bookings/staff-routes.ts';
 import { experienceRoutes } from './modules/experience/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
 import { menudigitalRoutes } from './modules/menudigital/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { shoppingCartRoutes } from './modules/shopping-cart/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(profileRoutes, { prefix: '/profiles' });
   await app.register(trackingRoutes, { prefix: '/tracking' });
   await app.register(menudigitalRoutes, { prefix: '/menudigital' });
+  await app.register(ratingRoutes, { prefix: '/menudigital' });
   await app.register(shoppingCartRoutes, { prefix: '/shopping_cart' });
   await app.register(legalRoutes, { prefix: '/legal' });
   await app.register(staffRoutes, { prefix: '/staff' });

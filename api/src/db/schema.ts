@@ -354,6 +354,13 @@ export const purchases = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
+    /**
+     * What the rating calls and link carry instead of a profile (`/menudigital/rates.json`,
+     * `/ratecluvi/{id}/{token}`); it lets its holder rate this purchase and nothing else.
+     */
+    rateToken: text('rate_token')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -526,4 +533,33 @@ export const searchLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('search_logs_instance').on(table.instanceId)],
+);
+
+/**
+ * A diner's rating (SPEC section 7): `menu` rates a purchase (1–5, once per purchase), `nps` is a
+ * session's answer to "would you recommend us" at a branch (0–10, once per session and branch).
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'menu' | 'nps'>().notNull(),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ratings_menu_purchase')
+      .on(table.purchaseId)
+      .where(sql`${table.kind} = 'menu'`),
+    uniqueIndex('ratings_nps_session')
+      .on(table.sessionId, table.supplierId)
+      .where(sql`${table.kind} = 'nps'`),
+  ],
 );

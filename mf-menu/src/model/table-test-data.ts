@@ -32,6 +32,7 @@ export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): Table
   count_ordered: 0,
   count_pending: 0,
   version: 1,
+  rate_token: 'rate-token-40',
   ...overrides,
 });
 export const dinerProfile = {

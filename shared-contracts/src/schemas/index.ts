@@ -11,3 +11,4 @@ export * from './booking.ts';
 export * from './coverage.ts';
 export * from './geocoding.ts';
 export * from './payment.ts';
+export * from './rating.ts';

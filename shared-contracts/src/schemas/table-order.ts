@@ -89,6 +89,8 @@ export const tablePurchaseSchema = z.object({
   count_pending: z.int(),
   /** Bumped by every change; the cart's ETag and what the live channel announces. */
   version: z.int(),
+  /** Lets its holder rate this purchase (`/menudigital/rates.json`, the `/ratecluvi` link); members only. */
+  rate_token: z.string(),
 });
 export type TablePurchase = z.infer<typeof tablePurchaseSchema>;
 export const purchaseResponseSchema = z.object({ purchase: tablePurchaseSchema });

@@ -23,6 +23,7 @@ export function makePurchaseItem(overrides: Partial<PurchaseItem> = {}): Purchas
 /** A valid open purchase of table M03 (checkout class) with `items`, its totals derived from them. */
 export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): TablePurchase {
   return {
+    rate_token: 'rate-token-7',
     id: 7,
     supplier_id: 1,
     table: { code: 'M03', kind: 'table' },

@@ -93,6 +93,7 @@ async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string)
       count_ordered: units(false),
       count_pending: units(true),
       version: purchase.version,
+      rate_token: purchase.rateToken,
     };
   });
 }

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  rateQuerySchema,
+  rateRequestSchema,
+  ratesServiceRequestSchema,
+  ratingResponseSchema,
+} from 'shared-contracts/schemas';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { resolveRequestInstance } from '../../lib/instance.ts';
+import { findRatablePurchase, insertRating, sessionAndBranchOf } from './queries.ts';
+
+const tags = ['ratings'];
+const answers = {
+  201: ratingResponseSchema,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+// Ratings need no profile, so they are limited per client address against flooding.
+const rateLimit = { max: 60, timeWindow: 60_000 };
+const alreadyRated = () => new HttpError(409, 'already_rated', 'This has already been rated');
+
+/** The diner's ratings (SPEC section 7), registered under `/menudigital` beside the table's calls. */
+export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/rates.json',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          "Rates a purchase 1–5 (`{ rate: { score, comment? } }`) with the purchase's `rate_token`; once (409 already_rated)",
+        querystring: rateQuerySchema,
+        body: rateRequestSchema,
+        response: answers,
+      },
+    },
+    async (req, reply) => {
+      const instance = await resolveRequestInstance(app, req);
+      const purchase = await findRatablePurchase(app.db, instance.id, req.query.purchase_id, req.query.token);
+      // A wrong token answers exactly like an unknown purchase.
+      if (!purchase) throw notFound('purchase_not_found', 'No such purchase');
+      const { score, comment = '' } = req.body.rate;
+      const rating = await insertRating(app.db, {
+        instanceId: instance.id,
+        supplierId: purchase.supplierId,
+        kind: 'menu',
+        purchaseId: purchase.id,
+        score,
+        comment: comment.trim(),
+      });
+      if (!rating) throw alreadyRated();
+      return reply.code(201).send({ rating });
+    },
+  );
+
+  app.post(
+    '/rates_services.json',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          'The NPS answer 0–10 of a tracking session at a branch (`{ rates_service: { score, comment?, sesion_id, supplier_id } }`); once per session and branch',
+        body: ratesServiceRequestSchema,
+        response: answers,
+      },
+    },
+    async (req, reply) => {
+      const instance = await resolveRequestInstance(app, req);
+      const { score, comment = '', sesion_id, supplier_id } = req.body.rates_service;
+      const found = await sessionAndBranchOf(app.db, instance.id, sesion_id, supplier_id);
+      if (!found.session) throw notFound('session_not_found', 'No such session');
+      if (!found.supplier) throw notFound('supplier_not_found', 'No such branch');
+      const rating = await insertRating(app.db, {
+        instanceId: instance.id,
+        supplierId: supplier_id,
+        kind: 'nps',
+        sessionId: sesion_id,
+        score,
+        comment: comment.trim(),
+      });
+      if (!rating) throw alreadyRated();
+      return reply.code(201).send({ rating });
+    },
+  );
+};
