@@ -45,6 +45,7 @@ export { $requestHeaders } from './api/request-context.ts';
 export { api, type BookingRef } from './api/endpoints.ts';
 export { tableOrderApi } from './api/table-order-endpoints.ts';
 export { paymentApi } from './api/payment-endpoints.ts';
+export { ratingApi } from './api/rating-endpoints.ts';
 export {
   subscribeLive,
   createEventStreamParser,
@@ -160,6 +161,7 @@ export {
   type SocialLink,
 } from './frame/side-panel.ts';
 export { readFrameQuery, type FrameQuery } from './frame/frame-query.ts';
+export { ratingTabQuestions, RATING_TAB_ROUTES, type RatingTabInput } from './frame/rating-tab.ts';
 export {
   frameQueryRead,
   $tableCode,

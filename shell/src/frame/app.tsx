@@ -17,6 +17,7 @@ import { OfflineNotice } from './offline-notice.tsx';
 import { usePageViews } from './page-views.ts';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 import { PopupDialog } from './popup-dialog.tsx';
+import { RatingTab } from './rating-tab.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { SmartLinkPage } from './smart-link-page.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -48,6 +49,7 @@ function Frame() {
         {branch === null ? <BranchNotFoundPage /> : leaving ? <Loader /> : <Outlet />}
       </main>
       {popupsAllowedOn(routeName) ? <PopupDialog /> : null}
+      <RatingTab routeName={routeName} branch={branch ?? null} />
       <ErrorDialog />
       <CookieNotice />
     </div>

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+
+test('at a basic table the rating tab asks for the menu rating and the NPS, requires a score and thanks', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/usaquen/menu-digital?mesa=U05'));
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await page.getByTestId('rating-tab').click();
+  const dialog = page.getByRole('dialog', { name: 'Califica tu experiencia' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar calificación' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Calificación requerida');
+  await dialog.getByRole('radio', { name: '5 de 5' }).check();
+  await dialog.getByRole('button', { name: 'Enviar calificación' }).click();
+  // Both questions are required: the NPS is still missing.
+  await expect(dialog.getByRole('alert')).toHaveText('Calificación requerida');
+  await dialog
+    .getByRole('group', { name: /recomiendes/ })
+    .getByRole('radio', { name: '9' })
+    .check();
+  await dialog.getByLabel('Comentario (opcional)').fill('Todo muy rico');
+  expect(await blockingViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Enviar calificación' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('¡Gracias por tu calificación!');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByTestId('rating-tab')).toHaveCount(0);
+
+  // Leaving the table for the branch's menu keeps the tab away for this visit.
+  await page.goto(site('la-brasa', '/usaquen/menu?service=on_table'));
+  await expect(page.getByTestId('menu-page')).toBeVisible();
+  await expect(page.getByTestId('rating-tab')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a checkout-class table and room service show no rating tab', async ({ page }) => {
+  await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M07'));
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toBeVisible();
+  await expect(page.getByTestId('rating-tab')).toHaveCount(0);
+  await page.goto(site('hotel-mirador', '/miraflores/service-room?mesa=201'));
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await expect(page.getByTestId('rating-tab')).toHaveCount(0);
+});
