@@ -10,6 +10,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface RunningApi {
   engine: Engine;
   origin: string;
+  /** The API process (its memory is read from /proc by the diners' load test). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -79,5 +81,5 @@ export async function startApi(engine: Engine, databaseUrl?: string): Promise<Ru
     await rm(dataDir, { recursive: true, force: true });
     throw err;
   }
-  return { engine, origin, stop };
+  return { engine, origin, pid: child.pid ?? 0, stop };
 }

@@ -1,0 +1,283 @@
+// Diners under load (issue 13): 50 simulated diners on 10 tables of la-brasa Chapinero add products,
+// send them to the kitchen and pay (with double clicks) for DINERS_SECONDS (60) against a real API
+// process, on PGlite and then on PostgreSQL when BENCH_DATABASE_URL is set. It reports lost or extra
+// items, double charges, totals that do not add up and the API's memory before, at the end and after a
+// pause; it exits 1 on any wrong count (the times and memory are reported, never judged).
+import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { PACKAGE_DIR } from '../src/config/env.ts';
+import { type Engine, type RunningApi, startApi } from './api-server.ts';
+
+const DINERS = Number(process.env.DINERS ?? 50);
+const TABLES = Number(process.env.DINERS_TABLES ?? 10);
+const SECONDS = Number(process.env.DINERS_SECONDS ?? 60);
+const HOST = 'la-brasa.localhost';
+const CARD = { holder: 'ANA PEREZ', number: '4242424242424242', cvc: '123', exp_month: 12, exp_year: 2040 };
+const CONTACT = {
+  name: 'Ana Pérez',
+  phone: '3001112233',
+  email: 'ana@example.com',
+  document_type: 'national_id',
+  document_number: '1020304050',
+};
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** node:http, not fetch: fetch does not let a caller choose the Host header. */
+function call(api: RunningApi, method: string, url: string, headers: Record<string, string>, body?: object) {
+  return new Promise<Answer>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${api.origin}${url}`,
+      {
+        method,
+        headers: {
+          host: HOST,
+          ...headers,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = null;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+interface Diner {
+  headers: Record<string, string>;
+  table: number;
+}
+interface Purchase {
+  id: number;
+  total: number;
+  items: { product_id: number; count: number; unit_price: number; total: number }[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function run(engine: Engine, databaseUrl?: string) {
+  const api = await startApi(engine, databaseUrl);
+  const problems: string[] = [];
+  try {
+    const menu = (await call(api, 'GET', '/api/suppliers/chapinero/menu.json', {})).body as {
+      supplier_id: number;
+      products: {
+        id: number;
+        options: unknown[];
+        alcoholic: boolean;
+        stock: number | null;
+        available: boolean;
+      }[];
+    };
+    // Products any diner can add at once: no options to choose, no age check, no stock to run out.
+    const plain = menu.products.filter(
+      (p) => p.options.length === 0 && !p.alcoholic && p.stock === null && p.available,
+    );
+    const diners: Diner[] = [];
+    for (let i = 0; i < DINERS; i++) {
+      const created = await call(
+        api,
+        'POST',
+        '/profiles/anonymous.json',
+        {},
+        { profile: { domain: HOST, name: `Diner ${i}` } },
+      );
+      const { profile } = created.body as { profile: { id: number; token: string } };
+      diners.push({ headers: { profileid: String(profile.id), token: profile.token }, table: i % TABLES });
+    }
+    const purchaseIds: number[] = [];
+    for (const diner of diners) {
+      const code = `M${String(diner.table + 1).padStart(2, '0')}`;
+      const joined = await call(api, 'POST', '/menudigital/init.json', diner.headers, {
+        purchase: { supplier_id: menu.supplier_id, table_code: code },
+      });
+      purchaseIds[diner.table] = (joined.body as { purchase: { id: number } }).purchase.id;
+    }
+
+    const rssStart = await rssMb(api.pid);
+    /** What the API accepted, per table: product id → units. */
+    const accepted = Array.from({ length: TABLES }, () => new Map<number, number>());
+    const counts = { adds: 0, refused: 0, cooks: 0, latencies: [] as number[] };
+    const deadline = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      diners.map(async (diner) => {
+        while (Date.now() < deadline) {
+          const product = plain[Math.floor(Math.random() * plain.length)];
+          if (!product) break;
+          const count = 1 + Math.floor(Math.random() * 2);
+          const started = performance.now();
+          const added = await call(api, 'POST', '/menudigital/add_product_cart.json', diner.headers, {
+            product: { id: product.id, count },
+            purchase_id: purchaseIds[diner.table],
+          });
+          counts.latencies.push(performance.now() - started);
+          if (added.status === 201) {
+            counts.adds++;
+            const table = accepted[diner.table];
+            table?.set(product.id, (table.get(product.id) ?? 0) + count);
+          } else counts.refused++;
+          if (Math.random() < 0.1) {
+            await call(
+              api,
+              'PUT',
+              `/menudigital/cook_products/${purchaseIds[diner.table]}.json`,
+              diner.headers,
+              {},
+            );
+            counts.cooks++;
+          }
+          await sleep(50 + Math.random() * 150);
+        }
+      }),
+    );
+    const rssEnd = await rssMb(api.pid);
+
+    // Every line the API accepted is on the table's purchase, and nothing else; the totals add up.
+    for (let t = 0; t < TABLES; t++) {
+      const diner = diners.find((d) => d.table === t);
+      if (!diner) continue;
+      await call(api, 'PUT', `/menudigital/cook_products/${purchaseIds[t]}.json`, diner.headers, {});
+      const cart = (await call(api, 'GET', `/menudigital/cart/${purchaseIds[t]}.json`, diner.headers))
+        .body as {
+        purchase: Purchase;
+      };
+      const onServer = new Map<number, number>();
+      for (const item of cart.purchase.items) {
+        onServer.set(item.product_id, (onServer.get(item.product_id) ?? 0) + item.count);
+        if (Math.abs(item.total - item.unit_price * item.count) > 1e-9)
+          problems.push(`table ${t}: a line's total is off`);
+      }
+      const expected = accepted[t] ?? new Map<number, number>();
+      for (const id of new Set([...expected.keys(), ...onServer.keys()])) {
+        if ((expected.get(id) ?? 0) !== (onServer.get(id) ?? 0)) {
+          problems.push(
+            `table ${t}: product ${id} accepted ${expected.get(id) ?? 0}, stored ${onServer.get(id) ?? 0}`,
+          );
+        }
+      }
+      const sum = cart.purchase.items.reduce((s, i) => s + i.total, 0);
+      if (Math.abs(sum - cart.purchase.total) > 1e-6)
+        problems.push(`table ${t}: total ${cart.purchase.total} ≠ ${sum}`);
+    }
+
+    // Each table pays in full: the payer double-clicks (one key, three requests) while a mate pays too.
+    let charges = 0;
+    for (let t = 0; t < TABLES; t++) {
+      const mates = diners.filter((d) => d.table === t);
+      const [payer, mate] = mates;
+      if (!payer || !mate) continue;
+      const pay = (diner: Diner, key: string) =>
+        call(
+          api,
+          'POST',
+          '/api/v4/payments.json',
+          { ...diner.headers, 'idempotency-key': key },
+          {
+            purchase_id: purchaseIds[t],
+            method: 'card',
+            split: { kind: 'full' },
+            contact: CONTACT,
+            card: CARD,
+          },
+        );
+      const answers = await Promise.all([
+        pay(payer, `load-${t}-payer`),
+        pay(payer, `load-${t}-payer`),
+        pay(payer, `load-${t}-payer`),
+        pay(mate, `load-${t}-mate`),
+      ]);
+      const ids = new Set(
+        answers
+          .filter((a) => a.status === 200 || a.status === 201)
+          .map((a) => (a.body as { payment: { id: number; status: string } }).payment)
+          .filter((payment) => payment.status === 'approved')
+          .map((payment) => payment.id),
+      );
+      charges += ids.size;
+      if (ids.size !== 1) problems.push(`table ${t}: ${ids.size} approved payments for one bill`);
+      const balance = (
+        (await call(api, 'GET', `/api/v4/purchases/${purchaseIds[t]}/balance.json`, payer.headers)).body as {
+          balance: {
+            due_minor: number;
+            paid_minor: number;
+            items_minor: number;
+            tip_minor: number;
+            closed: boolean;
+          };
+        }
+      ).balance;
+      if (balance.paid_minor !== balance.due_minor || !balance.closed) {
+        problems.push(
+          `table ${t}: paid ${balance.paid_minor} of ${balance.due_minor}, closed ${balance.closed}`,
+        );
+      }
+    }
+    await sleep(5000);
+    const rssSettled = await rssMb(api.pid);
+    const sorted = counts.latencies.sort((a, b) => a - b);
+    const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+    return {
+      engine,
+      diners: DINERS,
+      tables: TABLES,
+      seconds: SECONDS,
+      adds: counts.adds,
+      refusedAdds: counts.refused,
+      cooks: counts.cooks,
+      addP99Ms: Math.round(p99),
+      charges,
+      rssMb: { start: rssStart, end: rssEnd, settled: rssSettled },
+      problems,
+    };
+  } finally {
+    await api.stop();
+  }
+}
+
+const results = [await run('pglite')];
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (databaseUrl) results.push(await run('postgres', databaseUrl));
+else console.log('(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
+console.table(
+  results.map((r) => ({
+    engine: r.engine,
+    'diners/tables': `${r.diners}/${r.tables}`,
+    seconds: r.seconds,
+    adds: r.adds,
+    refused: r.refusedAdds,
+    'add p99 ms': r.addP99Ms,
+    'charges (1 per table)': r.charges,
+    'RSS MB start/end/settled': `${r.rssMb.start}/${r.rssMb.end}/${r.rssMb.settled}`,
+    problems: r.problems.length,
+  })),
+);
+for (const r of results) for (const problem of r.problems) console.error(`${r.engine}: ${problem}`);
+const resultFile = path.join(PACKAGE_DIR, 'bench', 'diners-result.json');
+await writeFile(resultFile, `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+console.log(`Written ${path.relative(process.cwd(), resultFile)}`);
+if (results.some((r) => r.problems.length > 0)) process.exit(1);
