@@ -44,3 +44,36 @@ test('a checkout-class table and room service show no rating tab', async ({ page
   await expect(page.getByTestId('table-order')).toBeVisible();
   await expect(page.getByTestId('rating-tab')).toHaveCount(0);
 });
+
+test('the rating link of a purchase takes one rating 1-5; a wrong token is an invalid link', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const joined = page.waitForResponse(
+    (response) => response.url().includes('/menudigital/init.json') && response.request().method() === 'POST',
+  );
+  await page.goto(site('la-brasa', '/usaquen/menu-digital?mesa=U06'));
+  const { purchase } = (await (await joined).json()) as { purchase: { id: number; rate_token: string } };
+
+  await page.goto(site('la-brasa', `/ratecluvi/${purchase.id}/not-the-token-000`));
+  const form = page.getByTestId('rate-purchase-page');
+  await form.getByRole('radio', { name: '3 de 5' }).check();
+  await form.getByRole('button', { name: 'Enviar calificación' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Este enlace de calificación no es válido.');
+
+  await page.goto(site('la-brasa', `/ratecluvi/${purchase.id}/${purchase.rate_token}`));
+  await form.getByRole('button', { name: 'Enviar calificación' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Calificación requerida');
+  await form.getByRole('radio', { name: '4 de 5' }).check();
+  await form.getByLabel('Comentario (opcional)').fill('Volveremos');
+  expect(await blockingViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Enviar calificación' }).click();
+  await expect(form.getByTestId('rate-result')).toHaveText('¡Gracias por tu calificación!');
+
+  // The link works once: a second visit is told it is done.
+  await page.reload();
+  await form.getByRole('radio', { name: '1 de 5' }).check();
+  await form.getByRole('button', { name: 'Enviar calificación' }).click();
+  await expect(form.getByTestId('rate-result')).toHaveText('Este pedido ya fue calificado. ¡Gracias!');
+  expect(errors).toEqual([]);
+});

@@ -4,12 +4,24 @@ import '../pay-i18n.ts';
 import { routeVisited } from '../model/cart-page.ts';
 import { routeVisited as checkoutVisited } from '../model/checkout-page.ts';
 import { routeVisited as webcheckoutVisited } from '../model/webcheckout-page.ts';
+import { routeVisited as rateVisited } from '../model/rate-purchase-page.ts';
 import { CartPage } from '../pages/cart-page.tsx';
 import { CheckoutPage } from '../pages/checkout-page.tsx';
 import { WebCheckoutPage } from '../pages/webcheckout-page.tsx';
+import { RatePurchasePage } from '../pages/rate-purchase-page.tsx';
 
 export default defineRemote(
   'checkout',
-  { DeliveryCartInProgress: CartPage, Checkout: CheckoutPage, WebCheckout: WebCheckoutPage },
-  { DeliveryCartInProgress: routeVisited, Checkout: checkoutVisited, WebCheckout: webcheckoutVisited },
+  {
+    DeliveryCartInProgress: CartPage,
+    Checkout: CheckoutPage,
+    WebCheckout: WebCheckoutPage,
+    RatePurchase: RatePurchasePage,
+  },
+  {
+    DeliveryCartInProgress: routeVisited,
+    Checkout: checkoutVisited,
+    WebCheckout: webcheckoutVisited,
+    RatePurchase: rateVisited,
+  },
 );

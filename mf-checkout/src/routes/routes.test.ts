@@ -3,7 +3,12 @@ import remote from './index.tsx';
 
 describe('mf-checkout routes module', () => {
   it('gives an opened event for every route it renders', () => {
-    expect(Object.keys(remote.routes).sort()).toEqual(['Checkout', 'DeliveryCartInProgress', 'WebCheckout']);
+    expect(Object.keys(remote.routes).sort()).toEqual([
+      'Checkout',
+      'DeliveryCartInProgress',
+      'RatePurchase',
+      'WebCheckout',
+    ]);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
   });
 });

@@ -137,6 +137,7 @@ describe('ROUTES', () => {
       { name: 'BranchToBook', path: '/branch-to-book', remote: 'landing', cartIcon: false },
       { name: 'Branch', path: '/branch-offices', remote: 'landing', cartIcon: false },
       { name: 'BranchWhatsapp', path: '/branch-whatsapp', remote: 'landing', cartIcon: false },
+      { name: 'RatePurchase', path: '/ratecluvi/:purchaseId/:token', remote: 'checkout', cartIcon: false },
       { name: 'BookingPopup', path: '/reservarpopup/:branchId', remote: 'booking', cartIcon: false },
       { name: 'BookInfo', path: '/book_info/:id/:token', remote: 'booking', cartIcon: false },
       { name: 'BookRate', path: '/rate/:id/:token', remote: 'booking', cartIcon: false },

@@ -24,7 +24,9 @@ export const ROUTE_TABLE = {
   branchToBook: route('/branch-to-book', { mount: landing('BranchToBook') }),
   branchOffices: route('/branch-offices', { mount: landing('Branch') }),
   branchWhatsapp: route('/branch-whatsapp', { mount: landing('BranchWhatsapp') }),
-  rateCluvi: route('/ratecluvi/:purchaseId/:token'),
+  rateCluvi: route('/ratecluvi/:purchaseId/:token', {
+    mount: { name: 'RatePurchase', remote: 'checkout', cartIcon: false },
+  }),
   bookingPopup: route('/reservarpopup/:branchId', {
     mount: { name: 'BookingPopup', remote: 'booking', cartIcon: false },
   }),
