@@ -112,6 +112,7 @@ describe('ROUTES', () => {
       | 'BranchToBook'
       | 'Branch'
       | 'BranchWhatsapp'
+      | 'RatePurchase'
       | 'BookingPopup'
       | 'BookInfo'
       | 'BookRate'
