@@ -43,3 +43,28 @@ test('the landing’s language and location modals have no serious or critical v
   await expect(page.getByRole('dialog', { name: '¿Dónde estás?' })).toBeVisible();
   expect(await blockingIn()).toEqual([]);
 });
+
+// Colour contrast in every demo theme (taqueria-lupita is dark): the landing and the first branch's menu.
+const themes: [string, string | null][] = [
+  ['la-brasa', 'chapinero'],
+  ['hotel-mirador', 'miraflores'],
+  ['menu-nuevo', 'san-salvador'],
+  ['mesa-directa', 'providencia'],
+  ['taqueria-lupita', 'roma-norte'],
+  ['zona-hostil', 'centro-hostil'],
+  ['cafe-cerrado', null],
+];
+
+for (const [instance, branch] of themes) {
+  test(`${instance}'s theme keeps every text readable (axe colour contrast) on its landing and menu`, async ({
+    page,
+  }) => {
+    await page.goto(site(instance, '/'));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    if (branch === null) return;
+    await page.goto(site(instance, `/${branch}/menu`));
+    await expect(page.getByTestId('product').first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+}
