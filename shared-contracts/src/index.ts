@@ -74,6 +74,7 @@ export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
 export { Field, type FieldProps } from './ui/field.ts';
 export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
+export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
 export {
   $lang,

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LoadFailed } from 'shared-contracts';
+import { LoadFailed, RatingScale } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ratePageModel, SCALE } from '../model/rate-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
@@ -81,24 +81,15 @@ export function RatePage() {
     <RateLayout>
       <p className="bk-branch">{t('at', { branch: booking.branch_label })}</p>
       <form className="bk-form" noValidate onSubmit={submit}>
-        <fieldset className="bk-scale" aria-describedby={error ? errorId : undefined}>
-          <legend className="bk-field__label">{t('rate.question')}</legend>
-          {SCALE.map((value) => (
-            <label
-              key={value}
-              className={value === rate ? 'bk-scale__item bk-scale__item--on' : 'bk-scale__item'}
-            >
-              <input
-                type="radio"
-                name="rate"
-                value={value}
-                checked={value === rate}
-                onChange={() => rateChosen(value)}
-              />
-              {value}
-            </label>
-          ))}
-        </fieldset>
+        <RatingScale
+          name="rate"
+          legend={t('rate.question')}
+          values={SCALE}
+          value={rate}
+          onChange={rateChosen}
+          block="bk-scale"
+          describedBy={error ? errorId : undefined}
+        />
         <div className="bk-field">
           <label className="bk-field__label" htmlFor="bk-comment">
             {t('rate.comment')}

@@ -2,10 +2,12 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { errorMessageKey } from 'shared-contracts';
+import { errorMessageKey, RatingScale } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ratePurchasePageModel, SCALE } from '../model/rate-purchase-page.ts';
 import '../ui/checkout.css';
+
+const stars = (count: number) => '★'.repeat(count);
 
 function RateLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);
@@ -47,25 +49,17 @@ export function RatePurchasePage() {
   return (
     <RateLayout>
       <form className="co-form" noValidate onSubmit={submit}>
-        <fieldset className="co-scale" aria-describedby={error ? errorId : undefined}>
-          <legend>{t('rate.question')}</legend>
-          {SCALE.map((value) => (
-            <label
-              key={value}
-              className={value === score ? 'co-scale__item co-scale__item--on' : 'co-scale__item'}
-            >
-              <input
-                type="radio"
-                name="rate"
-                value={value}
-                checked={value === score}
-                onChange={() => scoreChosen(value)}
-                aria-label={t('rate.stars', { count: value })}
-              />
-              <span aria-hidden="true">{'★'.repeat(value)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RatingScale
+          name="rate"
+          legend={t('rate.question')}
+          values={SCALE}
+          value={score}
+          onChange={scoreChosen}
+          block="co-scale"
+          labelOf={(value) => t('rate.stars', { count: value })}
+          display={stars}
+          describedBy={error ? errorId : undefined}
+        />
         <label className="co-field">
           {t('rate.comment')}
           <textarea

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, ratingTabQuestions } from 'shared-contracts';
+import { errorMessageKey, RatingScale, ratingTabQuestions } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
 import { OverlayDialog } from './overlay-dialog.tsx';
 import { ratingTabModel } from './rating-tab-model.ts';
@@ -58,43 +58,26 @@ export function RatingTab({ routeName, branch }: { routeName: string | undefined
           }}
         >
           {asked.menu ? (
-            <fieldset>
-              <legend>{t('rating.menu')}</legend>
-              <div className="mesa-rating__scale">
-                {STARS.map((score) => (
-                  <label key={score} className="mesa-rating__choice">
-                    <input
-                      type="radio"
-                      name="mesa-rating-menu"
-                      value={score}
-                      checked={m.menuScore === score}
-                      onChange={() => m.menuScoreChosen(score)}
-                      aria-label={t('rating.stars', { count: score })}
-                    />
-                    <span aria-hidden="true">{'★'.repeat(score)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RatingScale
+              name="mesa-rating-menu"
+              legend={t('rating.menu')}
+              values={STARS}
+              value={m.menuScore}
+              onChange={m.menuScoreChosen}
+              block="mesa-scale"
+              labelOf={(score) => t('rating.stars', { count: score })}
+              display={(score) => '★'.repeat(score)}
+            />
           ) : null}
           {asked.nps ? (
-            <fieldset>
-              <legend>{t('rating.nps')}</legend>
-              <div className="mesa-rating__scale">
-                {NPS.map((score) => (
-                  <label key={score} className="mesa-rating__choice">
-                    <input
-                      type="radio"
-                      name="mesa-rating-nps"
-                      value={score}
-                      checked={m.npsScore === score}
-                      onChange={() => m.npsScoreChosen(score)}
-                    />
-                    <span>{score}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RatingScale
+              name="mesa-rating-nps"
+              legend={t('rating.nps')}
+              values={NPS}
+              value={m.npsScore}
+              onChange={m.npsScoreChosen}
+              block="mesa-scale"
+            />
           ) : null}
           <label className="mesa-rating__comment">
             {t('rating.comment')}
