@@ -15,6 +15,7 @@ import { staffBookingRoutes } from './modules/bookings/staff-routes.ts';
 import { experienceRoutes } from './modules/experience/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { menudigitalRoutes } from './modules/menudigital/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(bookingRatingRoutes, { prefix: '/rate' });
   await app.register(staffBookingRoutes, { prefix: '/staff/bookings' });
   await app.register(paymentRoutes, { prefix: '/api/v4' });
+  await app.register(couponRoutes, { prefix: '/api/v4' });
   await app.register(sandboxBankRoutes, { prefix: '/api/v4' });
   await app.register(staffPaymentRoutes, { prefix: '/staff/payments' });
   return app;

@@ -108,6 +108,15 @@ const PURCHASE_CALLS: Record<string, Call> = {
     body: (p) => ({ purchase_id: p.id, method: 'cash', split: { kind: 'full' }, contact }),
   },
   'GET /api/v4/payments/{id}.json': { method: 'GET', url: () => `/api/v4/payments/${paymentId}.json` },
+  'PUT /api/v4/purchases/{purchase}/coupon.json': {
+    method: 'PUT',
+    url: (p) => `/api/v4/purchases/${p.id}/coupon.json`,
+    body: () => ({ coupon: { code: 'BIENVENIDO' } }),
+  },
+  'DELETE /api/v4/purchases/{purchase}/coupon.json': {
+    method: 'DELETE',
+    url: (p) => `/api/v4/purchases/${p.id}/coupon.json`,
+  },
   'GET /api/v4/purchases/{purchase}/balance.json': {
     method: 'GET',
     url: (p) => `/api/v4/purchases/${p.id}/balance.json`,

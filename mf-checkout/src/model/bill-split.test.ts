@@ -9,6 +9,7 @@ const balance: PurchaseBalance = {
   tip_minor: 5500,
   delivery_fee_minor: 0,
   discount_minor: 0,
+  coupon_code: null,
   due_minor: 60500,
   paid_minor: 0,
   pending_minor: 0,

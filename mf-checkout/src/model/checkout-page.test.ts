@@ -40,6 +40,7 @@ const balance: PurchaseBalance = {
   tip_minor: 0,
   delivery_fee_minor: 0,
   discount_minor: 0,
+  coupon_code: null,
   due_minor: 38000,
   paid_minor: 0,
   pending_minor: 0,

@@ -12,3 +12,4 @@ export * from './coverage.ts';
 export * from './geocoding.ts';
 export * from './payment.ts';
 export * from './rating.ts';
+export * from './coupon.ts';

@@ -118,6 +118,8 @@ export const purchaseBalanceSchema = z.object({
   tip_minor: z.int(),
   delivery_fee_minor: z.int(),
   discount_minor: z.int(),
+  /** The coupon on the purchase (its discount is in `discount_minor`; 0 while below its minimum). */
+  coupon_code: z.nullable(z.string()),
   due_minor: z.int(),
   paid_minor: z.int(),
   pending_minor: z.int(),

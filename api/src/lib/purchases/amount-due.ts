@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { toMinor } from 'shared-contracts/money';
 import type { Currency, PurchaseTip } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { instances, purchaseItems, purchases } from '../../db/schema.ts';
+import { coupons, instances, purchaseItems, purchases } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { notFound } from '../errors.ts';
 
@@ -15,7 +15,33 @@ export interface AmountDue {
   tipMinor: number;
   deliveryFeeMinor: number;
   discountMinor: number;
+  couponCode: string | null;
   dueMinor: number;
+}
+
+/** A coupon's terms as stored (money in major units, as the fixtures give it). */
+export interface CouponTerms {
+  code: string;
+  percent: number | null;
+  amount: number | null;
+  freeDelivery: boolean;
+  minPurchase: number | null;
+}
+
+/** What a coupon takes off: nothing below its minimum purchase, never more than what it applies to. */
+export function couponDiscountMinor(
+  coupon: CouponTerms,
+  itemsMinor: number,
+  deliveryFeeMinor: number,
+  currency: Currency,
+): number {
+  if (coupon.minPurchase !== null && itemsMinor < toMinor(coupon.minPurchase, currency)) return 0;
+  let minor = 0;
+  if (coupon.percent !== null) minor += Math.round((itemsMinor * coupon.percent) / 100);
+  if (coupon.amount !== null) minor += toMinor(coupon.amount, currency);
+  minor = Math.min(minor, itemsMinor);
+  if (coupon.freeDelivery) minor += deliveryFeeMinor;
+  return minor;
 }
 
 /**
@@ -27,6 +53,7 @@ export function amountDue(
   purchase: { tip: PurchaseTip | null; deliveryFeeMinor: number; discountMinor: number },
   items: { id: number; unitPrice: number; count: number }[],
   currency: Currency,
+  coupon: CouponTerms | null = null,
 ): AmountDue {
   const lines = new Map(items.map((item) => [item.id, toMinor(item.unitPrice, currency) * item.count]));
   const itemsMinor = [...lines.values()].reduce((sum, minor) => sum + minor, 0);
@@ -38,14 +65,18 @@ export function amountDue(
         ? toMinor(tip.custom_value, currency)
         : Math.round((itemsMinor * (tip.percent ?? 0)) / 100);
   }
-  const dueMinor = Math.max(0, itemsMinor + tipMinor + purchase.deliveryFeeMinor - purchase.discountMinor);
+  const discountMinor =
+    purchase.discountMinor +
+    (coupon ? couponDiscountMinor(coupon, itemsMinor, purchase.deliveryFeeMinor, currency) : 0);
+  const dueMinor = Math.max(0, itemsMinor + tipMinor + purchase.deliveryFeeMinor - discountMinor);
   return {
     currency,
     lines,
     itemsMinor,
     tipMinor,
     deliveryFeeMinor: purchase.deliveryFeeMinor,
-    discountMinor: purchase.discountMinor,
+    discountMinor,
+    couponCode: coupon?.code ?? null,
     dueMinor,
   };
 }
@@ -58,9 +89,17 @@ export async function loadAmountDue(reader: Db | Tx, purchaseId: number): Promis
       deliveryFeeMinor: purchases.deliveryFeeMinor,
       discountMinor: purchases.discountMinor,
       currency: instances.currency,
+      coupon: {
+        code: coupons.code,
+        percent: coupons.percent,
+        amount: coupons.amount,
+        freeDelivery: coupons.freeDelivery,
+        minPurchase: coupons.minPurchase,
+      },
     })
     .from(purchases)
     .innerJoin(instances, eq(instances.id, purchases.instanceId))
+    .leftJoin(coupons, eq(coupons.id, purchases.couponId))
     .where(eq(purchases.id, purchaseId))
     .limit(1);
   if (!row) throw notFound('purchase_not_found', `No purchase ${purchaseId}`);
@@ -68,5 +107,5 @@ export async function loadAmountDue(reader: Db | Tx, purchaseId: number): Promis
     .select({ id: purchaseItems.id, unitPrice: purchaseItems.unitPrice, count: purchaseItems.count })
     .from(purchaseItems)
     .where(eq(purchaseItems.purchaseId, purchaseId));
-  return amountDue(row, items, row.currency);
+  return amountDue(row, items, row.currency, row.coupon);
 }

@@ -25,6 +25,7 @@ export function balanceOf(
     tip_minor: due.tipMinor,
     delivery_fee_minor: due.deliveryFeeMinor,
     discount_minor: due.discountMinor,
+    coupon_code: due.couponCode,
     due_minor: due.dueMinor,
     paid_minor: paid,
     pending_minor: pending,

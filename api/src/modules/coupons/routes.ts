@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, balanceResponseSchema, couponRequestSchema } from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
+import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
+import { dinerContext, purchaseIdParam } from '../../lib/purchases/context.ts';
+import { loadBalance } from '../payments/balance.ts';
+import { applyCoupon, removeCoupon } from './queries.ts';
+
+const tags = ['coupons'];
+const params = z.object({ purchase: purchaseIdParam });
+const answers = {
+  200: balanceResponseSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+// Guessing codes is the attack: a few tries a minute per client is plenty for a diner with a typo.
+const rateLimit = { max: 30, timeWindow: 60_000 };
+
+/** A purchase's coupon (SPEC section 5), registered under `/api/v4` beside the payments. */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/purchases/:purchase/coupon.json',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          'Puts a coupon on the purchase (`{ coupon: { code } }`, ≥ 4 characters): 404 coupon_invalid, 409 coupon_used / coupon_expired / coupon_min_purchase (details.min_minor) / coupon_locked; answers the balance',
+        security: PROFILE_SECURITY,
+        params,
+        body: couponRequestSchema,
+        response: answers,
+      },
+    },
+    async (req) => {
+      const { instance, purchase } = await dinerContext(app, req, req.params.purchase);
+      const today = new Date().toISOString().slice(0, 10);
+      await applyCoupon(app.db, { id: purchase.id, instanceId: instance.id }, req.body.coupon.code, today);
+      await announcePurchaseChange(app, { purchaseId: purchase.id, menuChanged: false });
+      return { balance: await loadBalance(app.db, purchase.id) };
+    },
+  );
+
+  app.delete(
+    '/purchases/:purchase/coupon.json',
+    {
+      schema: {
+        tags,
+        summary: 'Takes the coupon off the purchase (409 coupon_locked after a payment); answers the balance',
+        security: PROFILE_SECURITY,
+        params,
+        response: answers,
+      },
+    },
+    async (req) => {
+      const { purchase } = await dinerContext(app, req, req.params.purchase);
+      await removeCoupon(app.db, purchase.id);
+      await announcePurchaseChange(app, { purchaseId: purchase.id, menuChanged: false });
+      return { balance: await loadBalance(app.db, purchase.id) };
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balanceResponseSchema } from 'shared-contracts/schemas';
+import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
+import { addProduct, type Diner, join, menuOf, newDiner } from './support/table-orders.ts';
+
+const api = useTestApi();
+const HOST = 'la-brasa.localhost';
+let chapinero: Awaited<ReturnType<typeof menuOf>>;
+
+beforeAll(async () => {
+  chapinero = await menuOf(api, HOST, 'chapinero');
+});
+
+async function tableWith(code: string, lines: [string, number][]) {
+  const diner = await newDiner(api);
+  const purchase = await join(api, diner, chapinero.supplierId, code);
+  for (const [slug, count] of lines) {
+    const product = chapinero.products[slug];
+    if (!product) throw new Error(`${slug} is not on the menu`);
+    expect((await addProduct(api, diner, purchase.id, { id: product.id, count })).status).toBe(201);
+  }
+  return { diner, purchaseId: purchase.id };
+}
+
+const applyCoupon = (diner: Diner, purchaseId: number, code: string) =>
+  request(api, `/api/v4/purchases/${purchaseId}/coupon.json`, {
+    method: 'PUT',
+    host: HOST,
+    headers: diner.headers,
+    body: { coupon: { code } },
+  });
+
+describe('PUT /api/v4/purchases/{purchase}/coupon.json', () => {
+  it('refuses short, unknown, used and expired codes, and one below its minimum (saying the minimum)', async () => {
+    const { diner, purchaseId } = await tableWith('M01', [['gaseosa', 1]]);
+    expectApiError(await applyCoupon(diner, purchaseId, 'abc'), 400);
+    expectApiError(await applyCoupon(diner, purchaseId, 'NOEXISTE'), 404, 'coupon_invalid');
+    expectApiError(await applyCoupon(diner, purchaseId, 'usado'), 409, 'coupon_used');
+    expectApiError(await applyCoupon(diner, purchaseId, 'VENCIDO'), 409, 'coupon_expired');
+    const low = await applyCoupon(diner, purchaseId, 'bienvenido');
+    expectApiError(low, 409, 'coupon_min_purchase');
+    expect((low.json as { details?: { min_minor?: number } }).details?.min_minor).toBe(30000);
+  });
+
+  it('takes 10 percent off the items once the purchase reaches the minimum, for every member, until removed', async () => {
+    const { diner, purchaseId } = await tableWith('M02', [['bandeja-paisa', 1]]);
+    const applied = expectSchema(
+      balanceResponseSchema,
+      (await applyCoupon(diner, purchaseId, ' bienvenido ')).json,
+    );
+    expect(applied.balance).toMatchObject({ coupon_code: 'BIENVENIDO' });
+    const { items_minor, tip_minor, discount_minor, due_minor } = applied.balance;
+    expect(discount_minor).toBe(Math.round(items_minor / 10));
+    expect(due_minor).toBe(items_minor + tip_minor - discount_minor);
+
+    const mate = await newDiner(api);
+    await join(api, mate, chapinero.supplierId, 'M02');
+    const seen = await request(api, `/api/v4/purchases/${purchaseId}/balance.json`, {
+      host: HOST,
+      headers: mate.headers,
+    });
+    expect(expectSchema(balanceResponseSchema, seen.json).balance.discount_minor).toBe(discount_minor);
+
+    const removed = await request(api, `/api/v4/purchases/${purchaseId}/coupon.json`, {
+      method: 'DELETE',
+      host: HOST,
+      headers: diner.headers,
+    });
+    expect(expectSchema(balanceResponseSchema, removed.json).balance).toMatchObject({
+      coupon_code: null,
+      discount_minor: 0,
+    });
+  });
+
+  it('free delivery takes nothing off a table (no delivery fee), and another table’s diner cannot touch it', async () => {
+    const { diner, purchaseId } = await tableWith('M03', [['bandeja-paisa', 1]]);
+    const free = expectSchema(
+      balanceResponseSchema,
+      (await applyCoupon(diner, purchaseId, 'ENVIOGRATIS')).json,
+    );
+    expect(free.balance).toMatchObject({ coupon_code: 'ENVIOGRATIS', discount_minor: 0 });
+    const stranger = await newDiner(api);
+    const refused = await applyCoupon(stranger, purchaseId, 'BIENVENIDO');
+    expect([403, 404]).toContain(refused.status);
+  });
+});
