@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
 import { dinerContext, purchaseIdParam } from '../../lib/purchases/context.ts';
-import { loadBalance } from '../payments/balance.ts';
+import { loadBalance } from '../../lib/purchases/balance.ts';
 import { applyCoupon, removeCoupon } from './queries.ts';
 
 const tags = ['coupons'];

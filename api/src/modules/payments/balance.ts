@@ -1,54 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Payment, PurchaseBalance } from 'shared-contracts/schemas';
-import type { Db } from '../../db/client.ts';
-import { payments, purchases } from '../../db/schema.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { type AmountDue, loadAmountDue } from '../../lib/purchases/amount-due.ts';
-
-export type PaymentRow = typeof payments.$inferSelect;
-
-/** A purchase's due and what its payments cover: approved ones paid, pending ones hold their share. */
-export function balanceOf(
-  purchase: { id: number; status: string },
-  due: AmountDue,
-  rows: PaymentRow[],
-): PurchaseBalance {
-  const sum = (status: PaymentRow['status']) =>
-    rows.filter((row) => row.status === status).reduce((total, row) => total + row.amountMinor, 0);
-  const paid = sum('approved');
-  const pending = sum('pending');
-  const holding = rows.filter((row) => row.status === 'approved' || row.status === 'pending');
-  return {
-    purchase_id: purchase.id,
-    currency: due.currency,
-    items_minor: due.itemsMinor,
-    tip_minor: due.tipMinor,
-    delivery_fee_minor: due.deliveryFeeMinor,
-    discount_minor: due.discountMinor,
-    coupon_code: due.couponCode,
-    due_minor: due.dueMinor,
-    paid_minor: paid,
-    pending_minor: pending,
-    remaining_minor: Math.max(0, due.dueMinor - paid - pending),
-    paid_item_ids: [...new Set(holding.flatMap((row) => row.itemIds))],
-    closed: purchase.status !== 'open',
-  };
-}
-
-/** The balance of a purchase as stored now. */
-export async function loadBalance(reader: Db | Tx, purchaseId: number): Promise<PurchaseBalance> {
-  const [purchase] = await reader
-    .select({ id: purchases.id, status: purchases.status })
-    .from(purchases)
-    .where(eq(purchases.id, purchaseId))
-    .limit(1);
-  const rows = await reader.select().from(payments).where(eq(payments.purchaseId, purchaseId));
-  return balanceOf(
-    purchase ?? { id: purchaseId, status: 'closed' },
-    await loadAmountDue(reader, purchaseId),
-    rows,
-  );
-}
+import type { Payment } from 'shared-contracts/schemas';
+import type { PaymentRow } from '../../lib/purchases/balance.ts';
 
 /** A payment row as the client sees it (no card number: it was never stored). */
 export function toPayment(row: PaymentRow, supplierId: number, redirectUrl: string | null = null): Payment {

@@ -8,7 +8,7 @@ import { tableRules } from '../../lib/purchases/rules.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { type AmountDue, loadAmountDue } from '../../lib/purchases/amount-due.ts';
-import { balanceOf, type PaymentRow } from './balance.ts';
+import { balanceOf, type PaymentRow } from '../../lib/purchases/balance.ts';
 import { OFFLINE_METHODS } from './methods.ts';
 import type { PaymentProvider } from './provider.ts';
 
