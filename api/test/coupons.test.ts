@@ -83,4 +83,42 @@ describe('PUT /api/v4/purchases/{purchase}/coupon.json', () => {
     const refused = await applyCoupon(stranger, purchaseId, 'BIENVENIDO');
     expect([403, 404]).toContain(refused.status);
   });
+
+  it('the amount due stays discounted for payments, and after one the coupon can no longer change', async () => {
+    const { diner, purchaseId } = await tableWith('M04', [['bandeja-paisa', 1]]);
+    const { balance } = expectSchema(
+      balanceResponseSchema,
+      (await applyCoupon(diner, purchaseId, 'BIENVENIDO')).json,
+    );
+    const paid = await request(api, '/api/v4/payments.json', {
+      method: 'POST',
+      host: HOST,
+      headers: { ...diner.headers, 'idempotency-key': 'coupon-pay-0001' },
+      body: {
+        purchase_id: purchaseId,
+        method: 'card',
+        split: { kind: 'custom', amount_minor: 10000 },
+        contact: {
+          name: 'Ana Pérez',
+          phone: '3001112233',
+          email: 'ana@example.com',
+          document_type: 'national_id',
+          document_number: '1020304050',
+        },
+        card: { holder: 'ANA PEREZ', number: '4242424242424242', cvc: '123', exp_month: 12, exp_year: 2040 },
+      },
+    });
+    expect(paid.status).toBe(201);
+    const after = expectSchema(balanceResponseSchema, {
+      balance: (paid.json as { balance: unknown }).balance,
+    }).balance;
+    expect(balance.due_minor).toBe(balance.items_minor + balance.tip_minor - balance.discount_minor);
+    expect(after).toMatchObject({ due_minor: balance.due_minor, remaining_minor: balance.due_minor - 10000 });
+    const removed = await request(api, `/api/v4/purchases/${purchaseId}/coupon.json`, {
+      method: 'DELETE',
+      host: HOST,
+      headers: diner.headers,
+    });
+    expectApiError(removed, 409, 'coupon_locked');
+  });
 });

@@ -136,6 +136,8 @@ export {
   paymentMethodsFx,
   payFx,
   loadBalanceFx,
+  applyCouponFx,
+  removeCouponFx,
   loadPaymentFx,
   newPaymentKeyFx,
   paymentCleared,

@@ -10,6 +10,7 @@ import { BalanceSummary } from '../ui/balance-summary.tsx';
 import { Field } from '../ui/field.tsx';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
+import { CouponForm } from '../ui/coupon-form.tsx';
 import '../ui/checkout.css';
 
 /** The sandbox bank list (a real provider answers its own). */
@@ -132,6 +133,7 @@ export function CheckoutPage() {
         onCustomText={m.tipTextChanged}
         onCustomApplied={m.tipCustomApplied}
       />
+      <CouponForm purchaseId={purchase.id} currency={balance.currency} />
       <fieldset className="co-box" data-testid="split">
         <legend>{t('split')}</legend>
         <div className="co-choices">

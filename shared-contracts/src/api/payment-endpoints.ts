@@ -47,4 +47,26 @@ export const paymentApi = {
         headers,
       )
     ).balance,
+  /** PUT /api/v4/purchases/{purchase}/coupon.json: the coupon goes on the purchase; the new balance. */
+  applyCoupon: async (purchaseId: number, code: string, headers: RequestHeaders) =>
+    (
+      await request(
+        balanceResponseSchema,
+        {
+          method: 'PUT',
+          url: `/api/v4/purchases/${seg(purchaseId)}/coupon.json`,
+          data: { coupon: { code } },
+        },
+        headers,
+      )
+    ).balance,
+  /** DELETE /api/v4/purchases/{purchase}/coupon.json: the coupon comes off; the new balance. */
+  removeCoupon: async (purchaseId: number, headers: RequestHeaders) =>
+    (
+      await request(
+        balanceResponseSchema,
+        { method: 'DELETE', url: `/api/v4/purchases/${seg(purchaseId)}/coupon.json` },
+        headers,
+      )
+    ).balance,
 };

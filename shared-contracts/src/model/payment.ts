@@ -19,6 +19,13 @@ export const loadBalanceFx = createApiFx((purchaseId: number, headers) =>
 export const loadPaymentFx = createApiFx((paymentId: number, headers) =>
   paymentApi.payment(paymentId, headers),
 );
+export const applyCouponFx = createApiFx(
+  ({ purchaseId, code }: { purchaseId: number; code: string }, headers) =>
+    paymentApi.applyCoupon(purchaseId, code, headers),
+);
+export const removeCouponFx = createApiFx((purchaseId: number, headers) =>
+  paymentApi.removeCoupon(purchaseId, headers),
+);
 /** A fresh idempotency key for one payment attempt (read in an effect: never during render). */
 export const newPaymentKeyFx = createEffect(() => crypto.randomUUID());
 
@@ -38,6 +45,7 @@ export const $balance = createStore<PurchaseBalance | null>(null, { sid: 'contra
   .on(loadBalanceFx.doneData, (_, balance) => balance)
   .on(payFx.doneData, (_, { balance }) => balance)
   .on(loadPaymentFx.doneData, (_, { balance }) => balance)
+  .on([applyCouponFx.doneData, removeCouponFx.doneData], (_, balance) => balance)
   .reset(paymentCleared);
 
 export const $lastPayment = createStore<Payment | null>(null, { sid: 'contracts/last-payment' })

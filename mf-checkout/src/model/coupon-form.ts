@@ -1,0 +1,68 @@
+import { createEvent, createStore, sample } from 'effector';
+import {
+  $balance,
+  applyCouponFx,
+  COUPON_CODE_MIN,
+  removeCouponFx,
+  toApiRequestError,
+} from 'shared-contracts';
+
+/** Why the coupon was refused: too short here, else the API's code (with the minimum when below it). */
+export interface CouponProblem {
+  code: string;
+  minMinor?: number;
+}
+
+export const couponTextChanged = createEvent<string>();
+export const couponSubmitted = createEvent<number>();
+export const couponRemoved = createEvent<number>();
+
+export const $couponText = createStore('', { sid: 'checkout/coupon-text' })
+  .on(couponTextChanged, (_, text) => text)
+  .reset(applyCouponFx.done);
+export const $couponProblem = createStore<CouponProblem | null>(null, { sid: 'checkout/coupon-problem' })
+  .on(applyCouponFx.failData, (_, error) => {
+    const failure = toApiRequestError(error);
+    const min = failure.details.min_minor;
+    return { code: failure.code, ...(typeof min === 'number' ? { minMinor: min } : {}) };
+  })
+  .on(removeCouponFx.failData, (_, error) => ({ code: toApiRequestError(error).code }))
+  .reset(couponTextChanged, applyCouponFx.done, removeCouponFx.done);
+
+const typed = sample({
+  clock: couponSubmitted,
+  source: $couponText,
+  fn: (text, purchaseId) => ({ purchaseId, code: text.trim() }),
+});
+sample({
+  clock: typed,
+  filter: ({ code }) => code.length < COUPON_CODE_MIN,
+  fn: (): CouponProblem => ({ code: 'coupon_too_short' }),
+  target: $couponProblem,
+});
+sample({
+  clock: typed,
+  source: applyCouponFx.pending,
+  filter: (pending, { code }) => !pending && code.length >= COUPON_CODE_MIN,
+  fn: (_, send) => send,
+  target: applyCouponFx,
+});
+sample({
+  clock: couponRemoved,
+  source: removeCouponFx.pending,
+  filter: (pending) => !pending,
+  fn: (_, id) => id,
+  target: removeCouponFx,
+});
+
+export const couponFormModel = {
+  text: $couponText,
+  problem: $couponProblem,
+  applied: $balance.map((balance) =>
+    balance?.coupon_code ? { code: balance.coupon_code, discountMinor: balance.discount_minor } : null,
+  ),
+  busy: applyCouponFx.pending,
+  couponTextChanged,
+  couponSubmitted,
+  couponRemoved,
+};
