@@ -14,7 +14,7 @@ export {
   currencyDigits,
   currencyLocale,
 } from './format/money.ts';
-export { formatCalendarDate } from './format/date.ts';
+export { formatCalendarDate, formatMoment } from './format/date.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';

@@ -9,6 +9,8 @@ import { CartPage } from '../pages/cart-page.tsx';
 import { CheckoutPage } from '../pages/checkout-page.tsx';
 import { WebCheckoutPage } from '../pages/webcheckout-page.tsx';
 import { RatePurchasePage } from '../pages/rate-purchase-page.tsx';
+import { HistoryPage, OrdersPage } from '../pages/orders-page.tsx';
+import { historyVisited, routeVisited as ordersVisited } from '../model/orders-page.ts';
 
 export default defineRemote(
   'checkout',
@@ -17,11 +19,15 @@ export default defineRemote(
     Checkout: CheckoutPage,
     WebCheckout: WebCheckoutPage,
     RatePurchase: RatePurchasePage,
+    Orders: OrdersPage,
+    HistoryMyOrders: HistoryPage,
   },
   {
     DeliveryCartInProgress: routeVisited,
     Checkout: checkoutVisited,
     WebCheckout: webcheckoutVisited,
     RatePurchase: rateVisited,
+    Orders: ordersVisited,
+    HistoryMyOrders: historyVisited,
   },
 );

@@ -6,6 +6,8 @@ describe('mf-checkout routes module', () => {
     expect(Object.keys(remote.routes).sort()).toEqual([
       'Checkout',
       'DeliveryCartInProgress',
+      'HistoryMyOrders',
+      'Orders',
       'RatePurchase',
       'WebCheckout',
     ]);

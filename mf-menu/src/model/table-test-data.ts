@@ -33,6 +33,7 @@ export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): Table
   count_pending: 0,
   version: 1,
   rate_token: 'rate-token-40',
+  opened_at: '2026-11-22T19:00:00.000Z',
   ...overrides,
 });
 export const dinerProfile = {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './date.ts';
+import { formatCalendarDate, formatMoment } from './date.ts';
 
 describe('formatCalendarDate', () => {
   it('names the weekday and month in the language asked, never shifted by a time zone', () => {
     expect(formatCalendarDate('2026-11-23', 'es-CO')).toBe('lunes, 23 de noviembre');
     expect(formatCalendarDate('2026-11-23', 'en-US', true)).toBe('Monday, November 23, 2026');
     expect(formatCalendarDate('2026-01-01', 'pt-BR')).toBe('quinta-feira, 1 de janeiro');
+  });
+});
+
+describe('formatMoment', () => {
+  it("reads a moment on the branch's clock, whatever the viewer's zone", () => {
+    expect(formatMoment('2026-11-22T19:05:00Z', 'en-US', 'America/Bogota')).toBe('Nov 22, 2026, 2:05 PM');
+    expect(formatMoment('2026-11-23T03:30:00Z', 'en-US', 'America/Mexico_City')).toBe('Nov 22, 2026, 9:30 PM');
   });
 });

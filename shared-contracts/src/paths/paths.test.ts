@@ -113,6 +113,9 @@ describe('ROUTES', () => {
       | 'Branch'
       | 'BranchWhatsapp'
       | 'RatePurchase'
+      | 'Orders'
+      | 'ServicePolicies'
+      | 'HistoryMyOrders'
       | 'BookingPopup'
       | 'BookInfo'
       | 'BookRate'
@@ -162,8 +165,21 @@ describe('ROUTES', () => {
       { name: 'SubCategories', path: '/:supplier/subcategories', remote: 'menu', cartIcon: true },
       { name: 'ServiceRoom', path: '/:supplier/service-room', remote: 'menu', cartIcon: false },
       { name: 'Book', path: '/:supplier/reservar', remote: 'booking', cartIcon: false },
+      { name: 'Orders', path: '/:supplier/orders', remote: 'checkout', cartIcon: false },
+      {
+        name: 'ServicePolicies',
+        path: '/:supplier/politicas-servicio',
+        remote: 'checkout',
+        cartIcon: false,
+      },
       { name: 'Product', path: '/:supplier/view/:productId', remote: 'menu', cartIcon: false },
       { name: 'Product', path: '/:supplier/:productId', remote: 'menu', cartIcon: false },
+      {
+        name: 'HistoryMyOrders',
+        path: '/:supplier/history-my-orders',
+        remote: 'checkout',
+        cartIcon: false,
+      },
     ]);
   });
 

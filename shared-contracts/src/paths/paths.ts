@@ -76,9 +76,11 @@ export const ROUTE_TABLE = {
   shortLink: route('/:supplier/md'),
   delivery: route('/:supplier/delivery'),
   book: route('/:supplier/reservar', { mount: { name: 'Book', remote: 'booking', cartIcon: false } }),
-  orders: route('/:supplier/orders'),
+  orders: route('/:supplier/orders', { mount: { name: 'Orders', remote: 'checkout', cartIcon: false } }),
   order: route('/:supplier/order/:orderId'),
-  servicePolicies: route('/:supplier/politicas-servicio'),
+  servicePolicies: route('/:supplier/politicas-servicio', {
+    mount: { name: 'ServicePolicies', remote: 'checkout', cartIcon: false },
+  }),
   productView: route('/:supplier/view/:productId', {
     mount: { name: 'Product', remote: 'menu', cartIcon: false },
   }),
@@ -87,7 +89,9 @@ export const ROUTE_TABLE = {
   smartLink: route('/:supplier/sl/:profileId/:token/:purchaseId?'),
   /** The diner's account (name, email, phone): a shell page. */
   account: route('/:supplier/account'),
-  historyMyOrders: route('/:supplier/history-my-orders'),
+  historyMyOrders: route('/:supplier/history-my-orders', {
+    mount: { name: 'HistoryMyOrders', remote: 'checkout', cartIcon: false },
+  }),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),
 };
 

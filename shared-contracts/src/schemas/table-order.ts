@@ -91,6 +91,8 @@ export const tablePurchaseSchema = z.object({
   version: z.int(),
   /** Lets its holder rate this purchase (`/menudigital/rates.json`, the `/ratecluvi` link); members only. */
   rate_token: z.string(),
+  /** When it was opened (ISO 8601): the diner's order list shows it. */
+  opened_at: z.string(),
 });
 export type TablePurchase = z.infer<typeof tablePurchaseSchema>;
 export const purchaseResponseSchema = z.object({ purchase: tablePurchaseSchema });

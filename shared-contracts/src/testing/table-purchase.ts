@@ -24,6 +24,7 @@ export function makePurchaseItem(overrides: Partial<PurchaseItem> = {}): Purchas
 export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): TablePurchase {
   return {
     rate_token: 'rate-token-7',
+    opened_at: '2026-11-22T19:00:00.000Z',
     id: 7,
     supplier_id: 1,
     table: { code: 'M03', kind: 'table' },

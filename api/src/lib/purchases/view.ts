@@ -94,6 +94,7 @@ async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string)
       count_pending: units(true),
       version: purchase.version,
       rate_token: purchase.rateToken,
+      opened_at: purchase.createdAt.toISOString(),
     };
   });
 }

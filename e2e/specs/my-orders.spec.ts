@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+
+async function order(page: Page, name: string) {
+  await page
+    .getByTestId('product')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: /Agregar al pedido/ }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('my orders lists the open table order; once paid it moves to the history with its rating link', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero/history-my-orders'));
+  await expect(page.getByTestId('history-page').getByRole('status')).toHaveText(
+    'Aún no tienes pedidos cerrados en esta sede.',
+  );
+  await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M09'));
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await order(page, 'Bandeja paisa');
+
+  await page.goto(site('la-brasa', '/chapinero/orders'));
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading')).toHaveText('Mesa M09');
+  await expect(card).toContainText('1 producto · $ 38.000');
+  await expect(card).toContainText('Abierto');
+  expect(await blockingViolations(page)).toEqual([]);
+  await card.getByRole('link', { name: 'Ver la cuenta' }).click();
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+
+  await page.getByLabel('Medio de pago').selectOption('card');
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Celular', { exact: true }).fill('300 111 2233');
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByLabel('Tipo de documento').selectOption('national_id');
+  await page.getByLabel('Número de documento').fill('1020304050');
+  await page.getByLabel('Nombre del titular').fill('ANA');
+  await page.getByLabel('Número de la tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Mes de vencimiento').fill('12');
+  await page.getByLabel('Año de vencimiento').fill('2040');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'approved');
+
+  await page.goto(site('la-brasa', '/chapinero/orders'));
+  await expect(page.getByTestId('orders-page').getByRole('status')).toHaveText(
+    'Aún no tienes pedidos abiertos en esta sede.',
+  );
+  await page.getByRole('link', { name: 'Ver el historial' }).click();
+  const closed = page.getByTestId('history-page').getByTestId('order-card');
+  await expect(closed.getByRole('heading')).toHaveText('Mesa M09');
+  await expect(closed).toContainText('Cerrado');
+  await closed.getByRole('link', { name: 'Calificar este pedido' }).click();
+  await expect(page.getByTestId('rate-purchase-page')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  $currency,
+  $openedBranch,
+  $profile,
+  branchOpened,
+  createApiFx,
+  screenStatus,
+  tableOrderApi,
+  type RouteVisit,
+  type TablePurchase,
+} from 'shared-contracts';
+
+/** `/orders` lists the diner's open purchases at the branch, `/history-my-orders` the closed ones. */
+export type OrdersView = 'open' | 'history';
+
+export const pageOpened = createEvent<{ slug: string; view: OrdersView }>();
+export const routeVisited = createEvent<RouteVisit>();
+export const historyVisited = createEvent<RouteVisit>();
+export const retryClicked = createEvent();
+
+export const loadMyOrdersFx = createApiFx((slug: string, headers) => tableOrderApi.myOrders(slug, headers));
+
+const $target = createStore<{ slug: string; view: OrdersView } | null>(null, {
+  sid: 'checkout/orders-target',
+}).on(pageOpened, (_, target) => target);
+const $loaded = createStore<{ slug: string; purchases: TablePurchase[] } | null>(null, {
+  sid: 'checkout/orders',
+}).on(loadMyOrdersFx.done, (_, { params, result }) => ({ slug: params, purchases: result }));
+const $failed = createStore(false)
+  .on(loadMyOrdersFx.fail, () => true)
+  .reset(loadMyOrdersFx);
+
+/** The purchases of the view on screen, newest first (as the API answers them). */
+export const $orders = combine($target, $loaded, (target, loaded) =>
+  target && loaded?.slug === target.slug
+    ? loaded.purchases.filter((purchase) => (purchase.status === 'open') === (target.view === 'open'))
+    : null,
+);
+export const $status = combine($orders, $failed, (orders, failed) =>
+  screenStatus(orders, failed, (list) => list.length === 0),
+);
+
+sample({
+  clock: routeVisited,
+  fn: ({ params }) => ({ slug: params.supplier ?? '', view: 'open' as const }),
+  target: pageOpened,
+});
+sample({
+  clock: historyVisited,
+  fn: ({ params }) => ({ slug: params.supplier ?? '', view: 'history' as const }),
+  target: pageOpened,
+});
+sample({ clock: pageOpened, fn: ({ slug }) => slug, target: branchOpened });
+// The list is the profile's and changes with every order: read on each visit once the profile exists
+// (a first visit creates it; its arrival loads the list of a page already open).
+sample({
+  clock: [pageOpened, retryClicked],
+  source: { target: $target, profile: $profile },
+  filter: ({ target, profile }) => target !== null && profile !== null,
+  fn: ({ target }) => target?.slug ?? '',
+  target: loadMyOrdersFx,
+});
+sample({
+  clock: $profile.updates,
+  source: { target: $target, loaded: $loaded },
+  filter: ({ target, loaded }, profile) =>
+    target !== null && profile !== null && loaded?.slug !== target.slug,
+  fn: ({ target }) => target?.slug ?? '',
+  target: loadMyOrdersFx,
+});
+
+export const ordersPageModel = {
+  branch: $openedBranch,
+  currency: $currency,
+  orders: $orders,
+  status: $status,
+  target: $target,
+  pageOpened,
+  retryClicked,
+};

@@ -1,0 +1,119 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import {
+  formatMoment,
+  formatMoney,
+  LoadFailed,
+  paths,
+  type Currency,
+  type TablePurchase,
+} from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import { ordersPageModel, type OrdersView } from '../model/orders-page.ts';
+import '../ui/checkout.css';
+
+/** `/{branch}/orders` (open) and `/{branch}/history-my-orders` (closed): the diner's purchases at a branch. */
+function Orders({ view }: { view: OrdersView }) {
+  const { t } = useTranslation(NS);
+  const { supplier: slug = '' } = useParams();
+  const { branch, currency, orders, status, pageOpened, retryClicked } = useUnit(ordersPageModel);
+
+  useEffect(() => {
+    pageOpened({ slug, view });
+  }, [slug, view, pageOpened]);
+
+  const history = view === 'history';
+  return (
+    <div className="mesa-page co-page" data-testid={history ? 'history-page' : 'orders-page'}>
+      <h1 className="mesa-title co-title">{t(history ? 'orders.historyTitle' : 'orders.title')}</h1>
+      <p>
+        <Link to={history ? paths.orders(slug) : paths.historyMyOrders(slug)}>
+          {t(history ? 'orders.toOpen' : 'orders.toHistory')}
+        </Link>
+      </p>
+      {status === 'loading' ? <p className="co-state">{t('common:loading')}</p> : null}
+      {status === 'failed' ? (
+        <LoadFailed
+          className="co-state"
+          message={t('orders.loadError')}
+          retryLabel={t('common:retry')}
+          onRetry={retryClicked}
+        />
+      ) : null}
+      {status === 'empty' ? (
+        <p className="co-state" role="status">
+          {t(history ? 'orders.historyEmpty' : 'orders.empty')}
+        </p>
+      ) : null}
+      {orders && orders.length > 0 ? (
+        <ul className="co-orders">
+          {orders.map((purchase) => (
+            <OrderCard
+              key={purchase.id}
+              purchase={purchase}
+              slug={slug}
+              currency={currency}
+              locale={branch?.details?.locale ?? 'es-CO'}
+              timeZone={branch?.details?.timezone ?? 'America/Bogota'}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderCard(props: {
+  purchase: TablePurchase;
+  slug: string;
+  currency: Currency;
+  locale: string;
+  timeZone: string;
+}) {
+  const { purchase, slug, currency, locale, timeZone } = props;
+  const { t } = useTranslation(NS);
+  const units = purchase.items.reduce((sum, item) => sum + item.count, 0);
+  const title = purchase.table
+    ? t(purchase.table.kind === 'room' ? 'orders.room' : 'orders.table', { code: purchase.table.code })
+    : t('orders.own', { id: purchase.id });
+  const open = purchase.status === 'open';
+  return (
+    <li className="mesa-card co-order" data-testid="order-card">
+      <h2 className="co-order__title">{title}</h2>
+      <p className="co-order__when">
+        {formatMoment(purchase.opened_at, locale, timeZone)} · {t(open ? 'orders.open' : 'orders.closed')}
+      </p>
+      <p>{t('orders.summary', { count: units, total: formatMoney(purchase.total, currency) })}</p>
+      <p className="co-order__actions">
+        {open ? (
+          <>
+            <Link className="mesa-button" to={paths.checkout(slug, String(purchase.id))}>
+              {t('orders.pay')}
+            </Link>
+            {purchase.table ? (
+              <Link
+                className="mesa-button mesa-button--ghost"
+                to={
+                  purchase.table.kind === 'room'
+                    ? paths.serviceRoom(slug, { mesa: purchase.table.code })
+                    : paths.menuDigital(slug, { mesa: purchase.table.code })
+                }
+              >
+                {t('orders.backToTable')}
+              </Link>
+            ) : null}
+          </>
+        ) : (
+          <Link className="mesa-button" to={paths.rateCluvi(String(purchase.id), purchase.rate_token)}>
+            {t('orders.rate')}
+          </Link>
+        )}
+      </p>
+    </li>
+  );
+}
+
+export const OrdersPage = () => <Orders view="open" />;
+export const HistoryPage = () => <Orders view="history" />;
