@@ -5,6 +5,21 @@ export const PAY_NS = 'checkout-pay';
 /** The checkout and payment screens' words (a namespace of their own, beside the cart's). */
 registerTranslations(PAY_NS, {
   es: {
+    'policies.title': 'Políticas del servicio',
+    'policies.intro': 'Así atiende {{branch}}.',
+    'policies.services': 'Servicios',
+    'policies.payment': 'Medios de pago',
+    'policies.minimum': 'Pedido mínimo para pagar en línea: {{amount}}.',
+    'policies.noMinimum': 'No hay pedido mínimo.',
+    'policies.tip': 'La propina es voluntaria: la eliges o la quitas antes de pagar.',
+    'policies.serviceFee': 'El cargo por servicio es voluntario: lo eliges o lo quitas antes de pagar.',
+    'policies.booking':
+      'Reservas para grupos de hasta {{count}} personas; puedes cancelar desde el enlace de tu reserva.',
+    'policies.split':
+      'La cuenta de una mesa puede dividirse por productos, en partes iguales o por un valor; cada pago se cobra una sola vez.',
+    'policies.data':
+      'Usamos tu nombre, teléfono y correo solo para preparar, entregar y cobrar tus pedidos. Los datos de tu tarjeta nunca se guardan.',
+    'policies.loadError': 'No pudimos cargar las políticas de esta sede.',
     coupon: 'Cupón de descuento',
     couponCode: 'Código del cupón',
     couponApply: 'Aplicar cupón',
@@ -114,6 +129,21 @@ registerTranslations(PAY_NS, {
     backToCheckout: 'Volver a la cuenta',
   },
   en: {
+    'policies.title': 'Service policies',
+    'policies.intro': 'How {{branch}} serves you.',
+    'policies.services': 'Services',
+    'policies.payment': 'Payment methods',
+    'policies.minimum': 'Minimum order to pay online: {{amount}}.',
+    'policies.noMinimum': 'There is no minimum order.',
+    'policies.tip': 'The tip is voluntary: you choose it or remove it before paying.',
+    'policies.serviceFee': 'The service fee is voluntary: you choose it or remove it before paying.',
+    'policies.booking':
+      'Bookings for parties of up to {{count}} people; you can cancel from your booking link.',
+    'policies.split':
+      "A table's bill can be split by products, in equal parts or by an amount; every payment is charged once.",
+    'policies.data':
+      'We use your name, phone and email only to prepare, deliver and charge your orders. Your card details are never stored.',
+    'policies.loadError': "We couldn't load this branch's policies.",
     coupon: 'Discount coupon',
     couponCode: 'Coupon code',
     couponApply: 'Apply coupon',
@@ -223,6 +253,21 @@ registerTranslations(PAY_NS, {
     backToCheckout: 'Back to the bill',
   },
   pt: {
+    'policies.title': 'Políticas do serviço',
+    'policies.intro': 'Assim atende {{branch}}.',
+    'policies.services': 'Serviços',
+    'policies.payment': 'Formas de pagamento',
+    'policies.minimum': 'Pedido mínimo para pagar online: {{amount}}.',
+    'policies.noMinimum': 'Não há pedido mínimo.',
+    'policies.tip': 'A gorjeta é voluntária: você escolhe ou retira antes de pagar.',
+    'policies.serviceFee': 'A taxa de serviço é voluntária: você escolhe ou retira antes de pagar.',
+    'policies.booking':
+      'Reservas para grupos de até {{count}} pessoas; você pode cancelar pelo link da sua reserva.',
+    'policies.split':
+      'A conta de uma mesa pode ser dividida por produtos, em partes iguais ou por um valor; cada pagamento é cobrado uma única vez.',
+    'policies.data':
+      'Usamos seu nome, telefone e e-mail apenas para preparar, entregar e cobrar seus pedidos. Os dados do seu cartão nunca são guardados.',
+    'policies.loadError': 'Não foi possível carregar as políticas desta unidade.',
     coupon: 'Cupom de desconto',
     couponCode: 'Código do cupom',
     couponApply: 'Aplicar cupom',

@@ -10,6 +10,8 @@ import { CheckoutPage } from '../pages/checkout-page.tsx';
 import { WebCheckoutPage } from '../pages/webcheckout-page.tsx';
 import { RatePurchasePage } from '../pages/rate-purchase-page.tsx';
 import { HistoryPage, OrdersPage } from '../pages/orders-page.tsx';
+import { ServicePoliciesPage } from '../pages/service-policies-page.tsx';
+import { routeVisited as policiesVisited } from '../model/service-policies-page.ts';
 import { historyVisited, routeVisited as ordersVisited } from '../model/orders-page.ts';
 
 export default defineRemote(
@@ -21,6 +23,7 @@ export default defineRemote(
     RatePurchase: RatePurchasePage,
     Orders: OrdersPage,
     HistoryMyOrders: HistoryPage,
+    ServicePolicies: ServicePoliciesPage,
   },
   {
     DeliveryCartInProgress: routeVisited,
@@ -29,5 +32,6 @@ export default defineRemote(
     RatePurchase: rateVisited,
     Orders: ordersVisited,
     HistoryMyOrders: historyVisited,
+    ServicePolicies: policiesVisited,
   },
 );

@@ -9,6 +9,7 @@ describe('mf-checkout routes module', () => {
       'HistoryMyOrders',
       'Orders',
       'RatePurchase',
+      'ServicePolicies',
       'WebCheckout',
     ]);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
