@@ -5,6 +5,12 @@ export const PAY_NS = 'checkout-pay';
 /** The checkout and payment screens' words (a namespace of their own, beside the cart's). */
 registerTranslations(PAY_NS, {
   es: {
+    'onlyPay.title': 'Pagar la cuenta de la mesa',
+    'onlyPay.missing': 'Escanea el código QR de tu mesa para pagar su cuenta.',
+    'onlyPay.not_found': 'No encontramos esa mesa. Escanea de nuevo el código QR de tu mesa.',
+    'onlyPay.no_bill': 'Esta mesa no tiene una cuenta abierta.',
+    'onlyPay.below': 'Para pagar aquí la cuenta debe ser mayor a {{amount}}; pídela al mesero.',
+    'onlyPay.failed': 'No pudimos abrir la cuenta de la mesa.',
     'policies.title': 'Políticas del servicio',
     'policies.intro': 'Así atiende {{branch}}.',
     'policies.services': 'Servicios',
@@ -129,6 +135,12 @@ registerTranslations(PAY_NS, {
     backToCheckout: 'Volver a la cuenta',
   },
   en: {
+    'onlyPay.title': "Pay the table's bill",
+    'onlyPay.missing': "Scan your table's QR code to pay its bill.",
+    'onlyPay.not_found': "We couldn't find that table. Scan your table's QR code again.",
+    'onlyPay.no_bill': 'This table has no open bill.',
+    'onlyPay.below': 'To pay here the bill must be over {{amount}}; ask the waiter for it.',
+    'onlyPay.failed': "We couldn't open the table's bill.",
     'policies.title': 'Service policies',
     'policies.intro': 'How {{branch}} serves you.',
     'policies.services': 'Services',
@@ -253,6 +265,12 @@ registerTranslations(PAY_NS, {
     backToCheckout: 'Back to the bill',
   },
   pt: {
+    'onlyPay.title': 'Pagar a conta da mesa',
+    'onlyPay.missing': 'Escaneie o QR code da sua mesa para pagar a conta.',
+    'onlyPay.not_found': 'Não encontramos essa mesa. Escaneie de novo o QR code da sua mesa.',
+    'onlyPay.no_bill': 'Esta mesa não tem uma conta aberta.',
+    'onlyPay.below': 'Para pagar aqui a conta deve ser maior que {{amount}}; peça ao garçom.',
+    'onlyPay.failed': 'Não foi possível abrir a conta da mesa.',
     'policies.title': 'Políticas do serviço',
     'policies.intro': 'Assim atende {{branch}}.',
     'policies.services': 'Serviços',

@@ -27,7 +27,7 @@ const $target = createStore<{ slug: string; view: OrdersView } | null>(null, {
 const $loaded = createStore<{ slug: string; purchases: TablePurchase[] } | null>(null, {
   sid: 'checkout/orders',
 }).on(loadMyOrdersFx.done, (_, { params, result }) => ({ slug: params, purchases: result }));
-const $failed = createStore(false)
+const $failed = createStore(false, { sid: 'checkout/orders-failed' })
   .on(loadMyOrdersFx.fail, () => true)
   .reset(loadMyOrdersFx);
 

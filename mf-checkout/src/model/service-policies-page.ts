@@ -19,7 +19,7 @@ const $slug = createStore<string | null>(null, { sid: 'checkout/policies-slug' }
   pageOpened,
   (_, slug) => slug,
 );
-const $failed = createStore(false)
+const $failed = createStore(false, { sid: 'checkout/policies-failed' })
   .on(paymentMethodsFx.fail, () => true)
   .reset(paymentMethodsFx);
 

@@ -11,6 +11,8 @@ import { WebCheckoutPage } from '../pages/webcheckout-page.tsx';
 import { RatePurchasePage } from '../pages/rate-purchase-page.tsx';
 import { HistoryPage, OrdersPage } from '../pages/orders-page.tsx';
 import { ServicePoliciesPage } from '../pages/service-policies-page.tsx';
+import { OnlyPayPage } from '../pages/only-pay-page.tsx';
+import { routeVisited as onlyPayVisited } from '../model/only-pay-page.ts';
 import { routeVisited as policiesVisited } from '../model/service-policies-page.ts';
 import { historyVisited, routeVisited as ordersVisited } from '../model/orders-page.ts';
 
@@ -24,6 +26,7 @@ export default defineRemote(
     Orders: OrdersPage,
     HistoryMyOrders: HistoryPage,
     ServicePolicies: ServicePoliciesPage,
+    OnlyPay: OnlyPayPage,
   },
   {
     DeliveryCartInProgress: routeVisited,
@@ -33,5 +36,6 @@ export default defineRemote(
     Orders: ordersVisited,
     HistoryMyOrders: historyVisited,
     ServicePolicies: policiesVisited,
+    OnlyPay: onlyPayVisited,
   },
 );

@@ -7,6 +7,7 @@ describe('mf-checkout routes module', () => {
       'Checkout',
       'DeliveryCartInProgress',
       'HistoryMyOrders',
+      'OnlyPay',
       'Orders',
       'RatePurchase',
       'ServicePolicies',

@@ -113,6 +113,7 @@ describe('ROUTES', () => {
       | 'Branch'
       | 'BranchWhatsapp'
       | 'RatePurchase'
+      | 'OnlyPay'
       | 'Orders'
       | 'ServicePolicies'
       | 'HistoryMyOrders'
@@ -154,6 +155,7 @@ describe('ROUTES', () => {
         cartIcon: false,
       },
       { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
+      { name: 'OnlyPay', path: '/:supplier/solo-pago', remote: 'checkout', cartIcon: false },
       {
         name: 'DeliveryCartInProgress',
         path: '/:supplier/delivery/order',

@@ -51,7 +51,10 @@ export const ROUTE_TABLE = {
   }),
   grabAndGo: route('/:supplier/grab-and-go'),
   menuDigitalHome: route('/:supplier/menu-digital/home'),
-  onlyPay: route('/:supplier/solo-pago'),
+  onlyPay: route('/:supplier/solo-pago', {
+    query: { mesa: 'mesa' },
+    mount: { name: 'OnlyPay', remote: 'checkout', cartIcon: false },
+  }),
   myOrder: route('/:supplier/menu-digital/my-order/:purchaseId'),
   grabAndGoMyOrder: route('/:supplier/grab-and-go/my-order'),
   deliveryOrder: route('/:supplier/delivery/order', {

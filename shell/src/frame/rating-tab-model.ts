@@ -68,17 +68,27 @@ const $lastPurchase = createStore<RatedPurchase | null>(null, { sid: 'shell/rati
   (last, purchase) =>
     purchase ? { id: purchase.id, supplierId: purchase.supplier_id, token: purchase.rate_token } : last,
 );
-const $open = createStore(false)
+const $open = createStore(false, { serialize: 'ignore' })
   .on(tabOpened, () => true)
   .reset(tabClosed);
-const $menuScore = createStore<number | null>(null).on(menuScoreChosen, (_, score) => score);
-const $npsScore = createStore<number | null>(null).on(npsScoreChosen, (_, score) => score);
-const $comment = createStore('').on(commentChanged, (_, text) => text);
+const $menuScore = createStore<number | null>(null, { serialize: 'ignore' }).on(
+  menuScoreChosen,
+  (_, score) => score,
+);
+const $npsScore = createStore<number | null>(null, { serialize: 'ignore' }).on(
+  npsScoreChosen,
+  (_, score) => score,
+);
+const $comment = createStore('', { serialize: 'ignore' }).on(commentChanged, (_, text) => text);
 /** Once sent, the tab is gone for the rest of the visit. */
-const $done = createStore(false).on(sendRatingsFx.done, () => true);
+const $done = createStore(false, { serialize: 'ignore' }).on(sendRatingsFx.done, () => true);
 /** The diner sent without a score for an asked question ('Calificación requerida'). */
-const $missing = createStore(false).reset(menuScoreChosen, npsScoreChosen, tabClosed);
-const $failed = createStore<string | null>(null)
+const $missing = createStore(false, { serialize: 'ignore' }).reset(
+  menuScoreChosen,
+  npsScoreChosen,
+  tabClosed,
+);
+const $failed = createStore<string | null>(null, { serialize: 'ignore' })
   .on(sendRatingsFx.failData, (_, error) => errorCodeOf(error))
   .reset(sendRatingsFx, tabClosed);
 

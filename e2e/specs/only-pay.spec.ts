@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+
+async function order(page: Page, name: string) {
+  await page
+    .getByTestId('product')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: /Agregar al pedido/ }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('only-pay opens the table’s checkout once its bill is over the minimum, and says why not before', async ({
+  browser,
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const state = page.getByTestId('only-pay-state');
+  await page.goto(site('la-brasa', '/chapinero/solo-pago'));
+  await expect(state).toHaveText('Escanea el código QR de tu mesa para pagar su cuenta.');
+  await page.goto(site('la-brasa', '/chapinero/solo-pago?mesa=Z99'));
+  await expect(state).toHaveText('No encontramos esa mesa. Escanea de nuevo el código QR de tu mesa.');
+  await page.goto(site('la-brasa', '/chapinero/solo-pago?mesa=M12'));
+  await expect(state).toHaveText('Esta mesa no tiene una cuenta abierta.');
+
+  // A table mate orders; the payer's link follows the bill.
+  const mate = await browser.newPage();
+  await mate.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M12'));
+  await expect(mate.getByTestId('table-order')).toBeVisible();
+  await order(mate, 'Gaseosa');
+  await page.reload();
+  await expect(state).toHaveText('Para pagar aquí la cuenta debe ser mayor a $ 10.000; pídela al mesero.');
+  await order(mate, 'Bandeja paisa');
+  await page.reload();
+  await expect(page).toHaveURL(/\/chapinero\/checkout\/\d+$/);
+  await expect(page.getByTestId('balance-due')).toHaveText('$ 47.300');
+  await mate.close();
+  expect(errors).toEqual([]);
+});
