@@ -1,22 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { site } from '../support/page-errors.ts';
+import { orderLine, orderProduct, productCard } from '../support/table-order.ts';
 import { startApi, stopServer } from '../support/servers.ts';
-
-const product = (page: Page, name: string) => page.getByTestId('product').filter({ hasText: name });
-const line = (page: Page, name: string) => page.getByTestId('order-line').filter({ hasText: name });
-
-async function add(page: Page, name: string) {
-  await product(page, name)
-    .getByRole('button', { name: /Agregar/ })
-    .click();
-  await page
-    .getByRole('dialog', { name })
-    .getByRole('button', { name: /Agregar al pedido/ })
-    .click();
-}
 
 // The API restarts on a database kept on disk (a deployment's), not the suite's in-memory one.
 let dataDir = '';
@@ -38,13 +26,13 @@ test('the API restarts in the middle of a table order: nothing is lost and the p
   test.setTimeout(120_000);
   await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M06'));
   await expect(page.getByTestId('table-order')).toBeVisible();
-  await add(page, 'Gaseosa');
-  await expect(line(page, 'Gaseosa')).toBeVisible();
+  await orderProduct(page, 'Gaseosa');
+  await expect(orderLine(page, 'Gaseosa')).toBeVisible();
 
   await stopServer('api');
   const stoppedAt = Date.now();
   // While the API is away an action is refused with a message; nothing already ordered disappears.
-  await product(page, 'Limonada de coco')
+  await productCard(page, 'Limonada de coco')
     .getByRole('button', { name: /Agregar/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Limonada de coco' });
@@ -54,26 +42,26 @@ test('the API restarts in the middle of a table order: nothing is lost and the p
   ).toBeVisible({
     timeout: 15_000,
   });
-  await expect(line(page, 'Gaseosa')).toBeVisible();
+  await expect(orderLine(page, 'Gaseosa')).toBeVisible();
 
   // Away for 10 s, as a restart on a slow machine is: the live channel and its polling fallback both fail.
   await page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - stoppedAt)));
   await startApi(dataDir);
   // Back without a reload: the page catches up by itself and the order goes on.
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await add(page, 'Limonada de coco');
-  await expect(line(page, 'Limonada de coco')).toBeVisible({ timeout: 20_000 });
-  await expect(line(page, 'Gaseosa')).toBeVisible();
+  await orderProduct(page, 'Limonada de coco');
+  await expect(orderLine(page, 'Limonada de coco')).toBeVisible({ timeout: 20_000 });
+  await expect(orderLine(page, 'Gaseosa')).toBeVisible();
 
   // A second diner who scans the same table now sees both lines from the restarted API's database.
   const other = await browser.newPage();
   await other.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M06'));
   await other.getByRole('tab', { name: /Pedido/ }).click();
-  await expect(line(other, 'Gaseosa')).toBeVisible();
-  await expect(line(other, 'Limonada de coco')).toBeVisible();
+  await expect(orderLine(other, 'Gaseosa')).toBeVisible();
+  await expect(orderLine(other, 'Limonada de coco')).toBeVisible();
   // The first page's live channel came back too: the mate's new line shows there without a reload.
   await other.getByRole('tab', { name: 'Menú' }).click();
-  await add(other, 'Torta tres leches');
-  await expect(line(page, 'Torta tres leches')).toBeVisible({ timeout: 20_000 });
+  await orderProduct(other, 'Torta tres leches');
+  await expect(orderLine(page, 'Torta tres leches')).toBeVisible({ timeout: 20_000 });
   await other.close();
 });

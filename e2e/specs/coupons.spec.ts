@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { orderProduct } from '../support/table-order.ts';
 
 const WORDS = {
   es: {
@@ -35,13 +36,6 @@ const WORDS = {
   },
 } as const;
 
-async function order(page: Page, name: string, add: RegExp, confirm: RegExp) {
-  await page.getByTestId('product').filter({ hasText: name }).getByRole('button', { name: add }).click();
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.getByRole('button', { name: confirm }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 for (const [lang, words] of Object.entries(WORDS)) {
   test(`in ${lang}, coupons: too short, invalid, used, expired, below the minimum, then 10 percent off and removed`, async ({
     page,
@@ -55,7 +49,7 @@ for (const [lang, words] of Object.entries(WORDS)) {
     const tableUrl = site('la-brasa', `/chapinero/menu-digital?mesa=${words.table}`);
     await page.goto(tableUrl);
     await expect(page.getByTestId('table-order')).toBeVisible();
-    await order(page, 'Gaseosa', words.add, words.confirm);
+    await orderProduct(page, 'Gaseosa', words.add, words.confirm);
     await page.getByTestId('pay-bill').click();
     const coupon = page.getByTestId('coupon');
     const tryCode = async (code: string, message: string) => {
@@ -73,7 +67,7 @@ for (const [lang, words] of Object.entries(WORDS)) {
 
     // With the bandeja the bill reaches the minimum: 10 percent of 43.000 comes off (tip 4.300 stays).
     await page.goto(tableUrl);
-    await order(page, 'Bandeja paisa', words.add, words.confirm);
+    await orderProduct(page, 'Bandeja paisa', words.add, words.confirm);
     await page.getByTestId('pay-bill').click();
     await expect(page.getByTestId('balance-due')).toHaveText('$ 47.300');
     await coupon.getByLabel(words.code).fill('bienvenido');

@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
-
-async function order(page: Page, name: string) {
-  await page
-    .getByTestId('product')
-    .filter({ hasText: name })
-    .getByRole('button', { name: /Agregar/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.getByRole('button', { name: /Agregar al pedido/ }).click();
-  await expect(dialog).toHaveCount(0);
-}
+import { orderProduct } from '../support/table-order.ts';
 
 test('my orders lists the open table order; once paid it moves to the history with its rating link', async ({
   page,
@@ -23,7 +13,7 @@ test('my orders lists the open table order; once paid it moves to the history wi
   );
   await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M09'));
   await expect(page.getByTestId('table-order')).toBeVisible();
-  await order(page, 'Bandeja paisa');
+  await orderProduct(page, 'Bandeja paisa');
 
   await page.goto(site('la-brasa', '/chapinero/orders'));
   const card = page.getByTestId('order-card');

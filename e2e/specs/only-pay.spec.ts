@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
-
-async function order(page: Page, name: string) {
-  await page
-    .getByTestId('product')
-    .filter({ hasText: name })
-    .getByRole('button', { name: /Agregar/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.getByRole('button', { name: /Agregar al pedido/ }).click();
-  await expect(dialog).toHaveCount(0);
-}
+import { orderProduct } from '../support/table-order.ts';
 
 test('only-pay opens the table’s checkout once its bill is over the minimum, and says why not before', async ({
   browser,
@@ -29,10 +19,10 @@ test('only-pay opens the table’s checkout once its bill is over the minimum, a
   const mate = await browser.newPage();
   await mate.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M12'));
   await expect(mate.getByTestId('table-order')).toBeVisible();
-  await order(mate, 'Gaseosa');
+  await orderProduct(mate, 'Gaseosa');
   await page.reload();
   await expect(state).toHaveText('Para pagar aquí la cuenta debe ser mayor a $ 10.000; pídela al mesero.');
-  await order(mate, 'Bandeja paisa');
+  await orderProduct(mate, 'Bandeja paisa');
   await page.reload();
   await expect(page).toHaveURL(/\/chapinero\/checkout\/\d+$/);
   await expect(page.getByTestId('balance-due')).toHaveText('$ 47.300');

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { orderLine, orderProduct } from '../support/table-order.ts';
 import { startExtraApi, stopServer } from '../support/servers.ts';
 
 // PostgreSQL is what lets two API processes share a table's live channel (LISTEN/NOTIFY). CI starts one
@@ -58,31 +59,17 @@ async function dinerOn(
   return { page, errors, purchaseCalls };
 }
 
-const line = (page: Page, name: string) => page.getByTestId('order-line').filter({ hasText: name });
-
-async function add(page: Page, name: string) {
-  await page
-    .getByTestId('product')
-    .filter({ hasText: name })
-    .getByRole('button', { name: /Agregar/ })
-    .click();
-  await page
-    .getByRole('dialog', { name })
-    .getByRole('button', { name: /Agregar al pedido/ })
-    .click();
-}
-
 test('table mates on two API processes over one PostgreSQL see each other’s lines live', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const ana = await dinerOn(browser, PORTS.one);
   const beto = await dinerOn(browser, PORTS.two);
-  await add(ana.page, 'Gaseosa');
-  await expect(line(ana.page, 'Gaseosa')).toBeVisible();
-  await expect(line(beto.page, 'Gaseosa')).toBeVisible({ timeout: 20_000 });
-  await add(beto.page, 'Limonada de coco');
-  await expect(line(ana.page, 'Limonada de coco')).toBeVisible({ timeout: 20_000 });
+  await orderProduct(ana.page, 'Gaseosa');
+  await expect(orderLine(ana.page, 'Gaseosa')).toBeVisible();
+  await expect(orderLine(beto.page, 'Gaseosa')).toBeVisible({ timeout: 20_000 });
+  await orderProduct(beto.page, 'Limonada de coco');
+  await expect(orderLine(ana.page, 'Limonada de coco')).toBeVisible({ timeout: 20_000 });
   await expect(ana.page.getByTestId('order-total')).toHaveText('Total: $ 14.000');
   await expect(beto.page.getByTestId('order-total')).toHaveText('Total: $ 14.000');
   // Each page's table calls went to its own process only.
