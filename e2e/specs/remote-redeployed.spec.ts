@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { site } from '../support/page-errors.ts';
+import { collectPageErrors, errorsOnceHydrated, site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 import { ROOT, startApp, stopServer } from '../support/servers.ts';
 import { waitUntilKeptForOffline } from '../support/service-worker.ts';
@@ -11,6 +11,7 @@ test("rebuilding and serving only mf-checkout is picked up by the shell's server
   page,
 }) => {
   test.setTimeout(240_000);
+  const errors = collectPageErrors(page);
   const label = `release-${Date.now().toString(36)}`;
   const outDir = join(ROOT, 'mf-checkout', 'dist-e2e');
 
@@ -51,4 +52,13 @@ test("rebuilding and serving only mf-checkout is picked up by the shell's server
   await page.reload();
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await expect(page.getByText(label)).toHaveCount(0);
+
+  // The server now holds both builds of the remote; a page whose stores travel in the HTML (the
+  // policies page's branch slug) still hydrates with the data it was rendered with.
+  await expect
+    .poll(async () => (await serverPage(site('la-brasa', '/chapinero/politicas-servicio'))).render)
+    .toBe('server');
+  await page.goto(site('la-brasa', '/chapinero/politicas-servicio'));
+  await expect(page.getByTestId('policies-page')).toContainText('Nequi');
+  expect(await errorsOnceHydrated(page, errors)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
-import { collectPageErrors, site } from '../support/page-errors.ts';
+import { collectPageErrors, errorsOnceHydrated, site } from '../support/page-errors.ts';
 
 test("a branch's service policies come from its own settings: services, payment, minimum, tip, booking, data", async ({
   page,
@@ -16,6 +16,7 @@ test("a branch's service policies come from its own settings: services, payment,
   await expect(policies).toContainText('Impoconsumo (8 %) no incluido.');
   await expect(policies).toContainText('Reservas para grupos de hasta 10 personas');
   await expect(policies).toContainText('Los datos de tu tarjeta nunca se guardan.');
+  expect(await errorsOnceHydrated(page, errors)).toEqual([]);
   expect(await blockingViolations(page)).toEqual([]);
 
   // A branch without bookings says nothing about them.

@@ -16,3 +16,12 @@ export function collectPageErrors(page: Page): Error[] {
 }
 
 export const site = (instance: string, path = '/') => `http://${instance}.localhost:5173${path}`;
+
+/**
+ * Waits until the page has hydrated (the shell lifts `inert` from `#root` once React committed), so a
+ * mismatch, which React reports only then, is in the list before a spec reads it.
+ */
+export async function errorsOnceHydrated(page: Page, errors: Error[]): Promise<Error[]> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  return errors;
+}

@@ -8,6 +8,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import type { RemoteName } from '../src/schemas/common.ts';
+import { buildScopedSids } from './build-scoped-sids.ts';
 import { REMOTE_PORTS, remoteFederationOptions } from './federation.ts';
 
 /** The mode of the second build pass, the one that writes the server entry. */
@@ -18,7 +19,11 @@ export function remoteViteConfig(name: RemoteName) {
   return defineConfig(({ mode }): UserConfig => {
     const server = mode === SERVER_BUILD_MODE;
     return {
-      plugins: [react(), federation(remoteFederationOptions(name))],
+      plugins: [
+        react(),
+        federation(remoteFederationOptions(name)),
+        buildScopedSids({ prefix: name, serverPass: server }),
+      ],
       server: { port, strictPort: true, origin: `http://localhost:${port}` },
       preview: { port, strictPort: true },
       // A remote has no page of its own (its public/index.html is static): only the federation entry is built.

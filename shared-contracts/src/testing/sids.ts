@@ -3,11 +3,13 @@
  * `import.meta.glob('./**\/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true })`, so a store
  * added later is checked without being listed anywhere.
  */
-const SID = /\bsid:\s*(['"`])([^'"`]+)\1/g;
+import { SID_LITERAL } from '../sid-literal.ts';
 
 /** Every sid written in the given sources (`{ path: source text }`), in order, repeats included. */
 export function sidsInSources(sources: Record<string, string>): string[] {
-  return Object.values(sources).flatMap((source) => [...source.matchAll(SID)].map((match) => match[2] ?? ''));
+  return Object.values(sources).flatMap((source) =>
+    [...source.matchAll(SID_LITERAL)].map((match) => match[2] ?? ''),
+  );
 }
 
 /**
