@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
 import { ROUTES } from '../shared-contracts/src/paths/routes.ts';
@@ -33,9 +33,9 @@ function bootScriptValues(): Plugin {
 }
 
 /**
- * Every JavaScript file the shell builds is needed before the first paint, but federation chains them
- * (entry → share proxies → app → pending shares). Preloading all of them from the HTML turns that
- * chain into one parallel step.
+ * Every JavaScript file the shell builds for its boot is needed before the first paint, but federation
+ * chains them (entry → share proxies → app → pending shares). Preloading all of them from the HTML turns
+ * that chain into one parallel step; files our own code loads on demand are left out.
  */
 function preloadAllChunks(): Plugin {
   return {
@@ -44,8 +44,22 @@ function preloadAllChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
-        const files = Object.values(context.bundle ?? {})
-          .filter((output) => output.type === 'chunk' && !html.includes(output.fileName))
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+        );
+        const ownCode = (chunk: Rolldown.OutputChunk) =>
+          chunk.moduleIds.some((id) => /\/(shell|shared-contracts)\/src\//.test(id));
+        // What our own code imports on demand (the phone rules) waits for that moment; federation's
+        // own dynamic imports (share proxies, shared modules) are part of the boot chain.
+        const onDemand = new Set(chunks.filter(ownCode).flatMap((chunk) => chunk.dynamicImports));
+        for (const chunk of chunks) {
+          if (chunks.some((other) => other.imports.includes(chunk.fileName))) onDemand.delete(chunk.fileName);
+          if (chunks.some((other) => !ownCode(other) && other.dynamicImports.includes(chunk.fileName))) {
+            onDemand.delete(chunk.fileName);
+          }
+        }
+        const files = chunks
+          .filter((output) => !html.includes(output.fileName) && !onDemand.has(output.fileName))
           .map((output) => output.fileName)
           .sort();
         return files.map((file) => ({

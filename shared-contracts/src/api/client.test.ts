@@ -12,8 +12,8 @@ import { ApiRequestError } from './errors.ts';
 
 let requests: InternalAxiosRequestConfig[] = [];
 
-function answer(status: number, data: unknown) {
-  requests = answerHttp(status, data);
+async function answer(status: number, data: unknown) {
+  requests = await answerHttp(status, data);
 }
 
 /** The last request the stub received. */
@@ -39,7 +39,7 @@ describe('api client', () => {
         ],
       ],
     });
-    answer(200, { cities: [] });
+    await answer(200, { cities: [] });
     await allSettled(searchCitiesFx, { scope, params: 9 });
     const headers = seenRequest()?.headers;
     expect(headers?.get('customer_id')).toBe('9');
@@ -58,12 +58,12 @@ describe('api client', () => {
   });
 
   it('turns an API error body into an ApiRequestError with its code', async () => {
-    answer(404, { error: 'not_found', message: 'No such supplier' });
+    await answer(404, { error: 'not_found', message: 'No such supplier' });
     await expect(api.getSupplier('nope', {})).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
   it('refuses a response of an unexpected shape instead of rendering it', async () => {
-    answer(200, { cities: [{ id: 'one' }] });
+    await answer(200, { cities: [{ id: 'one' }] });
     const failure = api.searchCities(1, {});
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ code: 'bad_response' });

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { apiBaseUrl } from './base-url.ts';
 import { ApiRequestError, toApiRequestError } from './errors.ts';
@@ -6,11 +6,16 @@ import { ApiRequestError, toApiRequestError } from './errors.ts';
 /** The SPEC section 7 headers of one request, read from the scope that sends it (`$requestHeaders`). */
 export type RequestHeaders = Record<string, string>;
 
-let instance: AxiosInstance | null = null;
+let instance: Promise<AxiosInstance> | null = null;
 
-/** The one axios instance, with the base URL of this page's API. */
-export function httpClient(): AxiosInstance {
-  instance ??= axios.create({ baseURL: apiBaseUrl(), timeout: 15_000 });
+/**
+ * The one axios instance, with the base URL of this page's API. axios is loaded with the first request:
+ * a server-rendered page asks the API for nothing before it is interactive, so its 22 KB wait until then.
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) =>
+    axios.create({ baseURL: apiBaseUrl(), timeout: 15_000 }),
+  );
   return instance;
 }
 
@@ -26,7 +31,8 @@ export async function request<Schema extends z.ZodMiniType>(
 ): Promise<z.infer<Schema>> {
   let data: unknown;
   try {
-    data = (await httpClient().request({ ...config, headers: { ...headers, ...config.headers } })).data;
+    data = (await (await httpClient()).request({ ...config, headers: { ...headers, ...config.headers } }))
+      .data;
   } catch (error) {
     throw toApiRequestError(error);
   }

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { apiErrorSchema } from '../schemas/common.ts';
 
 /** Any failed call, reduced to what a screen needs: an HTTP status (0 = network) and a stable code. */
@@ -16,6 +16,10 @@ export class ApiRequestError extends Error {
     this.details = details;
   }
 }
+
+/** axios's own check (its errors carry `isAxiosError: true`), without loading axios for it. */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && 'isAxiosError' in error && error.isAxiosError === true;
 
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;

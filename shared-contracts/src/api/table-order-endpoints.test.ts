@@ -7,7 +7,7 @@ const purchase = makeTablePurchase(3);
 
 describe('tableOrderApi', () => {
   it('adds a product with the SPEC body and the profile headers, and reads back the purchase', async () => {
-    const sent = answerHttp(201, { purchase });
+    const sent = await answerHttp(201, { purchase });
     const body = {
       product: { id: 4, count: 2, options: [{ slug: 'termino', choices: ['medio'] }] },
       purchase_id: 7,
@@ -19,7 +19,7 @@ describe('tableOrderApi', () => {
   });
 
   it('changes a line through the shopping-cart call with the purchase in the query', async () => {
-    const sent = answerHttp(200, { purchase });
+    const sent = await answerHttp(200, { purchase });
     await tableOrderApi.setLineCount(7, 12, 3, {});
     expect(sent[0]).toMatchObject({
       method: 'put',
@@ -30,7 +30,7 @@ describe('tableOrderApi', () => {
   });
 
   it('carries the largest possible quantity of an out-of-stock answer', async () => {
-    answerHttp(409, { error: 'out_of_stock', message: 'try at most 1', details: { max_quantity: 1 } });
+    await answerHttp(409, { error: 'out_of_stock', message: 'try at most 1', details: { max_quantity: 1 } });
     await expect(
       tableOrderApi.addProduct({ product: { id: 4, count: 2 }, purchase_id: 7 }, {}),
     ).rejects.toMatchObject({

@@ -1,4 +1,4 @@
-import { checkPhone } from 'shared-contracts/phone';
+import type { checkPhone } from 'shared-contracts/phone';
 import { profileAccountRequestSchema, type ProfileAccountRequest } from 'shared-contracts/schemas';
 
 export type AccountFields = ProfileAccountRequest['profile'];
@@ -9,15 +9,18 @@ export type AccountErrors = Partial<Record<AccountField, string>>;
 /**
  * SPEC section 5 on the account form: valid email, a valid phone with its country code (a number
  * without one is read in the instance's country and sent in E.164), a name without leading spaces.
+ * The phone rules come in (`shared-contracts/phone`, loaded when the diner saves): libphonenumber's
+ * metadata is a third of the shell's JavaScript and no first screen needs it.
  */
 export function checkAccount(
   fields: AccountFields,
   countryCode: string,
+  phoneRules: typeof checkPhone,
 ): { ok: true; value: AccountFields } | { ok: false; errors: AccountErrors } {
   const errors: AccountErrors = {};
   let phone = fields.phone.trim();
   if (phone !== '') {
-    const checked = checkPhone(phone, countryCode);
+    const checked = phoneRules(phone, countryCode);
     if (checked.e164) phone = checked.e164;
     else errors.phone = 'invalidPhone';
   }

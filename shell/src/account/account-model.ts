@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $instance, $profile, api, createApiFx, profileLoaded } from 'shared-contracts';
 import type { Profile } from 'shared-contracts/schemas';
 import { checkAccount, type AccountErrors, type AccountField, type AccountFields } from './account-form.ts';
@@ -43,11 +43,20 @@ sample({
   target: getAccountFx,
 });
 
-const checked = sample({
+/** The form's rules, with the phone rules loaded on the first save (kept out of the boot bundle). */
+const checkAccountFx = createEffect(
+  async ({ fields, country }: { fields: AccountFields; country: string }) => {
+    const { checkPhone } = await import('shared-contracts/phone');
+    return checkAccount(fields, country, checkPhone);
+  },
+);
+sample({
   clock: accountSubmitted,
   source: { fields: $fields, instance: $instance },
-  fn: ({ fields, instance }) => checkAccount(fields, instance?.country_code ?? 'CO'),
+  fn: ({ fields, instance }) => ({ fields, country: instance?.country_code ?? 'CO' }),
+  target: checkAccountFx,
 });
+const checked = checkAccountFx.doneData;
 sample({
   clock: checked,
   filter: (result) => !result.ok,
@@ -72,7 +81,12 @@ export const accountModel = {
   fields: $fields,
   errors: $errors,
   status: $status,
-  busy: combine(getAccountFx.pending, saveAccountFx.pending, (a, b) => a || b),
+  busy: combine(
+    getAccountFx.pending,
+    checkAccountFx.pending,
+    saveAccountFx.pending,
+    (a, b, c) => a || b || c,
+  ),
   opened: accountOpened,
   changed: fieldChanged,
   submitted: accountSubmitted,
