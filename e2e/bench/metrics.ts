@@ -21,6 +21,8 @@ export interface VisitMetrics {
   tbtMs: number;
   interactiveMs: number;
   jsGzipBytes: number;
+  /** Each script counted in jsGzipBytes, largest first (the last-result.json tells where the bytes go). */
+  jsFiles: JsFile[];
   jsRequests: number;
   requests: number;
   steps: number;
@@ -81,6 +83,11 @@ export function totalBlockingTime(
   return total;
 }
 
+interface JsFile {
+  file: string;
+  gzipBytes: number;
+}
+
 const gzipSizes = new Map<string, number>();
 /** gzip -9 size of a script, fetched once per URL (hashed names: the same URL is the same bytes). */
 async function gzipSize(url: string): Promise<number> {
@@ -136,8 +143,10 @@ export async function collectVisit(page: Page): Promise<VisitMetrics> {
   const scripts = requests.filter(
     (request) => request.startTime < usableAt && /\.m?js(\?|$)/.test(request.name),
   );
-  let jsGzipBytes = 0;
-  for (const script of scripts) jsGzipBytes += await gzipSize(script.name);
+  const jsFiles: JsFile[] = [];
+  for (const script of scripts)
+    jsFiles.push({ file: shortName(script.name), gzipBytes: await gzipSize(script.name) });
+  const jsGzipBytes = jsFiles.reduce((sum, file) => sum + file.gzipBytes, 0);
   return {
     readyMs,
     fcpMs: record.fcp,
@@ -147,6 +156,7 @@ export async function collectVisit(page: Page): Promise<VisitMetrics> {
     tbtMs: totalBlockingTime(record.longTasks, record.fcp ?? 0, usableAt),
     interactiveMs: record.interactiveAt,
     jsGzipBytes,
+    jsFiles: jsFiles.sort((a, b) => b.gzipBytes - a.gzipBytes),
     jsRequests: scripts.length,
     requests: beforeReady.length,
     steps: Math.max(0, ...depth.values()),

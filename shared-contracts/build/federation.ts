@@ -24,16 +24,14 @@ function catalogVersion(name: string): string {
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
-const SINGLETON_LIBRARIES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'effector',
-  'effector-react',
-  'i18next',
-  'react-i18next',
-  'axios',
-] as const;
+/**
+ * What a remote imports itself and must get from the page, never a copy of its own: React (hooks break
+ * across two), the router (one history), effector and its React bindings (one scope, one set of stores).
+ * i18next, react-i18next, axios and react-dom reach the remotes only through shared-contracts (or not
+ * at all), so they are bundled into the shell like any dependency: a shared library is built whole and
+ * costs its share glue in every app, on every page (`remote-imports.test.ts` keeps remotes honest).
+ */
+export const SINGLETON_LIBRARIES = ['react', 'react-router-dom', 'effector', 'effector-react'] as const;
 
 /** Libraries shared through a module of ours that re-exports only what the apps use (see each file). */
 const TRIMMED_IMPORTS: Partial<Record<(typeof SINGLETON_LIBRARIES)[number], string>> = {

@@ -147,7 +147,15 @@ export {
 } from './model/payment.ts';
 export { isValidCardNumber, isValidCvc, isValidExpiry, cardDigits } from './validation/card.ts';
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
-export { i18n, registerTranslations, pickLanguage, languageChoices, wordingLocale } from './i18n/i18n.ts';
+export {
+  i18n,
+  I18nextProvider,
+  registerTranslations,
+  pickLanguage,
+  languageChoices,
+  useTranslation,
+  wordingLocale,
+} from './i18n/i18n.ts';
 export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
 export { headerKindOf, CART_ICON_ROUTES, popupsAllowedOn, type HeaderKind } from './frame/header-kind.ts';
 export { cartIconAction, type CartIconAction, type CartIconInput } from './frame/cart-icon.ts';

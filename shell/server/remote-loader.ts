@@ -4,13 +4,9 @@
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
-import * as axios from 'axios';
 import * as effector from 'effector';
 import * as effectorReact from 'effector-react';
-import * as i18next from 'i18next';
 import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as reactI18next from 'react-i18next';
 import * as reactRouterDom from 'react-router-dom';
 import * as contracts from 'shared-contracts';
 import { federationShared } from 'shared-contracts/federation';
@@ -43,13 +39,9 @@ function versionOf(name: string): string {
  */
 const HOST_MODULES: Record<string, unknown> = {
   react: React,
-  'react-dom': ReactDOM,
   'react-router-dom': reactRouterDom,
   effector,
   'effector-react': effectorReact,
-  i18next,
-  'react-i18next': reactI18next,
-  axios,
   'shared-contracts': contracts,
 };
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import type { RemoteEntry, RouteVisit } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareServerI18n } from './i18n.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { langFromCookie, renderPage, type RenderDeps } from './render-page.tsx';
+import { useTranslation } from 'shared-contracts';
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="theme-color" content="#ffffff" />' +

@@ -5,7 +5,7 @@
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import {
   $instance,
   $lang,
@@ -20,7 +20,7 @@ import {
 } from 'shared-contracts';
 import { AppProviders } from '../src/boot/app-providers.tsx';
 import { LANG_COOKIE } from '../src/boot/ssr-payload.ts';
-import { appRoutes } from '../src/frame/app.tsx';
+import { AppRoutes } from '../src/frame/app.tsx';
 import { InactiveSitePage } from '../src/frame/pages.tsx';
 import { settled, type RemoteLoadResult, type RemoteSource } from '../src/remotes/remote-source.ts';
 import { branchOf, resolveRoute, type ResolvedRoute } from '../src/remotes/resolve-route.ts';
@@ -76,12 +76,14 @@ const noRemotes: RemoteSource = {
   retry: () => settled<RemoteLoadResult>({ kind: 'disabled' }),
 };
 
-async function renderApp(url: URL, element: (routes: ReactNode) => ReactNode): Promise<string> {
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`route answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(element(<StaticRouterProvider router={router} context={context} hydrate={false} />));
+function renderApp(url: URL, element: (routes: ReactNode) => ReactNode): string {
+  return renderToString(
+    element(
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes />
+      </StaticRouter>,
+    ),
+  );
 }
 
 class ClientRender {
@@ -119,7 +121,7 @@ async function serverRender(request: PageRequest, deps: RenderDeps): Promise<Ren
   const remote = remoteToRender(resolved, config);
   if (!remote) {
     // An unknown path, a branch this instance does not have, or a switched-off remote: shell pages.
-    const html = await renderApp(request.url, wrap(noRemotes));
+    const html = renderApp(request.url, wrap(noRemotes));
     return { html, payload: payload(scope), manifest: null };
   }
   const loaded = await deps.remotes.load(remote.name, remote.entry);
@@ -129,7 +131,7 @@ async function serverRender(request: PageRequest, deps: RenderDeps): Promise<Ren
   if (opened && resolved) await allSettled(opened, { scope, params: visitOf(resolved, request.url) });
   if (data.failed()) return new ClientRender('data-failed');
   const ready = settled<RemoteLoadResult>({ kind: 'ready', routes: loaded.module.routes });
-  const html = await renderApp(request.url, wrap({ load: () => ready, retry: () => ready }));
+  const html = renderApp(request.url, wrap({ load: () => ready, retry: () => ready }));
   return { html, payload: payload(scope), manifest: loaded.manifest };
 }
 

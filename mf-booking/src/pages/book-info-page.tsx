@@ -1,8 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatCalendarDate, formatMoney, LoadFailed, paths, type Booking } from 'shared-contracts';
+import {
+  type Booking,
+  formatCalendarDate,
+  formatMoney,
+  LoadFailed,
+  paths,
+  useTranslation,
+} from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookInfoPageModel } from '../model/book-info-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';

@@ -1,8 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { DOCUMENT_TYPES, formatCalendarDate, LoadFailed, paths, type OpenedBranch } from 'shared-contracts';
+import {
+  DOCUMENT_TYPES,
+  formatCalendarDate,
+  LoadFailed,
+  type OpenedBranch,
+  paths,
+  useTranslation,
+} from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookPageModel } from '../model/book-page.ts';
 import type { BookingField } from '../model/booking-form.ts';

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NS } from '../i18n.ts';
 import { bookingPopupModel } from '../model/booking-popup.ts';
 import { BookScreen } from './book-page.tsx';
+import { useTranslation } from 'shared-contracts';
 
 /** `/reservarpopup/{branch_id}`: the booking form of a branch named by its id. */
 export function BookingPopupPage() {

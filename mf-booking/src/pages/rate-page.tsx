@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LoadFailed, RatingScale } from 'shared-contracts';
+import { LoadFailed, RatingScale, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ratePageModel, SCALE } from '../model/rate-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from 'shared-contracts';
+import { errorMessageKey, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 
 /** An API error code in the diner's words: the booking's own message, else the common one. */

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatMoney, paths } from 'shared-contracts';
+import { formatMoney, paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { BUILD_LABEL } from '../model/build-label.ts';
 import { cartPageModel } from '../model/cart-page.ts';

@@ -1,8 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { DOCUMENT_TYPES, formatMinor, formatMoney, LoadFailed, PSE_CLIENT_TYPES } from 'shared-contracts';
+import {
+  DOCUMENT_TYPES,
+  formatMinor,
+  formatMoney,
+  LoadFailed,
+  PSE_CLIENT_TYPES,
+  useTranslation,
+} from 'shared-contracts';
 import { PAY_NS } from '../pay-i18n.ts';
 import { checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';

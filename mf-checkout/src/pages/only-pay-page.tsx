@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatMinor, paths } from 'shared-contracts';
+import { formatMinor, paths, useTranslation } from 'shared-contracts';
 import { onlyPayPageModel } from '../model/only-pay-page.ts';
 import { PAY_NS } from '../pay-i18n.ts';
 import '../ui/checkout.css';

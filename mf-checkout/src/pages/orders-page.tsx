@@ -1,14 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
+  type Currency,
   formatMoment,
   formatMoney,
   LoadFailed,
   paths,
-  type Currency,
   type TablePurchase,
+  useTranslation,
 } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ordersPageModel, type OrdersView } from '../model/orders-page.ts';

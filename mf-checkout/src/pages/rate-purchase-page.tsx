@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { errorMessageKey, RatingScale } from 'shared-contracts';
+import { errorMessageKey, RatingScale, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ratePurchasePageModel, SCALE } from '../model/rate-purchase-page.ts';
 import '../ui/checkout.css';

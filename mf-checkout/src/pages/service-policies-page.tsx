@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatMinor, LoadFailed, serviceLabel } from 'shared-contracts';
+import { formatMinor, LoadFailed, serviceLabel, useTranslation } from 'shared-contracts';
 import { servicePoliciesPageModel } from '../model/service-policies-page.ts';
 import { PAY_NS } from '../pay-i18n.ts';
 import '../ui/checkout.css';

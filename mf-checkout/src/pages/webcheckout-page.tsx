@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { LoadFailed, paths } from 'shared-contracts';
+import { LoadFailed, paths, useTranslation } from 'shared-contracts';
 import { PAY_NS } from '../pay-i18n.ts';
 import { webcheckoutPageModel } from '../model/webcheckout-page.ts';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';

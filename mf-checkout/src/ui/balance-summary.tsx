@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMinor, type PurchaseBalance } from 'shared-contracts';
+import { formatMinor, type PurchaseBalance, useTranslation } from 'shared-contracts';
 import { PAY_NS } from '../pay-i18n.ts';
 
 /** The bill's total, what is paid and what is left, live for everyone at the table. */

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney, type CartItem, type Currency } from 'shared-contracts';
+import { type CartItem, type Currency, formatMoney, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 
 interface CartLineProps {

@@ -1,6 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { errorMessageKey, formatMinor, type Currency } from 'shared-contracts';
+import { type Currency, errorMessageKey, formatMinor, useTranslation } from 'shared-contracts';
 import { couponFormModel, type CouponProblem } from '../model/coupon-form.ts';
 import { PAY_NS } from '../pay-i18n.ts';
 

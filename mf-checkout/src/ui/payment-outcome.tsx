@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMinor, type Payment } from 'shared-contracts';
+import { formatMinor, type Payment, useTranslation } from 'shared-contracts';
 import { PAY_NS } from '../pay-i18n.ts';
 
 /** SPEC section 8's message for a payment's state; refused ones offer a way forward. */

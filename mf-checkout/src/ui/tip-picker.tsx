@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { PurchaseTip } from 'shared-contracts';
 import { PAY_NS } from '../pay-i18n.ts';
+import { useTranslation } from 'shared-contracts';
 
 const PRESETS = [10, 15, 20];
 

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { LoadFailed, paths } from 'shared-contracts';
+import { LoadFailed, paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { locationPageModel } from '../model/location-page.ts';
 import '../ui/delivery.css';

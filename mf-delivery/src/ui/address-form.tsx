@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n.ts';
 import type { AddressField } from '../model/address-form.ts';
 import { myLocationPageModel } from '../model/my-location-page.ts';
+import { useTranslation } from 'shared-contracts';
 
 const FIELDS: { field: AddressField; label: string; hint?: string; required: boolean }[] = [
   { field: 'address', label: 'mlFieldAddress', hint: 'mlFieldAddressHint', required: true },

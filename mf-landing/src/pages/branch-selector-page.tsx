@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { paths } from 'shared-contracts';
+import { paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import type { BranchChoice, SelectorKind } from '../model/branch-choices.ts';
 import { branchSelectorModel } from '../model/branch-selector-page.ts';

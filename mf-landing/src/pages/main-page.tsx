@@ -1,8 +1,15 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { cssImageUrl, paths, webHref, type City, type Lang, type OrderState } from 'shared-contracts';
+import {
+  type City,
+  cssImageUrl,
+  type Lang,
+  type OrderState,
+  paths,
+  useTranslation,
+  webHref,
+} from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import type { LandingAction, LandingLink } from '../model/landing-links.ts';
 import { mainPageModel } from '../model/main-page.ts';

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from 'shared-contracts';
+import { paths, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { categoriesPageModel } from '../model/categories-page.ts';
 import { menuPageModel } from '../model/menu-page.ts';

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { paths, type Currency, type Product, type ScreenStatus } from 'shared-contracts';
+import { type Currency, paths, type Product, type ScreenStatus, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import type { MenuFilter } from '../model/menu-filter.ts';
 import { menuPageModel, type MenuSection } from '../model/menu-page.ts';

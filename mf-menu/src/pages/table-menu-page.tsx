@@ -1,6 +1,5 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel } from '../model/menu-page.ts';
@@ -14,6 +13,7 @@ import { TableOrder } from '../ui/table-order.tsx';
 import { tabLabelledBy, tabPanelId, TableTabs } from '../ui/table-tabs.tsx';
 import { MenuBody } from './menu-page.tsx';
 import '../ui/menu.css';
+import { useTranslation } from 'shared-contracts';
 
 /** OnTableMenuDigital (`/{supplier}/menu-digital?mesa=`) and room service (`/{supplier}/service-room?mesa=`). */
 function TableMenu({ kind }: { kind: 'table' | 'room' }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AgeCheckRequest } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
+import { useTranslation } from 'shared-contracts';
 
 interface AgeFormProps {
   busy: boolean;

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { serviceLabel } from 'shared-contracts';
+import { serviceLabel, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { branchHomeModel, type HomeBanner } from '../model/branch-home.ts';
 

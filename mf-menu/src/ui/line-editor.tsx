@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { MENU_NS } from '../i18n.ts';
+import { useTranslation } from 'shared-contracts';
 
 interface LineEditorProps {
   lineId: number;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LoadFailed, type ScreenStatus } from 'shared-contracts';
+import { LoadFailed, type ScreenStatus, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 
 /** What a menu screen shows while its menu loads or after the load failed; null once it is here. */

@@ -1,5 +1,4 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MENU_NS } from '../i18n.ts';
 import {
@@ -9,6 +8,7 @@ import {
   type MenuFilter,
   type MenuFlag,
 } from '../model/menu-filter.ts';
+import { useTranslation } from 'shared-contracts';
 
 const FLAGS: readonly MenuFlag[] = ['alcoholFree', 'fresh', 'promo'];
 

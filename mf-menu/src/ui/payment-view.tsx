@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, paths, type Currency, type TablePurchase } from 'shared-contracts';
+import { type Currency, formatMoney, paths, type TablePurchase, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 
 /** Tab 2 of the table order: what is to pay and the way to the checkout of the table's purchase. */

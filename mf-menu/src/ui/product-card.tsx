@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Currency, Product } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { ProductPrice } from './product-price.tsx';
+import { useTranslation } from 'shared-contracts';
 
 interface ProductCardProps {
   product: Product;

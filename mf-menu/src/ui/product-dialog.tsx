@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, useModalFocus, type Currency } from 'shared-contracts';
+import { type Currency, formatMoney, useModalFocus, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
 import type { ChoiceProblem } from '../model/product-choice.ts';

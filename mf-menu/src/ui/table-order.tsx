@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatMoney, paths, type Currency, type TablePurchase } from 'shared-contracts';
+import { type Currency, formatMoney, paths, type TablePurchase, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { LineEditor } from './line-editor.tsx';
 

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MENU_NS } from '../i18n.ts';
 import type { TableTab } from '../model/table-tabs.ts';
+import { useTranslation } from 'shared-contracts';
 
 interface TableTabsProps {
   tab: TableTab;

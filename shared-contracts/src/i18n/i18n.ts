@@ -1,5 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+/**
+ * react-i18next reaches the apps through this package (shared once, with it), never as a shared singleton
+ * of its own: a shared library is built whole (12 KB gzip), while the two names the apps use are 3 KB.
+ */
+export { I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '../schemas/common.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loader } from '../frame/loader.tsx';
 import { SHELL_NS } from '../frame/i18n.ts';
 import type { AccountField } from './account-form.ts';
 import { accountModel } from './account-model.ts';
+import { useTranslation } from 'shared-contracts';
 
 const FIELDS: { field: AccountField; type: string; autoComplete: string }[] = [
   { field: 'name', type: 'text', autoComplete: 'name' },

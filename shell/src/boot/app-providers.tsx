@@ -2,8 +2,8 @@ import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RemoteSourceContext, type RemoteSource } from '../remotes/remote-source.ts';
+import { I18nextProvider } from 'shared-contracts';
 
 interface AppProvidersProps {
   /** The page's one scope in the browser; one per request on the server. */

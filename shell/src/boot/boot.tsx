@@ -1,7 +1,7 @@
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import {
   acquisitionCaptured,
   appStarted,
@@ -12,7 +12,7 @@ import {
   startLanguageFx,
   type InstanceConfig,
 } from 'shared-contracts';
-import { appRoutes } from '../frame/app.tsx';
+import { AppRoutes } from '../frame/app.tsx';
 import { connectivityChanged } from '../frame/connectivity.ts';
 import { registerShellTranslations } from '../frame/i18n.ts';
 import { InactiveSitePage } from '../frame/pages.tsx';
@@ -49,7 +49,11 @@ const tree = (scope: Scope, screen: ReactNode) => (
   </AppProviders>
 );
 
-const appScreen = () => <RouterProvider router={createBrowserRouter(appRoutes())} />;
+const appScreen = () => (
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
+);
 const inactiveScreen = (config: InstanceConfig) => (
   <InactiveSitePage name={config.name} logo={config.linktree_logo || config.header.logo} />
 );

@@ -3,13 +3,13 @@ import { createEffect, createEvent, createStore, fork, sample, scopeBind } from 
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { BrowserRouter, useParams } from 'react-router-dom';
 import { i18n, type RemoteEntry, type RouteVisit } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareServerI18n } from '../../server/i18n.ts';
 import { renderPage } from '../../server/render-page.tsx';
-import { appRoutes } from '../frame/app.tsx';
+import { AppRoutes } from '../frame/app.tsx';
 import { settled, type RemoteLoadResult } from '../remotes/remote-source.ts';
 import { AppProviders } from './app-providers.tsx';
 import type { SsrPayload } from './ssr-payload.ts';
@@ -115,7 +115,9 @@ describe('a server-rendered page hydrated in the browser', () => {
       hydrateRoot(
         root,
         <AppProviders scope={scope} i18n={i18n} remotes={{ load: () => ready, retry: () => ready }}>
-          <RouterProvider router={createBrowserRouter(appRoutes())} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <AppliesStoredState apply={scopeBind(storedApplied, { scope })} />
         </AppProviders>,
         { onRecoverableError },

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { headerKindOf, popupsAllowedOn, ROUTE_TABLE, ROUTES } from 'shared-contracts';
 import { AccountPage } from '../account/account-page.tsx';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
@@ -56,8 +56,8 @@ function Frame() {
   );
 }
 
-/** The shell's route objects: the browser router and the server's static handler are built from them. */
-export function appRoutes(): RouteObject[] {
+/** The shell's route objects: the browser's and the server's router render them (`AppRoutes`). */
+function appRoutes(): RouteObject[] {
   return [
     {
       element: <Frame />,
@@ -73,4 +73,12 @@ export function appRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+let routes: RouteObject[] | null = null;
+
+/** The page's routes, inside a `BrowserRouter` in the browser and a `StaticRouter` on the server. */
+export function AppRoutes() {
+  routes ??= appRoutes();
+  return useRoutes(routes);
 }

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { $cartCount, paths } from 'shared-contracts';
+import { $cartCount, paths, useTranslation } from 'shared-contracts';
 import { cartIconModel } from './cart-icon-model.ts';
 import { FrameIcon } from './frame-icon.tsx';
 import { SHELL_NS } from './i18n.ts';

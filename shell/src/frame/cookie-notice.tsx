@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from './i18n.ts';
 import { cookieNoticeModel } from './overlays-model.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useTranslation } from 'shared-contracts';
 
 /** Shown once storage is read (after hydration) until the diner accepts; the consent API is issue 12's. */
 export function CookieNotice() {

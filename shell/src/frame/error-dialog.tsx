@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from './i18n.ts';
 import { OverlayDialog } from './overlay-dialog.tsx';
 import { errorDialogModel } from './overlays-model.ts';
+import { useTranslation } from 'shared-contracts';
 
 const ICONS = { error: '⛔', warning: '⚠️', info: 'ℹ️' } as const;
 

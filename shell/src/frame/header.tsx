@@ -1,12 +1,12 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   hasServiceChoice,
+  type HeaderKind,
   paths,
   serviceLabel,
-  type HeaderKind,
   type SupplierSummary,
+  useTranslation,
 } from 'shared-contracts';
 import { CartIcon } from './cart-icon.tsx';
 import { FrameIcon, ICON_PATHS } from './frame-icon.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from './i18n.ts';
+import { useTranslation } from 'shared-contracts';
 
 export function Loader() {
   const { t } = useTranslation(SHELL_NS);

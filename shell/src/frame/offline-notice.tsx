@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from './i18n.ts';
+import { useTranslation } from 'shared-contracts';
 
 /**
  * Shown while the browser is offline: what the device kept (the service worker's last copy) still

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, type RemoteName } from 'shared-contracts';
+import { paths, type RemoteName, useTranslation } from 'shared-contracts';
 import { PROVIDER_LINKS, SHELL_NS } from './i18n.ts';
 import { MessagePage } from './message-page.tsx';
 

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from './i18n.ts';
 import { OverlayDialog } from './overlay-dialog.tsx';
 import { popupModel } from './overlays-model.ts';
+import { useTranslation } from 'shared-contracts';
 
 /** An instance's popup; the frame mounts it only on routes that allow popups (`popupsAllowedOn`). */
 export function PopupDialog() {

@@ -1,6 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { errorMessageKey, RatingScale, ratingTabQuestions } from 'shared-contracts';
+import { errorMessageKey, RatingScale, ratingTabQuestions, useTranslation } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
 import { OverlayDialog } from './overlay-dialog.tsx';
 import { ratingTabModel } from './rating-tab-model.ts';

@@ -1,12 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   mapsSearchUrl,
   offeredServices,
   serviceLabel,
-  useModalFocus,
   type SupplierSummary,
+  useModalFocus,
+  useTranslation,
 } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
 import { sidePanelModel } from './side-panel-model.ts';

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { paths } from 'shared-contracts';
+import { paths, useTranslation } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
 import { Loader } from './loader.tsx';
 import { MessagePage } from './message-page.tsx';

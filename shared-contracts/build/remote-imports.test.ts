@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REMOTE_NAMES } from '../src/schemas/common.ts';
+import { SINGLETON_LIBRARIES } from './federation.ts';
+
+const workspace = new URL('../../', import.meta.url);
+/** Libraries the shell bundles for itself: a remote importing one would run a second copy of it. */
+const SHELL_ONLY = ['react-dom', 'i18next', 'react-i18next', 'axios'];
+
+function importsOf(remote: string): [library: string, file: string][] {
+  const root = new URL(`mf-${remote}/src/`, workspace);
+  const found: [string, string][] = [];
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const text = readFileSync(new URL(file, root), 'utf8');
+    for (const match of text.matchAll(/from\s*'([^']+)'/g)) found.push([match[1] ?? '', file]);
+  }
+  return found;
+}
+
+describe("what the remotes import from the page's libraries", () => {
+  it.each(REMOTE_NAMES)('mf-%s imports no library the page does not share with it', (remote) => {
+    const imports = importsOf(remote);
+    expect(imports.length).toBeGreaterThan(0);
+    const unshared = imports.filter(([library]) =>
+      SHELL_ONLY.some((name) => library === name || library.startsWith(`${name}/`)),
+    );
+    expect(unshared).toEqual([]);
+  });
+
+  it('shares what the remotes do import', () => {
+    const used = new Set(REMOTE_NAMES.flatMap((remote) => importsOf(remote).map(([library]) => library)));
+    for (const library of ['react', 'react-router-dom', 'effector', 'effector-react']) {
+      expect(used.has(library)).toBe(true);
+      expect(SINGLETON_LIBRARIES).toContain(library);
+    }
+  });
+});
