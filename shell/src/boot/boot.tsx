@@ -1,5 +1,5 @@
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -85,9 +85,13 @@ function hydrate(root: HTMLElement, scope: Scope, screen: ReactNode): Promise<vo
         <Committed onCommit={committed} />
       </>
     );
-    hydrateRoot(root, tree(scope, screenAndSignal), {
-      // Production React reports a mismatch only here (error #418): e2e fails on this prefix.
-      onRecoverableError: (error) => console.error('[hydration]', error),
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
+    // take input between them, instead of one long task (the page stays `inert` until it commits).
+    startTransition(() => {
+      hydrateRoot(root, tree(scope, screenAndSignal), {
+        // Production React reports a mismatch only here (error #418): e2e fails on this prefix.
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      });
     });
   });
 }

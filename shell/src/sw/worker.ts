@@ -28,6 +28,9 @@ sw.addEventListener('activate', (event) => {
     (async () => {
       const stale = staleCaches(await caches.keys(), __MESA_SW_BUILD__);
       await Promise.all(stale.map((name) => caches.delete(name)));
+      // A page request then starts while the worker itself is still starting (a return visit's first
+      // step), instead of after it.
+      await sw.registration.navigationPreload?.enable();
       // The page that registered the worker is controlled at once, so its next requests are kept too.
       await sw.clients.claim();
     })(),
@@ -48,7 +51,7 @@ sw.addEventListener('fetch', (event) => {
     strategy === 'immutable'
       ? cacheFirst(request, keep)
       : strategy === 'page'
-        ? pageNetworkFirst(request, keep)
+        ? pageNetworkFirst(request, event.preloadResponse as Promise<Response | undefined>, keep)
         : networkFirst(request, strategy, keep),
   );
 });
@@ -119,9 +122,13 @@ async function networkFirst(
 }
 
 /** A page from the network (kept by what it holds), else the best kept page for its address. */
-async function pageNetworkFirst(request: Request, keep: (work: Promise<void>) => void): Promise<Response> {
+async function pageNetworkFirst(
+  request: Request,
+  preloaded: Promise<Response | undefined>,
+  keep: (work: Promise<void>) => void,
+): Promise<Response> {
   try {
-    const response = await fromNetwork(request, 'page');
+    const response = (await preloaded) ?? (await fromNetwork(request, 'page'));
     if (keepable(response, 'page')) {
       const serverRendered = response.headers.get('x-mesa-render') === 'server';
       keep(store('page', pageKeyFor(request.url, serverRendered), response.clone()));
