@@ -31,7 +31,12 @@ shell.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 for (const app of APPS.filter((candidate) => candidate.name !== 'shell')) {
-  await serveStatic({ dir: join(ROOT, app.dir, 'dist'), port: appPort(app), spa: app.spa });
+  await serveStatic({
+    dir: join(ROOT, app.dir, 'dist'),
+    port: appPort(app),
+    spa: app.spa,
+    releasesDir: join(ROOT, app.dir, 'releases'),
+  });
 }
 
 async function waitForApi() {

@@ -90,6 +90,8 @@ export const instanceRemotes = pgTable(
     instanceId: instanceColumn(),
     name: text('name').$type<RemoteName>().notNull(),
     enabled: boolean('enabled').notNull(),
+    /** A published release the instance is pinned to (a canary); null: the remote's current build. */
+    release: text('release'),
   },
   (table) => [uniqueIndex('instance_remotes_instance_name').on(table.instanceId, table.name)],
 );

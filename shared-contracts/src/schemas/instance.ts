@@ -69,6 +69,8 @@ export const remoteEntrySchema = z.object({
   name: remoteNameSchema,
   enabled: z.boolean(),
   entry: z.string(),
+  /** The published release the instance is pinned to; absent or null: the remote's current build. */
+  release: z.optional(z.nullable(z.string())),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from 'shared-contracts/schemas';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
-import { loadRemotes } from '../../lib/remotes.ts';
+import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remotes.ts';
 import { requireStaffToken } from '../../lib/staff-token.ts';
-import { setRemoteEnabled } from './queries.ts';
+import { changeRemote } from './queries.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
 import { instanceRemoteParams, remotesResponseSchema } from './schemas.ts';
 
@@ -21,7 +21,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: "Switches one of an instance's remotes on or off (staff token); the next config shows it",
+        summary:
+          "Switches one of an instance's remotes on or off, pins it to a published release (a canary) or back to the current build (staff token); the next config shows it",
         security: [{ staffToken: [] }],
         params: instanceRemoteParams,
         body: remoteSwitchRequestSchema,
@@ -30,6 +31,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
@@ -41,7 +43,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      await setRemoteEnabled(app.db, instance.id, remote.data, req.body.enabled);
+      const { release } = req.body;
+      if (release && !(await isReleasePublished(remoteEntryUrl(app.env, remote.data, release)))) {
+        throw conflict(
+          'release_not_found',
+          `Release ${release} of ${remote.data} is not published where this deployment serves it; nothing changed`,
+        );
+      }
+      await changeRemote(app.db, instance.id, remote.data, req.body);
       app.forgetInstances();
       return { remotes: await loadRemotes(app.db, app.env, instance.id) };
     },
