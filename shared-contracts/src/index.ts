@@ -180,7 +180,6 @@ export {
   errorRaised,
   errorDismissed,
   $errorDialog,
-  popupShown,
   popupClosed,
   $popup,
   cookiesAccepted,
@@ -188,6 +187,5 @@ export {
   $cookieNoticeShown,
   type TableOrderSummary,
   type ErrorDialog,
-  type FramePopup,
 } from './model/frame.ts';
 export { bannerTarget, PROVIDER_HOSTS, type BannerTarget } from './frame/banner-target.ts';
