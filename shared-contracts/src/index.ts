@@ -181,6 +181,7 @@ export {
   errorDismissed,
   $errorDialog,
   popupClosed,
+  $popupsClosed,
   $popup,
   cookiesAccepted,
   $cookiesAccepted,
