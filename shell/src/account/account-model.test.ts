@@ -3,7 +3,7 @@ import { $errorDialog, $profile, ApiRequestError, instanceLoaded } from 'shared-
 import type { Profile } from 'shared-contracts/schemas';
 import { makeInstanceConfig } from 'shared-contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { accountModel, getAccountFx, saveAccountFx } from './account-model.ts';
+import { accountModel, checkAccountFx, getAccountFx, saveAccountFx } from './account-model.ts';
 
 const profile: Profile = {
   id: 7,
@@ -43,6 +43,22 @@ describe('account model', () => {
   it('an error code the app has no words for gets the generic message', async () => {
     const scope = await openAccount(() => Promise.reject(new ApiRequestError(500, 'boom', 'x')));
     await allSettled(accountModel.submitted, { scope });
+    expect(scope.getState($errorDialog)?.key).toBe('errors.generic');
+  });
+
+  it('phone rules that cannot be loaded (offline before the first save) raise the dialog too', async () => {
+    const save = vi.fn(() => Promise.resolve(profile));
+    const scope = fork({
+      values: [[$profile, profile]],
+      handlers: [
+        [getAccountFx, () => Promise.resolve(profile)],
+        [saveAccountFx, save],
+        [checkAccountFx, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))],
+      ],
+    });
+    await allSettled(accountModel.opened, { scope });
+    await allSettled(accountModel.submitted, { scope });
+    expect(save).not.toHaveBeenCalled();
     expect(scope.getState($errorDialog)?.key).toBe('errors.generic');
   });
 

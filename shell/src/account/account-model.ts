@@ -54,7 +54,7 @@ sample({
 });
 
 /** The form's rules, with the phone rules loaded on the first save (kept out of the boot bundle). */
-const checkAccountFx = createEffect(
+export const checkAccountFx = createEffect(
   async ({ fields, country }: { fields: AccountFields; country: string }) => {
     const { checkPhone } = await import('shared-contracts/phone');
     return checkAccount(fields, country, checkPhone);
@@ -92,8 +92,9 @@ sample({
   target: saveAccountFx,
 });
 sample({ clock: saveAccountFx.doneData, target: profileLoaded });
+// The phone rules not loading (offline before the first save) is a failure the diner must see too.
 sample({
-  clock: saveAccountFx.failData,
+  clock: [checkAccountFx.failData, saveAccountFx.failData],
   fn: (error) => ({
     key: errorMessageKey(toApiRequestError(error).code),
     message: null,
