@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
+import { API_URL } from '../support/servers.ts';
 
 // Interface words of the landing, the frame and the menu in Spanish: none may be left in English or
 // Portuguese (the operator's own content, such as product names, stays as the operator wrote it).
@@ -51,6 +53,62 @@ for (const [lang, words] of Object.entries(EXPECTED)) {
     expect(SPANISH_UI.filter((word) => menu.includes(word))).toEqual([]);
   });
 }
+
+// The same screens in Spanish, the instance's own language: no interface word left in English or Portuguese.
+const FOREIGN_UI = [
+  'Follow us',
+  'Our branches',
+  'Services',
+  'opens in a new tab',
+  'Add',
+  'Categories',
+  'Cart',
+  'Skip to content',
+  'Loading',
+  'Siga-nos',
+  'Nossas unidades',
+  'Serviços',
+  'abre em uma nova aba',
+  'Adicionar',
+  'Categorias',
+  'Carrinho',
+  'Pular para o conteúdo',
+  'Carregando',
+];
+/** The words of `words` that `text` holds as words (`Cart` is not in the operator's 'Carta en PDF'). */
+const wordsIn = (text: string, words: readonly string[]) =>
+  words.filter((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(text));
+
+test('in es nothing on the landing and the menu is left in English or Portuguese', async ({ page }, testInfo) => {
+  await page.goto(site('la-brasa'));
+  await expect(page.getByRole('heading', { name: 'Síguenos' })).toBeVisible();
+  await expect(page.getByTestId('branches-button')).toHaveText('Nuestras sedes');
+  await expect(page.getByTestId('landing-spinner')).toHaveCount(0);
+  await testInfo.attach('landing-es.png', { body: await page.screenshot({ fullPage: true }) });
+  const landing = await interfaceText(page);
+  expect(wordsIn(landing, FOREIGN_UI)).toEqual([]);
+
+  await page.goto(site('la-brasa', '/chapinero/menu'));
+  await expect(page.getByTestId('product').first().getByRole('button', { name: /Agregar/ })).toBeVisible();
+  await testInfo.attach('menu-es.png', { body: await page.screenshot({ fullPage: true }) });
+  const menu = await interfaceText(page);
+  expect(wordsIn(menu, FOREIGN_UI)).toEqual([]);
+});
+
+test('the page’s favicon is the instance’s, in the served HTML and after boot', async ({ page }) => {
+  for (const [instance, icon] of [
+    ['la-brasa', 'la-brasa-logo.svg'],
+    ['hotel-mirador', 'mirador-logo.svg'],
+  ] as const) {
+    const served = await serverPage(site(instance, '/'));
+    expect(served.html).toContain(`<link rel="icon" href="${API_URL}/images/${icon}"`);
+    await page.goto(site(instance, '/'));
+    await expect(page.getByTestId('landing')).toBeVisible();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `${API_URL}/images/${icon}`);
+  }
+  // An instance without a favicon gets the empty one, never another instance's.
+  expect((await serverPage(site('zona-hostil', '/'))).html).toContain('<link rel="icon" href="data:,"');
+});
 
 test('country wording: Mexico says sucursales, Colombia sedes, both falling back to Spanish elsewhere', async ({
   page,
