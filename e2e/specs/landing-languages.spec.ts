@@ -79,7 +79,9 @@ const FOREIGN_UI = [
 const wordsIn = (text: string, words: readonly string[]) =>
   words.filter((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(text));
 
-test('in es nothing on the landing and the menu is left in English or Portuguese', async ({ page }, testInfo) => {
+test('in es nothing on the landing and the menu is left in English or Portuguese', async ({
+  page,
+}, testInfo) => {
   await page.goto(site('la-brasa'));
   await expect(page.getByRole('heading', { name: 'Síguenos' })).toBeVisible();
   await expect(page.getByTestId('branches-button')).toHaveText('Nuestras sedes');
@@ -89,7 +91,12 @@ test('in es nothing on the landing and the menu is left in English or Portuguese
   expect(wordsIn(landing, FOREIGN_UI)).toEqual([]);
 
   await page.goto(site('la-brasa', '/chapinero/menu'));
-  await expect(page.getByTestId('product').first().getByRole('button', { name: /Agregar/ })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('product')
+      .first()
+      .getByRole('button', { name: /Agregar/ }),
+  ).toBeVisible();
   await testInfo.attach('menu-es.png', { body: await page.screenshot({ fullPage: true }) });
   const menu = await interfaceText(page);
   expect(wordsIn(menu, FOREIGN_UI)).toEqual([]);

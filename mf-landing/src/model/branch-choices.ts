@@ -53,7 +53,11 @@ function actionFor(kind: SelectorKind, branch: SupplierSummary): BranchAction | 
             to: paths.serviceRoom(branch.slug),
             order: { service: 'on_table', subservice: 'room' },
           }
-        : { kind: 'navigate', to: paths.menuDigital(branch.slug), order: { service: 'on_table', subservice: null } };
+        : {
+            kind: 'navigate',
+            to: paths.menuDigital(branch.slug),
+            order: { service: 'on_table', subservice: null },
+          };
     case 'take_away':
       if (!branch.service_take_away) return null;
       return {

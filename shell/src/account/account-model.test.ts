@@ -35,7 +35,11 @@ describe('account model', () => {
     const scope = await openAccount(save);
     await allSettled(accountModel.submitted, { scope });
     expect(save).toHaveBeenCalledOnce();
-    expect(scope.getState($errorDialog)).toEqual({ key: 'errors.network_error', message: null, icon: 'error' });
+    expect(scope.getState($errorDialog)).toEqual({
+      key: 'errors.network_error',
+      message: null,
+      icon: 'error',
+    });
     expect(scope.getState(accountModel.status)).toBe('ready');
     expect(scope.getState(accountModel.fields).email).toBe('ana@example.com');
   });

@@ -66,7 +66,9 @@ describe('Loader', () => {
     const root = document.createElement('div');
     document.body.append(root);
     const noPreload = fork({
-      values: [[$instance, makeInstanceConfig({ preload: { logo: 'javascript:alert(1)' }, header: { logo: '' } })]],
+      values: [
+        [$instance, makeInstanceConfig({ preload: { logo: 'javascript:alert(1)' }, header: { logo: '' } })],
+      ],
     });
     await act(async () => {
       createRoot(root).render(loader(noPreload));
@@ -77,7 +79,9 @@ describe('Loader', () => {
     const other = document.createElement('div');
     document.body.append(other);
     const headerOnly = fork({
-      values: [[$instance, makeInstanceConfig({ preload: { logo: '' }, header: { logo: 'https://x.test/h.svg' } })]],
+      values: [
+        [$instance, makeInstanceConfig({ preload: { logo: '' }, header: { logo: 'https://x.test/h.svg' } })],
+      ],
     });
     await act(async () => {
       createRoot(other).render(loader(headerOnly));
