@@ -41,13 +41,14 @@ test.describe('a client-rendered page', () => {
     await startApp('shell');
   });
 
-  test('shows the instance’s preload screen while it boots, then the page', async ({ page }) => {
+  test('shows the instance’s preload screen while it boots, then the page', async ({ page }, testInfo) => {
     const errors = collectPageErrors(page);
     const bundles = await holdRequests(page, /^http:\/\/zumeria-tropical\.localhost:5173\/assets\/.*\.js$/);
     const response = await page.goto(site('zumeria-tropical'), { waitUntil: 'commit' });
     expect(response?.headers()['x-mesa-render']).toBe('client');
     // The config is in, the app's code is not: the splash is the instance's own.
     await expectPreloadOf(page);
+    await page.screenshot({ path: testInfo.outputPath('preload.png') });
     expect(bundles.held()).toBeGreaterThan(0);
     await bundles.release();
     await expect(page.getByTestId('landing')).toBeVisible();
