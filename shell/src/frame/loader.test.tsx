@@ -15,33 +15,33 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const scope = () =>
-  fork({
-    values: [
-      [
-        $instance,
-        makeInstanceConfig({
-          name: 'Hotel Mirador',
-          preload: { logo: 'http://api.test/images/mirador-logo.svg' },
-          header: { logo: 'http://api.test/images/header.svg' },
-        }),
-      ],
-    ],
+const withInstance = (overrides: Parameters<typeof makeInstanceConfig>[0]) =>
+  fork({ values: [[$instance, makeInstanceConfig(overrides)]] });
+const mirador = () =>
+  withInstance({
+    name: 'Hotel Mirador',
+    preload: { logo: 'http://api.test/images/mirador-logo.svg' },
+    header: { logo: 'http://api.test/images/header.svg' },
   });
-const loader = (s = scope()) => (
+const loader = (s = mirador()) => (
   <Provider value={s}>
     <Loader />
   </Provider>
 );
 
+/** Mounts the loader in the browser (not hydrating), as a route that starts waiting does. */
+async function mount(s = mirador()) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  await act(async () => {
+    createRoot(root).render(loader(s));
+  });
+  return root;
+}
+
 describe('Loader', () => {
   it('mounted in the browser is the instance’s preload screen, faded in after a moment', async () => {
-    const root = document.createElement('div');
-    document.body.append(root);
-    await act(async () => {
-      createRoot(root).render(loader());
-    });
-    const preload = root.querySelector('[data-testid="preload"]');
+    const preload = (await mount()).querySelector('[data-testid="preload"]');
     expect(preload?.className).toBe('mesa-preload mesa-preload--delayed');
     const logo = preload?.querySelector('img');
     expect(logo?.getAttribute('src')).toBe('http://api.test/images/mirador-logo.svg');
@@ -63,29 +63,14 @@ describe('Loader', () => {
   });
 
   it('uses the header logo when the instance has no preload logo, and no logo that is not a web address', async () => {
-    const root = document.createElement('div');
-    document.body.append(root);
-    const noPreload = fork({
-      values: [
-        [$instance, makeInstanceConfig({ preload: { logo: 'javascript:alert(1)' }, header: { logo: '' } })],
-      ],
-    });
-    await act(async () => {
-      createRoot(root).render(loader(noPreload));
-    });
-    expect(root.querySelector('[data-testid="preload"]')).not.toBeNull();
-    expect(root.querySelector('img')).toBeNull();
-
-    const other = document.createElement('div');
-    document.body.append(other);
-    const headerOnly = fork({
-      values: [
-        [$instance, makeInstanceConfig({ preload: { logo: '' }, header: { logo: 'https://x.test/h.svg' } })],
-      ],
-    });
-    await act(async () => {
-      createRoot(other).render(loader(headerOnly));
-    });
-    expect(other.querySelector('img')?.getAttribute('src')).toBe('https://x.test/h.svg');
+    const none = await mount(
+      withInstance({ preload: { logo: 'javascript:alert(1)' }, header: { logo: '' } }),
+    );
+    expect(none.querySelector('[data-testid="preload"]')).not.toBeNull();
+    expect(none.querySelector('img')).toBeNull();
+    const header = await mount(
+      withInstance({ preload: { logo: '' }, header: { logo: 'https://x.test/h.svg' } }),
+    );
+    expect(header.querySelector('img')?.getAttribute('src')).toBe('https://x.test/h.svg');
   });
 });
