@@ -59,6 +59,7 @@ Demo ready. Open one of the demo restaurants:
   http://taqueria-lupita.localhost:${shellPort}/ (booking switched off)
   http://hotel-mirador.localhost:${shellPort}/   (room service, 3 languages)
   http://cafe-cerrado.localhost:${shellPort}/    (locked instance)
+  http://zumeria-tropical.localhost:${shellPort}/ (two branches in one city, a popup on Home)
 API: http://localhost:${API_PORT} (OpenAPI at /openapi.json). Stop with Ctrl+C.
 `);
 

@@ -188,14 +188,13 @@ export {
   errorRaised,
   errorDismissed,
   $errorDialog,
-  popupShown,
   popupClosed,
+  $popupsClosed,
   $popup,
   cookiesAccepted,
   $cookiesAccepted,
   $cookieNoticeShown,
   type TableOrderSummary,
   type ErrorDialog,
-  type FramePopup,
 } from './model/frame.ts';
 export { bannerTarget, PROVIDER_HOSTS, type BannerTarget } from './frame/banner-target.ts';

@@ -19,6 +19,7 @@ import type {
   Currency,
   DocumentType,
   InstanceFlags,
+  InstancePopup,
   InstanceStatus,
   Lang,
   LinkButton,
@@ -72,6 +73,8 @@ export const instances = pgTable('instances', {
   customStyle: text('custom_style').notNull(),
   favicon: text('favicon').notNull(),
   flags: jsonb('flags').$type<InstanceFlags>().notNull(),
+  /** The operator's popup (null: none). */
+  popup: jsonb('popup').$type<InstancePopup>(),
   /** Bumped by every change to the instance's configuration or menus; keys the in-memory caches. */
   version: integer('version').notNull().default(1),
 });

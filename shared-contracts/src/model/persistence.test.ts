@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeProduct } from '../testing/instance-config.ts';
+import { makeInstanceConfig, makeProduct } from '../testing/instance-config.ts';
 import { $cartCount, productAdded } from './cart.ts';
+import { $popupsClosed, popupClosed } from './frame.ts';
+import { instanceLoaded } from './instance.ts';
 import { $savedLang, languageSaved } from './lang.ts';
 import { persistenceStarted } from './persistence.ts';
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 /** A page load: a new scope that reads the stored state. */
@@ -52,5 +55,19 @@ describe('persistence', () => {
     const scope = await openPage();
     expect(scope.getState($cartCount)).toBe(0);
     expect(localStorage.getItem('mesa:v1:cart')).toBeNull();
+  });
+
+  it('keeps the closed popups for the browser session only (sessionStorage), and drops a broken value', async () => {
+    const first = await openPage();
+    const popup = { id: 'promo', title: 't', body: 'b', image: '', link: null };
+    await allSettled(instanceLoaded, { scope: first, params: makeInstanceConfig({ popup }) });
+    await allSettled(popupClosed, { scope: first });
+    expect(sessionStorage.getItem('mesa:v1:popups-closed')).toBe('["promo"]');
+    expect(localStorage.getItem('mesa:v1:popups-closed')).toBeNull();
+    expect((await openPage()).getState($popupsClosed)).toEqual(['promo']);
+
+    sessionStorage.setItem('mesa:v1:popups-closed', '{"not":"a list"}');
+    expect((await openPage()).getState($popupsClosed)).toEqual([]);
+    expect(sessionStorage.getItem('mesa:v1:popups-closed')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RemoteName } from 'shared-contracts/schemas';
+import type { InstancePopup, RemoteName } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { instanceRemotes, instances } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -34,4 +34,12 @@ export async function changeRemote(
       .set({ version: sql`${instances.version} + 1` })
       .where(eq(instances.id, instanceId));
   });
+}
+
+/** Sets (or, with null, removes) the instance's popup and bumps its version, as a remote switch does. */
+export async function setPopup(db: Db, instanceId: number, popup: InstancePopup | null): Promise<void> {
+  await db
+    .update(instances)
+    .set({ popup, version: sql`${instances.version} + 1` })
+    .where(eq(instances.id, instanceId));
 }

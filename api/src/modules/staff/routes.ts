@@ -4,9 +4,15 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remotes.ts';
 import { requireStaffToken } from '../../lib/staff-token.ts';
-import { changeRemote } from './queries.ts';
+import { changeRemote, setPopup } from './queries.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
-import { instanceRemoteParams, remotesResponseSchema } from './schemas.ts';
+import {
+  instanceParams,
+  instanceRemoteParams,
+  popupRequestSchema,
+  popupResponseSchema,
+  remotesResponseSchema,
+} from './schemas.ts';
 
 /** Operator calls, registered under `/staff`; every one needs `Authorization: Bearer <STAFF_TOKEN>`. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +59,26 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeRemote(app.db, instance.id, remote.data, req.body);
       app.forgetInstances();
       return { remotes: await loadRemotes(app.db, app.env, instance.id) };
+    },
+  );
+
+  app.put(
+    '/instances/:slug/popup',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Sets or removes (null) the instance's popup (staff token); the next config shows it",
+        security: [{ staffToken: [] }],
+        params: instanceParams,
+        body: popupRequestSchema,
+        response: { 200: popupResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const instance = await requireInstanceBySlug(app.db, req.params.slug);
+      await setPopup(app.db, instance.id, req.body.popup);
+      app.forgetInstances();
+      return { popup: req.body.popup };
     },
   );
 };
