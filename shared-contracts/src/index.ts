@@ -1,5 +1,6 @@
-// add_to_cart for both carts; no exports, only wiring.
+// add_to_cart for both carts and purchase for approved payments; no exports, only wiring.
 import './model/cart-analytics.ts';
+import './model/payment-analytics.ts';
 import './model/cookie-consent.ts';
 // The public API of shared-contracts: everything shell and remotes may use, by name.
 export * from './schemas/index.ts';
@@ -146,6 +147,14 @@ export {
   $lastPayment,
 } from './model/payment.ts';
 export { isValidCardNumber, isValidCvc, isValidExpiry, cardDigits } from './validation/card.ts';
+export {
+  $buyer,
+  buyerSaved,
+  $paymentAttempt,
+  paymentAttemptStarted,
+  paymentAttemptEnded,
+  type PaymentAttempt,
+} from './model/buyer.ts';
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
 export { i18n, registerTranslations, pickLanguage, languageChoices, wordingLocale } from './i18n/i18n.ts';
 export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';

@@ -253,6 +253,19 @@ export function CheckoutPage() {
               {input('cardYear', t('cardYear'), { autoComplete: 'cc-exp-year', inputMode: 'numeric' })}
               {input('cardCvc', t('cardCvc'), { autoComplete: 'cc-csc', inputMode: 'numeric' })}
             </div>
+            <Field id="co-cardDocType" label={t('cardDocType')} error={message('cardDocType')}>
+              {(describedBy) => (
+                <select aria-describedby={describedBy} {...control('cardDocType')}>
+                  <option value="">{t('choose')}</option>
+                  {DOCUMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`docTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {input('cardDocNumber', t('cardDocNumber'), { autoComplete: 'off' })}
           </fieldset>
         ) : null}
         {form.method === 'pse' ? (

@@ -1,8 +1,10 @@
 import { createEffect, createEvent, sample, type StoreWritable } from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/local';
+import { persist as persistSession } from 'effector-storage/session';
 import * as z from 'zod/mini';
 import { langSchema } from '../schemas/common.ts';
+import { $buyer, $paymentAttempt, paymentAttemptSchema, storedBuyerSchema } from './buyer.ts';
 import { $cart, cartStateSchema } from './cart.ts';
 import { $cookiesAccepted, cookieConsentSchema, storageRead } from './frame.ts';
 import { $savedLang } from './lang.ts';
@@ -28,6 +30,13 @@ const dropStoredValueFx = createEffect((key: string) => {
     // Storage may be disabled (private mode): then nothing is persisted, nothing breaks.
   }
 });
+const dropSessionValueFx = createEffect((key: string) => {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // As above: no storage, nothing kept.
+  }
+});
 
 function persistValidated<T>(store: StoreWritable<T>, name: string, schema: z.ZodMiniType<T>): void {
   const key = storageKey(name);
@@ -40,13 +49,22 @@ function persistValidated<T>(store: StoreWritable<T>, name: string, schema: z.Zo
   });
 }
 
-// What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart
-// and the chosen language. Without localStorage (tests in Node, a server) effector-storage stores nothing.
+// What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart,
+// the chosen language and the buyer's data (payment state). Without localStorage (tests in Node, a server) effector-storage stores nothing.
 persistValidated($profile, 'profile', storedProfileSchema);
 persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
 persistValidated($cart, 'cart', cartStateSchema);
 persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));
 persistValidated($cookiesAccepted, 'cookies-accepted', cookieConsentSchema);
+persistValidated($buyer, 'buyer', storedBuyerSchema);
+// The attempt's idempotency key lives as long as the tab (a reload keeps it, a new tab starts clean).
+persistSession({
+  store: $paymentAttempt,
+  key: storageKey('payment-attempt'),
+  contract: z.nullable(paymentAttemptSchema),
+  pickup: persistenceStarted,
+  fail: dropSessionValueFx.prepend((_failure: Fail<Error>) => storageKey('payment-attempt')),
+});
 // Only once storage is read does the frame know whether the cookie notice is due (never on a server).
 sample({ clock: persistenceStarted, target: storageRead });
