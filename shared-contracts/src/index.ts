@@ -103,6 +103,7 @@ export { $profile, $session, profileLoaded, profileDropped, sessionStarted } fro
 export {
   analyticsEvent,
   acquisitionCaptured,
+  sendTrackingFx,
   $acquisitionId,
   type AcquisitionSource,
   type AnalyticsInput,

@@ -5,10 +5,11 @@ import {
   $instance,
   $paymentAttempt,
   $profile,
-  analyticsEvent,
+  $session,
   ApiRequestError,
-  type AnalyticsInput,
+  sendTrackingFx,
   type PaymentAttempt,
+  type TrackingRequest,
   followTableFx,
   loadBalanceFx,
   newPaymentKeyFx,
@@ -83,7 +84,11 @@ const answer = (status: 'approved' | 'declined'): PaymentResponse => ({
 async function openedScope(
   pay: (p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>,
   min = 10000,
-  stored: { attempt?: PaymentAttempt; keys?: { count: number } } = {},
+  stored: {
+    attempt?: PaymentAttempt;
+    keys?: { count: number };
+    track?: (body: TrackingRequest) => Promise<{ id: number }>;
+  } = {},
 ) {
   const keyCount = stored.keys ?? { count: 0 };
   const scope = fork({
@@ -92,6 +97,8 @@ async function openedScope(
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null }],
       // What a reload finds in sessionStorage (the shell's pickup reads it into the page's scope).
       [$paymentAttempt, stored.attempt ?? null],
+      // A session lets analytics events go out at once (else they wait in the queue).
+      [$session, stored.track ? { id: 77 } : null],
     ],
     handlers: [
       [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
@@ -102,6 +109,7 @@ async function openedScope(
       [followTableFx, async () => ({ close: () => undefined })],
       [newPaymentKeyFx, () => `key-${++keyCount.count}`],
       [payFx, pay],
+      [sendTrackingFx, stored.track ?? (async () => ({ id: 0 }))],
     ],
   });
   await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
@@ -251,17 +259,17 @@ describe('checkout page model', () => {
     });
   });
 
-  it('reports begin_checkout once, when the bill is on screen', async () => {
-    const events: AnalyticsInput[] = [];
-    const unwatch = analyticsEvent.watch((event) => events.push(event));
-    try {
-      const scope = await openedScope(async () => answer('approved'));
-      await allSettled(retryClicked, { scope });
-      expect(events.filter((event) => event.event === 'begin_checkout')).toEqual([
-        expect.objectContaining({ purchaseId: 9, supplierId: 1, value: 38000, tableCode: 'M03' }),
-      ]);
-    } finally {
-      unwatch();
-    }
+  it('reports begin_checkout once, when the bill is on screen, through the tracking queue', async () => {
+    const sent: TrackingRequest[] = [];
+    const scope = await openedScope(async () => answer('approved'), 10000, {
+      track: async (body) => {
+        sent.push(body);
+        return { id: sent.length };
+      },
+    });
+    await allSettled(retryClicked, { scope });
+    expect(sent.filter((body) => body.event === 'begin_checkout')).toEqual([
+      expect.objectContaining({ purchase_id: 9, supplier_id: 1, table_code: 'M03', session_id: 77 }),
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { DOCUMENT_TYPES, formatMinor, formatMoney, LoadFailed, PSE_CLIENT_TYPES 
 import { PAY_NS } from '../pay-i18n.ts';
 import { checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
+import { tipLabelKey } from '../model/tip-label.ts';
 import { BalanceSummary } from '../ui/balance-summary.tsx';
 import { Field } from '../ui/field.tsx';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
@@ -61,7 +62,7 @@ export function CheckoutPage() {
   }
   const { methods, balance, purchase, form, errors, split } = m;
   const money = (minor: number) => formatMinor(minor, balance.currency);
-  const tipLabel = methods.service_fee_label ? t(m.countryCode === 'MX' ? 'tipMx' : 'serviceFee') : t('tip');
+  const tipLabel = t(tipLabelKey(methods, m.countryCode));
 
   const head = (
     <>
