@@ -22,7 +22,6 @@ import {
 import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import {
   $belowMinimum,
-  addTipFx,
   $form,
   $outcomeShown,
   $status,
@@ -36,6 +35,7 @@ import {
   splitChanged,
 } from './checkout-page.ts';
 import type { PaymentField } from './payment-form.ts';
+import { addTipFx } from './tip.ts';
 
 const purchase = {
   ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 })]),

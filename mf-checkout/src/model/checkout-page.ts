@@ -32,6 +32,7 @@ import {
 } from 'shared-contracts';
 import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
 import { contactOfBuyer, isContactEmpty } from './contact-form.ts';
+import { addTipFx, purchaseShown } from './tip.ts';
 import {
   attemptFingerprint,
   EMPTY_PAYMENT,
@@ -74,10 +75,6 @@ export const readBrowserFx = createEffect(() => ({
 }));
 export const loadCartFx = createApiFx((purchaseId: number, headers) =>
   tableOrderApi.getCart(purchaseId, headers),
-);
-export const addTipFx = createApiFx(
-  ({ purchaseId, tip }: { purchaseId: number; tip: PurchaseTip }, headers) =>
-    tableOrderApi.addTip(purchaseId, tip, headers),
 );
 /** PSE: the diner goes to the bank's page, which sends them back to the webcheckout route. */
 const goToBankFx = createEffect((url: string) => {
@@ -219,7 +216,7 @@ sample({
 });
 sample({ clock: loadCartFx.doneData, target: purchaseChanged });
 
-// Tip: the table's tip is saved with the purchase (`PUT /menudigital/add_tip`); the balance follows.
+// Tip: the table's tip is saved with the purchase; the checkout starts from the default when none is set.
 sample({
   clock: tipChanged,
   source: $target,
@@ -227,16 +224,7 @@ sample({
   fn: (target, tip) => ({ purchaseId: target.purchaseId, tip }),
   target: addTipFx,
 });
-sample({ clock: addTipFx.doneData, target: purchaseChanged });
-// SPEC section 4: the checkout starts from the default tip (include, 10 percent) when the table set none.
-sample({
-  clock: $purchase.updates,
-  source: addTipFx.pending,
-  filter: (saving, purchase) =>
-    !saving && purchase !== null && purchase.status === 'open' && purchase.tip === null,
-  fn: (): PurchaseTip => ({ ...DEFAULT_TIP, custom_value: null }),
-  target: tipChanged,
-});
+sample({ clock: $purchase.updates, target: purchaseShown });
 sample({ clock: pageClosed, target: tableLeft });
 export const $tipText = createStore('', { sid: 'checkout/tip-text' })
   .on(tipTextChanged, (_, text) => text)
@@ -249,7 +237,6 @@ sample({
   fn: (text): PurchaseTip => ({ include: true, percent: null, custom_value: tipAmount(text) }),
   target: tipChanged,
 });
-sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
 
 // Paying: a valid form gets one key per attempt, and the request goes once.
 const checked = sample({

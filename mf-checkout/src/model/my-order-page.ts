@@ -1,6 +1,14 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $instance, $paymentMethods, paymentMethodsFx, type RouteVisit } from 'shared-contracts';
-import { purchaseView, viewClosed, viewOpened, viewRetried, type ViewTarget } from './purchase-view.ts';
+import {
+  $viewedPurchase,
+  purchaseView,
+  viewClosed,
+  viewOpened,
+  viewRetried,
+  type ViewTarget,
+} from './purchase-view.ts';
+import { purchaseShown } from './tip.ts';
 
 /**
  * MyOrder (`/{branch}/menu-digital/my-order/{purchase}`, `/{branch}/grab-and-go/my-order`): the diner's
@@ -32,6 +40,7 @@ sample({
 sample({ clock: pageOpened, target: viewOpened });
 sample({ clock: pageClosed, target: viewClosed });
 sample({ clock: retryClicked, target: viewRetried });
+sample({ clock: $viewedPurchase.updates, target: purchaseShown });
 
 export const myOrderPageModel = {
   ...purchaseView,

@@ -24,6 +24,7 @@ import {
   routeVisited,
 } from './precheckout-page.ts';
 import { loadViewedCartFx } from './purchase-view.ts';
+import { addTipFx } from './tip.ts';
 
 const purchase = {
   ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, total: 38000 })]),
@@ -61,6 +62,7 @@ async function opened(buyer: PaymentContact | null = null) {
     ],
     handlers: [
       [loadViewedCartFx, async () => purchase],
+      [addTipFx, async () => purchase],
       [followTableFx, async () => ({ close: () => undefined })],
       [loadBalanceFx, async () => balance],
       [paymentMethodsFx, async () => methods],

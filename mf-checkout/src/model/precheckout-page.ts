@@ -26,6 +26,7 @@ import {
   viewRetried,
   type ViewTarget,
 } from './purchase-view.ts';
+import { purchaseShown } from './tip.ts';
 
 /**
  * Precheckout (`/{branch}/precheckout?purchase_id=`): the step before paying. The diner checks the order
@@ -78,6 +79,7 @@ sample({
 sample({ clock: pageOpened, target: viewOpened });
 sample({ clock: pageClosed, target: viewClosed });
 sample({ clock: retryClicked, target: viewRetried });
+sample({ clock: $viewedPurchase.updates, target: purchaseShown });
 
 // The data given before fills the form, never over what the diner already typed.
 sample({

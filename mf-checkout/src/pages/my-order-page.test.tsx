@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $profile,
   followTableFx,
@@ -16,6 +16,7 @@ import { makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import '../order-i18n.ts';
 import '../pay-i18n.ts';
 import { loadViewedCartFx } from '../model/purchase-view.ts';
+import { addTipFx } from '../model/tip.ts';
 import { MyOrderPage } from './my-order-page.tsx';
 
 registerCommonTranslations();
@@ -37,13 +38,14 @@ const balanceOf = (purchase: TablePurchase, minor: number): PurchaseBalance => (
   closed: false,
 });
 
-async function renderMyOrder(purchase: TablePurchase, minor: number) {
+async function renderMyOrder(purchase: TablePurchase, minor: number, addTip = vi.fn(async () => purchase)) {
   const scope = fork({
     values: [
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null }],
     ],
     handlers: [
       [loadViewedCartFx, async () => purchase],
+      [addTipFx, addTip],
       [followTableFx, async () => ({ close: () => undefined })],
       [loadBalanceFx, async () => balanceOf(purchase, minor)],
       [
@@ -85,8 +87,14 @@ describe('MyOrderPage', () => {
       ]),
       id: 12,
     };
-    await renderMyOrder(purchase, 38000);
+    const addTip = vi.fn(async () => purchase);
+    await renderMyOrder(purchase, 38000, addTip);
     expect(await screen.findByText('1 × Bandeja paisa')).toBeTruthy();
+    // SPEC section 4: the order starts from the default tip when the table set none.
+    expect(addTip).toHaveBeenCalledWith({
+      purchaseId: 12,
+      tip: { include: true, percent: 10, custom_value: null },
+    });
     expect(screen.getByTestId('my-order-line-status').textContent).toBe('En preparación');
     expect(screen.getByTestId('balance-remaining').textContent).toMatch(/38\.000/);
     expect(screen.getByTestId('my-order-pay').getAttribute('href')).toBe(
