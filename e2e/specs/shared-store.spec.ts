@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
 import { site } from '../support/page-errors.ts';
 
 test('a product added in the menu remote shows in the shell header and in the checkout remote', async ({
@@ -21,6 +22,7 @@ test('a product added in the menu remote shows in the shell header and in the ch
   await expect(line.getByTestId('cart-line-count')).toHaveText('2');
   await expect(line.getByTestId('cart-line-subtotal')).toContainText('$ 76.000');
   await expect(page.getByTestId('cart-total')).toContainText('$ 76.000');
+  expect(await blockingViolations(page)).toEqual([]);
 
   // A change made in checkout reaches the shell's header as well.
   await line.getByRole('button', { name: /Quitar uno de Bandeja paisa/ }).click();

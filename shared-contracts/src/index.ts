@@ -1,5 +1,6 @@
-// add_to_cart for both carts; no exports, only wiring.
+// add_to_cart for both carts and purchase for approved payments; no exports, only wiring.
 import './model/cart-analytics.ts';
+import './model/payment-analytics.ts';
 import './model/cookie-consent.ts';
 // The public API of shared-contracts: everything shell and remotes may use, by name.
 export * from './schemas/index.ts';
@@ -102,6 +103,7 @@ export { $profile, $session, profileLoaded, profileDropped, sessionStarted } fro
 export {
   analyticsEvent,
   acquisitionCaptured,
+  sendTrackingFx,
   $acquisitionId,
   type AcquisitionSource,
   type AnalyticsInput,
@@ -146,6 +148,14 @@ export {
   $lastPayment,
 } from './model/payment.ts';
 export { isValidCardNumber, isValidCvc, isValidExpiry, cardDigits } from './validation/card.ts';
+export {
+  $buyer,
+  buyerSaved,
+  $paymentAttempt,
+  paymentAttemptStarted,
+  paymentAttemptEnded,
+  type PaymentAttempt,
+} from './model/buyer.ts';
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
 export {
   i18n,

@@ -24,6 +24,7 @@ import type {
   Lang,
   LinkButton,
   OnTableClass,
+  OrderStatus,
   PaymentMethod,
   PaymentSplit,
   PaymentStatus,
@@ -344,6 +345,8 @@ export const purchases = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: text('status').$type<PurchaseStatus>().notNull().default('open'),
+    /** The order status the staff last set (SPEC section 4's labels); null: derived from the lines. */
+    orderStatus: text('order_status').$type<OrderStatus>(),
     comment: text('comment').notNull().default(''),
     waiterCalledAt: timestamp('waiter_called_at', { withTimezone: true }),
     tip: jsonb('tip').$type<PurchaseTip>(),

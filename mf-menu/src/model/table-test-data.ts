@@ -23,6 +23,7 @@ export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): Table
   service: 'on_table',
   subservice: null,
   status: 'open',
+  order_status: 'in_progress',
   rules: tableRules,
   comment: '',
   waiter_called: false,

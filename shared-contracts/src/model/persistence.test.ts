@@ -2,6 +2,7 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeInstanceConfig, makeProduct } from '../testing/instance-config.ts';
+import { $buyer, $paymentAttempt, buyerSaved, paymentAttemptEnded, paymentAttemptStarted } from './buyer.ts';
 import { $cartCount, productAdded } from './cart.ts';
 import { $popupsClosed, popupClosed } from './frame.ts';
 import { instanceLoaded } from './instance.ts';
@@ -69,5 +70,33 @@ describe('persistence', () => {
     sessionStorage.setItem('mesa:v1:popups-closed', '{"not":"a list"}');
     expect((await openPage()).getState($popupsClosed)).toEqual([]);
     expect(sessionStorage.getItem('mesa:v1:popups-closed')).toBeNull();
+  });
+
+  it("keeps the buyer's data for the next visit, and drops a stored one that fails its schema", async () => {
+    const buyer = {
+      name: 'Ana',
+      phone: '+573001112233',
+      email: 'ana@example.com',
+      document_type: 'national_id' as const,
+      document_number: '1020304050',
+    };
+    const first = await openPage();
+    await allSettled(buyerSaved, { scope: first, params: buyer });
+    expect((await openPage()).getState($buyer)).toEqual(buyer);
+
+    localStorage.setItem('mesa:v1:buyer', JSON.stringify({ ...buyer, email: 'not an email' }));
+    expect((await openPage()).getState($buyer)).toBeNull();
+    expect(localStorage.getItem('mesa:v1:buyer')).toBeNull();
+  });
+
+  it("keeps the payment attempt's key for the tab (sessionStorage, not localStorage) until it ends", async () => {
+    const attempt = { purchase_id: 9, key: 'key-0001-abcdef', fingerprint: '{"kind":"full"}' };
+    const first = await openPage();
+    await allSettled(paymentAttemptStarted, { scope: first, params: attempt });
+    expect(localStorage.getItem('mesa:v1:payment-attempt')).toBeNull();
+    const reloaded = await openPage();
+    expect(reloaded.getState($paymentAttempt)).toEqual(attempt);
+    await allSettled(paymentAttemptEnded, { scope: reloaded });
+    expect((await openPage()).getState($paymentAttempt)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { persist as persistLocal } from 'effector-storage/local';
 import { persist as persistSession } from 'effector-storage/session';
 import * as z from 'zod/mini';
 import { langSchema } from '../schemas/common.ts';
+import { $buyer, $paymentAttempt, paymentAttemptSchema, storedBuyerSchema } from './buyer.ts';
 import { $cart, cartStateSchema } from './cart.ts';
 import {
   $cookiesAccepted,
@@ -54,8 +55,8 @@ function persistValidated<T>(
   });
 }
 
-// What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart
-// and the chosen language. Without localStorage (tests in Node, a server) effector-storage stores nothing.
+// What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart,
+// the chosen language and the buyer's data (payment state). Without localStorage (tests in Node, a server) effector-storage stores nothing.
 persistValidated($profile, 'profile', storedProfileSchema);
 persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
@@ -64,5 +65,8 @@ persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));
 persistValidated($cookiesAccepted, 'cookies-accepted', cookieConsentSchema);
 // The operator's popup shows once per browser session: what was closed is forgotten with the tab.
 persistValidated($popupsClosed, 'popups-closed', popupsClosedSchema, 'session');
+persistValidated($buyer, 'buyer', storedBuyerSchema);
+// The attempt's idempotency key lives as long as the tab (a reload keeps it, a new tab starts clean).
+persistValidated($paymentAttempt, 'payment-attempt', z.nullable(paymentAttemptSchema), 'session');
 // Only once storage is read does the frame know whether the cookie notice is due (never on a server).
 sample({ clock: persistenceStarted, target: storageRead });

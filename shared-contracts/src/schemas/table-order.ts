@@ -15,6 +15,29 @@ export const PURCHASE_ITEM_STATUSES = ['pending', 'ordered', 'prepared', 'delive
 export const purchaseItemStatusSchema = z.enum(PURCHASE_ITEM_STATUSES);
 export type PurchaseItemStatus = z.infer<typeof purchaseItemStatusSchema>;
 
+/**
+ * SPEC section 4's order statuses (labels only; the spec shows no transitions): what the diner's order
+ * status page (`/{supplier}/order/{id}`) shows. The staff move it (`PUT /staff/…/purchases/{id}/status`);
+ * until they do, the API derives it from the lines and the account (docs/architecture.md, "Order status").
+ */
+export const ORDER_STATUSES = [
+  'accepted',
+  'preparation',
+  'packed',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+  'closed_account',
+  'in_progress',
+  'finished',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** Statuses after which the order does not move any more. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'finished'];
+/** The order is over for the diner: the status page offers the rating link. */
+export const RATEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['finished', 'closed_account'];
+
 /** SPEC section 3 order state `tip`: include, percent, customValue. */
 export const purchaseTipSchema = z.object({
   include: z.boolean(),
@@ -78,6 +101,8 @@ export const tablePurchaseSchema = z.object({
   service: z.literal('on_table'),
   subservice: z.nullable(z.literal('room')),
   status: purchaseStatusSchema,
+  /** Where the order is (SPEC section 4's labels): set by the staff, else derived. */
+  order_status: orderStatusSchema,
   rules: tableRulesSchema,
   comment: z.string(),
   waiter_called: z.boolean(),
@@ -173,6 +198,18 @@ export const myOrdersResponseSchema = z.object({ purchases: z.array(tablePurchas
 
 /** PUT /staff/…/items/{item}: the kitchen and the waiters move a line forward. */
 export const itemStatusRequestSchema = z.object({ status: z.enum(['prepared', 'delivered']) });
+
+/**
+ * PUT /staff/instances/{slug}/purchases/{purchase}/status: the staff move the order's status. A closed
+ * account is what closing it shows (`…/close`), so it is not set by hand.
+ */
+export const orderStatusRequestSchema = z.object({
+  status: z
+    .enum(ORDER_STATUSES)
+    .check(
+      z.refine((status) => status !== 'closed_account', { message: 'closed_account is set by closing' }),
+    ),
+});
 
 /** GET /staff/instances/{slug}/branches/{branch}/table-orders */
 export const tableOrdersResponseSchema = z.object({ purchases: z.array(tablePurchaseSchema) });

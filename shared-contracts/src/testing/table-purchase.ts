@@ -31,6 +31,7 @@ export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): Tabl
     service: 'on_table',
     subservice: null,
     status: 'open',
+    order_status: 'in_progress',
     rules: {
       on_table_class: 'checkout',
       payment_required: false,

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { absolutizeImages } from '../images.ts';
+import { orderStatusOf } from './order-status.ts';
 import { tableRules } from './rules.ts';
 
 type Reader = Db | Tx;
@@ -84,6 +85,7 @@ async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string)
       service: 'on_table' as const,
       subservice: table?.kind === 'room' ? ('room' as const) : null,
       status: purchase.status,
+      order_status: orderStatusOf(purchase.orderStatus, purchase.status, items),
       rules: tableRules(onTableClass, table?.kind ?? null),
       comment: purchase.comment,
       waiter_called: purchase.waiterCalledAt !== null,
