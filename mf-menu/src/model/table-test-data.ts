@@ -28,6 +28,7 @@ export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): Table
   waiter_called: false,
   tip: null,
   items: [],
+  manual_amount: null,
   total: 0,
   count_ordered: 0,
   count_pending: 0,
