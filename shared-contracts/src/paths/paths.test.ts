@@ -124,6 +124,7 @@ describe('ROUTES', () => {
       | 'Checkout'
       | 'WebCheckout'
       | 'OnTableMenuDigital'
+      | 'OnTableHome'
       | 'Menu'
       | 'MainCategories'
       | 'SubCategories'
@@ -155,6 +156,7 @@ describe('ROUTES', () => {
         cartIcon: false,
       },
       { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
+      { name: 'OnTableHome', path: '/:supplier/menu-digital/home', remote: 'menu', cartIcon: true },
       { name: 'OnlyPay', path: '/:supplier/solo-pago', remote: 'checkout', cartIcon: false },
       {
         name: 'DeliveryCartInProgress',
