@@ -15,6 +15,8 @@ export {
   currencyLocale,
 } from './format/money.ts';
 export { formatCalendarDate, formatMoment } from './format/date.ts';
+export { activePromo, promoPrice, optionsExtra } from './menu/product-price.ts';
+export { optionsSummary } from './menu/options-summary.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
@@ -94,6 +96,7 @@ export {
   productCountChanged,
   productRemoved,
   cartCleared,
+  cartLineKey,
   type CartItem,
   type CartLine,
   type CartState,
@@ -177,6 +180,8 @@ export {
   $deliveryZone,
   tableOrderReported,
   $tableOrder,
+  manualPaymentOpened,
+  $manualPayment,
   errorRaised,
   errorDismissed,
   $errorDialog,

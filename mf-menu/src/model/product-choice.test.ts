@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductOption } from 'shared-contracts';
 import { makeProduct } from 'shared-contracts/testing';
-import { choiceProblem, toChosenOptions, toggleChoice, unitPrice } from './product-choice.ts';
+import { choiceProblem, chosenOptions, toChosenOptions, toggleChoice, unitPrice } from './product-choice.ts';
 
 const termino: ProductOption = {
   slug: 'termino',
@@ -79,5 +79,17 @@ describe('unitPrice and toChosenOptions', () => {
       { slug: 'termino', choices: ['medio'] },
       { slug: 'adiciones', choices: ['chorizo', 'huevo'] },
     ]);
+  });
+});
+
+describe('chosenOptions', () => {
+  it("keeps the cart line's groups in menu order with labels and extra prices, nothing unknown", () => {
+    expect(
+      chosenOptions(churrasco, { adiciones: ['huevo', 'nope'], termino: ['bien'], other: ['x'] }),
+    ).toEqual([
+      { slug: 'termino', label: 'Término', choices: [{ slug: 'bien', label: 'Bien asado', price: 0 }] },
+      { slug: 'adiciones', label: 'Adiciones', choices: [{ slug: 'huevo', label: 'Huevo', price: 3000 }] },
+    ]);
+    expect(chosenOptions(churrasco, {})).toEqual([]);
   });
 });

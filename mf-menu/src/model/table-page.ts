@@ -55,6 +55,13 @@ export const $tableProblem = createStore<'missing' | 'not_found' | 'failed' | nu
 const $withoutTable = createStore(false, { sid: 'menu/without-table' })
   .on(unknownTableChosen, () => true)
   .reset(tablePageOpened);
+/**
+ * The diner is on the table's screen: its product dialog adds to the table's purchase once joined, and
+ * never to the browser's cart (the delivery and take-away cart).
+ */
+export const $atTable = createStore(false, { sid: 'menu/at-table' })
+  .on(tablePageOpened, () => true)
+  .reset(tablePageClosed);
 const $joined = createStore(false, { sid: 'menu/table-joined' })
   .on(joinTableFx.done, () => true)
   .reset(tablePageOpened);
