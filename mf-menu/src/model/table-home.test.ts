@@ -1,6 +1,14 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $order, ApiRequestError, loadBranchFx, loadMenuFx, type Menu } from 'shared-contracts';
+import {
+  $order,
+  $profile,
+  ApiRequestError,
+  joinTableFx,
+  loadBranchFx,
+  loadMenuFx,
+  type Menu,
+} from 'shared-contracts';
 import { makeSupplier } from 'shared-contracts/testing';
 import {
   $homeTable,
@@ -13,7 +21,7 @@ import {
   tableHomeShown,
 } from './table-home.ts';
 import { checkTableFx } from './table-page.ts';
-import { tableInit } from './table-test-data.ts';
+import { dinerProfile, makeTablePurchase, tableInit } from './table-test-data.ts';
 
 const menu: Menu = { supplier_id: 3, categories: [], products: [] };
 const room = { ...tableInit, table: { code: '201', kind: 'room' as const }, subservice: 'room' as const };
@@ -87,6 +95,23 @@ describe('table home model', () => {
     // Back on the same table's home, the table is not asked again.
     await allSettled(tableHomeOpened, { scope: page.scope, params: { slug: 'chapinero', code: 'M03' } });
     expect(page.check).toHaveBeenCalledTimes(1);
+  });
+
+  it("never joins the table's purchase: only the on-table menu does", async () => {
+    const join = vi.fn(async () => makeTablePurchase());
+    const scope = fork({
+      values: [[$profile, dinerProfile]],
+      handlers: [
+        [loadMenuFx, async () => menu],
+        [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
+        [checkTableFx, async () => tableInit],
+        [joinTableFx, join],
+      ],
+    });
+    await allSettled(tableHomeOpened, { scope, params: { slug: 'chapinero', code: 'M03' } });
+    await allSettled(tableHomeShown, { scope });
+    expect(scope.getState($homeTable)?.table.code).toBe('M03');
+    expect(join).not.toHaveBeenCalled();
   });
 
   it('puts a room diner on room service and drops a table of another code', async () => {

@@ -93,10 +93,12 @@ sample({
   target: serviceChosen,
 });
 
-// Joining needs the diner's profile, which the shell may still be creating when the page opens.
+// Joining needs the diner's profile, which the shell may still be creating when the page opens. Only
+// this screen joins: the table's home checks the same code and must not open the table's purchase.
 sample({
   clock: [checkTableFx.doneData, unknownTableChosen, $profile.updates, $menu.updates],
   source: {
+    atTable: $atTable,
     table: $table,
     withoutTable: $withoutTable,
     menu: $menu,
@@ -104,8 +106,12 @@ sample({
     joined: $joined,
     joining: joinTableFx.pending,
   },
-  filter: ({ profile, joined, joining, table, withoutTable, menu }) =>
-    profile !== null && !joined && !joining && (table !== null || (withoutTable && menu !== null)),
+  filter: ({ atTable, profile, joined, joining, table, withoutTable, menu }) =>
+    atTable &&
+    profile !== null &&
+    !joined &&
+    !joining &&
+    (table !== null || (withoutTable && menu !== null)),
   fn: ({ table, menu }) => ({
     supplierId: table?.supplier_id ?? menu?.supplier_id ?? 0,
     tableCode: table?.table.code ?? null,
