@@ -107,11 +107,7 @@ sample({
     joining: joinTableFx.pending,
   },
   filter: ({ atTable, profile, joined, joining, table, withoutTable, menu }) =>
-    atTable &&
-    profile !== null &&
-    !joined &&
-    !joining &&
-    (table !== null || (withoutTable && menu !== null)),
+    atTable && profile !== null && !joined && !joining && (table !== null || (withoutTable && menu !== null)),
   fn: ({ table, menu }) => ({
     supplierId: table?.supplier_id ?? menu?.supplier_id ?? 0,
     tableCode: table?.table.code ?? null,
