@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookResponseSchema } from 'shared-contracts/schemas';
-import { products } from '../src/db/schema.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
-import { addProduct, type Diner, join, menuOf, newDiner, purchaseOf } from './support/table-orders.ts';
+import {
+  addProduct,
+  type Diner,
+  join,
+  menuOf,
+  newDiner,
+  purchaseOf,
+  whileUnavailable,
+} from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -53,23 +59,14 @@ describe('PUT /shopping_cart/cart/{purchase}.json (cart, product_status)', () =>
     const purchase = await join(api, a, chapinero.supplierId, 'M06');
     await addProduct(api, a, purchase.id, { id: id('patacon'), count: 1 });
     await addProduct(api, a, purchase.id, { id: id('empanadas'), count: 1 });
-    await api.app.db
-      .update(products)
-      .set({ available: false })
-      .where(eq(products.id, id('patacon')));
-    try {
+    await whileUnavailable(api, id('patacon'), async () => {
       const res = await putCart(a, purchase.id, { product_status: 'ordered' });
       const body = expectSchema(cookResponseSchema, res.json);
       expect(body.removed_unavailable.map((line) => line.label)).toEqual(['Patacón con hogao']);
       expect(body.purchase.items.map((item) => [item.label, item.status])).toEqual([
         ['Empanadas x3', 'ordered'],
       ]);
-    } finally {
-      await api.app.db
-        .update(products)
-        .set({ available: true })
-        .where(eq(products.id, id('patacon')));
-    }
+    });
   });
 
   it('confirms prepared lines as delivered; with nothing prepared it refuses and keeps the note', async () => {

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cart, $cartItems, loadBranchFx, loadMenuFx, type Menu, type ProductOption } from 'shared-contracts';
+import { $cart, $cartItems, loadBranchFx, loadMenuFx, type Menu } from 'shared-contracts';
 import { makeProduct, makeSupplier } from 'shared-contracts/testing';
 import { pageOpened } from './menu-page.ts';
 import {
@@ -16,26 +16,8 @@ import {
   productOpened,
 } from './product-dialog.ts';
 import { tablePageClosed, tablePageOpened } from './table-page.ts';
+import { adiciones, termino } from './table-test-data.ts';
 
-const termino: ProductOption = {
-  slug: 'termino',
-  label: 'Término',
-  required: true,
-  min: 1,
-  max: 1,
-  choices: [{ slug: 'medio', label: 'Medio', price: 0 }],
-};
-const adiciones: ProductOption = {
-  slug: 'adiciones',
-  label: 'Adiciones',
-  required: false,
-  min: 0,
-  max: 2,
-  choices: [
-    { slug: 'chorizo', label: 'Chorizo', price: 6000 },
-    { slug: 'huevo', label: 'Huevo', price: 3000 },
-  ],
-};
 const churrasco = makeProduct({ id: 7, label: 'Churrasco', price: 45000, options: [termino, adiciones] });
 const beer = makeProduct({ id: 8, label: 'Cerveza', price: 8000, alcoholic: true });
 const menu: Menu = {

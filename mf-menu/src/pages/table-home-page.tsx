@@ -6,6 +6,7 @@ import { LoadFailed } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { tableHomeModel } from '../model/table-home.ts';
 import { HomeBanners, HomeWhere } from '../ui/branch-home.tsx';
+import { TableName } from '../ui/table-name.tsx';
 import '../ui/menu.css';
 
 /** OnTableHome (`/{supplier}/menu-digital/home[?mesa=]`): the seated diner's home at the branch. */
@@ -35,13 +36,7 @@ export function TableHomePage() {
     <div className="mn-page" data-testid="table-home">
       <header className="mn-hero">
         <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
-        {table ? (
-          <p className="mn-hero__description" data-testid="table-name">
-            {table.table.kind === 'room'
-              ? t('table.room', { code: table.table.code })
-              : t('table.table', { code: table.table.code })}
-          </p>
-        ) : null}
+        {table ? <TableName table={table.table} /> : null}
       </header>
 
       {tableProblem === 'not_found' ? (
