@@ -16,6 +16,8 @@ export {
   currencyLocale,
 } from './format/money.ts';
 export { formatCalendarDate, formatMoment } from './format/date.ts';
+export { activePromo, promoPrice, optionsExtra } from './menu/product-price.ts';
+export { optionsSummary } from './menu/options-summary.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
@@ -95,6 +97,7 @@ export {
   productCountChanged,
   productRemoved,
   cartCleared,
+  cartLineKey,
   type CartItem,
   type CartLine,
   type CartState,
@@ -195,6 +198,8 @@ export {
   $deliveryZone,
   tableOrderReported,
   $tableOrder,
+  manualPaymentOpened,
+  $manualPayment,
   errorRaised,
   errorDismissed,
   $errorDialog,

@@ -361,6 +361,12 @@ export const purchases = pgTable(
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
     discountMinor: integer('discount_minor').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /**
+     * Null for an order (its lines make the bill). A number makes it a manual payment (SPEC sections 4
+     * and 7): the amount, in major units, a diner of a list-only table pays in the app for a bill the
+     * waiter brought; it holds no lines.
+     */
+    manualAmount: doublePrecision('manual_amount'),
     version: integer('version').notNull().default(1),
     /**
      * What the rating calls and link carry instead of a profile (`/menudigital/rates.json`,
@@ -377,6 +383,10 @@ export const purchases = pgTable(
     uniqueIndex('purchases_open_table')
       .on(table.tableId)
       .where(sql`${table.status} = 'open' and ${table.tableId} is not null`),
+    // One open manual payment per diner and branch: a second cart-icon press finds the first.
+    uniqueIndex('purchases_open_manual')
+      .on(table.supplierId, table.openedBy)
+      .where(sql`${table.status} = 'open' and ${table.manualAmount} is not null`),
     index('purchases_supplier_status').on(table.supplierId, table.status),
   ],
 );

@@ -7,6 +7,7 @@ describe('mf-menu routes module', () => {
       'Home',
       'MainCategories',
       'Menu',
+      'OnTableHome',
       'OnTableMenuDigital',
       'Product',
       'ServiceRoom',

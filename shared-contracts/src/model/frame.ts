@@ -4,6 +4,7 @@ import { MOBILE_BREAKPOINT } from '../constants.ts';
 import type { FrameQuery } from '../frame/frame-query.ts';
 import type { InstancePopup } from '../schemas/instance.ts';
 import { $instance } from './instance.ts';
+import type { TablePurchase } from '../schemas/table-order.ts';
 import { serviceChosen } from './order.ts';
 
 // The frame's shared state: what the page's query string set, the viewport, and the inputs other
@@ -61,6 +62,16 @@ export const tableOrderReported = createEvent<TableOrderSummary>();
 export const $tableOrder = createStore<TableOrderSummary>({ purchaseId: null, itemCount: 0 }).on(
   tableOrderReported,
   (_, summary) => summary,
+);
+
+/**
+ * The diner's manual payment (SPEC section 4): the cart icon opens it (amount 0) before MyOrder, and its
+ * purchase is kept here for the screens that follow (MyOrder sets its amount and pays it).
+ */
+export const manualPaymentOpened = createEvent<TablePurchase>();
+export const $manualPayment = createStore<TablePurchase | null>(null).on(
+  manualPaymentOpened,
+  (_, purchase) => purchase,
 );
 
 /** The error dialog (SPEC section 2): a translation key of the `common` namespace, an optional message, an icon. */

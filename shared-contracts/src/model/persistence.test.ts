@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeInstanceConfig, makeProduct } from '../testing/instance-config.ts';
 import { $buyer, $paymentAttempt, buyerSaved, paymentAttemptEnded, paymentAttemptStarted } from './buyer.ts';
-import { $cartCount, productAdded } from './cart.ts';
+import { $cartCount, $cartItems, productAdded } from './cart.ts';
 import { $popupsClosed, popupClosed } from './frame.ts';
 import { instanceLoaded } from './instance.ts';
 import { $savedLang, languageSaved } from './lang.ts';
@@ -29,6 +29,32 @@ describe('persistence', () => {
 
     const second = await openPage();
     expect(second.getState($cartCount)).toBe(1);
+  });
+
+  it('loads a cart stored before lines kept their options, and keeps the options of new lines', async () => {
+    const before = {
+      supplierId: 3,
+      lines: [{ productId: 4, label: 'Gaseosa', category: 'bebidas', price: 5000, count: 2, stock: null }],
+    };
+    localStorage.setItem('mesa:v1:cart', JSON.stringify(before));
+    const scope = await openPage();
+    expect(scope.getState($cartItems)).toMatchObject([
+      { label: 'Gaseosa', count: 2, options: [], total: 10000 },
+    ]);
+    const huevo = {
+      slug: 'adiciones',
+      label: 'Adiciones',
+      choices: [{ slug: 'huevo', label: 'Huevo', price: 3000 }],
+    };
+    await allSettled(productAdded, {
+      scope,
+      params: { product: makeProduct({ id: 5, price: 45000 }), supplierId: 3, options: [huevo] },
+    });
+    const next = await openPage();
+    expect(next.getState($cartItems).map((item) => [item.count, item.price, item.options])).toEqual([
+      [2, 5000, []],
+      [1, 48000, [huevo]],
+    ]);
   });
 
   it('reads nothing into a scope until persistence starts there', async () => {

@@ -127,6 +127,7 @@ describe('ROUTES', () => {
       | 'MyOrder'
       | 'Order'
       | 'OnTableMenuDigital'
+      | 'OnTableHome'
       | 'Menu'
       | 'MainCategories'
       | 'SubCategories'
@@ -159,6 +160,7 @@ describe('ROUTES', () => {
         cartIcon: false,
       },
       { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
+      { name: 'OnTableHome', path: '/:supplier/menu-digital/home', remote: 'menu', cartIcon: true },
       { name: 'OnlyPay', path: '/:supplier/solo-pago', remote: 'checkout', cartIcon: false },
       {
         name: 'MyOrder',

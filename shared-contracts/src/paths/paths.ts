@@ -53,7 +53,10 @@ export const ROUTE_TABLE = {
     mount: { name: 'OnTableMenuDigital', remote: 'menu', cartIcon: false },
   }),
   grabAndGo: route('/:supplier/grab-and-go'),
-  menuDigitalHome: route('/:supplier/menu-digital/home'),
+  menuDigitalHome: route('/:supplier/menu-digital/home', {
+    query: { mesa: 'mesa' },
+    mount: { name: 'OnTableHome', remote: 'menu', cartIcon: true },
+  }),
   onlyPay: route('/:supplier/solo-pago', {
     query: { mesa: 'mesa' },
     mount: { name: 'OnlyPay', remote: 'checkout', cartIcon: false },

@@ -43,6 +43,7 @@ export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): Tabl
     waiter_called: false,
     tip: null,
     items,
+    manual_amount: null,
     total: items.reduce((sum, item) => sum + item.total, 0),
     count_ordered: items
       .filter((item) => item.status !== 'pending')
