@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
-import { addProduct, type Diner, join, menuOf, newDiner } from './support/table-orders.ts';
+import { addProduct, type Diner, join, menuOf, newDiner, testCard } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -146,15 +146,7 @@ describe('PUT /api/v4/purchases/{purchase}/coupon.json', () => {
           document_type: 'national_id',
           document_number: '1020304050',
         },
-        card: {
-          holder: 'ANA PEREZ',
-          number: '4242424242424242',
-          cvc: '123',
-          exp_month: 12,
-          exp_year: 2040,
-          document_type: 'national_id' as const,
-          document_number: '1020304050',
-        },
+        card: testCard('4242424242424242'),
       },
     });
     expect(paid.status).toBe(201);

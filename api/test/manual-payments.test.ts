@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
-import { addProduct, type Diner, join, menuOf, newDiner, purchaseOf } from './support/table-orders.ts';
+import {
+  addProduct,
+  type Diner,
+  join,
+  menuOf,
+  newDiner,
+  purchaseOf,
+  TEST_CONTACT,
+  testCard,
+} from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -38,22 +47,10 @@ function pay(diner: Diner, purchaseId: number, method: 'card' | 'cash', key: str
       purchase_id: purchaseId,
       method,
       split: { kind: 'full' },
-      contact: {
-        name: 'Ana Pérez',
-        phone: '+57 300 111 2233',
-        email: 'ana@example.com',
-        document_type: 'national_id',
-        document_number: '1020304050',
-      },
+      contact: TEST_CONTACT,
       ...(method === 'card'
         ? {
-            card: {
-              holder: 'ANA PEREZ',
-              number: '4242424242424242',
-              cvc: '123',
-              exp_month: 12,
-              exp_year: 2040,
-            },
+            card: testCard('4242424242424242'),
           }
         : {}),
     },

@@ -7,7 +7,15 @@ import {
 } from 'shared-contracts/schemas';
 import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
-import { addProduct, type Diner, join, menuOf, newDiner } from './support/table-orders.ts';
+import {
+  addProduct,
+  type Diner,
+  join,
+  menuOf,
+  newDiner,
+  TEST_CONTACT,
+  testCard,
+} from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -18,22 +26,8 @@ beforeAll(async () => {
   chapinero = await menuOf(api, HOST, 'chapinero');
 });
 
-const contact = {
-  name: 'Ana Pérez',
-  phone: '+57 300 111 2233',
-  email: 'ana@example.com',
-  document_type: 'national_id' as const,
-  document_number: '1020304050',
-};
-const card = (number: string) => ({
-  holder: 'ANA PEREZ',
-  number,
-  cvc: '123',
-  exp_month: 12,
-  exp_year: 2040,
-  document_type: 'national_id' as const,
-  document_number: '1020304050',
-});
+const contact = TEST_CONTACT;
+const card = testCard;
 
 let keys = 0;
 function pay(

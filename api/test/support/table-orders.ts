@@ -141,3 +141,22 @@ export function purchaseIn(event: PurchaseEvent): TablePurchase {
 }
 
 export const svgSchema = z.string().regex(/^<svg /);
+
+/** The payer of the sandbox payments in the tests. */
+export const TEST_CONTACT = {
+  name: 'Ana Pérez',
+  phone: '+57 300 111 2233',
+  email: 'ana@example.com',
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+};
+/** A card of the test payer; the sandbox decides by its number (see `SANDBOX`). */
+export const testCard = (number: string) => ({
+  holder: 'ANA PEREZ',
+  number,
+  cvc: '123',
+  exp_month: 12,
+  exp_year: 2040,
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+});
