@@ -7,7 +7,7 @@ import { tableRouteVisited } from '../model/table-page.ts';
 import { MainCategoriesPage, SubCategoriesPage } from '../pages/categories-page.tsx';
 import { HomePage, MenuPage } from '../pages/menu-page.tsx';
 import { ProductPage } from '../pages/product-page.tsx';
-import { RoomServicePage, TableMenuPage } from '../pages/table-menu-page.tsx';
+import { GrabAndGoPage, RoomServicePage, TableMenuPage } from '../pages/table-menu-page.tsx';
 
 export default defineRemote(
   'menu',
@@ -19,6 +19,7 @@ export default defineRemote(
     Product: ProductPage,
     OnTableMenuDigital: TableMenuPage,
     ServiceRoom: RoomServicePage,
+    GrabAndGo: GrabAndGoPage,
   },
   {
     Home: routeVisited,
@@ -28,5 +29,6 @@ export default defineRemote(
     Product: productRouteVisited,
     OnTableMenuDigital: tableRouteVisited,
     ServiceRoom: tableRouteVisited,
+    GrabAndGo: tableRouteVisited,
   },
 );

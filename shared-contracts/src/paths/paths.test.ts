@@ -124,6 +124,8 @@ describe('ROUTES', () => {
       | 'Checkout'
       | 'WebCheckout'
       | 'OnTableMenuDigital'
+      | 'GrabAndGo'
+      | 'CluviPay'
       | 'Menu'
       | 'MainCategories'
       | 'SubCategories'
@@ -155,6 +157,7 @@ describe('ROUTES', () => {
         cartIcon: false,
       },
       { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
+      { name: 'GrabAndGo', path: '/:supplier/grab-and-go', remote: 'menu', cartIcon: false },
       { name: 'OnlyPay', path: '/:supplier/solo-pago', remote: 'checkout', cartIcon: false },
       {
         name: 'DeliveryCartInProgress',
@@ -182,6 +185,7 @@ describe('ROUTES', () => {
         remote: 'checkout',
         cartIcon: false,
       },
+      { name: 'CluviPay', path: '/cluvipay', remote: 'landing', cartIcon: false },
     ]);
   });
 

@@ -1,5 +1,13 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $instance, $profile, api, createApiFx, profileLoaded } from 'shared-contracts';
+import {
+  $instance,
+  $profile,
+  api,
+  chunkErrorSeen,
+  createApiFx,
+  loadChunk,
+  profileLoaded,
+} from 'shared-contracts';
 import type { Profile } from 'shared-contracts/schemas';
 import { checkAccount, type AccountErrors, type AccountField, type AccountFields } from './account-form.ts';
 
@@ -43,13 +51,17 @@ sample({
   target: getAccountFx,
 });
 
-/** The form's rules, with the phone rules loaded on the first save (kept out of the boot bundle). */
-const checkAccountFx = createEffect(
+/**
+ * The form's rules, with the phone rules loaded on the first save (kept out of the boot bundle). A load
+ * that fails or hangs (120 s) is a `ChunkLoadError`: the frame offers a reload.
+ */
+export const checkAccountFx = createEffect(
   async ({ fields, country }: { fields: AccountFields; country: string }) => {
-    const { checkPhone } = await import('shared-contracts/phone');
+    const { checkPhone } = await loadChunk(() => import('shared-contracts/phone'));
     return checkAccount(fields, country, checkPhone);
   },
 );
+sample({ clock: checkAccountFx.failData, target: chunkErrorSeen });
 sample({
   clock: accountSubmitted,
   source: { fields: $fields, instance: $instance },
