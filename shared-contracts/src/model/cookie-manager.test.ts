@@ -16,15 +16,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A scope whose session call never answers: the session only comes from `sessionStarted`. */
-const handlers = [
-  [createSessionFx, () => new Promise<never>(() => undefined)],
-  [createProfileFx, () => new Promise<never>(() => undefined)],
-] as const;
+const never = () => new Promise<never>(() => undefined);
 
 describe('cookie-manager frame', () => {
   it('opens at once when the stored session exists when the app starts', async () => {
-    const scope = fork({ values: [[$session, { id: 41 }]], handlers: [...handlers] });
+    // The session call never answers: the session is the stored one.
+    const scope = fork({
+      values: [[$session, { id: 41 }]],
+      handlers: [
+        [createSessionFx, never],
+        [createProfileFx, never],
+      ],
+    });
     void allSettled(appStarted, { scope, params: config });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($cookieManagerUrl)).toBe(
@@ -34,7 +37,13 @@ describe('cookie-manager frame', () => {
 
   it('looks for the session every 30 s until it exists, then stops', async () => {
     const poll = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, TIMERS.sessionPollMs)));
-    const scope = fork({ handlers: [...handlers, [cookieManagerPollFx, poll]] });
+    const scope = fork({
+      handlers: [
+        [createSessionFx, never],
+        [createProfileFx, never],
+        [cookieManagerPollFx, poll],
+      ],
+    });
     void allSettled(appStarted, { scope, params: config });
     await vi.advanceTimersByTimeAsync(0);
     expect(poll).toHaveBeenCalledTimes(1);
@@ -49,7 +58,14 @@ describe('cookie-manager frame', () => {
   });
 
   it('carries the cookie consent, which the page needs to set anything', async () => {
-    const scope = fork({ values: [[$session, { id: 41 }]], handlers: [...handlers] });
+    // The session call never answers: the session is the stored one.
+    const scope = fork({
+      values: [[$session, { id: 41 }]],
+      handlers: [
+        [createSessionFx, never],
+        [createProfileFx, never],
+      ],
+    });
     void allSettled(appStarted, { scope, params: config });
     await vi.advanceTimersByTimeAsync(0);
     void allSettled(cookiesAccepted, { scope });
