@@ -10,6 +10,7 @@ describe('chunkFailureOf', () => {
     [new ChunkLoadError('Loading chunk 7 failed'), 'script'],
     [Object.assign(new Error('x'), { name: 'ChunkLoadError' }), 'script'],
     [new Error('Unable to preload CSS for http://x/assets/routes.css'), 'style'],
+    [new Error('[Module Federation] Failed to load CSS asset: http://x/assets/routes.css'), 'style'],
     [Object.assign(new Error('x'), { code: CSS_CHUNK_LOAD_FAILED }), 'style'],
     [new ChunkLoadError('css', 'style'), 'style'],
     ['Failed to fetch dynamically imported module: /a.js', 'script'],

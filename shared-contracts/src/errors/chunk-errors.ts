@@ -17,8 +17,8 @@ export class ChunkLoadError extends Error {
   }
 }
 
-// What browsers and Vite's preload helper say when a chunk does not arrive (Chromium, Firefox, Safari, Vite).
-const STYLE_MESSAGE = /Unable to preload CSS|CSS_CHUNK_LOAD_FAILED/i;
+// What browsers, Vite's preload helper and the federation runtime say when a chunk does not arrive.
+const STYLE_MESSAGE = /Unable to preload CSS|Failed to load CSS|CSS_CHUNK_LOAD_FAILED/i;
 const SCRIPT_MESSAGE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w./-]+ failed|ChunkLoadError/i;
 
@@ -39,8 +39,10 @@ export function chunkFailureOf(error: unknown): ChunkFailureKind | null {
 }
 
 /**
- * Loads a lazy chunk (`loadChunk(() => import('./x.ts'))`): a load that fails, or has not settled after
+ * Loads a lazy chunk (`loadChunk` around a dynamic import): a load that fails, or has not settled after
  * SPEC's 120 s, rejects with a `ChunkLoadError`, which the frame answers with a reload offer.
+ * (No import call is spelled out in this comment: a remote's server build keeps comments, and the
+ * federation's server loader fetches whatever such text names.)
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = TIMERS.chunkTimeoutMs): Promise<T> {
   return new Promise<T>((resolve, reject) => {

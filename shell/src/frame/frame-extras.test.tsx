@@ -11,6 +11,7 @@ import {
   reloadPageFx,
 } from 'shared-contracts';
 import { makeInstanceConfig } from 'shared-contracts/testing';
+import { connectivityChanged } from './connectivity.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 import { FrameExtras } from './frame-extras.tsx';
 import { registerShellTranslations } from './i18n.ts';
@@ -37,6 +38,10 @@ describe('the frame extras', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Recargar la página' }));
     });
     expect(reload).toHaveBeenCalledTimes(1);
+    // Offline a reload cannot help: the offer waits for the network.
+    await act(() => allSettled(connectivityChanged, { scope, params: false }));
+    expect(screen.queryByTestId('reload-offer')).toBeNull();
+    await act(() => allSettled(connectivityChanged, { scope, params: true }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
     });

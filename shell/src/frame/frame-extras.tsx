@@ -1,6 +1,5 @@
 import { CookieManagerFrame } from './cookie-manager-frame.tsx';
 import { DinerMessages } from './diner-messages.tsx';
-import './diner-frame.css';
 import { ReloadOffer } from './reload-offer.tsx';
 
 /** What the frame shows above the page for the diner's identity and measurement (issue 12). */

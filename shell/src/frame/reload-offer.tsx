@@ -1,9 +1,15 @@
 import { useUnit } from 'effector-react';
 import { $chunkFailure, reloadOfferDismissed, reloadRequested, useTranslation } from 'shared-contracts';
+import { $online } from './connectivity.ts';
 import { SHELL_NS } from './i18n.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-const reloadOfferModel = { failure: $chunkFailure, reload: reloadRequested, dismissed: reloadOfferDismissed };
+const reloadOfferModel = {
+  failure: $chunkFailure,
+  online: $online,
+  reload: reloadRequested,
+  dismissed: reloadOfferDismissed,
+};
 
 /**
  * SPEC section 8: a script chunk (`ChunkLoadError`) or a style chunk (`CSS_CHUNK_LOAD_FAILED`) that did not
@@ -12,10 +18,11 @@ const reloadOfferModel = { failure: $chunkFailure, reload: reloadRequested, dism
  */
 export function ReloadOffer() {
   const { t } = useTranslation(SHELL_NS);
-  const { failure, reload, dismissed } = useUnit(reloadOfferModel);
-  // A chunk may fail while the server's HTML hydrates: the offer waits, so hydration matches.
+  const { failure, online, reload, dismissed } = useUnit(reloadOfferModel);
+  // A chunk may fail while the server's HTML hydrates: the offer waits, so hydration matches. Offline a
+  // reload cannot help (the offline notice says why things are missing): the offer waits for the network.
   const hydrated = useHydrated();
-  if (!failure || !hydrated) return null;
+  if (!failure || !hydrated || !online) return null;
   return (
     <section className="mesa-reload" role="alert" data-testid="reload-offer" data-kind={failure}>
       <p>
