@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useTranslation } from 'shared-contracts';
+import { Field, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { cluviPayModel } from '../model/cluvipay-page.ts';
 import '../ui/landing.css';
@@ -20,7 +20,7 @@ export function CluviPayPage() {
   if (destination) return <Navigate to={destination} />;
   if (branches.length === 0) {
     return (
-      <div className="mesa-page ld-pay" data-testid="cluvipay">
+      <div className="mesa-page ld-selector" data-testid="cluvipay">
         <h1 className="mesa-title">{t('pay.title')}</h1>
         <p className="ld-empty">{t('pay.none')}</p>
       </div>
@@ -31,55 +31,55 @@ export function CluviPayPage() {
     formSubmitted();
   };
   return (
-    <div className="mesa-page ld-pay" data-testid="cluvipay">
+    <div className="mesa-page ld-selector" data-testid="cluvipay">
       <h1 className="mesa-title">{t('pay.title')}</h1>
       <p>{t('pay.intro')}</p>
       <form className="mesa-stack" onSubmit={submit} noValidate>
         {branches.length > 1 ? (
-          <p>
-            <label htmlFor="pay-branch">{t('pay.branch')}</label>
-            <select
-              id="pay-branch"
-              value={branch}
-              aria-invalid={errors.branch ? true : undefined}
-              aria-describedby={errors.branch ? 'pay-branch-error' : undefined}
-              onChange={(event) => fieldChanged({ field: 'branch', value: event.target.value })}
-            >
-              <option value="">{t('pay.chooseBranch')}</option>
-              {branches.map((supplier) => (
-                <option key={supplier.slug} value={supplier.slug}>
-                  {supplier.label}
-                </option>
-              ))}
-            </select>
-            {errors.branch ? (
-              <span id="pay-branch-error" role="alert">
-                {t(`pay.error.${errors.branch}`)}
-              </span>
-            ) : null}
-          </p>
+          <Field
+            id="pay-branch"
+            label={t('pay.branch')}
+            error={errors.branch && t(`pay.error.${errors.branch}`)}
+            block="ld-field"
+          >
+            {(describedBy) => (
+              <select
+                id="pay-branch"
+                value={branch}
+                aria-invalid={errors.branch ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => fieldChanged({ field: 'branch', value: event.target.value })}
+              >
+                <option value="">{t('pay.chooseBranch')}</option>
+                {branches.map((supplier) => (
+                  <option key={supplier.slug} value={supplier.slug}>
+                    {supplier.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         ) : (
           <p>{t('pay.at', { branch: branches[0]?.label ?? '' })}</p>
         )}
-        <p>
-          <label htmlFor="pay-code">{t('pay.code')}</label>
-          <input
-            id="pay-code"
-            value={code}
-            autoComplete="off"
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={errors.code ? 'pay-code-error' : 'pay-code-hint'}
-            onChange={(event) => fieldChanged({ field: 'code', value: event.target.value })}
-          />
-          <span id="pay-code-hint" className="ld-hint">
-            {t('pay.codeHint')}
-          </span>
-          {errors.code ? (
-            <span id="pay-code-error" role="alert">
-              {t(`pay.error.${errors.code}`)}
-            </span>
-          ) : null}
-        </p>
+        <Field
+          id="pay-code"
+          label={t('pay.code')}
+          error={errors.code && t(`pay.error.${errors.code}`)}
+          block="ld-field"
+        >
+          {(describedBy) => (
+            <input
+              id="pay-code"
+              value={code}
+              autoComplete="off"
+              placeholder={t('pay.codeHint')}
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => fieldChanged({ field: 'code', value: event.target.value })}
+            />
+          )}
+        </Field>
         <button type="submit" className="mesa-button mesa-button--wide">
           {t('pay.submit')}
         </button>

@@ -18,18 +18,23 @@ afterEach(() => {
 
 const never = () => new Promise<never>(() => undefined);
 
+/** Starts the app in a scope whose calls never answer: the only session is the stored one, if any. */
+async function startedWith(stored: { id: number } | null) {
+  const scope = fork({
+    values: [[$session, stored]],
+    handlers: [
+      [createSessionFx, never],
+      [createProfileFx, never],
+    ],
+  });
+  void allSettled(appStarted, { scope, params: config });
+  await vi.advanceTimersByTimeAsync(0);
+  return scope;
+}
+
 describe('cookie-manager frame', () => {
   it('opens at once when the stored session exists when the app starts', async () => {
-    // The session call never answers: the session is the stored one.
-    const scope = fork({
-      values: [[$session, { id: 41 }]],
-      handlers: [
-        [createSessionFx, never],
-        [createProfileFx, never],
-      ],
-    });
-    void allSettled(appStarted, { scope, params: config });
-    await vi.advanceTimersByTimeAsync(0);
+    const scope = await startedWith({ id: 41 });
     expect(scope.getState($cookieManagerUrl)).toBe(
       'http://localhost:4000/tracking/cookie_manager?session_id=41&customer_id=3&consent=0',
     );
@@ -58,16 +63,7 @@ describe('cookie-manager frame', () => {
   });
 
   it('carries the cookie consent, which the page needs to set anything', async () => {
-    // The session call never answers: the session is the stored one.
-    const scope = fork({
-      values: [[$session, { id: 41 }]],
-      handlers: [
-        [createSessionFx, never],
-        [createProfileFx, never],
-      ],
-    });
-    void allSettled(appStarted, { scope, params: config });
-    await vi.advanceTimersByTimeAsync(0);
+    const scope = await startedWith({ id: 41 });
     void allSettled(cookiesAccepted, { scope });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($cookieManagerUrl)).toContain('consent=1');

@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $profile, ApiRequestError, VERIFICATION, type Profile } from 'shared-contracts';
+import { $profile, ApiRequestError, VERIFICATION } from 'shared-contracts';
 import { getAccountFx } from './account-model.ts';
+import { savedProfile } from './account-test-data.ts';
 import {
   $resendIn,
   checkCodeFx,
@@ -10,16 +11,7 @@ import {
   sendCodeFx,
 } from './phone-verification-model.ts';
 
-const profile: Profile = {
-  id: 9,
-  token: 't',
-  anonymous: false,
-  domain: 'la-brasa.localhost',
-  name: 'Ana',
-  email: null,
-  phone: '+573001112233',
-  phone_verified: false,
-};
+const profile = savedProfile;
 const sent = { phone_hint: '•••• 2233', resend_at: '', expires_at: '' };
 
 beforeEach(() => {
@@ -42,7 +34,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function scopeWith(handlers: { send?: () => Promise<typeof sent>; check?: () => Promise<Profile> }) {
+async function scopeWith(handlers: {
+  send?: () => Promise<typeof sent>;
+  check?: () => Promise<typeof profile>;
+}) {
   const send = vi.fn(handlers.send ?? (async () => sent));
   const check = vi.fn(handlers.check ?? (async () => ({ ...profile, phone_verified: true })));
   const scope = fork({

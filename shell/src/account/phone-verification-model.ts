@@ -5,6 +5,7 @@ import {
   identityApi,
   profileLoaded,
   VERIFICATION,
+  VERIFICATION_ERRORS,
   verificationCheckSchema,
   wait,
   type Profile,
@@ -49,15 +50,7 @@ export const $resendIn = createStore(0)
 
 const problemOf = (error: unknown): { problem: VerificationProblem; attemptsLeft: number } => {
   if (error instanceof ApiRequestError) {
-    const known: readonly string[] = [
-      'code_wrong',
-      'code_expired',
-      'code_attempts_exceeded',
-      'code_not_requested',
-      'phone_missing',
-      'code_resend_too_soon',
-      'sms_unavailable',
-    ];
+    const known: readonly string[] = [...VERIFICATION_ERRORS, 'sms_unavailable'];
     if (known.includes(error.code)) {
       return {
         problem: error.code as VerificationProblem,

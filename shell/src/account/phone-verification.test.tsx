@@ -2,9 +2,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VERIFICATION, type Profile } from 'shared-contracts';
+import { VERIFICATION } from 'shared-contracts';
 import { registerShellTranslations } from '../frame/i18n.ts';
 import { getAccountFx } from './account-model.ts';
+import { savedProfile } from './account-test-data.ts';
 import { PhoneVerification } from './phone-verification.tsx';
 import { checkCodeFx, sendCodeFx } from './phone-verification-model.ts';
 
@@ -17,16 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const profile: Profile = {
-  id: 9,
-  token: 't',
-  anonymous: false,
-  domain: 'la-brasa.localhost',
-  name: 'Ana',
-  email: null,
-  phone: '+573001112233',
-  phone_verified: false,
-};
+const profile = savedProfile;
 
 describe('<PhoneVerification>', () => {
   it('sends a code, keeps "send another code" disabled for 14 s, then enables it', async () => {

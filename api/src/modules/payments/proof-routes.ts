@@ -12,7 +12,7 @@ import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { requireMemberPurchase } from '../../lib/purchases/access.ts';
 import { purchaseIdParam } from '../../lib/purchases/context.ts';
-import { requireStaffToken } from '../../lib/staff-token.ts';
+import { staffOnly } from '../../lib/staff-token.ts';
 import { imageTypeOf } from './proof-image.ts';
 import { paymentOfPurchase, proofImage, proofsOfPurchase, saveProof } from './proof-queries.ts';
 
@@ -136,9 +136,7 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The operator's view of the proofs, registered under `/staff/payment_proofs` (staff token). */
 export const staffPaymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    requireStaffToken(req.headers.authorization, app.env.STAFF_TOKEN);
-  });
+  staffOnly(app);
 
   app.get(
     '/',

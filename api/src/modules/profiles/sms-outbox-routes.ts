@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { requireStaffToken } from '../../lib/staff-token.ts';
+import { staffOnly } from '../../lib/staff-token.ts';
 import { hasOutbox, type SmsProvider } from './sms-provider.ts';
 
 const outboxSchema = z.object({
@@ -15,9 +15,7 @@ const outboxSchema = z.object({
  * registered at all when `NODE_ENV=production`.
  */
 export const smsOutboxRoutes: FastifyPluginAsyncZod<{ sms: SmsProvider }> = async (app, { sms }) => {
-  app.addHook('onRequest', async (req) => {
-    requireStaffToken(req.headers.authorization, app.env.STAFF_TOKEN);
-  });
+  staffOnly(app);
 
   app.get(
     '/outbox',

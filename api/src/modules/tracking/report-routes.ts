@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, errorReportRequestSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { requireStaffToken } from '../../lib/staff-token.ts';
+import { staffOnly } from '../../lib/staff-token.ts';
 import { latestErrorReports, saveErrorReport } from './report-queries.ts';
 
 /** A report is a few kilobytes at most (the schema caps each field); anything larger is refused unread. */
@@ -56,9 +56,7 @@ const storedReportSchema = z.object({
 
 /** The operator's view of the latest reports, registered under `/staff/error_reports` (staff token). */
 export const staffErrorReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    requireStaffToken(req.headers.authorization, app.env.STAFF_TOKEN);
-  });
+  staffOnly(app);
 
   app.get(
     '/',
