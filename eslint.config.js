@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-*/**',
+      'mf-*/releases/**',
       '**/.__mf__temp/**',
       'api/.data/**',
       'api/src/db/migrations/**',

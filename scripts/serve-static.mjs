@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { RELEASE_ID_PATTERN } from '../shared-contracts/src/remote-releases.mjs';
 import { APPS, ROOT, appPort } from './apps.mjs';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map)$/;
@@ -84,8 +85,44 @@ export function staticHandler({ dir, spa }) {
   };
 }
 
-export function serveStatic({ dir, port, spa }) {
-  const server = createServer(staticHandler({ dir, spa }));
+/**
+ * A remote's published releases (`<app>/releases/<id>/`, scripts/release-remote.mjs) under
+ * `/releases/<id>/`, beside its current build: an operator pins an instance to one (docs/instances.md).
+ * A release is never changed once published, so each one's handler is made once, on its first request.
+ */
+export function releasesHandler(releasesDir, current) {
+  const handlers = new Map();
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    const match = /^\/releases\/([^/]+)(\/.*)$/.exec(url.pathname);
+    if (!match || !RELEASE_ID_PATTERN.test(match[1])) return current(req, res);
+    const dir = join(releasesDir, match[1]);
+    if (!existsSync(join(dir, 'mf-manifest.json'))) {
+      res.writeHead(404, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+      res.end('No such release');
+      return;
+    }
+    let handler = handlers.get(match[1]);
+    if (!handler) {
+      try {
+        handler = staticHandler({ dir, spa: false });
+      } catch (error) {
+        // A release removed while it was being read: this request fails, the host stays up.
+        console.error(`release ${match[1]}:`, error);
+        res.writeHead(503, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+        res.end('Release unavailable');
+        return;
+      }
+      handlers.set(match[1], handler);
+    }
+    req.url = match[2] + url.search;
+    handler(req, res);
+  };
+}
+
+export function serveStatic({ dir, port, spa, releasesDir }) {
+  const current = staticHandler({ dir, spa });
+  const server = createServer(releasesDir ? releasesHandler(releasesDir, current) : current);
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '0.0.0.0', () => resolvePromise(server));
@@ -108,7 +145,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
     process.exit(1);
   }
   const port = Number(values.port ?? appPort(app));
-  await serveStatic({ dir, port, spa: app.spa });
+  // Releases live beside the app's builds, whichever build folder is served as the current one.
+  const releasesDir = app.spa ? undefined : join(ROOT, app.dir, 'releases');
+  await serveStatic({ dir, port, spa: app.spa, releasesDir });
   console.log(`${app.name} serving ${dir} on http://localhost:${port}`);
   const stop = () => process.exit(0);
   process.on('SIGTERM', stop);

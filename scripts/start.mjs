@@ -31,7 +31,12 @@ shell.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 for (const app of APPS.filter((candidate) => candidate.name !== 'shell')) {
-  await serveStatic({ dir: join(ROOT, app.dir, 'dist'), port: appPort(app), spa: app.spa });
+  await serveStatic({
+    dir: join(ROOT, app.dir, 'dist'),
+    port: appPort(app),
+    spa: app.spa,
+    releasesDir: join(ROOT, app.dir, 'releases'),
+  });
 }
 
 async function waitForApi() {
@@ -54,6 +59,7 @@ Demo ready. Open one of the demo restaurants:
   http://taqueria-lupita.localhost:${shellPort}/ (booking switched off)
   http://hotel-mirador.localhost:${shellPort}/   (room service, 3 languages)
   http://cafe-cerrado.localhost:${shellPort}/    (locked instance)
+  http://zumeria-tropical.localhost:${shellPort}/ (two branches in one city, a popup on Home)
 API: http://localhost:${API_PORT} (OpenAPI at /openapi.json). Stop with Ctrl+C.
 `);
 

@@ -13,7 +13,15 @@ const DINERS = Number(process.env.DINERS ?? 50);
 const TABLES = Number(process.env.DINERS_TABLES ?? 10);
 const SECONDS = Number(process.env.DINERS_SECONDS ?? 60);
 const HOST = 'la-brasa.localhost';
-const CARD = { holder: 'ANA PEREZ', number: '4242424242424242', cvc: '123', exp_month: 12, exp_year: 2040 };
+const CARD = {
+  holder: 'ANA PEREZ',
+  number: '4242424242424242',
+  cvc: '123',
+  exp_month: 12,
+  exp_year: 2040,
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+};
 const CONTACT = {
   name: 'Ana Pérez',
   phone: '3001112233',

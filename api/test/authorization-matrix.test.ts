@@ -47,8 +47,8 @@ const PURCHASE_CALLS: Record<string, Call> = {
   },
   'PUT /shopping_cart/cart/{purchase}.json': {
     method: 'PUT',
-    url: (p) => `/shopping_cart/cart/${p.id}.json`,
-    body: () => ({ cart: { comment: 'intruder' } }),
+    url: (p) => `/shopping_cart/cart/${p.id}.json?purchase_id=${p.id}`,
+    body: () => ({ cart: { comment: 'intruder' }, product_status: 'ordered' }),
   },
   'POST /menudigital/add_product_cart.json': {
     method: 'POST',
@@ -101,6 +101,11 @@ const PURCHASE_CALLS: Record<string, Call> = {
     url: (p) => `/menudigital/receive_order/${p.id}`,
   },
   'GET /menudigital/live/{purchase}': { method: 'GET', url: (p) => `/menudigital/live/${p.id}` },
+  'PUT /menudigital/manual_payment/{purchase}.json': {
+    method: 'PUT',
+    url: (p) => `/menudigital/manual_payment/${p.id}.json`,
+    body: () => ({ amount: 1000 }),
+  },
   'POST /api/v4/payments.json': {
     method: 'POST',
     url: () => '/api/v4/payments.json',
@@ -145,6 +150,8 @@ const PURCHASE_CALLS: Record<string, Call> = {
 /** Profile calls that act only on the caller's own profile or open a table by its code (anyone seated may). */
 const OWN_PROFILE_CALLS = new Set([
   'POST /menudigital/init.json',
+  // Opens (or answers) the caller's own manual payment (manual-payments.test.ts).
+  'POST /menudigital/manual_payment.json',
   'GET /menudigital/my_orders.json',
   'POST /legal/check_mayor.json',
   'POST /legal/check_cookies.json',

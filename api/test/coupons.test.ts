@@ -72,6 +72,47 @@ describe('PUT /api/v4/purchases/{purchase}/coupon.json', () => {
     });
   });
 
+  it('a fixed amount comes off the items in whole pesos, and the payment charges the discounted due', async () => {
+    const { diner, purchaseId } = await tableWith('M05', [
+      ['gaseosa', 1],
+      ['patacon', 1],
+    ]);
+    // 5.000 + 12.000 is below the coupon's 20.000 minimum: it is refused with its minimum.
+    expectApiError(await applyCoupon(diner, purchaseId, 'menos5000'), 409, 'coupon_min_purchase');
+    const more = chapinero.products['bandeja-paisa'];
+    expect((await addProduct(api, diner, purchaseId, { id: more?.id ?? 0, count: 1 })).status).toBe(201);
+    const { balance } = expectSchema(
+      balanceResponseSchema,
+      (await applyCoupon(diner, purchaseId, 'MENOS5000')).json,
+    );
+    expect(balance).toMatchObject({
+      coupon_code: 'MENOS5000',
+      items_minor: 55000,
+      tip_minor: 0,
+      discount_minor: 5000,
+      due_minor: 50000,
+    });
+    const paid = await request(api, '/api/v4/payments.json', {
+      method: 'POST',
+      host: HOST,
+      headers: { ...diner.headers, 'idempotency-key': 'coupon-amount-0001' },
+      body: {
+        purchase_id: purchaseId,
+        method: 'cash',
+        split: { kind: 'full' },
+        contact: {
+          name: 'Ana Pérez',
+          phone: '3001112233',
+          email: 'ana@example.com',
+          document_type: 'national_id',
+          document_number: '1020304050',
+        },
+      },
+    });
+    expect(paid.status, paid.text).toBe(201);
+    expect((paid.json as { payment: { amount_minor: number } }).payment.amount_minor).toBe(50000);
+  });
+
   it('free delivery takes nothing off a table (no delivery fee), and another table’s diner cannot touch it', async () => {
     const { diner, purchaseId } = await tableWith('M03', [['bandeja-paisa', 1]]);
     const free = expectSchema(
@@ -105,7 +146,15 @@ describe('PUT /api/v4/purchases/{purchase}/coupon.json', () => {
           document_type: 'national_id',
           document_number: '1020304050',
         },
-        card: { holder: 'ANA PEREZ', number: '4242424242424242', cvc: '123', exp_month: 12, exp_year: 2040 },
+        card: {
+          holder: 'ANA PEREZ',
+          number: '4242424242424242',
+          cvc: '123',
+          exp_month: 12,
+          exp_year: 2040,
+          document_type: 'national_id' as const,
+          document_number: '1020304050',
+        },
       },
     });
     expect(paid.status).toBe(201);

@@ -44,6 +44,21 @@ describe('GET /experience/{domain}/config', () => {
     expect(cafe.meta.favicon).toBe(`http://localhost:${api.port}/images/cafe-logo.svg`);
   });
 
+  it('carries the operator’s popup with its image made absolute, and null where none is configured', async () => {
+    const zumeria = await config('zumeria-tropical.localhost');
+    expect(zumeria.popup).toEqual({
+      id: 'segundo-jugo-2025',
+      title: '¡El segundo jugo a mitad de precio!',
+      body: 'Todos los días de 2 a 5 p. m. en nuestras dos sedes de Cali.',
+      image: `http://localhost:${api.port}/images/limonada.svg`,
+      link: { url: 'https://zumeria.example/promociones', label: 'Ver promociones' },
+    });
+    expect((await config('la-brasa.localhost')).popup).toBeNull();
+    // Hostile values travel as the operator typed them; the page renders them inert.
+    const hostile = await config('zona-hostil.localhost');
+    expect(hostile.popup?.image).toBe('javascript:window.__pwned=1');
+  });
+
   it('accepts the domain with a port', async () => {
     const c = await config('la-brasa.localhost:5173');
     expect(c.slug).toBe('la-brasa');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { apiErrorSchema, instanceConfigSchema } from 'shared-contracts/schemas';
 import type { InjectOptions } from 'fastify';
 import { type App, buildApp } from '../src/app.ts';
+import type { Env } from '../src/config/env.ts';
 
 export const STAFF_TOKEN = 'test-staff-token';
 
@@ -11,6 +12,9 @@ export const STAFF_TOKEN = 'test-staff-token';
 export class TestApi {
   readonly port = 4000;
   #app: App | undefined;
+
+  /** `env`: settings on top of the test defaults, read when the app starts (a test server's URL). */
+  constructor(private readonly env: () => Partial<Env> = () => ({})) {}
 
   get app(): App {
     if (!this.#app) throw new Error('The test app is built in beforeAll: use it inside a test');
@@ -30,6 +34,7 @@ export class TestApi {
         // Image URLs are built on this origin (no PUBLIC_API_URL: http://localhost:<PORT>).
         PORT: this.port,
         PUBLIC_API_URL: undefined,
+        ...this.env(),
       },
       logger: false,
     });
@@ -42,8 +47,8 @@ export class TestApi {
 }
 
 /** One app for the calling test file: built before its tests, closed after them. */
-export function useTestApi(): TestApi {
-  const api = new TestApi();
+export function useTestApi(env?: () => Partial<Env>): TestApi {
+  const api = new TestApi(env);
   beforeAll(() => api.start());
   afterAll(() => api.close());
   return api;

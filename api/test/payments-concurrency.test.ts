@@ -20,7 +20,15 @@ const contact = {
   document_type: 'national_id',
   document_number: '1020304050',
 };
-const card = { holder: 'ANA PEREZ', number: SANDBOX.cardApproved, cvc: '123', exp_month: 12, exp_year: 2040 };
+const card = {
+  holder: 'ANA PEREZ',
+  number: SANDBOX.cardApproved,
+  cvc: '123',
+  exp_month: 12,
+  exp_year: 2040,
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+};
 
 function pay(diner: Diner, purchaseId: number, split: object, key: string) {
   return request(api, '/api/v4/payments.json', {

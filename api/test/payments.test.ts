@@ -25,7 +25,15 @@ const contact = {
   document_type: 'national_id' as const,
   document_number: '1020304050',
 };
-const card = (number: string) => ({ holder: 'ANA PEREZ', number, cvc: '123', exp_month: 12, exp_year: 2040 });
+const card = (number: string) => ({
+  holder: 'ANA PEREZ',
+  number,
+  cvc: '123',
+  exp_month: 12,
+  exp_year: 2040,
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+});
 
 let keys = 0;
 function pay(
@@ -41,13 +49,25 @@ function pay(
   });
 }
 
-async function tableWith(code: string, lines: [string, number][]) {
+async function tableWith(code: string | null, lines: [string, number][]) {
   const diner = await newDiner(api);
   const purchase = await join(api, diner, chapinero.supplierId, code);
   for (const [slug, count] of lines) {
     expect((await addProduct(api, diner, purchase.id, { id: id(slug), count })).status).toBe(201);
   }
   return { diner, purchaseId: purchase.id };
+}
+
+/** The staff settle a pending payment (`PUT /staff/payments/{id}.json`). */
+async function settle(paymentId: number, status: 'approved' | 'declined') {
+  const res = await request(api, `/staff/payments/${paymentId}.json`, {
+    method: 'PUT',
+    host: HOST,
+    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    body: { status },
+  });
+  expect(res.status, res.text).toBe(200);
+  return expectSchema(paymentResponseSchema, res.json);
 }
 
 async function balance(diner: Diner, purchaseId: number) {
@@ -412,5 +432,195 @@ describe('POST /api/v4/payments.json', () => {
     expect(
       (cart.json as { purchase: { items: { status: string }[] } }).purchase.items.map((i) => i.status),
     ).toEqual(['ordered']);
+  });
+
+  it('a pending card holds its share until the staff settle it later (approved), then the table closes', async () => {
+    const { diner, purchaseId } = await tableWith('M03', [['bandeja-paisa', 1]]);
+    const pending = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(diner, {
+          purchase_id: purchaseId,
+          method: 'card',
+          split: { kind: 'full' },
+          card: card(SANDBOX.cardPending),
+        })
+      ).json,
+    );
+    expect(pending.payment).toMatchObject({ status: 'pending', reason: 'pending_bank_validation' });
+    expect(pending.balance).toMatchObject({ paid_minor: 0, pending_minor: 38000, remaining_minor: 0 });
+    // While it is pending nothing else can be charged for that share.
+    expectApiError(
+      await pay(diner, { purchase_id: purchaseId, method: 'cash', split: { kind: 'full' } }),
+      409,
+      'nothing_to_pay',
+    );
+    const settled = await settle(pending.payment.id, 'approved');
+    expect(settled).toMatchObject({
+      payment: { status: 'approved', reason: null },
+      balance: { paid_minor: 38000, pending_minor: 0, closed: true },
+    });
+    expectApiError(
+      await request(api, `/staff/payments/${pending.payment.id}.json`, {
+        method: 'PUT',
+        host: HOST,
+        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+        body: { status: 'declined' },
+      }),
+      409,
+      'payment_not_pending',
+    );
+  });
+
+  it('a pending card the bank refuses frees its share for another payment', async () => {
+    const { diner, purchaseId } = await tableWith(null, [['bandeja-paisa', 1]]);
+    const pending = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(diner, {
+          purchase_id: purchaseId,
+          method: 'card',
+          split: { kind: 'full' },
+          card: card(SANDBOX.cardPending),
+        })
+      ).json,
+    );
+    const refused = await settle(pending.payment.id, 'declined');
+    expect(refused).toMatchObject({
+      payment: { status: 'declined', reason: 'payment_declined' },
+      balance: { pending_minor: 0, remaining_minor: 38000, closed: false },
+    });
+  });
+
+  it('the error card charges nothing and a new attempt (new key) pays', async () => {
+    const { diner, purchaseId } = await tableWith('M04', [['bandeja-paisa', 1]]);
+    const failed = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(diner, {
+          purchase_id: purchaseId,
+          method: 'card',
+          split: { kind: 'full' },
+          card: card(SANDBOX.cardError),
+        })
+      ).json,
+    );
+    expect(failed.payment).toMatchObject({ status: 'error', reason: 'processing_error' });
+    expect(failed.balance).toMatchObject({ paid_minor: 0, pending_minor: 0, remaining_minor: 38000 });
+    const retried = expectSchema(
+      paymentResponseSchema,
+      (
+        await pay(diner, {
+          purchase_id: purchaseId,
+          method: 'card',
+          split: { kind: 'full' },
+          card: card(SANDBOX.cardApproved),
+        })
+      ).json,
+    );
+    expect(retried.payment.status).toBe('approved');
+    expect(retried.balance).toMatchObject({ paid_minor: 38000, closed: true });
+  });
+
+  for (const method of ['card_reader', 'bank_transfer'] as const) {
+    it(`${method} waits for the staff: confirmed it pays, refused it frees the share`, async () => {
+      const { diner, purchaseId } = await tableWith(null, [['bandeja-paisa', 1]]);
+      const first = expectSchema(
+        paymentResponseSchema,
+        (await pay(diner, { purchase_id: purchaseId, method, split: { kind: 'equal', parts: 2 } })).json,
+      );
+      expect(first.payment).toMatchObject({
+        method,
+        status: 'pending',
+        reason: 'awaiting_staff',
+        amount_minor: 19000,
+      });
+      expect(first.payment.card_last4).toBeNull();
+      expect(first.balance).toMatchObject({ pending_minor: 19000, remaining_minor: 19000 });
+      expect(await settle(first.payment.id, 'declined')).toMatchObject({
+        balance: { pending_minor: 0, remaining_minor: 38000 },
+      });
+      const second = expectSchema(
+        paymentResponseSchema,
+        (await pay(diner, { purchase_id: purchaseId, method, split: { kind: 'full' } })).json,
+      );
+      expect(await settle(second.payment.id, 'approved')).toMatchObject({
+        payment: { method, status: 'approved' },
+        balance: { paid_minor: 38000, remaining_minor: 0, closed: true },
+      });
+    });
+  }
+
+  it("refuses a card without its holder's identification document", async () => {
+    const { diner, purchaseId } = await tableWith(null, [['bandeja-paisa', 1]]);
+    const { document_type: _type, document_number: _number, ...noDocument } = card(SANDBOX.cardApproved);
+    expectApiError(
+      await pay(diner, {
+        purchase_id: purchaseId,
+        method: 'card',
+        split: { kind: 'full' },
+        card: noDocument as ReturnType<typeof card>,
+      }),
+      400,
+    );
+    expectApiError(
+      await pay(diner, {
+        purchase_id: purchaseId,
+        method: 'card',
+        split: { kind: 'full' },
+        card: { ...card(SANDBOX.cardApproved), document_number: ' 12' },
+      }),
+      400,
+    );
+  });
+});
+
+describe('CLP (mesa-directa, Chile): exact in whole pesos', () => {
+  it('rounds the tip to whole pesos and equal parts add up to the due, no peso lost or added', async () => {
+    const providencia = await menuOf(api, 'mesa-directa.localhost', 'providencia');
+    const diner = await newDiner(api, 'mesa-directa.localhost');
+    const purchase = await join(api, diner, providencia.supplierId, 'B1');
+    for (const [slug, count] of [
+      ['empanadas-queso', 1],
+      ['bebida', 2],
+    ] as const) {
+      const product = providencia.products[slug]?.id ?? 0;
+      expect((await addProduct(api, diner, purchase.id, { id: product, count })).status).toBe(201);
+    }
+    // 6.490 + 2 × 1.990 = 10.470; a 7 % tip is 732.9, charged as 733 pesos.
+    await request(api, `/menudigital/add_tip/${purchase.id}.json`, {
+      method: 'PUT',
+      host: diner.host,
+      headers: diner.headers,
+      body: { tip: { include: true, percent: 7, custom_value: null } },
+    });
+    const chilean = { ...contact, phone: '+56 9 6123 4567' };
+    const payThird = async (key: string) =>
+      expectSchema(
+        paymentResponseSchema,
+        (
+          await pay(
+            diner,
+            {
+              purchase_id: purchase.id,
+              method: 'card',
+              split: { kind: 'equal', parts: 3 },
+              card: card(SANDBOX.cardApproved),
+              contact: chilean,
+            },
+            key,
+          )
+        ).json,
+      );
+    const first = await payThird('clp-third-0001');
+    expect(first.payment.currency).toBe('CLP');
+    expect(first.balance).toMatchObject({ items_minor: 10470, tip_minor: 733, due_minor: 11203 });
+    // 11.203 / 3 = 3.734,33…: each part is rounded up to 3.735 and the last takes what is left.
+    expect(first.payment.amount_minor).toBe(3735);
+    const second = await payThird('clp-third-0002');
+    const last = await payThird('clp-third-0003');
+    expect([first, second, last].map((part) => part.payment.amount_minor)).toEqual([3735, 3735, 3733]);
+    expect(last.balance).toMatchObject({ paid_minor: 11203, remaining_minor: 0, closed: true });
+    for (const part of [first, second, last]) expect(Number.isInteger(part.payment.amount_minor)).toBe(true);
   });
 });

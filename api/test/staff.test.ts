@@ -73,3 +73,44 @@ describe('PUT /staff/instances/{slug}/remotes/{remote}', () => {
     }
   });
 });
+
+describe('PUT /staff/instances/{slug}/popup', () => {
+  const popup = {
+    id: 'cumple-2026',
+    title: 'Mes de cumpleaños',
+    body: 'Postre gratis si cumples este mes.',
+    image: 'images/postre.svg',
+    link: null,
+  };
+  const setPopup = (slug: string, body: unknown, headers: Record<string, string> = auth) =>
+    request(api, `/staff/instances/${slug}/popup`, { method: 'PUT', headers, body: body as object });
+
+  it('sets the popup the next config shows (its image made absolute), and null removes it', async () => {
+    const before = await request(api, '/experience/la-brasa.localhost/config');
+    const res = await setPopup('la-brasa', { popup });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ popup });
+    // The cached config is not served again: its ETag changes with the instance.
+    const after = await request(api, '/experience/la-brasa.localhost/config', {
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.status).toBe(200);
+    expect(expectSchema(instanceConfigSchema, after.json).popup).toEqual({
+      ...popup,
+      image: `http://localhost:${api.port}/images/postre.svg`,
+    });
+
+    expect((await setPopup('la-brasa', { popup: null })).status).toBe(200);
+    const { config } = await remotesOf('la-brasa.localhost');
+    expect(config?.popup).toBeNull();
+  });
+
+  it('needs the staff token, a known instance and a popup with an id', async () => {
+    expectApiError(await setPopup('la-brasa', { popup }, {}), 401, 'unauthorized');
+    expectApiError(await setPopup('nowhere', { popup }), 404, 'instance_not_found');
+    expectApiError(await setPopup('la-brasa', { popup: { ...popup, id: '' } }), 400, 'bad_request');
+    expectApiError(await setPopup('la-brasa', {}), 400, 'bad_request');
+    const { config } = await remotesOf('la-brasa.localhost');
+    expect(config?.popup).toBeNull();
+  });
+});

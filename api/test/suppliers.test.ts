@@ -5,7 +5,7 @@ import { customerIds, expectApiError, expectSchema, request, useTestApi } from '
 const api = useTestApi();
 let ids: Record<string, number> = {};
 beforeAll(async () => {
-  ids = await customerIds(api, ['la-brasa', 'taqueria-lupita', 'hotel-mirador']);
+  ids = await customerIds(api, ['la-brasa', 'taqueria-lupita', 'hotel-mirador', 'zumeria-tropical']);
 });
 
 describe('GET /api/suppliers/{id}.json', () => {
@@ -154,6 +154,12 @@ describe('GET /api/v2/search_cities.json', () => {
       ['Bogotá', ['chapinero']],
       ['Medellín', ['el-poblado']],
     ]);
+  });
+
+  it('zumeria-tropical: one city, Cali, with both its delivering branches in their order', async () => {
+    const res = await request(api, `/api/v2/search_cities.json?customer_id=${ids['zumeria-tropical']}`);
+    const { cities } = expectSchema(citiesResponseSchema, res.json);
+    expect(cities.map((c) => [c.name, c.suppliers])).toEqual([['Cali', ['granada', 'san-fernando']]]);
   });
 
   it('an instance without delivery has no cities', async () => {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ageCheckResponseSchema,
@@ -7,7 +6,6 @@ import {
   profileResponseSchema,
   tableInitResponseSchema,
 } from 'shared-contracts/schemas';
-import { products } from '../src/db/schema.ts';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 import {
   addProduct,
@@ -17,6 +15,7 @@ import {
   menuOf,
   newDiner,
   purchaseOf,
+  whileUnavailable,
 } from './support/table-orders.ts';
 
 const api = useTestApi();
@@ -307,11 +306,7 @@ describe('the shared table purchase', () => {
     const added = await addProduct(api, a, purchase.id, { id: id('empanadas'), count: 1 });
     const lineId = purchaseOf(added.json).items[0]?.id ?? 0;
     const line = `/shopping_cart/product_cart/${lineId}.json?purchase_id=${purchase.id}`;
-    await api.app.db
-      .update(products)
-      .set({ available: false })
-      .where(eq(products.id, id('empanadas')));
-    try {
+    await whileUnavailable(api, id('empanadas'), async () => {
       expectApiError(
         await request(api, line, {
           method: 'PUT',
@@ -324,12 +319,7 @@ describe('the shared table purchase', () => {
       );
       const removed = await request(api, line, { method: 'DELETE', host: HOST, headers: a.headers });
       expect(purchaseOf(removed.json).items).toEqual([]);
-    } finally {
-      await api.app.db
-        .update(products)
-        .set({ available: true })
-        .where(eq(products.id, id('empanadas')));
-    }
+    });
   });
 
   it('keeps a purchase to the profiles that joined it', async () => {
@@ -387,11 +377,7 @@ describe('sending to the kitchen, the waiter, tip and note', () => {
     await join(api, b, chapinero.supplierId, 'M09');
     await addProduct(api, a, purchase.id, { id: id('empanadas'), count: 1 });
     await addProduct(api, b, purchase.id, { id: id('patacon'), count: 2 });
-    await api.app.db
-      .update(products)
-      .set({ available: false })
-      .where(eq(products.id, id('patacon')));
-    try {
+    await whileUnavailable(api, id('patacon'), async () => {
       const res = await request(api, `/menudigital/cook_products/${purchase.id}.json`, {
         method: 'PUT',
         host: HOST,
@@ -402,12 +388,7 @@ describe('sending to the kitchen, the waiter, tip and note', () => {
       expect(cooked.removed_unavailable.map((r) => r.label)).toEqual(['Patacón con hogao']);
       expect(cooked.purchase.items.map((i) => [i.label, i.status])).toEqual([['Empanadas x3', 'ordered']]);
       expect(cooked.purchase.count_ordered).toBe(1);
-    } finally {
-      await api.app.db
-        .update(products)
-        .set({ available: true })
-        .where(eq(products.id, id('patacon')));
-    }
+    });
     const lineId = purchaseOf(
       (await request(api, `/menudigital/cart/${purchase.id}.json`, { host: HOST, headers: a.headers })).json,
     ).items[0]?.id;

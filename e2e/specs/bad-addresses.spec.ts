@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { addToCart } from '../support/table-order.ts';
 
 test('an unknown or hostile branch address gets a clear page, loads no remote, and keeps the cart', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
   await page.goto(site('la-brasa', '/chapinero/menu'));
-  await page
-    .getByTestId('product')
-    .filter({ hasText: 'Empanadas' })
-    .getByRole('button', { name: /Agregar/ })
-    .click();
+  await addToCart(page, 'Empanadas');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   const remoteRequests: string[] = [];

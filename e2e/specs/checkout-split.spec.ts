@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { fillCard, fillContact } from '../support/checkout.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
 
 const product = (page: Page, name: string) => page.getByTestId('product').filter({ hasText: name });
@@ -25,22 +26,6 @@ async function toCheckout(page: Page) {
   await page.getByTestId('pay-bill').click();
   await expect(page.getByTestId('checkout-page')).toBeVisible();
   await expect(page.getByTestId('balance')).toBeVisible();
-}
-
-async function fillContact(page: Page, name: string) {
-  await page.getByLabel('Nombre', { exact: true }).fill(name);
-  await page.getByLabel('Celular', { exact: true }).fill('300 111 2233');
-  await page.getByLabel('Correo electrónico').fill('diner@example.com');
-  await page.getByLabel('Tipo de documento').selectOption('national_id');
-  await page.getByLabel('Número de documento').fill('1020304050');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Nombre del titular').fill('DINER');
-  await page.getByLabel('Número de la tarjeta').fill(number);
-  await page.getByLabel('Mes de vencimiento').fill('12');
-  await page.getByLabel('Año de vencimiento').fill('2040');
-  await page.getByLabel('CVC').fill('123');
 }
 
 test('three diners at M05 split the bill: items by card, an equal part by PSE, the rest after a declined card with Nequi', async ({
@@ -183,8 +168,8 @@ test('room 201 at hotel-mirador pays its breakfast before it goes to the kitchen
   await page.getByLabel('Nombre', { exact: true }).fill('Huésped');
   await page.getByLabel('Celular', { exact: true }).fill('912 345 678');
   await page.getByLabel('Correo electrónico').fill('guest@example.com');
-  await page.getByLabel('Tipo de documento').selectOption('passport');
-  await page.getByLabel('Número de documento').fill('AB123456');
+  await page.getByLabel('Tipo de documento', { exact: true }).selectOption('passport');
+  await page.getByLabel('Número de documento', { exact: true }).fill('AB123456');
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByTestId('pay').click();
   await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'approved');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { addToCart } from '../support/table-order.ts';
 
 /** Every CSP violation the page reports, and every "Refused to …" the browser logs. */
 function collectViolations(page: Page): string[] {
@@ -31,8 +32,7 @@ test('every page carries a policy, and the landing, menu, table, booking and car
   await expect(page.getByRole('main')).toBeVisible();
 
   await page.goto(site('la-brasa', '/chapinero/menu'));
-  const bandeja = page.getByTestId('product').filter({ hasText: 'Bandeja paisa' });
-  await bandeja.getByRole('button', { name: /Agregar/ }).click();
+  await addToCart(page, 'Bandeja paisa');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M03'));

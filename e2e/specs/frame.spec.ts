@@ -57,11 +57,12 @@ test('a one-service branch gets a back-to-selector button instead of the panel t
   await page.goto(site('mesa-directa', '/providencia/menu?service=on_table'));
   await expect(page.getByTestId('back-to-selector')).toHaveAttribute('href', '/');
   await expect(page.getByTestId('panel-toggle')).toHaveCount(0);
-  // My-list with in-app payment and no table purchase: a zero manual payment is due (issue of payments);
-  // until then the diner is told there is nothing to pay.
+  // My-list with in-app payment and no table purchase: the cart icon opens a zero manual payment and
+  // goes to its MyOrder (SPEC section 4), never the 'no pending payments' notice.
   await expect(page.getByTestId('current-service')).toBeVisible();
   await page.getByTestId('cart-link').click();
-  await expect(page.getByTestId('no-pending-payments')).toBeVisible();
+  await expect(page).toHaveURL(/\/providencia\/menu-digital\/my-order\/\d+$/);
+  await expect(page.getByTestId('no-pending-payments')).toHaveCount(0);
 });
 
 test('header types follow the route: main on the selector, back on the booking form, the cart only where SPEC lists it', async ({

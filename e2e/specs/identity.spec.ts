@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { API_URL } from '../support/servers.ts';
+import { addToCart } from '../support/table-order.ts';
 
 const stored = async <T>(page: Page, name: string): Promise<T | null> => {
   const raw = await page.evaluate((key) => localStorage.getItem(key), `mesa:v1:${name}`);
@@ -23,12 +24,7 @@ async function catchPixels(page: Page): Promise<string[]> {
   return hits;
 }
 
-const addPatacon = (page: Page) =>
-  page
-    .getByTestId('product')
-    .filter({ hasText: 'Patacón con hogao' })
-    .getByRole('button', { name: /Agregar/ })
-    .click();
+const addPatacon = (page: Page) => addToCart(page, 'Patacón con hogao');
 
 test('a first visit with UTM parameters creates a session, a profile and its acquisition', async ({
   page,

@@ -78,11 +78,11 @@ test('a diner goes from the landing to a paid order with the keyboard alone', as
   await typeInto(page, page.getByLabel('Nombre', { exact: true }), 'Ana');
   await typeInto(page, page.getByLabel('Celular', { exact: true }), '300 111 2233');
   await typeInto(page, page.getByLabel('Correo electrónico'), 'ana@example.com');
-  const documentType = page.getByLabel('Tipo de documento');
+  const documentType = page.getByLabel('Tipo de documento', { exact: true });
   await tabTo(page, documentType);
   await page.keyboard.type('C');
   await expect(documentType).not.toHaveValue('');
-  await typeInto(page, page.getByLabel('Número de documento'), '1020304050');
+  await typeInto(page, page.getByLabel('Número de documento', { exact: true }), '1020304050');
   await typeInto(page, page.getByLabel('Nombre del titular'), 'ANA');
   await typeInto(page, page.getByLabel('Número de la tarjeta'), '4242 4242 4242 4242');
   await typeInto(page, page.getByLabel('Mes de vencimiento'), '12');

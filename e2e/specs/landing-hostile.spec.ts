@@ -63,3 +63,19 @@ test('an instance without a logo still renders its name', async ({ page }) => {
   await expect(page.getByTestId('landing').locator('img.ld-logo')).toHaveCount(0);
   await expect(page.getByTestId('landing').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the operator’s hostile popup renders as text, with no picture or link from its non-web values', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('zona-hostil', '/centro-hostil/menu'));
+  const popup = page.getByTestId('popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('heading')).toHaveText('<img src=x onerror="window.__pwned=1">Oferta');
+  await expect(popup).toContainText('<script>window.__pwned=1</script>2x1 en tragos');
+  await expect(popup.locator('img, script, b, a')).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(errors).toEqual([]);
+});

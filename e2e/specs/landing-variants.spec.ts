@@ -97,3 +97,35 @@ test('menu-nuevo: on-table on a basic branch of a new-menu-v3 instance leaves fo
   await expect(page).toHaveURL(/\/san-salvador\/menu$/);
   await expect(page.getByTestId('product').first()).toBeVisible();
 });
+
+test('delivery with several branches in one city: the city lookup picks its first branch and Home opens after a second', async ({
+  page,
+}) => {
+  // zumeria-tropical delivers from two branches, both in Cali.
+  await page.clock.install();
+  await page.goto(site('zumeria-tropical'));
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await page.clock.runFor(1_600);
+  const cities = page.waitForResponse((response) => response.url().includes('/api/v2/search_cities.json'));
+  await page.getByRole('button', { name: 'Jugos a domicilio' }).click();
+  expect((await cities).ok()).toBe(true);
+  // One city: no location modal, the first delivering branch is announced.
+  await expect(page.getByTestId('landing-redirecting')).toHaveText('Te llevamos a Zumería Granada…');
+  await expect(page.getByRole('dialog', { name: '¿Dónde estás?' })).toHaveCount(0);
+  await page.clock.runFor(900);
+  await expect(page).toHaveURL(site('zumeria-tropical'));
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(/\/granada$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zumería Granada' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('mesa:v1:order'));
+  expect(JSON.parse(stored ?? '{}')).toEqual({ service: 'delivery', subservice: null });
+});
+
+test('room service opens the branch’s room-service route with the room subservice', async ({ page }) => {
+  await page.goto(site('hotel-mirador'));
+  await page.getByRole('link', { name: 'Servicio a la habitación' }).click();
+  await expect(page).toHaveURL(/\/miraflores\/service-room$/);
+  await expect(page.getByTestId('current-service')).toHaveText('Servicio: En habitación');
+  const stored = await page.evaluate(() => localStorage.getItem('mesa:v1:order'));
+  expect(JSON.parse(stored ?? '{}')).toEqual({ service: 'on_table', subservice: 'room' });
+});

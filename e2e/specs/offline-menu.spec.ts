@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { addToCart } from '../support/table-order.ts';
 import { waitUntilKeptForOffline } from '../support/service-worker.ts';
 
 test('after a first visit the menu opens offline and adds to the cart; a branch never opened says it is offline', async ({
@@ -19,7 +20,7 @@ test('after a first visit the menu opens offline and adds to the cart; a branch 
     await expect(bandeja).toContainText('$ 38.000');
     await expect(page.getByTestId('offline-notice')).toContainText('Sin conexión');
     await expect(page.getByTestId('cart-count')).toHaveText('0');
-    await bandeja.getByRole('button', { name: /Agregar/ }).click();
+    await addToCart(page, 'Bandeja paisa');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
     // Usaquén's menu was never loaded on this device: the page says why instead of staying blank.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { orderProduct } from '../support/table-order.ts';
 
@@ -10,6 +11,7 @@ test('only-pay opens the table’s checkout once its bill is over the minimum, a
   const state = page.getByTestId('only-pay-state');
   await page.goto(site('la-brasa', '/chapinero/solo-pago'));
   await expect(state).toHaveText('Escanea el código QR de tu mesa para pagar su cuenta.');
+  expect(await blockingViolations(page)).toEqual([]);
   await page.goto(site('la-brasa', '/chapinero/solo-pago?mesa=Z99'));
   await expect(state).toHaveText('No encontramos esa mesa. Escanea de nuevo el código QR de tu mesa.');
   await page.goto(site('la-brasa', '/chapinero/solo-pago?mesa=M12'));
@@ -22,6 +24,7 @@ test('only-pay opens the table’s checkout once its bill is over the minimum, a
   await orderProduct(mate, 'Gaseosa');
   await page.reload();
   await expect(state).toHaveText('Para pagar aquí la cuenta debe ser mayor a $ 10.000; pídela al mesero.');
+  expect(await blockingViolations(page)).toEqual([]);
   await orderProduct(mate, 'Bandeja paisa');
   await page.reload();
   await expect(page).toHaveURL(/\/chapinero\/checkout\/\d+$/);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { addToCart } from '../support/table-order.ts';
 
 test('reloading the page keeps the cart', async ({ page }) => {
   await page.goto(site('la-brasa', '/chapinero/menu'));
-  const patacon = page.getByTestId('product').filter({ hasText: 'Patacón con hogao' });
-  await patacon.getByRole('button', { name: /Agregar/ }).click();
+  await addToCart(page, 'Patacón con hogao');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(await page.evaluate(() => localStorage.getItem('mesa:v1:cart'))).toContain('Patacón con hogao');
   await page.reload();
@@ -29,11 +29,7 @@ for (const [name, corrupt] of <[string, string][]>[
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     expect(errors).toEqual([]);
     // The page still works: the cart takes new products and keeps them.
-    await page
-      .getByTestId('product')
-      .filter({ hasText: 'Empanadas' })
-      .getByRole('button', { name: /Agregar/ })
-      .click();
+    await addToCart(page, 'Empanadas');
     await page.reload();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
 import { site } from '../support/page-errors.ts';
+import { addToCart } from '../support/table-order.ts';
 
 test('a product added in the menu remote shows in the shell header and in the checkout remote', async ({
   page,
@@ -9,8 +11,8 @@ test('a product added in the menu remote shows in the shell header and in the ch
   await expect(bandeja).toContainText('$ 38.000');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 
-  await bandeja.getByRole('button', { name: /Agregar/ }).click();
-  await bandeja.getByRole('button', { name: /Agregar/ }).click();
+  await addToCart(page, 'Bandeja paisa');
+  await addToCart(page, 'Bandeja paisa');
   await expect(page.getByTestId('cart-count')).toHaveText('2');
 
   // Client-side navigation: the same page, so the same store instance.
@@ -21,6 +23,7 @@ test('a product added in the menu remote shows in the shell header and in the ch
   await expect(line.getByTestId('cart-line-count')).toHaveText('2');
   await expect(line.getByTestId('cart-line-subtotal')).toContainText('$ 76.000');
   await expect(page.getByTestId('cart-total')).toContainText('$ 76.000');
+  expect(await blockingViolations(page)).toEqual([]);
 
   // A change made in checkout reaches the shell's header as well.
   await line.getByRole('button', { name: /Quitar uno de Bandeja paisa/ }).click();

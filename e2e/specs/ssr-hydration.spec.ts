@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { addToCart } from '../support/table-order.ts';
 import { serverPage } from '../support/server-page.ts';
 
 const MENU = site('la-brasa', '/chapinero/menu');
@@ -28,7 +29,7 @@ test('the menu route arrives server-rendered, hydrates without a mismatch and as
   await expect(bandeja).toContainText('$ 38.000');
   // Hydrated: a tap reaches the shared cart and the header's badge follows.
   await expect(page.getByTestId('cart-count')).toHaveText('0');
-  await bandeja.getByRole('button', { name: /Agregar/ }).click();
+  await addToCart(page, 'Bandeja paisa');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.waitForLoadState('networkidle');
   expect(dataRequests).toEqual([]);

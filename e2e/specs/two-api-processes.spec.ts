@@ -6,8 +6,14 @@ import { orderLine, orderProduct } from '../support/table-order.ts';
 import { startExtraApi, stopServer } from '../support/servers.ts';
 
 // PostgreSQL is what lets two API processes share a table's live channel (LISTEN/NOTIFY). CI starts one
-// and exports TEST_DATABASE_URL; without it this spec cannot mean anything, so it says so and skips.
+// and exports TEST_DATABASE_URL; without it this spec cannot mean anything, so it says so and skips, except
+// under CI (`CI=true`), where a missing server is a broken pipeline and fails rather than passing silently.
 const SERVER = process.env.TEST_DATABASE_URL;
+if (!SERVER && process.env.CI === 'true') {
+  throw new Error(
+    'CI=true but TEST_DATABASE_URL is not set: the two-API-processes spec needs PostgreSQL (.ci/run starts it on 127.0.0.1:54329)',
+  );
+}
 test.skip(!SERVER, 'needs a PostgreSQL server: set TEST_DATABASE_URL (CI does)');
 
 const PORTS = { one: 4010, two: 4011 } as const;

@@ -121,9 +121,10 @@ export async function startApi(dataDir = 'memory://'): Promise<void> {
 
 /**
  * Serves an app's build (its `dist`, or another folder such as a fresh build of a remote). The shell
- * runs its own server (static files and server-rendered pages), as `pnpm start` does.
+ * runs its own server (static files and server-rendered pages), as `pnpm start` does; `env` reaches it
+ * (`SSR_BUDGET_MS`).
  */
-export async function startApp(app: AppName, dir?: string): Promise<void> {
+export async function startApp(app: AppName, dir?: string, env: Record<string, string> = {}): Promise<void> {
   await assertPortFree(APP_PORTS[app]);
   if (app === 'shell') {
     launch(
@@ -134,6 +135,7 @@ export async function startApp(app: AppName, dir?: string): Promise<void> {
         PORT: String(APP_PORTS.shell),
         MESA_API_URL: API_URL,
         ...(dir ? { SHELL_DIST: dir } : {}),
+        ...env,
       },
       join(ROOT, 'shell'),
     );

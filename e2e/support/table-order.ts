@@ -15,3 +15,10 @@ export async function orderProduct(page: Page, name: string, add = /Agregar/, co
   await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * Adds one `name` to the browser's cart (Home, Menu: delivery and take-away) through the product
+ * dialog, which opens for every add (no options to choose, nothing alcoholic), in Spanish.
+ */
+export const addToCart = (page: Page, name: string) =>
+  orderProduct(page, name, /Agregar/, /Agregar al carrito/);

@@ -24,7 +24,7 @@ registerTranslations(PAY_NS, {
     'policies.split':
       'La cuenta de una mesa puede dividirse por productos, en partes iguales o por un valor; cada pago se cobra una sola vez.',
     'policies.data':
-      'Usamos tu nombre, teléfono y correo solo para preparar, entregar y cobrar tus pedidos. Los datos de tu tarjeta nunca se guardan.',
+      'Usamos tu nombre, teléfono, correo y documento solo para preparar, entregar y cobrar tus pedidos; se guardan en este dispositivo para tu próxima compra. Los datos de tu tarjeta nunca se guardan.',
     'policies.loadError': 'No pudimos cargar las políticas de esta sede.',
     coupon: 'Cupón de descuento',
     couponCode: 'Código del cupón',
@@ -96,6 +96,8 @@ registerTranslations(PAY_NS, {
     cardMonth: 'Mes de vencimiento',
     cardYear: 'Año de vencimiento',
     cardCvc: 'CVC',
+    cardDocType: 'Documento del titular',
+    cardDocNumber: 'Número de documento del titular',
     pseData: 'Pago con PSE',
     pseBank: 'Banco',
     pseClientType: 'Tipo de cliente',
@@ -121,6 +123,7 @@ registerTranslations(PAY_NS, {
     'outcome.nequi_account_required': 'Se necesita una cuenta Nequi para este celular.',
     'outcome.provider_not_configured': 'El comercio no tiene configurado un proveedor de pagos.',
     'outcome.error': 'Error procesando el pago. Inténtalo de nuevo.',
+    'outcome.processing_error': 'Error procesando el pago. Inténtalo de nuevo o cambia el medio de pago.',
     retryPayment: 'Intentar de nuevo',
     changeMethod: 'Cambiar medio de pago',
     payMore: 'Pagar otra parte',
@@ -154,7 +157,7 @@ registerTranslations(PAY_NS, {
     'policies.split':
       "A table's bill can be split by products, in equal parts or by an amount; every payment is charged once.",
     'policies.data':
-      'We use your name, phone and email only to prepare, deliver and charge your orders. Your card details are never stored.',
+      'We use your name, phone, email and document only to prepare, deliver and charge your orders; they are kept on this device for your next purchase. Your card details are never stored.',
     'policies.loadError': "We couldn't load this branch's policies.",
     coupon: 'Discount coupon',
     couponCode: 'Coupon code',
@@ -226,6 +229,8 @@ registerTranslations(PAY_NS, {
     cardMonth: 'Expiry month',
     cardYear: 'Expiry year',
     cardCvc: 'CVC',
+    cardDocType: "Cardholder's document",
+    cardDocNumber: "Cardholder's document number",
     pseData: 'Pay with PSE',
     pseBank: 'Bank',
     pseClientType: 'Client type',
@@ -251,6 +256,7 @@ registerTranslations(PAY_NS, {
     'outcome.nequi_account_required': 'A Nequi account is needed for this phone.',
     'outcome.provider_not_configured': 'The store has no payment provider configured.',
     'outcome.error': 'Error processing the payment. Try again.',
+    'outcome.processing_error': 'Error processing the payment. Try again or change the payment method.',
     retryPayment: 'Try again',
     changeMethod: 'Change payment method',
     payMore: 'Pay another share',
@@ -284,7 +290,7 @@ registerTranslations(PAY_NS, {
     'policies.split':
       'A conta de uma mesa pode ser dividida por produtos, em partes iguais ou por um valor; cada pagamento é cobrado uma única vez.',
     'policies.data':
-      'Usamos seu nome, telefone e e-mail apenas para preparar, entregar e cobrar seus pedidos. Os dados do seu cartão nunca são guardados.',
+      'Usamos seu nome, telefone, e-mail e documento apenas para preparar, entregar e cobrar seus pedidos; eles ficam guardados neste dispositivo para sua próxima compra. Os dados do seu cartão nunca são guardados.',
     'policies.loadError': 'Não foi possível carregar as políticas desta unidade.',
     coupon: 'Cupom de desconto',
     couponCode: 'Código do cupom',
@@ -356,6 +362,8 @@ registerTranslations(PAY_NS, {
     cardMonth: 'Mês de validade',
     cardYear: 'Ano de validade',
     cardCvc: 'CVC',
+    cardDocType: 'Documento do titular',
+    cardDocNumber: 'Número do documento do titular',
     pseData: 'Pagar com PSE',
     pseBank: 'Banco',
     pseClientType: 'Tipo de cliente',
@@ -382,6 +390,8 @@ registerTranslations(PAY_NS, {
     'outcome.nequi_account_required': 'É necessária uma conta Nequi para este celular.',
     'outcome.provider_not_configured': 'A loja não tem um provedor de pagamento configurado.',
     'outcome.error': 'Erro ao processar o pagamento. Tente novamente.',
+    'outcome.processing_error':
+      'Erro ao processar o pagamento. Tente novamente ou mude a forma de pagamento.',
     retryPayment: 'Tentar novamente',
     changeMethod: 'Mudar forma de pagamento',
     payMore: 'Pagar outra parte',

@@ -13,7 +13,10 @@ function importsOf(remote: string): [library: string, file: string][] {
   for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const text = readFileSync(new URL(file, root), 'utf8');
-    for (const match of text.matchAll(/from\s*'([^']+)'/g)) found.push([match[1] ?? '', file]);
+    // Type-only imports are erased from the build: they load nothing.
+    for (const match of text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s*'([^']+)'/gms)) {
+      found.push([match[1] ?? '', file]);
+    }
   }
   return found;
 }

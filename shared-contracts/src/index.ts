@@ -1,5 +1,6 @@
-// add_to_cart for both carts; no exports, only wiring.
+// add_to_cart for both carts and purchase for approved payments; no exports, only wiring.
 import './model/cart-analytics.ts';
+import './model/payment-analytics.ts';
 import './model/cookie-consent.ts';
 // The public API of shared-contracts: everything shell and remotes may use, by name.
 export * from './schemas/index.ts';
@@ -15,6 +16,8 @@ export {
   currencyLocale,
 } from './format/money.ts';
 export { formatCalendarDate, formatMoment } from './format/date.ts';
+export { activePromo, promoPrice, optionsExtra } from './menu/product-price.ts';
+export { optionsSummary } from './menu/options-summary.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
@@ -94,6 +97,7 @@ export {
   productCountChanged,
   productRemoved,
   cartCleared,
+  cartLineKey,
   type CartItem,
   type CartLine,
   type CartState,
@@ -102,6 +106,7 @@ export { $profile, $session, profileLoaded, profileDropped, sessionStarted } fro
 export {
   analyticsEvent,
   acquisitionCaptured,
+  sendTrackingFx,
   $acquisitionId,
   type AcquisitionSource,
   type AnalyticsInput,
@@ -146,6 +151,14 @@ export {
   $lastPayment,
 } from './model/payment.ts';
 export { isValidCardNumber, isValidCvc, isValidExpiry, cardDigits } from './validation/card.ts';
+export {
+  $buyer,
+  buyerSaved,
+  $paymentAttempt,
+  paymentAttemptStarted,
+  paymentAttemptEnded,
+  type PaymentAttempt,
+} from './model/buyer.ts';
 export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
 export {
   i18n,
@@ -185,18 +198,19 @@ export {
   $deliveryZone,
   tableOrderReported,
   $tableOrder,
+  manualPaymentOpened,
+  $manualPayment,
   errorRaised,
   errorDismissed,
   $errorDialog,
-  popupShown,
   popupClosed,
+  $popupsClosed,
   $popup,
   cookiesAccepted,
   $cookiesAccepted,
   $cookieNoticeShown,
   type TableOrderSummary,
   type ErrorDialog,
-  type FramePopup,
 } from './model/frame.ts';
 export { bannerTarget, PROVIDER_HOSTS, type BannerTarget } from './frame/banner-target.ts';
 export { identityApi, cookieManagerUrl } from './api/identity-endpoints.ts';

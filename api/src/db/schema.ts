@@ -20,10 +20,12 @@ import type {
   Currency,
   DocumentType,
   InstanceFlags,
+  InstancePopup,
   InstanceStatus,
   Lang,
   LinkButton,
   OnTableClass,
+  OrderStatus,
   PaymentMethod,
   PaymentSplit,
   PaymentStatus,
@@ -73,6 +75,8 @@ export const instances = pgTable('instances', {
   customStyle: text('custom_style').notNull(),
   favicon: text('favicon').notNull(),
   flags: jsonb('flags').$type<InstanceFlags>().notNull(),
+  /** The operator's popup (null: none). */
+  popup: jsonb('popup').$type<InstancePopup>(),
   /** Bumped by every change to the instance's configuration or menus; keys the in-memory caches. */
   version: integer('version').notNull().default(1),
 });
@@ -91,6 +95,8 @@ export const instanceRemotes = pgTable(
     instanceId: instanceColumn(),
     name: text('name').$type<RemoteName>().notNull(),
     enabled: boolean('enabled').notNull(),
+    /** A published release the instance is pinned to (a canary); null: the remote's current build. */
+    release: text('release'),
   },
   (table) => [uniqueIndex('instance_remotes_instance_name').on(table.instanceId, table.name)],
 );
@@ -347,6 +353,8 @@ export const purchases = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: text('status').$type<PurchaseStatus>().notNull().default('open'),
+    /** The order status the staff last set (SPEC section 4's labels); null: derived from the lines. */
+    orderStatus: text('order_status').$type<OrderStatus>(),
     comment: text('comment').notNull().default(''),
     waiterCalledAt: timestamp('waiter_called_at', { withTimezone: true }),
     tip: jsonb('tip').$type<PurchaseTip>(),
@@ -361,6 +369,12 @@ export const purchases = pgTable(
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
     discountMinor: integer('discount_minor').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /**
+     * Null for an order (its lines make the bill). A number makes it a manual payment (SPEC sections 4
+     * and 7): the amount, in major units, a diner of a list-only table pays in the app for a bill the
+     * waiter brought; it holds no lines.
+     */
+    manualAmount: doublePrecision('manual_amount'),
     version: integer('version').notNull().default(1),
     /**
      * What the rating calls and link carry instead of a profile (`/menudigital/rates.json`,
@@ -377,6 +391,10 @@ export const purchases = pgTable(
     uniqueIndex('purchases_open_table')
       .on(table.tableId)
       .where(sql`${table.status} = 'open' and ${table.tableId} is not null`),
+    // One open manual payment per diner and branch: a second cart-icon press finds the first.
+    uniqueIndex('purchases_open_manual')
+      .on(table.supplierId, table.openedBy)
+      .where(sql`${table.status} = 'open' and ${table.manualAmount} is not null`),
     index('purchases_supplier_status').on(table.supplierId, table.status),
   ],
 );

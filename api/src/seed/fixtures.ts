@@ -6,6 +6,7 @@ import {
   bannerSchema,
   bookingSettingsSchema,
   instanceConfigSchema,
+  instancePopupSchema,
   LANGS,
   type Lang,
   onTableClassSchema,
@@ -89,6 +90,7 @@ export const fixtureInstanceSchema = extend(
     language: fixtureLanguageSchema,
     langs: fixtureLangsSchema,
     remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.boolean()),
+    popup: z.nullable(instancePopupSchema).default(null),
     coupons: z
       .array(
         z.object({

@@ -54,6 +54,7 @@ async function importInstance(tx: Tx, fixture: FixtureInstance): Promise<void> {
       customStyle: fixture.custom_style,
       favicon: fixture.meta.favicon,
       flags: fixture.flags,
+      popup: fixture.popup,
     })
     .returning({ id: schema.instances.id });
   if (!instance) throw new Error(`seed: could not insert instance ${fixture.slug}`);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   menuSchema,
@@ -8,6 +9,7 @@ import {
   type TablePurchase,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
+import { products } from '../../src/db/schema.ts';
 import { expectSchema, request, type TestApi } from '../helpers.ts';
 import { WAIT_MS } from './api-process.ts';
 
@@ -56,6 +58,16 @@ export function addProduct(
     headers: diner.headers,
     body: { product, purchase_id: purchaseId },
   });
+}
+
+/** Runs `check` while the product is unavailable (the operator switched it off), then switches it back on. */
+export async function whileUnavailable(api: TestApi, productId: number, check: () => Promise<void>) {
+  await api.app.db.update(products).set({ available: false }).where(eq(products.id, productId));
+  try {
+    await check();
+  } finally {
+    await api.app.db.update(products).set({ available: true }).where(eq(products.id, productId));
+  }
 }
 
 export const purchaseOf = (json: unknown): TablePurchase =>

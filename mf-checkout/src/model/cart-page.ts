@@ -31,15 +31,15 @@ export const $checkoutSoon = createStore(false)
 
 sample({
   clock: increaseClicked,
-  fn: (item) => ({ productId: item.id, count: item.count + 1 }),
+  fn: (item) => ({ key: item.key, count: item.count + 1 }),
   target: productCountChanged,
 });
 sample({
   clock: decreaseClicked,
-  fn: (item) => ({ productId: item.id, count: item.count - 1 }),
+  fn: (item) => ({ key: item.key, count: item.count - 1 }),
   target: productCountChanged,
 });
-sample({ clock: removeClicked, fn: (item) => item.id, target: productRemoved });
+sample({ clock: removeClicked, fn: (item) => item.key, target: productRemoved });
 
 /** Everything the cart page reads and sends. */
 export const cartPageModel = {

@@ -1,9 +1,15 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  $buyer,
   $instance,
+  $paymentAttempt,
   $profile,
+  $session,
   ApiRequestError,
+  sendTrackingFx,
+  type PaymentAttempt,
+  type TrackingRequest,
   followTableFx,
   loadBalanceFx,
   newPaymentKeyFx,
@@ -16,7 +22,6 @@ import {
 import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import {
   $belowMinimum,
-  addTipFx,
   $form,
   $outcomeShown,
   $status,
@@ -25,9 +30,12 @@ import {
   loadCartFx,
   pageOpened,
   readBrowserFx,
+  retryClicked,
+  retryPaymentClicked,
   splitChanged,
 } from './checkout-page.ts';
 import type { PaymentField } from './payment-form.ts';
+import { addTipFx } from './tip.ts';
 
 const purchase = {
   ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 })]),
@@ -76,12 +84,21 @@ const answer = (status: 'approved' | 'declined'): PaymentResponse => ({
 async function openedScope(
   pay: (p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>,
   min = 10000,
+  stored: {
+    attempt?: PaymentAttempt;
+    keys?: { count: number };
+    track?: (body: TrackingRequest) => Promise<{ id: number }>;
+  } = {},
 ) {
-  let keys = 0;
+  const keyCount = stored.keys ?? { count: 0 };
   const scope = fork({
     values: [
       [$instance, makeInstanceConfig({ country_code: 'CO' })],
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null }],
+      // What a reload finds in sessionStorage (the shell's pickup reads it into the page's scope).
+      [$paymentAttempt, stored.attempt ?? null],
+      // A session lets analytics events go out at once (else they wait in the queue).
+      [$session, stored.track ? { id: 77 } : null],
     ],
     handlers: [
       [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
@@ -90,8 +107,9 @@ async function openedScope(
       [loadCartFx, async () => purchase],
       [addTipFx, async () => ({ ...purchase, tip: { include: true, percent: 10, custom_value: null } })],
       [followTableFx, async () => ({ close: () => undefined })],
-      [newPaymentKeyFx, () => `key-${++keys}`],
+      [newPaymentKeyFx, () => `key-${++keyCount.count}`],
       [payFx, pay],
+      [sendTrackingFx, stored.track ?? (async () => ({ id: 0 }))],
     ],
   });
   await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
@@ -167,5 +185,91 @@ describe('checkout page model', () => {
     await allSettled(splitChanged, { scope, params: { kind: 'full' } });
     await allSettled(formSubmitted, { scope });
     expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('a reload during a pending payment sends the kept key again for the same share, a new one for another', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const first = await openedScope(pay);
+    await allSettled(splitChanged, { scope: first, params: { kind: 'equal', parts: '3' } });
+    await allSettled(formSubmitted, { scope: first });
+    const attempt = first.getState($paymentAttempt);
+    expect(attempt).toMatchObject({ purchase_id: 9, key: 'key-1' });
+
+    // The page reloads: a new scope starts from what the tab kept; the diner types the same share again.
+    const keys = { count: 100 };
+    const reloaded = await openedScope(pay, 10000, { attempt: attempt ?? undefined, keys });
+    await allSettled(splitChanged, { scope: reloaded, params: { kind: 'equal', parts: '3' } });
+    await allSettled(formSubmitted, { scope: reloaded });
+    expect(pay.mock.calls[1]?.[0].key).toBe('key-1');
+    expect(keys.count).toBe(100);
+
+    // Another share is another attempt.
+    const other = await openedScope(pay, 10000, { attempt: attempt ?? undefined, keys });
+    await allSettled(splitChanged, { scope: other, params: { kind: 'equal', parts: '2' } });
+    await allSettled(formSubmitted, { scope: other });
+    expect(pay.mock.calls[2]?.[0].key).toBe('key-101');
+  });
+
+  it('"pay another share" after an approved payment starts a new attempt', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(formSubmitted, { scope });
+    await allSettled(retryPaymentClicked, { scope });
+    expect(scope.getState($paymentAttempt)).toBeNull();
+    await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4242424242424242' } });
+    await allSettled(fieldChanged, { scope, params: { field: 'cardCvc', value: '123' } });
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls.map(([call]) => call.key)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('fills the contact from the saved buyer, and keeps what the diner paid with for next time', async () => {
+    const buyer = {
+      name: 'Beto',
+      phone: '+573001112233',
+      email: 'beto@example.com',
+      document_type: 'passport' as const,
+      document_number: 'AB123456',
+    };
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ country_code: 'CO' })],
+        [$buyer, buyer],
+      ],
+      handlers: [[readBrowserFx, () => ({ origin: '', today: '2026-11-22' })]],
+    });
+    await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+    expect(scope.getState($form)).toMatchObject({
+      name: 'Beto',
+      phone: '+573001112233',
+      docType: 'passport',
+      docNumber: 'AB123456',
+      cardDocType: 'passport',
+      cardDocNumber: 'AB123456',
+    });
+
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const paid = await openedScope(pay);
+    await allSettled(formSubmitted, { scope: paid });
+    expect(paid.getState($buyer)).toEqual({
+      name: 'Ana',
+      phone: '+573001112233',
+      email: 'ana@example.com',
+      document_type: 'national_id',
+      document_number: '1020304050',
+    });
+  });
+
+  it('reports begin_checkout once, when the bill is on screen, through the tracking queue', async () => {
+    const sent: TrackingRequest[] = [];
+    const scope = await openedScope(async () => answer('approved'), 10000, {
+      track: async (body) => {
+        sent.push(body);
+        return { id: sent.length };
+      },
+    });
+    await allSettled(retryClicked, { scope });
+    expect(sent.filter((body) => body.event === 'begin_checkout')).toEqual([
+      expect.objectContaining({ purchase_id: 9, supplier_id: 1, table_code: 'M03', session_id: 77 }),
+    ]);
   });
 });

@@ -1,15 +1,22 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $balance,
+  $buyer,
+  $paymentAttempt,
   $profile,
   $instance,
   $lastPayment,
   $paymentMethods,
   $tablePurchase,
   DEFAULT_TIP,
+  analyticsEvent,
+  buyerSaved,
   followTableFx,
+  fromMinor,
   loadBalanceFx,
   newPaymentKeyFx,
+  paymentAttemptEnded,
+  paymentAttemptStarted,
   paymentCleared,
   paymentMethodsFx,
   payFx,
@@ -24,12 +31,17 @@ import {
   type RouteVisit,
 } from 'shared-contracts';
 import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
+import { contactOfBuyer, isContactEmpty } from './contact-form.ts';
+import { addTipFx, purchaseShown } from './tip.ts';
 import {
+  attemptFingerprint,
   EMPTY_PAYMENT,
   forgetCardSecrets,
   PAYMENT_FIELDS,
   paymentBody,
   validatePayment,
+  withContact,
+  withField,
   type PaymentError,
   type PaymentField,
 } from './payment-form.ts';
@@ -63,10 +75,6 @@ export const readBrowserFx = createEffect(() => ({
 }));
 export const loadCartFx = createApiFx((purchaseId: number, headers) =>
   tableOrderApi.getCart(purchaseId, headers),
-);
-export const addTipFx = createApiFx(
-  ({ purchaseId, tip }: { purchaseId: number; tip: PurchaseTip }, headers) =>
-    tableOrderApi.addTip(purchaseId, tip, headers),
 );
 /** PSE: the diner goes to the bank's page, which sends them back to the webcheckout route. */
 const goToBankFx = createEffect((url: string) => {
@@ -104,7 +112,7 @@ export const $status = combine(
 export const $countryCode = $instance.map((instance) => instance?.country_code ?? 'CO');
 
 export const $form = createStore(EMPTY_PAYMENT, { sid: 'checkout/form' })
-  .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
+  .on(fieldChanged, (form, { field, value }) => withField(form, field, value))
   .on(changeMethodClicked, (form) => ({ ...forgetCardSecrets(form), method: '' }));
 export const $split = createStore<SplitChoice>(FULL_BILL, { sid: 'checkout/split' })
   .on(splitChanged, (split, change) => ({ ...split, ...change }))
@@ -143,10 +151,6 @@ export const $belowMinimum = combine($methods, $balanceOfPage, (methods, balance
     : null,
 );
 
-/** The key of the attempt in flight: a double click or a retry of the same attempt sends the same one. */
-const $attemptKey = createStore<string | null>(null)
-  .on(newPaymentKeyFx.doneData, (_, key) => key)
-  .reset(pageOpened, fieldChanged, splitChanged, itemToggled, changeMethodClicked);
 export const $paying = payFx.pending;
 export const $payError = createStore<string | null>(null)
   .on(payFx.failData, (_, error) => toApiRequestError(error).code)
@@ -212,7 +216,7 @@ sample({
 });
 sample({ clock: loadCartFx.doneData, target: purchaseChanged });
 
-// Tip: the table's tip is saved with the purchase (`PUT /menudigital/add_tip`); the balance follows.
+// Tip: the table's tip is saved with the purchase; the checkout starts from the default when none is set.
 sample({
   clock: tipChanged,
   source: $target,
@@ -220,16 +224,7 @@ sample({
   fn: (target, tip) => ({ purchaseId: target.purchaseId, tip }),
   target: addTipFx,
 });
-sample({ clock: addTipFx.doneData, target: purchaseChanged });
-// SPEC section 4: the checkout starts from the default tip (include, 10 percent) when the table set none.
-sample({
-  clock: $purchase.updates,
-  source: addTipFx.pending,
-  filter: (saving, purchase) =>
-    !saving && purchase !== null && purchase.status === 'open' && purchase.tip === null,
-  fn: (): PurchaseTip => ({ ...DEFAULT_TIP, custom_value: null }),
-  target: tipChanged,
-});
+sample({ clock: $purchase.updates, target: purchaseShown });
 sample({ clock: pageClosed, target: tableLeft });
 export const $tipText = createStore('', { sid: 'checkout/tip-text' })
   .on(tipTextChanged, (_, text) => text)
@@ -242,7 +237,6 @@ sample({
   fn: (text): PurchaseTip => ({ include: true, percent: null, custom_value: tipAmount(text) }),
   target: tipChanged,
 });
-sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
 
 // Paying: a valid form gets one key per attempt, and the request goes once.
 const checked = sample({
@@ -254,6 +248,19 @@ const checked = sample({
   },
 });
 sample({ clock: checked, target: $lastSubmit });
+/** The share this submit pays, named for the idempotency key (null while the split is incomplete). */
+const $fingerprint = combine($target, $requestSplit, $form, (target, split, form) =>
+  target && split ? attemptFingerprint(target.purchaseId, split, form.method) : null,
+);
+/**
+ * The key of this share's attempt, kept in sessionStorage: a double click, a network retry or a reload
+ * during a pending payment sends the same key for the same share, so the server charges once.
+ */
+const $attemptKey = combine($paymentAttempt, $target, $fingerprint, (attempt, target, fingerprint) =>
+  attempt && target && attempt.purchase_id === target.purchaseId && attempt.fingerprint === fingerprint
+    ? attempt.key
+    : null,
+);
 const ready = sample({
   clock: checked,
   source: { split: $requestSplit, paying: $paying, below: $belowMinimum, key: $attemptKey },
@@ -262,7 +269,18 @@ const ready = sample({
 });
 sample({ clock: ready, filter: ({ key }) => key === null, target: newPaymentKeyFx });
 sample({
-  clock: [ready.filter({ fn: ({ key }) => key !== null }), newPaymentKeyFx.doneData],
+  clock: newPaymentKeyFx.doneData,
+  source: { target: $target, fingerprint: $fingerprint },
+  filter: ({ target, fingerprint }) => target !== null && fingerprint !== null,
+  fn: ({ target, fingerprint }, key) => ({
+    purchase_id: target?.purchaseId ?? 0,
+    key,
+    fingerprint: fingerprint ?? '',
+  }),
+  target: paymentAttemptStarted,
+});
+sample({
+  clock: [ready.filter({ fn: ({ key }) => key !== null }), paymentAttemptStarted],
   source: {
     form: $form,
     split: $requestSplit,
@@ -284,6 +302,8 @@ sample({
   }),
   target: payFx,
 });
+// The server took the contact data: it is kept for the next purchase (SPEC section 5's buyer data).
+sample({ clock: payFx.done, fn: ({ params }) => params.body.contact, target: buyerSaved });
 
 // A refused payment forgets the card's secrets (never kept) and the attempt's key; the rest stays.
 const refused = payFx.doneData.filter({
@@ -291,20 +311,53 @@ const refused = payFx.doneData.filter({
 });
 $form.on(refused, (form) => forgetCardSecrets(form));
 // A network failure or a server error may have charged: its retry keeps the key, so it charges once.
-// A refusal (4xx) charged nothing: the next attempt gets a new key.
+// A refusal (4xx) charged nothing: the next attempt gets a new key. Choosing to pay another share, or
+// another method, starts a new attempt too.
 const requestRefused = payFx.failData.filter({
   fn: (error) => {
     const status = toApiRequestError(error).status;
     return status >= 400 && status < 500;
   },
 });
-$attemptKey.reset(refused, requestRefused);
+sample({
+  clock: [refused, requestRefused, retryPaymentClicked, changeMethodClicked],
+  fn: () => undefined,
+  target: paymentAttemptEnded,
+});
 sample({
   clock: payFx.doneData,
   filter: ({ payment }) => payment.method === 'pse' && payment.redirect_url !== null,
   fn: ({ payment }) => payment.redirect_url ?? '',
   target: goToBankFx,
 });
+
+// A diner who gave their data before (precheckout, an earlier payment) finds it filled in.
+sample({
+  clock: [pageOpened, $buyer.updates],
+  source: { form: $form, buyer: $buyer },
+  filter: ({ form, buyer }) => buyer !== null && isContactEmpty(form),
+  fn: ({ form, buyer }) => (buyer ? withContact(form, contactOfBuyer(buyer)) : form),
+  target: $form,
+});
+
+// Measurement (SPEC section 7): the checkout began once its bill is on screen, once per opening.
+const $checkoutReported = createStore(false).reset(pageOpened);
+const began = sample({
+  clock: $status.updates,
+  source: { reported: $checkoutReported, balance: $balanceOfPage, purchase: $purchase },
+  filter: ({ reported }, status) => !reported && status === 'ready',
+  fn: ({ balance, purchase }) => ({
+    event: 'begin_checkout' as const,
+    view: 'Checkout',
+    purchaseId: purchase?.id,
+    supplierId: purchase?.supplier_id,
+    tableCode: purchase?.table?.code,
+    service: 'on_table',
+    value: balance ? fromMinor(balance.due_minor, balance.currency) : undefined,
+  }),
+});
+$checkoutReported.on(began, () => true);
+sample({ clock: began, target: analyticsEvent });
 
 export const checkoutPageModel = {
   status: $status,

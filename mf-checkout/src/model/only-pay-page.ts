@@ -4,6 +4,7 @@ import {
   $profile,
   createApiFx,
   joinTableFx,
+  LIMITS,
   paymentMethodsFx,
   tableOrderApi,
   toApiRequestError,
@@ -26,7 +27,7 @@ export const pageOpened = createEvent<OnlyPayVisit>();
  */
 export const routeVisited = createEvent<RouteVisit>();
 
-const checkFx = createApiFx((visit: { slug: string; code: string }, headers) =>
+export const checkFx = createApiFx((visit: { slug: string; code: string }, headers) =>
   tableOrderApi.checkTable(visit.slug, visit.code, headers),
 );
 
@@ -53,8 +54,8 @@ export type OnlyPayOutcome =
   | { kind: 'ready'; purchaseId: number };
 
 /**
- * SPEC: only-pay needs a purchase over 10,000, which is Colombia's minimum order; elsewhere the branch's
- * minimum order (the country's default) is the bar, so a Mexican bill is not held to 10,000 pesos.
+ * SPEC sections 5 and 9: only-pay needs a purchase over 10,000 (in the branch's currency), a fixed bar
+ * of its own, not the branch's minimum order.
  */
 export const $outcome = combine(
   { visit: $visit, table: $table, joined: $joined, problem: $problem, methods: $paymentMethods },
@@ -65,9 +66,9 @@ export const $outcome = combine(
     if (!table) return { kind: 'loading' };
     if (table.purchase_id === null) return { kind: 'no_bill' };
     if (!joined || !methods || methods.supplier !== visit.slug) return { kind: 'loading' };
-    const minimum = methods.methods.minimum_order_minor;
-    const total = toMinor(joined.total, methods.methods.currency);
-    return total > minimum
+    const currency = methods.methods.currency;
+    const minimum = toMinor(LIMITS.onlyPayMinimumPurchase, currency);
+    return toMinor(joined.total, currency) > minimum
       ? { kind: 'ready', purchaseId: joined.id }
       : { kind: 'below', minimumMinor: minimum };
   },

@@ -6,21 +6,26 @@ import {
   type PaymentMethod,
   type PaymentRequest,
 } from 'shared-contracts';
-import { checkPhone } from 'shared-contracts/phone';
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  toContact,
+  validateContact,
+  type ContactError,
+  type ContactForm,
+} from './contact-form.ts';
 
 /** The checkout form of SPEC section 5: contact, the method and its data. */
-export interface PaymentForm {
+export interface PaymentForm extends ContactForm {
   method: string;
-  name: string;
-  phone: string;
-  email: string;
-  docType: string;
-  docNumber: string;
   cardHolder: string;
   cardNumber: string;
   cardCvc: string;
   cardMonth: string;
   cardYear: string;
+  /** The card holder's identification document (SPEC section 5), the contact's until edited. */
+  cardDocType: string;
+  cardDocNumber: string;
   pseBank: string;
   pseClientType: string;
   nequiPhone: string;
@@ -28,28 +33,18 @@ export interface PaymentForm {
 
 export type PaymentField = keyof PaymentForm;
 /** Translation keys of the checkout namespace (`errors.*`). */
-export type PaymentError =
-  | 'required'
-  | 'badPhone'
-  | 'badEmail'
-  | 'badDni'
-  | 'badCardNumber'
-  | 'badCvc'
-  | 'badExpiry'
-  | 'badNequiPhone';
+export type PaymentError = ContactError | 'badCardNumber' | 'badCvc' | 'badExpiry' | 'badNequiPhone';
 
 export const EMPTY_PAYMENT: PaymentForm = {
   method: '',
-  name: '',
-  phone: '',
-  email: '',
-  docType: '',
-  docNumber: '',
+  ...EMPTY_CONTACT,
   cardHolder: '',
   cardNumber: '',
   cardCvc: '',
   cardMonth: '',
   cardYear: '',
+  cardDocType: '',
+  cardDocNumber: '',
   pseBank: '',
   pseClientType: '',
   nequiPhone: '',
@@ -58,20 +53,38 @@ export const EMPTY_PAYMENT: PaymentForm = {
 /** The order the page moves focus in after a refused submit. */
 export const PAYMENT_FIELDS: PaymentField[] = [
   'method',
-  'name',
-  'phone',
-  'email',
-  'docType',
-  'docNumber',
+  ...CONTACT_FIELDS,
   'cardHolder',
   'cardNumber',
   'cardMonth',
   'cardYear',
   'cardCvc',
+  'cardDocType',
+  'cardDocNumber',
   'pseBank',
   'pseClientType',
   'nequiPhone',
 ];
+
+/** The contact document fields and the card's, which follows it while the diner has not made it differ. */
+const MIRRORED: Partial<Record<PaymentField, PaymentField>> = {
+  docType: 'cardDocType',
+  docNumber: 'cardDocNumber',
+};
+
+/**
+ * One field typed. The card holder is most often the diner, so the card's document follows the contact's
+ * as long as the two are equal; once the diner types a different one it stays theirs.
+ */
+export function withField(form: PaymentForm, field: PaymentField, value: string): PaymentForm {
+  const mirror = MIRRORED[field];
+  const next = { ...form, [field]: value };
+  return mirror && form[mirror] === form[field] ? { ...next, [mirror]: value } : next;
+}
+
+/** The contact fields filled at once (a saved buyer), the card's document following as typed ones do. */
+export const withContact = (form: PaymentForm, contact: ContactForm): PaymentForm =>
+  CONTACT_FIELDS.reduce((next, field) => withField(next, field, contact[field]), form);
 
 /** The card secrets a declined payment forgets (SPEC: never kept). */
 export const forgetCardSecrets = (form: PaymentForm): PaymentForm => ({
@@ -85,19 +98,11 @@ export function validatePayment(
   countryCode: string,
   today: string,
 ): Partial<Record<PaymentField, PaymentError>> {
-  const errors: Partial<Record<PaymentField, PaymentError>> = {};
+  const errors: Partial<Record<PaymentField, PaymentError>> = validateContact(form, countryCode);
   const required = (field: PaymentField) => {
     if (!form[field].trim()) errors[field] = 'required';
   };
   required('method');
-  required('name');
-  if (!form.phone.trim()) errors.phone = 'required';
-  else if (!checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
-  if (!form.email.trim()) errors.email = 'required';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'badEmail';
-  required('docType');
-  if (!form.docNumber.trim()) errors.docNumber = 'required';
-  else if (!DOCUMENT_NUMBER.test(form.docNumber.trim())) errors.docNumber = 'badDni';
 
   if (form.method === 'card') {
     required('cardHolder');
@@ -111,6 +116,9 @@ export function validatePayment(
     }
     if (!form.cardCvc.trim()) errors.cardCvc = 'required';
     else if (!isValidCvc(form.cardCvc.trim(), form.cardNumber)) errors.cardCvc = 'badCvc';
+    required('cardDocType');
+    if (!form.cardDocNumber.trim()) errors.cardDocNumber = 'required';
+    else if (!DOCUMENT_NUMBER.test(form.cardDocNumber.trim())) errors.cardDocNumber = 'badDni';
   }
   if (form.method === 'pse') {
     required('pseBank');
@@ -136,13 +144,7 @@ export function paymentBody(
     purchase_id: purchaseId,
     method,
     split,
-    contact: {
-      name: form.name.trim(),
-      phone: checkPhone(form.phone, countryCode).e164 ?? form.phone.trim(),
-      email: form.email.trim(),
-      document_type: form.docType as PaymentRequest['contact']['document_type'],
-      document_number: form.docNumber.trim(),
-    },
+    contact: toContact(form, countryCode),
     ...(method === 'card'
       ? {
           card: {
@@ -151,6 +153,8 @@ export function paymentBody(
             cvc: form.cardCvc.trim(),
             exp_month: Number(form.cardMonth),
             exp_year: Number(form.cardYear),
+            document_type: form.cardDocType as PaymentRequest['contact']['document_type'],
+            document_number: form.cardDocNumber.trim(),
           },
         }
       : {}),
@@ -162,4 +166,18 @@ export function paymentBody(
       : {}),
     ...(method === 'nequi' ? { nequi: { phone: form.nequiPhone.replace(/\s/g, '') } } : {}),
   };
+}
+
+/**
+ * What names one share of a purchase for the idempotency key: the same purchase, split and method after
+ * a reload is the same attempt; anything else is a new one.
+ */
+export function attemptFingerprint(
+  purchaseId: number,
+  split: PaymentRequest['split'],
+  method: string,
+): string {
+  const share =
+    split.kind === 'items' ? { ...split, item_ids: [...split.item_ids].sort((a, b) => a - b) } : split;
+  return JSON.stringify({ purchaseId, split: share, method });
 }

@@ -51,4 +51,42 @@ describe('CartPage', () => {
     expect(scope.getState($cart).lines).toEqual([]);
     expect(screen.getByText('Tu carrito está vacío.')).toBeTruthy();
   });
+
+  it('shows each line with its chosen options and extras, priced with them, and steps it alone', () => {
+    const options = [
+      { slug: 'termino', label: 'Término', choices: [{ slug: 'medio', label: 'Medio', price: 0 }] },
+      {
+        slug: 'adiciones',
+        label: 'Adiciones',
+        choices: [{ slug: 'huevo', label: 'Huevo frito', price: 3000 }],
+      },
+    ];
+    const line = { productId: 9, label: 'Churrasco', category: 'carnes', count: 1, stock: null };
+    const scope = fork({
+      values: [
+        [
+          $cart,
+          {
+            supplierId: 3,
+            lines: [
+              { ...line, price: 48000, options },
+              { ...line, price: 45000, options: [options[0]] },
+            ],
+          },
+        ],
+      ],
+    });
+    renderCart(scope);
+    const shown = screen
+      .getAllByTestId('cart-line-options')
+      .map((node) => node.textContent?.replace(/\s/g, ' '));
+    expect(shown).toEqual(['Medio, Huevo frito (+$ 3.000)', 'Medio']);
+    expect(screen.getAllByTestId('cart-line-subtotal').map((node) => node.textContent)).toEqual([
+      expect.stringMatching(/48\.000/),
+      expect.stringMatching(/45\.000/),
+    ]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Agregar uno de Churrasco' })[0] as HTMLElement);
+    expect(screen.getAllByTestId('cart-line-count').map((node) => node.textContent)).toEqual(['2', '1']);
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/141\.000/);
+  });
 });

@@ -61,7 +61,7 @@ export function CartPage() {
       <ul className="mesa-stack">
         {items.map((item) => (
           <CartLine
-            key={item.id}
+            key={item.key}
             item={item}
             currency={currency}
             onIncrease={increaseClicked}

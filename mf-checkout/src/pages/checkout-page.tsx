@@ -12,6 +12,7 @@ import {
 import { PAY_NS } from '../pay-i18n.ts';
 import { checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
+import { tipLabelKey } from '../model/tip-label.ts';
 import { BalanceSummary } from '../ui/balance-summary.tsx';
 import { Field } from '../ui/field.tsx';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
@@ -67,7 +68,7 @@ export function CheckoutPage() {
   }
   const { methods, balance, purchase, form, errors, split } = m;
   const money = (minor: number) => formatMinor(minor, balance.currency);
-  const tipLabel = methods.service_fee_label ? t(m.countryCode === 'MX' ? 'tipMx' : 'serviceFee') : t('tip');
+  const tipLabel = t(tipLabelKey(methods, m.countryCode));
 
   const head = (
     <>
@@ -259,6 +260,19 @@ export function CheckoutPage() {
               {input('cardYear', t('cardYear'), { autoComplete: 'cc-exp-year', inputMode: 'numeric' })}
               {input('cardCvc', t('cardCvc'), { autoComplete: 'cc-csc', inputMode: 'numeric' })}
             </div>
+            <Field id="co-cardDocType" label={t('cardDocType')} error={message('cardDocType')}>
+              {(describedBy) => (
+                <select aria-describedby={describedBy} {...control('cardDocType')}>
+                  <option value="">{t('choose')}</option>
+                  {DOCUMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`docTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {input('cardDocNumber', t('cardDocNumber'), { autoComplete: 'off' })}
           </fieldset>
         ) : null}
         {form.method === 'pse' ? (

@@ -12,6 +12,8 @@ import {
 } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ordersPageModel, type OrdersView } from '../model/orders-page.ts';
+import { ORDER_NS } from '../order-i18n.ts';
+import { orderTitle, tableMenuPath } from '../ui/order-title.ts';
 import '../ui/checkout.css';
 
 /** `/{branch}/orders` (open) and `/{branch}/history-my-orders` (closed): the diner's purchases at a branch. */
@@ -74,10 +76,9 @@ function OrderCard(props: {
 }) {
   const { purchase, slug, currency, locale, timeZone } = props;
   const { t } = useTranslation(NS);
+  const { t: tOrder } = useTranslation(ORDER_NS);
   const units = purchase.items.reduce((sum, item) => sum + item.count, 0);
-  const title = purchase.table
-    ? t(purchase.table.kind === 'room' ? 'orders.room' : 'orders.table', { code: purchase.table.code })
-    : t('orders.own', { id: purchase.id });
+  const title = orderTitle(tOrder, purchase);
   const open = purchase.status === 'open';
   return (
     <li className="mesa-card co-order" data-testid="order-card">
@@ -93,14 +94,7 @@ function OrderCard(props: {
               {t('orders.pay')}
             </Link>
             {purchase.table ? (
-              <Link
-                className="mesa-button mesa-button--ghost"
-                to={
-                  purchase.table.kind === 'room'
-                    ? paths.serviceRoom(slug, { mesa: purchase.table.code })
-                    : paths.menuDigital(slug, { mesa: purchase.table.code })
-                }
-              >
+              <Link className="mesa-button mesa-button--ghost" to={tableMenuPath(slug, purchase)}>
                 {t('orders.backToTable')}
               </Link>
             ) : null}

@@ -1,6 +1,7 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
 import '../pay-i18n.ts';
+import '../order-i18n.ts';
 import { routeVisited } from '../model/cart-page.ts';
 import { routeVisited as checkoutVisited } from '../model/checkout-page.ts';
 import { routeVisited as webcheckoutVisited } from '../model/webcheckout-page.ts';
@@ -15,6 +16,12 @@ import { OnlyPayPage } from '../pages/only-pay-page.tsx';
 import { routeVisited as onlyPayVisited } from '../model/only-pay-page.ts';
 import { routeVisited as policiesVisited } from '../model/service-policies-page.ts';
 import { historyVisited, routeVisited as ordersVisited } from '../model/orders-page.ts';
+import { MyOrderPage } from '../pages/my-order-page.tsx';
+import { routeVisited as myOrderVisited } from '../model/my-order-page.ts';
+import { PrecheckoutPage } from '../pages/precheckout-page.tsx';
+import { routeVisited as precheckoutVisited } from '../model/precheckout-page.ts';
+import { OrderPage } from '../pages/order-page.tsx';
+import { routeVisited as orderVisited } from '../model/order-page.ts';
 
 export default defineRemote(
   'checkout',
@@ -27,6 +34,9 @@ export default defineRemote(
     HistoryMyOrders: HistoryPage,
     ServicePolicies: ServicePoliciesPage,
     OnlyPay: OnlyPayPage,
+    MyOrder: MyOrderPage,
+    Precheckout: PrecheckoutPage,
+    Order: OrderPage,
   },
   {
     DeliveryCartInProgress: routeVisited,
@@ -37,5 +47,8 @@ export default defineRemote(
     HistoryMyOrders: historyVisited,
     ServicePolicies: policiesVisited,
     OnlyPay: onlyPayVisited,
+    MyOrder: myOrderVisited,
+    Precheckout: precheckoutVisited,
+    Order: orderVisited,
   },
 );

@@ -1,4 +1,4 @@
-import { type CartItem, type Currency, formatMoney, useTranslation } from 'shared-contracts';
+import { formatMoney, optionsSummary, useTranslation, type CartItem, type Currency } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 
 interface CartLineProps {
@@ -15,6 +15,11 @@ export function CartLine({ item, currency, onIncrease, onDecrease, onRemove }: C
     <li className="mesa-card co-line" data-testid="cart-line">
       <div className="co-line__info">
         <h2 className="co-line__label">{item.label}</h2>
+        {item.options.length > 0 ? (
+          <p className="co-line__options" data-testid="cart-line-options">
+            {optionsSummary(item.options, currency)}
+          </p>
+        ) : null}
         <p className="co-line__unit">{t('unitPrice', { price: formatMoney(item.price, currency) })}</p>
       </div>
       <div className="co-line__controls">

@@ -28,7 +28,7 @@ describe('branchChoices', () => {
       { kind: 'navigate', to: '/usaquen/menu-digital', order: { service: 'on_table', subservice: null } },
       {
         kind: 'navigate',
-        to: '/miraflores/menu-digital',
+        to: '/miraflores/service-room',
         order: { service: 'on_table', subservice: 'room' },
       },
     ]);

@@ -46,11 +46,18 @@ function actionFor(kind: SelectorKind, branch: SupplierSummary): BranchAction | 
   switch (kind) {
     case 'on_table':
       if (!branch.service_table) return null;
-      return {
-        kind: 'navigate',
-        to: paths.menuDigital(branch.slug),
-        order: { service: 'on_table', subservice: branch.service_room ? 'room' : null },
-      };
+      // Room service (on-table with the `room` subservice) has its own route (SPEC section 2).
+      return branch.service_room
+        ? {
+            kind: 'navigate',
+            to: paths.serviceRoom(branch.slug),
+            order: { service: 'on_table', subservice: 'room' },
+          }
+        : {
+            kind: 'navigate',
+            to: paths.menuDigital(branch.slug),
+            order: { service: 'on_table', subservice: null },
+          };
     case 'take_away':
       if (!branch.service_take_away) return null;
       return {

@@ -79,7 +79,7 @@ describe('landingLinks', () => {
     ]);
   });
 
-  it('room service: the one branch’s on-table route with the room subservice', () => {
+  it('room service: the one branch’s room-service route (/{supplier}/service-room) with the room subservice', () => {
     const [room] = landingLinks({
       labels_buttons: labels,
       suppliers: [supplier('miraflores', { service_table: true, service_room: true })],
@@ -87,7 +87,7 @@ describe('landingLinks', () => {
     });
     expect(room?.action).toEqual({
       kind: 'navigate',
-      to: '/miraflores/menu-digital',
+      to: '/miraflores/service-room',
       order: { service: 'on_table', subservice: 'room' },
     });
   });

@@ -1,4 +1,4 @@
-import type { Product } from 'shared-contracts';
+import { activePromo, type Product } from 'shared-contracts';
 
 /** The menu's search and filters (SPEC issue 8): text, alcohol-free, new, in promotion. */
 export interface MenuFilter {
@@ -57,7 +57,7 @@ const fold = (text: string): string =>
 export function matchesFilter(product: Product, filter: MenuFilter): boolean {
   if (filter.alcoholFree && product.alcoholic) return false;
   if (filter.fresh && !product.new) return false;
-  if (filter.promo && !(product.promo !== null && product.promo < product.price)) return false;
+  if (filter.promo && activePromo(product) === null) return false;
   const words = fold(filter.text).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = fold(`${product.label} ${product.description}`);

@@ -1,12 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cart, $instance, $openedBranch, loadBranchFx, loadMenuFx, type Menu } from 'shared-contracts';
+import { $instance, $openedBranch, loadBranchFx, loadMenuFx, type Menu } from 'shared-contracts';
 import { makeInstanceConfig, makeProduct, makeSupplier } from 'shared-contracts/testing';
 import {
-  $lastAdded,
   $sections,
   $status,
-  addClicked,
   filterChanged,
   groupByCategory,
   pageOpened,
@@ -88,19 +86,6 @@ describe('menu page model', () => {
     expect(scope.getState($status)).toBe('loading');
     await opened;
     expect(scope.getState($status)).toBe('empty');
-  });
-
-  it('adding a product puts it in the cart of the menu’s branch and announces it', async () => {
-    const scope = fork({
-      handlers: [
-        [loadMenuFx, async () => menu],
-        [loadBranchFx, branch],
-      ],
-    });
-    await allSettled(pageOpened, { scope, params: 'chapinero' });
-    await allSettled(addClicked, { scope, params: product(2, 'drinks') });
-    expect(scope.getState($cart)).toMatchObject({ supplierId: 3, lines: [{ productId: 2, count: 1 }] });
-    expect(scope.getState($lastAdded)).toBe('Product 2');
   });
 
   it('asks for no menu or branch the scope already holds (a server-rendered page)', async () => {

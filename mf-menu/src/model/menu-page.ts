@@ -5,7 +5,6 @@ import {
   $openedBranch,
   branchOpened,
   loadMenuFx,
-  productAdded,
   screenStatus,
   type Category,
   type Menu,
@@ -34,7 +33,6 @@ export const pageOpened = createEvent<string>();
 /** A visit to the Home or Menu route, fired by a server before it renders the page. */
 export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
-export const addClicked = createEvent<Product>();
 /** The search box or a filter changed (the page reads it from the URL, which keeps it). */
 export const filterChanged = createEvent<MenuFilter>();
 
@@ -68,8 +66,6 @@ export const $status = combine($menu, $failed, $allSections, (menu, failed, sect
   screenStatus(menu, failed, () => sections.length === 0),
 );
 export const $filtering = $filter.map(isFiltering);
-/** The name of the last product added, announced to screen readers. */
-export const $lastAdded = createStore('').reset(pageOpened);
 
 sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: pageOpened });
 sample({ clock: routeVisited, fn: ({ search }) => filterFromSearch(search), target: filterChanged });
@@ -89,15 +85,6 @@ sample({
   target: [loadMenuFx, branchOpened],
 });
 
-const added = sample({
-  clock: addClicked,
-  source: $menu,
-  filter: (menu: Menu | null, _product: Product): menu is Menu => menu !== null,
-  fn: (menu, product) => ({ product, supplierId: menu.supplier_id }),
-});
-sample({ clock: added, target: productAdded });
-sample({ clock: added, fn: ({ product }) => product.label, target: $lastAdded });
-
 /** Everything the menu page reads and sends. */
 export const menuPageModel = {
   branch: $openedBranch,
@@ -108,8 +95,6 @@ export const menuPageModel = {
   filtering: $filtering,
   filterChanged,
   cartCount: $cartCount,
-  lastAdded: $lastAdded,
   pageOpened,
   retryClicked,
-  addClicked,
 };

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOption } from 'shared-contracts';
 import { makeProduct } from 'shared-contracts/testing';
-import { choiceProblem, toChosenOptions, toggleChoice, unitPrice } from './product-choice.ts';
+import { adiciones, termino } from './table-test-data.ts';
+import { choiceProblem, chosenOptions, toChosenOptions, toggleChoice, unitPrice } from './product-choice.ts';
 
-const termino: ProductOption = {
-  slug: 'termino',
-  label: 'Término',
-  required: true,
-  min: 1,
-  max: 1,
-  choices: [
-    { slug: 'medio', label: 'Medio', price: 0 },
-    { slug: 'bien', label: 'Bien asado', price: 0 },
-  ],
-};
-const adiciones: ProductOption = {
-  slug: 'adiciones',
-  label: 'Adiciones',
-  required: false,
-  min: 0,
-  max: 2,
-  choices: [
-    { slug: 'chorizo', label: 'Chorizo', price: 6000 },
-    { slug: 'huevo', label: 'Huevo', price: 3000 },
-    { slug: 'aguacate', label: 'Aguacate', price: 4000 },
-  ],
-};
 const churrasco = makeProduct({ id: 7, price: 45000, options: [termino, adiciones] });
 
 describe('toggleChoice', () => {
@@ -79,5 +56,17 @@ describe('unitPrice and toChosenOptions', () => {
       { slug: 'termino', choices: ['medio'] },
       { slug: 'adiciones', choices: ['chorizo', 'huevo'] },
     ]);
+  });
+});
+
+describe('chosenOptions', () => {
+  it("keeps the cart line's groups in menu order with labels and extra prices, nothing unknown", () => {
+    expect(
+      chosenOptions(churrasco, { adiciones: ['huevo', 'nope'], termino: ['bien'], other: ['x'] }),
+    ).toEqual([
+      { slug: 'termino', label: 'Término', choices: [{ slug: 'bien', label: 'Bien asado', price: 0 }] },
+      { slug: 'adiciones', label: 'Adiciones', choices: [{ slug: 'huevo', label: 'Huevo', price: 3000 }] },
+    ]);
+    expect(chosenOptions(churrasco, {})).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import type { ChosenOption, Product, ProductOption } from 'shared-contracts';
+import {
+  optionsExtra,
+  promoPrice,
+  type ChosenOption,
+  type Product,
+  type ProductOption,
+  type PurchaseItemOption,
+} from 'shared-contracts';
 
 /** The choices picked in each option group of a product, by group slug. */
 export type Choices = Readonly<Record<string, readonly string[]>>;
@@ -42,17 +49,22 @@ export function choiceProblem(product: Product, choices: Choices, count: number)
   return null;
 }
 
+/** The chosen choices with their groups' labels and their extra prices, in the menu's order. */
+export function chosenOptions(product: Product, choices: Choices): PurchaseItemOption[] {
+  return product.options
+    .map((option) => ({
+      slug: option.slug,
+      label: option.label,
+      choices: option.choices
+        .filter((choice) => choices[option.slug]?.includes(choice.slug))
+        .map(({ slug, label, price }) => ({ slug, label, price })),
+    }))
+    .filter((option) => option.choices.length > 0);
+}
+
 /** The price of one unit: the promo when it is lower, plus the extra price of every chosen choice. */
 export function unitPrice(product: Product, choices: Choices): number {
-  const base = product.promo !== null && product.promo < product.price ? product.promo : product.price;
-  return product.options.reduce(
-    (sum, option) =>
-      sum +
-      option.choices
-        .filter((choice) => choices[option.slug]?.includes(choice.slug))
-        .reduce((groupSum, choice) => groupSum + choice.price, 0),
-    base,
-  );
+  return promoPrice(product) + optionsExtra(chosenOptions(product, choices));
 }
 
 /** The choices as the add call takes them: only groups with something picked. */

@@ -12,11 +12,22 @@ import {
   type TablePurchase,
 } from 'shared-contracts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
-import { choiceProblem, toChosenOptions, toggleChoice, unitPrice, type Choices } from './product-choice.ts';
-import { $purchase, tablePageOpened } from './table-page.ts';
+import { $menu, pageOpened as menuOpened } from './menu-page.ts';
+import {
+  choiceProblem,
+  chosenOptions,
+  toChosenOptions,
+  toggleChoice,
+  unitPrice,
+  type Choices,
+} from './product-choice.ts';
+import { $atTable, $purchase, tablePageClosed, tablePageOpened } from './table-page.ts';
 
+/** The diner asked to add a product (a menu card's button, or the Product page): the dialog opens. */
 export const productOpened = createEvent<Product>();
 export const dialogClosed = createEvent();
+/** The product, as chosen, went into the browser's cart (off the table). */
+export const addedToCart = createEvent<Product>();
 export const choiceToggled = createEvent<{ option: ProductOption; choice: string }>();
 export const countChanged = createEvent<number>();
 export const addSubmitted = createEvent();
@@ -28,7 +39,7 @@ export const checkAgeFx = createApiFx((body: AgeCheckRequest, headers) =>
 
 export const $product = createStore<Product | null>(null, { sid: 'menu/dialog-product' })
   .on(productOpened, (_, product) => product)
-  .reset(dialogClosed, addToTableFx.done, tablePageOpened);
+  .reset(dialogClosed, addToTableFx.done, addedToCart, tablePageOpened, tablePageClosed);
 export const $choices = createStore<Choices>({}, { sid: 'menu/dialog-choices' })
   .on(choiceToggled, (choices, { option, choice }) => ({
     ...choices,
@@ -71,11 +82,16 @@ export const $dialogNotice = createStore<Notice | null>(null, { sid: 'menu/dialo
   )
   .reset(productOpened, dialogClosed, addSubmitted);
 const $requestedLabel = createStore('');
-/** The name of the last product added to the table, announced to screen readers. */
-export const $lastTableAdded = createStore('', { sid: 'menu/table-last-added' }).reset(tablePageOpened);
+/** The name of the last product added (to the table or the cart), announced to screen readers. */
+export const $lastAdded = createStore('', { sid: 'menu/last-added' }).reset(menuOpened);
 
-/** Where an added product goes: the table's purchase when one is joined, else this branch's cart. */
-export const $cartSupplierId = createStore<number | null>(null, { sid: 'menu/dialog-cart-supplier' });
+/**
+ * Where an added product goes off the table: the browser's cart of the branch whose menu is on screen
+ * (Home, Menu, Product). On the table's screen there is no such cart: the table's purchase takes it.
+ */
+export const $cartSupplierId = combine($menu, $atTable, (menu, atTable) =>
+  atTable || !menu ? null : menu.supplier_id,
+);
 
 const request = sample({
   clock: addSubmitted,
@@ -117,7 +133,7 @@ sample({
   }),
   target: addToTableFx,
 });
-// Off the table (a product page reached from a delivery or take-away menu) the cart takes it, once per unit.
+// Off the table (Home, Menu, Product) the browser's cart takes it with the chosen options and extras.
 const toCart = sample({
   clock: allowed,
   filter: (state): state is typeof state & { supplierId: number } =>
@@ -125,15 +141,21 @@ const toCart = sample({
 });
 sample({
   clock: toCart,
-  fn: ({ product, supplierId, count }) => ({ product, supplierId, count }),
+  fn: ({ product, supplierId, count, choices }) => ({
+    product,
+    supplierId,
+    count,
+    options: chosenOptions(product, choices),
+  }),
   target: productAdded,
 });
-sample({ clock: toCart, fn: ({ product }) => product.label, target: $lastTableAdded });
+sample({ clock: toCart, fn: ({ product }) => product, target: addedToCart });
+sample({ clock: toCart, fn: ({ product }) => product.label, target: $lastAdded });
 sample({ clock: ageSubmitted, target: checkAgeFx });
 // Once the diner is of age, the product they asked for is added without asking again.
 sample({ clock: checkAgeFx.doneData, filter: ({ of_age }) => of_age, target: addSubmitted });
 sample({ clock: request, fn: ({ product }) => product.label, target: $requestedLabel });
-sample({ clock: addToTableFx.done, source: $requestedLabel, target: $lastTableAdded });
+sample({ clock: addToTableFx.done, source: $requestedLabel, target: $lastAdded });
 // The API has no age answer for this profile (another device, an expired one): ask again.
 sample({
   clock: addToTableFx.failData,
@@ -152,7 +174,7 @@ export const productDialogModel = {
   askingAge: $askingAge,
   age: $age,
   notice: $dialogNotice,
-  lastAdded: $lastTableAdded,
+  lastAdded: $lastAdded,
   /** The add goes to the table's purchase (else to the cart): the button says which. */
   toTable: $purchase.map((purchase) => purchase !== null),
   adding: addToTableFx.pending,

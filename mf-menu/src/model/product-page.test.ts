@@ -2,8 +2,8 @@ import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cart, $instance, loadBranchFx, loadMenuFx, type Menu } from 'shared-contracts';
 import { makeInstanceConfig, makeProduct, makeSupplier } from 'shared-contracts/testing';
-import { $askingAge, $product, addSubmitted, countChanged } from './product-dialog.ts';
-import { $productStatus, productPageOpened, productRouteVisited } from './product-page.ts';
+import { $askingAge, $count, $product, addSubmitted, countChanged } from './product-dialog.ts';
+import { $productStatus, productPageClosed, productPageOpened, productRouteVisited } from './product-page.ts';
 
 const postre = makeProduct({ id: 21, slug: 'postre-del-dia', label: 'Postre del día', stock: 3 });
 const beer = makeProduct({ id: 22, slug: 'cerveza', label: 'Cerveza', alcoholic: true });
@@ -68,6 +68,12 @@ describe('product page model', () => {
     await allSettled(countChanged, { scope, params: 2 });
     await allSettled(addSubmitted, { scope });
     expect(scope.getState($cart)).toMatchObject({ supplierId: 3, lines: [{ productId: 21, count: 2 }] });
+    // The page's form is ready for the next one, from one unit.
+    expect(scope.getState($product)?.id).toBe(21);
+    expect(scope.getState($count)).toBe(1);
+    // Leaving the page closes the form: it does not follow the diner as a dialog.
+    await allSettled(productPageClosed, { scope });
+    expect(scope.getState($product)).toBeNull();
   });
 
   it('asks the age before an alcoholic product goes to the cart', async () => {

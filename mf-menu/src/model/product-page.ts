@@ -8,7 +8,7 @@ import {
   type RouteVisit,
 } from 'shared-contracts';
 import { $menu, $status as $menuStatus, pageOpened as menuOpened } from './menu-page.ts';
-import { $cartSupplierId, $product, productOpened } from './product-dialog.ts';
+import { $product, addedToCart, dialogClosed, productOpened } from './product-dialog.ts';
 import { tablePageOpened } from './table-page.ts';
 
 /**
@@ -50,17 +50,14 @@ sample({
 sample({ clock: productPageOpened, fn: ({ slug }) => slug, target: menuOpened });
 // The form shows the page's product; after an add it is ready for the next one.
 sample({
-  clock: [$pageProduct.updates, addToTableFx.done, productPageOpened],
+  clock: [$pageProduct.updates, addToTableFx.done, addedToCart, productPageOpened],
   source: { page: $pageProduct, current: $product },
   filter: ({ page, current }) => page !== null && current?.id !== page.id,
   fn: ({ page }) => page as Product,
   target: productOpened,
 });
-// Off the table, the form adds to the cart of the page's branch.
-sample({
-  source: combine($menu, $productKey, (menu, key) => (menu && key !== null ? menu.supplier_id : null)),
-  target: $cartSupplierId,
-});
+// The page's form must not stay open as a dialog over the next screen.
+sample({ clock: productPageClosed, target: dialogClosed });
 
 /** Everything the product page reads and sends besides the form. */
 export const productPageModel = {

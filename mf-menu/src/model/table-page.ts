@@ -59,6 +59,13 @@ export const $tableProblem = createStore<'missing' | 'not_found' | 'failed' | nu
 const $withoutTable = createStore(false, { sid: 'menu/without-table' })
   .on(unknownTableChosen, () => true)
   .on(tablePageOpened, (_, visit) => visit.kind === 'grab');
+/**
+ * The diner is on the table's screen: its product dialog adds to the table's purchase once joined, and
+ * never to the browser's cart (the delivery and take-away cart).
+ */
+export const $atTable = createStore(false, { sid: 'menu/at-table' })
+  .on(tablePageOpened, () => true)
+  .reset(tablePageClosed);
 const $joined = createStore(false, { sid: 'menu/table-joined' })
   .on(joinTableFx.done, () => true)
   .reset(tablePageOpened);
@@ -90,10 +97,12 @@ sample({
   target: serviceChosen,
 });
 
-// Joining needs the diner's profile, which the shell may still be creating when the page opens.
+// Joining needs the diner's profile, which the shell may still be creating when the page opens. Only
+// this screen joins: the table's home checks the same code and must not open the table's purchase.
 sample({
   clock: [checkTableFx.doneData, unknownTableChosen, tablePageOpened, $profile.updates, $menu.updates],
   source: {
+    atTable: $atTable,
     table: $table,
     withoutTable: $withoutTable,
     menu: $menu,
@@ -101,8 +110,8 @@ sample({
     joined: $joined,
     joining: joinTableFx.pending,
   },
-  filter: ({ profile, joined, joining, table, withoutTable, menu }) =>
-    profile !== null && !joined && !joining && (table !== null || (withoutTable && menu !== null)),
+  filter: ({ atTable, profile, joined, joining, table, withoutTable, menu }) =>
+    atTable && profile !== null && !joined && !joining && (table !== null || (withoutTable && menu !== null)),
   fn: ({ table, menu }) => ({
     supplierId: table?.supplier_id ?? menu?.supplier_id ?? 0,
     tableCode: table?.table.code ?? null,

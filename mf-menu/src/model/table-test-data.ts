@@ -1,4 +1,4 @@
-import type { TableInit, TablePurchase } from 'shared-contracts';
+import type { ProductOption, TableInit, TablePurchase } from 'shared-contracts';
 
 /** Test data shared by the on-table model tests (a checkout-class table M03 of branch 3, diner Ana). */
 export const tableRules = {
@@ -23,11 +23,13 @@ export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): Table
   service: 'on_table',
   subservice: null,
   status: 'open',
+  order_status: 'in_progress',
   rules: tableRules,
   comment: '',
   waiter_called: false,
   tip: null,
   items: [],
+  manual_amount: null,
   total: 0,
   count_ordered: 0,
   count_pending: 0,
@@ -44,4 +46,29 @@ export const dinerProfile = {
   name: 'Ana',
   phone: null,
   email: null,
+};
+
+/** The churrasco's option groups (as in la-brasa's menu): a required one-choice group and paid extras. */
+export const termino: ProductOption = {
+  slug: 'termino',
+  label: 'Término',
+  required: true,
+  min: 1,
+  max: 1,
+  choices: [
+    { slug: 'medio', label: 'Medio', price: 0 },
+    { slug: 'bien', label: 'Bien asado', price: 0 },
+  ],
+};
+export const adiciones: ProductOption = {
+  slug: 'adiciones',
+  label: 'Adiciones',
+  required: false,
+  min: 0,
+  max: 2,
+  choices: [
+    { slug: 'chorizo', label: 'Chorizo', price: 6000 },
+    { slug: 'huevo', label: 'Huevo', price: 3000 },
+    { slug: 'aguacate', label: 'Aguacate', price: 4000 },
+  ],
 };

@@ -5,8 +5,10 @@ import { type Currency, paths, type Product, type ScreenStatus, useTranslation }
 import { MENU_NS } from '../i18n.ts';
 import type { MenuFilter } from '../model/menu-filter.ts';
 import { menuPageModel, type MenuSection } from '../model/menu-page.ts';
+import { productDialogModel } from '../model/product-dialog.ts';
 import { BranchHome } from '../ui/branch-home.tsx';
 import { MenuFilters } from '../ui/menu-filters.tsx';
+import { ProductDialog } from '../ui/product-dialog.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { MenuLoadState } from '../ui/load-state.tsx';
 import '../ui/menu.css';
@@ -28,16 +30,17 @@ export function MenuPage({ intro = null }: { intro?: ReactNode }) {
     filter,
     filtering,
     cartCount,
-    lastAdded,
     pageOpened,
     retryClicked,
-    addClicked,
     filterChanged,
   } = useUnit(menuPageModel);
+  const { productOpened, dialogClosed, lastAdded } = useUnit(productDialogModel);
 
   useEffect(() => {
     pageOpened(slug);
-  }, [slug, pageOpened]);
+    // A product left open here must not reopen over the next screen.
+    return () => dialogClosed();
+  }, [slug, pageOpened, dialogClosed]);
 
   return (
     <div className="mn-page" data-testid="menu-page">
@@ -53,13 +56,15 @@ export function MenuPage({ intro = null }: { intro?: ReactNode }) {
         currency={currency}
         activeCategory={searchParams.get('category_id')}
         onRetry={retryClicked}
-        onAdd={addClicked}
+        onAdd={productOpened}
         filter={{ value: filter, active: filtering, onChange: filterChanged }}
       />
 
       <p className="mn-visually-hidden" role="status" aria-live="polite">
         {lastAdded ? t('added', { name: lastAdded }) : ''}
       </p>
+
+      <ProductDialog currency={currency} />
 
       {cartCount > 0 ? (
         <div className="mn-cart-bar">
@@ -78,6 +83,7 @@ interface MenuBodyProps {
   currency: Currency;
   activeCategory: string | null;
   onRetry: () => void;
+  /** A card's add button: the product dialog opens (options, count, age check). */
   onAdd: (product: Product) => void;
   /** The search and filters: what they hold, whether any is set, and what a change sends. */
   filter: { value: MenuFilter; active: boolean; onChange: (filter: MenuFilter) => void };

@@ -9,6 +9,7 @@ import { tablePageModel } from '../model/table-page.ts';
 import { tableTabsModel } from '../model/table-tabs.ts';
 import { PaymentView } from '../ui/payment-view.tsx';
 import { ProductDialog } from '../ui/product-dialog.tsx';
+import { TableName } from '../ui/table-name.tsx';
 import { TableOrder } from '../ui/table-order.tsx';
 import { tabLabelledBy, tabPanelId, TableTabs } from '../ui/table-tabs.tsx';
 import { MenuBody } from './menu-page.tsx';
@@ -65,13 +66,7 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
     <div className="mn-page" data-testid="table-page">
       <header className="mn-hero">
         <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
-        {place ? (
-          <p className="mn-hero__description" data-testid="table-name">
-            {place.table.kind === 'room'
-              ? t('table.room', { code: place.table.code })
-              : t('table.table', { code: place.table.code })}
-          </p>
-        ) : null}
+        {place ? <TableName table={place.table} /> : null}
         {kind === 'grab' ? (
           <div className="mn-grab" data-testid="grab-and-go">
             <p className="mn-hero__description">

@@ -3,10 +3,12 @@ import '../i18n.ts';
 import { categoriesRouteVisited } from '../model/categories-page.ts';
 import { routeVisited } from '../model/menu-page.ts';
 import { productRouteVisited } from '../model/product-page.ts';
+import { tableHomeRouteVisited } from '../model/table-home.ts';
 import { tableRouteVisited } from '../model/table-page.ts';
 import { MainCategoriesPage, SubCategoriesPage } from '../pages/categories-page.tsx';
 import { HomePage, MenuPage } from '../pages/menu-page.tsx';
 import { ProductPage } from '../pages/product-page.tsx';
+import { TableHomePage } from '../pages/table-home-page.tsx';
 import { GrabAndGoPage, RoomServicePage, TableMenuPage } from '../pages/table-menu-page.tsx';
 
 export default defineRemote(
@@ -17,6 +19,7 @@ export default defineRemote(
     MainCategories: MainCategoriesPage,
     SubCategories: SubCategoriesPage,
     Product: ProductPage,
+    OnTableHome: TableHomePage,
     OnTableMenuDigital: TableMenuPage,
     ServiceRoom: RoomServicePage,
     GrabAndGo: GrabAndGoPage,
@@ -27,6 +30,7 @@ export default defineRemote(
     MainCategories: categoriesRouteVisited,
     SubCategories: categoriesRouteVisited,
     Product: productRouteVisited,
+    OnTableHome: tableHomeRouteVisited,
     OnTableMenuDigital: tableRouteVisited,
     ServiceRoom: tableRouteVisited,
     GrabAndGo: tableRouteVisited,

@@ -8,6 +8,7 @@ describe('mf-menu routes module', () => {
       'Home',
       'MainCategories',
       'Menu',
+      'OnTableHome',
       'OnTableMenuDigital',
       'Product',
       'ServiceRoom',

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { serviceLabel, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
-import { branchHomeModel, type HomeBanner } from '../model/branch-home.ts';
+import { branchHomeModel, type BranchHome as BranchHomeData, type HomeBanner } from '../model/branch-home.ts';
 
 /** SPEC's Home above the menu: the branch's services, its banners and where it is. */
 export function BranchHome() {
@@ -33,46 +33,61 @@ export function BranchHome() {
           </ul>
         </section>
       ) : null}
-      {home.banners.length > 0 ? (
-        <section aria-labelledby="mn-home-banners">
-          <h2 id="mn-home-banners" className="mn-visually-hidden">
-            {t('home.banners')}
-          </h2>
-          <ul className="mn-home__banners">
-            {home.banners.map((banner) => (
-              <li key={banner.key}>
-                <BannerLink banner={banner} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section aria-labelledby="mn-home-where" className="mn-home__where">
-        <h2 id="mn-home-where" className="mn-home__title">
-          {t('home.where')}
-        </h2>
+      <HomeBanners banners={home.banners} />
+      <HomeWhere home={home} />
+    </div>
+  );
+}
+
+/** The branch's banners (a picture, or a link where the banner leads somewhere). */
+export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
+  const { t } = useTranslation(MENU_NS);
+  if (banners.length === 0) return null;
+  return (
+    <section aria-labelledby="mn-home-banners">
+      <h2 id="mn-home-banners" className="mn-visually-hidden">
+        {t('home.banners')}
+      </h2>
+      <ul className="mn-home__banners">
+        {banners.map((banner) => (
+          <li key={banner.key}>
+            <BannerLink banner={banner} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Where the branch is: its address (a maps search in a new tab) and its phone. */
+export function HomeWhere({ home }: { home: Pick<BranchHomeData, 'address' | 'mapsUrl' | 'phone'> }) {
+  const { t } = useTranslation(MENU_NS);
+  return (
+    <section aria-labelledby="mn-home-where" className="mn-home__where">
+      <h2 id="mn-home-where" className="mn-home__title">
+        {t('home.where')}
+      </h2>
+      <p>
+        <a
+          href={home.mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('home.openMap', { address: home.address })}
+        >
+          {home.address}
+        </a>
+      </p>
+      {home.phone ? (
         <p>
           <a
-            href={home.mapsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('home.openMap', { address: home.address })}
+            href={`tel:${home.phone.replace(/[^\d+]/g, '')}`}
+            aria-label={t('home.call', { phone: home.phone })}
           >
-            {home.address}
+            {home.phone}
           </a>
         </p>
-        {home.phone ? (
-          <p>
-            <a
-              href={`tel:${home.phone.replace(/[^\d+]/g, '')}`}
-              aria-label={t('home.call', { phone: home.phone })}
-            >
-              {home.phone}
-            </a>
-          </p>
-        ) : null}
-      </section>
-    </div>
+      ) : null}
+    </section>
   );
 }
 

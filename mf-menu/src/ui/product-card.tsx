@@ -6,8 +6,9 @@ import { useTranslation } from 'shared-contracts';
 interface ProductCardProps {
   product: Product;
   currency: Currency;
+  /** Opens the product dialog, where options, count and the age check come before the add. */
   onAdd: (product: Product) => void;
-  /** On the table the add button opens the product dialog, where options are chosen. */
+  /** On the table the card also says how many units are left. */
   onTable?: boolean;
 }
 
@@ -24,7 +25,7 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
         {product.description ? <p className="mn-product__description">{product.description}</p> : null}
         <ProductPrice product={product} currency={currency} />
         {product.options.some((option) => option.required) ? (
-          <p className="mn-product__note">{onTable ? t('chooseOptions') : t('options')}</p>
+          <p className="mn-product__note">{t('chooseOptions')}</p>
         ) : null}
         {onTable && !soldOut && product.stock !== null ? (
           <p className="mn-product__note">{t('stockLeft', { count: product.stock })}</p>

@@ -1,5 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { type Currency, formatMoney, paths, type TablePurchase, useTranslation } from 'shared-contracts';
+import {
+  formatMoney,
+  optionsSummary,
+  paths,
+  useTranslation,
+  type Currency,
+  type TablePurchase,
+} from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { LineEditor } from './line-editor.tsx';
 
@@ -37,11 +44,7 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, 
               <span className="mn-order__label">
                 {item.count} × {item.label}
                 {item.options.length > 0 ? (
-                  <small className="mn-order__options">
-                    {item.options
-                      .flatMap((option) => option.choices.map((choice) => choice.label))
-                      .join(', ')}
-                  </small>
+                  <small className="mn-order__options">{optionsSummary(item.options, currency)}</small>
                 ) : null}
                 <small>{t('order.by', { name: item.profile_name })}</small>
               </span>

@@ -18,6 +18,18 @@ describe('tableOrderApi', () => {
     expect(sent[0]?.headers.get('profileid')).toBe('9');
   });
 
+  it('opens a manual payment and sets its amount with the SPEC calls', async () => {
+    const manual = { ...purchase, table: null, manual_amount: 0 };
+    const sent = await answerHttp(201, { purchase: manual });
+    await expect(tableOrderApi.openManualPayment({ supplier_id: 4, amount: 0 }, {})).resolves.toEqual(manual);
+    expect(sent[0]).toMatchObject({ method: 'post', url: '/menudigital/manual_payment.json' });
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({ supplier_id: 4, amount: 0 });
+    const put = await answerHttp(200, { purchase: { ...manual, manual_amount: 45000 } });
+    await tableOrderApi.setManualAmount(7, 45000, {});
+    expect(put[0]).toMatchObject({ method: 'put', url: '/menudigital/manual_payment/7.json' });
+    expect(JSON.parse(String(put[0]?.data))).toEqual({ amount: 45000 });
+  });
+
   it('changes a line through the shopping-cart call with the purchase in the query', async () => {
     const sent = await answerHttp(200, { purchase });
     await tableOrderApi.setLineCount(7, 12, 3, {});

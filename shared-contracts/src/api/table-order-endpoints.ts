@@ -2,6 +2,7 @@ import { ageCheckResponseSchema, type AgeCheckRequest } from '../schemas/legal.t
 import {
   type AddProductRequest,
   cookResponseSchema,
+  type ManualPaymentRequest,
   myOrdersResponseSchema,
   type OpenPurchaseRequest,
   purchaseResponseSchema,
@@ -121,6 +122,27 @@ export const tableOrderApi = {
       request(
         purchaseResponseSchema,
         { method: 'PUT', url: `/menudigital/add_tip/${seg(purchaseId)}.json`, data: { tip } },
+        headers,
+      ),
+    ),
+  /**
+   * POST /menudigital/manual_payment.json: the diner's open manual payment at the branch, opened with
+   * `amount` when there is none (SPEC section 4: the cart icon opens it with 0).
+   */
+  openManualPayment: (body: ManualPaymentRequest, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'POST', url: '/menudigital/manual_payment.json', data: body },
+        headers,
+      ),
+    ),
+  /** PUT /menudigital/manual_payment/{purchase}.json: the amount to pay, before any payment holds on it. */
+  setManualAmount: (purchaseId: number, amount: number, headers: RequestHeaders) =>
+    purchaseOf(
+      request(
+        purchaseResponseSchema,
+        { method: 'PUT', url: `/menudigital/manual_payment/${seg(purchaseId)}.json`, data: { amount } },
         headers,
       ),
     ),

@@ -27,7 +27,9 @@ export const HEADER_KIND_BY_ROUTE: Readonly<Record<string, HeaderKind>> = {
   Delivery: 'back',
   DeliveryCartInProgress: 'back',
   MyOrder: 'pay',
+  Precheckout: 'pay',
   Checkout: 'pay',
+  Order: 'back',
   WebCheckout: 'pay',
 };
 

@@ -9,10 +9,11 @@ const shown: RatingTabInput = {
 };
 
 describe('ratingTabQuestions (SPEC section 2, rating tab)', () => {
-  it('shows on Home, Menu and the on-table menu of a basic table, asking what the instance enabled', () => {
+  it('shows on Home, Menu and the on-table home and menu of a basic table, asking what the instance enabled', () => {
     expect(ratingTabQuestions(shown)).toEqual({ menu: true, nps: false });
     expect(ratingTabQuestions({ ...shown, routeName: 'Home' })).not.toBeNull();
     expect(ratingTabQuestions({ ...shown, routeName: 'OnTableMenuDigital' })).not.toBeNull();
+    expect(ratingTabQuestions({ ...shown, routeName: 'OnTableHome' })).not.toBeNull();
     expect(ratingTabQuestions({ ...shown, flags: { rate_digitalmenu: false, rate_nps: true } })).toEqual({
       menu: false,
       nps: true,

@@ -2,10 +2,10 @@ import type { OrderState } from '../model/order.ts';
 import type { OnTableClass } from '../schemas/supplier.ts';
 
 /**
- * The routes the rating tab shows on (SPEC section 2: Home or Menu). The on-table menu is the menu a
- * table's diner is on, so it counts as Menu here.
+ * The routes the rating tab shows on (SPEC section 2: Home or Menu). The on-table home and menu are the
+ * Home and Menu a table's diner is on, so they count here.
  */
-export const RATING_TAB_ROUTES: readonly string[] = ['Home', 'Menu', 'OnTableMenuDigital'];
+export const RATING_TAB_ROUTES: readonly string[] = ['Home', 'OnTableHome', 'Menu', 'OnTableMenuDigital'];
 
 export interface RatingTabInput {
   routeName: string | undefined;

@@ -6,6 +6,8 @@ import {
   $cartCount,
   $cartItems,
   $cartTotal,
+  cartLineKey,
+  cartStateSchema,
   productAdded,
   productCountChanged,
   productRemoved,
@@ -56,7 +58,7 @@ describe('cart', () => {
     });
     expect(scope.getState($cartItems)).toHaveLength(1);
     expect(scope.getState($cartCount)).toBe(2);
-    await allSettled(productCountChanged, { scope, params: { productId: 2, count: 99 } });
+    await allSettled(productCountChanged, { scope, params: { key: '2', count: 99 } });
     expect(scope.getState($cartCount)).toBe(2);
   });
 
@@ -64,10 +66,10 @@ describe('cart', () => {
     const scope = fork();
     await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
     await allSettled(productAdded, { scope, params: { product: limonada, supplierId: 1 } });
-    await allSettled(productCountChanged, { scope, params: { productId: 1, count: Number.NaN } });
+    await allSettled(productCountChanged, { scope, params: { key: '1', count: Number.NaN } });
     expect(scope.getState($cartCount)).toBe(2);
-    await allSettled(productCountChanged, { scope, params: { productId: 1, count: 0 } });
-    await allSettled(productRemoved, { scope, params: 2 });
+    await allSettled(productCountChanged, { scope, params: { key: '1', count: 0 } });
+    await allSettled(productRemoved, { scope, params: '2' });
     expect(scope.getState($cart).lines).toEqual([]);
   });
 
@@ -76,5 +78,82 @@ describe('cart', () => {
     await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
     await allSettled(productAdded, { scope, params: { product: limonada, supplierId: 2 } });
     expect(scope.getState($cart)).toMatchObject({ supplierId: 2, lines: [{ productId: 2 }] });
+  });
+
+  it('keeps the chosen options and their extra prices, one line per set of choices', async () => {
+    const churrasco = makeProduct({ id: 7, label: 'Churrasco', price: 45000, stock: 3 });
+    const medio = {
+      slug: 'termino',
+      label: 'Término',
+      choices: [{ slug: 'medio', label: 'Medio', price: 0 }],
+    };
+    const extras = {
+      slug: 'adiciones',
+      label: 'Adiciones',
+      choices: [
+        { slug: 'huevo', label: 'Huevo', price: 3000 },
+        { slug: 'chorizo', label: 'Chorizo', price: 6000 },
+      ],
+    };
+    const scope = fork();
+    await allSettled(productAdded, {
+      scope,
+      params: { product: churrasco, supplierId: 1, options: [medio, extras] },
+    });
+    await allSettled(productAdded, {
+      scope,
+      params: { product: churrasco, supplierId: 1, options: [medio] },
+    });
+    // The same choices in another order are the same line.
+    const reordered = { ...extras, choices: [...extras.choices].reverse() };
+    await allSettled(productAdded, {
+      scope,
+      params: { product: churrasco, supplierId: 1, options: [reordered, medio] },
+    });
+    const [full, plain] = scope.getState($cartItems);
+    expect(full).toMatchObject({
+      count: 2,
+      price: 54000,
+      extra: 9000,
+      subtotal: 108000,
+      options: [medio, extras],
+    });
+    expect(plain).toMatchObject({ count: 1, price: 45000, extra: 0 });
+    expect(scope.getState($cartTotal)).toBe(108000 + 45000);
+    // One stock (3) bounds every line of the product.
+    await allSettled(productCountChanged, { scope, params: { key: plain?.key ?? '', count: 5 } });
+    expect(scope.getState($cartItems).map((item) => item.count)).toEqual([2, 1]);
+    await allSettled(productAdded, { scope, params: { product: churrasco, supplierId: 1, count: 4 } });
+    expect(scope.getState($cartCount)).toBe(3);
+    await allSettled(productRemoved, { scope, params: full?.key ?? '' });
+    expect(scope.getState($cartItems).map((item) => item.key)).toEqual([cartLineKey(7, [medio])]);
+  });
+
+  it('reads a cart stored before lines kept options as lines without options', async () => {
+    const stored = {
+      supplierId: 3,
+      lines: [
+        { productId: 1, label: 'Bandeja paisa', category: 'platos', price: 38000, count: 2, stock: null },
+      ],
+    };
+    expect(cartStateSchema['~standard'].validate(stored)).not.toHaveProperty('issues');
+    const scope = fork({ values: [[$cart, stored]] });
+    expect(scope.getState($cartItems)).toEqual([
+      {
+        key: '1',
+        id: 1,
+        label: 'Bandeja paisa',
+        category: 'platos',
+        count: 2,
+        price: 38000,
+        extra: 0,
+        options: [],
+        subtotal: 76000,
+        total: 76000,
+      },
+    ]);
+    // The old line and a new add without options are one line.
+    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 3 } });
+    expect(scope.getState($cartItems).map((item) => item.count)).toEqual([3]);
   });
 });

@@ -1,16 +1,23 @@
 import { combine, createEvent, createStore } from 'effector';
 import * as z from 'zod/mini';
+import { optionsExtra, promoPrice } from '../menu/product-price.ts';
 import type { Product } from '../schemas/menu.ts';
+import { purchaseItemOptionSchema, type PurchaseItemOption } from '../schemas/table-order.ts';
 
 export const cartLineSchema = z.object({
   productId: z.int(),
   label: z.string(),
   category: z.string(),
-  /** Unit price in the currency's major unit, promo already applied. */
+  /** Unit price in the currency's major unit: the promo when lower, plus the chosen extras. */
   price: z.number().check(z.nonnegative()),
   count: z.int().check(z.positive()),
   /** Units left when the product was added; null means unlimited. */
   stock: z.nullable(z.int()),
+  /**
+   * The chosen option groups with their labels and each choice's extra price (already in `price`).
+   * Optional: carts stored before options were kept have none, and still load.
+   */
+  options: z.optional(z.array(purchaseItemOptionSchema)),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -21,82 +28,134 @@ export const cartStateSchema = z.object({
 export type CartState = z.infer<typeof cartStateSchema>;
 
 export interface CartItem {
+  /** The line: one product with one set of choices (the same product chosen otherwise is another line). */
+  key: string;
+  /** The product's id. */
   id: number;
   label: string;
   category: string;
   count: number;
+  /** Unit price with the extras. */
   price: number;
+  /** The extras of one unit (the chosen choices' prices). */
+  extra: number;
+  options: PurchaseItemOption[];
   subtotal: number;
   total: number;
 }
 
 const EMPTY_CART: CartState = { supplierId: null, lines: [] };
 
+/** A line's identity: its product and its choices, in a stable order. */
+export function cartLineKey(productId: number, options: readonly PurchaseItemOption[] = []): string {
+  const chosen = options
+    .filter((group) => group.choices.length > 0)
+    .map(
+      (group) =>
+        `${group.slug}=${group.choices
+          .map((choice) => choice.slug)
+          .sort()
+          .join(',')}`,
+    )
+    .sort();
+  return [String(productId), ...chosen].join('|');
+}
+
+const keyOf = (line: CartLine) => cartLineKey(line.productId, line.options);
+
 export const productAdded = createEvent<{
   product: Product;
   supplierId: number;
-  /** Units to add (1 unless a product form chose more); the stock still bounds the line. */
+  /** Units to add (1 unless a product form chose more); the stock still bounds the product's lines. */
   count?: number;
+  /** The option groups chosen in the product form, with their labels and extra prices. */
+  options?: PurchaseItemOption[];
 }>();
 export const productCountChanged = createEvent<{
-  productId: number;
+  /** `CartItem.key` of the line. */
+  key: string;
   count: number;
 }>();
-export const productRemoved = createEvent<number>();
+/** Removes the line of this `CartItem.key`. */
+export const productRemoved = createEvent<string>();
 export const cartCleared = createEvent();
 
 const clampCount = (count: number, stock: number | null): number =>
   Math.max(0, Math.min(Math.floor(count), stock ?? Number.MAX_SAFE_INTEGER));
 
+/** Units of `productId` in every line but `exceptKey` (one stock bounds all lines of a product). */
+const unitsElsewhere = (lines: CartLine[], productId: number, exceptKey: string) =>
+  lines
+    .filter((line) => line.productId === productId && keyOf(line) !== exceptKey)
+    .reduce((sum, line) => sum + line.count, 0);
+
+const stockLeft = (stock: number | null, used: number) => (stock === null ? null : Math.max(0, stock - used));
+
 export const $cart = createStore<CartState>(EMPTY_CART)
-  .on(productAdded, (cart, { product, supplierId, count: added = 1 }) => {
+  .on(productAdded, (cart, { product, supplierId, count: added = 1, options = [] }) => {
     if (!product.available || product.stock === 0) return cart;
     // A cart belongs to one branch: adding from another branch starts that branch's cart.
     const base = cart.supplierId === supplierId ? cart : { supplierId, lines: [] };
-    const existing = base.lines.find((line) => line.productId === product.id);
+    const key = cartLineKey(product.id, options);
+    const left = stockLeft(product.stock, unitsElsewhere(base.lines, product.id, key));
+    const existing = base.lines.find((line) => keyOf(line) === key);
     if (existing) {
-      const count = clampCount(existing.count + added, product.stock);
+      const count = clampCount(existing.count + added, left);
       if (count === existing.count) return cart;
-      return {
-        ...base,
-        lines: base.lines.map((line) => (line.productId === product.id ? { ...line, count } : line)),
-      };
+      return { ...base, lines: base.lines.map((line) => (line === existing ? { ...line, count } : line)) };
     }
+    const count = clampCount(Math.max(1, added), left);
+    if (count === 0) return cart;
     const line: CartLine = {
       productId: product.id,
       label: product.label,
       category: product.category,
-      price: product.promo ?? product.price,
-      count: clampCount(Math.max(1, added), product.stock),
+      price: promoPrice(product) + optionsExtra(options),
+      count,
       stock: product.stock,
+      options,
     };
     return { ...base, lines: [...base.lines, line] };
   })
-  .on(productCountChanged, (cart, { productId, count }) => {
+  .on(productCountChanged, (cart, { key, count }) => {
     if (!Number.isFinite(count)) return cart;
     const lines = cart.lines
       .map((line) =>
-        line.productId === productId ? { ...line, count: clampCount(count, line.stock) } : line,
+        keyOf(line) === key
+          ? {
+              ...line,
+              count: clampCount(
+                count,
+                stockLeft(line.stock, unitsElsewhere(cart.lines, line.productId, key)),
+              ),
+            }
+          : line,
       )
       .filter((line) => line.count > 0);
     return { ...cart, lines };
   })
-  .on(productRemoved, (cart, productId) => ({
+  .on(productRemoved, (cart, key) => ({
     ...cart,
-    lines: cart.lines.filter((line) => line.productId !== productId),
+    lines: cart.lines.filter((line) => keyOf(line) !== key),
   }))
   .reset(cartCleared);
 
 export const $cartItems = $cart.map((cart): CartItem[] =>
-  cart.lines.map((line) => ({
-    id: line.productId,
-    label: line.label,
-    category: line.category,
-    count: line.count,
-    price: line.price,
-    subtotal: line.price * line.count,
-    total: line.price * line.count,
-  })),
+  cart.lines.map((line) => {
+    const options = line.options ?? [];
+    return {
+      key: keyOf(line),
+      id: line.productId,
+      label: line.label,
+      category: line.category,
+      count: line.count,
+      price: line.price,
+      extra: optionsExtra(options),
+      options,
+      subtotal: line.price * line.count,
+      total: line.price * line.count,
+    };
+  }),
 );
 
 export const $cartCount = $cart.map((cart) => cart.lines.reduce((sum, line) => sum + line.count, 0));

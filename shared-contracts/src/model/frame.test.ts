@@ -1,8 +1,12 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { readFrameQuery } from '../frame/frame-query.ts';
+import { makeInstanceConfig } from '../testing/instance-config.ts';
 import {
   $cookieNoticeShown,
+  $popup,
+  $popupsClosed,
+  popupClosed,
   $deliveryZone,
   $isMobile,
   $requestedCategory,
@@ -13,6 +17,7 @@ import {
   storageRead,
   viewportMeasured,
 } from './frame.ts';
+import { instanceLoaded } from './instance.ts';
 import { $order, serviceChosen } from './order.ts';
 
 describe('frame model', () => {
@@ -56,5 +61,32 @@ describe('frame model', () => {
     expect(scope.getState($cookieNoticeShown)).toBe(true);
     await allSettled(cookiesAccepted, { scope });
     expect(scope.getState($cookieNoticeShown)).toBe(false);
+  });
+
+  it('shows the operator’s popup once storage is read, until the diner closes it', async () => {
+    const popup = { id: 'promo-1', title: 'Promo', body: 'Dos por uno', image: '', link: null };
+    const scope = fork();
+    await allSettled(instanceLoaded, { scope, params: makeInstanceConfig({ popup }) });
+    // Never before storage is read: the server's HTML and the hydrating render have none.
+    expect(scope.getState($popup)).toBeNull();
+    await allSettled(storageRead, { scope });
+    expect(scope.getState($popup)).toEqual(popup);
+    await allSettled(popupClosed, { scope });
+    expect(scope.getState($popup)).toBeNull();
+    expect(scope.getState($popupsClosed)).toEqual(['promo-1']);
+    // A new popup (another id) is due again; closing twice records it once.
+    const next = { ...popup, id: 'promo-2' };
+    await allSettled(instanceLoaded, { scope, params: makeInstanceConfig({ popup: next }) });
+    expect(scope.getState($popup)).toEqual(next);
+    await allSettled(popupClosed, { scope });
+    await allSettled(popupClosed, { scope });
+    expect(scope.getState($popupsClosed)).toEqual(['promo-1', 'promo-2']);
+  });
+
+  it('shows no popup for an instance without one', async () => {
+    const scope = fork();
+    await allSettled(instanceLoaded, { scope, params: makeInstanceConfig() });
+    await allSettled(storageRead, { scope });
+    expect(scope.getState($popup)).toBeNull();
   });
 });

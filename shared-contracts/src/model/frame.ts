@@ -2,6 +2,9 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
 import { MOBILE_BREAKPOINT } from '../constants.ts';
 import type { FrameQuery } from '../frame/frame-query.ts';
+import type { InstancePopup } from '../schemas/instance.ts';
+import { $instance } from './instance.ts';
+import type { TablePurchase } from '../schemas/table-order.ts';
 import { serviceChosen } from './order.ts';
 
 // The frame's shared state: what the page's query string set, the viewport, and the inputs other
@@ -61,6 +64,16 @@ export const $tableOrder = createStore<TableOrderSummary>({ purchaseId: null, it
   (_, summary) => summary,
 );
 
+/**
+ * The diner's manual payment (SPEC section 4): the cart icon opens it (amount 0) before MyOrder, and its
+ * purchase is kept here for the screens that follow (MyOrder sets its amount and pays it).
+ */
+export const manualPaymentOpened = createEvent<TablePurchase>();
+export const $manualPayment = createStore<TablePurchase | null>(null).on(
+  manualPaymentOpened,
+  (_, purchase) => purchase,
+);
+
 /** The error dialog (SPEC section 2): a translation key of the `common` namespace, an optional message, an icon. */
 export interface ErrorDialog {
   key: string;
@@ -73,16 +86,11 @@ export const $errorDialog = createStore<ErrorDialog | null>(null)
   .on(errorRaised, (_, dialog) => dialog)
   .reset(errorDismissed);
 
-/** A popup an instance or branch shows; never on Main, Location or Branch* routes (the frame decides). */
-export interface FramePopup {
-  title: string;
-  body: string;
-}
-export const popupShown = createEvent<FramePopup>();
+/** The diner closed the operator's popup (its close button, Escape). */
 export const popupClosed = createEvent();
-export const $popup = createStore<FramePopup | null>(null)
-  .on(popupShown, (_, popup) => popup)
-  .reset(popupClosed);
+/** Ids of the operator's popups the diner closed in this browser session (kept in sessionStorage). */
+export const $popupsClosed = createStore<string[]>([]);
+export const popupsClosedSchema = z.array(z.string());
 
 /** The diner accepted the cookie notice (persisted; the consent API is issue 12's). */
 export const cookiesAccepted = createEvent();
@@ -96,3 +104,24 @@ export const $cookieNoticeShown = combine(
   $cookiesAccepted,
   (read, accepted) => read && !accepted,
 );
+
+/**
+ * The operator's popup while it is due: configured, not closed in this browser session, and storage
+ * read (so never in the server's HTML). Where it may show is the frame's rule (`popupsAllowedOn`).
+ */
+export const $popup = combine(
+  $instance,
+  $storageRead,
+  $popupsClosed,
+  (instance, read, closed): InstancePopup | null => {
+    const popup = instance?.popup ?? null;
+    return read && popup && !closed.includes(popup.id) ? popup : null;
+  },
+);
+sample({
+  clock: popupClosed,
+  source: { popup: $popup, closed: $popupsClosed },
+  filter: ({ popup }) => popup !== null,
+  fn: ({ popup, closed }) => [...closed, (popup as InstancePopup).id],
+  target: $popupsClosed,
+});

@@ -1,10 +1,18 @@
 import { createEffect, createEvent, sample, type StoreWritable } from 'effector';
 import type { Fail } from 'effector-storage';
-import { persist } from 'effector-storage/local';
+import { persist as persistLocal } from 'effector-storage/local';
+import { persist as persistSession } from 'effector-storage/session';
 import * as z from 'zod/mini';
 import { langSchema } from '../schemas/common.ts';
+import { $buyer, $paymentAttempt, paymentAttemptSchema, storedBuyerSchema } from './buyer.ts';
 import { $cart, cartStateSchema } from './cart.ts';
-import { $cookiesAccepted, cookieConsentSchema, storageRead } from './frame.ts';
+import {
+  $cookiesAccepted,
+  $popupsClosed,
+  cookieConsentSchema,
+  popupsClosedSchema,
+  storageRead,
+} from './frame.ts';
 import { $savedLang } from './lang.ts';
 import { $order, orderStateSchema } from './order.ts';
 import { $profile, $session, sessionStateSchema, storedProfileSchema } from './profile.ts';
@@ -20,33 +28,45 @@ export const storageKey = (name: string) => `mesa:v${STORAGE_VERSION}:${name}`;
  */
 export const persistenceStarted = createEvent();
 
+type StorageKind = 'local' | 'session';
+
 // A broken or stale value is dropped, so the page starts clean instead of failing.
-const dropStoredValueFx = createEffect((key: string) => {
+const dropStoredValueFx = createEffect(({ key, kind }: { key: string; kind: StorageKind }) => {
   try {
-    localStorage.removeItem(key);
+    (kind === 'local' ? localStorage : sessionStorage).removeItem(key);
   } catch {
     // Storage may be disabled (private mode): then nothing is persisted, nothing breaks.
   }
 });
 
-function persistValidated<T>(store: StoreWritable<T>, name: string, schema: z.ZodMiniType<T>): void {
+function persistValidated<T>(
+  store: StoreWritable<T>,
+  name: string,
+  schema: z.ZodMiniType<T>,
+  kind: StorageKind = 'local',
+): void {
   const key = storageKey(name);
-  persist({
+  (kind === 'local' ? persistLocal : persistSession)({
     store,
     key,
     contract: schema,
     pickup: persistenceStarted,
-    fail: dropStoredValueFx.prepend((_failure: Fail<Error>) => key),
+    fail: dropStoredValueFx.prepend((_failure: Fail<Error>) => ({ key, kind })),
   });
 }
 
-// What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart
-// and the chosen language. Without localStorage (tests in Node, a server) effector-storage stores nothing.
+// What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart,
+// the chosen language and the buyer's data (payment state). Without localStorage (tests in Node, a server) effector-storage stores nothing.
 persistValidated($profile, 'profile', storedProfileSchema);
 persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
 persistValidated($cart, 'cart', cartStateSchema);
 persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));
 persistValidated($cookiesAccepted, 'cookies-accepted', cookieConsentSchema);
+// The operator's popup shows once per browser session: what was closed is forgotten with the tab.
+persistValidated($popupsClosed, 'popups-closed', popupsClosedSchema, 'session');
+persistValidated($buyer, 'buyer', storedBuyerSchema);
+// The attempt's idempotency key lives as long as the tab (a reload keeps it, a new tab starts clean).
+persistValidated($paymentAttempt, 'payment-attempt', z.nullable(paymentAttemptSchema), 'session');
 // Only once storage is read does the frame know whether the cookie notice is due (never on a server).
 sample({ clock: persistenceStarted, target: storageRead });

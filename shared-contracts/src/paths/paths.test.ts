@@ -121,11 +121,15 @@ describe('ROUTES', () => {
       | 'BookInfo'
       | 'BookRate'
       | 'Home'
+      | 'Precheckout'
       | 'Checkout'
       | 'WebCheckout'
+      | 'MyOrder'
+      | 'Order'
       | 'OnTableMenuDigital'
       | 'GrabAndGo'
       | 'CluviPay'
+      | 'OnTableHome'
       | 'Menu'
       | 'MainCategories'
       | 'SubCategories'
@@ -149,6 +153,7 @@ describe('ROUTES', () => {
       { name: 'BookInfo', path: '/book_info/:id/:token', remote: 'booking', cartIcon: false },
       { name: 'BookRate', path: '/rate/:id/:token', remote: 'booking', cartIcon: false },
       { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
+      { name: 'Precheckout', path: '/:supplier/precheckout', remote: 'checkout', cartIcon: false },
       { name: 'Checkout', path: '/:supplier/checkout/:id', remote: 'checkout', cartIcon: false },
       {
         name: 'WebCheckout',
@@ -158,7 +163,15 @@ describe('ROUTES', () => {
       },
       { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
       { name: 'GrabAndGo', path: '/:supplier/grab-and-go', remote: 'menu', cartIcon: false },
+      { name: 'OnTableHome', path: '/:supplier/menu-digital/home', remote: 'menu', cartIcon: true },
       { name: 'OnlyPay', path: '/:supplier/solo-pago', remote: 'checkout', cartIcon: false },
+      {
+        name: 'MyOrder',
+        path: '/:supplier/menu-digital/my-order/:purchaseId',
+        remote: 'checkout',
+        cartIcon: true,
+      },
+      { name: 'MyOrder', path: '/:supplier/grab-and-go/my-order', remote: 'checkout', cartIcon: true },
       {
         name: 'DeliveryCartInProgress',
         path: '/:supplier/delivery/order',
@@ -171,6 +184,7 @@ describe('ROUTES', () => {
       { name: 'ServiceRoom', path: '/:supplier/service-room', remote: 'menu', cartIcon: false },
       { name: 'Book', path: '/:supplier/reservar', remote: 'booking', cartIcon: false },
       { name: 'Orders', path: '/:supplier/orders', remote: 'checkout', cartIcon: false },
+      { name: 'Order', path: '/:supplier/order/:orderId', remote: 'checkout', cartIcon: false },
       {
         name: 'ServicePolicies',
         path: '/:supplier/politicas-servicio',

@@ -38,7 +38,10 @@ export const ROUTE_TABLE = {
     query: SERVICE_AND_TABLE,
     mount: { name: 'Home', remote: 'menu', cartIcon: true },
   }),
-  precheckout: route('/:supplier/precheckout'),
+  precheckout: route('/:supplier/precheckout', {
+    query: { purchase: 'purchase_id' },
+    mount: { name: 'Precheckout', remote: 'checkout', cartIcon: false },
+  }),
   checkout: route('/:supplier/checkout/:id', {
     mount: { name: 'Checkout', remote: 'checkout', cartIcon: false },
   }),
@@ -53,13 +56,21 @@ export const ROUTE_TABLE = {
   grabAndGo: route('/:supplier/grab-and-go', {
     mount: { name: 'GrabAndGo', remote: 'menu', cartIcon: false },
   }),
-  menuDigitalHome: route('/:supplier/menu-digital/home'),
+  menuDigitalHome: route('/:supplier/menu-digital/home', {
+    query: { mesa: 'mesa' },
+    mount: { name: 'OnTableHome', remote: 'menu', cartIcon: true },
+  }),
   onlyPay: route('/:supplier/solo-pago', {
     query: { mesa: 'mesa' },
     mount: { name: 'OnlyPay', remote: 'checkout', cartIcon: false },
   }),
-  myOrder: route('/:supplier/menu-digital/my-order/:purchaseId'),
-  grabAndGoMyOrder: route('/:supplier/grab-and-go/my-order'),
+  myOrder: route('/:supplier/menu-digital/my-order/:purchaseId', {
+    mount: { name: 'MyOrder', remote: 'checkout', cartIcon: true },
+  }),
+  // The diner's newest open order at the branch (no purchase in the path).
+  grabAndGoMyOrder: route('/:supplier/grab-and-go/my-order', {
+    mount: { name: 'MyOrder', remote: 'checkout', cartIcon: true },
+  }),
   deliveryOrder: route('/:supplier/delivery/order', {
     mount: { name: 'DeliveryCartInProgress', remote: 'checkout', cartIcon: true },
   }),
@@ -84,7 +95,9 @@ export const ROUTE_TABLE = {
   delivery: route('/:supplier/delivery'),
   book: route('/:supplier/reservar', { mount: { name: 'Book', remote: 'booking', cartIcon: false } }),
   orders: route('/:supplier/orders', { mount: { name: 'Orders', remote: 'checkout', cartIcon: false } }),
-  order: route('/:supplier/order/:orderId'),
+  order: route('/:supplier/order/:orderId', {
+    mount: { name: 'Order', remote: 'checkout', cartIcon: false },
+  }),
   servicePolicies: route('/:supplier/politicas-servicio', {
     mount: { name: 'ServicePolicies', remote: 'checkout', cartIcon: false },
   }),

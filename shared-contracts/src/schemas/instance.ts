@@ -64,11 +64,27 @@ export const instanceFlagsSchema = z.object({
 });
 export type InstanceFlags = z.infer<typeof instanceFlagsSchema>;
 
+/**
+ * The operator's popup (a promotion, a notice): shown once per browser session on the routes that allow
+ * popups (not Main, Location or Branch*). `id` names it: a popup with a new id shows again. Every text is
+ * shown as text; `image` and `link.url` are used only when they are web addresses.
+ */
+export const instancePopupSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  title: z.string(),
+  body: z.string(),
+  image: z.string(),
+  link: z.nullable(z.object({ url: z.string(), label: z.string() })),
+});
+export type InstancePopup = z.infer<typeof instancePopupSchema>;
+
 /** Where the shell loads one remote from; `enabled: false` means the operator switched it off. */
 export const remoteEntrySchema = z.object({
   name: remoteNameSchema,
   enabled: z.boolean(),
   entry: z.string(),
+  /** The published release the instance is pinned to; absent or null: the remote's current build. */
+  release: z.optional(z.nullable(z.string())),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
@@ -102,6 +118,8 @@ export const instanceConfigSchema = z.object({
   custom_style: z.string(),
   meta: z.object({ favicon: z.string() }),
   flags: instanceFlagsSchema,
+  /** The operator's popup, or null when none is configured. */
+  popup: z.nullable(instancePopupSchema),
   suppliers: z.array(supplierSummarySchema),
   remotes: z.array(remoteEntrySchema),
   /** Major.minor of shared-contracts the API speaks; remotes built against another major are refused. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { currencySchema, idSchema, serviceSchema } from './common.ts';
-import { documentTypeSchema } from './booking.ts';
+import { DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
 import { paymentMethodSchema } from './supplier.ts';
 
 /** GET /api/v4/payment_methods.json?supplier_id&tipe=array&service */
@@ -55,6 +55,9 @@ export const cardDataSchema = z.object({
   cvc: z.string().check(z.regex(/^\d{3,4}$/)),
   exp_month: z.int().check(z.minimum(1), z.maximum(12)),
   exp_year: z.int().check(z.minimum(0), z.maximum(2100)),
+  /** The holder's identification document (SPEC section 5: required for a card). */
+  document_type: documentTypeSchema,
+  document_number: z.string().check(z.regex(DOCUMENT_NUMBER)),
 });
 export type CardData = z.infer<typeof cardDataSchema>;
 

@@ -1,4 +1,19 @@
 import * as z from 'zod/mini';
 
-/** PUT /staff/instances/{slug}/remotes/{remote} with `Authorization: Bearer <STAFF_TOKEN>`. */
-export const remoteSwitchRequestSchema = z.object({ enabled: z.boolean() });
+import { RELEASE_ID_PATTERN } from '../remote-releases.mjs';
+
+/** A published release of a remote, as an operator names it (`2026-11-24.1`, `canary-checkout`). */
+export const remoteReleaseSchema = z.string().check(z.regex(RELEASE_ID_PATTERN, 'release_id'));
+
+/**
+ * PUT /staff/instances/{slug}/remotes/{remote} with `Authorization: Bearer <STAFF_TOKEN>`: switch the
+ * remote on or off, pin the instance to one published release of it (a canary), or unpin it
+ * (`release: null`, the remote's current build: the rollback), or both at once.
+ */
+export const remoteSwitchRequestSchema = z
+  .object({ enabled: z.optional(z.boolean()), release: z.optional(z.nullable(remoteReleaseSchema)) })
+  .check(
+    z.refine((body) => body.enabled !== undefined || body.release !== undefined, {
+      message: 'enabled or release is required',
+    }),
+  );

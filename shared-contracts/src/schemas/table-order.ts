@@ -15,6 +15,29 @@ export const PURCHASE_ITEM_STATUSES = ['pending', 'ordered', 'prepared', 'delive
 export const purchaseItemStatusSchema = z.enum(PURCHASE_ITEM_STATUSES);
 export type PurchaseItemStatus = z.infer<typeof purchaseItemStatusSchema>;
 
+/**
+ * SPEC section 4's order statuses (labels only; the spec shows no transitions): what the diner's order
+ * status page (`/{supplier}/order/{id}`) shows. The staff move it (`PUT /staff/…/purchases/{id}/status`);
+ * until they do, the API derives it from the lines and the account (docs/architecture.md, "Order status").
+ */
+export const ORDER_STATUSES = [
+  'accepted',
+  'preparation',
+  'packed',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+  'closed_account',
+  'in_progress',
+  'finished',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** Statuses after which the order does not move any more. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'finished'];
+/** The order is over for the diner: the status page offers the rating link. */
+export const RATEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['finished', 'closed_account'];
+
 /** SPEC section 3 order state `tip`: include, percent, customValue. */
 export const purchaseTipSchema = z.object({
   include: z.boolean(),
@@ -78,11 +101,19 @@ export const tablePurchaseSchema = z.object({
   service: z.literal('on_table'),
   subservice: z.nullable(z.literal('room')),
   status: purchaseStatusSchema,
+  /** Where the order is (SPEC section 4's labels): set by the staff, else derived. */
+  order_status: orderStatusSchema,
   rules: tableRulesSchema,
   comment: z.string(),
   waiter_called: z.boolean(),
   tip: z.nullable(purchaseTipSchema),
   items: z.array(purchaseItemSchema),
+  /**
+   * Null for an order. A manual payment (SPEC sections 4 and 7: a list-only table whose diner pays in the
+   * app) holds no lines: this amount is its bill, set with `PUT /menudigital/manual_payment/{id}.json`.
+   */
+  manual_amount: z.nullable(z.number()),
+  /** The lines' totals, or the manual payment's amount. */
   total: z.number(),
   /** SPEC's table state "count ordered": units sent to the kitchen or further. */
   count_ordered: z.int(),
@@ -163,16 +194,59 @@ export type CookResult = z.infer<typeof cookResponseSchema>;
 /** PUT /menudigital/add_tip/{purchase}.json */
 export const tipRequestSchema = z.object({ tip: purchaseTipSchema });
 
-/** PUT /menudigital/cart/{purchase} and PUT /shopping_cart/cart/{purchase}.json: the purchase's note. */
-export const cartUpdateRequestSchema = z.object({
-  cart: z.object({ comment: z.string().check(z.maxLength(500)) }),
-});
+/**
+ * The line statuses a diner may move the purchase's lines to (`product_status`): `ordered` sends the
+ * pending lines to the kitchen (as `cook_products`), `delivered` confirms the prepared ones reached the
+ * table (as `receive_order`). `prepared` is the kitchen's and nothing goes back to `pending`.
+ */
+export const DINER_ITEM_STATUSES = ['ordered', 'delivered'] as const;
+
+/**
+ * PUT /menudigital/cart/{purchase} and PUT /shopping_cart/cart/{purchase}.json (SPEC: body `cart`,
+ * `product_status`): the purchase's note and/or a status for its lines, in one change; at least one.
+ */
+export const cartUpdateRequestSchema = z
+  .object({
+    cart: z.optional(z.object({ comment: z.string().check(z.maxLength(500)) })),
+    product_status: z.optional(z.enum(DINER_ITEM_STATUSES)),
+  })
+  .check(
+    z.refine((body) => body.cart !== undefined || body.product_status !== undefined, {
+      message: 'Send cart, product_status or both',
+    }),
+  );
+export type CartUpdateRequest = z.infer<typeof cartUpdateRequestSchema>;
+
+/** The most a manual payment may ask, in major units (the bound of a custom tip). */
+export const MAX_MANUAL_AMOUNT = 100_000_000;
+const manualAmountSchema = z.number().check(z.minimum(0), z.maximum(MAX_MANUAL_AMOUNT));
+
+/**
+ * POST /menudigital/manual_payment.json (SPEC section 7, "Manual payment: supplier_id, amount"): opens
+ * the diner's manual-payment purchase at a list-only branch with in-app payment (the cart icon sends 0).
+ */
+export const manualPaymentRequestSchema = z.object({ supplier_id: idSchema, amount: manualAmountSchema });
+export type ManualPaymentRequest = z.infer<typeof manualPaymentRequestSchema>;
+/** PUT /menudigital/manual_payment/{purchase}.json: the amount the diner will pay (before any payment). */
+export const manualPaymentUpdateSchema = z.object({ amount: manualAmountSchema });
 
 /** GET /menudigital/my_orders.json?supplier_id: the profile's purchases at a branch, newest first. */
 export const myOrdersResponseSchema = z.object({ purchases: z.array(tablePurchaseSchema) });
 
 /** PUT /staff/…/items/{item}: the kitchen and the waiters move a line forward. */
 export const itemStatusRequestSchema = z.object({ status: z.enum(['prepared', 'delivered']) });
+
+/**
+ * PUT /staff/instances/{slug}/purchases/{purchase}/status: the staff move the order's status. A closed
+ * account is what closing it shows (`…/close`), so it is not set by hand.
+ */
+export const orderStatusRequestSchema = z.object({
+  status: z
+    .enum(ORDER_STATUSES)
+    .check(
+      z.refine((status) => status !== 'closed_account', { message: 'closed_account is set by closing' }),
+    ),
+});
 
 /** GET /staff/instances/{slug}/branches/{branch}/table-orders */
 export const tableOrdersResponseSchema = z.object({ purchases: z.array(tablePurchaseSchema) });

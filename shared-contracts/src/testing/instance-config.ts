@@ -44,6 +44,7 @@ export function makeInstanceConfig(overrides: Partial<InstanceConfig> = {}): Ins
     custom_style: '',
     meta: { favicon: '' },
     flags: { contact_button: false, service_fee_label: false, impoconsumo_label: false },
+    popup: null,
     suppliers: [],
     remotes: [],
     contracts_version: '1.0',

@@ -31,6 +31,7 @@ export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): Tabl
     service: 'on_table',
     subservice: null,
     status: 'open',
+    order_status: 'in_progress',
     rules: {
       on_table_class: 'checkout',
       payment_required: false,
@@ -42,6 +43,7 @@ export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): Tabl
     waiter_called: false,
     tip: null,
     items,
+    manual_amount: null,
     total: items.reduce((sum, item) => sum + item.total, 0),
     count_ordered: items
       .filter((item) => item.status !== 'pending')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone } from './phone.ts';
+import { checkPhone, dialCode } from './phone.ts';
 
 describe('checkPhone', () => {
   it('accepts a national number in the instance country and gives it in E.164', () => {
@@ -16,5 +16,14 @@ describe('checkPhone', () => {
     expect(checkPhone('300 11a 2233', 'CO').valid).toBe(false);
     expect(checkPhone('', 'CO').valid).toBe(false);
     expect(checkPhone('9'.repeat(500), 'CO').valid).toBe(false);
+  });
+});
+
+describe('dialCode', () => {
+  it("gives the country's calling code, any case, and null for an unknown country", () => {
+    expect(dialCode('CO')).toBe('+57');
+    expect(dialCode('mx')).toBe('+52');
+    expect(dialCode('CL')).toBe('+56');
+    expect(dialCode('ZZ')).toBeNull();
   });
 });

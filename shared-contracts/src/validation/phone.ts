@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 export interface CheckedPhone {
   valid: boolean;
@@ -16,4 +16,13 @@ export function checkPhone(input: string, countryCode: string): CheckedPhone {
   const parsed = parsePhoneNumberFromString(text, countryCode.toUpperCase() as CountryCode);
   if (!parsed?.isValid()) return { valid: false, e164: null };
   return { valid: true, e164: parsed.number };
+}
+
+/** The country's calling code (`+57` for CO), shown beside a phone field; null for an unknown country. */
+export function dialCode(countryCode: string): string | null {
+  try {
+    return `+${getCountryCallingCode(countryCode.toUpperCase() as CountryCode)}`;
+  } catch {
+    return null;
+  }
 }

@@ -5,8 +5,11 @@ import {
   api,
   chunkErrorSeen,
   createApiFx,
+  errorMessageKey,
+  errorRaised,
   loadChunk,
   profileLoaded,
+  toApiRequestError,
 } from 'shared-contracts';
 import type { Profile } from 'shared-contracts/schemas';
 import { checkAccount, type AccountErrors, type AccountField, type AccountFields } from './account-form.ts';
@@ -38,7 +41,8 @@ const $status = createStore<AccountStatus>('loading')
   .on(getAccountFx.fail, () => 'failed')
   .on(saveAccountFx, () => 'saving')
   .on(saveAccountFx.done, () => 'saved')
-  .on(saveAccountFx.fail, () => 'failed')
+  // The form keeps what the diner typed; the error dialog says why it was not saved.
+  .on(saveAccountFx.fail, () => 'ready')
   .on(fieldChanged, (status) => (status === 'saved' ? 'ready' : status));
 
 // The account is read once the profile of the start (or a smart link) exists.
@@ -62,9 +66,17 @@ export const checkAccountFx = createEffect(
   },
 );
 sample({ clock: checkAccountFx.failData, target: chunkErrorSeen });
+const $busy = combine(
+  getAccountFx.pending,
+  checkAccountFx.pending,
+  saveAccountFx.pending,
+  (a, b, c) => a || b || c,
+);
+// A second tap while the first save runs is ignored (the button stays focusable: see the page).
 sample({
   clock: accountSubmitted,
-  source: { fields: $fields, instance: $instance },
+  source: { fields: $fields, instance: $instance, busy: $busy },
+  filter: ({ busy }) => !busy,
   fn: ({ fields, instance }) => ({ fields, country: instance?.country_code ?? 'CO' }),
   target: checkAccountFx,
 });
@@ -86,6 +98,16 @@ sample({
   target: saveAccountFx,
 });
 sample({ clock: saveAccountFx.doneData, target: profileLoaded });
+// The phone rules not loading (offline before the first save) is a failure the diner must see too.
+sample({
+  clock: [checkAccountFx.failData, saveAccountFx.failData],
+  fn: (error) => ({
+    key: errorMessageKey(toApiRequestError(error).code),
+    message: null,
+    icon: 'error' as const,
+  }),
+  target: errorRaised,
+});
 $fields.on(saveAccountFx.doneData, (_, profile) => fieldsOf(profile));
 
 /** What the account page reads and fires. */
@@ -93,12 +115,7 @@ export const accountModel = {
   fields: $fields,
   errors: $errors,
   status: $status,
-  busy: combine(
-    getAccountFx.pending,
-    checkAccountFx.pending,
-    saveAccountFx.pending,
-    (a, b, c) => a || b || c,
-  ),
+  busy: $busy,
   opened: accountOpened,
   changed: fieldChanged,
   submitted: accountSubmitted,

@@ -50,7 +50,8 @@ export function AccountPage() {
             </p>
           );
         })}
-        <button type="submit" className="mesa-button" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus, which the error dialog gives back. */}
+        <button type="submit" className="mesa-button" aria-disabled={busy}>
           {t('account.save')}
         </button>
         {status === 'saved' ? <p role="status">{t('account.saved')}</p> : null}

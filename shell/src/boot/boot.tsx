@@ -169,6 +169,9 @@ export async function boot(root: HTMLElement): Promise<void> {
   await allSettled(persistenceStarted, { scope });
   applyDocumentMeta(config, await prepareLanguage(scope, config));
   startBrowserState(scope, config);
+  // The instance's preload screen (painted by index.html) stays until the first route's remote is
+  // here: the route then renders its screen at once, not the frame around a loader.
+  await loadFirstRemote(window.location.pathname, config);
 
   render(root, scope, appScreen());
   registerServiceWorker();

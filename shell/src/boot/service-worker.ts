@@ -29,6 +29,23 @@ function controlled(container: ServiceWorkerContainer): Promise<ServiceWorker> {
 }
 
 /**
+ * Requests that started before the worker was in control but had not finished by then are in no list
+ * yet (an entry is written when its response ends): handed over as they finish, for a while.
+ */
+function handOverInFlight(worker: ServiceWorker, controlledAt: number): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  const observer = new PerformanceObserver((list) => {
+    const late = list
+      .getEntries()
+      .filter((entry) => entry.startTime < controlledAt)
+      .map((entry) => entry.name);
+    if (late.length > 0) worker.postMessage(warmUpMessage(late));
+  });
+  observer.observe({ type: 'resource' });
+  setTimeout(() => observer.disconnect(), 30_000);
+}
+
+/**
  * Registers `/sw.js` (production builds only; skipped where service workers do not exist) and hands
  * it what this page loaded before it was in control, so a first visit already works offline.
  */
@@ -40,12 +57,14 @@ export function registerServiceWorker(): void {
       .register('/sw.js')
       .then(() => controlled(container))
       .then((worker) => {
+        const controlledAt = performance.now();
         const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
         worker.postMessage(
           window.__MESA_SSR__
             ? warmUpMessage([...loaded, configUrl()], window.location.href)
             : warmUpMessage(loaded),
         );
+        handOverInFlight(worker, controlledAt);
       })
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   });

@@ -35,6 +35,25 @@ describe('themeToCssVariables', () => {
     expect(vars['--mesa-header-text']).toBe('#111111');
   });
 
+  it('gives the preload screen its own background, else the header’s', () => {
+    expect(themeToCssVariables({ ...theme, preload_background: '#0B6E4F' })['--mesa-preload-bg']).toBe(
+      '#0B6E4F',
+    );
+    expect(themeToCssVariables(theme)['--mesa-preload-bg']).toBe('#ffffff');
+  });
+
+  it('drops a colour that is not one (it could add declarations to the page’s style)', () => {
+    const vars = themeToCssVariables({
+      ...theme,
+      theme_color: 'red;background-image:url(https://evil.example/x)',
+      preload_background: 'rgb(1, 2, 3)',
+      page_bgcolor: 'url(javascript:alert(1))',
+    });
+    expect(vars['--mesa-color-theme']).toBe('#c0392b');
+    expect(vars['--mesa-preload-bg']).toBe('rgb(1, 2, 3)');
+    expect(vars['--mesa-page-bg']).toBe('#f7f7f8');
+  });
+
   it('uses dark surfaces for dark themes', () => {
     const vars = themeToCssVariables({ ...theme, dark: true, page_bgcolor: '' });
     expect(vars['--mesa-page-bg']).toBe('#121212');

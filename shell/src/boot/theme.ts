@@ -29,20 +29,27 @@ export function readableTextOn(background: string): string {
   return onBlack >= onWhite ? '#111111' : '#ffffff';
 }
 
-function orDefault(value: string, fallback: string): string {
-  return value.trim() === '' ? fallback : value;
+/** A hex, rgb(a)/hsl(a) or named colour; anything else could add declarations where it is written. */
+const CSS_COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]+)$/i;
+
+/** An operator's colour, or `fallback` when it is empty or not a plain colour. */
+export function colorOr(value: string, fallback: string): string {
+  const color = value.trim();
+  return CSS_COLOR.test(color) ? color : fallback;
 }
 
 export function themeToCssVariables(theme: Theme): ThemeVariables {
-  const pageBg = orDefault(theme.page_bgcolor, theme.dark ? '#121212' : '#f7f7f8');
-  const themeColor = orDefault(theme.theme_color, '#c0392b');
-  const headerBg = orDefault(theme.header_bgcolor, themeColor);
+  const pageBg = colorOr(theme.page_bgcolor, theme.dark ? '#121212' : '#f7f7f8');
+  const themeColor = colorOr(theme.theme_color, '#c0392b');
+  const headerBg = colorOr(theme.header_bgcolor, themeColor);
   return {
     '--mesa-color-theme': themeColor,
     '--mesa-color-on-theme': readableTextOn(themeColor),
     '--mesa-header-bg': headerBg,
-    '--mesa-header-text': orDefault(theme.header_txt_color, readableTextOn(headerBg)),
-    '--mesa-title-text': orDefault(theme.titles_txt_color, theme.dark ? '#ffffff' : '#1d1d1f'),
+    '--mesa-header-text': colorOr(theme.header_txt_color, readableTextOn(headerBg)),
+    '--mesa-title-text': colorOr(theme.titles_txt_color, theme.dark ? '#ffffff' : '#1d1d1f'),
+    // The preload (splash) screen: its own background, else the header's.
+    '--mesa-preload-bg': colorOr(theme.preload_background, headerBg),
     '--mesa-page-bg': pageBg,
     '--mesa-page-text': readableTextOn(pageBg) === '#111111' ? '#1d1d1f' : '#f2f2f2',
     '--mesa-surface': theme.dark ? '#1f1f22' : '#ffffff',
@@ -78,5 +85,5 @@ export function applyDocumentMeta(config: InstanceConfig, lang: string, doc: Doc
     themeMeta.name = 'theme-color';
     doc.head.append(themeMeta);
   }
-  themeMeta.content = orDefault(config.theme.header_bgcolor, config.theme.theme_color);
+  themeMeta.content = colorOr(config.theme.header_bgcolor, colorOr(config.theme.theme_color, '#ffffff'));
 }

@@ -1,36 +1,123 @@
 import { allSettled, createWatch, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
-import { $order, $supplier } from 'shared-contracts';
-import { makeSupplier } from 'shared-contracts/testing';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $errorDialog,
+  $manualPayment,
+  $order,
+  $supplier,
+  $tableOrder,
+  $tablePurchase,
+  ApiRequestError,
+  type TablePurchase,
+} from 'shared-contracts';
+import { makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
 import {
   cartButtonPressed,
   cartIconModel,
   hideTooltipFx,
-  manualPaymentRequested,
+  manualPaymentShown,
+  myOrderLinkFollowed,
+  openManualPaymentFx,
+  resetTipFx,
 } from './cart-icon-model.ts';
 
 const onTable = { service: 'on_table' as const, subservice: null };
+const manual: TablePurchase = { ...makeTablePurchase(1), id: 77, table: null, manual_amount: 0 };
+const tipped = (purchase: TablePurchase): TablePurchase => ({
+  ...purchase,
+  tip: { include: true, percent: 10, custom_value: null },
+});
 
 describe('cart icon model', () => {
-  it('asks for a zero manual payment on a my-list branch with in-app payment and shows the notice meanwhile', async () => {
+  it('opens a zero manual payment on a basic branch with in-app payment, stores it, resets its tip and leads to it', async () => {
+    const open = vi.fn(async () => manual);
+    const resetTip = vi.fn(async (id: number) => tipped({ ...manual, id }));
+    const scope = fork({
+      values: [
+        [$order, onTable],
+        [$supplier, makeSupplier({ id: 5, on_table_class: 'basic', has_cluvi_pay: true })],
+      ],
+      handlers: [
+        [openManualPaymentFx, open],
+        [resetTipFx, resetTip],
+        [hideTooltipFx, () => undefined],
+      ],
+    });
+    const shown: boolean[] = [];
+    createWatch({ unit: cartIconModel.noPendingShown, scope, fn: (value) => shown.push(value) });
+    await allSettled(cartButtonPressed, { scope });
+    expect(open).toHaveBeenCalledWith({ supplier_id: 5, amount: 0 });
+    expect(resetTip).toHaveBeenCalledWith(77);
+    expect(scope.getState($manualPayment)).toMatchObject({ id: 77, tip: { include: true, percent: 10 } });
+    expect(scope.getState(cartIconModel.manualPaymentToShow)).toBe(77);
+    // It is a page to go to, not a 'no pending payments' notice.
+    expect(shown).toEqual([]);
+    await allSettled(manualPaymentShown, { scope });
+    expect(scope.getState(cartIconModel.manualPaymentToShow)).toBeNull();
+  });
+
+  it('says why a manual payment could not be opened, in the error dialog', async () => {
     const scope = fork({
       values: [
         [$order, onTable],
         [$supplier, makeSupplier({ on_table_class: 'my-list', has_cluvi_pay: true })],
       ],
-      // The 3 s timer ends at once: the notice shows, then hides.
-      handlers: [[hideTooltipFx, () => undefined]],
+      handlers: [
+        [
+          openManualPaymentFx,
+          async () => {
+            throw new ApiRequestError(409, 'manual_payment_unavailable', 'not here');
+          },
+        ],
+      ],
     });
-    const requested: unknown[] = [];
-    const shown: boolean[] = [];
-    createWatch({ unit: manualPaymentRequested, scope, fn: (params) => requested.push(params) });
-    createWatch({ unit: cartIconModel.noPendingShown, scope, fn: (value) => shown.push(value) });
     await allSettled(cartButtonPressed, { scope });
-    expect(requested).toEqual([{ amount: 0 }]);
-    expect(shown).toEqual([true, false]);
+    expect(scope.getState($errorDialog)).toEqual({
+      key: 'errors.manual_payment_unavailable',
+      message: null,
+      icon: 'error',
+    });
+    expect(scope.getState(cartIconModel.manualPaymentToShow)).toBeNull();
   });
 
-  it('leaves the notice off for delivery, where the icon is a link', async () => {
+  it("resets the table order's tip to the default as MyOrder opens, unless it already is", async () => {
+    const resetTip = vi.fn(async (id: number) => tipped({ ...makeTablePurchase(3), id }));
+    const purchase = {
+      ...makeTablePurchase(2),
+      id: 42,
+      tip: { include: false, percent: null, custom_value: null },
+    };
+    const scope = fork({
+      values: [
+        [$order, onTable],
+        [$supplier, makeSupplier({ on_table_class: 'checkout', has_cluvi_pay: true })],
+        [$tableOrder, { purchaseId: '42', itemCount: 1 }],
+        [$tablePurchase, purchase],
+      ],
+      handlers: [[resetTipFx, resetTip]],
+    });
+    expect(scope.getState(cartIconModel.action)).toMatchObject({ kind: 'my-order', purchaseId: '42' });
+    await allSettled(myOrderLinkFollowed, { scope, params: '42' });
+    expect(resetTip).toHaveBeenCalledWith(42);
+    // The answer is the scope's purchase now: a second press changes nothing.
+    expect(scope.getState($tablePurchase)?.tip).toEqual({ include: true, percent: 10, custom_value: null });
+    await allSettled(myOrderLinkFollowed, { scope, params: '42' });
+    expect(resetTip).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the 3 s notice when nothing is to pay, and leaves it off for delivery, where the icon is a link', async () => {
+    const idle = fork({
+      values: [
+        [$order, onTable],
+        [$supplier, makeSupplier({ on_table_class: 'checkout', has_cluvi_pay: true })],
+      ],
+      handlers: [[hideTooltipFx, () => undefined]],
+    });
+    const shown: boolean[] = [];
+    createWatch({ unit: cartIconModel.noPendingShown, scope: idle, fn: (value) => shown.push(value) });
+    await allSettled(cartButtonPressed, { scope: idle });
+    expect(shown).toEqual([true, false]);
+
     const scope = fork({ values: [[$order, { service: 'delivery', subservice: null }]] });
     await allSettled(cartButtonPressed, { scope });
     expect(scope.getState(cartIconModel.noPendingShown)).toBe(false);

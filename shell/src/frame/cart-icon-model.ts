@@ -1,5 +1,24 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $order, $supplier, $tableOrder, cartIconAction, TIMERS, wait } from 'shared-contracts';
+import {
+  $manualPayment,
+  $order,
+  $supplier,
+  $tableOrder,
+  $tablePurchase,
+  cartIconAction,
+  createApiFx,
+  DEFAULT_TIP,
+  errorMessageKey,
+  errorRaised,
+  manualPaymentOpened,
+  purchaseChanged,
+  tableOrderApi,
+  TIMERS,
+  toApiRequestError,
+  wait,
+  type ManualPaymentRequest,
+  type PurchaseTip,
+} from 'shared-contracts';
 
 /** The cart icon's rule on the scope's state (SPEC section 4); the route decides whether the icon shows. */
 const $cartAction = combine($order, $supplier, $tableOrder, (order, supplier, table) =>
@@ -13,22 +32,37 @@ const $cartAction = combine($order, $supplier, $tableOrder, (order, supplier, ta
   }),
 );
 
-/** The icon was pressed while the rule leads to no page (nothing to pay, or a manual payment to create). */
+/** The icon was pressed while the rule leads to no page yet (nothing to pay, or a manual payment to open). */
 export const cartButtonPressed = createEvent();
-/** A zero manual payment is due before my order opens; the payments issue answers it (see docs). */
+/** The icon's link to MyOrder was followed, for this purchase. */
+export const myOrderLinkFollowed = createEvent<string>();
+/** A zero manual payment is due before MyOrder opens (SPEC section 4). */
 export const manualPaymentRequested = createEvent<{ amount: 0 }>();
+/** The page went to the opened manual payment's MyOrder. */
+export const manualPaymentShown = createEvent();
+
+export const openManualPaymentFx = createApiFx((body: ManualPaymentRequest, headers) =>
+  tableOrderApi.openManualPayment(body, headers),
+);
+const DEFAULT_PURCHASE_TIP: PurchaseTip = { ...DEFAULT_TIP, custom_value: null };
+/** SPEC section 4: MyOrder opens with the tip reset to include YES and 10 percent. */
+export const resetTipFx = createApiFx((purchaseId: number, headers) =>
+  tableOrderApi.addTip(purchaseId, DEFAULT_PURCHASE_TIP, headers),
+);
 
 const hideTooltipFx = createEffect(() => wait(TIMERS.noPendingPaymentsTooltipMs));
 const $noPendingShown = createStore(false)
   .on(hideTooltipFx, () => true)
   .reset(hideTooltipFx.done);
+/** The opened manual payment MyOrder should show next (the icon navigates there, then clears it). */
+const $manualPaymentToShow = createStore<number | null>(null)
+  .on(openManualPaymentFx.doneData, (_, purchase) => purchase.id)
+  .reset(manualPaymentShown);
 
-// Until the payments issue answers `manualPaymentRequested`, a zero manual payment is also nothing to
-// pay: the diner sees the same notice rather than a button that does nothing.
 sample({
   clock: cartButtonPressed,
   source: $cartAction,
-  filter: (action) => action.kind === 'no-pending-payments' || action.kind === 'create-manual-payment',
+  filter: (action) => action.kind === 'no-pending-payments',
   target: hideTooltipFx,
 });
 sample({
@@ -38,11 +72,65 @@ sample({
   fn: () => ({ amount: 0 as const }),
   target: manualPaymentRequested,
 });
+sample({
+  clock: manualPaymentRequested,
+  source: { supplier: $supplier, opening: openManualPaymentFx.pending },
+  filter: ({ supplier, opening }) => supplier !== null && !opening,
+  fn: ({ supplier }, { amount }): ManualPaymentRequest => ({ supplier_id: supplier?.id ?? 0, amount }),
+  target: openManualPaymentFx,
+});
+sample({ clock: openManualPaymentFx.doneData, target: manualPaymentOpened });
+sample({
+  clock: openManualPaymentFx.failData,
+  fn: (error) => ({
+    key: errorMessageKey(toApiRequestError(error).code),
+    message: null,
+    icon: 'error' as const,
+  }),
+  target: errorRaised,
+});
+
+// The tip goes back to SPEC's default as MyOrder opens, unless the purchase already has it.
+const isDefaultTip = (tip: PurchaseTip | null) =>
+  tip !== null && tip.include && tip.percent === DEFAULT_TIP.percent && tip.custom_value === null;
+sample({
+  clock: myOrderLinkFollowed,
+  source: $tablePurchase,
+  filter: (purchase, id) => !(purchase && String(purchase.id) === id && isDefaultTip(purchase.tip)),
+  fn: (_, id) => Number(id),
+  target: resetTipFx,
+});
+sample({
+  clock: openManualPaymentFx.doneData,
+  filter: (purchase) => !isDefaultTip(purchase.tip),
+  fn: (purchase) => purchase.id,
+  target: resetTipFx,
+});
+
+// The answer carries the purchase with its tip: the scope's copy of it follows.
+sample({
+  clock: resetTipFx.doneData,
+  source: $tablePurchase,
+  filter: (table, purchase) => table?.id === purchase.id,
+  fn: (_, purchase) => purchase,
+  target: purchaseChanged,
+});
+sample({
+  clock: resetTipFx.doneData,
+  source: $manualPayment,
+  filter: (manual, purchase) => manual?.id === purchase.id,
+  fn: (_, purchase) => purchase,
+  target: manualPaymentOpened,
+});
 
 export const cartIconModel = {
   action: $cartAction,
   noPendingShown: $noPendingShown,
+  opening: openManualPaymentFx.pending,
+  manualPaymentToShow: $manualPaymentToShow,
   pressed: cartButtonPressed,
+  myOrderLinkFollowed,
+  manualPaymentShown,
 };
 
 /** The notice's 3 s timer, for tests to stub. */

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { $cartCount, paths, useTranslation } from 'shared-contracts';
 import { cartIconModel } from './cart-icon-model.ts';
 import { FrameIcon } from './frame-icon.tsx';
@@ -24,15 +25,39 @@ function CartGlyph({ count }: { count: number }) {
 /** The header's cart icon: where it leads follows the diner's service (SPEC section 4, "Cart icon click"). */
 export function CartIcon({ supplierSlug }: { supplierSlug: string }) {
   const { t } = useTranslation(SHELL_NS);
-  const { action, noPendingShown, pressed, count } = useUnit({ ...cartIconModel, count: $cartCount });
+  const {
+    action,
+    noPendingShown,
+    opening,
+    manualPaymentToShow,
+    pressed,
+    myOrderLinkFollowed,
+    manualPaymentShown,
+    count,
+  } = useUnit({ ...cartIconModel, count: $cartCount });
+  const navigate = useNavigate();
   const label = t('cart', { count });
+
+  // The manual payment was opened: MyOrder shows it (the icon stays in the header, so it navigates once).
+  useEffect(() => {
+    if (manualPaymentToShow === null) return;
+    manualPaymentShown();
+    void navigate(paths.myOrder(supplierSlug, String(manualPaymentToShow)));
+  }, [manualPaymentToShow, manualPaymentShown, navigate, supplierSlug]);
+
   if (action.kind === 'cart-in-progress' || action.kind === 'my-order') {
     const to =
       action.kind === 'my-order'
         ? paths.myOrder(supplierSlug, action.purchaseId)
         : paths.deliveryOrder(supplierSlug);
     return (
-      <Link className="mesa-header__cart" to={to} aria-label={label} data-testid="cart-link">
+      <Link
+        className="mesa-header__cart"
+        to={to}
+        aria-label={label}
+        data-testid="cart-link"
+        onClick={action.kind === 'my-order' ? () => myOrderLinkFollowed(action.purchaseId) : undefined}
+      >
         <CartGlyph count={count} />
       </Link>
     );
@@ -43,6 +68,8 @@ export function CartIcon({ supplierSlug }: { supplierSlug: string }) {
         type="button"
         className="mesa-header__cart"
         aria-label={label}
+        aria-busy={opening}
+        disabled={opening}
         data-testid="cart-link"
         onClick={() => pressed()}
       >

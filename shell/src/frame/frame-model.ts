@@ -1,4 +1,4 @@
-import { $instance, $isMobile, $order, $supplier } from 'shared-contracts';
+import { $instance, $isMobile, $order, $supplier, webHref } from 'shared-contracts';
 import { $online } from './connectivity.ts';
 
 /** The instance's name and logo, as the header shows them. */
@@ -6,6 +6,13 @@ const $brand = $instance.map((instance) => ({
   name: instance?.name ?? '',
   logo: instance?.header.logo || instance?.linktree_logo || '',
 }));
+
+/** The preload screen's logo (the preload logo, else the header's; web addresses only) and its alt text. */
+const $preload = $instance.map((instance) => ({
+  name: instance?.name ?? '',
+  logo: webHref(instance?.preload.logo ?? '') ?? webHref(instance?.header.logo ?? ''),
+}));
+export const preloadModel = { name: $preload.map((p) => p.name), logo: $preload.map((p) => p.logo) };
 
 /** What the frame reads: the instance (to tell its branches apart in the URL), connectivity and the viewport. */
 export const frameModel = { instance: $instance, online: $online, mobile: $isMobile };

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   registerCommonTranslations,
   $instance,
@@ -13,7 +13,14 @@ import {
   type HeaderKind,
   type SupplierSummary,
 } from 'shared-contracts';
-import { makeInstanceConfig, makeProduct, makeSupplier, makeSupplierSummary } from 'shared-contracts/testing';
+import {
+  makeInstanceConfig,
+  makeProduct,
+  makeSupplier,
+  makeSupplierSummary,
+  makeTablePurchase,
+} from 'shared-contracts/testing';
+import { openManualPaymentFx, resetTipFx } from './cart-icon-model.ts';
 import { Header } from './header.tsx';
 import { registerShellTranslations } from './i18n.ts';
 import { SidePanel } from './side-panel.tsx';
@@ -106,6 +113,39 @@ describe('Header', () => {
       fireEvent.click(screen.getByTestId('cart-link'));
     });
     expect(screen.getByTestId('no-pending-payments').textContent).toBe('No tienes pagos pendientes');
+  });
+});
+
+describe('Header cart icon on a list-only table with in-app payment', () => {
+  it('opens the zero manual payment and goes to its MyOrder, once', async () => {
+    const open = vi.fn(async () => ({ ...makeTablePurchase(1), id: 77, table: null, manual_amount: 0 }));
+    const scope = fork({
+      values: [
+        [$order, { service: 'on_table', subservice: null }],
+        [$supplier, makeSupplier({ on_table_class: 'basic', has_cluvi_pay: true })],
+      ],
+      handlers: [
+        [openManualPaymentFx, open],
+        [resetTipFx, async () => ({ ...makeTablePurchase(1), id: 77 })],
+      ],
+    });
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    render(
+      <Provider value={scope}>
+        <MemoryRouter initialEntries={['/chapinero/menu-digital/home']}>
+          <Header kind="internal" showCart branch={makeSupplierSummary()} backTo="/chapinero" />
+          <Where />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('cart-link'));
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/chapinero/menu-digital/my-order/77');
+    expect(screen.queryByTestId('no-pending-payments')).toBeNull();
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,10 +2,20 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $cookiesAccepted, errorRaised, persistenceStarted, registerTranslations } from 'shared-contracts';
+import {
+  $cookiesAccepted,
+  $popupsClosed,
+  errorRaised,
+  instanceLoaded,
+  persistenceStarted,
+  registerTranslations,
+  type InstancePopup,
+} from 'shared-contracts';
+import { makeInstanceConfig } from 'shared-contracts/testing';
 import { CookieNotice } from './cookie-notice.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
 import { registerShellTranslations } from './i18n.ts';
+import { PopupDialog } from './popup-dialog.tsx';
 
 registerShellTranslations();
 // The dialog's title is a key of the `common` namespace, which the language start registers in the app.
@@ -55,5 +65,62 @@ describe('overlays', () => {
     });
     expect(screen.queryByTestId('cookie-notice')).toBeNull();
     expect(scope.getState($cookiesAccepted)).toBe(true);
+  });
+
+  async function showPopup(popup: InstancePopup) {
+    const scope = fork();
+    await allSettled(instanceLoaded, { scope, params: makeInstanceConfig({ popup }) });
+    render(
+      <Provider value={scope}>
+        <button type="button">opener</button>
+        <PopupDialog />
+      </Provider>,
+    );
+    // Not in the server's HTML nor the hydrating render: only once storage is read.
+    expect(screen.queryByTestId('popup')).toBeNull();
+    screen.getByText('opener').focus();
+    await act(() => allSettled(persistenceStarted, { scope }));
+    return scope;
+  }
+
+  it('shows the operator’s popup with its picture and link, holds the focus, and closes for the session', async () => {
+    const scope = await showPopup({
+      id: 'promo',
+      title: 'Dos por uno',
+      body: 'Hoy',
+      image: 'https://img.example/promo.png',
+      link: { url: 'https://zumeria.example/promos', label: 'Ver promociones' },
+    });
+    const popup = screen.getByRole('dialog', { name: 'Dos por uno' });
+    expect(popup.getAttribute('aria-modal')).toBe('true');
+    expect(popup.querySelector('img')?.getAttribute('src')).toBe('https://img.example/promo.png');
+    const link = screen.getByRole('link', { name: /Ver promociones/ });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('target')).toBe('_blank');
+    // Escape closes it and gives the focus back (moving in and Tab cycling are in the e2e: jsdom lays nothing out).
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(screen.queryByTestId('popup')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('opener');
+    expect(scope.getState($popupsClosed)).toEqual(['promo']);
+  });
+
+  it('renders hostile popup values as text, without a non-web picture or link', async () => {
+    await showPopup({
+      id: 'x',
+      title: '<img src=x onerror="alert(1)">Oferta',
+      body: '<script>alert(1)</script>2x1',
+      image: 'javascript:alert(1)',
+      link: { url: 'javascript:alert(1)', label: '<b>Ver</b>' },
+    });
+    const popup = screen.getByTestId('popup');
+    expect(screen.getByRole('heading').textContent).toBe('<img src=x onerror="alert(1)">Oferta');
+    expect(screen.getByText('<script>alert(1)</script>2x1')).toBeTruthy();
+    expect(popup.querySelectorAll('img, script, b, a')).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByText('Cerrar'));
+    });
+    expect(screen.queryByTestId('popup')).toBeNull();
   });
 });

@@ -33,18 +33,19 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/chapinero/checkout/12/extra/segments')).toBeNull();
   });
 
-  it.each([
-    ['/chapinero/md'],
-    ['/chapinero/delivery'],
-    ['/chapinero/account'],
-    ['/chapinero/precheckout'],
-    ['/chapinero/sl/12/token'],
-  ])('%s is a page of its own, never the product route', (pathname) => {
-    expect(resolveRoute(pathname)).toBeNull();
-  });
+  it.each([['/chapinero/md'], ['/chapinero/delivery'], ['/chapinero/account'], ['/chapinero/sl/12/token']])(
+    '%s is a page of its own, never the product route',
+    (pathname) => {
+      expect(resolveRoute(pathname)).toBeNull();
+    },
+  );
 
   it.each([
     ['/chapinero/grab-and-go', 'GrabAndGo', 'menu'],
+    ['/chapinero/grab-and-go/my-order', 'MyOrder', 'checkout'],
+    ['/chapinero/menu-digital/my-order/12', 'MyOrder', 'checkout'],
+    ['/chapinero/menu-digital/home', 'OnTableHome', 'menu'],
+    ['/chapinero/precheckout', 'Precheckout', 'checkout'],
     ['/chapinero/menu-digital', 'OnTableMenuDigital', 'menu'],
     ['/cluvipay', 'CluviPay', 'landing'],
     ['/cluvipay/', 'CluviPay', 'landing'],

@@ -46,17 +46,26 @@ export function couponDiscountMinor(
 
 /**
  * The one computation of a purchase's total (payments, coupons and delivery reuse it): each line's unit
- * price in minor units times its count, the tip (a custom value, else a percent of the items), the
- * delivery fee, less the discount, never below zero. Integers from the first step: no drift.
+ * price in minor units times its count (or a manual payment's amount), the tip (a custom value, else a
+ * percent of the items), the delivery fee, less the discount, never below zero. Integers from the first
+ * step: no drift.
  */
 export function amountDue(
-  purchase: { tip: PurchaseTip | null; deliveryFeeMinor: number; discountMinor: number },
+  purchase: {
+    tip: PurchaseTip | null;
+    deliveryFeeMinor: number;
+    discountMinor: number;
+    manualAmount?: number | null;
+  },
   items: { id: number; unitPrice: number; count: number }[],
   currency: Currency,
   coupon: CouponTerms | null = null,
 ): AmountDue {
   const lines = new Map(items.map((item) => [item.id, toMinor(item.unitPrice, currency) * item.count]));
-  const itemsMinor = [...lines.values()].reduce((sum, minor) => sum + minor, 0);
+  const itemsMinor = [...lines.values()].reduce(
+    (sum, minor) => sum + minor,
+    toMinor(purchase.manualAmount ?? 0, currency),
+  );
   const tip = purchase.tip;
   let tipMinor = 0;
   if (tip?.include) {
@@ -88,6 +97,7 @@ export async function loadAmountDue(reader: Db | Tx, purchaseId: number): Promis
       tip: purchases.tip,
       deliveryFeeMinor: purchases.deliveryFeeMinor,
       discountMinor: purchases.discountMinor,
+      manualAmount: purchases.manualAmount,
       currency: instances.currency,
       coupon: {
         code: coupons.code,

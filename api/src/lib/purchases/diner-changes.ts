@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AddProductRequest, PurchaseTip } from 'shared-contracts/schemas';
+import { promoPrice } from 'shared-contracts/prices';
+import type { AddProductRequest, CartUpdateRequest, PurchaseTip } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { products, purchaseItems, purchases } from '../../db/schema.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
@@ -49,13 +50,16 @@ export async function addProduct(
     .from(products)
     .where(and(eq(products.id, input.id), eq(products.menuId, purchase.menuId)))
     .limit(1);
+  if (purchase.manualAmount !== null) {
+    throw conflict('manual_payment_has_no_lines', 'A manual payment holds an amount, not products');
+  }
   if (!product) throw notFound('product_not_found', `No product ${input.id} on this branch's menu`);
   if (!product.available) {
     throw conflict('product_unavailable', `${product.label} is not available right now`);
   }
   if (product.alcoholic) requireLegalAge(profile);
   const { options, extra } = resolveOptions(product.options, input.options);
-  const unitPrice = (product.promo ?? product.price) + extra;
+  const unitPrice = promoPrice(product) + extra;
 
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
@@ -169,49 +173,73 @@ export async function cleanCart(db: Db, purchase: PurchaseRef, profile: ProfileR
   });
 }
 
+/** What sending to the kitchen did besides the change: the lines removed as unavailable. */
+export type CookChange = PurchaseChange & { removed: { id: number; label: string }[] };
+
+/**
+ * Whether the purchase's lines may go to the kitchen: lists (basic, my-list) send nothing, and the
+ * classes that pay first (plazoleta, no-incremental, room service) send them with the payment.
+ */
+function requireCookable(purchase: PurchaseRef): void {
+  if (purchase.rules.payment_required) {
+    // SPEC section 4: these classes pay first; paid lines go to the kitchen with the payment.
+    throw conflict('payment_required', 'Pay the order first: it goes to the kitchen once paid');
+  }
+  if (purchase.rules.list_only) {
+    throw conflict('cook_not_available', 'This branch takes the list to the table: show it to the waiter');
+  }
+}
+
+/** Pending → ordered inside the purchase's lock; unavailable lines are removed and returned. */
+async function cookInTx(
+  tx: Tx,
+  purchase: PurchaseRef,
+  itemIds: number[] | undefined,
+): Promise<{ menuChanged: boolean; removed: CookChange['removed'] }> {
+  const pending = await tx
+    .select({ item: purchaseItems, label: products.label, available: products.available })
+    .from(purchaseItems)
+    .innerJoin(products, eq(products.id, purchaseItems.productId))
+    .where(and(eq(purchaseItems.purchaseId, purchase.id), eq(purchaseItems.status, 'pending')))
+    .orderBy(asc(purchaseItems.id));
+  const wanted = itemIds ? new Set(itemIds) : undefined;
+  if (wanted) {
+    const unknown = [...wanted].filter((id) => !pending.some((row) => row.item.id === id));
+    if (unknown.length > 0) {
+      throw badRequest('Only pending lines of this purchase can be sent to the kitchen', [
+        { path: 'item_ids', message: `Not pending here: ${unknown.join(', ')}` },
+      ]);
+    }
+  }
+  const chosen = pending.filter((row) => !wanted || wanted.has(row.item.id));
+  if (chosen.length === 0) throw conflict('nothing_to_cook', 'There are no pending products to send');
+  const gone = chosen.filter((row) => !row.available);
+  const cook = chosen.filter((row) => row.available).map((row) => row.item.id);
+  const menuChanged = await deleteItems(
+    tx,
+    gone.map((row) => row.item),
+  );
+  if (cook.length > 0) {
+    await tx.update(purchaseItems).set({ status: 'ordered' }).where(inArray(purchaseItems.id, cook));
+  }
+  return { menuChanged, removed: gone.map((row) => ({ id: row.item.id, label: row.label })) };
+}
+
 /**
  * `cook_products`: the pending lines (all, or `itemIds`) go to the kitchen (pending → ordered). Lines
  * whose product became unavailable are removed instead and returned, for SPEC's "product unavailable and
- * removed from the order". Any member may send the table's lines. Lists (basic, my-list) send nothing.
+ * removed from the order". Any member may send the table's lines.
  */
 export async function cookProducts(
   db: Db,
   purchase: PurchaseRef,
   itemIds: number[] | undefined,
-): Promise<PurchaseChange & { removed: { id: number; label: string }[] }> {
-  if (purchase.rules.list_only) {
-    throw conflict('cook_not_available', 'This branch takes the list to the table: show it to the waiter');
-  }
+): Promise<CookChange> {
+  requireCookable(purchase);
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
-    const pending = await tx
-      .select({ item: purchaseItems, label: products.label, available: products.available })
-      .from(purchaseItems)
-      .innerJoin(products, eq(products.id, purchaseItems.productId))
-      .where(and(eq(purchaseItems.purchaseId, purchase.id), eq(purchaseItems.status, 'pending')))
-      .orderBy(asc(purchaseItems.id));
-    const wanted = itemIds ? new Set(itemIds) : undefined;
-    if (wanted) {
-      const unknown = [...wanted].filter((id) => !pending.some((row) => row.item.id === id));
-      if (unknown.length > 0) {
-        throw badRequest('Only pending lines of this purchase can be sent to the kitchen', [
-          { path: 'item_ids', message: `Not pending here: ${unknown.join(', ')}` },
-        ]);
-      }
-    }
-    const chosen = pending.filter((row) => !wanted || wanted.has(row.item.id));
-    if (chosen.length === 0) throw conflict('nothing_to_cook', 'There are no pending products to send');
-    const gone = chosen.filter((row) => !row.available);
-    const cook = chosen.filter((row) => row.available).map((row) => row.item.id);
-    const menuChanged = await deleteItems(
-      tx,
-      gone.map((row) => row.item),
-    );
-    if (cook.length > 0) {
-      await tx.update(purchaseItems).set({ status: 'ordered' }).where(inArray(purchaseItems.id, cook));
-    }
-    const change = await finish(tx, purchase, menuChanged);
-    return { ...change, removed: gone.map((row) => ({ id: row.item.id, label: row.label })) };
+    const { menuChanged, removed } = await cookInTx(tx, purchase, itemIds);
+    return { ...(await finish(tx, purchase, menuChanged)), removed };
   });
 }
 
@@ -231,11 +259,11 @@ export async function callWaiter(db: Db, purchase: PurchaseRef): Promise<Purchas
   });
 }
 
-/** Updates simple fields of an open purchase (tip, note). */
+/** Updates simple fields of an open purchase (the tip). */
 export async function updatePurchase(
   db: Db,
   purchase: PurchaseRef,
-  set: { tip?: PurchaseTip; comment?: string },
+  set: { tip: PurchaseTip },
 ): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
@@ -244,16 +272,44 @@ export async function updatePurchase(
   });
 }
 
+/** Prepared → delivered inside the purchase's lock; a 409 when nothing was prepared. */
+async function receiveInTx(tx: Tx, purchase: PurchaseRef): Promise<void> {
+  const done = await tx
+    .update(purchaseItems)
+    .set({ status: 'delivered' })
+    .where(and(eq(purchaseItems.purchaseId, purchase.id), eq(purchaseItems.status, 'prepared')))
+    .returning({ id: purchaseItems.id });
+  if (done.length === 0) throw new HttpError(409, 'nothing_to_receive', 'No prepared products to receive');
+}
+
 /** `receive_order`: the diner confirms that the prepared lines reached the table (prepared → delivered). */
 export async function receiveOrder(db: Db, purchase: PurchaseRef): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
-    const done = await tx
-      .update(purchaseItems)
-      .set({ status: 'delivered' })
-      .where(and(eq(purchaseItems.purchaseId, purchase.id), eq(purchaseItems.status, 'prepared')))
-      .returning({ id: purchaseItems.id });
-    if (done.length === 0) throw new HttpError(409, 'nothing_to_receive', 'No prepared products to receive');
+    await receiveInTx(tx, purchase);
     return finish(tx, purchase, false);
+  });
+}
+
+/**
+ * The cart's PUT (SPEC: body `cart`, `product_status`): the note and a status for the lines, in one
+ * transaction, so a refused status leaves the note as it was. `ordered` follows `cook_products`' rules,
+ * `delivered` `receive_order`'s.
+ */
+export async function updateCart(
+  db: Db,
+  purchase: PurchaseRef,
+  update: CartUpdateRequest,
+): Promise<CookChange> {
+  if (update.product_status === 'ordered') requireCookable(purchase);
+  return withTransaction(db, async (tx) => {
+    await lockOpenPurchase(tx, purchase.id);
+    if (update.cart) {
+      await tx.update(purchases).set({ comment: update.cart.comment }).where(eq(purchases.id, purchase.id));
+    }
+    let cooked: Awaited<ReturnType<typeof cookInTx>> = { menuChanged: false, removed: [] };
+    if (update.product_status === 'ordered') cooked = await cookInTx(tx, purchase, undefined);
+    if (update.product_status === 'delivered') await receiveInTx(tx, purchase);
+    return { ...(await finish(tx, purchase, cooked.menuChanged)), removed: cooked.removed };
   });
 }

@@ -3,12 +3,14 @@ import {
   addProductRequestSchema,
   apiErrorSchema,
   cartUpdateRequestSchema,
+  cookResponseSchema,
   purchaseResponseSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { PROFILE_SECURITY } from '../profile-auth.ts';
 import { afterChange, dinerContext, purchaseIdParam, sendPurchaseCart } from './context.ts';
-import { addProduct, cleanCart, updatePurchase } from './diner-changes.ts';
+import { badRequest } from '../errors.ts';
+import { addProduct, cleanCart, updateCart } from './diner-changes.ts';
 
 /** The error answers every diner call may give. */
 export const DINER_ERRORS = {
@@ -20,19 +22,21 @@ export const DINER_ERRORS = {
 };
 
 const purchaseParams = z.object({ purchase: purchaseIdParam });
+const cartUpdateQuery = z.object({ purchase_id: purchaseIdParam.optional() });
 
 /** Where SPEC section 7 places the calls that both `/menudigital` and `/shopping_cart` offer. */
 export interface SharedCartUrls {
   tag: string;
   addProduct: string[];
   cart: string;
-  cartNote: string;
+  /** The cart's PUT: its note and `product_status`. */
+  cartUpdate: string;
   cleanCart: string;
 }
 
 /**
- * The calls SPEC lists under both prefixes with the same meaning (add a product, read the cart, set its
- * note, clean one's lines): one definition, registered by each module at its own paths.
+ * The calls SPEC lists under both prefixes with the same meaning (add a product, read the cart, change it,
+ * clean one's lines): one definition, registered by each module at its own paths.
  */
 export function sharedCartRoutes(urls: SharedCartUrls): FastifyPluginAsyncZod {
   return async (app) => {
@@ -76,20 +80,29 @@ export function sharedCartRoutes(urls: SharedCartUrls): FastifyPluginAsyncZod {
     );
 
     app.put(
-      urls.cartNote,
+      urls.cartUpdate,
       {
         schema: {
           tags,
-          summary: "Sets the purchase's note",
+          summary:
+            "Sets the purchase's note (`cart.comment`) and/or moves its lines (`product_status`: `ordered` sends the pending ones to the kitchen, `delivered` confirms the prepared ones), in one change",
           security: PROFILE_SECURITY,
           params: purchaseParams,
+          querystring: cartUpdateQuery,
           body: cartUpdateRequestSchema,
-          response: { 200: purchaseResponseSchema, ...DINER_ERRORS },
+          response: { 200: cookResponseSchema, ...DINER_ERRORS },
         },
       },
       async (req) => {
         const { purchase } = await dinerContext(app, req, req.params.purchase);
-        return afterChange(app, await updatePurchase(app.db, purchase, { comment: req.body.cart.comment }));
+        // SPEC's call repeats the purchase in `?purchase_id`; two different purchases are a mistake.
+        if (req.query.purchase_id !== undefined && req.query.purchase_id !== purchase.id) {
+          throw badRequest('purchase_id does not match the purchase in the path', [
+            { path: 'purchase_id', message: `expected ${purchase.id}` },
+          ]);
+        }
+        const { removed, ...change } = await updateCart(app.db, purchase, req.body);
+        return { ...(await afterChange(app, change)), removed_unavailable: removed };
       },
     );
 

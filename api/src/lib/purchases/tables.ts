@@ -81,6 +81,8 @@ export async function joinTablePurchase(
           and(
             eq(purchases.supplierId, supplier.id),
             isNull(purchases.tableId),
+            // A manual payment is not an order: "I do not know my table" never joins it.
+            isNull(purchases.manualAmount),
             eq(purchases.openedBy, profile.id),
             eq(purchases.status, 'open'),
           ),

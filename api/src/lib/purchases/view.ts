@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { absolutizeImages } from '../images.ts';
+import { orderStatusOf } from './order-status.ts';
 import { tableRules } from './rules.ts';
 
 type Reader = Db | Tx;
@@ -84,12 +85,14 @@ async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string)
       service: 'on_table' as const,
       subservice: table?.kind === 'room' ? ('room' as const) : null,
       status: purchase.status,
+      order_status: orderStatusOf(purchase.orderStatus, purchase.status, items),
       rules: tableRules(onTableClass, table?.kind ?? null),
       comment: purchase.comment,
       waiter_called: purchase.waiterCalledAt !== null,
       tip: purchase.tip,
       items,
-      total: items.reduce((sum, i) => sum + i.total, 0),
+      manual_amount: purchase.manualAmount,
+      total: items.reduce((sum, i) => sum + i.total, purchase.manualAmount ?? 0),
       count_ordered: units(false),
       count_pending: units(true),
       version: purchase.version,

@@ -49,6 +49,7 @@ export async function loadInstanceConfig(
     custom_style: instance.customStyle,
     meta: { favicon: instance.favicon },
     flags: instance.flags,
+    popup: instance.popup ?? null,
     suppliers: supplierSummaries,
     remotes,
     contracts_version: CONTRACTS_VERSION,

@@ -21,6 +21,7 @@ import { findOpenPurchaseId, joinTablePurchase, requireTable } from '../../lib/p
 import { listMemberPurchases } from '../../lib/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { liveRoutes } from './live.ts';
+import { manualPaymentRoutes } from './manual-payment-routes.ts';
 import { activeOrderQuery, myOrdersQuery, purchaseParams, tableInitQuery } from './schemas.ts';
 
 const tags = ['menudigital'];
@@ -32,12 +33,13 @@ const tags = ['menudigital'];
  */
 export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveRoutes);
+  await app.register(manualPaymentRoutes);
   await app.register(
     sharedCartRoutes({
       tag: 'menudigital',
       addProduct: ['/add_product_cart.json', '/add_product_cart'],
       cart: '/cart/:purchase.json',
-      cartNote: '/cart/:purchase',
+      cartUpdate: '/cart/:purchase',
       cleanCart: '/clean_cart/:purchase.json',
     }),
   );
@@ -135,10 +137,6 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
-      if (purchase.rules.payment_required) {
-        // SPEC section 4: these classes pay first; paid lines go to the kitchen with the payment.
-        throw conflict('payment_required', 'Pay the order first: it goes to the kitchen once paid');
-      }
       const { removed, ...change } = await cookProducts(app.db, purchase, req.body?.item_ids);
       return { ...(await afterChange(app, change)), removed_unavailable: removed };
     },

@@ -7,6 +7,8 @@ export const SANDBOX = {
   cardDeclined: '4000000000000002',
   /** Stays pending until the staff settle it (`PUT /staff/payments/{id}.json`). */
   cardPending: '4000000000000259',
+  /** The provider fails to process it (SPEC section 8's "Error processing the payment"): nothing is charged. */
+  cardError: '4000000000000119',
   nequiWithAccount: '3001112233',
   /** The bank page that stands in for PSE. */
   psePath: (paymentId: number) => `/api/v4/sandbox/pse/${paymentId}`,
@@ -34,6 +36,7 @@ export function sandboxProvider(apiOrigin: string): PaymentProvider {
           const number = cardDigits(request.card?.number ?? '');
           if (number === SANDBOX.cardDeclined) return result('declined', 'card_declined', ref);
           if (number === SANDBOX.cardPending) return result('pending', 'pending_bank_validation', ref);
+          if (number === SANDBOX.cardError) return result('error', 'processing_error', ref);
           return result('approved', null, ref);
         }
         case 'pse': {

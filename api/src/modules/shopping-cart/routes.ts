@@ -18,7 +18,7 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
       tag: 'shopping_cart',
       addProduct: ['/add_product_cart'],
       cart: '/cart/:purchase.json',
-      cartNote: '/cart/:purchase.json',
+      cartUpdate: '/cart/:purchase.json',
       cleanCart: '/clean_cart/:purchase.json',
     }),
   );

@@ -1,24 +1,45 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RemoteName } from 'shared-contracts/schemas';
+import type { InstancePopup, RemoteName } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { instanceRemotes, instances } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 
-/** Switches one remote and bumps the instance version (which invalidates cached config in every process). */
-export async function setRemoteEnabled(
+export interface RemoteChange {
+  enabled?: boolean | undefined;
+  /** A published release to pin, or null for the remote's current build. */
+  release?: string | null | undefined;
+}
+
+/**
+ * Switches one remote on or off and/or pins it to a release, and bumps the instance version (which
+ * invalidates cached config in every process). A remote without a row so far was off.
+ */
+export async function changeRemote(
   db: Db,
   instanceId: number,
   name: RemoteName,
-  enabled: boolean,
+  change: RemoteChange,
 ): Promise<void> {
+  const set = {
+    ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
+    ...(change.release === undefined ? {} : { release: change.release }),
+  };
   await withTransaction(db, async (tx) => {
     await tx
       .insert(instanceRemotes)
-      .values({ instanceId, name, enabled })
-      .onConflictDoUpdate({ target: [instanceRemotes.instanceId, instanceRemotes.name], set: { enabled } });
+      .values({ instanceId, name, enabled: change.enabled ?? false, release: change.release ?? null })
+      .onConflictDoUpdate({ target: [instanceRemotes.instanceId, instanceRemotes.name], set });
     await tx
       .update(instances)
       .set({ version: sql`${instances.version} + 1` })
       .where(eq(instances.id, instanceId));
   });
+}
+
+/** Sets (or, with null, removes) the instance's popup and bumps its version, as a remote switch does. */
+export async function setPopup(db: Db, instanceId: number, popup: InstancePopup | null): Promise<void> {
+  await db
+    .update(instances)
+    .set({ popup, version: sql`${instances.version} + 1` })
+    .where(eq(instances.id, instanceId));
 }

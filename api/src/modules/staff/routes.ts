@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from 'shared-contracts/schemas';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
-import { loadRemotes } from '../../lib/remotes.ts';
+import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remotes.ts';
 import { requireStaffToken } from '../../lib/staff-token.ts';
-import { setRemoteEnabled } from './queries.ts';
+import { changeRemote, setPopup } from './queries.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
-import { instanceRemoteParams, remotesResponseSchema } from './schemas.ts';
+import {
+  instanceParams,
+  instanceRemoteParams,
+  popupRequestSchema,
+  popupResponseSchema,
+  remotesResponseSchema,
+} from './schemas.ts';
 
 /** Operator calls, registered under `/staff`; every one needs `Authorization: Bearer <STAFF_TOKEN>`. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +27,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: "Switches one of an instance's remotes on or off (staff token); the next config shows it",
+        summary:
+          "Switches one of an instance's remotes on or off, pins it to a published release (a canary) or back to the current build (staff token); the next config shows it",
         security: [{ staffToken: [] }],
         params: instanceRemoteParams,
         body: remoteSwitchRequestSchema,
@@ -30,6 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
@@ -41,9 +49,36 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      await setRemoteEnabled(app.db, instance.id, remote.data, req.body.enabled);
+      const { release } = req.body;
+      if (release && !(await isReleasePublished(remoteEntryUrl(app.env, remote.data, release)))) {
+        throw conflict(
+          'release_not_found',
+          `Release ${release} of ${remote.data} is not published where this deployment serves it; nothing changed`,
+        );
+      }
+      await changeRemote(app.db, instance.id, remote.data, req.body);
       app.forgetInstances();
       return { remotes: await loadRemotes(app.db, app.env, instance.id) };
+    },
+  );
+
+  app.put(
+    '/instances/:slug/popup',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Sets or removes (null) the instance's popup (staff token); the next config shows it",
+        security: [{ staffToken: [] }],
+        params: instanceParams,
+        body: popupRequestSchema,
+        response: { 200: popupResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const instance = await requireInstanceBySlug(app.db, req.params.slug);
+      await setPopup(app.db, instance.id, req.body.popup);
+      app.forgetInstances();
+      return { popup: req.body.popup };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { remoteEntrySchema } from 'shared-contracts/schemas';
+import { instancePopupSchema, remoteEntrySchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 
 /** `{remote}` is checked in the handler, so an unknown name gets a message listing the known ones. */
@@ -8,3 +8,9 @@ export const instanceRemoteParams = z.object({
 });
 
 export const remotesResponseSchema = z.object({ remotes: z.array(remoteEntrySchema) });
+
+export const instanceParams = z.object({ slug: z.string().min(1).max(120) });
+
+/** The operator's popup (null removes it), as the config shows it: texts stored as typed, rendered as text. */
+export const popupRequestSchema = z.object({ popup: z.nullable(instancePopupSchema) });
+export const popupResponseSchema = popupRequestSchema;

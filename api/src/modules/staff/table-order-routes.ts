@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   itemStatusRequestSchema,
+  orderStatusRequestSchema,
   purchaseResponseSchema,
   tableOrdersResponseSchema,
 } from 'shared-contracts/schemas';
@@ -13,7 +14,13 @@ import { afterChange, purchaseIdParam } from '../../lib/purchases/context.ts';
 import { listOpenPurchases } from '../../lib/purchases/view.ts';
 import { qrSheetSvg } from '../../lib/qr-sheet.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
-import { answerWaiterCall, closePurchase, listTables, setItemStatus } from './table-orders.ts';
+import {
+  answerWaiterCall,
+  closePurchase,
+  listTables,
+  setItemStatus,
+  setOrderStatus,
+} from './table-orders.ts';
 
 const slug = z.string().min(1).max(120);
 const branchParams = z.object({ slug, branch: supplierIdParam });
@@ -59,6 +66,26 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       const purchase = await requirePurchase(app.db, instance, req.params.purchase);
       return afterChange(app, await setItemStatus(app.db, purchase.id, req.params.item, req.body.status));
+    },
+  );
+
+  app.put(
+    '/instances/:slug/purchases/:purchase/status',
+    {
+      schema: {
+        tags,
+        summary:
+          "Moves the order's status (SPEC section 4's labels); finished and cancelled are final, a closed account takes only those",
+        security,
+        params: purchaseParams,
+        body: orderStatusRequestSchema,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await requireInstanceBySlug(app.db, req.params.slug);
+      const purchase = await requirePurchase(app.db, instance, req.params.purchase);
+      return afterChange(app, await setOrderStatus(app.db, purchase.id, req.body.status));
     },
   );
 

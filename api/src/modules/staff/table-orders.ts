@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { FINAL_ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases, tables } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -55,6 +56,38 @@ export async function closePurchase(db: Db, purchaseId: number): Promise<Purchas
     await tx
       .update(purchases)
       .set({ status: 'closed', waiterCalledAt: null })
+      .where(eq(purchases.id, purchaseId));
+    return { purchaseId, menuChanged: false };
+  });
+}
+
+/**
+ * The staff move the order's status (SPEC section 4's labels). A final status (cancelled, finished)
+ * never moves again (409 `order_status_final`); once the account is closed only a final status may
+ * follow (409 `purchase_closed`). Every move bumps the version, so the diner's page hears of it.
+ */
+export async function setOrderStatus(
+  db: Db,
+  purchaseId: number,
+  status: OrderStatus,
+): Promise<PurchaseChange> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ status: purchases.status, orderStatus: purchases.orderStatus })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound('purchase_not_found', `No purchase ${purchaseId}`);
+    if (row.orderStatus !== null && FINAL_ORDER_STATUSES.includes(row.orderStatus)) {
+      throw conflict('order_status_final', `This order is ${row.orderStatus}: its status no longer moves`);
+    }
+    if (row.status === 'closed' && !FINAL_ORDER_STATUSES.includes(status)) {
+      throw conflict('purchase_closed', 'The account is closed: only finished or cancelled may follow');
+    }
+    await tx
+      .update(purchases)
+      .set({ orderStatus: status, version: sql`${purchases.version} + 1`, updatedAt: sql`now()` })
       .where(eq(purchases.id, purchaseId));
     return { purchaseId, menuChanged: false };
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "instance_remotes" ADD COLUMN "release" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "purchases" ADD COLUMN "order_status" text;

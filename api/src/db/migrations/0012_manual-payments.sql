@@ -1,0 +1,2 @@
+ALTER TABLE "purchases" ADD COLUMN "manual_amount" double precision;--> statement-breakpoint
+CREATE UNIQUE INDEX "purchases_open_manual" ON "purchases" USING btree ("supplier_id","opened_by") WHERE "purchases"."status" = 'open' and "purchases"."manual_amount" is not null;

@@ -1,0 +1,127 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  $buyer,
+  $instance,
+  $paymentMethods,
+  buyerSaved,
+  paths,
+  paymentMethodsFx,
+  type RouteVisit,
+} from 'shared-contracts';
+import {
+  CONTACT_FIELDS,
+  contactOfBuyer,
+  EMPTY_CONTACT,
+  isContactEmpty,
+  toContact,
+  validateContact,
+  type ContactError,
+  type ContactField,
+} from './contact-form.ts';
+import {
+  $viewedPurchase,
+  purchaseView,
+  viewClosed,
+  viewOpened,
+  viewRetried,
+  type ViewTarget,
+} from './purchase-view.ts';
+import { purchaseShown } from './tip.ts';
+
+/**
+ * Precheckout (`/{branch}/precheckout?purchase_id=`): the step before paying. The diner checks the order
+ * and gives the contact and buyer data of SPEC section 5 once; it is kept on the device for next time and
+ * fills the checkout, which then asks only how to pay. Without `purchase_id` it is the diner's newest
+ * open order at the branch.
+ */
+export const pageOpened = createEvent<ViewTarget>();
+export const pageClosed = createEvent();
+export const retryClicked = createEvent();
+export const fieldChanged = createEvent<{ field: ContactField; value: string }>();
+export const formSubmitted = createEvent();
+/** The server's visit loads the branch's payment settings (the tip's name, the minimum order). */
+export const routeVisited = createEvent<RouteVisit>();
+
+const $supplier = createStore<string | null>(null, { sid: 'checkout/precheckout-supplier' })
+  .on(pageOpened, (_, target) => target.supplier)
+  .on(routeVisited, (_, visit) => visit.params.supplier ?? null);
+export const $methods = combine($paymentMethods, $supplier, (loaded, supplier) =>
+  loaded && loaded.supplier === supplier ? loaded.methods : null,
+);
+export const $countryCode = $instance.map((instance) => instance?.country_code ?? 'CO');
+
+export const $form = createStore(EMPTY_CONTACT, { sid: 'checkout/precheckout-form' }).on(
+  fieldChanged,
+  (form, { field, value }) => ({ ...form, [field]: value }),
+);
+const $submitted = createStore(false)
+  .on(formSubmitted, () => true)
+  .reset(pageOpened);
+export const $errors = combine(
+  $form,
+  $countryCode,
+  $submitted,
+  (form, country, submitted): Partial<Record<ContactField, ContactError>> =>
+    submitted ? validateContact(form, country) : {},
+);
+/** After a refused submit, the first field to fix (the page moves focus there). */
+export const $lastSubmit = createStore<{ firstInvalid: ContactField | null } | null>(null).reset(pageOpened);
+/** Where the page goes once the data is confirmed: the purchase's checkout. */
+export const $next = createStore<string | null>(null).reset(pageOpened);
+
+sample({
+  clock: [routeVisited.map((visit) => visit.params.supplier ?? ''), pageOpened.map((t) => t.supplier)],
+  source: $paymentMethods,
+  filter: (loaded, supplier) => supplier !== '' && loaded?.supplier !== supplier,
+  fn: (_, supplier) => ({ supplier, service: 'on_table' as const }),
+  target: paymentMethodsFx,
+});
+sample({ clock: pageOpened, target: viewOpened });
+sample({ clock: pageClosed, target: viewClosed });
+sample({ clock: retryClicked, target: viewRetried });
+sample({ clock: $viewedPurchase.updates, target: purchaseShown });
+
+// The data given before fills the form, never over what the diner already typed.
+sample({
+  clock: [pageOpened, $buyer.updates],
+  source: { form: $form, buyer: $buyer },
+  filter: ({ form, buyer }) => buyer !== null && isContactEmpty(form),
+  fn: ({ form, buyer }) => (buyer ? contactOfBuyer(buyer) : form),
+  target: $form,
+});
+
+const checked = sample({
+  clock: formSubmitted,
+  source: { form: $form, country: $countryCode },
+  fn: ({ form, country }) => {
+    const errors = validateContact(form, country);
+    return { firstInvalid: CONTACT_FIELDS.find((field) => errors[field]) ?? null };
+  },
+});
+sample({ clock: checked, target: $lastSubmit });
+const confirmed = sample({
+  clock: checked,
+  source: { form: $form, country: $countryCode, purchase: $viewedPurchase, supplier: $supplier },
+  filter: ({ purchase }, { firstInvalid }) => firstInvalid === null && purchase !== null,
+});
+sample({ clock: confirmed, fn: ({ form, country }) => toContact(form, country), target: buyerSaved });
+sample({
+  clock: confirmed,
+  fn: ({ purchase, supplier }) => paths.checkout(supplier ?? '', purchase?.id ?? 0),
+  target: $next,
+});
+
+export const precheckoutPageModel = {
+  ...purchaseView,
+  methods: $methods,
+  countryCode: $countryCode,
+  form: $form,
+  errors: $errors,
+  lastSubmit: $lastSubmit,
+  next: $next,
+  pageOpened,
+  pageClosed,
+  retryClicked,
+  fieldChanged,
+  formSubmitted,
+};

@@ -1,0 +1,113 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $profile,
+  $tablePurchase,
+  ApiRequestError,
+  followTableFx,
+  loadBalanceFx,
+  type PurchaseBalance,
+} from 'shared-contracts';
+import { makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  $viewError,
+  $viewStatus,
+  $viewedPurchase,
+  findOpenPurchaseFx,
+  loadViewedCartFx,
+  viewOpened,
+  viewRetried,
+} from './purchase-view.ts';
+
+const profile = { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null };
+const purchase = { ...makeTablePurchase(3, [makePurchaseItem({ id: 5 })]), id: 12 };
+const balance = (purchaseId: number): PurchaseBalance => ({
+  purchase_id: purchaseId,
+  currency: 'COP',
+  items_minor: 5000,
+  tip_minor: 0,
+  delivery_fee_minor: 0,
+  discount_minor: 0,
+  coupon_code: null,
+  due_minor: 5000,
+  paid_minor: 0,
+  pending_minor: 0,
+  remaining_minor: 5000,
+  paid_item_ids: [],
+  closed: false,
+});
+
+function scopeWith(overrides: {
+  find?: () => Promise<typeof purchase | null>;
+  cart?: () => Promise<typeof purchase>;
+}) {
+  const follow = vi.fn(async () => ({ close: () => undefined }));
+  const cart = vi.fn(overrides.cart ?? (async () => purchase));
+  const find = vi.fn(overrides.find ?? (async () => purchase));
+  const scope = fork({
+    values: [[$profile, profile]],
+    handlers: [
+      [loadViewedCartFx, cart],
+      [findOpenPurchaseFx, find],
+      [followTableFx, follow],
+      [loadBalanceFx, async (id: number) => balance(id)],
+    ],
+  });
+  return { scope, follow, cart, find };
+}
+
+describe('the purchase on screen (MyOrder, precheckout, order status)', () => {
+  it('loads the purchase of the path, its balance, and follows it live once', async () => {
+    const { scope, follow, find } = scopeWith({});
+    await allSettled(viewOpened, { scope, params: { supplier: 'chapinero', purchaseId: 12 } });
+    expect(scope.getState($viewStatus)).toBe('ready');
+    expect(scope.getState($viewedPurchase)?.id).toBe(12);
+    expect(find).not.toHaveBeenCalled();
+    await allSettled(viewRetried, { scope });
+    expect(follow).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a purchase in the path, shows the diner's newest open one at the branch, or says there is none", async () => {
+    const found = scopeWith({});
+    await allSettled(viewOpened, { scope: found.scope, params: { supplier: 'chapinero', purchaseId: null } });
+    expect(found.find).toHaveBeenCalledWith('chapinero');
+    expect(found.scope.getState($viewedPurchase)?.id).toBe(12);
+
+    const none = scopeWith({ find: async () => null });
+    await allSettled(viewOpened, { scope: none.scope, params: { supplier: 'chapinero', purchaseId: null } });
+    expect(none.scope.getState($viewStatus)).toBe('none');
+    expect(none.cart).not.toHaveBeenCalled();
+  });
+
+  it('opens no second channel for a purchase the table menu already follows', async () => {
+    const { follow, cart } = scopeWith({});
+    const already = fork({
+      values: [
+        [$profile, profile],
+        [$tablePurchase, purchase],
+      ],
+      handlers: [
+        [loadViewedCartFx, cart],
+        [followTableFx, follow],
+        [loadBalanceFx, async (id: number) => balance(id)],
+      ],
+    });
+    await allSettled(viewOpened, { scope: already, params: { supplier: 'chapinero', purchaseId: 12 } });
+    expect(follow).not.toHaveBeenCalled();
+    expect(cart).not.toHaveBeenCalled();
+    expect(already.getState($viewStatus)).toBe('ready');
+  });
+
+  it("names why it failed (another table's purchase), and a retry loads again", async () => {
+    const cart = vi
+      .fn<() => Promise<typeof purchase>>()
+      .mockRejectedValueOnce(new ApiRequestError(403, 'not_your_purchase', 'no'))
+      .mockResolvedValue(purchase);
+    const { scope } = scopeWith({ cart });
+    await allSettled(viewOpened, { scope, params: { supplier: 'chapinero', purchaseId: 12 } });
+    expect(scope.getState($viewStatus)).toBe('failed');
+    expect(scope.getState($viewError)).toBe('not_your_purchase');
+    await allSettled(viewRetried, { scope });
+    expect(scope.getState($viewStatus)).toBe('ready');
+  });
+});

@@ -1,0 +1,128 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  $balance,
+  $profile,
+  $tablePurchase,
+  createApiFx,
+  followTableFx,
+  loadBalanceFx,
+  purchaseChanged,
+  tableLeft,
+  tableOrderApi,
+  toApiRequestError,
+  type TablePurchase,
+} from 'shared-contracts';
+
+/**
+ * One diner's purchase on screen, followed live (MyOrder, precheckout, order status): the purchase of
+ * the path, or with none (`/grab-and-go/my-order`, `/precheckout`) the diner's newest open purchase at
+ * the branch. Only one of those pages is on screen at a time, so they share this one model.
+ */
+export interface ViewTarget {
+  supplier: string;
+  purchaseId: number | null;
+}
+
+export const viewOpened = createEvent<ViewTarget>();
+/** The page left: the live channel closes (the table's menu joins again when it opens). */
+export const viewClosed = createEvent();
+export const viewRetried = createEvent();
+
+export const loadViewedCartFx = createApiFx((purchaseId: number, headers) =>
+  tableOrderApi.getCart(purchaseId, headers),
+);
+/** The diner's newest open purchase at the branch, or null. */
+export const findOpenPurchaseFx = createApiFx(
+  async (supplier: string, headers): Promise<TablePurchase | null> =>
+    (await tableOrderApi.myOrders(supplier, headers)).find((purchase) => purchase.status === 'open') ?? null,
+);
+
+const $target = createStore<ViewTarget | null>(null, { sid: 'checkout/view-target' }).on(
+  viewOpened,
+  (_, target) => target,
+);
+/** The purchase shown: the path's, else the one found. */
+const $purchaseId = createStore<number | null>(null, { sid: 'checkout/view-purchase' })
+  .on(viewOpened, (_, target) => target.purchaseId)
+  .on(findOpenPurchaseFx.doneData, (_, found) => found?.id ?? null);
+/** Without a purchase in the path, the diner has no open one at this branch. */
+const $noOpenPurchase = createStore(false)
+  .on(findOpenPurchaseFx.doneData, (_, found) => found === null)
+  .reset(viewOpened, viewRetried);
+/** Why the purchase could not be shown (an API error code: `not_your_purchase`, `network`…). */
+export const $viewError = createStore<string | null>(null)
+  .on(
+    [loadViewedCartFx.failData, findOpenPurchaseFx.failData, loadBalanceFx.failData],
+    (_, error) => toApiRequestError(error).code,
+  )
+  .reset(viewOpened, viewRetried);
+
+export const $viewedPurchase = combine($tablePurchase, $purchaseId, (purchase, id) =>
+  purchase && purchase.id === id ? purchase : null,
+);
+export const $viewedBalance = combine($balance, $purchaseId, (balance, id) =>
+  balance && balance.purchase_id === id ? balance : null,
+);
+export type ViewStatus = 'loading' | 'failed' | 'none' | 'ready';
+export const $viewStatus = combine(
+  $viewedPurchase,
+  $viewedBalance,
+  $noOpenPurchase,
+  $viewError,
+  (purchase, balance, none, error): ViewStatus => {
+    if (none) return 'none';
+    if (purchase && balance) return 'ready';
+    return error ? 'failed' : 'loading';
+  },
+);
+
+// The purchase is the diner's: everything waits for the profile (a full load restores it after opening).
+const $started = createStore(false).reset(viewOpened);
+const profileReady = sample({
+  clock: [viewOpened, $profile.updates],
+  source: { target: $target, profile: $profile, started: $started },
+  filter: ({ target, profile, started }) => target !== null && profile !== null && !started,
+  fn: ({ target }) => target as ViewTarget,
+});
+$started.on(profileReady, () => true);
+const looked = sample({ clock: [profileReady, viewRetried], source: $target, filter: Boolean });
+sample({
+  clock: looked,
+  filter: (target) => target.purchaseId === null,
+  fn: (target) => target.supplier,
+  target: findOpenPurchaseFx,
+});
+const known = sample({
+  clock: [
+    looked.filter({ fn: (target) => target.purchaseId !== null }).map((target) => target.purchaseId ?? 0),
+    findOpenPurchaseFx.doneData.filter({ fn: (found) => found !== null }).map((found) => found?.id ?? 0),
+  ],
+});
+sample({ clock: known, target: loadBalanceFx });
+/** The purchase this page opened a live channel for (a retry opens no second one). */
+const $followed = createStore<number | null>(null).reset(viewClosed);
+// The table's menu may already follow this purchase (the cart icon came from there): no second channel.
+const toFollow = sample({
+  clock: known,
+  source: { purchase: $tablePurchase, followed: $followed },
+  filter: ({ purchase, followed }, id) => purchase?.id !== id && followed !== id,
+  fn: (_, id) => id,
+});
+$followed.on(toFollow, (_, id) => id);
+sample({ clock: toFollow, target: followTableFx });
+sample({
+  clock: known,
+  source: $tablePurchase,
+  filter: (purchase, id) => purchase?.id !== id,
+  fn: (_, id) => id,
+  target: loadViewedCartFx,
+});
+sample({ clock: loadViewedCartFx.doneData, target: purchaseChanged });
+sample({ clock: viewClosed, target: tableLeft });
+
+export const purchaseView = {
+  purchase: $viewedPurchase,
+  balance: $viewedBalance,
+  status: $viewStatus,
+  error: $viewError,
+};

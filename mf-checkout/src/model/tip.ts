@@ -1,0 +1,35 @@
+import { createEvent, sample } from 'effector';
+import {
+  createApiFx,
+  DEFAULT_TIP,
+  loadBalanceFx,
+  purchaseChanged,
+  tableOrderApi,
+  type PurchaseTip,
+  type TablePurchase,
+} from 'shared-contracts';
+
+/** The table's tip is saved with the purchase (`PUT /menudigital/add_tip`); the balance follows. */
+export const addTipFx = createApiFx(
+  ({ purchaseId, tip }: { purchaseId: number; tip: PurchaseTip }, headers) =>
+    tableOrderApi.addTip(purchaseId, tip, headers),
+);
+sample({ clock: addTipFx.doneData, target: purchaseChanged });
+sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
+
+/**
+ * A purchase reached the diner's order or payment screens. SPEC section 4: they start from the default
+ * tip (include, 10 percent) when the table set none; a tip the table chose stays.
+ */
+export const purchaseShown = createEvent<TablePurchase | null>();
+sample({
+  clock: purchaseShown,
+  source: addTipFx.pending,
+  filter: (saving, purchase) =>
+    !saving && purchase !== null && purchase.status === 'open' && purchase.tip === null,
+  fn: (_, purchase) => ({
+    purchaseId: purchase?.id ?? 0,
+    tip: { ...DEFAULT_TIP, custom_value: null } satisfies PurchaseTip,
+  }),
+  target: addTipFx,
+});

@@ -1,0 +1,83 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  errorMessageKey,
+  LoadFailed,
+  paths,
+  RATEABLE_ORDER_STATUSES,
+  useTranslation,
+} from 'shared-contracts';
+import { orderPageModel } from '../model/order-page.ts';
+import { ORDER_NS } from '../order-i18n.ts';
+import { PAY_NS } from '../pay-i18n.ts';
+import { OrderLines } from '../ui/order-lines.tsx';
+import { orderTitle } from '../ui/order-title.ts';
+import '../ui/checkout.css';
+
+/** `/{branch}/order/{id}`: the order's status, live, and the rating link once it is over. */
+export function OrderPage() {
+  const { supplier: slug = '', orderId = '' } = useParams();
+  const { t } = useTranslation(ORDER_NS);
+  const { t: tPay } = useTranslation(PAY_NS);
+  const m = useUnit(orderPageModel);
+  const { pageOpened, pageClosed } = m;
+
+  useEffect(() => {
+    const id = Number(orderId);
+    if (Number.isInteger(id) && id > 0) pageOpened({ supplier: slug, purchaseId: id });
+    return () => pageClosed();
+  }, [slug, orderId, pageOpened, pageClosed]);
+
+  const body = () => {
+    if (m.status === 'loading' || m.status === 'none')
+      return <p className="co-state">{t('common:loading')}</p>;
+    if (m.status === 'failed' || !m.purchase || !m.balance) {
+      const code = m.error ?? 'generic';
+      return (
+        <LoadFailed
+          className="co-state"
+          message={code === 'network' ? tPay('loadError') : t(`common:${errorMessageKey(code)}`)}
+          retryLabel={tPay('retry')}
+          onRetry={m.retryClicked}
+        />
+      );
+    }
+    const { purchase, balance } = m;
+    const over = RATEABLE_ORDER_STATUSES.includes(purchase.order_status);
+    return (
+      <>
+        <p className="co-table">{orderTitle(t, purchase)}</p>
+        <div className="co-box co-order-now" role="status" aria-live="polite">
+          <p className="co-order-now__label">{t('orderStatus.label')}</p>
+          <p className="co-order-now__status" data-testid="order-status" data-status={purchase.order_status}>
+            {t(`orderStatus.${purchase.order_status}`)}
+          </p>
+        </div>
+        <p className="co-note">{t('order.updates')}</p>
+        {purchase.items.length > 0 ? <OrderLines items={purchase.items} currency={balance.currency} /> : null}
+        <div className="co-actions">
+          {over ? (
+            <Link
+              className="mesa-button"
+              data-testid="order-rate"
+              to={paths.rateCluvi(String(purchase.id), purchase.rate_token)}
+            >
+              {t('order.rate')}
+            </Link>
+          ) : null}
+          <Link className="mesa-button mesa-button--ghost" to={paths.myOrder(slug, purchase.id)}>
+            {t('order.toMyOrder')}
+          </Link>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div className="mesa-page co-page" data-testid="order-page">
+      <h1 className="mesa-title co-title">{t('order.title')}</h1>
+      {body()}
+    </div>
+  );
+}

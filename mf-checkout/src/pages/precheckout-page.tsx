@@ -1,0 +1,194 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type FormEvent } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { DOCUMENT_TYPES, errorMessageKey, LoadFailed, paths, useTranslation } from 'shared-contracts';
+import { dialCode } from 'shared-contracts/phone';
+import type { ContactField } from '../model/contact-form.ts';
+import { precheckoutPageModel } from '../model/precheckout-page.ts';
+import { tipLabelKey } from '../model/tip-label.ts';
+import { ORDER_NS } from '../order-i18n.ts';
+import { PAY_NS } from '../pay-i18n.ts';
+import { BalanceSummary } from '../ui/balance-summary.tsx';
+import { BillTotals } from '../ui/bill-totals.tsx';
+import { Field } from '../ui/field.tsx';
+import { OrderLines } from '../ui/order-lines.tsx';
+import { orderTitle, tableMenuPath } from '../ui/order-title.ts';
+import '../ui/checkout.css';
+
+/** `/{branch}/precheckout`: review the order and confirm the buyer's data, then pay. */
+export function PrecheckoutPage() {
+  const { supplier: slug = '' } = useParams();
+  const [search] = useSearchParams();
+  const purchaseParam = search.get('purchase_id');
+  const { t } = useTranslation(ORDER_NS);
+  const { t: tPay } = useTranslation(PAY_NS);
+  const m = useUnit(precheckoutPageModel);
+  const { pageOpened, pageClosed } = m;
+
+  useEffect(() => {
+    const id = Number(purchaseParam);
+    pageOpened({ supplier: slug, purchaseId: Number.isInteger(id) && id > 0 ? id : null });
+    return () => pageClosed();
+  }, [slug, purchaseParam, pageOpened, pageClosed]);
+  useEffect(() => {
+    if (m.lastSubmit?.firstInvalid) document.getElementById(`pc-${m.lastSubmit.firstInvalid}`)?.focus();
+  }, [m.lastSubmit]);
+
+  if (m.next) return <Navigate to={m.next} />;
+
+  const body = () => {
+    if (m.status === 'loading') return <p className="co-state">{t('common:loading')}</p>;
+    if (m.status === 'none') {
+      return (
+        <>
+          <p className="co-state" role="status" data-testid="precheckout-none">
+            {t('myOrder.none')}
+          </p>
+          <Link className="mesa-button" to={paths.menu(slug)}>
+            {t('myOrder.backToMenu')}
+          </Link>
+        </>
+      );
+    }
+    if (m.status === 'failed' || !m.purchase || !m.balance) {
+      const code = m.error ?? 'generic';
+      return (
+        <LoadFailed
+          className="co-state"
+          message={code === 'network' ? tPay('loadError') : t(`common:${errorMessageKey(code)}`)}
+          retryLabel={tPay('retry')}
+          onRetry={m.retryClicked}
+        />
+      );
+    }
+    const { purchase, balance, form, errors } = m;
+    const payable = purchase.status === 'open' && balance.remaining_minor > 0;
+    const message = (field: ContactField) => {
+      const key = errors[field];
+      return key ? tPay(`errors.${key}`) : undefined;
+    };
+    const control = (field: ContactField) => ({
+      id: `pc-${field}`,
+      required: true,
+      value: form[field],
+      onChange: (event: { target: { value: string } }) =>
+        m.fieldChanged({ field, value: event.target.value }),
+      'aria-invalid': Boolean(errors[field]),
+    });
+    const code = dialCode(m.countryCode);
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      m.formSubmitted();
+    };
+    return (
+      <>
+        <section className="co-box" aria-labelledby="pc-review">
+          <h2 id="pc-review" className="co-subtitle">
+            {t('precheckout.review')} · {orderTitle(t, purchase)}
+          </h2>
+          {purchase.items.length === 0 ? (
+            <p className="co-state">{t('myOrder.empty')}</p>
+          ) : (
+            <OrderLines items={purchase.items} currency={balance.currency} showStatus={false} />
+          )}
+          <BillTotals balance={balance} tipLabel={tPay(tipLabelKey(m.methods, m.countryCode))} />
+          <BalanceSummary balance={balance} />
+          {m.methods?.impoconsumo_label ? <p className="co-note">{tPay('impoconsumo')}</p> : null}
+          {purchase.status === 'open' ? (
+            <Link to={tableMenuPath(slug, purchase)}>{t('precheckout.edit')}</Link>
+          ) : null}
+        </section>
+        {payable ? (
+          <form className="co-form" noValidate onSubmit={submit} data-testid="precheckout-form">
+            {Object.keys(errors).length > 0 ? (
+              <p className="co-form__summary" role="alert">
+                {tPay('errorsSummary')}
+              </p>
+            ) : null}
+            <fieldset className="co-box">
+              <legend>{t('precheckout.buyer')}</legend>
+              <p className="co-note">{t('precheckout.kept')}</p>
+              <Field id="pc-name" label={tPay('name')} error={message('name')}>
+                {(describedBy) => (
+                  <input
+                    type="text"
+                    autoComplete="name"
+                    aria-describedby={describedBy}
+                    {...control('name')}
+                  />
+                )}
+              </Field>
+              <Field id="pc-phone" label={tPay('phone')} error={message('phone')}>
+                {(describedBy) => (
+                  <span className="co-phone">
+                    {code ? (
+                      <span className="co-phone__code" id="pc-phone-code">
+                        {code}
+                      </span>
+                    ) : null}
+                    <input
+                      type="tel"
+                      autoComplete="tel"
+                      inputMode="tel"
+                      aria-describedby={
+                        [code ? 'pc-phone-code' : '', describedBy ?? ''].join(' ').trim() || undefined
+                      }
+                      {...control('phone')}
+                    />
+                  </span>
+                )}
+              </Field>
+              <Field id="pc-email" label={tPay('email')} error={message('email')}>
+                {(describedBy) => (
+                  <input
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    aria-describedby={describedBy}
+                    {...control('email')}
+                  />
+                )}
+              </Field>
+              <Field id="pc-docType" label={tPay('docType')} error={message('docType')}>
+                {(describedBy) => (
+                  <select aria-describedby={describedBy} {...control('docType')}>
+                    <option value="">{tPay('choose')}</option>
+                    {DOCUMENT_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {tPay(`docTypes.${type}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="pc-docNumber" label={tPay('docNumber')} error={message('docNumber')}>
+                {(describedBy) => (
+                  <input
+                    type="text"
+                    autoComplete="off"
+                    aria-describedby={describedBy}
+                    {...control('docNumber')}
+                  />
+                )}
+              </Field>
+            </fieldset>
+            <button type="submit" className="mesa-button" data-testid="precheckout-continue">
+              {t('precheckout.continue')}
+            </button>
+          </form>
+        ) : (
+          <p className="co-state" role="status">
+            {purchase.status === 'open' ? t('precheckout.nothingToPay') : t('myOrder.paid')}
+          </p>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className="mesa-page co-page" data-testid="precheckout-page">
+      <h1 className="mesa-title co-title">{t('precheckout.title')}</h1>
+      {body()}
+    </div>
+  );
+}

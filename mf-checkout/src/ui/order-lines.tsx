@@ -1,0 +1,40 @@
+import { type Currency, formatMoney, type PurchaseItem, useTranslation } from 'shared-contracts';
+import { ORDER_NS } from '../order-i18n.ts';
+
+/** The purchase's lines as the table ordered them: count, product, options, who added it, its status and total. */
+export function OrderLines({
+  items,
+  currency,
+  showStatus = true,
+}: {
+  items: readonly PurchaseItem[];
+  currency: Currency;
+  showStatus?: boolean;
+}) {
+  const { t } = useTranslation(ORDER_NS);
+  return (
+    <ul className="co-order-lines" aria-label={t('myOrder.lines')}>
+      {items.map((item) => {
+        const options = item.options.flatMap((group) => group.choices.map((choice) => choice.label));
+        return (
+          <li key={item.id} className="co-order-line" data-testid="my-order-line">
+            <div className="co-line__info">
+              <p className="co-line__label">
+                {item.count} × {item.label}
+              </p>
+              {options.length > 0 ? <p className="co-line__unit">{options.join(', ')}</p> : null}
+              {item.comment ? <p className="co-line__unit">{item.comment}</p> : null}
+              <p className="co-line__unit">{t('myOrder.by', { name: item.profile_name })}</p>
+            </div>
+            {showStatus ? (
+              <span className="co-order-line__status" data-testid="my-order-line-status">
+                {t(`lineStatus.${item.status}`)}
+              </span>
+            ) : null}
+            <p className="co-line__subtotal">{formatMoney(item.total, currency)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $cart, $cartItems, loadBranchFx, loadMenuFx, type Menu } from 'shared-contracts';
+import { makeProduct, makeSupplier } from 'shared-contracts/testing';
+import { pageOpened } from './menu-page.ts';
+import {
+  $askingAge,
+  $lastAdded,
+  $lineTotal,
+  $problem,
+  $product,
+  addSubmitted,
+  ageSubmitted,
+  checkAgeFx,
+  choiceToggled,
+  productOpened,
+} from './product-dialog.ts';
+import { tablePageClosed, tablePageOpened } from './table-page.ts';
+import { adiciones, termino } from './table-test-data.ts';
+
+const churrasco = makeProduct({ id: 7, label: 'Churrasco', price: 45000, options: [termino, adiciones] });
+const beer = makeProduct({ id: 8, label: 'Cerveza', price: 8000, alcoholic: true });
+const menu: Menu = {
+  supplier_id: 3,
+  categories: [{ slug: 'platos-fuertes', label: 'Platos', subcategories: [] }],
+  products: [churrasco, beer],
+};
+
+/** The Menu page of branch 3 is open (off the table). */
+async function menuScope(checkAge = vi.fn(async () => ({ of_age: true, legal_age: 18 }))) {
+  const scope = fork({
+    handlers: [
+      [loadMenuFx, async () => menu],
+      [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
+      [checkAgeFx, checkAge],
+    ],
+  });
+  await allSettled(pageOpened, { scope, params: 'chapinero' });
+  return { scope, checkAge };
+}
+
+describe('the product dialog off the table (Home, Menu)', () => {
+  it('adds nothing until the required options are chosen, then the line with its options and extras', async () => {
+    const { scope } = await menuScope();
+    await allSettled(productOpened, { scope, params: churrasco });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($problem)).toEqual({ key: 'problem.required', group: 'Término' });
+    expect(scope.getState($cart).lines).toEqual([]);
+
+    await allSettled(choiceToggled, { scope, params: { option: termino, choice: 'medio' } });
+    await allSettled(choiceToggled, { scope, params: { option: adiciones, choice: 'huevo' } });
+    expect(scope.getState($lineTotal)).toBe(48000);
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($cartItems)).toMatchObject([
+      {
+        id: 7,
+        price: 48000,
+        total: 48000,
+        options: [
+          { slug: 'termino', label: 'Término', choices: [{ slug: 'medio', label: 'Medio', price: 0 }] },
+          {
+            slug: 'adiciones',
+            label: 'Adiciones',
+            choices: [{ slug: 'huevo', label: 'Huevo', price: 3000 }],
+          },
+        ],
+      },
+    ]);
+    expect(scope.getState($cart).supplierId).toBe(3);
+    // The dialog closes and the add is announced.
+    expect(scope.getState($product)).toBeNull();
+    expect(scope.getState($lastAdded)).toBe('Churrasco');
+  });
+
+  it('asks the age before a beer, remembers the answer, and adds after it', async () => {
+    const { scope, checkAge } = await menuScope();
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($askingAge)).toBe(true);
+    expect(scope.getState($cart).lines).toEqual([]);
+    await allSettled(ageSubmitted, { scope, params: { birthday_date: '1990-05-01', confirm: true } });
+    expect(checkAge).toHaveBeenCalledTimes(1);
+    expect(scope.getState($cartItems)).toMatchObject([{ id: 8, count: 1 }]);
+    // Asked once: the next beer goes straight in.
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($askingAge)).toBe(false);
+    expect(scope.getState($cartItems)).toMatchObject([{ id: 8, count: 2 }]);
+    expect(checkAge).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sells alcohol to a minor', async () => {
+    const { scope } = await menuScope(vi.fn(async () => ({ of_age: false, legal_age: 18 })));
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    await allSettled(ageSubmitted, { scope, params: { birthday_date: '2015-05-01', confirm: true } });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($cart).lines).toEqual([]);
+  });
+
+  it("never puts a product in the browser's cart from the table's screen", async () => {
+    const { scope } = await menuScope();
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: null, kind: 'table' } });
+    await allSettled(productOpened, { scope, params: makeProduct({ id: 9 }) });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($cart).lines).toEqual([]);
+    // Leaving the table closes a dialog left open.
+    await allSettled(tablePageClosed, { scope });
+    expect(scope.getState($product)).toBeNull();
+  });
+});

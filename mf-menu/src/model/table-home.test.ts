@@ -1,0 +1,151 @@
+import { allSettled, fork, serialize } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $order,
+  $profile,
+  ApiRequestError,
+  joinTableFx,
+  loadBranchFx,
+  loadMenuFx,
+  type Menu,
+} from 'shared-contracts';
+import { makeSupplier } from 'shared-contracts/testing';
+import {
+  $homeTable,
+  $homeTableProblem,
+  $tableActions,
+  tableActions,
+  tableHomeOpened,
+  tableHomeRetryClicked,
+  tableHomeRouteVisited,
+  tableHomeShown,
+} from './table-home.ts';
+import { checkTableFx } from './table-page.ts';
+import { dinerProfile, makeTablePurchase, tableInit } from './table-test-data.ts';
+
+const menu: Menu = { supplier_id: 3, categories: [], products: [] };
+const room = { ...tableInit, table: { code: '201', kind: 'room' as const }, subservice: 'room' as const };
+
+function homeScope(check = vi.fn(async () => tableInit), values = {}) {
+  const loadMenu = vi.fn(async () => menu);
+  const scope = fork({
+    values,
+    handlers: [
+      [loadMenuFx, loadMenu],
+      [loadBranchFx, async (slug: string) => makeSupplier({ slug, has_cluvi_pay: true })],
+      [checkTableFx, check],
+    ],
+  });
+  return { scope, check, loadMenu };
+}
+
+describe('tableActions', () => {
+  it('leads a table to its menu and, with in-app payment, to paying; a room to room service', () => {
+    expect(tableActions('chapinero', 'M03', 'table', true)).toEqual([
+      { key: 'menu', to: '/chapinero/menu-digital?mesa=M03' },
+      { key: 'pay', to: '/chapinero/solo-pago?mesa=M03' },
+      { key: 'orders', to: '/chapinero/orders' },
+      { key: 'policies', to: '/chapinero/politicas-servicio' },
+    ]);
+    expect(tableActions('chapinero', 'M03', 'table', false).map((a) => a.key)).toEqual([
+      'menu',
+      'orders',
+      'policies',
+    ]);
+    expect(tableActions('miraflores', '201', 'room', true).map((a) => a.to)).toEqual([
+      '/miraflores/service-room?mesa=201',
+      '/miraflores/orders',
+      '/miraflores/politicas-servicio',
+    ]);
+    expect(tableActions('chapinero', null, null, true)[0]).toEqual({
+      key: 'menu',
+      to: '/chapinero/menu-digital',
+    });
+  });
+});
+
+describe('table home model', () => {
+  it("a server's visit loads the menu and sets no service; the page checks the table once", async () => {
+    const { scope, check, loadMenu } = homeScope();
+    await allSettled(tableHomeRouteVisited, {
+      scope,
+      params: { params: { supplier: 'chapinero' }, search: '?mesa=m03' },
+    });
+    expect(loadMenu).toHaveBeenCalledWith('chapinero');
+    expect(check).not.toHaveBeenCalled();
+    expect(scope.getState($order).service).toBeNull();
+    expect(scope.getState($tableActions)[0]).toEqual({ key: 'menu', to: '/chapinero/menu-digital?mesa=m03' });
+
+    const page = homeScope(
+      vi.fn(async () => tableInit),
+      serialize(scope),
+    );
+    await allSettled(tableHomeOpened, { scope: page.scope, params: { slug: 'chapinero', code: 'm03' } });
+    expect(page.loadMenu).not.toHaveBeenCalled();
+    expect(page.check).toHaveBeenCalledWith({ slug: 'chapinero', code: 'm03' });
+    expect(page.scope.getState($homeTable)?.table.code).toBe('M03');
+    expect(page.scope.getState($tableActions).map((a) => a.key)).toEqual([
+      'menu',
+      'pay',
+      'orders',
+      'policies',
+    ]);
+    await allSettled(tableHomeShown, { scope: page.scope });
+    expect(page.scope.getState($order)).toEqual({ service: 'on_table', subservice: null });
+    // Back on the same table's home, the table is not asked again.
+    await allSettled(tableHomeOpened, { scope: page.scope, params: { slug: 'chapinero', code: 'M03' } });
+    expect(page.check).toHaveBeenCalledTimes(1);
+  });
+
+  it("never joins the table's purchase: only the on-table menu does", async () => {
+    const join = vi.fn(async () => makeTablePurchase());
+    const scope = fork({
+      values: [[$profile, dinerProfile]],
+      handlers: [
+        [loadMenuFx, async () => menu],
+        [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
+        [checkTableFx, async () => tableInit],
+        [joinTableFx, join],
+      ],
+    });
+    await allSettled(tableHomeOpened, { scope, params: { slug: 'chapinero', code: 'M03' } });
+    await allSettled(tableHomeShown, { scope });
+    expect(scope.getState($homeTable)?.table.code).toBe('M03');
+    expect(join).not.toHaveBeenCalled();
+  });
+
+  it('puts a room diner on room service and drops a table of another code', async () => {
+    const { scope } = homeScope(vi.fn(async () => room));
+    await allSettled(tableHomeOpened, { scope, params: { slug: 'miraflores', code: '201' } });
+    await allSettled(tableHomeShown, { scope });
+    expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: 'room' });
+    await allSettled(tableHomeOpened, { scope, params: { slug: 'miraflores', code: null } });
+    expect(scope.getState($homeTable)).toBeNull();
+  });
+
+  it('says "scan the QR" for an unknown code, and offers a retry when the check failed', async () => {
+    const notFound = homeScope(
+      vi.fn(async () => {
+        throw new ApiRequestError(404, 'table_not_found', 'no table');
+      }),
+    );
+    await allSettled(tableHomeOpened, { scope: notFound.scope, params: { slug: 'chapinero', code: 'X99' } });
+    expect(notFound.scope.getState($homeTableProblem)).toBe('not_found');
+    // Without a known table, the menu link still carries the code (the menu says "scan the QR" too).
+    expect(notFound.scope.getState($tableActions)[0]?.to).toBe('/chapinero/menu-digital?mesa=X99');
+
+    let calls = 0;
+    const flaky = homeScope(
+      vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiRequestError(0, 'network_error', 'offline');
+        return tableInit;
+      }),
+    );
+    await allSettled(tableHomeOpened, { scope: flaky.scope, params: { slug: 'chapinero', code: 'M03' } });
+    expect(flaky.scope.getState($homeTableProblem)).toBe('failed');
+    await allSettled(tableHomeRetryClicked, { scope: flaky.scope });
+    expect(flaky.scope.getState($homeTableProblem)).toBeNull();
+    expect(flaky.scope.getState($homeTable)?.table.code).toBe('M03');
+  });
+});

@@ -1,0 +1,144 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  $openedBranch,
+  paths,
+  serviceChosen,
+  type RouteVisit,
+  type TableInit,
+  type TableKind,
+} from 'shared-contracts';
+import { $branchHome } from './branch-home.ts';
+import { $status as $menuStatus, pageOpened as menuOpened } from './menu-page.ts';
+import { errorCodeOf } from './notice.ts';
+import { checkTableFx } from './table-page.ts';
+
+/**
+ * OnTableHome (`/{supplier}/menu-digital/home[?mesa=]`): the home of a diner seated at a branch. It
+ * names the table (checked like the on-table menu's), offers what can be done from it (the menu and
+ * order, paying the bill, one's orders, the service policies), the branch's banners and address.
+ */
+export interface TableHomeVisit {
+  slug: string;
+  code: string | null;
+}
+
+/**
+ * A visit fired by a server before it renders: the branch and its menu (banner names). The table is
+ * checked by the page in the browser: its answer sets the order's service, which a server must not
+ * (the frame's first render in the browser reads the stored service, not the server's).
+ */
+export const tableHomeRouteVisited = createEvent<RouteVisit>();
+/** The page is on screen with the link's branch and code. */
+export const tableHomeOpened = createEvent<TableHomeVisit>();
+const visitRead = createEvent<TableHomeVisit>();
+export const tableHomeRetryClicked = createEvent();
+
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+const $visit = createStore<TableHomeVisit | null>(null, { sid: 'menu/table-home-visit' }).on(
+  [visitRead, tableHomeOpened],
+  (_, visit) => visit,
+);
+/** The table of the link's code, once checked (null without a code or before the answer). */
+export const $homeTable = createStore<TableInit | null>(null, { sid: 'menu/table-home-table' })
+  .on(checkTableFx.doneData, (_, table) => table)
+  .on(tableHomeOpened, (table, visit) =>
+    table && visit.code && sameCode(table.table.code, visit.code) ? table : null,
+  );
+/** The link's code is no table of this branch (SPEC: "scan the QR"), or it could not be checked. */
+export const $homeTableProblem = createStore<'not_found' | 'failed' | null>(null, {
+  sid: 'menu/table-home-problem',
+})
+  .on(checkTableFx.failData, (_, error) =>
+    errorCodeOf(error) === 'table_not_found' ? 'not_found' : 'failed',
+  )
+  .reset(checkTableFx.done, tableHomeOpened);
+
+sample({
+  clock: tableHomeRouteVisited,
+  fn: ({ params, search }): TableHomeVisit => ({
+    slug: params.supplier ?? '',
+    code: new URLSearchParams(search).get('mesa') || null,
+  }),
+  target: visitRead,
+});
+sample({ clock: [visitRead, tableHomeOpened], fn: ({ slug }) => slug, target: menuOpened });
+// A table this scope already checked (a return to the same table's home) is not asked again.
+sample({
+  clock: tableHomeOpened,
+  source: $homeTable,
+  filter: (table, visit) => visit.code !== null && !(table && sameCode(table.table.code, visit.code)),
+  fn: (_, { slug, code }) => ({ slug, code: code ?? '' }),
+  target: checkTableFx,
+});
+sample({
+  clock: tableHomeRetryClicked,
+  source: $visit,
+  filter: (visit) => visit?.code != null,
+  fn: (visit) => ({ slug: visit?.slug ?? '', code: visit?.code ?? '' }),
+  target: checkTableFx,
+});
+
+/** The page is on screen (never on a server): the diner is on the table, so SPEC's guard applies. */
+export const tableHomeShown = createEvent();
+sample({
+  clock: tableHomeShown,
+  source: $homeTable,
+  fn: (table) => ({ service: 'on_table' as const, subservice: table?.subservice ?? null }),
+  target: serviceChosen,
+});
+
+/** One thing the diner can do from the table's home, as a link. */
+export interface TableAction {
+  key: 'menu' | 'pay' | 'orders' | 'policies';
+  to: string;
+}
+
+/** What the seated diner can do: order (the table's menu), pay the bill (tables of a branch with in-app payment), see their orders and the policies. */
+export function tableActions(
+  slug: string,
+  code: string | null,
+  kind: TableKind | null,
+  inAppPayment: boolean,
+): TableAction[] {
+  const mesa = code ?? undefined;
+  const actions: TableAction[] = [
+    {
+      key: 'menu',
+      to: kind === 'room' ? paths.serviceRoom(slug, { mesa }) : paths.menuDigital(slug, { mesa }),
+    },
+  ];
+  if (code !== null && kind === 'table' && inAppPayment) {
+    actions.push({ key: 'pay', to: paths.onlyPay(slug, { mesa: code }) });
+  }
+  actions.push(
+    { key: 'orders', to: paths.orders(slug) },
+    { key: 'policies', to: paths.servicePolicies(slug) },
+  );
+  return actions;
+}
+
+// The link's code leads to the menu at once (that screen checks it); paying waits for the table's answer.
+export const $tableActions = combine($visit, $homeTable, $openedBranch, (visit, table, branch) =>
+  visit
+    ? tableActions(
+        visit.slug,
+        table?.table.code ?? visit.code,
+        table?.table.kind ?? null,
+        branch?.details?.has_cluvi_pay ?? false,
+      )
+    : [],
+);
+
+export const tableHomeModel = {
+  branch: $openedBranch,
+  home: $branchHome,
+  table: $homeTable,
+  tableProblem: $homeTableProblem,
+  checking: checkTableFx.pending,
+  actions: $tableActions,
+  menuStatus: $menuStatus,
+  tableHomeOpened,
+  tableHomeShown,
+  tableHomeRetryClicked,
+};

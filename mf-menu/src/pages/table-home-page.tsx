@@ -1,0 +1,84 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { LoadFailed, useTranslation } from 'shared-contracts';
+import { MENU_NS } from '../i18n.ts';
+import { tableHomeModel } from '../model/table-home.ts';
+import { HomeBanners, HomeWhere } from '../ui/branch-home.tsx';
+import { TableName } from '../ui/table-name.tsx';
+import '../ui/menu.css';
+
+/** OnTableHome (`/{supplier}/menu-digital/home[?mesa=]`): the seated diner's home at the branch. */
+export function TableHomePage() {
+  const { t } = useTranslation(MENU_NS);
+  const { supplier: slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('mesa') || null;
+  const {
+    branch,
+    home,
+    table,
+    tableProblem,
+    checking,
+    actions,
+    tableHomeOpened,
+    tableHomeShown,
+    tableHomeRetryClicked,
+  } = useUnit(tableHomeModel);
+
+  useEffect(() => {
+    tableHomeOpened({ slug, code });
+    tableHomeShown();
+  }, [slug, code, tableHomeOpened, tableHomeShown]);
+
+  return (
+    <div className="mn-page" data-testid="table-home">
+      <header className="mn-hero">
+        <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
+        {table ? <TableName table={table.table} /> : null}
+      </header>
+
+      {tableProblem === 'not_found' ? (
+        <p className="mn-notice" role="alert" data-testid="scan-qr">
+          {t('common:errors.table_not_found')}
+        </p>
+      ) : null}
+      {tableProblem === 'failed' ? (
+        <LoadFailed
+          className="mn-state"
+          message={t('tableHome.checkFailed')}
+          retryLabel={t('retry')}
+          onRetry={tableHomeRetryClicked}
+        />
+      ) : null}
+      {code === null ? <p className="mn-state">{t('tableHome.noCode')}</p> : null}
+
+      <div className="mn-home">
+        <section aria-labelledby="mn-table-home-actions" aria-busy={checking}>
+          <h2 id="mn-table-home-actions" className="mn-home__title">
+            {t('tableHome.actions')}
+          </h2>
+          <ul className="mn-table-home__actions">
+            {actions.map((action) => (
+              <li key={action.key}>
+                <Link
+                  className={`mesa-button mesa-button--wide${action.key === 'menu' ? '' : ' mesa-button--ghost'}`}
+                  to={action.to}
+                  data-testid={`table-home-${action.key}`}
+                >
+                  {t(`tableHome.${action.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {home ? (
+          <>
+            <HomeBanners banners={home.banners} />
+            <HomeWhere home={home} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

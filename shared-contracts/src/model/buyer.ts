@@ -1,0 +1,30 @@
+import { createEvent, createStore } from 'effector';
+import * as z from 'zod/mini';
+import { paymentContactSchema, type PaymentContact } from '../schemas/payment.ts';
+
+/**
+ * The diner's contact and buyer data of SPEC section 5 (name, phone in E.164, email, document type and
+ * number), kept in this browser for the next purchase: the precheckout and the checkout read it and save
+ * what the diner confirms. Filled from localStorage after hydration, so no sid.
+ */
+export const buyerSaved = createEvent<PaymentContact>();
+export const $buyer = createStore<PaymentContact | null>(null).on(buyerSaved, (_, buyer) => buyer);
+export const storedBuyerSchema = z.nullable(paymentContactSchema);
+
+/**
+ * The idempotency key of the payment attempt in flight or unsettled, per browser tab (sessionStorage):
+ * a reload during a pending payment sends the same key for the same share, so it charges once. The
+ * `fingerprint` names the share (purchase, split and method); another share gets another key.
+ */
+export const paymentAttemptSchema = z.object({
+  purchase_id: z.int(),
+  key: z.string().check(z.minLength(8), z.maxLength(100)),
+  fingerprint: z.string().check(z.maxLength(4000)),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+export const paymentAttemptStarted = createEvent<PaymentAttempt>();
+/** The attempt is over for the diner (refused, or they chose to pay another share): its key goes. */
+export const paymentAttemptEnded = createEvent();
+export const $paymentAttempt = createStore<PaymentAttempt | null>(null)
+  .on(paymentAttemptStarted, (_, attempt) => attempt)
+  .reset(paymentAttemptEnded);

@@ -1,0 +1,75 @@
+import { allSettled, fork } from 'effector';
+import { $errorDialog, $profile, ApiRequestError, instanceLoaded } from 'shared-contracts';
+import type { Profile } from 'shared-contracts/schemas';
+import { makeInstanceConfig } from 'shared-contracts/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { accountModel, checkAccountFx, getAccountFx, saveAccountFx } from './account-model.ts';
+
+const profile: Profile = {
+  id: 7,
+  token: 't',
+  anonymous: true,
+  domain: 'la-brasa.localhost',
+  name: 'Ana',
+  phone: null,
+  email: null,
+};
+
+async function openAccount(save: () => Promise<Profile>) {
+  const scope = fork({
+    values: [[$profile, profile]],
+    handlers: [
+      [getAccountFx, () => Promise.resolve(profile)],
+      [saveAccountFx, save],
+    ],
+  });
+  await allSettled(instanceLoaded, { scope, params: makeInstanceConfig() });
+  await allSettled(accountModel.opened, { scope });
+  await allSettled(accountModel.changed, { scope, params: { field: 'email', value: 'ana@example.com' } });
+  return scope;
+}
+
+describe('account model', () => {
+  it('a save that fails raises the error dialog with the failure’s message; the typed values stay', async () => {
+    const save = vi.fn(() => Promise.reject(new ApiRequestError(0, 'network_error', 'offline')));
+    const scope = await openAccount(save);
+    await allSettled(accountModel.submitted, { scope });
+    expect(save).toHaveBeenCalledOnce();
+    expect(scope.getState($errorDialog)).toEqual({
+      key: 'errors.network_error',
+      message: null,
+      icon: 'error',
+    });
+    expect(scope.getState(accountModel.status)).toBe('ready');
+    expect(scope.getState(accountModel.fields).email).toBe('ana@example.com');
+  });
+
+  it('an error code the app has no words for gets the generic message', async () => {
+    const scope = await openAccount(() => Promise.reject(new ApiRequestError(500, 'boom', 'x')));
+    await allSettled(accountModel.submitted, { scope });
+    expect(scope.getState($errorDialog)?.key).toBe('errors.generic');
+  });
+
+  it('phone rules that cannot be loaded (offline before the first save) raise the dialog too', async () => {
+    const save = vi.fn(() => Promise.resolve(profile));
+    const scope = fork({
+      values: [[$profile, profile]],
+      handlers: [
+        [getAccountFx, () => Promise.resolve(profile)],
+        [saveAccountFx, save],
+        [checkAccountFx, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))],
+      ],
+    });
+    await allSettled(accountModel.opened, { scope });
+    await allSettled(accountModel.submitted, { scope });
+    expect(save).not.toHaveBeenCalled();
+    expect(scope.getState($errorDialog)?.key).toBe('errors.generic');
+  });
+
+  it('a saved account raises nothing', async () => {
+    const scope = await openAccount(() => Promise.resolve({ ...profile, email: 'ana@example.com' }));
+    await allSettled(accountModel.submitted, { scope });
+    expect(scope.getState($errorDialog)).toBeNull();
+    expect(scope.getState(accountModel.status)).toBe('saved');
+  });
+});
