@@ -4,17 +4,23 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
+import { ROUTE_TABLE } from '../shared-contracts/src/paths/paths.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
-import { ROUTES } from '../shared-contracts/src/paths/routes.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
 
 /**
  * Which remote serves which path, as [regex source, remote, route name] for the inline boot script, so it
- * can start the route's data and preload its remote as early as possible. Static paths come first.
+ * can start the route's data and preload its remote as early as possible. Static paths come first. The
+ * shell's own pages are listed with no remote, so their paths never match a remote's wider pattern.
  */
 function routeTable(): [string, string, string][] {
-  return [...ROUTES]
+  return Object.entries(ROUTE_TABLE)
+    .map(([key, entry]) => ({
+      path: entry.pattern,
+      remote: entry.mount?.remote ?? '',
+      name: entry.mount?.name ?? key,
+    }))
     .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
     .map((route) => [patternSource(route.path), route.remote, route.name]);
 }

@@ -1,6 +1,12 @@
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { staffPaymentRoutes } from './modules/payments/staff-routes.ts';
+import { paymentProofRoutes, staffPaymentProofRoutes } from './modules/payments/proof-routes.ts';
+import { logSmsProvider, type SmsProvider } from './modules/profiles/sms-provider.ts';
+import { smsOutboxRoutes } from './modules/profiles/sms-outbox-routes.ts';
+import { verificationRoutes } from './modules/profiles/verification-routes.ts';
+import { cookieManagerRoutes } from './modules/tracking/cookie-manager-routes.ts';
+import { errorReportRoutes, staffErrorReportRoutes } from './modules/tracking/report-routes.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -55,6 +61,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Apply migrations and seed the fixtures when the DB is empty (default true). */
   migrate?: boolean;
+  /** Where verification codes go; default: the API's log (`logSmsProvider`, development). */
+  sms?: SmsProvider;
 }
 
 /** The API: cross-cutting plugins first (the routes registered after them inherit them), then one plugin per module. */
@@ -104,7 +112,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(coverageRoutes, { prefix: '/api' });
   await app.register(geocodingRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/profiles' });
+  const sms = options.sms ?? logSmsProvider(app.log);
+  await app.register(verificationRoutes, { prefix: '/profiles', sms });
+  // The outbox hands out codes: never in production, whatever the provider.
+  if (env.NODE_ENV !== 'production') await app.register(smsOutboxRoutes, { prefix: '/staff/sms', sms });
   await app.register(trackingRoutes, { prefix: '/tracking' });
+  await app.register(errorReportRoutes, { prefix: '/tracking' });
+  await app.register(cookieManagerRoutes, { prefix: '/tracking' });
+  await app.register(staffErrorReportRoutes, { prefix: '/staff/error_reports' });
   await app.register(menudigitalRoutes, { prefix: '/menudigital' });
   await app.register(ratingRoutes, { prefix: '/menudigital' });
   await app.register(shoppingCartRoutes, { prefix: '/shopping_cart' });
@@ -118,5 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(couponRoutes, { prefix: '/api/v4' });
   await app.register(sandboxBankRoutes, { prefix: '/api/v4' });
   await app.register(staffPaymentRoutes, { prefix: '/staff/payments' });
+  await app.register(paymentProofRoutes, { prefix: '/api' });
+  await app.register(staffPaymentProofRoutes, { prefix: '/staff/payment_proofs' });
   return app;
 }

@@ -9,7 +9,7 @@ const HOST = 'la-brasa.localhost';
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (purchase: TablePurchase) => string;
-  body?: (purchase: TablePurchase) => object;
+  body?: (purchase: TablePurchase) => object | string;
   headers?: Record<string, string>;
 }
 
@@ -112,6 +112,25 @@ const PURCHASE_CALLS: Record<string, Call> = {
     headers: { 'idempotency-key': 'intruder-key-0001' },
     body: (p) => ({ purchase_id: p.id, method: 'cash', split: { kind: 'full' }, contact }),
   },
+  'POST /api/pay_purchase_image': {
+    method: 'POST',
+    url: () => '/api/pay_purchase_image',
+    headers: { 'content-type': 'multipart/form-data; boundary=intruder' },
+    body: (p) =>
+      [
+        '--intruder',
+        'Content-Disposition: form-data; name="purchase_id"',
+        '',
+        String(p.id),
+        '--intruder',
+        'Content-Disposition: form-data; name="image"; filename="proof.png"',
+        'Content-Type: image/png',
+        '',
+        'not really an image',
+        '--intruder--',
+        '',
+      ].join('\r\n'),
+  },
   'GET /api/v4/payments/{id}.json': { method: 'GET', url: () => `/api/v4/payments/${paymentId}.json` },
   'PUT /api/v4/purchases/{purchase}/coupon.json': {
     method: 'PUT',
@@ -139,6 +158,9 @@ const OWN_PROFILE_CALLS = new Set([
   'GET /profiles/account.json',
   // Another id than the headers' is refused with 401 (profiles.test.ts).
   'PUT /profiles/account/{id}.json',
+  // The code goes to, and verifies, the phone of the headers' profile (phone-verification.test.ts).
+  'POST /profiles/verification_code.json',
+  'PUT /profiles/verification_code.json',
 ]);
 
 beforeAll(async () => {

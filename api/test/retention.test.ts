@@ -71,9 +71,17 @@ describe('retention', () => {
       .insert(schema.sessions)
       .values([session(oldSession), session(recent)])
       .returning({ id: schema.sessions.id });
+    const oldReport = new Date(now.getTime() - (RETENTION.errorReportDays + 1) * DAY);
+    const reportRows = await db
+      .insert(schema.errorReports)
+      .values([
+        { kind: 'error', message: 'old', createdAt: oldReport },
+        { kind: 'error', message: 'recent', createdAt: recent },
+      ])
+      .returning({ id: schema.errorReports.id });
 
     const deleted = await pruneStale(db, now);
-    expect(deleted).toEqual({ sessions: 1, profiles: 1 });
+    expect(deleted).toEqual({ sessions: 1, profiles: 1, errorReports: 1 });
 
     const left = await db
       .select({ id: schema.profiles.id })
@@ -90,8 +98,10 @@ describe('retention', () => {
         ),
       );
     expect(sessionsLeft.map((row) => row.id)).toEqual([sessionRows.at(-1)?.id]);
+    const reportsLeft = await db.select({ id: schema.errorReports.id }).from(schema.errorReports);
+    expect(reportsLeft.map((row) => row.id)).toEqual([reportRows.at(-1)?.id]);
 
     // A second run finds nothing more.
-    expect(await pruneStale(db, now)).toEqual({ sessions: 0, profiles: 0 });
+    expect(await pruneStale(db, now)).toEqual({ sessions: 0, profiles: 0, errorReports: 0 });
   });
 });

@@ -94,6 +94,10 @@ registerTranslations(MENU_NS, {
     'table.table': 'Mesa {{code}}',
     'table.room': 'Habitación {{code}}',
     'table.unknown': 'No sé mi número de mesa',
+    'grab.title': 'Pide y recoge en el mostrador',
+    'grab.body':
+      'Haz tu pedido aquí y recógelo en el mostrador cuando esté listo; te avisaremos en esta página.',
+    'grab.myOrder': 'Ver mi pedido',
   },
   en: {
     productMissing: 'We could not find this product on the menu.',
@@ -185,6 +189,9 @@ registerTranslations(MENU_NS, {
     'table.table': 'Table {{code}}',
     'table.room': 'Room {{code}}',
     'table.unknown': "I don't know my table number",
+    'grab.title': 'Order and pick up at the counter',
+    'grab.body': 'Order here and pick it up at the counter when it is ready; this page will tell you.',
+    'grab.myOrder': 'See my order',
   },
   pt: {
     productMissing: 'Não encontramos este produto no cardápio.',
@@ -276,5 +283,8 @@ registerTranslations(MENU_NS, {
     'table.table': 'Mesa {{code}}',
     'table.room': 'Quarto {{code}}',
     'table.unknown': 'Não sei o número da minha mesa',
+    'grab.title': 'Peça e retire no balcão',
+    'grab.body': 'Faça seu pedido aqui e retire-o no balcão quando estiver pronto; avisaremos nesta página.',
+    'grab.myOrder': 'Ver meu pedido',
   },
 });

@@ -213,3 +213,42 @@ export {
   type ErrorDialog,
 } from './model/frame.ts';
 export { bannerTarget, PROVIDER_HOSTS, type BannerTarget } from './frame/banner-target.ts';
+export { identityApi, cookieManagerUrl } from './api/identity-endpoints.ts';
+export {
+  ChunkLoadError,
+  chunkFailureOf,
+  loadChunk,
+  CHUNK_LOAD_ERROR,
+  CSS_CHUNK_LOAD_FAILED,
+  type ChunkFailureKind,
+} from './errors/chunk-errors.ts';
+export {
+  chunkLoadFailed,
+  chunkErrorSeen,
+  reloadOfferDismissed,
+  reloadRequested,
+  reloadPageFx,
+  $chunkFailure,
+} from './model/chunk-failure.ts';
+export {
+  errorCaught,
+  drawErrorSampleFx,
+  errorPlaceFx,
+  sendErrorReportFx,
+  errorReportOf,
+  ERROR_REPORT_SAMPLE_RATE,
+  MAX_ERROR_REPORTS_PER_PAGE,
+  type CaughtError,
+  type ErrorPlace,
+} from './model/error-reports.ts';
+export { $cookieManagerSession, $cookieManagerUrl, cookieManagerPollFx } from './model/cookie-manager.ts';
+export { $dinerMessages, dinerMessagesArrived, dinerMessagesCleared } from './model/diner-messages.ts';
+export {
+  keepLatest,
+  purchaseMessages,
+  paymentMessage,
+  type DinerMessage,
+  type DinerMessageKey,
+  type DinerMessageText,
+} from './frame/diner-messages.ts';
+export { redirectTarget } from './paths/redirects.ts';

@@ -24,6 +24,8 @@ export function contentSecurityPolicy(nonce: string, origins: string): string {
     `img-src ${own} data: blob: https:`,
     `font-src ${own} data:`,
     `connect-src ${own}`,
+    // The API's hidden cookie-manager page (SPEC section 7); no other site is framed.
+    `frame-src ${own}`,
     `worker-src 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,

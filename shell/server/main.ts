@@ -27,8 +27,8 @@ export function shellRequestHandler(dist: string, deps: RenderDeps) {
       return;
     }
     renderPage({ url, host, cookie: req.headers.cookie }, deps).then(
-      ({ headers, body }) => {
-        res.writeHead(200, headers);
+      ({ status, headers, body }) => {
+        res.writeHead(status ?? 200, headers);
         res.end(req.method === 'HEAD' ? undefined : body);
       },
       (error: unknown) => {

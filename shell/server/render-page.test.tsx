@@ -151,6 +151,17 @@ describe('renderPage', () => {
     expect(loader.remotes.load).not.toHaveBeenCalled();
   });
 
+  it('answers the redirect paths with their target, keeping the query, and loads no remote', async () => {
+    const loader = deps();
+    const shortLink = await renderPage(request('/chapinero/md?mesa=M4&utm_source=qr'), loader);
+    expect(shortLink.status).toBe(302);
+    expect(shortLink.headers['location']).toBe('/chapinero/menu-digital?mesa=M4&utm_source=qr');
+    const delivery = await renderPage(request('/chapinero/delivery'), loader);
+    expect(delivery.status).toBe(302);
+    expect(delivery.headers['location']).toBe('/chapinero?service=delivery');
+    expect(loader.remotes.load).not.toHaveBeenCalled();
+  });
+
   it('answers the client-rendered page when the instance config cannot be read', async () => {
     const response = await renderPage(request('/'), deps({ config: () => Promise.resolve(null) }));
     expect(response.headers['x-mesa-render-reason']).toBe('no-config');

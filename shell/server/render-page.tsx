@@ -13,6 +13,7 @@ import {
   isContractCompatible,
   LANGS,
   pickLanguage,
+  redirectTarget,
   wordingLocale,
   type InstanceConfig,
   type Lang,
@@ -48,6 +49,8 @@ export interface PageRequest {
 }
 
 export interface PageResponse {
+  /** 200 unless said (302 for the redirect paths). */
+  status?: number;
   headers: Record<string, string>;
   body: string;
 }
@@ -90,9 +93,20 @@ class ClientRender {
   constructor(readonly reason: ClientReason) {}
 }
 
-async function serverRender(request: PageRequest, deps: RenderDeps): Promise<RenderedPage | ClientRender> {
+/** A redirect path (`/{supplier}/md`, `/{supplier}/delivery`): answered with its target, nothing rendered. */
+class Redirect {
+  constructor(readonly location: string) {}
+}
+
+async function serverRender(
+  request: PageRequest,
+  deps: RenderDeps,
+): Promise<RenderedPage | ClientRender | Redirect> {
   const config = await deps.config(request.host);
   if (!config) return new ClientRender('no-config');
+  const target =
+    config.status === 'locked' ? null : redirectTarget(request.url.pathname, request.url.search, config);
+  if (target) return new Redirect(target);
   const lang = pickLanguage(langFromCookie(request.cookie), config);
   // The same locale the browser applies (country wording such as es-MX), or hydration mismatches.
   const t = i18n.cloneInstance({ lng: wordingLocale(lang, config.country_code) });
@@ -157,12 +171,15 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
     'cache-control': 'no-cache',
     'content-security-policy': contentSecurityPolicy(nonce, deps.cspOrigins),
   };
-  let result: RenderedPage | ClientRender;
+  let result: RenderedPage | ClientRender | Redirect;
   try {
     result = await withinBudget(serverRender(request, deps), deps.budgetMs);
   } catch (error) {
     console.error('[ssr] render failed', request.url.href, error);
     result = new ClientRender('error');
+  }
+  if (result instanceof Redirect) {
+    return { status: 302, headers: { location: result.location, 'cache-control': 'no-cache' }, body: '' };
   }
   if (result instanceof ClientRender) {
     return {

@@ -4,6 +4,7 @@ import { reportSingletons } from 'shared-contracts';
 import { boot } from './boot/boot.tsx';
 import 'shared-contracts/ui.css';
 import './frame/frame.css';
+import './frame/diner-frame.css';
 
 // Module namespace objects differ per federation proxy; the class identity proves one React.
 reportSingletons('shell', { react: React.Component, effector: effector.createStore });

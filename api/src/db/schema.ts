@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -265,6 +266,8 @@ export const profiles = pgTable(
     legalAgeAt: timestamp('legal_age_at', { withTimezone: true }),
     /** When the diner first accepted the cookie notice (`POST /legal/check_cookies.json`); null: not yet. */
     cookiesAcceptedAt: timestamp('cookies_accepted_at', { withTimezone: true }),
+    /** When the diner proved `phone` is theirs with an SMS code; cleared when the phone changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('profiles_instance').on(table.instanceId)],
@@ -277,6 +280,11 @@ export const sessions = pgTable('sessions', {
   browser: text('browser').notNull(),
   pixelWidth: integer('pixel_width').notNull(),
   pixelHeight: integer('pixel_height').notNull(),
+  /**
+   * The browser's id on the API's own domain (the cookie-manager frame's cookie, set only with the diner's
+   * cookie consent): ties the sessions one browser opened on several instances' domains.
+   */
+  deviceId: text('device_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -580,4 +588,70 @@ export const ratings = pgTable(
       .on(table.sessionId, table.supplierId)
       .where(sql`${table.kind} = 'nps'`),
   ],
+);
+
+/** Raw bytes (PostgreSQL `bytea`), read and written as a Buffer on both engines. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The SMS code a diner asked for to prove a phone (SPEC section 9: 4 digits). One current code per
+ * profile: asking again replaces it. Only the code's hash is kept; `attempts` counts wrong answers.
+ */
+export const phoneVerifications = pgTable('phone_verifications', {
+  profileId: integer('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** What a browser reported going wrong (`POST /tracking/error_reports`, sampled by the client), for the operator. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** Null when the report named no instance the API knows. */
+    instanceId: integer('instance_id').references(() => instances.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack').notNull().default(''),
+    url: text('url').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    release: text('release').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('error_reports_created').on(table.createdAt)],
+);
+
+/**
+ * An image a diner attached to a purchase as proof of a payment made outside the app (a bank transfer's
+ * receipt), kept in the database so every API process and the operator's staff call read the same bytes.
+ */
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The payment it proves, when the diner named one (a pending transfer). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Read from the bytes (image/png, image/jpeg, image/webp), never from the file name. */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_proofs_purchase').on(table.purchaseId)],
 );

@@ -1,6 +1,16 @@
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments, profiles, purchaseItems, purchaseMembers, purchases, sessions } from '../db/schema.ts';
+import {
+  errorReports,
+  paymentProofs,
+  payments,
+  phoneVerifications,
+  profiles,
+  purchaseItems,
+  purchaseMembers,
+  purchases,
+  sessions,
+} from '../db/schema.ts';
 
 /** How long what diners leave behind without using it is kept (documented in api/README.md). */
 export const RETENTION = {
@@ -8,6 +18,8 @@ export const RETENTION = {
   sessionDays: 180,
   /** Anonymous profiles that never gave any data nor joined any purchase. */
   untouchedProfileDays: 30,
+  /** Browser error reports (`POST /tracking/error_reports`). */
+  errorReportDays: 30,
 } as const;
 
 /** Rows deleted per statement: a large backlog is cleared in steps that never hold a long lock. */
@@ -24,6 +36,8 @@ export const PROFILE_REFERENCES = [
   { table: purchaseMembers, column: purchaseMembers.profileId },
   { table: purchaseItems, column: purchaseItems.profileId },
   { table: payments, column: payments.profileId },
+  { table: paymentProofs, column: paymentProofs.profileId },
+  { table: phoneVerifications, column: phoneVerifications.profileId },
 ] as const;
 
 async function deleteInBatches(next: () => Promise<number>): Promise<number> {
@@ -35,8 +49,11 @@ async function deleteInBatches(next: () => Promise<number>): Promise<number> {
   }
 }
 
-/** Deletes stale sessions and untouched anonymous profiles as of `now`; returns how many of each. */
-export async function pruneStale(db: Db, now: Date): Promise<{ sessions: number; profiles: number }> {
+/** Deletes stale sessions, untouched anonymous profiles and old error reports as of `now`; returns how many of each. */
+export async function pruneStale(
+  db: Db,
+  now: Date,
+): Promise<{ sessions: number; profiles: number; errorReports: number }> {
   const sessionCutoff = new Date(now.getTime() - RETENTION.sessionDays * DAY_MS);
   const profileCutoff = new Date(now.getTime() - RETENTION.untouchedProfileDays * DAY_MS);
 
@@ -71,5 +88,19 @@ export async function pruneStale(db: Db, now: Date): Promise<{ sessions: number;
     return rows.length;
   });
 
-  return { sessions: staleSessions, profiles: staleProfiles };
+  const reportCutoff = new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS);
+  const staleReports = await deleteInBatches(async () => {
+    const ids = db
+      .select({ id: errorReports.id })
+      .from(errorReports)
+      .where(lt(errorReports.createdAt, reportCutoff))
+      .limit(BATCH);
+    const rows = await db
+      .delete(errorReports)
+      .where(inArray(errorReports.id, ids))
+      .returning({ id: errorReports.id });
+    return rows.length;
+  });
+
+  return { sessions: staleSessions, profiles: staleProfiles, errorReports: staleReports };
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { unauthorized } from './errors.ts';
 
@@ -9,4 +10,11 @@ export function requireStaffToken(authorizationHeader: string | undefined, expec
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
     throw unauthorized('A valid staff token is required (Authorization: Bearer <token>)');
   }
+}
+
+/** Guards every route of a plugin with the staff token: an `onRequest` hook, so a 401 comes before the body is read. */
+export function staffOnly(app: Pick<FastifyInstance, 'addHook' | 'env'>): void {
+  app.addHook('onRequest', async (req) => {
+    requireStaffToken(req.headers.authorization, app.env.STAFF_TOKEN);
+  });
 }

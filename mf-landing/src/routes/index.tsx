@@ -1,6 +1,7 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
 import { routeVisited as selectorVisited } from '../model/branch-selector-page.ts';
+import { routeVisited as payVisited } from '../model/cluvipay-page.ts';
 import { routeVisited } from '../model/main-page.ts';
 import {
   BranchOfficesPage,
@@ -10,6 +11,7 @@ import {
   BranchWhatsappPage,
   BranchWithoutServicePage,
 } from '../pages/branch-selector-page.tsx';
+import { CluviPayPage } from '../pages/cluvipay-page.tsx';
 import { MainPage } from '../pages/main-page.tsx';
 
 export default defineRemote(
@@ -22,6 +24,7 @@ export default defineRemote(
     BranchWithOutService: BranchWithoutServicePage,
     Branch: BranchOfficesPage,
     BranchWhatsapp: BranchWhatsappPage,
+    CluviPay: CluviPayPage,
   },
   {
     Main: routeVisited,
@@ -31,5 +34,6 @@ export default defineRemote(
     BranchWithOutService: selectorVisited,
     Branch: selectorVisited,
     BranchWhatsapp: selectorVisited,
+    CluviPay: payVisited,
   },
 );

@@ -10,6 +10,7 @@ describe('mf-landing routes module', () => {
       'BranchToTakeAway',
       'BranchWhatsapp',
       'BranchWithOutService',
+      'CluviPay',
       'Main',
     ]);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());

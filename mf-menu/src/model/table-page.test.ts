@@ -129,6 +129,29 @@ describe('on-table page model', () => {
     expect(scope.getState($tableProblem)).toBe('missing');
   });
 
+  it('grab-and-go joins a purchase of its own without asking for a table, whatever the link says', async () => {
+    const check = vi.fn(async () => tableInit);
+    const { scope, join } = tableScope({ handlers: [[checkTableFx, check]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: null, kind: 'grab' } });
+    expect(scope.getState($tableProblem)).toBeNull();
+    expect(check).not.toHaveBeenCalled();
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: null });
+    expect(scope.getState($order)).toMatchObject({ service: 'on_table', subservice: null });
+    expect(scope.getState($purchase)?.id).toBe(40);
+
+    // Leaving for a table's menu asks for its QR again.
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: null, kind: 'table' } });
+    expect(scope.getState($tableProblem)).toBe('missing');
+  });
+
+  it('grab-and-go joins once the profile exists when the page opened before it', async () => {
+    const { scope, join } = tableScope({ withProfile: false });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: null, kind: 'grab' } });
+    expect(join).not.toHaveBeenCalled();
+    await allSettled($profile, { scope, params: profile });
+    expect(join).toHaveBeenCalledTimes(1);
+  });
+
   it('sends pending products to the kitchen and names the ones removed as unavailable', async () => {
     const cook = vi.fn(async () => ({
       purchase: purchase({ version: 3 }),

@@ -18,11 +18,14 @@ import { filterFromSearch } from './menu-filter.ts';
 import { $menu, filterChanged, pageOpened as menuOpened } from './menu-page.ts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 
-/** Where the diner sits, as the QR link says: the branch, the code (`mesa`), a table or a room. */
+/**
+ * Where the diner sits, as the QR link says: the branch, the code (`mesa`), a table or a room; or
+ * `grab`, grab-and-go (`/{supplier}/grab-and-go`): no table, the order is picked up at the counter.
+ */
 export interface TableVisit {
   slug: string;
   code: string | null;
-  kind: 'table' | 'room';
+  kind: 'table' | 'room' | 'grab';
 }
 
 /** A visit to the on-table or room-service route, fired by a server before it renders: loads the menu. */
@@ -47,14 +50,15 @@ export const $table = createStore<TableInit | null>(null, { sid: 'menu/table' })
 export const $tableProblem = createStore<'missing' | 'not_found' | 'failed' | null>(null, {
   sid: 'menu/table-problem',
 })
-  .on(tablePageOpened, (_, visit) => (visit.code ? null : 'missing'))
+  .on(tablePageOpened, (_, visit) => (visit.code || visit.kind === 'grab' ? null : 'missing'))
   .on(checkTableFx.failData, (_, error) =>
     errorCodeOf(error) === 'table_not_found' ? 'not_found' : 'failed',
   )
   .on(unknownTableChosen, () => null);
+// Grab-and-go orders without a table from the start.
 const $withoutTable = createStore(false, { sid: 'menu/without-table' })
   .on(unknownTableChosen, () => true)
-  .reset(tablePageOpened);
+  .on(tablePageOpened, (_, visit) => visit.kind === 'grab');
 /**
  * The diner is on the table's screen: its product dialog adds to the table's purchase once joined, and
  * never to the browser's cart (the delivery and take-away cart).
@@ -78,7 +82,7 @@ sample({ clock: tableRouteVisited, fn: ({ search }) => filterFromSearch(search),
 sample({ clock: tablePageOpened, fn: ({ slug }) => slug, target: menuOpened });
 sample({
   clock: tablePageOpened,
-  filter: (visit) => visit.code !== null,
+  filter: (visit) => visit.code !== null && visit.kind !== 'grab',
   fn: ({ slug, code }) => ({ slug, code: code ?? '' }),
   target: checkTableFx,
 });
@@ -88,7 +92,7 @@ sample({
   target: serviceChosen,
 });
 sample({
-  clock: unknownTableChosen,
+  clock: [unknownTableChosen, sample({ clock: tablePageOpened, filter: (visit) => visit.kind === 'grab' })],
   fn: () => ({ service: 'on_table' as const, subservice: null }),
   target: serviceChosen,
 });
@@ -96,7 +100,7 @@ sample({
 // Joining needs the diner's profile, which the shell may still be creating when the page opens. Only
 // this screen joins: the table's home checks the same code and must not open the table's purchase.
 sample({
-  clock: [checkTableFx.doneData, unknownTableChosen, $profile.updates, $menu.updates],
+  clock: [checkTableFx.doneData, unknownTableChosen, tablePageOpened, $profile.updates, $menu.updates],
   source: {
     atTable: $atTable,
     table: $table,

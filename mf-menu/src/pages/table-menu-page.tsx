@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { orderLinesModel } from '../model/order-lines.ts';
@@ -14,14 +14,19 @@ import { TableOrder } from '../ui/table-order.tsx';
 import { tabLabelledBy, tabPanelId, TableTabs } from '../ui/table-tabs.tsx';
 import { MenuBody } from './menu-page.tsx';
 import '../ui/menu.css';
-import { useTranslation } from 'shared-contracts';
+import { paths, useTranslation } from 'shared-contracts';
 
-/** OnTableMenuDigital (`/{supplier}/menu-digital?mesa=`) and room service (`/{supplier}/service-room?mesa=`). */
-function TableMenu({ kind }: { kind: 'table' | 'room' }) {
+/**
+ * OnTableMenuDigital (`/{supplier}/menu-digital?mesa=`), room service (`/{supplier}/service-room?mesa=`)
+ * and grab-and-go (`/{supplier}/grab-and-go`: the same menu and order without a table, picked up at the
+ * counter).
+ */
+function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
   const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const code = searchParams.get('mesa');
+  // Grab-and-go has no table, whatever the link says.
+  const code = kind === 'grab' ? null : searchParams.get('mesa');
   const { branch, currency, sections, status, filter, filtering, retryClicked, filterChanged } =
     useUnit(menuPageModel);
   const {
@@ -62,6 +67,16 @@ function TableMenu({ kind }: { kind: 'table' | 'room' }) {
       <header className="mn-hero">
         <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
         {place ? <TableName table={place.table} /> : null}
+        {kind === 'grab' ? (
+          <div className="mn-grab" data-testid="grab-and-go">
+            <p className="mn-hero__description">
+              <strong>{t('grab.title')}</strong> {t('grab.body')}
+            </p>
+            <Link className="mesa-button mesa-button--ghost" to={paths.grabAndGoMyOrder(slug)}>
+              {t('grab.myOrder')}
+            </Link>
+          </div>
+        ) : null}
       </header>
 
       {tableProblem === 'missing' || tableProblem === 'not_found' ? (
@@ -143,3 +158,4 @@ function TableMenu({ kind }: { kind: 'table' | 'room' }) {
 
 export const TableMenuPage = () => <TableMenu kind="table" />;
 export const RoomServicePage = () => <TableMenu kind="room" />;
+export const GrabAndGoPage = () => <TableMenu kind="grab" />;

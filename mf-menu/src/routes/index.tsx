@@ -9,7 +9,7 @@ import { MainCategoriesPage, SubCategoriesPage } from '../pages/categories-page.
 import { HomePage, MenuPage } from '../pages/menu-page.tsx';
 import { ProductPage } from '../pages/product-page.tsx';
 import { TableHomePage } from '../pages/table-home-page.tsx';
-import { RoomServicePage, TableMenuPage } from '../pages/table-menu-page.tsx';
+import { GrabAndGoPage, RoomServicePage, TableMenuPage } from '../pages/table-menu-page.tsx';
 
 export default defineRemote(
   'menu',
@@ -22,6 +22,7 @@ export default defineRemote(
     OnTableHome: TableHomePage,
     OnTableMenuDigital: TableMenuPage,
     ServiceRoom: RoomServicePage,
+    GrabAndGo: GrabAndGoPage,
   },
   {
     Home: routeVisited,
@@ -32,5 +33,6 @@ export default defineRemote(
     OnTableHome: tableHomeRouteVisited,
     OnTableMenuDigital: tableRouteVisited,
     ServiceRoom: tableRouteVisited,
+    GrabAndGo: tableRouteVisited,
   },
 );

@@ -4,6 +4,7 @@ import remote from './index.tsx';
 describe('mf-menu routes module', () => {
   it('gives an opened event for every route it renders', () => {
     expect(Object.keys(remote.routes).sort()).toEqual([
+      'GrabAndGo',
       'Home',
       'MainCategories',
       'Menu',

@@ -127,6 +127,8 @@ describe('ROUTES', () => {
       | 'MyOrder'
       | 'Order'
       | 'OnTableMenuDigital'
+      | 'GrabAndGo'
+      | 'CluviPay'
       | 'OnTableHome'
       | 'Menu'
       | 'MainCategories'
@@ -160,6 +162,7 @@ describe('ROUTES', () => {
         cartIcon: false,
       },
       { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
+      { name: 'GrabAndGo', path: '/:supplier/grab-and-go', remote: 'menu', cartIcon: false },
       { name: 'OnTableHome', path: '/:supplier/menu-digital/home', remote: 'menu', cartIcon: true },
       { name: 'OnlyPay', path: '/:supplier/solo-pago', remote: 'checkout', cartIcon: false },
       {
@@ -196,6 +199,7 @@ describe('ROUTES', () => {
         remote: 'checkout',
         cartIcon: false,
       },
+      { name: 'CluviPay', path: '/cluvipay', remote: 'landing', cartIcon: false },
     ]);
   });
 

@@ -52,7 +52,10 @@ export const ROUTE_TABLE = {
     query: { mesa: 'mesa' },
     mount: { name: 'OnTableMenuDigital', remote: 'menu', cartIcon: false },
   }),
-  grabAndGo: route('/:supplier/grab-and-go'),
+  /** The on-table menu without a table: the diner orders, pays and picks the order up at the counter. */
+  grabAndGo: route('/:supplier/grab-and-go', {
+    mount: { name: 'GrabAndGo', remote: 'menu', cartIcon: false },
+  }),
   menuDigitalHome: route('/:supplier/menu-digital/home', {
     query: { mesa: 'mesa' },
     mount: { name: 'OnTableHome', remote: 'menu', cartIcon: true },
@@ -87,6 +90,7 @@ export const ROUTE_TABLE = {
     query: { mesa: 'mesa' },
     mount: { name: 'ServiceRoom', remote: 'menu', cartIcon: false },
   }),
+  /** Shell redirects (`redirectTarget`): to the on-table menu, and to the branch's Home for delivery. */
   shortLink: route('/:supplier/md'),
   delivery: route('/:supplier/delivery'),
   book: route('/:supplier/reservar', { mount: { name: 'Book', remote: 'booking', cartIcon: false } }),
@@ -109,6 +113,8 @@ export const ROUTE_TABLE = {
     mount: { name: 'HistoryMyOrders', remote: 'checkout', cartIcon: false },
   }),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),
+  /** The provider's card-payment area (SPEC section 2): pay a table's open bill by its code. */
+  cluviPay: route('/cluvipay', { mount: { name: 'CluviPay', remote: 'landing', cartIcon: false } }),
 };
 
 type RouteTable = typeof ROUTE_TABLE;

@@ -13,3 +13,4 @@ export * from './geocoding.ts';
 export * from './payment.ts';
 export * from './rating.ts';
 export * from './coupon.ts';
+export * from './identity.ts';

@@ -14,6 +14,8 @@ export const profileSchema = z.object({
    * true of legal age, false a minor, null not asked yet. Absent in profiles stored before it existed.
    */
   of_age: z.optional(z.nullable(z.boolean())),
+  /** The saved phone was proved with an SMS code (SPEC section 9). Absent in profiles stored before it existed. */
+  phone_verified: z.optional(z.boolean()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -3,9 +3,11 @@ import {
   $instance,
   $profile,
   api,
+  chunkErrorSeen,
   createApiFx,
   errorMessageKey,
   errorRaised,
+  loadChunk,
   profileLoaded,
   toApiRequestError,
 } from 'shared-contracts';
@@ -53,13 +55,17 @@ sample({
   target: getAccountFx,
 });
 
-/** The form's rules, with the phone rules loaded on the first save (kept out of the boot bundle). */
+/**
+ * The form's rules, with the phone rules loaded on the first save (kept out of the boot bundle). A load
+ * that fails or hangs (120 s) is a `ChunkLoadError`: the frame offers a reload.
+ */
 export const checkAccountFx = createEffect(
   async ({ fields, country }: { fields: AccountFields; country: string }) => {
-    const { checkPhone } = await import('shared-contracts/phone');
+    const { checkPhone } = await loadChunk(() => import('shared-contracts/phone'));
     return checkAccount(fields, country, checkPhone);
   },
 );
+sample({ clock: checkAccountFx.failData, target: chunkErrorSeen });
 const $busy = combine(
   getAccountFx.pending,
   checkAccountFx.pending,

@@ -4,6 +4,7 @@ import { Loader } from '../frame/loader.tsx';
 import { SHELL_NS } from '../frame/i18n.ts';
 import type { AccountField } from './account-form.ts';
 import { accountModel } from './account-model.ts';
+import { PhoneVerification } from './phone-verification.tsx';
 import { useTranslation } from 'shared-contracts';
 
 const FIELDS: { field: AccountField; type: string; autoComplete: string }[] = [
@@ -56,6 +57,7 @@ export function AccountPage() {
         {status === 'saved' ? <p role="status">{t('account.saved')}</p> : null}
         {status === 'failed' ? <p role="alert">{t('account.failed')}</p> : null}
       </form>
+      <PhoneVerification />
     </section>
   );
 }

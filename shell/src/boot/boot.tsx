@@ -21,6 +21,7 @@ import { acquisitionOf } from './acquisition.ts';
 import { AppProviders } from './app-providers.tsx';
 import { renderBootError } from './boot-error.ts';
 import { followSavedLanguage } from './lang-cookie.ts';
+import { followPageErrors } from './page-errors.ts';
 import { loadFirstRemote, startRouteLoad } from './prefetch.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import type { SsrPayload } from './ssr-payload.ts';
@@ -113,6 +114,7 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
   // Already in the HTML; set again as the client-rendered path does, so both pages end up the same.
   applyTheme(config);
   const scope = fork({ values: ssr.state });
+  followPageErrors(scope);
   await allSettled(instanceLoaded, { scope, params: config });
   // The language the server rendered in, not yet the stored choice (read after hydration).
   await prepareLanguage(scope, { language: lang, langs: [lang], country_code: config.country_code });
@@ -154,6 +156,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   // The page's state lives in one scope, never in the global stores: the same code renders on the
   // shell's server, one scope per request.
   const scope = fork();
+  followPageErrors(scope);
 
   if (config.status === 'locked') {
     applyDocumentMeta(config, await prepareLanguage(scope, config));

@@ -8,6 +8,7 @@ import { backTargetOf } from './back-target.ts';
 import { useBrowserInputs } from './browser-inputs.ts';
 import { CookieNotice } from './cookie-notice.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
+import { FrameExtras } from './frame-extras.tsx';
 import { frameModel } from './frame-model.ts';
 import { CustomStyle } from './custom-style.tsx';
 import { Header } from './header.tsx';
@@ -18,6 +19,7 @@ import { usePageViews } from './page-views.ts';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 import { PopupDialog } from './popup-dialog.tsx';
 import { RatingTab } from './rating-tab.tsx';
+import { RedirectPage } from './redirect-page.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { SmartLinkPage } from './smart-link-page.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -44,6 +46,7 @@ function Frame() {
       />
       {summary ? <SidePanel branch={summary} /> : null}
       {online ? null : <OfflineNotice />}
+      <FrameExtras />
       <main id="main" className="mesa-main" tabIndex={-1}>
         {/* A branch this instance does not have: say so here, without loading any remote. */}
         {branch === null ? <BranchNotFoundPage /> : leaving ? <Loader /> : <Outlet />}
@@ -69,6 +72,8 @@ function appRoutes(): RouteObject[] {
         // The shell's own pages: no remote renders them.
         { path: ROUTE_TABLE.smartLink.pattern, element: <SmartLinkPage /> },
         { path: ROUTE_TABLE.account.pattern, element: <AccountPage /> },
+        { path: ROUTE_TABLE.shortLink.pattern, element: <RedirectPage /> },
+        { path: ROUTE_TABLE.delivery.pattern, element: <RedirectPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

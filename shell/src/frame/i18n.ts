@@ -1,4 +1,5 @@
 import { registerTranslations } from 'shared-contracts';
+import { DINER_TEXTS } from './diner-texts.ts';
 import { FRAME_TEXTS } from './frame-texts.ts';
 
 export const SHELL_NS = 'shell';
@@ -106,4 +107,5 @@ export function registerShellTranslations(): void {
     },
   });
   registerTranslations(SHELL_NS, FRAME_TEXTS);
+  registerTranslations(SHELL_NS, DINER_TEXTS);
 }

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   isContractCompatible,
+  loadChunk,
   remoteFederationName,
   type RemoteEntry,
   type RemoteName,
@@ -53,7 +54,8 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
 async function fetchRoutes(name: RemoteName): Promise<RemoteLoadResult> {
   if (!enabled.has(name)) return { kind: 'disabled' };
   try {
-    const loaded = await loadRemote<unknown>(`${federationName(name)}/routes`);
+    // A remote whose files never arrive fails after SPEC's 120 s (its retry page) instead of loading forever.
+    const loaded = await loadChunk(() => loadRemote<unknown>(`${federationName(name)}/routes`));
     if (isLoadFailure(loaded)) return { kind: 'failed', error: loaded.error };
     const routesModule =
       typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;

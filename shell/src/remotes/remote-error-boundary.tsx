@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Told of the error (the error reports). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -16,6 +18,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A remote screen failed to render', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {

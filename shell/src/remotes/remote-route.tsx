@@ -1,5 +1,6 @@
+import { useUnit } from 'effector-react';
 import { Suspense, use, useCallback, useState } from 'react';
-import type { RemoteName, RouteName } from 'shared-contracts';
+import { errorCaught, type RemoteName, type RouteName } from 'shared-contracts';
 import { Loader } from '../frame/loader.tsx';
 import { NotAvailablePage, RetryPage, UpdateNeededPage } from '../frame/pages.tsx';
 import { isFulfilled, RemoteSourceContext, type RemoteLoadResult } from './remote-source.ts';
@@ -29,6 +30,7 @@ interface RemoteScreenProps extends RemoteRouteProps {
 }
 
 function RemoteScreen({ load, remote, name, onRetry }: RemoteScreenProps) {
+  const caught = useUnit(errorCaught);
   const result = use(load);
   switch (result.kind) {
     case 'disabled':
@@ -41,7 +43,11 @@ function RemoteScreen({ load, remote, name, onRetry }: RemoteScreenProps) {
       const Screen = result.routes[name];
       if (!Screen) return <UpdateNeededPage />;
       return (
-        <RemoteErrorBoundary onRetry={onRetry} fallback={(retry) => <RetryPage onRetry={retry} />}>
+        <RemoteErrorBoundary
+          onRetry={onRetry}
+          onError={(error) => caught({ kind: 'render', error })}
+          fallback={(retry) => <RetryPage onRetry={retry} />}
+        >
           <Screen />
         </RemoteErrorBoundary>
       );

@@ -32,6 +32,29 @@ describe('resolveRoute', () => {
   it('returns null for paths no remote serves yet', () => {
     expect(resolveRoute('/chapinero/checkout/12/extra/segments')).toBeNull();
   });
+
+  it.each([['/chapinero/md'], ['/chapinero/delivery'], ['/chapinero/account'], ['/chapinero/sl/12/token']])(
+    '%s is a page of its own, never the product route',
+    (pathname) => {
+      expect(resolveRoute(pathname)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['/chapinero/grab-and-go', 'GrabAndGo', 'menu'],
+    ['/chapinero/grab-and-go/my-order', 'MyOrder', 'checkout'],
+    ['/chapinero/menu-digital/my-order/12', 'MyOrder', 'checkout'],
+    ['/chapinero/menu-digital/home', 'OnTableHome', 'menu'],
+    ['/chapinero/precheckout', 'Precheckout', 'checkout'],
+    ['/chapinero/menu-digital', 'OnTableMenuDigital', 'menu'],
+    ['/cluvipay', 'CluviPay', 'landing'],
+    ['/cluvipay/', 'CluviPay', 'landing'],
+    ['/chapinero/patacon-con-hogao', 'Product', 'menu'],
+  ])('%s is %s from the %s remote', (pathname, name, remote) => {
+    const resolved = resolveRoute(pathname);
+    expect(resolved?.route.name).toBe(name);
+    expect(resolved?.route.remote).toBe(remote);
+  });
 });
 
 describe('branchOf', () => {

@@ -1,19 +1,28 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type InstanceConfig, type RouteDefinition } from 'shared-contracts';
+import { ROUTE_TABLE, type InstanceConfig, type RouteDefinition } from 'shared-contracts';
 
 export interface ResolvedRoute {
   route: RouteDefinition;
   params: Record<string, string | undefined>;
 }
 
-/** Which route of `ROUTES` (and so which remote) renders `pathname`; null for an unknown path. */
+/**
+ * Every path of the route table, mounted or not: a shell page (`/{supplier}/account`, the redirects, the
+ * smart link) is matched as itself, so it never falls through to a remote's wider pattern such as the
+ * product's `/{supplier}/{product}`. react-router ranks them (a static segment beats a param).
+ */
+const candidates = Object.values(ROUTE_TABLE).map((entry) => ({
+  path: entry.pattern,
+  route: entry.mount ? { ...entry.mount, path: entry.pattern } : null,
+}));
+
+/**
+ * Which route (and so which remote) renders `pathname`; null for an unknown path and for the shell's own
+ * pages, which no remote renders.
+ */
 export function resolveRoute(pathname: string): ResolvedRoute | null {
-  const matches = matchRoutes(
-    ROUTES.map((route) => ({ path: route.path, route })),
-    pathname,
-  );
-  const last = matches?.at(-1);
-  if (!last) return null;
+  const last = matchRoutes(candidates, pathname)?.at(-1);
+  if (!last?.route.route) return null;
   return { route: last.route.route, params: last.params };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileAccountRequest } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ export function toProfile(row: ProfileRow, token: string): Profile {
     phone: row.phone,
     email: row.email,
     of_age: row.legalAgeAt !== null ? true : row.birthdayDate !== null ? false : null,
+    phone_verified: row.phone !== null && row.phoneVerifiedAt !== null,
   };
 }
 
@@ -38,7 +39,10 @@ export async function createAnonymousProfile(
   return { row, token };
 }
 
-/** Saves the diner's own account data; giving a name, email or phone makes the profile no longer anonymous. */
+/**
+ * Saves the diner's own account data; giving a name, email or phone makes the profile no longer anonymous.
+ * A changed phone is no longer verified (the SMS code proved the old one).
+ */
 export async function updateAccount(
   db: Db,
   id: number,
@@ -48,7 +52,13 @@ export async function updateAccount(
   const phone = input.phone === '' ? null : input.phone;
   const [row] = await db
     .update(profiles)
-    .set({ name: input.name, email, phone, anonymous: !email && !phone })
+    .set({
+      name: input.name,
+      email,
+      phone,
+      anonymous: !email && !phone,
+      phoneVerifiedAt: sql`case when ${profiles.phone} is not distinct from ${phone} then ${profiles.phoneVerifiedAt} end`,
+    })
     .where(eq(profiles.id, id))
     .returning();
   if (!row) throw new Error('profile update returned nothing');

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  LANGS,
+  profileResponseSchema,
+  VERIFICATION,
+  verificationCheckSchema,
+  verificationSentSchema,
+  type Lang,
+} from 'shared-contracts/schemas';
+import { HttpError } from '../../lib/errors.ts';
+import { resolveRequestInstance } from '../../lib/instance.ts';
+import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { profileAuthHeaders } from './schemas.ts';
+import { toProfile } from './queries.ts';
+import {
+  codeMatches,
+  countWrongAnswer,
+  findVerification,
+  forgetCode,
+  markPhoneVerified,
+  newCode,
+  phoneHint,
+  storeCode,
+} from './verification-queries.ts';
+import type { SmsProvider } from './sms-provider.ts';
+
+export interface VerificationRoutesOptions {
+  sms: SmsProvider;
+}
+
+const SMS_TEXT: Record<Lang, (code: string) => string> = {
+  es: (code) => `Tu código de verificación es ${code}. No lo compartas.`,
+  en: (code) => `Your verification code is ${code}. Do not share it.`,
+  pt: (code) => `Seu código de verificação é ${code}. Não o compartilhe.`,
+};
+
+const langOf = (raw: string | string[] | undefined): Lang => {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return (LANGS as readonly string[]).includes(value ?? '') ? (value as Lang) : 'es';
+};
+
+const refused = (status: number, code: string, message: string, details?: Record<string, number>) =>
+  new HttpError(status, code, message, undefined, details);
+
+const tags = ['profiles'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
+
+/**
+ * The phone verification code of SPEC section 9, registered under `/profiles`: 4 digits sent by SMS to
+ * the profile's saved phone, asked again no sooner than 14 s later, good for 10 minutes and for 5 wrong
+ * answers. A saved phone that changes loses its verification (profiles/queries.ts).
+ */
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
+  const { sms } = options;
+
+  app.post(
+    '/verification_code.json',
+    {
+      // A code costs an SMS: per address, on top of the 14 s between two codes of one profile.
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "Sends a 4-digit code by SMS to the profile's saved phone",
+        security: PROFILE_SECURITY,
+        headers: profileAuthHeaders,
+        response: { 201: verificationSentSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      if (!profile.phone) throw refused(409, 'phone_missing', 'Save a phone number first');
+      const now = new Date();
+      const current = await findVerification(app.db, profile.id);
+      const resendAt = current ? current.sentAt.getTime() + VERIFICATION.resendAfterMs : 0;
+      if (current && current.phone === profile.phone && resendAt > now.getTime()) {
+        throw refused(429, 'code_resend_too_soon', 'A code was just sent: wait before asking again', {
+          retry_after_ms: resendAt - now.getTime(),
+        });
+      }
+      const code = newCode();
+      const row = await storeCode(app.db, profile, profile.phone, code, now);
+      try {
+        await sms.send({ to: profile.phone, text: SMS_TEXT[langOf(req.headers['lang'])](code) });
+      } catch (error) {
+        req.log.error({ err: error, provider: sms.name }, 'the SMS provider refused a verification code');
+        await forgetCode(app.db, profile.id);
+        throw refused(502, 'sms_unavailable', 'The code could not be sent; try again later');
+      }
+      return reply.code(201).send({
+        phone_hint: phoneHint(row.phone),
+        resend_at: new Date(row.sentAt.getTime() + VERIFICATION.resendAfterMs).toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.put(
+    '/verification_code.json',
+    {
+      // Guessing 4 digits through this door is what the limit (and 5 answers per code) slows down.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Checks the code the diner typed; right, the saved phone is verified',
+        security: PROFILE_SECURITY,
+        headers: profileAuthHeaders,
+        body: verificationCheckSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const row = await findVerification(app.db, profile.id);
+      // A code sent to a phone the diner has since replaced proves nothing about the new one.
+      if (!row || row.phone !== profile.phone) {
+        throw refused(409, 'code_not_requested', 'Ask for a code first');
+      }
+      if (row.attempts >= VERIFICATION.maxAttempts) {
+        throw refused(409, 'code_attempts_exceeded', 'Too many wrong codes: ask for a new one');
+      }
+      const now = new Date();
+      if (row.expiresAt.getTime() <= now.getTime()) {
+        throw refused(409, 'code_expired', 'The code expired: ask for a new one');
+      }
+      if (!codeMatches(row, req.body.code)) {
+        const spent = await countWrongAnswer(app.db, profile.id);
+        if (spent === undefined || spent >= VERIFICATION.maxAttempts) {
+          throw refused(409, 'code_attempts_exceeded', 'Too many wrong codes: ask for a new one');
+        }
+        throw refused(400, 'code_wrong', 'The code is not right', {
+          attempts_left: VERIFICATION.maxAttempts - spent,
+        });
+      }
+      const verified = await markPhoneVerified(app.db, profile.id, now);
+      const token = req.headers['token'];
+      return { profile: toProfile(verified, (Array.isArray(token) ? token[0] : token) ?? '') };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, errorReportRequestSchema } from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { staffOnly } from '../../lib/staff-token.ts';
+import { latestErrorReports, saveErrorReport } from './report-queries.ts';
+
+/** A report is a few kilobytes at most (the schema caps each field); anything larger is refused unread. */
+const REPORT_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Browser error reports (SPEC section 9: sampled at 0.1 by the client), registered under `/tracking`: the
+ * API's own endpoint, so no outside service sees the diners' pages. Each report is logged (warn) and
+ * stored for the operator (`GET /staff/error_reports`); deleted after 30 days (lib/retention.ts).
+ */
+export const errorReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/error_reports',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      // A page in a loop of errors must not fill the table: per client address and minute.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['tracking'],
+        summary: 'Stores one sampled browser error report',
+        body: errorReportRequestSchema,
+        response: {
+          201: z.object({ id: z.number().int() }),
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const id = await saveErrorReport(app.db, req.body);
+      req.log.warn(
+        { errorReport: { id, kind: req.body.kind, message: req.body.message, url: req.body.url } },
+        'browser error report',
+      );
+      return reply.code(201).send({ id });
+    },
+  );
+};
+
+const storedReportSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int().nullable(),
+  kind: z.string(),
+  message: z.string(),
+  stack: z.string(),
+  url: z.string(),
+  user_agent: z.string(),
+  release: z.string(),
+  created_at: z.string(),
+});
+
+/** The operator's view of the latest reports, registered under `/staff/error_reports` (staff token). */
+export const staffErrorReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffOnly(app);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The latest browser error reports, newest first (staff token)',
+        security: [{ staffToken: [] }],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
+        response: { 200: z.object({ reports: z.array(storedReportSchema) }), 401: apiErrorSchema },
+      },
+    },
+    async (req) => ({ reports: await latestErrorReports(app.db, req.query.limit) }),
+  );
+};

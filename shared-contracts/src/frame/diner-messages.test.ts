@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../constants.ts';
+import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
+import { keepLatest, paymentMessage, purchaseMessages } from './diner-messages.ts';
+
+describe('keepLatest', () => {
+  it(`keeps the last ${LIMITS.chatMessages} messages, dropping the oldest`, () => {
+    let list = keepLatest([], [{ key: 'orderSent', values: { count: 1 } }]);
+    for (const key of [
+      'orderPrepared',
+      'waiterComing',
+      'paymentApproved',
+      'paymentPending',
+      'tableClosed',
+    ] as const) {
+      list = keepLatest(list, [{ key }]);
+    }
+    expect(list).toHaveLength(5);
+    expect(list.map((message) => message.key)).toEqual([
+      'orderPrepared',
+      'waiterComing',
+      'paymentApproved',
+      'paymentPending',
+      'tableClosed',
+    ]);
+    expect(list.map((message) => message.id)).toEqual([2, 3, 4, 5, 6]);
+    const many = keepLatest(
+      list,
+      Array.from({ length: 7 }, () => ({ key: 'orderDelivered' as const })),
+    );
+    expect(many.map((message) => message.id)).toEqual([9, 10, 11, 12, 13]);
+  });
+});
+
+describe('purchaseMessages', () => {
+  const line = (id: number, status: 'pending' | 'ordered' | 'prepared' | 'delivered', count = 1) =>
+    makePurchaseItem({ id, status, count });
+  const before = makeTablePurchase(3, [line(1, 'ordered', 2), line(2, 'ordered')]);
+
+  it('tells what reached the kitchen, what is ready and what was served', () => {
+    const after = makeTablePurchase(4, [line(1, 'prepared', 2), line(2, 'ordered'), line(3, 'ordered', 3)]);
+    expect(purchaseMessages(before, after)).toEqual([
+      { key: 'orderSent', values: { count: 3 } },
+      { key: 'orderPrepared', values: { count: 2 } },
+    ]);
+    const served = makeTablePurchase(5, [line(1, 'delivered', 2), line(2, 'ordered')]);
+    expect(purchaseMessages(after, served)).toEqual([{ key: 'orderDelivered', values: { count: 2 } }]);
+  });
+
+  it("tells the waiter's answer, and the bill closed rather than the call cleared with it", () => {
+    const calling = { ...makeTablePurchase(3), waiter_called: true };
+    expect(purchaseMessages(calling, makeTablePurchase(4))).toEqual([{ key: 'waiterComing' }]);
+    expect(purchaseMessages(calling, { ...makeTablePurchase(4), status: 'closed' })).toEqual([
+      { key: 'tableClosed' },
+    ]);
+  });
+
+  it('says nothing for another purchase, an older version or the first one seen', () => {
+    const after = makeTablePurchase(4, [line(1, 'prepared', 2), line(2, 'ordered')]);
+    expect(purchaseMessages(null, after)).toEqual([]);
+    expect(purchaseMessages(before, { ...after, id: before.id + 1 })).toEqual([]);
+    expect(purchaseMessages(after, before)).toEqual([]);
+  });
+});
+
+describe('paymentMessage', () => {
+  it('names the outcome of a payment', () => {
+    expect(paymentMessage({ status: 'approved' })).toEqual({ key: 'paymentApproved' });
+    expect(paymentMessage({ status: 'declined' })).toEqual({ key: 'paymentDeclined' });
+    expect(paymentMessage({ status: 'pending' })).toEqual({ key: 'paymentPending' });
+    expect(paymentMessage({ status: 'error' })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { combine, createEffect, createStore, sample } from 'effector';
+import { cookieManagerUrl } from '../api/identity-endpoints.ts';
+import { TIMERS } from '../constants.ts';
+import { appStarted } from './bootstrap.ts';
+import { $cookiesAccepted } from './frame.ts';
+import { $instance } from './instance.ts';
+import { $session } from './profile.ts';
+import { wait } from './wait.ts';
+
+/**
+ * SPEC section 7 (side effects): the hidden 1 px frame of the cookie manager loads with the session id
+ * once the stored session exists, looked at when the app starts and then every 30 s until it does.
+ */
+export const cookieManagerPollFx = createEffect(() => wait(TIMERS.sessionPollMs));
+
+/** The session the frame was opened with; kept once found (a later session does not reload it). */
+export const $cookieManagerSession = createStore<number | null>(null, {
+  sid: 'contracts/cookie-manager-session',
+});
+
+const looked = sample({
+  clock: [appStarted, cookieManagerPollFx.done],
+  source: { session: $session, opened: $cookieManagerSession },
+});
+sample({
+  clock: looked,
+  filter: ({ session, opened }) => session !== null && opened === null,
+  fn: ({ session }) => session?.id ?? 0,
+  target: $cookieManagerSession,
+});
+sample({
+  clock: looked,
+  filter: ({ session, opened }) => session === null && opened === null,
+  target: cookieManagerPollFx,
+});
+
+/** The frame's address: the API's own page, with the diner's cookie consent (it sets nothing without it). */
+export const $cookieManagerUrl = combine(
+  $cookieManagerSession,
+  $instance,
+  $cookiesAccepted,
+  (session, instance, consent) =>
+    session !== null && instance !== null ? cookieManagerUrl(session, instance.id, consent) : null,
+);

@@ -1,0 +1,14 @@
+import { CookieManagerFrame } from './cookie-manager-frame.tsx';
+import { DinerMessages } from './diner-messages.tsx';
+import { ReloadOffer } from './reload-offer.tsx';
+
+/** What the frame shows above the page for the diner's identity and measurement (issue 12). */
+export function FrameExtras() {
+  return (
+    <>
+      <ReloadOffer />
+      <DinerMessages />
+      <CookieManagerFrame />
+    </>
+  );
+}
