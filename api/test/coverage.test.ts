@@ -8,7 +8,7 @@ import {
   supplierResponseSchema,
 } from 'shared-contracts/schemas';
 import { zones } from '../src/db/schema.ts';
-import { kilometresBetween, ringHolds } from '../src/modules/coverage/geometry.ts';
+import { kilometresBetween, ringHolds } from '../src/lib/coverage/geometry.ts';
 import { customerIds, expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 
 const api = useTestApi();

@@ -30,6 +30,7 @@ import type {
   PaymentSplit,
   PaymentStatus,
   ProductOption,
+  PurchaseDelivery,
   PurchaseItemOption,
   PurchaseItemStatus,
   PurchaseStatus,
@@ -375,6 +376,11 @@ export const purchases = pgTable(
      * waiter brought; it holds no lines.
      */
     manualAmount: doublePrecision('manual_amount'),
+    /**
+     * A delivery or take-away order's cutlery, packing, place, zone (its fee and minimum as they were
+     * when the order was placed) and schedule; null at a table.
+     */
+    delivery: jsonb('delivery').$type<PurchaseDelivery>(),
     version: integer('version').notNull().default(1),
     /**
      * What the rating calls and link carry instead of a profile (`/menudigital/rates.json`,

@@ -14,3 +14,5 @@ export * from './payment.ts';
 export * from './rating.ts';
 export * from './coupon.ts';
 export * from './identity.ts';
+export * from './delivery-details.ts';
+export * from './delivery-order.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.ts';
+import { idSchema, serviceSchema, subserviceSchema } from './common.ts';
+import { purchaseDeliverySchema } from './delivery-details.ts';
 import { onTableClassSchema } from './supplier.ts';
 
 /** A table's shared purchase: open while the table orders, closed by the staff when the table leaves. */
@@ -98,8 +99,11 @@ export const tablePurchaseSchema = z.object({
   supplier_id: z.int(),
   /** Null when the diner said they do not know the table number. */
   table: z.nullable(tableRefSchema),
-  service: z.literal('on_table'),
-  subservice: z.nullable(z.literal('room')),
+  /** `on_table` for a table's purchase (subservice `room` for a room); `delivery` or `take_away` for a cart's order. */
+  service: serviceSchema,
+  subservice: z.nullable(subserviceSchema),
+  /** A delivery or take-away order's cutlery, packing, address, zone and schedule; null at a table. */
+  delivery: z.nullable(purchaseDeliverySchema),
   status: purchaseStatusSchema,
   /** Where the order is (SPEC section 4's labels): set by the staff, else derived. */
   order_status: orderStatusSchema,

@@ -19,7 +19,7 @@ export interface PurchaseChange {
 type ItemRow = typeof purchaseItems.$inferSelect;
 
 /** The age check of SPEC section 5, as the profile last answered it. */
-function requireLegalAge(profile: ProfileRow): void {
+export function requireLegalAge(profile: ProfileRow): void {
   if (profile.legalAgeAt !== null) return;
   if (profile.birthdayDate !== null) {
     throw forbidden('under_age', 'Alcoholic products cannot be sold to minors');

@@ -2,7 +2,7 @@ import type { BookingSettings, WeeklySchedule } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 import type { BranchClock } from './availability.ts';
-import { localNow } from './local-time.ts';
+import { localNow } from '../../lib/local-time.ts';
 
 export interface BookingBranch {
   id: number;

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { hashToken, newToken, tokenMatches } from '../../lib/tokens.ts';
-import { addDays, zonedInstant } from './local-time.ts';
+import { addDays, zonedInstant } from '../../lib/local-time.ts';
 
 /** Statuses that hold seats in their slot. */
 const HOLDS_SEATS: BookingStatus[] = ['approved', 'seated'];

@@ -9,7 +9,8 @@ import {
 import { withTransaction } from '../../db/transaction.ts';
 import { resolveQueryInstance, resolveRequestInstance } from '../../lib/instance.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
-import { findAvailability, insertSearchLog, listCoverage } from './queries.ts';
+import { findAvailability } from '../../lib/coverage/availability.ts';
+import { insertSearchLog, listCoverage } from './queries.ts';
 import { availabilityQuery, coverageQuery } from './schemas.ts';
 
 /** Delivery coverage (SPEC section 7, "Other"), registered under `/api`. */

@@ -187,7 +187,7 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
 /**
  * After a payment changed: bumps the purchase's version (table mates hear of it on the live channel).
  * Once approved payments cover the due, a purchase that pays before the kitchen (plazoleta,
- * no-incremental, room service) sends its pending lines to the kitchen and stays open until the staff
+ * no-incremental, room service, delivery and take-away) sends its pending lines to the kitchen and stays open until the staff
  * close it; any other closes (the table's next scan opens a new one).
  */
 export async function settleBalance(tx: Tx, purchaseId: number, due?: AmountDue): Promise<PurchaseBalance> {
@@ -196,13 +196,17 @@ export async function settleBalance(tx: Tx, purchaseId: number, due?: AmountDue)
   const open = balanceOf({ id: purchaseId, status: 'open' }, amount, rows);
   const paidInFull = amount.dueMinor > 0 && open.paid_minor >= amount.dueMinor;
   const [context] = await tx
-    .select({ onTableClass: suppliers.onTableClass, tableKind: tables.kind })
+    .select({ onTableClass: suppliers.onTableClass, tableKind: tables.kind, service: purchases.service })
     .from(purchases)
     .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .leftJoin(tables, eq(tables.id, purchases.tableId))
     .where(eq(purchases.id, purchaseId))
     .limit(1);
-  const paysFirst = context ? tableRules(context.onTableClass, context.tableKind).payment_required : false;
+  // A delivery or take-away order is paid before the kitchen starts, and stays open while the staff move
+  // it to the diner's door (its statuses), like the table classes that pay first.
+  const paysFirst = context
+    ? context.service !== 'on_table' || tableRules(context.onTableClass, context.tableKind).payment_required
+    : false;
   if (paidInFull && paysFirst) {
     await tx
       .update(purchaseItems)

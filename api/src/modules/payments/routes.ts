@@ -23,7 +23,9 @@ import { requireSupplier } from '../../lib/suppliers.ts';
 import { loadBalance } from '../../lib/purchases/balance.ts';
 import { toPayment } from './balance.ts';
 import { charge, checkCard } from './charge.ts';
-import { minimumOrderValue, offeredMethods } from './methods.ts';
+import { instanceSettings } from '../../lib/instance-settings.ts';
+import { minimumOrderValue } from '../../lib/minimum-order.ts';
+import { offeredMethods } from './methods.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 
@@ -36,16 +38,6 @@ const errors = {
   409: apiErrorSchema,
 };
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100) });
-
-export async function instanceSettings(app: { db: import('../../db/client.ts').Db }, instance: InstanceRef) {
-  const [row] = await app.db
-    .select({ countryCode: instances.countryCode, currency: instances.currency, flags: instances.flags })
-    .from(instances)
-    .where(eq(instances.id, instance.id))
-    .limit(1);
-  if (!row) throw new HttpError(404, 'instance_not_found', 'No instance');
-  return row;
-}
 
 /** What each method needs besides the contact data (SPEC section 5). */
 function checkMethodData(request: PaymentRequest, today: string): void {
@@ -143,7 +135,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
         instanceId: instance.id,
         idempotencyKey: req.headers['idempotency-key'],
         request,
-        minimumOrder: minimumOrderValue(supplier.minimumOrderValue, settings.countryCode),
+        // A delivery or take-away order keeps the minimum it was placed with (its zone's, or the branch's).
+        minimumOrder:
+          purchase.delivery?.minimum_order_value ??
+          minimumOrderValue(supplier.minimumOrderValue, settings.countryCode),
         today,
         ...(returnBase ? { returnBase } : {}),
       });

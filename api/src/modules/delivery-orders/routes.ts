@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toMinor } from 'shared-contracts/money';
+import { apiErrorSchema, deliveryOrderRequestSchema, purchaseResponseSchema } from 'shared-contracts/schemas';
+import { resolveRequestInstance } from '../../lib/instance.ts';
+import { instanceSettings } from '../../lib/instance-settings.ts';
+import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { afterChange } from '../../lib/purchases/context.ts';
+import { DINER_ERRORS as errors } from '../../lib/purchases/shared-routes.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
+import { placeOrder, priceLines, requireMinimum } from './queries.ts';
+import { checkSchedule, deliveryTerms, requireService } from './terms.ts';
+
+/**
+ * Delivery and take-away orders, registered under `/shopping_cart`: the cart in progress (kept in the
+ * browser while the diner fills it) becomes a purchase the existing payment flow pays.
+ */
+export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/delivery_order.json',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['shopping_cart'],
+        summary:
+          "Places the cart as the diner's delivery or take-away order (fee and minimum from the zone; schedule checked); replaces an unpaid one",
+        security: PROFILE_SECURITY,
+        body: deliveryOrderRequestSchema,
+        response: { 201: purchaseResponseSchema, ...errors, 422: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const { order } = req.body;
+      const supplier = await requireSupplier(app.db, instance, String(order.supplier_id));
+      requireService(supplier, order);
+      const schedule = checkSchedule(order, supplier, new Date());
+      const settings = await instanceSettings(app, instance);
+      const delivery = await deliveryTerms(app.db, supplier, settings.countryCode, order, schedule);
+      const lines = await priceLines(app.db, supplier, profile, order.lines);
+      requireMinimum(lines, settings.currency, delivery.minimum_order_value);
+      const change = await placeOrder(app.db, {
+        supplier,
+        profile,
+        service: order.service,
+        subservice: order.subservice,
+        comment: order.comment.trim(),
+        delivery,
+        deliveryFeeMinor: toMinor(delivery.delivery_price, settings.currency),
+        lines,
+      });
+      return reply.code(201).send(await afterChange(app, change));
+    },
+  );
+};
