@@ -25,6 +25,7 @@ import { couponRoutes } from './modules/coupons/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { menudigitalRoutes } from './modules/menudigital/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { deliveryScheduleRoutes } from './modules/delivery-schedule/routes.ts';
 import { deliveryOrderRoutes } from './modules/delivery-orders/routes.ts';
 import { shoppingCartRoutes } from './modules/shopping-cart/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(ratingRoutes, { prefix: '/menudigital' });
   await app.register(shoppingCartRoutes, { prefix: '/shopping_cart' });
   await app.register(deliveryOrderRoutes, { prefix: '/shopping_cart' });
+  await app.register(deliveryScheduleRoutes);
   await app.register(legalRoutes, { prefix: '/legal' });
   await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(bookingRoutes, { prefix: '/api/v4' });

@@ -16,3 +16,4 @@ export * from './coupon.ts';
 export * from './identity.ts';
 export * from './delivery-details.ts';
 export * from './delivery-order.ts';
+export * from './delivery-schedule.ts';
