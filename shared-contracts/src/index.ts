@@ -36,6 +36,14 @@ export {
   $deliveryLocation,
   type DeliveryLocation,
 } from './model/delivery-location.ts';
+export {
+  $placedOrderId,
+  loadScheduleDaysFx,
+  loadScheduleHoursFx,
+  placeDeliveryOrderFx,
+} from './model/delivery-order.ts';
+export { deliveryApi } from './api/delivery-endpoints.ts';
+export { looksLikeFullAddress } from './validation/address.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';

@@ -1,10 +1,33 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
-import { $cart, $cartItems, type CartState } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  $checkoutSoon,
+  $cart,
+  $cartItems,
+  $deliveryLocation,
+  $instance,
+  $order,
+  ApiRequestError,
+  loadScheduleDaysFx,
+  paymentMethodsFx,
+  placeDeliveryOrderFx,
+  type CartState,
+  type DeliveryLocation,
+} from 'shared-contracts';
+import type { Scope } from 'effector';
+import { makeInstanceConfig, makeSupplierSummary, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  $details,
+  $errors,
+  $lastSubmit,
+  $next,
+  $placeError,
+  $scheduleHours,
   $status,
+  $totals,
   continueClicked,
+  cutleryToggled,
+  kindChosen,
+  textChanged,
   decreaseClicked,
   increaseClicked,
   pageOpened,
@@ -16,6 +39,38 @@ const cart: CartState = {
   supplierId: 3,
   lines: [{ productId: 7, label: 'Bandeja paisa', category: 'platos', price: 38000, count: 2, stock: 3 }],
 };
+
+const config = makeInstanceConfig({
+  suppliers: [
+    makeSupplierSummary({
+      id: 3,
+      slug: 'chapinero',
+      service_delivery: true,
+      service_schedule: true,
+      service_take_away: true,
+    }),
+  ],
+});
+const cercano: DeliveryLocation = {
+  latitude: 4.6486,
+  longitude: -74.0628,
+  address: 'Carrera 13 # 63-20',
+  supplierSlug: 'chapinero',
+  polygon: {
+    id: 1,
+    name: 'Chapinero cercano',
+    active: true,
+    delivery_price: 5000,
+    minimum_order_value: 20000,
+    supplier_id: 3,
+    polygon_found: true,
+  },
+};
+
+async function fill(scope: Scope) {
+  await allSettled(textChanged, { scope, params: { field: 'address', value: 'Carrera 13 # 63-20' } });
+  await allSettled(textChanged, { scope, params: { field: 'reference', value: 'Portería' } });
+}
 
 describe('cart page model', () => {
   it('steps a line within its stock and removes it, down to the empty status', async () => {
@@ -35,18 +90,141 @@ describe('cart page model', () => {
     expect(scope.getState($status)).toBe('empty');
   });
 
-  it('says payment comes later once "continue" is clicked, until the page opens again', async () => {
-    const scope = fork({ values: [[$cart, cart]] });
-    await allSettled(continueClicked, { scope });
-    expect(scope.getState($checkoutSoon)).toBe(true);
-    await allSettled(pageOpened, { scope });
-    expect(scope.getState($checkoutSoon)).toBe(false);
-  });
-
   it('a visit to the route loads nothing: the cart is the browser’s, shown after hydration', async () => {
     const scope = fork();
     await allSettled(routeVisited, { scope, params: { params: { supplier: 'chapinero' }, search: '' } });
     expect(scope.getState($status)).toBe('empty');
-    expect(scope.getState($checkoutSoon)).toBe(false);
+  });
+
+  it("delivery in 'Chapinero extendido': the fee and the zone's minimum in the totals; below it nothing is sent", async () => {
+    const place = vi.fn();
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+        [
+          $deliveryLocation,
+          { ...cercano, polygon: { ...cercano.polygon, delivery_price: 8000, minimum_order_value: 90000 } },
+        ],
+      ],
+      handlers: [[placeDeliveryOrderFx, place]],
+    });
+    expect(scope.getState($totals)).toMatchObject({
+      itemsMinor: 76000,
+      feeMinor: 8000,
+      minimumMinor: 90000,
+      totalMinor: 84000,
+      belowMinimum: true,
+    });
+    await fill(scope);
+    await allSettled(continueClicked, { scope });
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('asks the full address and a reference, then places the order with the place and goes to its precheckout', async () => {
+    const place = vi.fn(async () => ({ ...makeTablePurchase(), id: 41 }));
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+        [$deliveryLocation, cercano],
+      ],
+      handlers: [[placeDeliveryOrderFx, place]],
+    });
+    await allSettled(pageOpened, { scope });
+    // The covered place's address fills the field.
+    expect(scope.getState($details).address).toBe('Carrera 13 # 63-20');
+    await allSettled(textChanged, { scope, params: { field: 'address', value: 'Chapinero' } });
+    await allSettled(continueClicked, { scope });
+    expect(scope.getState($errors)).toEqual({ address: 'fullAddress', reference: 'reference' });
+    expect(scope.getState($lastSubmit)).toEqual({ firstInvalid: 'address' });
+    expect(place).not.toHaveBeenCalled();
+
+    await fill(scope);
+    await allSettled(cutleryToggled, { scope, params: true });
+    await allSettled(continueClicked, { scope });
+    expect(place).toHaveBeenCalledWith(
+      expect.objectContaining({
+        supplier_id: 3,
+        service: 'delivery',
+        subservice: null,
+        lines: [{ id: 7, count: 2, options: [] }],
+        cutlery: true,
+        packed: false,
+        place: {
+          latitude: 4.6486,
+          longitude: -74.0628,
+          address: 'Carrera 13 # 63-20',
+          reference: 'Portería',
+        },
+        schedule: null,
+      }),
+    );
+    expect(scope.getState($next)).toBe('41');
+  });
+
+  it("take-away needs no place; the API's refusal is kept to explain it", async () => {
+    const place = vi.fn(async () => {
+      throw new ApiRequestError(409, 'below_minimum_order', 'below', { minimum_minor: 100000 });
+    });
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$instance, config],
+        [$order, { service: 'take_away', subservice: null }],
+      ],
+      handlers: [
+        [placeDeliveryOrderFx, place],
+        [
+          paymentMethodsFx,
+          vi.fn(async () => ({
+            payment_methods: [],
+            currency: 'COP',
+            minimum_order_minor: 0,
+            service_fee_label: false,
+            impoconsumo_label: false,
+          })),
+        ],
+      ],
+    });
+    await allSettled(pageOpened, { scope });
+    await allSettled(continueClicked, { scope });
+    expect(place).toHaveBeenCalledWith(expect.objectContaining({ service: 'take_away', place: null }));
+    expect(scope.getState($placeError)).toEqual({
+      code: 'below_minimum_order',
+      details: { minimum_minor: 100000 },
+    });
+  });
+
+  it('scheduling loads the offered days; a time the chosen day does not offer is cleared', async () => {
+    const days = vi.fn(async () => ({
+      supplier_id: 3,
+      timezone: 'America/Bogota',
+      lead_minutes: 60,
+      days: [
+        { date: '2026-11-25', day: 3, hours: ['12:00', '13:00'] },
+        { date: '2026-11-26', day: 4, hours: ['18:00'] },
+      ],
+    }));
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+      handlers: [[loadScheduleDaysFx, days]],
+    });
+    await allSettled(pageOpened, { scope });
+    expect(days).not.toHaveBeenCalled();
+    await allSettled(kindChosen, { scope, params: 'schedule' });
+    expect(scope.getState($order)).toEqual({ service: 'delivery', subservice: 'schedule' });
+    expect(days).toHaveBeenCalledWith(3);
+    await allSettled(textChanged, { scope, params: { field: 'date', value: '2026-11-25' } });
+    await allSettled(textChanged, { scope, params: { field: 'hour', value: '13:00' } });
+    expect(scope.getState($scheduleHours)).toEqual(['12:00', '13:00']);
+    await allSettled(textChanged, { scope, params: { field: 'date', value: '2026-11-26' } });
+    expect(scope.getState($details).hour).toBe('');
   });
 });

@@ -1,14 +1,38 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import {
+  $cart,
   $cartCount,
   $cartItems,
   $cartTotal,
   $currency,
+  $deliveryLocation,
+  $instance,
+  $order,
+  $paymentMethods,
+  errorRaised,
+  loadScheduleDaysFx,
+  paths,
+  paymentMethodsFx,
+  placeDeliveryOrderFx,
   productCountChanged,
   productRemoved,
+  serviceChosen,
+  toApiRequestError,
+  toMinor,
   type CartItem,
+  type DeliveryOrderRequest,
   type RouteVisit,
+  type ScheduleDays,
 } from 'shared-contracts';
+import {
+  DELIVERY_FIELDS,
+  deliveryErrors,
+  EMPTY_DETAILS,
+  type DeliveryDetails,
+  type DeliveryErrors,
+  type DeliveryTextField,
+  type OrderKind,
+} from './delivery-form.ts';
 
 export const pageOpened = createEvent();
 /**
@@ -19,15 +43,236 @@ export const routeVisited = createEvent<RouteVisit>();
 export const increaseClicked = createEvent<CartItem>();
 export const decreaseClicked = createEvent<CartItem>();
 export const removeClicked = createEvent<CartItem>();
+export const kindChosen = createEvent<OrderKind>();
+export const textChanged = createEvent<{ field: DeliveryTextField; value: string }>();
+export const cutleryToggled = createEvent<boolean>();
+export const packedToggled = createEvent<boolean>();
 export const continueClicked = createEvent();
 
 /** The cart has no lines: the page offers the way back to the menu. */
 export const $status = $cartItems.map((items) => (items.length === 0 ? 'empty' : 'ready'));
 
-/** Payment comes with the checkout issues: for now "continue" says so. */
-export const $checkoutSoon = createStore(false)
+/** The branch the cart belongs to, as the instance lists it (its services). */
+export const $cartBranch = combine(
+  $cart,
+  $instance,
+  (cart, instance) => instance?.suppliers.find((branch) => branch.id === cart.supplierId) ?? null,
+);
+/** The ways the cart's branch hands an order over (SPEC section 1: delivery, scheduled delivery, take-away). */
+export const $offeredKinds = $cartBranch.map((branch): OrderKind[] => {
+  if (!branch) return [];
+  const kinds: OrderKind[] = [];
+  if (branch.service_delivery) kinds.push('delivery');
+  if (branch.service_schedule) kinds.push('schedule');
+  if (branch.service_take_away) kinds.push('take_away');
+  return kinds;
+});
+/** How the diner gets this order: the chosen service when the branch offers it, else the first it offers. */
+export const $kind = combine($order, $offeredKinds, (order, offered): OrderKind | null => {
+  const chosen: OrderKind | null =
+    order.service === 'take_away'
+      ? 'take_away'
+      : order.service === 'delivery'
+        ? order.subservice === 'schedule'
+          ? 'schedule'
+          : 'delivery'
+        : null;
+  return chosen !== null && offered.includes(chosen) ? chosen : (offered[0] ?? null);
+});
+
+sample({
+  clock: kindChosen,
+  fn: (kind) =>
+    kind === 'take_away'
+      ? { service: 'take_away' as const, subservice: null }
+      : { service: 'delivery' as const, subservice: kind === 'schedule' ? ('schedule' as const) : null },
+  target: serviceChosen,
+});
+
+/** The covered place the diner chose, when its zone is one of the cart's branch. */
+export const $place = combine($deliveryLocation, $cart, (location, cart) =>
+  location && location.polygon.supplier_id === cart.supplierId ? location : null,
+);
+
+export const $details = createStore<DeliveryDetails>(EMPTY_DETAILS, { sid: 'checkout/cart-details' })
+  .on(textChanged, (details, { field, value }) => ({ ...details, [field]: value }))
+  .on(cutleryToggled, (details, cutlery) => ({ ...details, cutlery }))
+  .on(packedToggled, (details, packed) => ({ ...details, packed }));
+// The place's address fills the field once; what the diner typed is never replaced.
+sample({
+  clock: [pageOpened, $place.updates],
+  source: { details: $details, place: $place },
+  filter: ({ details, place }) => details.address === '' && (place?.address ?? null) !== null,
+  fn: ({ details, place }) => ({ ...details, address: place?.address ?? '' }),
+  target: $details,
+});
+
+/** The days and times the branch takes scheduled deliveries (loaded when scheduling is chosen). */
+export const $scheduleDays = createStore<ScheduleDays | null>(null).on(
+  loadScheduleDaysFx.doneData,
+  (_, days) => days,
+);
+/** The branch whose days a scheduled order still needs, else null. */
+const $daysToLoad = combine($kind, $cartBranch, $scheduleDays, (kind, branch, days) =>
+  kind === 'schedule' && branch !== null && days?.supplier_id !== branch.id ? branch.id : null,
+);
+sample({
+  clock: [pageOpened, $daysToLoad.updates],
+  source: $daysToLoad,
+  filter: (branchId): branchId is number => branchId !== null,
+  target: loadScheduleDaysFx,
+});
+export const $scheduleHours = combine(
+  $scheduleDays,
+  $details,
+  (days, details) => days?.days.find((day) => day.date === details.date)?.hours ?? [],
+);
+// A day whose times do not hold the chosen one clears it: only offered times are ever sent.
+sample({
+  clock: $scheduleHours.updates,
+  source: $details,
+  filter: (details, hours) => details.hour !== '' && !hours.includes(details.hour),
+  fn: (details) => ({ ...details, hour: '' }),
+  target: $details,
+});
+
+// Take-away's minimum is the branch's (the payment settings say it); delivery's is the zone's.
+const $settingsToLoad = combine($kind, $cartBranch, $paymentMethods, (kind, branch, loaded) =>
+  kind === 'take_away' && branch !== null && loaded?.supplier !== branch.slug ? branch.slug : null,
+);
+sample({
+  clock: [pageOpened, $settingsToLoad.updates],
+  source: $settingsToLoad,
+  filter: (slug): slug is string => slug !== null,
+  fn: (slug) => ({ supplier: slug ?? '', service: 'take_away' as const }),
+  target: paymentMethodsFx,
+});
+
+/** The fee and the minimum in minor units; null while unknown (no place chosen yet, settings loading). */
+// Not `kind`: effector takes an object with a `kind` field for a unit.
+export const $totals = combine(
+  {
+    orderKind: $kind,
+    place: $place,
+    currency: $currency,
+    total: $cartTotal,
+    methods: $paymentMethods,
+    branch: $cartBranch,
+  },
+  ({ orderKind: kind, place, currency, total, methods, branch }) => {
+    const itemsMinor = toMinor(total, currency);
+    const delivering = kind === 'delivery' || kind === 'schedule';
+    const feeMinor = delivering && place ? toMinor(place.polygon.delivery_price, currency) : 0;
+    const minimumMinor = delivering
+      ? place
+        ? toMinor(place.polygon.minimum_order_value, currency)
+        : null
+      : methods && methods.supplier === branch?.slug
+        ? methods.methods.minimum_order_minor
+        : null;
+    return {
+      itemsMinor,
+      feeMinor,
+      minimumMinor,
+      totalMinor: itemsMinor + feeMinor,
+      belowMinimum: minimumMinor !== null && itemsMinor < minimumMinor,
+    };
+  },
+);
+
+const $submitted = createStore(false)
   .on(continueClicked, () => true)
+  .reset(kindChosen);
+export const $errors = combine($details, $kind, $submitted, (details, kind, submitted): DeliveryErrors =>
+  submitted && kind ? deliveryErrors(details, kind) : {},
+);
+/** A delivery with no covered place of this branch: the page offers to choose the address. */
+export const $needsPlace = combine(
+  $kind,
+  $place,
+  (kind, place) => kind !== 'take_away' && kind !== null && place === null,
+);
+
+/** After a refused continue, the first field to fix (the page moves the focus there). */
+export const $lastSubmit = createStore<{ firstInvalid: DeliveryTextField | null } | null>(null);
+/** Why the API refused the order: its code and the values its message needs. */
+export const $placeError = createStore<{ code: string; details: Record<string, string | number> } | null>(
+  null,
+)
+  .on(placeDeliveryOrderFx.failData, (_, error) => {
+    const failure = toApiRequestError(error);
+    return { code: failure.code, details: failure.details };
+  })
+  .reset(placeDeliveryOrderFx, pageOpened);
+export const $placing = placeDeliveryOrderFx.pending;
+/** Where the page goes once the order is placed: its precheckout (review and buyer data), then payment. */
+export const $next = createStore<string | null>(null)
+  .on(placeDeliveryOrderFx.doneData, (_, purchase) => purchase.id.toString())
   .reset(pageOpened);
+
+const checked = sample({
+  clock: continueClicked,
+  source: { details: $details, orderKind: $kind },
+  fn: ({ details, orderKind }) => {
+    const errors = orderKind ? deliveryErrors(details, orderKind) : {};
+    return { firstInvalid: DELIVERY_FIELDS.find((field) => errors[field]) ?? null };
+  },
+});
+sample({ clock: checked, target: $lastSubmit });
+
+sample({
+  clock: checked,
+  source: {
+    details: $details,
+    orderKind: $kind,
+    cart: $cart,
+    place: $place,
+    totals: $totals,
+    pending: placeDeliveryOrderFx.pending,
+  },
+  filter: ({ orderKind, place, totals, cart, pending }, { firstInvalid }) =>
+    !pending &&
+    firstInvalid === null &&
+    orderKind !== null &&
+    cart.supplierId !== null &&
+    !totals.belowMinimum &&
+    (orderKind === 'take_away' || place !== null),
+  fn: ({ details, orderKind: kind, cart, place }): DeliveryOrderRequest['order'] => ({
+    supplier_id: cart.supplierId ?? 0,
+    service: kind === 'take_away' ? 'take_away' : 'delivery',
+    subservice: kind === 'schedule' ? 'schedule' : null,
+    lines: cart.lines.map((line) => ({
+      id: line.productId,
+      count: line.count,
+      options: (line.options ?? []).map((group) => ({
+        slug: group.slug,
+        choices: group.choices.map((choice) => choice.slug),
+      })),
+    })),
+    cutlery: details.cutlery,
+    packed: details.packed,
+    comment: details.comment.trim(),
+    place:
+      kind === 'take_away' || !place
+        ? null
+        : {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            address: details.address.trim(),
+            reference: details.reference.trim(),
+          },
+    schedule: kind === 'schedule' ? { date: details.date, hour: details.hour } : null,
+  }),
+  target: placeDeliveryOrderFx,
+});
+
+// A lost connection is the error dialog's; a refusal the page explains in place ($placeError).
+sample({
+  clock: placeDeliveryOrderFx.failData,
+  filter: (error) => toApiRequestError(error).code === 'network_error',
+  fn: () => ({ key: 'errors.network_error', message: null, icon: 'error' as const }),
+  target: errorRaised,
+});
 
 sample({
   clock: increaseClicked,
@@ -41,17 +286,37 @@ sample({
 });
 sample({ clock: removeClicked, fn: (item) => item.key, target: productRemoved });
 
+/** The path of the placed order's precheckout, given the branch's slug. */
+export const precheckoutOf = (slug: string, purchaseId: string) =>
+  paths.precheckout(slug, { purchase: purchaseId });
+
 /** Everything the cart page reads and sends. */
 export const cartPageModel = {
   status: $status,
   items: $cartItems,
   count: $cartCount,
-  total: $cartTotal,
   currency: $currency,
-  checkoutSoon: $checkoutSoon,
+  branch: $cartBranch,
+  offeredKinds: $offeredKinds,
+  orderKind: $kind,
+  place: $place,
+  needsPlace: $needsPlace,
+  details: $details,
+  scheduleDays: $scheduleDays,
+  scheduleHours: $scheduleHours,
+  totals: $totals,
+  errors: $errors,
+  lastSubmit: $lastSubmit,
+  placeError: $placeError,
+  placing: $placing,
+  next: $next,
   pageOpened,
   increaseClicked,
   decreaseClicked,
   removeClicked,
+  kindChosen,
+  textChanged,
+  cutleryToggled,
+  packedToggled,
   continueClicked,
 };

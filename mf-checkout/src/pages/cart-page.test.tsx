@@ -3,16 +3,16 @@ import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $cart, $cartCount, type CartState } from 'shared-contracts';
+import { $cart, $cartCount, $instance, $order, type CartState } from 'shared-contracts';
+import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import '../i18n.ts';
+import '../cart-i18n.ts';
 import { CartPage } from './cart-page.tsx';
 
 const withBandeja: CartState = {
   supplierId: 3,
   lines: [{ productId: 7, label: 'Bandeja paisa', category: 'platos', price: 38000, count: 1, stock: null }],
 };
-
-const CHECKOUT_SOON = 'El pago llega en una próxima versión.';
 
 const renderCart = (scope: Scope) =>
   render(
@@ -27,7 +27,35 @@ const renderCart = (scope: Scope) =>
 
 afterEach(cleanup);
 
+const config = makeInstanceConfig({
+  suppliers: [
+    makeSupplierSummary({ id: 3, slug: 'chapinero', service_delivery: true, service_take_away: true }),
+  ],
+});
+
 describe('CartPage', () => {
+  it('delivery without a chosen place says so and offers the address; take-away asks none', () => {
+    const scope = fork({
+      values: [
+        [$cart, withBandeja],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+    });
+    renderCart(scope);
+    expect(screen.getByTestId('cart-needs-place').textContent).toContain('Elige la dirección de entrega');
+    expect(screen.getByRole('link', { name: 'Elegir mi dirección' }).getAttribute('href')).toBe(
+      '/my-location',
+    );
+    expect(screen.getByLabelText('Dirección de entrega')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Para llevar' }));
+    expect(scope.getState($order)).toEqual({ service: 'take_away', subservice: null });
+    expect(screen.queryByLabelText('Dirección de entrega')).toBeNull();
+    expect(screen.queryByTestId('cart-needs-place')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Incluir cubiertos'));
+    expect((screen.getByLabelText('Incluir cubiertos') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('shows the empty state with a link back to the menu', () => {
     renderCart(fork());
     expect(screen.getByRole('link', { name: 'Ver el menú' }).getAttribute('href')).toBe('/chapinero/menu');
@@ -45,8 +73,6 @@ describe('CartPage', () => {
     expect(screen.getByText('2 productos')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Quitar uno de Bandeja paisa' }));
     expect(screen.getByTestId('cart-line-count').textContent).toBe('1');
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByText(CHECKOUT_SOON)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Bandeja paisa del carrito' }));
     expect(scope.getState($cart).lines).toEqual([]);
     expect(screen.getByText('Tu carrito está vacío.')).toBeTruthy();

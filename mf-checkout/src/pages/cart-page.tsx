@@ -1,11 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { formatMoney, paths, useTranslation } from 'shared-contracts';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { $lang, formatMinor, paths, useTranslation } from 'shared-contracts';
+import { CART_API_ERRORS, CART_NS } from '../cart-i18n.ts';
 import { NS } from '../i18n.ts';
 import { BUILD_LABEL } from '../model/build-label.ts';
-import { cartPageModel } from '../model/cart-page.ts';
+import { cartPageModel, precheckoutOf } from '../model/cart-page.ts';
 import { CartLine } from '../ui/cart-line.tsx';
+import { DeliveryFields } from '../ui/delivery-fields.tsx';
+import { OrderKindChoice } from '../ui/order-kind.tsx';
 import '../ui/checkout.css';
 
 function CartLayout({ children }: { children: ReactNode }) {
@@ -25,26 +28,22 @@ function CartLayout({ children }: { children: ReactNode }) {
 
 export function CartPage() {
   const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation(CART_NS);
   const { supplier: slug = '' } = useParams();
-  const {
-    status,
-    items,
-    count,
-    total,
-    currency,
-    checkoutSoon,
-    pageOpened,
-    increaseClicked,
-    decreaseClicked,
-    removeClicked,
-    continueClicked,
-  } = useUnit(cartPageModel);
+  const m = useUnit(cartPageModel);
+  const lang = useUnit($lang);
+  const { pageOpened } = m;
 
   useEffect(() => {
     pageOpened();
   }, [pageOpened]);
+  useEffect(() => {
+    if (m.lastSubmit?.firstInvalid) document.getElementById(`co-${m.lastSubmit.firstInvalid}`)?.focus();
+  }, [m.lastSubmit]);
 
-  if (status === 'empty') {
+  if (m.next) return <Navigate to={precheckoutOf(m.branch?.slug ?? slug, m.next)} />;
+
+  if (m.status === 'empty') {
     return (
       <CartLayout>
         <div className="co-empty">
@@ -56,43 +55,99 @@ export function CartPage() {
       </CartLayout>
     );
   }
+  const money = (minor: number) => formatMinor(minor, m.currency);
+  const { totals } = m;
+  const refusal = m.placeError
+    ? CART_API_ERRORS.has(m.placeError.code)
+      ? tc(`api.${m.placeError.code}`, {
+          amount: money(Number(m.placeError.details.minimum_minor ?? 0)),
+          max: m.placeError.details.max_quantity ?? '',
+        })
+      : tc('api.generic')
+    : null;
   return (
     <CartLayout>
       <ul className="mesa-stack">
-        {items.map((item) => (
+        {m.items.map((item) => (
           <CartLine
             key={item.key}
             item={item}
-            currency={currency}
-            onIncrease={increaseClicked}
-            onDecrease={decreaseClicked}
-            onRemove={removeClicked}
+            currency={m.currency}
+            onIncrease={m.increaseClicked}
+            onDecrease={m.decreaseClicked}
+            onRemove={m.removeClicked}
           />
         ))}
       </ul>
-      <Link className="co-add-more" to={paths.menu(slug)}>
+      <Link className="co-add-more" to={paths.menu(m.branch?.slug ?? slug)}>
         {t('addMore')}
       </Link>
+      <OrderKindChoice offered={m.offeredKinds} kind={m.orderKind} onChoose={m.kindChosen} />
+      {m.needsPlace ? (
+        <p className="co-notice" data-testid="cart-needs-place">
+          {tc('needsPlace')} <Link to={paths.myLocation()}>{tc('choosePlace')}</Link>
+        </p>
+      ) : null}
+      {m.place && m.orderKind !== 'take_away' ? (
+        <p className="co-zone" data-testid="cart-zone">
+          {tc('zone', { zone: m.place.polygon.name })}
+        </p>
+      ) : null}
+      {m.orderKind ? (
+        <DeliveryFields
+          kind={m.orderKind}
+          details={m.details}
+          errors={m.errors}
+          scheduleDays={m.scheduleDays}
+          scheduleHours={m.scheduleHours}
+          lang={lang}
+          onText={m.textChanged}
+          onCutlery={m.cutleryToggled}
+          onPacked={m.packedToggled}
+        />
+      ) : null}
       <section className="co-summary" aria-labelledby="co-summary-total">
         <dl>
           <div className="co-summary__row">
             <dt>{t('subtotal')}</dt>
-            <dd>{formatMoney(total, currency)}</dd>
+            <dd>{money(totals.itemsMinor)}</dd>
           </div>
+          {m.orderKind === 'delivery' || m.orderKind === 'schedule' ? (
+            <div className="co-summary__row">
+              <dt>{tc('deliveryFee')}</dt>
+              <dd data-testid="cart-delivery-fee">{m.place ? money(totals.feeMinor) : '—'}</dd>
+            </div>
+          ) : null}
+          {totals.minimumMinor !== null && totals.minimumMinor > 0 ? (
+            <div className="co-summary__row">
+              <dt>{tc('minimum')}</dt>
+              <dd data-testid="cart-minimum">{money(totals.minimumMinor)}</dd>
+            </div>
+          ) : null}
           <div className="co-summary__row co-summary__row--total">
             <dt id="co-summary-total">{t('total')}</dt>
-            <dd data-testid="cart-total">{formatMoney(total, currency)}</dd>
+            <dd data-testid="cart-total">{money(totals.totalMinor)}</dd>
           </div>
         </dl>
-        <p className="co-summary__count">{t('items', { count })}</p>
-        <button type="button" className="mesa-button mesa-button--wide" onClick={continueClicked}>
-          {t('continue')}
-        </button>
-        {checkoutSoon ? (
-          <p className="co-notice" role="status">
-            {t('checkoutSoon')}
+        <p className="co-summary__count">{t('items', { count: m.count })}</p>
+        {totals.belowMinimum && totals.minimumMinor !== null ? (
+          <p className="co-notice" role="alert" data-testid="cart-below-minimum">
+            {tc('belowMinimum', { amount: money(totals.minimumMinor) })}
           </p>
         ) : null}
+        {refusal ? (
+          <p className="co-notice" role="alert" data-testid="cart-refused">
+            {refusal}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="mesa-button mesa-button--wide"
+          onClick={m.continueClicked}
+          aria-disabled={m.placing || totals.belowMinimum || m.needsPlace || m.orderKind === null}
+        >
+          {m.placing ? tc('placing') : t('continue')}
+        </button>
       </section>
     </CartLayout>
   );

@@ -2,6 +2,7 @@ import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
 import '../pay-i18n.ts';
 import '../order-i18n.ts';
+import '../cart-i18n.ts';
 import { routeVisited } from '../model/cart-page.ts';
 import { routeVisited as checkoutVisited } from '../model/checkout-page.ts';
 import { routeVisited as webcheckoutVisited } from '../model/webcheckout-page.ts';

@@ -1,3 +1,5 @@
+import { looksLikeFullAddress } from 'shared-contracts';
+
 /** The delivery address form (SPEC section 5): complex or building allowed, reference point required. */
 export interface AddressForm {
   address: string;
@@ -12,10 +14,6 @@ export type AddressErrors = Partial<Record<AddressField, AddressError>>;
 
 export const EMPTY_ADDRESS: AddressForm = { address: '', building: '', neighbourhood: '', reference: '' };
 const MAX_LENGTH = 200;
-
-/** A street and its number: letters and a digit, at least two words. */
-const looksLikeFullAddress = (text: string) =>
-  /\p{L}/u.test(text) && /\d/.test(text) && text.split(/\s+/).length >= 2 && text.length >= 6;
 
 export function addressErrors(form: AddressForm): AddressErrors {
   const errors: AddressErrors = {};

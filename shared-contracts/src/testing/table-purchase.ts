@@ -30,6 +30,7 @@ export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): Tabl
     table: { code: 'M03', kind: 'table' },
     service: 'on_table',
     subservice: null,
+    delivery: null,
     status: 'open',
     order_status: 'in_progress',
     rules: {

@@ -1,0 +1,28 @@
+import { createStore, sample } from 'effector';
+import { createApiFx } from '../api/api-effect.ts';
+import { deliveryApi } from '../api/delivery-endpoints.ts';
+import { cartCleared } from './cart.ts';
+import { payFx } from './payment.ts';
+
+/** POST the cart in progress as the diner's delivery or take-away order (the server prices it). */
+export const placeDeliveryOrderFx = createApiFx(deliveryApi.placeOrder);
+/** GET the days a branch takes scheduled deliveries for, and the times of one day. */
+export const loadScheduleDaysFx = createApiFx(deliveryApi.scheduleDays);
+export const loadScheduleHoursFx = createApiFx(deliveryApi.scheduleHours);
+
+/** The order the cart became, until it is paid: its payment empties the cart. */
+export const $placedOrderId = createStore<number | null>(null).on(
+  placeDeliveryOrderFx.doneData,
+  (_, purchase) => purchase.id,
+);
+
+// Paid, or taken at the door (cash, a card reader: pending until the staff confirm): the cart is done.
+// A declined or failed payment keeps it, so the diner can go back and change it.
+const orderPaid = sample({
+  clock: payFx.doneData,
+  source: $placedOrderId,
+  filter: (placed, { payment }) =>
+    placed === payment.purchase_id && (payment.status === 'approved' || payment.status === 'pending'),
+});
+sample({ clock: orderPaid, target: cartCleared });
+sample({ clock: orderPaid, fn: () => null, target: $placedOrderId });
