@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
+import { fillCard } from '../support/checkout.ts';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+import { addToCart } from '../support/table-order.ts';
+
+/** The diner's position is `latitude, longitude`; /my-location finds its zone and opens the branch's Home. */
+async function deliverAt(page: Page, latitude: number, longitude: number, zone: string) {
+  await page.context().grantPermissions(['geolocation'], { origin: site('la-brasa', '') });
+  await page.context().setGeolocation({ latitude, longitude });
+  await page.goto(site('la-brasa', '/my-location'));
+  await expect(page.getByTestId('coverage-zone')).toContainText(zone);
+  await page.getByRole('link', { name: 'Hacer mi pedido' }).click();
+  await expect(page).toHaveURL(/\/chapinero(\?service=delivery)?$/);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:profile')), { timeout: 20_000 })
+    .not.toBeNull();
+}
+
+/** Follows the header's cart icon (a client navigation: the chosen place stays in the page). */
+async function openCart(page: Page) {
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await expect(page).toHaveURL(/\/chapinero\/delivery\/order$/);
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+}
+
+/** The precheckout's buyer data (Colombian mobile), then the checkout's card. */
+async function payByCard(page: Page) {
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Celular', { exact: true }).fill('300 111 2233');
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByLabel('Tipo de documento').selectOption('national_id');
+  await page.getByLabel('Número de documento').fill('1020304050');
+  await page.getByTestId('precheckout-continue').click();
+  await expect(page).toHaveURL(/\/chapinero\/checkout\/\d+$/);
+  await page.getByLabel('Medio de pago').selectOption('card');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'approved');
+}
+
+test("a point in 'Chapinero cercano' orders delivery with the 5000 COP fee and pays it; axe clean", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await deliverAt(page, 4.6486, -74.0628, 'Chapinero cercano');
+  await addToCart(page, 'Bandeja paisa');
+  await openCart(page);
+
+  await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
+  await expect(page.getByTestId('cart-zone')).toContainText('Chapinero cercano');
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('$ 5.000');
+  await expect(page.getByTestId('cart-minimum')).toHaveText('$ 20.000');
+  await expect(page.getByTestId('cart-total')).toHaveText('$ 43.000');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The browser's position has no address: SPEC's two messages, and the focus on the first.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Necesitamos la dirección completa.')).toBeVisible();
+  await expect(page.getByText('Necesitamos una referencia adicional.')).toBeVisible();
+  await expect(page.getByLabel('Dirección de entrega')).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByLabel('Dirección de entrega').fill('Carrera 13 # 63-20, Torre 2');
+  await page.getByLabel('Punto de referencia').fill('Portería azul');
+  await page.getByLabel('Comentario para la cocina (opcional)').fill('Sin cebolla');
+  await page.getByLabel('Incluir cubiertos').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/chapinero\/precheckout\?purchase_id=\d+$/);
+  await expect(page.getByTestId('bill-totals')).toContainText('Domicilio');
+  await expect(page.getByTestId('bill-totals')).toContainText('$ 5.000');
+  expect(await blockingViolations(page)).toEqual([]);
+  await payByCard(page);
+  // Paid: the cart is done.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:cart')))
+    .toContain('"lines":[]');
+  expect(errors).toEqual([]);
+});
+
+test("'Chapinero extendido' charges 8000 and holds the order below its 30000 minimum", async ({ page }) => {
+  await deliverAt(page, 4.6686, -74.0628, 'Chapinero extendido');
+  await addToCart(page, '1/4 de pollo a la brasa');
+  await openCart(page);
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('$ 8.000');
+  await expect(page.getByTestId('cart-minimum')).toHaveText('$ 30.000');
+  await expect(page.getByTestId('cart-below-minimum')).toHaveText('El valor mínimo de compra es $ 30.000');
+  await page.getByLabel('Dirección de entrega').fill('Calle 72 # 9-20');
+  await page.getByLabel('Punto de referencia').fill('Edificio Nogal');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toHaveAttribute('aria-disabled', 'true');
+
+  // One more makes 44000: over the minimum, the order goes on with the 8000 fee.
+  await page.getByRole('button', { name: 'Agregar uno de 1/4 de pollo a la brasa' }).click();
+  await expect(page.getByTestId('cart-below-minimum')).toHaveCount(0);
+  await expect(page.getByTestId('cart-total')).toHaveText('$ 52.000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/precheckout\?purchase_id=\d+$/);
+  await expect(page.getByTestId('bill-totals')).toContainText('$ 8.000');
+});
