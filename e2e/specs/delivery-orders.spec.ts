@@ -72,9 +72,7 @@ test("a point in 'Chapinero cercano' orders delivery with the 5000 COP fee and p
   expect(await blockingViolations(page)).toEqual([]);
   await payByCard(page);
   // Paid: the cart is done.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:cart')))
-    .toContain('"lines":[]');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:cart'))).toContain('"lines":[]');
   expect(errors).toEqual([]);
 });
 
@@ -96,4 +94,43 @@ test("'Chapinero extendido' charges 8000 and holds the order below its 30000 min
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/chapinero\/precheckout\?purchase_id=\d+$/);
   await expect(page.getByTestId('bill-totals')).toContainText('$ 8.000');
+});
+
+test('take-away at taqueria-lupita: no fee, the branch minimum, paid in MXN; axe clean', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('taqueria-lupita', '/roma-norte?service=take_away'));
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:profile')), { timeout: 20_000 })
+    .not.toBeNull();
+  await addToCart(page, 'Quesadilla');
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await expect(page).toHaveURL(/\/roma-norte\/delivery\/order$/);
+  await expect(page.getByRole('radio', { name: 'Para llevar' })).toBeChecked();
+  await expect(page.getByLabel('Dirección de entrega')).toHaveCount(0);
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveCount(0);
+  // 45.50 is below the branch's minimum (SPEC: 50 in Mexico).
+  await expect(page.getByTestId('cart-minimum')).toHaveText('$50.00');
+  await expect(page.getByTestId('cart-below-minimum')).toHaveText('El valor mínimo de compra es $50.00');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Agregar uno de Quesadilla' }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$91.00');
+  await page.getByLabel('Empacar para llevar').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/roma-norte\/precheckout\?purchase_id=\d+$/);
+  await page.getByLabel('Nombre', { exact: true }).fill('Lupe');
+  await page.getByLabel('Celular', { exact: true }).fill('55 1234 5678');
+  await page.getByLabel('Correo electrónico').fill('lupe@example.com');
+  await page.getByLabel('Tipo de documento').selectOption('national_id');
+  await page.getByLabel('Número de documento').fill('1020304050');
+  await page.getByTestId('precheckout-continue').click();
+  await expect(page).toHaveURL(/\/roma-norte\/checkout\/\d+$/);
+  await page.getByLabel('Medio de pago').selectOption('card');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByTestId('pay').click();
+  const outcome = page.getByTestId('payment-outcome');
+  await expect(outcome).toHaveAttribute('data-status', 'approved');
+  // Two quesadillas (91) and the default tip (10 percent, 9.10) in pesos with centavos: MXN.
+  await expect(outcome).toContainText('$100.10');
+  expect(errors).toEqual([]);
 });
