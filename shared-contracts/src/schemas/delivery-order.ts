@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 import { deliveryScheduleSchema } from './delivery-details.ts';
-import { chosenOptionSchema, MAX_LINE_COUNT } from './table-order.ts';
+import { chosenOptionSchema, MAX_LINE_COUNT, purchaseItemOptionSchema } from './table-order.ts';
 
 /** The most lines one cart may send. */
 export const MAX_CART_LINES = 100;
@@ -44,3 +44,34 @@ export const deliveryOrderRequestSchema = z.object({
   }),
 });
 export type DeliveryOrderRequest = z.infer<typeof deliveryOrderRequestSchema>;
+
+/**
+ * PUT /shopping_cart/change_supplier/{purchase}.json?supplier_id (SPEC section 7, body `cart`): the cart
+ * moves to another branch. `{purchase}` is 0 while the cart lives in the browser, or the diner's placed,
+ * unpaid order (its own lines are read; the body's are ignored; GET answers the same for it).
+ */
+export const changeSupplierRequestSchema = z.object({
+  cart: z.object({ lines: z.array(cartLineRequestSchema).check(z.maxLength(MAX_CART_LINES)) }),
+});
+export type ChangeSupplierRequest = z.infer<typeof changeSupplierRequestSchema>;
+
+/** A line the new branch also sells, priced from its menu (unit price with the extras, as the cart keeps it). */
+export const movedLineSchema = z.object({
+  id: z.int(),
+  label: z.string(),
+  category: z.string(),
+  price: z.number(),
+  count: z.int(),
+  stock: z.nullable(z.int()),
+  options: z.array(purchaseItemOptionSchema),
+});
+export type MovedLine = z.infer<typeof movedLineSchema>;
+
+export const changeSupplierResponseSchema = z.object({
+  supplier_id: z.int(),
+  supplier_slug: z.string(),
+  lines: z.array(movedLineSchema),
+  /** What the new branch does not sell (or not now, or not with those options): left out, named for the diner. */
+  dropped: z.array(z.object({ id: z.int(), label: z.string() })),
+});
+export type ChangeSupplierResponse = z.infer<typeof changeSupplierResponseSchema>;

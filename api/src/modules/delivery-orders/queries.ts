@@ -73,17 +73,17 @@ export function requireMinimum(lines: PricedLine[], currency: Currency, minimum:
 }
 
 /**
- * The diner's earlier delivery or take-away orders at the branch that nothing was paid on yet: placing
- * the cart again (back from the payment to change it) replaces them, their stock given back.
+ * The diner's earlier delivery or take-away orders that nothing was paid on yet, at any branch: placing
+ * the cart again (back from the payment to change it, or after moving it to another branch) replaces
+ * them, their stock given back.
  */
-async function dropUnpaidOrders(tx: Tx, supplierId: number, profileId: number): Promise<boolean> {
+async function dropUnpaidOrders(tx: Tx, profileId: number): Promise<boolean> {
   const unpaid = await tx
     .select({ id: purchases.id })
     .from(purchases)
     .leftJoin(payments, eq(payments.purchaseId, purchases.id))
     .where(
       and(
-        eq(purchases.supplierId, supplierId),
         eq(purchases.openedBy, profileId),
         eq(purchases.status, 'open'),
         ne(purchases.service, 'on_table'),
@@ -115,7 +115,7 @@ export interface NewOrder {
 /** The cart becomes one purchase with its lines, in one transaction; stock is taken for every line. */
 export async function placeOrder(db: Db, order: NewOrder): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
-    let menuChanged = await dropUnpaidOrders(tx, order.supplier.id, order.profile.id);
+    let menuChanged = await dropUnpaidOrders(tx, order.profile.id);
     const [created] = await tx
       .insert(purchases)
       .values({

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toMinor } from 'shared-contracts/money';
-import { apiErrorSchema, deliveryOrderRequestSchema, purchaseResponseSchema } from 'shared-contracts/schemas';
+import {
+  apiErrorSchema,
+  changeSupplierRequestSchema,
+  changeSupplierResponseSchema,
+  deliveryOrderRequestSchema,
+  purchaseResponseSchema,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
 import { resolveRequestInstance } from '../../lib/instance.ts';
 import { instanceSettings } from '../../lib/instance-settings.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { afterChange } from '../../lib/purchases/context.ts';
 import { DINER_ERRORS as errors } from '../../lib/purchases/shared-routes.ts';
-import { requireSupplier } from '../../lib/suppliers.ts';
+import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+import { moveLines, unpaidOrderLines } from './change-supplier.ts';
 import { placeOrder, priceLines, requireMinimum } from './queries.ts';
 import { checkSchedule, deliveryTerms, requireService } from './terms.ts';
 
@@ -50,6 +58,64 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         lines,
       });
       return reply.code(201).send(await afterChange(app, change));
+    },
+  );
+
+  const changeParams = z.object({ purchase: z.coerce.number().int().min(0).max(2_147_483_647) });
+  const changeQuery = z.object({ supplier_id: supplierIdParam });
+
+  app.put(
+    '/change_supplier/:purchase.json',
+    {
+      schema: {
+        tags: ['shopping_cart'],
+        summary:
+          'Moves the cart to another branch: the lines it also sells, re-priced, and those it drops ({purchase} 0: the browser cart in the body; else the diner’s unpaid order)',
+        security: PROFILE_SECURITY,
+        params: changeParams,
+        querystring: changeQuery,
+        body: changeSupplierRequestSchema,
+        response: { 200: changeSupplierResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const target = await requireSupplier(app.db, instance, req.query.supplier_id);
+      const lines =
+        req.params.purchase === 0
+          ? req.body.cart.lines
+          : await unpaidOrderLines(app.db, profile, req.params.purchase);
+      return {
+        supplier_id: target.id,
+        supplier_slug: target.slug,
+        ...(await moveLines(app.db, instance.id, target, lines)),
+      };
+    },
+  );
+
+  app.get(
+    '/change_supplier/:purchase.json',
+    {
+      schema: {
+        tags: ['shopping_cart'],
+        summary: "What moving the diner's unpaid order to another branch would keep and drop",
+        security: PROFILE_SECURITY,
+        params: z.object({ purchase: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        querystring: changeQuery,
+        response: { 200: changeSupplierResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const target = await requireSupplier(app.db, instance, req.query.supplier_id);
+      const lines = await unpaidOrderLines(app.db, profile, req.params.purchase);
+      return {
+        supplier_id: target.id,
+        supplier_slug: target.slug,
+        ...(await moveLines(app.db, instance.id, target, lines)),
+      };
     },
   );
 };
