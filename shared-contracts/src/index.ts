@@ -43,6 +43,7 @@ export {
   placeDeliveryOrderFx,
 } from './model/delivery-order.ts';
 export { deliveryApi } from './api/delivery-endpoints.ts';
+export { changeSupplierFx } from './model/cart-move.ts';
 export { looksLikeFullAddress } from './validation/address.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
@@ -102,6 +103,8 @@ export {
   $cartTotal,
   $cartSummary,
   productAdded,
+  cartMoved,
+  type AddedProduct,
   productCountChanged,
   productRemoved,
   cartCleared,

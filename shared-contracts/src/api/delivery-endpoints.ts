@@ -1,5 +1,9 @@
 import { purchaseResponseSchema } from '../schemas/table-order.ts';
-import type { DeliveryOrderRequest } from '../schemas/delivery-order.ts';
+import {
+  changeSupplierResponseSchema,
+  type CartLineRequest,
+  type DeliveryOrderRequest,
+} from '../schemas/delivery-order.ts';
 import { scheduleDaysResponseSchema, scheduleHoursResponseSchema } from '../schemas/delivery-schedule.ts';
 import { request, type RequestHeaders } from './client.ts';
 
@@ -29,6 +33,18 @@ export const deliveryApi = {
         method: 'GET',
         url: '/params/get_hours_schedule.json',
         params: { supplier_id: query.supplierId, date: query.date },
+      },
+      headers,
+    ),
+  /** PUT /shopping_cart/change_supplier/{purchase}.json?supplier_id: the cart as another branch sells it. */
+  changeSupplier: (purchase: number, supplierId: number, lines: CartLineRequest[], headers: RequestHeaders) =>
+    request(
+      changeSupplierResponseSchema,
+      {
+        method: 'PUT',
+        url: `/shopping_cart/change_supplier/${purchase}.json`,
+        params: { supplier_id: supplierId },
+        data: { cart: { lines } },
       },
       headers,
     ),

@@ -1,6 +1,6 @@
 import type { Lang } from '../schemas/common.ts';
 
-/** The services' default names (SPEC section 4), shown where an operator set no label of their own. */
+/** The services' default names (SPEC section 4), shown where an operator set no label of their own; the cart's move between branches. */
 export const serviceMessages: Record<Lang, Record<string, string>> = {
   es: {
     'service.delivery': 'Domicilio',
@@ -9,6 +9,7 @@ export const serviceMessages: Record<Lang, Record<string, string>> = {
     'service.room': 'En habitación',
     'service.book': 'Reservar',
     'service.schedule': 'Programar pedido',
+    'cart.movedDropped': 'Tu carrito pasó a esta sede. Estos productos no se venden aquí y los quitamos:',
   },
   en: {
     'service.delivery': 'Delivery',
@@ -17,6 +18,7 @@ export const serviceMessages: Record<Lang, Record<string, string>> = {
     'service.room': 'Room service',
     'service.book': 'Book a table',
     'service.schedule': 'Schedule an order',
+    'cart.movedDropped': 'Your cart moved to this branch. These products are not sold here and were removed:',
   },
   pt: {
     'service.delivery': 'Entrega',
@@ -25,5 +27,7 @@ export const serviceMessages: Record<Lang, Record<string, string>> = {
     'service.room': 'No quarto',
     'service.book': 'Reservar',
     'service.schedule': 'Agendar pedido',
+    'cart.movedDropped':
+      'Seu carrinho passou para esta unidade. Estes produtos não são vendidos aqui e foram removidos:',
   },
 };

@@ -1,5 +1,8 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../api/errors.ts';
+import { changeSupplierFx } from './cart-move.ts';
+import { $errorDialog } from './frame.ts';
 import { makeProduct } from '../testing/instance-config.ts';
 import {
   $cart,
@@ -73,9 +76,64 @@ describe('cart', () => {
     expect(scope.getState($cart).lines).toEqual([]);
   });
 
-  it('starts a new cart when a product of another branch is added', async () => {
-    const scope = fork();
+  it('moves the cart to another branch (change_supplier): keeps what it sells, then adds the product, and names what it dropped', async () => {
+    const move = vi.fn(async () => ({
+      supplier_id: 2,
+      supplier_slug: 'usaquen',
+      lines: [
+        {
+          id: 11,
+          label: 'Bandeja paisa',
+          category: 'platos',
+          price: 36000,
+          count: 2,
+          stock: null,
+          options: [],
+        },
+      ],
+      dropped: [{ id: 3, label: 'Sopa' }],
+    }));
+    const sopa = makeProduct({ id: 3, slug: 'sopa', label: 'Sopa', price: 9000 });
+    const scope = fork({ handlers: [[changeSupplierFx, move]] });
+    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1, count: 2 } });
+    await allSettled(productAdded, { scope, params: { product: sopa, supplierId: 1 } });
+    await allSettled(productAdded, { scope, params: { product: limonada, supplierId: 2 } });
+    expect(move).toHaveBeenCalledWith({
+      supplierId: 2,
+      lines: [
+        expect.objectContaining({ productId: bandeja.id, count: 2 }),
+        expect.objectContaining({ productId: 3 }),
+      ],
+    });
+    expect(scope.getState($cart)).toMatchObject({
+      supplierId: 2,
+      lines: [
+        { productId: 11, price: 36000, count: 2 },
+        { productId: 2, count: 1 },
+      ],
+    });
+    expect(scope.getState($errorDialog)).toEqual({ key: 'cart.movedDropped', message: 'Sopa', icon: 'info' });
+  });
+
+  it('when the move fails the cart stays as it was and the diner is told', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          changeSupplierFx,
+          vi.fn(async () => {
+            throw new ApiRequestError(0, 'network_error', 'offline');
+          }),
+        ],
+      ],
+    });
     await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
+    await allSettled(productAdded, { scope, params: { product: limonada, supplierId: 2 } });
+    expect(scope.getState($cart)).toMatchObject({ supplierId: 1, lines: [{ productId: bandeja.id }] });
+    expect(scope.getState($errorDialog)?.key).toBe('errors.network_error');
+  });
+
+  it('an empty cart simply takes the branch of its first product', async () => {
+    const scope = fork();
     await allSettled(productAdded, { scope, params: { product: limonada, supplierId: 2 } });
     expect(scope.getState($cart)).toMatchObject({ supplierId: 2, lines: [{ productId: 2 }] });
   });

@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
 import { optionsExtra, promoPrice } from '../menu/product-price.ts';
 import type { Product } from '../schemas/menu.ts';
@@ -63,14 +63,17 @@ export function cartLineKey(productId: number, options: readonly PurchaseItemOpt
 
 const keyOf = (line: CartLine) => cartLineKey(line.productId, line.options);
 
-export const productAdded = createEvent<{
+export interface AddedProduct {
   product: Product;
   supplierId: number;
   /** Units to add (1 unless a product form chose more); the stock still bounds the product's lines. */
   count?: number;
   /** The option groups chosen in the product form, with their labels and extra prices. */
   options?: PurchaseItemOption[];
-}>();
+}
+export const productAdded = createEvent<AddedProduct>();
+/** The cart moved to another branch (`change_supplier`): its lines as that branch sells them. */
+export const cartMoved = createEvent<CartState>();
 export const productCountChanged = createEvent<{
   /** `CartItem.key` of the line. */
   key: string;
@@ -91,10 +94,32 @@ const unitsElsewhere = (lines: CartLine[], productId: number, exceptKey: string)
 
 const stockLeft = (stock: number | null, used: number) => (stock === null ? null : Math.max(0, stock - used));
 
-export const $cart = createStore<CartState>(EMPTY_CART)
-  .on(productAdded, (cart, { product, supplierId, count: added = 1, options = [] }) => {
+export const $cart = createStore<CartState>(EMPTY_CART);
+
+const isOtherBranch = (cart: CartState, add: AddedProduct) =>
+  cart.lines.length > 0 && cart.supplierId !== null && cart.supplierId !== add.supplierId;
+/**
+ * A product of another branch while the cart holds lines: the cart is not thrown away; the move
+ * (`model/cart-move.ts`, SPEC's change_supplier) keeps what that branch also sells, then adds it.
+ */
+export const otherBranchAdded = sample({
+  clock: productAdded,
+  source: $cart,
+  filter: isOtherBranch,
+  fn: (cart, add) => ({ cart, add }),
+});
+const addedHere = sample({
+  clock: productAdded,
+  source: $cart,
+  filter: (cart, add) => !isOtherBranch(cart, add),
+  fn: (_, add) => add,
+});
+
+$cart
+  .on(cartMoved, (_, moved) => moved)
+  .on(addedHere, (cart, { product, supplierId, count: added = 1, options = [] }) => {
     if (!product.available || product.stock === 0) return cart;
-    // A cart belongs to one branch: adding from another branch starts that branch's cart.
+    // An empty cart takes the branch of its first product.
     const base = cart.supplierId === supplierId ? cart : { supplierId, lines: [] };
     const key = cartLineKey(product.id, options);
     const left = stockLeft(product.stock, unitsElsewhere(base.lines, product.id, key));
