@@ -134,3 +134,26 @@ test('take-away at taqueria-lupita: no fee, the branch minimum, paid in MXN; axe
   await expect(outcome).toContainText('$100.10');
   expect(errors).toEqual([]);
 });
+
+test('coverage confirmation: a delivery add before any place waits, and goes in once the position is covered; axe clean', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.context().grantPermissions(['geolocation'], { origin: site('la-brasa', '') });
+  await page.context().setGeolocation({ latitude: 4.6486, longitude: -74.0628 });
+  await page.goto(site('la-brasa', '/chapinero?service=delivery'));
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:profile')), { timeout: 20_000 })
+    .not.toBeNull();
+  await addToCart(page, 'Bandeja paisa');
+  const box = page.getByRole('dialog', { name: '¿Dónde entregamos tu pedido?' });
+  await expect(box).toContainText('Antes de agregar Bandeja paisa');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(await blockingViolations(page)).toEqual([]);
+  await box.getByRole('link', { name: 'Usar mi ubicación' }).click();
+  await expect(page).toHaveURL(/\/my-location$/);
+  await expect(page.getByTestId('coverage-zone')).toContainText('Chapinero cercano');
+  await page.getByRole('link', { name: 'Hacer mi pedido' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(errors).toEqual([]);
+});

@@ -44,6 +44,15 @@ export {
 } from './model/delivery-order.ts';
 export { deliveryApi } from './api/delivery-endpoints.ts';
 export { changeSupplierFx } from './model/cart-move.ts';
+export {
+  $coverageDialogOpen,
+  $coverageNeeded,
+  coverageLocateChosen,
+  $ghostLocation,
+  $heldForCoverage,
+  coverageConfirmationClosed,
+  ghostLocationChosen,
+} from './model/coverage-hold.ts';
 export { looksLikeFullAddress } from './validation/address.ts';
 export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';

@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import {
   $instance,
   cityDestination,
+  ghostLocationChosen,
   loadBranchFx,
   loadCitiesFx,
   screenStatus,
@@ -129,6 +130,8 @@ sample({
 sample({ clock: branchClicked, target: branchChosen });
 
 sample({ clock: branchChosen, target: loadBranchFx });
+// A branch chosen from the list, without a point: SPEC's ghost location (no coverage confirmation after it).
+sample({ clock: branchChosen, target: ghostLocationChosen });
 sample({
   clock: loadBranchFx.done,
   source: $redirectingTo,

@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../api/errors.ts';
 import { changeSupplierFx } from './cart-move.ts';
 import { $errorDialog } from './frame.ts';
-import { makeProduct } from '../testing/instance-config.ts';
+import {
+  makeCoveragePolygon,
+  makeInstanceConfig,
+  makeProduct,
+  makeSupplierSummary,
+} from '../testing/instance-config.ts';
+import { $heldForCoverage, coverageConfirmationClosed, ghostLocationChosen } from './coverage-hold.ts';
+import { deliveryLocationFound } from './delivery-location.ts';
+import { $instance } from './instance.ts';
+import { $order } from './order.ts';
 import {
   $cart,
   $cartCount,
@@ -213,5 +222,71 @@ describe('cart', () => {
     // The old line and a new add without options are one line.
     await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 3 } });
     expect(scope.getState($cartItems).map((item) => item.count)).toEqual([3]);
+  });
+});
+
+describe('coverage confirmation (SPEC section 4)', () => {
+  const config = makeInstanceConfig({
+    suppliers: [
+      makeSupplierSummary({ id: 1, slug: 'chapinero', service_delivery: true }),
+      makeSupplierSummary({ id: 2, slug: 'el-poblado', service_delivery: true }),
+    ],
+  });
+  const place = {
+    latitude: 4.6486,
+    longitude: -74.0628,
+    address: null,
+    supplierSlug: 'chapinero',
+    polygon: makeCoveragePolygon({ supplier_id: 1 }),
+  };
+
+  it('holds a delivery add while no place is known, and lets it into the cart once one is found', async () => {
+    const scope = fork({
+      values: [
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+    });
+    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
+    expect(scope.getState($cart).lines).toEqual([]);
+    expect(scope.getState($heldForCoverage)).toMatchObject({ supplierId: 1 });
+    await allSettled(deliveryLocationFound, { scope, params: place });
+    expect(scope.getState($heldForCoverage)).toBeNull();
+    expect(scope.getState($cart)).toMatchObject({ supplierId: 1, lines: [{ productId: bandeja.id }] });
+  });
+
+  it('the ghost location releases it too; closing the confirmation drops it; one branch or take-away never holds', async () => {
+    const scope = fork({
+      values: [
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+    });
+    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
+    await allSettled(coverageConfirmationClosed, { scope });
+    expect(scope.getState($heldForCoverage)).toBeNull();
+    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
+    await allSettled(ghostLocationChosen, { scope });
+    expect(scope.getState($cart).lines).toHaveLength(1);
+
+    const takeAway = fork({
+      values: [
+        [$instance, config],
+        [$order, { service: 'take_away', subservice: null }],
+      ],
+    });
+    await allSettled(productAdded, { scope: takeAway, params: { product: bandeja, supplierId: 1 } });
+    expect(takeAway.getState($cart).lines).toHaveLength(1);
+    const single = fork({
+      values: [
+        [
+          $instance,
+          makeInstanceConfig({ suppliers: [makeSupplierSummary({ id: 1, service_delivery: true })] }),
+        ],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+    });
+    await allSettled(productAdded, { scope: single, params: { product: bandeja, supplierId: 1 } });
+    expect(single.getState($cart).lines).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
 import { optionsExtra, promoPrice } from '../menu/product-price.ts';
 import type { Product } from '../schemas/menu.ts';
+import { $coverageNeeded, coverageHeld, coverageReleased } from './coverage-hold.ts';
 import { purchaseItemOptionSchema, type PurchaseItemOption } from '../schemas/table-order.ts';
 
 export const cartLineSchema = z.object({
@@ -98,18 +99,36 @@ export const $cart = createStore<CartState>(EMPTY_CART);
 
 const isOtherBranch = (cart: CartState, add: AddedProduct) =>
   cart.lines.length > 0 && cart.supplierId !== null && cart.supplierId !== add.supplierId;
+
+/** Adds that reach the cart: while the coverage confirmation is due, they wait (`coverage-hold.ts`). */
+const addArrived = sample({
+  clock: productAdded,
+  source: $coverageNeeded,
+  filter: (needed) => !needed,
+  fn: (_, add) => add,
+});
+sample({
+  clock: productAdded,
+  source: $coverageNeeded,
+  filter: Boolean,
+  fn: (_, add) => add,
+  target: coverageHeld,
+});
+// Released once a place is known (the held value is always an add: only `coverageHeld` fills it).
+sample({ clock: coverageReleased, fn: (held) => held as AddedProduct, target: productAdded });
 /**
  * A product of another branch while the cart holds lines: the cart is not thrown away; the move
  * (`model/cart-move.ts`, SPEC's change_supplier) keeps what that branch also sells, then adds it.
  */
 export const otherBranchAdded = sample({
-  clock: productAdded,
+  clock: addArrived,
   source: $cart,
   filter: isOtherBranch,
   fn: (cart, add) => ({ cart, add }),
 });
-const addedHere = sample({
-  clock: productAdded,
+/** An add that reached the cart (not one held for coverage or waiting for a move): what analytics count. */
+export const addedHere = sample({
+  clock: addArrived,
   source: $cart,
   filter: (cart, add) => !isOtherBranch(cart, add),
   fn: (_, add) => add,

@@ -7,6 +7,7 @@ import { RemoteRoute } from '../remotes/remote-route.tsx';
 import { backTargetOf } from './back-target.ts';
 import { useBrowserInputs } from './browser-inputs.ts';
 import { CookieNotice } from './cookie-notice.tsx';
+import { CoverageConfirmation } from './coverage-confirmation.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
 import { FrameExtras } from './frame-extras.tsx';
 import { frameModel } from './frame-model.ts';
@@ -53,6 +54,7 @@ function Frame() {
       </main>
       {popupsAllowedOn(routeName) ? <PopupDialog /> : null}
       <RatingTab routeName={routeName} branch={branch ?? null} />
+      <CoverageConfirmation />
       <ErrorDialog />
       <CookieNotice />
     </div>

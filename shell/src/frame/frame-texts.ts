@@ -3,6 +3,12 @@ import type { Lang } from 'shared-contracts';
 /** The header, side panel and overlay texts of the shell namespace (registered with the rest in i18n.ts). */
 export const FRAME_TEXTS: Record<Lang, Record<string, string>> = {
   es: {
+    'coverage.title': '¿Dónde entregamos tu pedido?',
+    'coverage.body':
+      'Antes de agregar {{product}}, dinos tu dirección para confirmar que tenemos cobertura allí.',
+    'coverage.locate': 'Usar mi ubicación',
+    'coverage.stay': 'Seguir en esta sede',
+    'coverage.cancel': 'No agregar',
     'account.title': 'Mi perfil',
     'account.name': 'Nombre',
     'account.email': 'Correo electrónico',
@@ -52,6 +58,11 @@ export const FRAME_TEXTS: Record<Lang, Record<string, string>> = {
     'rating.thanks': '¡Gracias por tu calificación!',
   },
   en: {
+    'coverage.title': 'Where do we deliver your order?',
+    'coverage.body': 'Before adding {{product}}, tell us your address so we can check we deliver there.',
+    'coverage.locate': 'Use my location',
+    'coverage.stay': 'Stay at this branch',
+    'coverage.cancel': "Don't add it",
     'account.title': 'My profile',
     'account.name': 'Name',
     'account.email': 'Email',
@@ -101,6 +112,11 @@ export const FRAME_TEXTS: Record<Lang, Record<string, string>> = {
     'rating.thanks': 'Thank you for your rating!',
   },
   pt: {
+    'coverage.title': 'Onde entregamos seu pedido?',
+    'coverage.body': 'Antes de adicionar {{product}}, diga seu endereço para confirmarmos que entregamos aí.',
+    'coverage.locate': 'Usar minha localização',
+    'coverage.stay': 'Continuar nesta unidade',
+    'coverage.cancel': 'Não adicionar',
     'account.title': 'Meu perfil',
     'account.name': 'Nome',
     'account.email': 'E-mail',
