@@ -28,3 +28,12 @@ export const purchaseDeliverySchema = z.object({
   schedule: z.nullable(deliveryScheduleSchema),
 });
 export type PurchaseDelivery = z.infer<typeof purchaseDeliverySchema>;
+
+/**
+ * SPEC section 4's statuses a delivery order goes through, in order (the staff move it forward, never
+ * back); take-away skips `on_the_way`. `cancelled` and `finished` may end it from any step.
+ */
+export const DELIVERY_STEPS = ['accepted', 'preparation', 'packed', 'on_the_way', 'delivered'] as const;
+export type DeliveryStep = (typeof DELIVERY_STEPS)[number];
+export const deliveryStepsOf = (service: 'delivery' | 'take_away'): readonly DeliveryStep[] =>
+  service === 'take_away' ? DELIVERY_STEPS.filter((step) => step !== 'on_the_way') : DELIVERY_STEPS;

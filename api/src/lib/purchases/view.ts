@@ -86,7 +86,7 @@ async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string)
       subservice: purchase.subservice ?? (table?.kind === 'room' ? ('room' as const) : null),
       delivery: purchase.delivery,
       status: purchase.status,
-      order_status: orderStatusOf(purchase.orderStatus, purchase.status, items),
+      order_status: orderStatusOf(purchase.orderStatus, purchase.status, items, purchase.service),
       rules: tableRules(onTableClass, table?.kind ?? null),
       comment: purchase.comment,
       waiter_called: purchase.waiterCalledAt !== null,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { FINAL_ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas';
+import { deliveryStepsOf, FINAL_ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases, tables } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -62,6 +62,27 @@ export async function closePurchase(db: Db, purchaseId: number): Promise<Purchas
 }
 
 /**
+ * A delivery or take-away order moves forward through its steps only (take-away has no `on_the_way`);
+ * a final status ends it from any step. Anything else is 409 `invalid_transition`.
+ */
+function checkDeliveryStep(
+  service: 'delivery' | 'take_away',
+  current: OrderStatus | null,
+  next: OrderStatus,
+): void {
+  if (FINAL_ORDER_STATUSES.includes(next)) return;
+  const steps: readonly OrderStatus[] = deliveryStepsOf(service);
+  const at = current === null ? -1 : steps.indexOf(current);
+  const to = steps.indexOf(next);
+  if (to === -1 || to <= at) {
+    throw conflict(
+      'invalid_transition',
+      `A ${service} order cannot become ${next}${current ? ` after ${current}` : ''}`,
+    );
+  }
+}
+
+/**
  * The staff move the order's status (SPEC section 4's labels). A final status (cancelled, finished)
  * never moves again (409 `order_status_final`); once the account is closed only a final status may
  * follow (409 `purchase_closed`). Every move bumps the version, so the diner's page hears of it.
@@ -73,7 +94,7 @@ export async function setOrderStatus(
 ): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
     const [row] = await tx
-      .select({ status: purchases.status, orderStatus: purchases.orderStatus })
+      .select({ status: purchases.status, orderStatus: purchases.orderStatus, service: purchases.service })
       .from(purchases)
       .where(eq(purchases.id, purchaseId))
       .for('update')
@@ -81,6 +102,9 @@ export async function setOrderStatus(
     if (!row) throw notFound('purchase_not_found', `No purchase ${purchaseId}`);
     if (row.orderStatus !== null && FINAL_ORDER_STATUSES.includes(row.orderStatus)) {
       throw conflict('order_status_final', `This order is ${row.orderStatus}: its status no longer moves`);
+    }
+    if (row.service === 'delivery' || row.service === 'take_away') {
+      checkDeliveryStep(row.service, row.orderStatus, status);
     }
     if (row.status === 'closed' && !FINAL_ORDER_STATUSES.includes(status)) {
       throw conflict('purchase_closed', 'The account is closed: only finished or cancelled may follow');
