@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
-import { fillCard } from '../support/checkout.ts';
+import { fillCard, staffPut } from '../support/checkout.ts';
+import { API_URL } from '../support/servers.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { addToCart } from '../support/table-order.ts';
 
@@ -71,8 +72,24 @@ test("a point in 'Chapinero cercano' orders delivery with the 5000 COP fee and p
   await expect(page.getByTestId('bill-totals')).toContainText('$ 5.000');
   expect(await blockingViolations(page)).toEqual([]);
   await payByCard(page);
+  const orderId = Number(/\/checkout\/(\d+)$/.exec(page.url())?.[1]);
   // Paid: the cart is done.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:cart'))).toContain('"lines":[]');
+
+  // The diner follows the order live while the staff move it to the door.
+  await page.goto(site('la-brasa', `/chapinero/order/${orderId}`));
+  const status = page.getByTestId('order-status');
+  await expect(status).toHaveText('Aceptado');
+  expect(await blockingViolations(page)).toEqual([]);
+  for (const [step, label] of [
+    ['preparation', 'En preparación'],
+    ['packed', 'Empacado'],
+    ['on_the_way', 'En camino'],
+    ['delivered', 'Entregado'],
+  ] as const) {
+    await staffPut(`/instances/la-brasa/purchases/${orderId}/status`, { status: step });
+    await expect(status).toHaveText(label);
+  }
   expect(errors).toEqual([]);
 });
 
@@ -156,4 +173,73 @@ test('coverage confirmation: a delivery add before any place waits, and goes in 
   await page.getByRole('link', { name: 'Hacer mi pedido' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(errors).toEqual([]);
+});
+
+/** Tomorrow's date on Bogotá's clock, `YYYY-MM-DD` (the branch's time zone, whatever the machine's). */
+function tomorrowInBogota(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const [y = 0, m = 1, d = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+test('a scheduled delivery for tomorrow at 13:00 Bogotá time is accepted; 03:00 is never offered and refused', async ({
+  page,
+}) => {
+  await deliverAt(page, 4.6486, -74.0628, 'Chapinero cercano');
+  await addToCart(page, 'Bandeja paisa');
+  await openCart(page);
+  await page.getByRole('radio', { name: 'Programar pedido' }).check();
+  const date = page.getByLabel('Fecha de entrega');
+  await expect(date.locator(`option[value="${tomorrowInBogota()}"]`)).toHaveCount(1);
+  // Date and hour are required (SPEC section 5).
+  await page.getByLabel('Dirección de entrega').fill('Carrera 13 # 63-20');
+  await page.getByLabel('Punto de referencia').fill('Portería azul');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Elige la fecha de entrega.')).toBeVisible();
+  await expect(date).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+  await date.selectOption(tomorrowInBogota());
+  const hour = page.getByLabel('Hora de entrega');
+  await expect(hour.locator('option[value="13:00"]')).toHaveCount(1);
+  await expect(hour.locator('option[value="03:00"]')).toHaveCount(0);
+  await hour.selectOption('13:00');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/precheckout\?purchase_id=\d+$/);
+
+  // The API refuses 03:00 itself (the same diner's call, by hand).
+  const profile = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('mesa:v1:profile'))) ?? '{}',
+  ) as {
+    id: number;
+    token: string;
+  };
+  const menu = (await (
+    await page.request.get(`${API_URL}/api/suppliers/chapinero/menu.json`, {
+      headers: { host: 'la-brasa.localhost' },
+    })
+  ).json()) as { supplier_id: number; products: { id: number; slug: string }[] };
+  const refused = await page.request.post(`${API_URL}/shopping_cart/delivery_order.json`, {
+    // localhost is la-brasa's API host (DEFAULT_INSTANCE).
+    headers: { profileid: String(profile.id), token: profile.token },
+    data: {
+      order: {
+        supplier_id: menu.supplier_id,
+        service: 'delivery',
+        subservice: 'schedule',
+        lines: [{ id: menu.products.find((product) => product.slug === 'bandeja-paisa')?.id, count: 1 }],
+        cutlery: false,
+        packed: false,
+        comment: '',
+        place: {
+          latitude: 4.6486,
+          longitude: -74.0628,
+          address: 'Carrera 13 # 63-20',
+          reference: 'Portería',
+        },
+        schedule: { date: tomorrowInBogota(), hour: '03:00' },
+      },
+    },
+  });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { error: string }).error).toBe('schedule_unavailable');
 });
