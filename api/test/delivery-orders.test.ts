@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
-import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
+import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
 import { type Diner, menuOf, newDiner, purchaseOf, TEST_CONTACT, testCard } from './support/table-orders.ts';
 
 const api = useTestApi();
@@ -214,5 +214,52 @@ describe('POST /shopping_cart/delivery_order.json', () => {
   it('without a profile it is 401', async () => {
     const res = await order({ ...diner, headers: {} }, {});
     expectApiError(res, 401);
+  });
+});
+
+describe("closed states (SPEC section 8): the staff's switches of the day", () => {
+  const state = (
+    body: object,
+    headers: Record<string, string> = { authorization: `Bearer ${STAFF_TOKEN}` },
+  ) => request(api, '/staff/instances/la-brasa/branches/chapinero/state', { method: 'PUT', headers, body });
+
+  it('a closed business takes no order; a closed kitchen only scheduled ones; paused delivery still takes take-away', async () => {
+    const who = await newDiner(api, HOST);
+    expect((await state({ business_closed: true })).json).toEqual({
+      business_closed: true,
+      kitchen_closed: false,
+      delivery_paused: false,
+    });
+    const config = await request(api, '/experience/la-brasa.localhost/config');
+    expect(
+      (config.json as { suppliers: { slug: string; business_closed: boolean }[] }).suppliers.find(
+        (branch) => branch.slug === 'chapinero',
+      )?.business_closed,
+    ).toBe(true);
+    expectApiError(await order(who, {}), 409, 'business_closed');
+    expectApiError(await order(who, { service: 'take_away', place: null }), 409, 'business_closed');
+
+    await state({ business_closed: false, kitchen_closed: true });
+    expectApiError(await order(who, {}), 409, 'kitchen_closed');
+
+    await state({ kitchen_closed: false, delivery_paused: true });
+    expectApiError(await order(who, {}), 409, 'delivery_inactive');
+    expect((await order(who, { service: 'take_away', place: null })).status).toBe(201);
+
+    await state({ delivery_paused: false });
+    expect((await order(who, {})).status).toBe(201);
+  });
+
+  it('needs the staff token and at least one switch; an unknown branch is 404', async () => {
+    expectApiError(await state({ business_closed: true }, {}), 401);
+    expectApiError(await state({}), 400);
+    expectApiError(
+      await request(api, '/staff/instances/la-brasa/branches/nowhere/state', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+        body: { business_closed: true },
+      }),
+      404,
+    );
   });
 });

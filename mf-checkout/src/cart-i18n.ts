@@ -5,6 +5,12 @@ export const CART_NS = 'checkout-cart';
 
 registerTranslations(CART_NS, {
   es: {
+    'closed.business_closed': 'El negocio está cerrado en este momento.',
+    'closed.kitchen_closed': 'La cocina está cerrada en este momento. Puedes programar tu pedido.',
+    'closed.delivery_inactive':
+      'El domicilio no está activo en esta sede en este momento. Puedes pedir para llevar.',
+    'api.business_closed': 'El negocio está cerrado en este momento.',
+    'api.kitchen_closed': 'La cocina está cerrada en este momento. Puedes programar tu pedido.',
     kindLegend: '¿Cómo quieres recibir tu pedido?',
     'kind.delivery': 'Domicilio',
     'kind.schedule': 'Programar pedido',
@@ -43,6 +49,11 @@ registerTranslations(CART_NS, {
     'api.generic': 'Error procesando tu pedido, inténtalo de nuevo.',
   },
   en: {
+    'closed.business_closed': 'The business is closed right now.',
+    'closed.kitchen_closed': 'The kitchen is closed right now. You can schedule your order.',
+    'closed.delivery_inactive': 'Delivery is not active at this branch right now. You can order take-away.',
+    'api.business_closed': 'The business is closed right now.',
+    'api.kitchen_closed': 'The kitchen is closed right now. You can schedule your order.',
     kindLegend: 'How would you like to get your order?',
     'kind.delivery': 'Delivery',
     'kind.schedule': 'Schedule order',
@@ -81,6 +92,12 @@ registerTranslations(CART_NS, {
     'api.generic': 'Error processing your order, please try again.',
   },
   pt: {
+    'closed.business_closed': 'O estabelecimento está fechado no momento.',
+    'closed.kitchen_closed': 'A cozinha está fechada no momento. Você pode agendar seu pedido.',
+    'closed.delivery_inactive':
+      'A entrega não está ativa nesta unidade no momento. Você pode pedir para viagem.',
+    'api.business_closed': 'O estabelecimento está fechado no momento.',
+    'api.kitchen_closed': 'A cozinha está fechada no momento. Você pode agendar seu pedido.',
     kindLegend: 'Como você quer receber seu pedido?',
     'kind.delivery': 'Entrega',
     'kind.schedule': 'Agendar pedido',
@@ -130,4 +147,6 @@ export const CART_API_ERRORS = new Set([
   'schedule_in_past',
   'product_unavailable',
   'out_of_stock',
+  'business_closed',
+  'kitchen_closed',
 ]);

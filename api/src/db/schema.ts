@@ -147,6 +147,10 @@ export const suppliers = pgTable(
     serviceSchedule: boolean('service_schedule').notNull(),
     serviceRoom: boolean('service_room').notNull(),
     hasCluviPay: boolean('has_cluvi_pay').notNull(),
+    /** The staff's switches of the day (`PUT /staff/…/branches/{branch}/state`): closed states of SPEC section 8. */
+    businessClosed: boolean('business_closed').notNull().default(false),
+    kitchenClosed: boolean('kitchen_closed').notNull().default(false),
+    deliveryPaused: boolean('delivery_paused').notNull().default(false),
     onTableClass: text('on_table_class').$type<OnTableClass>().notNull(),
     minimumOrderValue: doublePrecision('minimum_order_value'),
     paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull(),

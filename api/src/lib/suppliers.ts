@@ -51,6 +51,9 @@ export function toSupplierSummary(supplier: SupplierWithCity): SupplierSummary {
     service_schedule: supplier.serviceSchedule,
     service_room: supplier.serviceRoom,
     count_services: countServices(supplier),
+    business_closed: supplier.businessClosed,
+    kitchen_closed: supplier.kitchenClosed,
+    delivery_paused: supplier.deliveryPaused,
   };
 }
 

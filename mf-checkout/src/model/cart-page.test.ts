@@ -16,6 +16,7 @@ import {
 import type { Scope } from 'effector';
 import { makeInstanceConfig, makeSupplierSummary, makeTablePurchase } from 'shared-contracts/testing';
 import {
+  $closedState,
   $details,
   $errors,
   $lastSubmit,
@@ -226,5 +227,67 @@ describe('cart page model', () => {
     expect(scope.getState($scheduleHours)).toEqual(['12:00', '13:00']);
     await allSettled(textChanged, { scope, params: { field: 'date', value: '2026-11-26' } });
     expect(scope.getState($details).hour).toBe('');
+  });
+});
+
+describe("the cart's closed states (SPEC section 8)", () => {
+  const closedConfig = (
+    state: Partial<{ business_closed: boolean; kitchen_closed: boolean; delivery_paused: boolean }>,
+  ) =>
+    makeInstanceConfig({
+      suppliers: [
+        makeSupplierSummary({
+          id: 3,
+          slug: 'chapinero',
+          service_delivery: true,
+          service_schedule: true,
+          service_take_away: true,
+          ...state,
+        }),
+      ],
+    });
+
+  it('a closed kitchen still takes a scheduled order; paused delivery still takes take-away; nothing is sent while closed', async () => {
+    const place = vi.fn();
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$instance, closedConfig({ kitchen_closed: true })],
+        [$order, { service: 'delivery', subservice: null }],
+        [$deliveryLocation, cercano],
+      ],
+      handlers: [
+        [placeDeliveryOrderFx, place],
+        [
+          loadScheduleDaysFx,
+          vi.fn(async () => ({ supplier_id: 3, timezone: 'America/Bogota', lead_minutes: 60, days: [] })),
+        ],
+      ],
+    });
+    expect(scope.getState($closedState)).toBe('kitchen_closed');
+    await fill(scope);
+    await allSettled(continueClicked, { scope });
+    expect(place).not.toHaveBeenCalled();
+    await allSettled(kindChosen, { scope, params: 'schedule' });
+    expect(scope.getState($closedState)).toBeNull();
+
+    const paused = fork({
+      values: [
+        [$cart, cart],
+        [$instance, closedConfig({ delivery_paused: true })],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+    });
+    expect(paused.getState($closedState)).toBe('delivery_inactive');
+    await allSettled(kindChosen, { scope: paused, params: 'take_away' });
+    expect(paused.getState($closedState)).toBeNull();
+    const closed = fork({
+      values: [
+        [$cart, cart],
+        [$instance, closedConfig({ business_closed: true })],
+        [$order, { service: 'take_away', subservice: null }],
+      ],
+    });
+    expect(closed.getState($closedState)).toBe('business_closed');
   });
 });

@@ -186,6 +186,22 @@ const $submitted = createStore(false)
 export const $errors = combine($details, $kind, $submitted, (details, kind, submitted): DeliveryErrors =>
   submitted && kind ? deliveryErrors(details, kind) : {},
 );
+/**
+ * SPEC section 8's closed states, from the staff's switches of the day: the branch is closed, its
+ * kitchen is (a scheduled order is still taken), or its delivery is paused (take-away is still taken).
+ */
+export const $closedState = combine(
+  $cartBranch,
+  $kind,
+  (branch, kind): 'business_closed' | 'kitchen_closed' | 'delivery_inactive' | null => {
+    if (!branch || !kind) return null;
+    if (branch.business_closed) return 'business_closed';
+    if (branch.kitchen_closed && kind !== 'schedule') return 'kitchen_closed';
+    if (branch.delivery_paused && kind !== 'take_away') return 'delivery_inactive';
+    return null;
+  },
+);
+
 /** A delivery with no covered place of this branch: the page offers to choose the address. */
 export const $needsPlace = combine(
   $kind,
@@ -228,10 +244,12 @@ sample({
     cart: $cart,
     place: $place,
     totals: $totals,
+    closed: $closedState,
     pending: placeDeliveryOrderFx.pending,
   },
-  filter: ({ orderKind, place, totals, cart, pending }, { firstInvalid }) =>
+  filter: ({ orderKind, place, totals, cart, closed, pending }, { firstInvalid }) =>
     !pending &&
+    closed === null &&
     firstInvalid === null &&
     orderKind !== null &&
     cart.supplierId !== null &&
@@ -301,6 +319,7 @@ export const cartPageModel = {
   orderKind: $kind,
   place: $place,
   needsPlace: $needsPlace,
+  closedState: $closedState,
   details: $details,
   scheduleDays: $scheduleDays,
   scheduleHours: $scheduleHours,

@@ -83,6 +83,11 @@ export function CartPage() {
         {t('addMore')}
       </Link>
       <OrderKindChoice offered={m.offeredKinds} kind={m.orderKind} onChoose={m.kindChosen} />
+      {m.closedState ? (
+        <p className="co-notice" role="alert" data-testid="cart-closed">
+          {tc(`closed.${m.closedState}`)}
+        </p>
+      ) : null}
       {m.needsPlace ? (
         <p className="co-notice" data-testid="cart-needs-place">
           {tc('needsPlace')} <Link to={paths.myLocation()}>{tc('choosePlace')}</Link>
@@ -144,7 +149,9 @@ export function CartPage() {
           type="button"
           className="mesa-button mesa-button--wide"
           onClick={m.continueClicked}
-          aria-disabled={m.placing || totals.belowMinimum || m.needsPlace || m.orderKind === null}
+          aria-disabled={
+            m.placing || totals.belowMinimum || m.needsPlace || m.closedState !== null || m.orderKind === null
+          }
         >
           {m.placing ? tc('placing') : t('continue')}
         </button>

@@ -22,6 +22,7 @@ export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): Table
   table: { code: 'M03', kind: 'table' },
   service: 'on_table',
   subservice: null,
+  delivery: null,
   status: 'open',
   order_status: 'in_progress',
   rules: tableRules,

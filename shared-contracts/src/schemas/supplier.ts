@@ -45,6 +45,13 @@ export const supplierSummarySchema = z.object({
   service_schedule: z.boolean(),
   service_room: z.boolean(),
   count_services: z.int(),
+  /**
+   * The staff's switches of the day (SPEC section 8's closed states): the business closed, the kitchen
+   * closed (no new orders, bookings go on), delivery paused. Opening hours are the schedule's.
+   */
+  business_closed: z.boolean(),
+  kitchen_closed: z.boolean(),
+  delivery_paused: z.boolean(),
 });
 export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
 

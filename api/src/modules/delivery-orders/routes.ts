@@ -16,7 +16,7 @@ import { DINER_ERRORS as errors } from '../../lib/purchases/shared-routes.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 import { moveLines, unpaidOrderLines } from './change-supplier.ts';
 import { placeOrder, priceLines, requireMinimum } from './queries.ts';
-import { checkSchedule, deliveryTerms, requireService } from './terms.ts';
+import { checkSchedule, deliveryTerms, requireOpen, requireService } from './terms.ts';
 
 /**
  * Delivery and take-away orders, registered under `/shopping_cart`: the cart in progress (kept in the
@@ -42,6 +42,7 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order } = req.body;
       const supplier = await requireSupplier(app.db, instance, String(order.supplier_id));
       requireService(supplier, order);
+      requireOpen(supplier, order);
       const schedule = checkSchedule(order, supplier, new Date());
       const settings = await instanceSettings(app, instance);
       const delivery = await deliveryTerms(app.db, supplier, settings.countryCode, order, schedule);

@@ -14,6 +14,17 @@ import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 type Order = DeliveryOrderRequest['order'];
 
+/**
+ * The branch takes orders now (SPEC section 8's closed states, the staff's switches of the day): a
+ * closed business takes none; a closed kitchen takes only scheduled ones, which it cooks later.
+ */
+export function requireOpen(supplier: SupplierWithCity, order: Order): void {
+  if (supplier.businessClosed) throw conflict('business_closed', `${supplier.label} is closed`);
+  if (supplier.kitchenClosed && order.subservice !== 'schedule') {
+    throw conflict('kitchen_closed', `The kitchen of ${supplier.label} is closed`);
+  }
+}
+
 /** The branch takes this service (SPEC section 8: 'delivery inactive'), or a 409 saying which is off. */
 export function requireService(supplier: SupplierWithCity, order: Order): void {
   if (order.service === 'take_away') {
@@ -26,6 +37,9 @@ export function requireService(supplier: SupplierWithCity, order: Order): void {
     return;
   }
   const offered = order.subservice === 'schedule' ? supplier.serviceSchedule : supplier.serviceDelivery;
+  if (offered && supplier.deliveryPaused) {
+    throw conflict('delivery_inactive', `${supplier.label} paused its deliveries`);
+  }
   if (!offered) {
     throw conflict(
       order.subservice === 'schedule' ? 'schedule_unavailable' : 'delivery_inactive',

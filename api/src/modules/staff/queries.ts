@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InstancePopup, RemoteName } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { instanceRemotes, instances } from '../../db/schema.ts';
+import { instanceRemotes, instances, suppliers } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 
 export interface RemoteChange {
@@ -42,4 +42,34 @@ export async function setPopup(db: Db, instanceId: number, popup: InstancePopup 
     .update(instances)
     .set({ popup, version: sql`${instances.version} + 1` })
     .where(eq(instances.id, instanceId));
+}
+
+/** Sets a branch's switches of the day and bumps the instance's version (the config shows them). */
+export async function setBranchState(
+  db: Db,
+  instanceId: number,
+  supplierId: number,
+  state: { business_closed?: boolean; kitchen_closed?: boolean; delivery_paused?: boolean },
+): Promise<{ business_closed: boolean; kitchen_closed: boolean; delivery_paused: boolean }> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(suppliers)
+      .set({
+        ...(state.business_closed === undefined ? {} : { businessClosed: state.business_closed }),
+        ...(state.kitchen_closed === undefined ? {} : { kitchenClosed: state.kitchen_closed }),
+        ...(state.delivery_paused === undefined ? {} : { deliveryPaused: state.delivery_paused }),
+      })
+      .where(eq(suppliers.id, supplierId))
+      .returning();
+    if (!row) throw new Error('branch not updated');
+    await tx
+      .update(instances)
+      .set({ version: sql`${instances.version} + 1` })
+      .where(eq(instances.id, instanceId));
+    return {
+      business_closed: row.businessClosed,
+      kitchen_closed: row.kitchenClosed,
+      delivery_paused: row.deliveryPaused,
+    };
+  });
 }

@@ -4,11 +4,15 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remotes.ts';
 import { requireStaffToken } from '../../lib/staff-token.ts';
-import { changeRemote, setPopup } from './queries.ts';
+import { changeRemote, setBranchState, setPopup } from './queries.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
 import {
   instanceParams,
   instanceRemoteParams,
+  branchParams,
+  branchStateRequestSchema,
+  branchStateResponseSchema,
   popupRequestSchema,
   popupResponseSchema,
   remotesResponseSchema,
@@ -79,6 +83,33 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await setPopup(app.db, instance.id, req.body.popup);
       app.forgetInstances();
       return { popup: req.body.popup };
+    },
+  );
+
+  app.put(
+    '/instances/:slug/branches/:branch/state',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "A branch's switches of the day: business closed, kitchen closed, delivery paused (staff token); orders are refused with SPEC's closed states",
+        security: [{ staffToken: [] }],
+        params: branchParams,
+        body: branchStateRequestSchema,
+        response: {
+          200: branchStateResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const instance = await requireInstanceBySlug(app.db, req.params.slug);
+      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const state = await setBranchState(app.db, instance.id, branch.id, req.body);
+      app.forgetInstances();
+      return state;
     },
   );
 };
