@@ -131,6 +131,29 @@ async function openedScope(
 }
 
 describe('checkout page model', () => {
+  it("a delivery order asks the branch's methods for delivery (no card reader at the door)", async () => {
+    const asked = vi.fn(async () => methods);
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ country_code: 'CO' })],
+        [
+          $profile,
+          { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null },
+        ],
+      ],
+      handlers: [
+        [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+        [paymentMethodsFx, asked],
+        [loadBalanceFx, async () => balance],
+        [loadCartFx, async () => ({ ...purchase, service: 'delivery' as const, table: null })],
+        [addTipFx, async () => purchase],
+        [followTableFx, async () => ({ close: () => undefined })],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+    expect(asked).toHaveBeenLastCalledWith({ supplier: 'chapinero', service: 'delivery' });
+  });
+
   it('loads methods, balance and the purchase, then is ready', async () => {
     const scope = await openedScope(async () => answer('approved'));
     expect(scope.getState($status)).toBe('ready');

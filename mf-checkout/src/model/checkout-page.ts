@@ -181,6 +181,21 @@ sample({
   fn: (_, target) => ({ supplier: target.supplier, service: 'on_table' as const }),
   target: paymentMethodsFx,
 });
+// A delivery or take-away order pays with that service's methods (no card reader at the door).
+sample({
+  clock: $tablePurchase.updates,
+  source: { loaded: $paymentMethods, target: $target },
+  filter: ({ loaded, target }, purchase) =>
+    target !== null &&
+    purchase !== null &&
+    purchase.service !== 'on_table' &&
+    loaded?.service !== purchase.service,
+  fn: ({ target }, purchase) => ({
+    supplier: target?.supplier ?? '',
+    service: purchase?.service ?? 'delivery',
+  }),
+  target: paymentMethodsFx,
+});
 // What needs the diner's profile (their purchase, its balance, the live channel) waits for it: after a
 // full load (back from the bank) the stored profile arrives after the page opened.
 const $started = createStore(false).reset(pageOpened);

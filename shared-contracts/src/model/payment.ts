@@ -31,13 +31,16 @@ export const newPaymentKeyFx = createEffect(() => crypto.randomUUID());
 
 export const paymentCleared = createEvent();
 
-export const $paymentMethods = createStore<{ supplier: string; methods: PaymentMethodsResponse } | null>(
-  null,
-  {
-    sid: 'contracts/payment-methods',
-  },
-).on(paymentMethodsFx.done, (_, { params, result }) => ({
+export const $paymentMethods = createStore<{
+  supplier: string;
+  /** The service they were asked for (delivery has no card reader); undefined: the branch's table. */
+  service?: Service | undefined;
+  methods: PaymentMethodsResponse;
+} | null>(null, {
+  sid: 'contracts/payment-methods',
+}).on(paymentMethodsFx.done, (_, { params, result }) => ({
   supplier: String(params.supplier),
+  service: params.service,
   methods: result,
 }));
 
