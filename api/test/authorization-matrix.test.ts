@@ -74,6 +74,16 @@ const PURCHASE_CALLS: Record<string, Call> = {
     method: 'DELETE',
     url: (p) => `/shopping_cart/product_cart/${p.items[0]?.id}.json?purchase_id=${p.id}`,
   },
+  // A table's purchase is never moved (only the owner's unpaid delivery order is): 404 for everyone here.
+  'PUT /shopping_cart/change_supplier/{purchase}.json': {
+    method: 'PUT',
+    url: (p) => `/shopping_cart/change_supplier/${p.id}.json?supplier_id=usaquen`,
+    body: () => ({ cart: { lines: [] } }),
+  },
+  'GET /shopping_cart/change_supplier/{purchase}.json': {
+    method: 'GET',
+    url: (p) => `/shopping_cart/change_supplier/${p.id}.json?supplier_id=usaquen`,
+  },
   'DELETE /menudigital/clean_cart/{purchase}.json': {
     method: 'DELETE',
     url: (p) => `/menudigital/clean_cart/${p.id}.json`,
@@ -152,6 +162,8 @@ const OWN_PROFILE_CALLS = new Set([
   'POST /menudigital/init.json',
   // Opens (or answers) the caller's own manual payment (manual-payments.test.ts).
   'POST /menudigital/manual_payment.json',
+  // Places the caller's own delivery or take-away order (delivery-orders.test.ts).
+  'POST /shopping_cart/delivery_order.json',
   'GET /menudigital/my_orders.json',
   'POST /legal/check_mayor.json',
   'POST /legal/check_cookies.json',
