@@ -13,9 +13,9 @@ import {
 import { toMinor } from 'shared-contracts/money';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
-import { instances, payments, suppliers } from '../../db/schema.ts';
+import { payments, suppliers } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
-import { hostnameOf, type InstanceRef, resolveRequestInstance } from '../../lib/instance.ts';
+import { hostnameOf, resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
 import { dinerContext, purchaseIdParam } from '../../lib/purchases/context.ts';
