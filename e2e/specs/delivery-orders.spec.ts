@@ -243,3 +243,29 @@ test('a scheduled delivery for tomorrow at 13:00 Bogotá time is accepted; 03:00
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { error: string }).error).toBe('schedule_unavailable');
 });
+
+test("a closed kitchen (the staff's switch) says so on the cart and takes nothing until it reopens; axe clean", async ({
+  page,
+}) => {
+  await staffPut('/instances/taqueria-lupita/branches/roma-norte/state', { kitchen_closed: true });
+  try {
+    await page.goto(site('taqueria-lupita', '/roma-norte?service=take_away'));
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:profile')), { timeout: 20_000 })
+      .not.toBeNull();
+    await addToCart(page, 'Quesadilla');
+    await addToCart(page, 'Agua de horchata');
+    // The shell's server keeps a host's config for 5 s: read the cart until it shows the new state.
+    await expect(async () => {
+      await page.goto(site('taqueria-lupita', '/roma-norte/delivery/order'));
+      await expect(page.getByTestId('cart-closed')).toHaveText(
+        'La cocina está cerrada en este momento. Puedes programar tu pedido.',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await blockingViolations(page)).toEqual([]);
+  } finally {
+    await staffPut('/instances/taqueria-lupita/branches/roma-norte/state', { kitchen_closed: false });
+  }
+});
