@@ -2,6 +2,7 @@ import type { Booking } from '../schemas/booking.ts';
 import type { CoveragePolygon } from '../schemas/coverage.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Product } from '../schemas/menu.ts';
+import type { Profile } from '../schemas/profile.ts';
 import { supplierSummarySchema, type Supplier, type SupplierSummary } from '../schemas/supplier.ts';
 
 /** A valid config for unit tests; override what a test is about. */
@@ -143,6 +144,20 @@ export function makeCoveragePolygon(overrides: Partial<CoveragePolygon> = {}): C
     minimum_order_value: 20000,
     supplier_id: 1,
     polygon_found: true,
+    ...overrides,
+  };
+}
+
+/** An anonymous diner's profile, as the shell holds it once the API created it. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 7,
+    token: 't',
+    anonymous: true,
+    domain: 'la-brasa.localhost',
+    name: 'Ana',
+    phone: null,
+    email: null,
     ...overrides,
   };
 }
