@@ -3,7 +3,7 @@ import { customerIds, request, useTestApi } from './helpers.ts';
 
 const PROXY = '10.0.0.5';
 const LIMIT = 3;
-const api = useTestApi(() => ({ TRUSTED_PROXIES: PROXY, DINER_WRITES_PER_MINUTE: LIMIT }));
+const api = useTestApi(() => ({ TRUSTED_PROXIES: [PROXY], DINER_WRITES_PER_MINUTE: LIMIT }));
 
 /** A request as it arrives from `from` (the socket's address), with the headers a proxy would add. */
 function fromAddress(
