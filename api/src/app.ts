@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(bodyCachePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(guardsPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { dinerWritesPerMinute: env.DINER_WRITES_PER_MINUTE });
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin);

@@ -114,3 +114,35 @@ describe('PUT /staff/instances/{slug}/popup', () => {
     expect(config?.popup).toBeNull();
   });
 });
+
+describe('staff routes read no body before the token', () => {
+  const bad: { label: string; headers: Record<string, string>; payload: string | Buffer }[] = [
+    { label: 'broken JSON', headers: { 'content-type': 'application/json' }, payload: '{"popup":' },
+    { label: 'a type it does not take', headers: { 'content-type': 'text/xml' }, payload: '<popup/>' },
+    {
+      label: 'a body over the limit',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.alloc(3 * 1024 * 1024, 0x20),
+    },
+    {
+      label: 'bytes that are not UTF-8',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.from([0x7b, 0xff, 0x7d]),
+    },
+  ];
+  it.each(bad)(
+    'answers 401 to $label without a token, and to a wrong token',
+    async ({ headers, payload }) => {
+      for (const auth of [{}, { authorization: 'Bearer nope' }]) {
+        const res = await api.app.inject({
+          method: 'PUT',
+          url: '/staff/instances/la-brasa/popup',
+          headers: { host: 'la-brasa.localhost', ...headers, ...auth },
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(401);
+        expect(res.json()).toMatchObject({ error: 'unauthorized' });
+      }
+    },
+  );
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
-import { site } from '../support/page-errors.ts';
+import { hydrated, site } from '../support/page-errors.ts';
 
 // Each screen with the content that shows it has finished loading (axe must see the real screen).
 const screens: [string, string, string, string?][] = [
@@ -32,6 +32,37 @@ for (const [name, path, readyText, instance = 'la-brasa'] of screens) {
   });
 }
 
+// Screens whose content is server-rendered: once hydrated, they are what the diner sees.
+const moreScreens: [string, string, string?][] = [
+  ['take-away selector', '/branch-to-take-away'],
+  ['no-service selector', '/branch-without-service'],
+  ['WhatsApp selector', '/branch-whatsapp'],
+  ['empty take-away selector', '/branch-to-take-away', 'hotel-mirador'],
+  ['account', '/chapinero/account'],
+  ['my location', '/my-location'],
+  ['table home', '/chapinero/menu-digital/home?mesa=M11'],
+  ['unknown table home', '/chapinero/menu-digital/home?mesa=X99'],
+  ['grab and go', '/chapinero/grab-and-go'],
+  ['grab and go order', '/chapinero/grab-and-go/my-order'],
+  ['service policies', '/chapinero/politicas-servicio'],
+  ['my orders', '/chapinero/orders'],
+  ['order history', '/chapinero/history-my-orders'],
+  ['only-pay with an unknown code', '/chapinero/solo-pago?mesa=Z99'],
+  ['card payment area', '/cluvipay/'],
+  ['a smart link that is not valid', '/chapinero/sl/1/not-the-token/1'],
+  ['a page that does not exist', '/chapinero/menu/no/such/page'],
+  ['room service home', '/miraflores/menu-digital/home?mesa=201', 'hotel-mirador'],
+];
+
+for (const [name, path, instance = 'la-brasa'] of moreScreens) {
+  test(`the ${name} screen has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(site(instance, path));
+    await hydrated(page);
+    await expect(page.locator('main')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+}
+
 test('the landing’s language and location modals have no serious or critical violation', async ({ page }) => {
   const blockingIn = () => blockingViolations(page);
   await page.goto(site('la-brasa'));
@@ -52,6 +83,7 @@ const themes: [string, string | null][] = [
   ['mesa-directa', 'providencia'],
   ['taqueria-lupita', 'roma-norte'],
   ['zona-hostil', 'centro-hostil'],
+  ['zumeria-tropical', 'granada'],
   ['cafe-cerrado', null],
 ];
 

@@ -102,10 +102,13 @@ test('delivery with several branches in one city: the city lookup picks its firs
   page,
 }) => {
   // zumeria-tropical delivers from two branches, both in Cali.
-  await page.clock.install();
+  // The installed clock flows with real time until it is paused: paused, a slow machine cannot let the
+  // one-second pause run out between two steps. Pausing a minute ahead runs the preload screen's timers.
+  const start = new Date('2026-03-02T12:00:00-05:00');
+  await page.clock.install({ time: start });
   await page.goto(site('zumeria-tropical'));
   await expect(page.getByTestId('landing')).toBeVisible();
-  await page.clock.runFor(1_600);
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   const cities = page.waitForResponse((response) => response.url().includes('/api/v2/search_cities.json'));
   await page.getByRole('button', { name: 'Jugos a domicilio' }).click();
   expect((await cities).ok()).toBe(true);
@@ -116,6 +119,7 @@ test('delivery with several branches in one city: the city lookup picks its firs
   await expect(page).toHaveURL(site('zumeria-tropical'));
   await page.clock.runFor(200);
   await expect(page).toHaveURL(/\/granada$/);
+  await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: 'Zumería Granada' })).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('mesa:v1:order'));
   expect(JSON.parse(stored ?? '{}')).toEqual({ service: 'delivery', subservice: null });

@@ -22,6 +22,11 @@ export const site = (instance: string, path = '/') => `http://${instance}.localh
  * mismatch, which React reports only then, is in the list before a spec reads it.
  */
 export async function errorsOnceHydrated(page: Page, errors: Error[]): Promise<Error[]> {
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await hydrated(page);
   return errors;
+}
+
+/** Resolves once React has hydrated the page: before that its controls are inert (no handlers yet). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }

@@ -93,6 +93,7 @@ export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './mod
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
+export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
 export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';

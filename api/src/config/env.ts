@@ -57,6 +57,8 @@ export const envSchema = z
           .map((part) => part.trim())
           .filter((part) => part !== ''),
       ),
+    /** Writes a minute one diner (profile, else address) may make on a route without a limit of its own. */
+    DINER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     /** How often stale sessions and untouched anonymous profiles are deleted (lib/retention.ts); 0: never. */
     RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(3_600_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

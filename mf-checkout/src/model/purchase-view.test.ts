@@ -8,7 +8,7 @@ import {
   loadBalanceFx,
   type PurchaseBalance,
 } from 'shared-contracts';
-import { makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import { makeProfile, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import {
   $viewError,
   $viewStatus,
@@ -19,7 +19,7 @@ import {
   viewRetried,
 } from './purchase-view.ts';
 
-const profile = { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null };
+const profile = makeProfile({ id: 9, domain: 'x', name: '' });
 const purchase = { ...makeTablePurchase(3, [makePurchaseItem({ id: 5 })]), id: 12 };
 const balance = (purchaseId: number): PurchaseBalance => ({
   purchase_id: purchaseId,

@@ -28,7 +28,7 @@ export function OrderLines({
             </div>
             {showStatus ? (
               <span className="co-order-line__status" data-testid="my-order-line-status">
-                {t(`lineStatus.${item.status}`)}
+                {t(`common:lineStatus.${item.status}`)}
               </span>
             ) : null}
             <p className="co-line__subtotal">{formatMoney(item.total, currency)}</p>

@@ -17,14 +17,10 @@ function ChoiceLink({ choice, onClick }: { choice: BranchChoice; onClick: (choic
   );
   if (choice.action.kind === 'external') {
     return (
-      <a
-        className="ld-branch"
-        href={choice.action.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('opensNewTab', { label: choice.label })}
-      >
+      // The hint is text inside the link (not an aria-label) so the link's name starts with what it shows.
+      <a className="ld-branch" href={choice.action.href} target="_blank" rel="noopener noreferrer">
         {content}
+        <span className="mesa-visually-hidden"> {t('newTabHint')}</span>
       </a>
     );
   }

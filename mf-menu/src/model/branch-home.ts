@@ -10,6 +10,7 @@ import {
   offeredServices,
   orderOfChoice,
   serviceChosen,
+  webHref,
   type BannerTarget,
   type ServiceChoice,
   type Banner,
@@ -61,13 +62,21 @@ export const $branchHome = combine(
       phone: details.phone,
       mapsUrl: mapsSearchUrl(details),
       services: offeredServices(details),
-      banners: details.banners.map((banner, index) => ({
-        key: `${index}-${banner.image}`,
-        image: banner.image,
-        type: banner.type,
-        target: bannerTarget(banner, branch.slug, tableCode),
-        name: bannerName(banner, menu),
-      })),
+      // A banner is its picture: one whose address is not a web address is left out.
+      banners: details.banners.flatMap((banner, index) => {
+        const image = webHref(banner.image);
+        return image === null
+          ? []
+          : [
+              {
+                key: `${index}-${image}`,
+                image,
+                type: banner.type,
+                target: bannerTarget(banner, branch.slug, tableCode),
+                name: bannerName(banner, menu),
+              },
+            ];
+      }),
     };
   },
 );

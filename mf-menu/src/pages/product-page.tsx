@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths, useTranslation } from 'shared-contracts';
+import { paths, useTranslation, WebImage } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
@@ -43,9 +43,7 @@ export function ProductPage() {
       data-testid="product-page"
       aria-labelledby="mn-product-title"
     >
-      {product.image ? (
-        <img className="mn-product-page__image" src={product.image} alt="" width={480} height={320} />
-      ) : null}
+      <WebImage className="mn-product-page__image" src={product.image} alt="" width={480} height={320} />
       <h1 id="mn-product-title" className="mn-hero__title">
         {product.label}
         {product.new ? <span className="mn-tag"> {t('new')}</span> : null}

@@ -1,7 +1,7 @@
 import type { Currency, Product } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { ProductPrice } from './product-price.tsx';
-import { useTranslation } from 'shared-contracts';
+import { useTranslation, WebImage } from 'shared-contracts';
 
 interface ProductCardProps {
   product: Product;
@@ -45,17 +45,15 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
           )}
         </div>
       </div>
-      {product.image ? (
-        <img
-          className="mn-product__image"
-          src={product.image}
-          alt=""
-          width={112}
-          height={112}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      <WebImage
+        className="mn-product__image"
+        src={product.image}
+        alt=""
+        width={112}
+        height={112}
+        loading="lazy"
+        decoding="async"
+      />
     </li>
   );
 }

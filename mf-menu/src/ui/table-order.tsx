@@ -49,7 +49,7 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, 
                 <small>{t('order.by', { name: item.profile_name })}</small>
               </span>
               <span className="mn-order__status" data-testid="order-line-status">
-                {t(`status.${item.status}`)}
+                {t(`common:lineStatus.${item.status}`)}
               </span>
               <span>{formatMoney(item.total, currency)}</span>
               {lines.editableIds.includes(item.id) ? (

@@ -6,6 +6,11 @@ import type { Lang } from '../schemas/common.ts';
  */
 export const tableOrderMessages: Record<Lang, Record<string, string>> = {
   es: {
+    // A line's status on the table's order and on MyOrder (mf-menu and mf-checkout).
+    'lineStatus.pending': 'Por enviar',
+    'lineStatus.ordered': 'En preparación',
+    'lineStatus.prepared': 'Preparado',
+    'lineStatus.delivered': 'Entregado',
     'errors.table_not_found': 'No identificamos tu mesa o habitación. Escanea el código QR.',
     'errors.on_table_unavailable': 'Pedir en la mesa no está disponible en este momento.',
     'errors.room_service_unavailable': 'El servicio a la habitación no está disponible en este momento.',
@@ -40,6 +45,11 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'order.fetch_failed': 'Ocurrió un error al consultar tu pedido.',
   },
   en: {
+    // A line's status on the table's order and on MyOrder (mf-menu and mf-checkout).
+    'lineStatus.pending': 'Not sent yet',
+    'lineStatus.ordered': 'Being prepared',
+    'lineStatus.prepared': 'Ready',
+    'lineStatus.delivered': 'Served',
     'errors.table_not_found': "We couldn't identify your table or room. Scan the QR code.",
     'errors.on_table_unavailable': 'Ordering at the table is not available right now.',
     'errors.room_service_unavailable': 'Room service is not available right now.',
@@ -73,6 +83,11 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'order.fetch_failed': 'An error occurred retrieving your order.',
   },
   pt: {
+    // A line's status on the table's order and on MyOrder (mf-menu and mf-checkout).
+    'lineStatus.pending': 'A enviar',
+    'lineStatus.ordered': 'Em preparo',
+    'lineStatus.prepared': 'Pronto',
+    'lineStatus.delivered': 'Entregue',
     'errors.table_not_found': 'Não identificamos sua mesa ou quarto. Escaneie o código QR.',
     'errors.on_table_unavailable': 'Pedir na mesa não está disponível no momento.',
     'errors.room_service_unavailable': 'O serviço de quarto não está disponível no momento.',

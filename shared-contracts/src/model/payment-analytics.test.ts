@@ -2,44 +2,15 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { TrackingRequest } from '../schemas/profile.ts';
 import type { PaymentResponse } from '../schemas/payment.ts';
-import { makeInstanceConfig } from '../testing/instance-config.ts';
+import { makeInstanceConfig, makePaymentResponse } from '../testing/instance-config.ts';
 import { $instance } from './instance.ts';
 import './payment-analytics.ts';
 import { loadPaymentFx, payFx } from './payment.ts';
 import { $session } from './profile.ts';
 import { sendTrackingFx } from './tracking.ts';
 
-const answer = (id: number, status: PaymentResponse['payment']['status']): PaymentResponse => ({
-  payment: {
-    id,
-    purchase_id: 9,
-    supplier_id: 3,
-    method: 'card',
-    status,
-    reason: null,
-    amount_minor: 4150,
-    currency: 'MXN',
-    card_last4: '4242',
-    card_brand: 'visa',
-    redirect_url: null,
-    item_ids: [],
-  },
-  balance: {
-    purchase_id: 9,
-    currency: 'MXN',
-    items_minor: 4150,
-    tip_minor: 0,
-    delivery_fee_minor: 0,
-    discount_minor: 0,
-    coupon_code: null,
-    due_minor: 4150,
-    paid_minor: 4150,
-    pending_minor: 0,
-    remaining_minor: 0,
-    paid_item_ids: [],
-    closed: true,
-  },
-});
+const answer = (id: number, status: PaymentResponse['payment']['status']) =>
+  makePaymentResponse({ id, status });
 
 describe('purchase analytics', () => {
   it('sends one purchase event per approved payment through the tracking queue, none for others', async () => {

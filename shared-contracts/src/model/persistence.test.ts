@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeInstanceConfig, makeProduct } from '../testing/instance-config.ts';
+import { makeInstanceConfig, makePaymentResponse, makeProduct } from '../testing/instance-config.ts';
 import { $buyer, $paymentAttempt, buyerSaved, paymentAttemptEnded, paymentAttemptStarted } from './buyer.ts';
 import { $cartCount, $cartItems, productAdded } from './cart.ts';
 import { $popupsClosed, popupClosed } from './frame.ts';
 import { instanceLoaded } from './instance.ts';
 import { $savedLang, languageSaved } from './lang.ts';
+import { $reportedPayments, REPORTED_PAYMENTS_KEPT } from './payment-analytics.ts';
+import { loadPaymentFx } from './payment.ts';
 import { persistenceStarted } from './persistence.ts';
+import { analyticsEvent } from './tracking.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -124,5 +127,25 @@ describe('persistence', () => {
     expect(reloaded.getState($paymentAttempt)).toEqual(attempt);
     await allSettled(paymentAttemptEnded, { scope: reloaded });
     expect((await openPage()).getState($paymentAttempt)).toBeNull();
+  });
+
+  it('remembers the payments reported to analytics across a reload: a reloaded return page reports none again', async () => {
+    const reports: unknown[] = [];
+    async function returnPage(paymentIds: number[]) {
+      const scope = fork({ handlers: [[loadPaymentFx, async (id: number) => makePaymentResponse({ id })]] });
+      createWatch({ unit: analyticsEvent, scope, fn: (event) => reports.push(event) });
+      await allSettled(persistenceStarted, { scope });
+      for (const id of paymentIds) await allSettled(loadPaymentFx, { scope, params: id });
+      return scope;
+    }
+    await returnPage([41]);
+    expect(reports).toHaveLength(1);
+    await returnPage([41]);
+    expect(reports).toHaveLength(1);
+    // Only the newest are kept.
+    const many = Array.from({ length: REPORTED_PAYMENTS_KEPT + 5 }, (_, i) => 100 + i);
+    const last = await returnPage(many);
+    expect(reports).toHaveLength(1 + many.length);
+    expect(last.getState($reportedPayments)).toEqual(many.slice(-REPORTED_PAYMENTS_KEPT));
   });
 });

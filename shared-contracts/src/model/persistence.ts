@@ -15,6 +15,7 @@ import {
 } from './frame.ts';
 import { $savedLang } from './lang.ts';
 import { $order, orderStateSchema } from './order.ts';
+import { $reportedPayments, reportedPaymentsSchema } from './payment-analytics.ts';
 import { $profile, $session, sessionStateSchema, storedProfileSchema } from './profile.ts';
 
 /** Bump when a stored shape changes incompatibly: values under older keys are then ignored. */
@@ -68,5 +69,7 @@ persistValidated($popupsClosed, 'popups-closed', popupsClosedSchema, 'session');
 persistValidated($buyer, 'buyer', storedBuyerSchema);
 // The attempt's idempotency key lives as long as the tab (a reload keeps it, a new tab starts clean).
 persistValidated($paymentAttempt, 'payment-attempt', z.nullable(paymentAttemptSchema), 'session');
+// A payment is reported to analytics once per browser, whatever reloads or tabs show it again.
+persistValidated($reportedPayments, 'reported-payments', reportedPaymentsSchema);
 // Only once storage is read does the frame know whether the cookie notice is due (never on a server).
 sample({ clock: persistenceStarted, target: storageRead });

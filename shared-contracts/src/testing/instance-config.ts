@@ -2,6 +2,8 @@ import type { Booking } from '../schemas/booking.ts';
 import type { CoveragePolygon } from '../schemas/coverage.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Product } from '../schemas/menu.ts';
+import type { PaymentResponse } from '../schemas/payment.ts';
+import type { Profile } from '../schemas/profile.ts';
 import { supplierSummarySchema, type Supplier, type SupplierSummary } from '../schemas/supplier.ts';
 
 /** A valid config for unit tests; override what a test is about. */
@@ -147,5 +149,55 @@ export function makeCoveragePolygon(overrides: Partial<CoveragePolygon> = {}): C
     supplier_id: 1,
     polygon_found: true,
     ...overrides,
+  };
+}
+
+/** An anonymous diner's profile, as the shell holds it once the API created it. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 7,
+    token: 't',
+    anonymous: true,
+    domain: 'la-brasa.localhost',
+    name: 'Ana',
+    phone: null,
+    email: null,
+    ...overrides,
+  };
+}
+
+/** An answer of the payment API for a card payment that closed the purchase; override the payment's fields. */
+export function makePaymentResponse(payment: Partial<PaymentResponse['payment']> = {}): PaymentResponse {
+  return {
+    payment: {
+      id: 1,
+      purchase_id: 9,
+      supplier_id: 3,
+      method: 'card',
+      status: 'approved',
+      reason: null,
+      amount_minor: 4150,
+      currency: 'MXN',
+      card_last4: '4242',
+      card_brand: 'visa',
+      redirect_url: null,
+      item_ids: [],
+      ...payment,
+    },
+    balance: {
+      purchase_id: 9,
+      currency: 'MXN',
+      items_minor: 4150,
+      tip_minor: 0,
+      delivery_fee_minor: 0,
+      discount_minor: 0,
+      coupon_code: null,
+      due_minor: 4150,
+      paid_minor: 4150,
+      pending_minor: 0,
+      remaining_minor: 0,
+      paid_item_ids: [],
+      closed: true,
+    },
   };
 }

@@ -1,19 +1,18 @@
 import { allSettled, fork } from 'effector';
-import { $errorDialog, $profile, ApiRequestError, instanceLoaded } from 'shared-contracts';
+import {
+  $chunkFailure,
+  $errorDialog,
+  $profile,
+  ApiRequestError,
+  ChunkLoadError,
+  instanceLoaded,
+} from 'shared-contracts';
 import type { Profile } from 'shared-contracts/schemas';
-import { makeInstanceConfig } from 'shared-contracts/testing';
+import { makeInstanceConfig, makeProfile } from 'shared-contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { accountModel, checkAccountFx, getAccountFx, saveAccountFx } from './account-model.ts';
 
-const profile: Profile = {
-  id: 7,
-  token: 't',
-  anonymous: true,
-  domain: 'la-brasa.localhost',
-  name: 'Ana',
-  phone: null,
-  email: null,
-};
+const profile: Profile = makeProfile();
 
 async function openAccount(save: () => Promise<Profile>) {
   const scope = fork({
@@ -50,20 +49,24 @@ describe('account model', () => {
     expect(scope.getState($errorDialog)?.key).toBe('errors.generic');
   });
 
-  it('phone rules that cannot be loaded (offline before the first save) raise the dialog too', async () => {
+  it('phone rules that cannot be loaded offer a reload, not the error dialog, and save nothing', async () => {
     const save = vi.fn(() => Promise.resolve(profile));
     const scope = fork({
       values: [[$profile, profile]],
       handlers: [
         [getAccountFx, () => Promise.resolve(profile)],
         [saveAccountFx, save],
-        [checkAccountFx, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))],
+        [
+          checkAccountFx,
+          () => Promise.reject(new ChunkLoadError('Failed to fetch dynamically imported module')),
+        ],
       ],
     });
     await allSettled(accountModel.opened, { scope });
     await allSettled(accountModel.submitted, { scope });
     expect(save).not.toHaveBeenCalled();
-    expect(scope.getState($errorDialog)?.key).toBe('errors.generic');
+    expect(scope.getState($chunkFailure)).toBe('script');
+    expect(scope.getState($errorDialog)).toBeNull();
   });
 
   it('a saved account raises nothing', async () => {

@@ -98,9 +98,9 @@ sample({
   target: saveAccountFx,
 });
 sample({ clock: saveAccountFx.doneData, target: profileLoaded });
-// The phone rules not loading (offline before the first save) is a failure the diner must see too.
+// The phone rules not loading is the reload offer's (above); a save that fails is the error dialog's.
 sample({
-  clock: [checkAccountFx.failData, saveAccountFx.failData],
+  clock: saveAccountFx.failData,
   fn: (error) => ({
     key: errorMessageKey(toApiRequestError(error).code),
     message: null,

@@ -4,13 +4,15 @@ import {
   $errorDialog,
   $manualPayment,
   $order,
+  $profile,
   $supplier,
   $tableOrder,
   $tablePurchase,
   ApiRequestError,
+  profileLoaded,
   type TablePurchase,
 } from 'shared-contracts';
-import { makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
+import { makeProfile, makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
 import {
   cartButtonPressed,
   cartIconModel,
@@ -35,6 +37,7 @@ describe('cart icon model', () => {
     const scope = fork({
       values: [
         [$order, onTable],
+        [$profile, makeProfile()],
         [$supplier, makeSupplier({ id: 5, on_table_class: 'basic', has_cluvi_pay: true })],
       ],
       handlers: [
@@ -56,10 +59,33 @@ describe('cart icon model', () => {
     expect(scope.getState(cartIconModel.manualPaymentToShow)).toBeNull();
   });
 
+  it('pressed before the profile exists, opens the manual payment once it arrives (no refusal)', async () => {
+    const open = vi.fn(async () => manual);
+    const scope = fork({
+      values: [
+        [$order, onTable],
+        [$supplier, makeSupplier({ id: 5, on_table_class: 'basic', has_cluvi_pay: true })],
+      ],
+      handlers: [
+        [openManualPaymentFx, open],
+        [resetTipFx, async (id: number) => tipped({ ...manual, id })],
+      ],
+    });
+    await allSettled(cartButtonPressed, { scope });
+    expect(open).not.toHaveBeenCalled();
+    await allSettled(profileLoaded, { scope, params: makeProfile() });
+    expect(open).toHaveBeenCalledExactlyOnceWith({ supplier_id: 5, amount: 0 });
+    expect(scope.getState(cartIconModel.manualPaymentToShow)).toBe(77);
+    // A later change of profile opens nothing more.
+    await allSettled(profileLoaded, { scope, params: makeProfile({ name: 'Bea' }) });
+    expect(open).toHaveBeenCalledOnce();
+  });
+
   it('says why a manual payment could not be opened, in the error dialog', async () => {
     const scope = fork({
       values: [
         [$order, onTable],
+        [$profile, makeProfile()],
         [$supplier, makeSupplier({ on_table_class: 'my-list', has_cluvi_pay: true })],
       ],
       handlers: [
@@ -90,6 +116,7 @@ describe('cart icon model', () => {
     const scope = fork({
       values: [
         [$order, onTable],
+        [$profile, makeProfile()],
         [$supplier, makeSupplier({ on_table_class: 'checkout', has_cluvi_pay: true })],
         [$tableOrder, { purchaseId: '42', itemCount: 1 }],
         [$tablePurchase, purchase],
@@ -109,6 +136,7 @@ describe('cart icon model', () => {
     const idle = fork({
       values: [
         [$order, onTable],
+        [$profile, makeProfile()],
         [$supplier, makeSupplier({ on_table_class: 'checkout', has_cluvi_pay: true })],
       ],
       handlers: [[hideTooltipFx, () => undefined]],

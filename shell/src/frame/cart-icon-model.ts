@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import {
   $manualPayment,
   $order,
+  $profile,
   $supplier,
   $tableOrder,
   $tablePurchase,
@@ -74,10 +75,25 @@ sample({
 });
 sample({
   clock: manualPaymentRequested,
-  source: { supplier: $supplier, opening: openManualPaymentFx.pending },
-  filter: ({ supplier, opening }) => supplier !== null && !opening,
+  source: { supplier: $supplier, opening: openManualPaymentFx.pending, profile: $profile },
+  filter: ({ supplier, opening, profile }) => supplier !== null && profile !== null && !opening,
   fn: ({ supplier }, { amount }): ManualPaymentRequest => ({ supplier_id: supplier?.id ?? 0, amount }),
   target: openManualPaymentFx,
+});
+// Pressed before the diner's profile exists (a first visit creates it while the page loads): the
+// payment opens as soon as it does, instead of a refusal for a missing profile.
+const $waitingForProfile = createStore(false)
+  .on(
+    sample({ clock: manualPaymentRequested, source: $profile, filter: (profile) => profile === null }),
+    () => true,
+  )
+  .reset(openManualPaymentFx);
+sample({
+  clock: $profile.updates,
+  source: $waitingForProfile,
+  filter: (waiting, profile) => waiting && profile !== null,
+  fn: () => ({ amount: 0 as const }),
+  target: manualPaymentRequested,
 });
 sample({ clock: openManualPaymentFx.doneData, target: manualPaymentOpened });
 sample({

@@ -25,78 +25,77 @@ export function RatingTab({ routeName, branch }: { routeName: string | undefined
   const asked = { menu: questions.menu && m.asks.purchase, nps: questions.nps && m.asks.session };
   if (!asked.menu && !asked.nps) return null;
   if (m.done && !m.open) return null;
-  if (!m.open) {
-    return (
-      <button
-        type="button"
-        className="mesa-rating-tab"
-        data-testid="rating-tab"
-        onClick={() => m.tabOpened()}
-      >
-        {t('rating.tab')}
-      </button>
-    );
-  }
+  // The tab stays (the same element) while its dialog is open, so closing the dialog gives it the focus back.
+  const tab = (
+    <button type="button" className="mesa-rating-tab" data-testid="rating-tab" onClick={() => m.tabOpened()}>
+      {t('rating.tab')}
+    </button>
+  );
   return (
-    <OverlayDialog
-      role="dialog"
-      titleId="mesa-rating-title"
-      testId="rating-dialog"
-      onEscape={() => m.tabClosed()}
-    >
-      <h2 id="mesa-rating-title">{t('rating.title')}</h2>
-      {m.done ? (
-        <p role="status">{t('rating.thanks')}</p>
-      ) : (
-        <form
-          className="mesa-rating"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            m.ratingSubmitted(asked);
-          }}
+    <>
+      {tab}
+      {m.open ? (
+        <OverlayDialog
+          role="dialog"
+          titleId="mesa-rating-title"
+          testId="rating-dialog"
+          onEscape={() => m.tabClosed()}
         >
-          {asked.menu ? (
-            <RatingScale
-              name="mesa-rating-menu"
-              legend={t('rating.menu')}
-              values={STARS}
-              value={m.menuScore}
-              onChange={m.menuScoreChosen}
-              block="mesa-scale"
-              labelOf={(score) => t('rating.stars', { count: score })}
-              display={(score) => '★'.repeat(score)}
-            />
-          ) : null}
-          {asked.nps ? (
-            <RatingScale
-              name="mesa-rating-nps"
-              legend={t('rating.nps')}
-              values={NPS}
-              value={m.npsScore}
-              onChange={m.npsScoreChosen}
-              block="mesa-scale"
-            />
-          ) : null}
-          <label className="mesa-rating__comment">
-            {t('rating.comment')}
-            <textarea
-              maxLength={500}
-              rows={3}
-              value={m.comment}
-              onChange={(event) => m.commentChanged(event.target.value)}
-            />
-          </label>
-          {m.missing ? <p role="alert">{t('rating.required')}</p> : null}
-          {m.failed ? <p role="alert">{t(errorMessageKey(m.failed), { ns: 'common' })}</p> : null}
-          <button type="submit" className="mesa-button" disabled={m.sending}>
-            {t('rating.send')}
+          <h2 id="mesa-rating-title">{t('rating.title')}</h2>
+          {m.done ? (
+            <p role="status">{t('rating.thanks')}</p>
+          ) : (
+            <form
+              className="mesa-rating"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                m.ratingSubmitted(asked);
+              }}
+            >
+              {asked.menu ? (
+                <RatingScale
+                  name="mesa-rating-menu"
+                  legend={t('rating.menu')}
+                  values={STARS}
+                  value={m.menuScore}
+                  onChange={m.menuScoreChosen}
+                  block="mesa-scale"
+                  labelOf={(score) => t('rating.stars', { count: score })}
+                  display={(score) => '★'.repeat(score)}
+                />
+              ) : null}
+              {asked.nps ? (
+                <RatingScale
+                  name="mesa-rating-nps"
+                  legend={t('rating.nps')}
+                  values={NPS}
+                  value={m.npsScore}
+                  onChange={m.npsScoreChosen}
+                  block="mesa-scale"
+                />
+              ) : null}
+              <label className="mesa-rating__comment">
+                {t('rating.comment')}
+                <textarea
+                  maxLength={500}
+                  rows={3}
+                  value={m.comment}
+                  onChange={(event) => m.commentChanged(event.target.value)}
+                />
+              </label>
+              {m.missing ? <p role="alert">{t('rating.required')}</p> : null}
+              {m.failed ? <p role="alert">{t(errorMessageKey(m.failed), { ns: 'common' })}</p> : null}
+              <button type="submit" className="mesa-button" disabled={m.sending}>
+                {t('rating.send')}
+              </button>
+            </form>
+          )}
+          <button type="button" className="mesa-button mesa-button--ghost" onClick={() => m.tabClosed()}>
+            {t('popupClose')}
           </button>
-        </form>
-      )}
-      <button type="button" className="mesa-button mesa-button--ghost" onClick={() => m.tabClosed()}>
-        {t('popupClose')}
-      </button>
-    </OverlayDialog>
+        </OverlayDialog>
+      ) : null}
+    </>
   );
 }
