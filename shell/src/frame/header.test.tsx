@@ -7,6 +7,7 @@ import {
   registerCommonTranslations,
   $instance,
   $order,
+  $profile,
   $supplier,
   $tableOrder,
   productAdded,
@@ -16,6 +17,7 @@ import {
 import {
   makeInstanceConfig,
   makeProduct,
+  makeProfile,
   makeSupplier,
   makeSupplierSummary,
   makeTablePurchase,
@@ -123,6 +125,7 @@ describe('Header cart icon on a list-only table with in-app payment', () => {
       values: [
         [$order, { service: 'on_table', subservice: null }],
         [$supplier, makeSupplier({ on_table_class: 'basic', has_cluvi_pay: true })],
+        [$profile, makeProfile()],
       ],
       handlers: [
         [openManualPaymentFx, open],
