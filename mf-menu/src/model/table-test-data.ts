@@ -1,4 +1,5 @@
 import type { ProductOption, TableInit, TablePurchase } from 'shared-contracts';
+import { makeProfile, makeTablePurchase as makeSharedTablePurchase } from 'shared-contracts/testing';
 
 /** Test data shared by the on-table model tests (a checkout-class table M03 of branch 3, diner Ana). */
 export const tableRules = {
@@ -16,38 +17,15 @@ export const tableInit: TableInit = {
   rules: tableRules,
   purchase_id: null,
 };
+/** The shared test purchase, as purchase 40 of branch 3 (the ids these tests read). */
 export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): TablePurchase => ({
+  ...makeSharedTablePurchase(1),
   id: 40,
   supplier_id: 3,
-  table: { code: 'M03', kind: 'table' },
-  service: 'on_table',
-  subservice: null,
-  delivery: null,
-  status: 'open',
-  order_status: 'in_progress',
-  rules: tableRules,
-  comment: '',
-  waiter_called: false,
-  tip: null,
-  items: [],
-  manual_amount: null,
-  total: 0,
-  count_ordered: 0,
-  count_pending: 0,
-  version: 1,
   rate_token: 'rate-token-40',
-  opened_at: '2026-11-22T19:00:00.000Z',
   ...overrides,
 });
-export const dinerProfile = {
-  id: 9,
-  token: 't',
-  anonymous: true,
-  domain: 'x',
-  name: 'Ana',
-  phone: null,
-  email: null,
-};
+export const dinerProfile = makeProfile({ id: 9, domain: 'x' });
 
 /** The churrasco's option groups (as in la-brasa's menu): a required one-choice group and paid extras. */
 export const termino: ProductOption = {
