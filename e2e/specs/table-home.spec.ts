@@ -87,19 +87,22 @@ test("the cart icon of a basic table with in-app payment opens the diner's zero 
   await expect(page).toHaveURL(/\/usaquen\/menu-digital\/my-order\/\d+$/);
   const id = Number(/my-order\/(\d+)$/.exec(page.url())?.[1]);
 
-  // The purchase is the diner's, of amount 0, with the tip reset to include, 10 percent.
-  const cart = await fetch(`${API_URL}/menudigital/cart/${id}.json`, {
-    headers,
-  });
-  expect(cart.status).toBe(200);
-  const { purchase } = (await cart.json()) as {
-    purchase: { manual_amount: number | null; table: unknown; tip: unknown };
+  // The purchase is the diner's, of amount 0, with the tip reset to include, 10 percent (the reset is
+  // sent as MyOrder opens, so it may land just after the page changed).
+  const purchaseOf = async () => {
+    const cart = await fetch(`${API_URL}/menudigital/cart/${id}.json`, { headers });
+    expect(cart.status).toBe(200);
+    return (
+      (await cart.json()) as { purchase: { manual_amount: number | null; table: unknown; tip: unknown } }
+    ).purchase;
   };
-  expect(purchase).toMatchObject({
-    manual_amount: 0,
-    table: null,
-    tip: { include: true, percent: 10, custom_value: null },
-  });
+  await expect
+    .poll(purchaseOf)
+    .toMatchObject({
+      manual_amount: 0,
+      table: null,
+      tip: { include: true, percent: 10, custom_value: null },
+    });
 
   // Pressed again later, it finds the same open manual payment.
   await page.goto(site('la-brasa', '/usaquen/menu-digital/home?mesa=U04'));
