@@ -96,13 +96,11 @@ test("the cart icon of a basic table with in-app payment opens the diner's zero 
       (await cart.json()) as { purchase: { manual_amount: number | null; table: unknown; tip: unknown } }
     ).purchase;
   };
-  await expect
-    .poll(purchaseOf)
-    .toMatchObject({
-      manual_amount: 0,
-      table: null,
-      tip: { include: true, percent: 10, custom_value: null },
-    });
+  await expect.poll(purchaseOf).toMatchObject({
+    manual_amount: 0,
+    table: null,
+    tip: { include: true, percent: 10, custom_value: null },
+  });
 
   // Pressed again later, it finds the same open manual payment.
   await page.goto(site('la-brasa', '/usaquen/menu-digital/home?mesa=U04'));
