@@ -1,26 +1,24 @@
 // Measurements that need the diner to do something: tap "add", come back without a network.
 import type { Browser, Page } from 'playwright-core';
 import { CONTEXT_OPTIONS } from './profile.ts';
-import { CART_PRODUCT, type BenchRoute } from './routes.ts';
-import { CART_STORAGE_KEY } from './visit.ts';
+import { CART_PRODUCT, OWN_ORDER_PRODUCT, type BenchRoute } from './routes.ts';
+import { CART_STORAGE_KEY, type StoredState } from './visit.ts';
 
 interface TapRecord {
   clickAt?: number;
   changedAt?: number;
 }
 
-const addButton = (page: Page) =>
+const addButton = (page: Page, product: string) =>
   page
     .getByTestId('product')
-    .filter({ hasText: CART_PRODUCT })
+    .filter({ hasText: product })
     .getByRole('button', { name: /Agregar/ });
 
-/** Every add opens the product dialog first; its own button puts the product in the cart. */
-async function openProductDialog(page: Page) {
-  await addButton(page).click();
-  const confirm = page
-    .getByRole('dialog', { name: CART_PRODUCT })
-    .getByRole('button', { name: /Agregar al carrito/ });
+/** Every add opens the product dialog first; its own button puts the product in the cart or the order. */
+async function openProductDialog(page: Page, product = CART_PRODUCT, confirmName = /Agregar al carrito/) {
+  await addButton(page, product).click();
+  const confirm = page.getByRole('dialog', { name: product }).getByRole('button', { name: confirmName });
   await confirm.waitFor();
   return confirm;
 }
@@ -62,14 +60,38 @@ export async function tapToBadge(page: Page): Promise<number> {
 }
 
 /** A stored cart as the app writes it, made by adding the cart product on the menu (unthrottled). */
-export async function captureCart(browser: Browser, menu: BenchRoute): Promise<string | null> {
+export async function captureCart(browser: Browser, menu: BenchRoute): Promise<StoredState> {
   const context = await browser.newContext(CONTEXT_OPTIONS);
   try {
     const page = await context.newPage();
     await page.goto(menu.url);
     await (await openProductDialog(page)).click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
-    return await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY);
+    const cart = await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY);
+    return { entries: cart === null ? {} : { [CART_STORAGE_KEY]: cart } };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A diner with a table order of their own (unthrottled): the table's menu without a known table (as
+ * e2e's `ownOrder`), one product sent to the order; the page's stored state and the purchase's id.
+ */
+export async function captureOwnOrder(browser: Browser, site: string): Promise<StoredState> {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site}/chapinero/menu-digital?mesa=Z99`);
+    await page.getByTestId('scan-qr').getByRole('button', { name: 'No sé mi número de mesa' }).click();
+    await page.getByTestId('table-order').waitFor();
+    await (await openProductDialog(page, OWN_ORDER_PRODUCT, /Agregar al pedido/)).click();
+    await page.getByTestId('order-line').filter({ hasText: OWN_ORDER_PRODUCT }).waitFor();
+    const href = await page.getByTestId('pay-bill').getAttribute('href');
+    const purchaseId = Number(/\/checkout\/(\d+)/.exec(href ?? '')?.[1]);
+    if (!(purchaseId > 0)) throw new Error(`no purchase id in the pay link ${href}`);
+    const entries = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+    return { entries, purchaseId };
   } finally {
     await context.close();
   }

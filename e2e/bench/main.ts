@@ -5,7 +5,13 @@ import { cpus } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { APP_PORTS, type AppName, ROOT, startApi, startApp, stopAll } from '../support/servers.ts';
-import { captureCart, opensOffline, type OfflineResult, tapToBadge } from './interactions.ts';
+import {
+  captureCart,
+  captureOwnOrder,
+  opensOffline,
+  type OfflineResult,
+  tapToBadge,
+} from './interactions.ts';
 import {
   buildResult,
   markdownTable,
@@ -15,8 +21,8 @@ import {
   writeResult,
 } from './report.ts';
 import { PROFILE_LABEL } from './profile.ts';
-import { isMounted, MENU_ROUTE as menu, selectedRoutes } from './routes.ts';
-import { coldAndWarm } from './visit.ts';
+import { isMounted, MENU_ROUTE as menu, selectedRoutes, SITE, type StoredStateKind } from './routes.ts';
+import { coldAndWarm, type StoredStates } from './visit.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -35,16 +41,19 @@ async function main() {
       warm: [],
     }));
     const measured = selectedRoutes().filter(isMounted);
-    const storedCart = measured.some((route) => route.withCart) ? await captureCart(browser, menu) : null;
+    const needs = (kind: StoredStateKind) => measured.some((route) => route.storage === kind);
+    const states: StoredStates = {
+      cart: needs('cart') ? await captureCart(browser, menu) : undefined,
+      ownOrder: needs('ownOrder') ? await captureOwnOrder(browser, SITE) : undefined,
+    };
     // One unmeasured load of each route first: the API fills its caches, the servers their page cache.
-    for (const route of measured)
-      await (await coldAndWarm(browser, route, storedCart)).page.context().close();
+    for (const route of measured) await (await coldAndWarm(browser, route, states)).page.context().close();
 
     const tapRunsMs: number[] = [];
     // Runs interleave the routes, so a busy moment on this shared machine spreads over all of them.
     for (let run = 0; run < RUNS; run += 1) {
       for (const route of measured) {
-        const pair = await coldAndWarm(browser, route, storedCart);
+        const pair = await coldAndWarm(browser, route, states);
         if (route.id === 'menu') tapRunsMs.push(await tapToBadge(pair.page));
         await pair.page.context().close();
         const target = routes.find((entry) => entry.id === route.id);

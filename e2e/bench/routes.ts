@@ -12,11 +12,20 @@ export interface BenchRoute {
   readyText: string;
   /** The route's main control: interactive once it is visible, enabled and React has attached its handler. */
   interactiveSelector: string;
-  /** Put a product in the stored cart before the page's scripts run. */
-  withCart?: boolean;
+  /**
+   * The diner's stored state the page starts with, written before its scripts run: `cart`, one product
+   * in the browser's cart; `ownOrder`, the profile and session of a diner who has a table order open
+   * (its id replaces `{purchase}` in the URL).
+   */
+  storage?: StoredStateKind;
 }
 
-const SITE = 'http://la-brasa.localhost:5173';
+export type StoredStateKind = 'cart' | 'ownOrder';
+
+export const SITE = 'http://la-brasa.localhost:5173';
+
+/** The product of the table order the MyOrder and checkout routes show. */
+export const OWN_ORDER_PRODUCT = 'Bandeja paisa';
 
 export const MENU_ROUTE: BenchRoute = {
   id: 'menu',
@@ -76,7 +85,33 @@ export const ROUTES: BenchRoute[] = [
     readySelector: '[data-testid="cart-line"]',
     readyText: 'Patacón con hogao',
     interactiveSelector: '[data-testid="cart-page"] .co-summary button',
-    withCart: true,
+    storage: 'cart',
+  },
+  {
+    id: 'product',
+    routeKey: 'product',
+    url: `${SITE}/chapinero/bandeja-paisa`,
+    readySelector: '[data-testid="product-page"] h1',
+    readyText: 'Bandeja paisa',
+    interactiveSelector: '[data-testid="product-page"] button[type="submit"]',
+  },
+  {
+    id: 'my order',
+    routeKey: 'myOrder',
+    url: `${SITE}/chapinero/menu-digital/my-order/{purchase}`,
+    readySelector: '[data-testid="my-order-line"]',
+    readyText: OWN_ORDER_PRODUCT,
+    interactiveSelector: '[data-testid="my-order-pay"]',
+    storage: 'ownOrder',
+  },
+  {
+    id: 'checkout',
+    routeKey: 'checkout',
+    url: `${SITE}/chapinero/checkout/{purchase}`,
+    readySelector: '[data-testid="pay"]',
+    readyText: 'Pagar',
+    interactiveSelector: '[data-testid="pay"]',
+    storage: 'ownOrder',
   },
 ];
 

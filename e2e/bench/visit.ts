@@ -4,7 +4,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { collectVisit, type VisitMetrics } from './metrics.ts';
 import { installProbes, KEEP_NAMES_SHIM, type ProbeRecord } from './page-probes.ts';
 import { applyProfile, CONTEXT_OPTIONS } from './profile.ts';
-import type { BenchRoute } from './routes.ts';
+import type { BenchRoute, StoredStateKind } from './routes.ts';
 
 /** Time left after the ready and interactive moments for late paints, shifts and long tasks. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
@@ -58,15 +58,30 @@ export interface VisitPair {
   page: Page;
 }
 
-export async function coldAndWarm(browser: Browser, route: BenchRoute, storedCart: string | null) {
+/** What a route's page finds in localStorage, and the purchase its URL names, if any. */
+export interface StoredState {
+  entries: Record<string, string>;
+  purchaseId?: number;
+}
+
+export type StoredStates = Partial<Record<StoredStateKind, StoredState>>;
+
+/** The route with its URL's `{purchase}` filled from its stored state. */
+export function resolvedRoute(route: BenchRoute, states: StoredStates): BenchRoute {
+  const state = route.storage ? states[route.storage] : undefined;
+  return { ...route, url: route.url.replace('{purchase}', String(state?.purchaseId ?? '')) };
+}
+
+export async function coldAndWarm(browser: Browser, unresolved: BenchRoute, states: StoredStates) {
+  const route = resolvedRoute(unresolved, states);
   const context = await browser.newContext(CONTEXT_OPTIONS);
-  if (route.withCart && storedCart !== null) {
-    await context.addInitScript(
-      ([key, value]) => {
+  const stored = route.storage ? states[route.storage] : undefined;
+  if (stored) {
+    // Only where the page has not written its own yet: the warm load keeps what the cold one changed.
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries))
         if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      },
-      [CART_STORAGE_KEY, storedCart] as const,
-    );
+    }, stored.entries);
   }
   await context.addInitScript(KEEP_NAMES_SHIM);
   await context.addInitScript(installProbes, {

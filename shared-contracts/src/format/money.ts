@@ -37,15 +37,23 @@ export function formatMoney(amount: number, currency: Currency): string {
   return formatterFor(currency).format(Number.isFinite(amount) ? amount : 0);
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one: every price on a menu asks.
+const digitsByCurrency = new Map<Currency, number>();
+
 /**
  * Digits of the currency's minor unit: Intl's ISO digits, except COP, whose centavos no one pays
  * (SPEC section 3 formats it with none), and CLP (none in ISO either).
  */
 export function currencyDigits(currency: Currency): number {
   if (ZERO_DECIMAL.has(currency)) return 0;
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 /** A major-unit amount (a price as stored, 12.5) in whole minor units (1250), rounded half up. */
