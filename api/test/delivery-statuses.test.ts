@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
-import { type Diner, menuOf, newDiner, purchaseOf, TEST_CONTACT, testCard } from './support/table-orders.ts';
+import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
+import { type Diner, menuOf, newDiner, payBody, purchaseOf, testCard } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -45,13 +46,7 @@ async function paidOrder(service: 'delivery' | 'take_away') {
     method: 'POST',
     host: HOST,
     headers: { ...diner.headers, 'idempotency-key': `delivery-payment-${id}` },
-    body: {
-      purchase_id: id,
-      method: 'card',
-      split: { kind: 'full' },
-      contact: TEST_CONTACT,
-      card: testCard('4242424242424242'),
-    },
+    body: payBody(id, { method: 'card', card: testCard(SANDBOX.cardApproved) }),
   });
   expect(paid.status).toBe(201);
   return { id, view };

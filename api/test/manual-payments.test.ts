@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
+import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 import {
   addProduct,
@@ -8,7 +9,7 @@ import {
   menuOf,
   newDiner,
   purchaseOf,
-  TEST_CONTACT,
+  payBody,
   testCard,
 } from './support/table-orders.ts';
 
@@ -43,17 +44,10 @@ function pay(diner: Diner, purchaseId: number, method: 'card' | 'cash', key: str
     method: 'POST',
     host: diner.host,
     headers: { ...diner.headers, 'idempotency-key': key },
-    body: {
-      purchase_id: purchaseId,
-      method,
-      split: { kind: 'full' },
-      contact: TEST_CONTACT,
-      ...(method === 'card'
-        ? {
-            card: testCard('4242424242424242'),
-          }
-        : {}),
-    },
+    body: payBody(
+      purchaseId,
+      method === 'card' ? { method, card: testCard(SANDBOX.cardApproved) } : { method },
+    ),
   });
 }
 

@@ -5,6 +5,7 @@ import {
   profileResponseSchema,
   purchaseEventSchema,
   purchaseResponseSchema,
+  type PaymentRequest,
   type PurchaseEvent,
   type TablePurchase,
 } from 'shared-contracts/schemas';
@@ -160,3 +161,14 @@ export const testCard = (number: string) => ({
   document_type: 'national_id' as const,
   document_number: '1020304050',
 });
+
+/**
+ * A payment request of the test payer (`TEST_CONTACT`) for the purchase, paid in full: `how` names the
+ * method with its data (`{ method: 'card', card: testCard(SANDBOX.cardApproved) }`) and may replace the
+ * split or the contact.
+ */
+export const payBody = (
+  purchaseId: number,
+  how: Omit<PaymentRequest, 'purchase_id' | 'split' | 'contact'> &
+    Partial<Pick<PaymentRequest, 'split' | 'contact'>>,
+): PaymentRequest => ({ purchase_id: purchaseId, split: { kind: 'full' }, contact: TEST_CONTACT, ...how });
