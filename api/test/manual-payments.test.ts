@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
 import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
@@ -11,15 +11,12 @@ import {
   purchaseOf,
   payBody,
   testCard,
+  useMenu,
 } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-let usaquen: Awaited<ReturnType<typeof menuOf>>;
-
-beforeAll(async () => {
-  usaquen = await menuOf(api, HOST, 'usaquen');
-});
+const usaquen = useMenu(api, 'usaquen');
 
 function open(diner: Diner, body: object) {
   return request(api, '/menudigital/manual_payment.json', {
@@ -176,7 +173,7 @@ describe('PUT /menudigital/manual_payment/{purchase}.json', () => {
     expectApiError(await setAmount(diner, 2_147_483_647, 1000), 404, 'purchase_not_found');
     const table = await join(api, diner, usaquen.supplierId, 'U02');
     expectApiError(await setAmount(diner, table.id, 1000), 409, 'not_manual_payment');
-    const gaseosa = usaquen.products['gaseosa']?.id ?? 0;
+    const gaseosa = usaquen.id('gaseosa');
     expectApiError(
       await addProduct(api, diner, id, { id: gaseosa, count: 1 }),
       409,
