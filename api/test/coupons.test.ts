@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
@@ -6,20 +6,16 @@ import {
   addProduct,
   type Diner,
   join,
-  menuOf,
   newDiner,
   payBody,
   TEST_CONTACT,
   testCard,
+  useMenu,
 } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-let chapinero: Awaited<ReturnType<typeof menuOf>>;
-
-beforeAll(async () => {
-  chapinero = await menuOf(api, HOST, 'chapinero');
-});
+const chapinero = useMenu(api, 'chapinero');
 
 async function tableWith(code: string, lines: [string, number][]) {
   const diner = await newDiner(api);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   balanceResponseSchema,
   paymentMethodsResponseSchema,
@@ -15,16 +15,13 @@ import {
   payBody,
   TEST_CONTACT,
   testCard,
+  useMenu,
 } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-let chapinero: Awaited<ReturnType<typeof menuOf>>;
-const id = (slug: string) => chapinero.products[slug]?.id ?? 0;
-
-beforeAll(async () => {
-  chapinero = await menuOf(api, HOST, 'chapinero');
-});
+const chapinero = useMenu(api, 'chapinero');
+const { id } = chapinero;
 
 const contact = TEST_CONTACT;
 const card = testCard;
