@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
 import {
@@ -8,17 +8,14 @@ import {
   menuOf,
   newDiner,
   purchaseOf,
+  useMenu,
   whileUnavailable,
 } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-let chapinero: Awaited<ReturnType<typeof menuOf>>;
-const id = (slug: string) => chapinero.products[slug]?.id ?? 0;
-
-beforeAll(async () => {
-  chapinero = await menuOf(api, HOST, 'chapinero');
-});
+const chapinero = useMenu(api, 'chapinero');
+const { id } = chapinero;
 
 /** SPEC's `PUT /shopping_cart/cart/{purchase}.json?purchase_id` with `cart` and `product_status`. */
 function putCart(diner: Diner, purchaseId: number, body: object, query = `?purchase_id=${purchaseId}`) {

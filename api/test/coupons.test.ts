@@ -1,15 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
-import { addProduct, type Diner, join, menuOf, newDiner, testCard } from './support/table-orders.ts';
+import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
+import {
+  addProduct,
+  type Diner,
+  join,
+  newDiner,
+  payBody,
+  TEST_CONTACT,
+  testCard,
+  useMenu,
+} from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-let chapinero: Awaited<ReturnType<typeof menuOf>>;
-
-beforeAll(async () => {
-  chapinero = await menuOf(api, HOST, 'chapinero');
-});
+const chapinero = useMenu(api, 'chapinero');
 
 async function tableWith(code: string, lines: [string, number][]) {
   const diner = await newDiner(api);
@@ -135,19 +141,12 @@ describe('PUT /api/v4/purchases/{purchase}/coupon.json', () => {
       method: 'POST',
       host: HOST,
       headers: { ...diner.headers, 'idempotency-key': 'coupon-pay-0001' },
-      body: {
-        purchase_id: purchaseId,
+      body: payBody(purchaseId, {
         method: 'card',
         split: { kind: 'custom', amount_minor: 10000 },
-        contact: {
-          name: 'Ana Pérez',
-          phone: '3001112233',
-          email: 'ana@example.com',
-          document_type: 'national_id',
-          document_number: '1020304050',
-        },
-        card: testCard('4242424242424242'),
-      },
+        contact: { ...TEST_CONTACT, phone: '3001112233' },
+        card: testCard(SANDBOX.cardApproved),
+      }),
     });
     expect(paid.status).toBe(201);
     const after = expectSchema(balanceResponseSchema, {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
-import { type Diner, menuOf, newDiner, purchaseOf, TEST_CONTACT, testCard } from './support/table-orders.ts';
+import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
+import { type Diner, menuOf, newDiner, payBody, purchaseOf, testCard } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -88,13 +89,7 @@ describe('POST /shopping_cart/delivery_order.json', () => {
       method: 'POST',
       host: HOST,
       headers: { ...diner.headers, 'idempotency-key': 'delivery-1' },
-      body: {
-        purchase_id: purchase.id,
-        method: 'card',
-        split: { kind: 'full' },
-        contact: TEST_CONTACT,
-        card: testCard('4242424242424242'),
-      },
+      body: payBody(purchase.id, { method: 'card', card: testCard(SANDBOX.cardApproved) }),
     });
     expect(paid.status).toBe(201);
     const { payment, balance: after } = expectSchema(paymentResponseSchema, paid.json);

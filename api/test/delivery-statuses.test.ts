@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectApiError, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
-import { type Diner, menuOf, newDiner, purchaseOf, TEST_CONTACT, testCard } from './support/table-orders.ts';
+import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
+import { type Diner, newDiner, payBody, purchaseOf, testCard, useMenu } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
-let menu: Awaited<ReturnType<typeof menuOf>>;
-
-beforeAll(async () => {
-  menu = await menuOf(api, HOST, 'chapinero');
-});
+const menu = useMenu(api, 'chapinero');
 
 /** A paid order of `service` at Chapinero; answers its id and a reader of the diner's view of it. */
 async function paidOrder(service: 'delivery' | 'take_away') {
@@ -23,7 +20,7 @@ async function paidOrder(service: 'delivery' | 'take_away') {
         supplier_id: menu.supplierId,
         service,
         subservice: null,
-        lines: [{ id: menu.products['bandeja-paisa']?.id, count: 1 }],
+        lines: [{ id: menu.id('bandeja-paisa'), count: 1 }],
         cutlery: false,
         packed: false,
         comment: '',
@@ -45,13 +42,7 @@ async function paidOrder(service: 'delivery' | 'take_away') {
     method: 'POST',
     host: HOST,
     headers: { ...diner.headers, 'idempotency-key': `delivery-payment-${id}` },
-    body: {
-      purchase_id: id,
-      method: 'card',
-      split: { kind: 'full' },
-      contact: TEST_CONTACT,
-      card: testCard('4242424242424242'),
-    },
+    body: payBody(id, { method: 'card', card: testCard(SANDBOX.cardApproved) }),
   });
   expect(paid.status).toBe(201);
   return { id, view };

@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectApiError, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
-import { addProduct, join, menuOf, newDiner, purchaseOf } from './support/table-orders.ts';
+import { addProduct, join, newDiner, purchaseOf, useMenu } from './support/table-orders.ts';
 
 // A low limit so the test reaches it; production keeps the default (see DINER_WRITES_PER_MINUTE).
 const LIMIT = 4;
 const api = useTestApi(() => ({ DINER_WRITES_PER_MINUTE: LIMIT }));
 const HOST = 'la-brasa.localhost';
-let chapinero: Awaited<ReturnType<typeof menuOf>>;
-const id = (slug: string) => chapinero.products[slug]?.id ?? 0;
-
-beforeAll(async () => {
-  chapinero = await menuOf(api, HOST, 'chapinero');
-});
+const chapinero = useMenu(api, 'chapinero');
+const { id } = chapinero;
 
 describe('diner writes are limited per profile on routes without a limit of their own', () => {
   it("refuses a diner's writes over the limit with 429 and changes nothing; a table mate on the same Wi-Fi goes on", async () => {

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
+import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 import {
   addProduct,
@@ -8,17 +9,14 @@ import {
   menuOf,
   newDiner,
   purchaseOf,
-  TEST_CONTACT,
+  payBody,
   testCard,
+  useMenu,
 } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-let usaquen: Awaited<ReturnType<typeof menuOf>>;
-
-beforeAll(async () => {
-  usaquen = await menuOf(api, HOST, 'usaquen');
-});
+const usaquen = useMenu(api, 'usaquen');
 
 function open(diner: Diner, body: object) {
   return request(api, '/menudigital/manual_payment.json', {
@@ -43,17 +41,10 @@ function pay(diner: Diner, purchaseId: number, method: 'card' | 'cash', key: str
     method: 'POST',
     host: diner.host,
     headers: { ...diner.headers, 'idempotency-key': key },
-    body: {
-      purchase_id: purchaseId,
-      method,
-      split: { kind: 'full' },
-      contact: TEST_CONTACT,
-      ...(method === 'card'
-        ? {
-            card: testCard('4242424242424242'),
-          }
-        : {}),
-    },
+    body: payBody(
+      purchaseId,
+      method === 'card' ? { method, card: testCard(SANDBOX.cardApproved) } : { method },
+    ),
   });
 }
 
@@ -182,7 +173,7 @@ describe('PUT /menudigital/manual_payment/{purchase}.json', () => {
     expectApiError(await setAmount(diner, 2_147_483_647, 1000), 404, 'purchase_not_found');
     const table = await join(api, diner, usaquen.supplierId, 'U02');
     expectApiError(await setAmount(diner, table.id, 1000), 409, 'not_manual_payment');
-    const gaseosa = usaquen.products['gaseosa']?.id ?? 0;
+    const gaseosa = usaquen.id('gaseosa');
     expectApiError(
       await addProduct(api, diner, id, { id: gaseosa, count: 1 }),
       409,

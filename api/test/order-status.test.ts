@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectApiError, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
-import { addProduct, join, menuOf, newDiner, purchaseOf } from './support/table-orders.ts';
+import { addProduct, join, newDiner, purchaseOf, useMenu } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 
-let menu: Awaited<ReturnType<typeof menuOf>>;
-const id = (slug: string) => menu.products[slug]?.id ?? 0;
-
-beforeAll(async () => {
-  menu = await menuOf(api, HOST, 'chapinero');
-});
+const chapinero = useMenu(api, 'chapinero');
+const { id } = chapinero;
 
 const put = (url: string, body?: object, headers: Record<string, string> = staff) =>
   request(api, url, { method: 'PUT', headers, ...(body ? { body } : {}) });
@@ -20,7 +16,7 @@ const statusUrl = (purchaseId: number, slug = 'la-brasa') =>
 
 async function tableWithLine(code: string) {
   const diner = await newDiner(api);
-  const purchase = await join(api, diner, menu.supplierId, code);
+  const purchase = await join(api, diner, chapinero.supplierId, code);
   expect((await addProduct(api, diner, purchase.id, { id: id('gaseosa'), count: 1 })).status).toBe(201);
   const cart = async () =>
     purchaseOf(

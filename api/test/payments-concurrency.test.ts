@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
 import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
 import { expectSchema, request, useTestApi } from './helpers.ts';
-import { addProduct, type Diner, join, menuOf, newDiner } from './support/table-orders.ts';
+import { addProduct, type Diner, join, newDiner, useMenu } from './support/table-orders.ts';
 
 // Meaningful on PostgreSQL (scripts/test-api.mjs runs it there too): PGlite runs one transaction at a time.
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-let chapinero: Awaited<ReturnType<typeof menuOf>>;
-
-beforeAll(async () => {
-  chapinero = await menuOf(api, HOST, 'chapinero');
-});
+const chapinero = useMenu(api, 'chapinero');
 
 const contact = {
   name: 'Ana Pérez',
@@ -45,7 +41,7 @@ async function table(code: string, diners: number) {
   if (!first) throw new Error('no diner');
   const purchase = await join(api, first, chapinero.supplierId, code);
   for (const diner of people.slice(1)) await join(api, diner, chapinero.supplierId, code);
-  const bandeja = chapinero.products['bandeja-paisa']?.id ?? 0;
+  const bandeja = chapinero.id('bandeja-paisa');
   expect((await addProduct(api, first, purchase.id, { id: bandeja, count: 2 })).status).toBe(201);
   return { people, purchaseId: purchase.id, first };
 }

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   balanceResponseSchema,
   paymentMethodsResponseSchema,
   paymentResponseSchema,
-  type PaymentRequest,
 } from 'shared-contracts/schemas';
 import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
@@ -13,33 +12,33 @@ import {
   join,
   menuOf,
   newDiner,
+  payBody,
   TEST_CONTACT,
   testCard,
+  useMenu,
 } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
-let chapinero: Awaited<ReturnType<typeof menuOf>>;
-const id = (slug: string) => chapinero.products[slug]?.id ?? 0;
-
-beforeAll(async () => {
-  chapinero = await menuOf(api, HOST, 'chapinero');
-});
+const chapinero = useMenu(api, 'chapinero');
+const { id } = chapinero;
 
 const contact = TEST_CONTACT;
 const card = testCard;
 
 let keys = 0;
+/** `POST /api/v4/payments.json` of `payBody(purchaseId, how)`, under a new idempotency key unless given. */
 function pay(
   diner: Diner,
-  body: Omit<PaymentRequest, 'contact'> & { contact?: PaymentRequest['contact'] },
+  purchaseId: number,
+  how: Parameters<typeof payBody>[1],
   key = `key-${++keys}-abcdef`,
 ) {
   return request(api, '/api/v4/payments.json', {
     method: 'POST',
     host: diner.host,
     headers: { ...diner.headers, 'idempotency-key': key },
-    body: { contact, ...body },
+    body: payBody(purchaseId, how),
   });
 }
 
@@ -118,12 +117,7 @@ describe('POST /api/v4/payments.json', () => {
       headers: diner.headers,
       body: { tip: { include: true, percent: 10, custom_value: null } },
     });
-    const res = await pay(diner, {
-      purchase_id: purchaseId,
-      method: 'card',
-      split: { kind: 'full' },
-      card: card(SANDBOX.cardApproved),
-    });
+    const res = await pay(diner, purchaseId, { method: 'card', card: card(SANDBOX.cardApproved) });
     expect(res.status, res.text).toBe(201);
     const { payment, balance: after } = expectSchema(paymentResponseSchema, res.json);
     expect(payment).toMatchObject({
@@ -142,25 +136,13 @@ describe('POST /api/v4/payments.json', () => {
   it('refuses a card whose check digit is wrong, and a declined card charges nothing', async () => {
     const { diner, purchaseId } = await tableWith('M08', [['bandeja-paisa', 1]]);
     expectApiError(
-      await pay(diner, {
-        purchase_id: purchaseId,
-        method: 'card',
-        split: { kind: 'full' },
-        card: card('4242424242424241'),
-      }),
+      await pay(diner, purchaseId, { method: 'card', card: card('4242424242424241') }),
       400,
       'card_invalid',
     );
     const declined = expectSchema(
       paymentResponseSchema,
-      (
-        await pay(diner, {
-          purchase_id: purchaseId,
-          method: 'card',
-          split: { kind: 'full' },
-          card: card(SANDBOX.cardDeclined),
-        })
-      ).json,
+      (await pay(diner, purchaseId, { method: 'card', card: card(SANDBOX.cardDeclined) })).json,
     );
     expect(declined.payment).toMatchObject({ status: 'declined', reason: 'card_declined' });
     expect(declined.balance.remaining_minor).toBe(38000);
@@ -168,14 +150,13 @@ describe('POST /api/v4/payments.json', () => {
 
   it('answers a retried key with the first payment and charges once', async () => {
     const { diner, purchaseId } = await tableWith('M09', [['bandeja-paisa', 1]]);
-    const body = {
-      purchase_id: purchaseId,
+    const how = {
       method: 'card' as const,
       split: { kind: 'equal' as const, parts: 2 },
       card: card(SANDBOX.cardApproved),
     };
-    const first = await pay(diner, body, 'retry-key-0001');
-    const again = await pay(diner, body, 'retry-key-0001');
+    const first = await pay(diner, purchaseId, how, 'retry-key-0001');
+    const again = await pay(diner, purchaseId, how, 'retry-key-0001');
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(expectSchema(paymentResponseSchema, again.json).payment.id).toBe(
@@ -187,7 +168,7 @@ describe('POST /api/v4/payments.json', () => {
         method: 'POST',
         host: HOST,
         headers: diner.headers,
-        body: { ...body, contact },
+        body: payBody(purchaseId, how),
       }),
       400,
     );
@@ -213,8 +194,7 @@ describe('POST /api/v4/payments.json', () => {
     const mine = expectSchema(
       paymentResponseSchema,
       (
-        await pay(ana, {
-          purchase_id: purchaseId,
+        await pay(ana, purchaseId, {
           method: 'card',
           split: { kind: 'items', item_ids: [bandeja] },
           card: card(SANDBOX.cardApproved),
@@ -223,8 +203,7 @@ describe('POST /api/v4/payments.json', () => {
     );
     expect(mine.payment.amount_minor).toBe(38000);
     expectApiError(
-      await pay(ben, {
-        purchase_id: purchaseId,
+      await pay(ben, purchaseId, {
         method: 'card',
         split: { kind: 'items', item_ids: [bandeja] },
         card: card(SANDBOX.cardApproved),
@@ -233,8 +212,7 @@ describe('POST /api/v4/payments.json', () => {
       'item_already_paid',
     );
     expectApiError(
-      await pay(ben, {
-        purchase_id: purchaseId,
+      await pay(ben, purchaseId, {
         method: 'card',
         split: { kind: 'custom', amount_minor: 17001 },
         card: card(SANDBOX.cardApproved),
@@ -245,8 +223,7 @@ describe('POST /api/v4/payments.json', () => {
     const part = expectSchema(
       paymentResponseSchema,
       (
-        await pay(ben, {
-          purchase_id: purchaseId,
+        await pay(ben, purchaseId, {
           method: 'nequi',
           split: { kind: 'equal', parts: 4 },
           nequi: { phone: SANDBOX.nequiWithAccount },
@@ -256,21 +233,13 @@ describe('POST /api/v4/payments.json', () => {
     expect(part.payment.amount_minor).toBe(13750);
     const noAccount = expectSchema(
       paymentResponseSchema,
-      (
-        await pay(ben, {
-          purchase_id: purchaseId,
-          method: 'nequi',
-          split: { kind: 'full' },
-          nequi: { phone: '3000000000' },
-        })
-      ).json,
+      (await pay(ben, purchaseId, { method: 'nequi', nequi: { phone: '3000000000' } })).json,
     );
     expect(noAccount.payment).toMatchObject({ status: 'declined', reason: 'nequi_account_required' });
     const rest = expectSchema(
       paymentResponseSchema,
       (
-        await pay(ben, {
-          purchase_id: purchaseId,
+        await pay(ben, purchaseId, {
           method: 'card',
           split: { kind: 'equal', parts: 4 },
           card: card(SANDBOX.cardApproved),
@@ -283,10 +252,7 @@ describe('POST /api/v4/payments.json', () => {
 
   it('holds cash until the staff confirm it', async () => {
     const { diner, purchaseId } = await tableWith('M11', [['bandeja-paisa', 1]]);
-    const cash = expectSchema(
-      paymentResponseSchema,
-      (await pay(diner, { purchase_id: purchaseId, method: 'cash', split: { kind: 'full' } })).json,
-    );
+    const cash = expectSchema(paymentResponseSchema, (await pay(diner, purchaseId, { method: 'cash' })).json);
     expect(cash.payment).toMatchObject({ status: 'pending', reason: 'awaiting_staff' });
     expect(cash.balance).toMatchObject({ pending_minor: 38000, remaining_minor: 0, closed: false });
     expectApiError(
@@ -313,26 +279,13 @@ describe('POST /api/v4/payments.json', () => {
     const { diner, purchaseId } = await tableWith('M12', [['bandeja-paisa', 1]]);
     const pse = { bank: 'Banco de Pruebas', client_type: 'person' as const };
     expectApiError(
-      await pay(diner, {
-        purchase_id: purchaseId,
-        method: 'pse',
-        split: { kind: 'full' },
-        pse,
-        return_origin: 'https://evil.example',
-      }),
+      await pay(diner, purchaseId, { method: 'pse', pse, return_origin: 'https://evil.example' }),
       400,
     );
     const res = expectSchema(
       paymentResponseSchema,
-      (
-        await pay(diner, {
-          purchase_id: purchaseId,
-          method: 'pse',
-          split: { kind: 'full' },
-          pse,
-          return_origin: 'http://la-brasa.localhost:5173',
-        })
-      ).json,
+      (await pay(diner, purchaseId, { method: 'pse', pse, return_origin: 'http://la-brasa.localhost:5173' }))
+        .json,
     );
     expect(res.payment).toMatchObject({ status: 'pending', reason: 'pending_bank_validation' });
     const bank = new URL(res.payment.redirect_url ?? '');
@@ -367,12 +320,7 @@ describe('POST /api/v4/payments.json', () => {
 
   it('blocks a purchase below the minimum order', async () => {
     const { diner, purchaseId } = await tableWith('M01', [['gaseosa', 1]]);
-    const res = await pay(diner, {
-      purchase_id: purchaseId,
-      method: 'card',
-      split: { kind: 'full' },
-      card: card(SANDBOX.cardApproved),
-    });
+    const res = await pay(diner, purchaseId, { method: 'card', card: card(SANDBOX.cardApproved) });
     expect(expectApiError(res, 409, 'below_minimum_order').details).toEqual({ minimum_minor: 10000 });
   });
 
@@ -380,12 +328,7 @@ describe('POST /api/v4/payments.json', () => {
     const { purchaseId } = await tableWith('M02', [['bandeja-paisa', 1]]);
     const stranger = await newDiner(api);
     expectApiError(
-      await pay(stranger, {
-        purchase_id: purchaseId,
-        method: 'card',
-        split: { kind: 'full' },
-        card: card(SANDBOX.cardApproved),
-      }),
+      await pay(stranger, purchaseId, { method: 'card', card: card(SANDBOX.cardApproved) }),
       403,
       'not_your_purchase',
     );
@@ -407,10 +350,8 @@ describe('POST /api/v4/payments.json', () => {
       409,
       'payment_required',
     );
-    const res = await pay(guest, {
-      purchase_id: room.id,
+    const res = await pay(guest, room.id, {
       method: 'card',
-      split: { kind: 'full' },
       card: card(SANDBOX.cardApproved),
       contact: { ...contact, phone: '+51 912 345 678' },
     });
@@ -432,23 +373,12 @@ describe('POST /api/v4/payments.json', () => {
     const { diner, purchaseId } = await tableWith('M03', [['bandeja-paisa', 1]]);
     const pending = expectSchema(
       paymentResponseSchema,
-      (
-        await pay(diner, {
-          purchase_id: purchaseId,
-          method: 'card',
-          split: { kind: 'full' },
-          card: card(SANDBOX.cardPending),
-        })
-      ).json,
+      (await pay(diner, purchaseId, { method: 'card', card: card(SANDBOX.cardPending) })).json,
     );
     expect(pending.payment).toMatchObject({ status: 'pending', reason: 'pending_bank_validation' });
     expect(pending.balance).toMatchObject({ paid_minor: 0, pending_minor: 38000, remaining_minor: 0 });
     // While it is pending nothing else can be charged for that share.
-    expectApiError(
-      await pay(diner, { purchase_id: purchaseId, method: 'cash', split: { kind: 'full' } }),
-      409,
-      'nothing_to_pay',
-    );
+    expectApiError(await pay(diner, purchaseId, { method: 'cash' }), 409, 'nothing_to_pay');
     const settled = await settle(pending.payment.id, 'approved');
     expect(settled).toMatchObject({
       payment: { status: 'approved', reason: null },
@@ -470,14 +400,7 @@ describe('POST /api/v4/payments.json', () => {
     const { diner, purchaseId } = await tableWith(null, [['bandeja-paisa', 1]]);
     const pending = expectSchema(
       paymentResponseSchema,
-      (
-        await pay(diner, {
-          purchase_id: purchaseId,
-          method: 'card',
-          split: { kind: 'full' },
-          card: card(SANDBOX.cardPending),
-        })
-      ).json,
+      (await pay(diner, purchaseId, { method: 'card', card: card(SANDBOX.cardPending) })).json,
     );
     const refused = await settle(pending.payment.id, 'declined');
     expect(refused).toMatchObject({
@@ -490,27 +413,13 @@ describe('POST /api/v4/payments.json', () => {
     const { diner, purchaseId } = await tableWith('M04', [['bandeja-paisa', 1]]);
     const failed = expectSchema(
       paymentResponseSchema,
-      (
-        await pay(diner, {
-          purchase_id: purchaseId,
-          method: 'card',
-          split: { kind: 'full' },
-          card: card(SANDBOX.cardError),
-        })
-      ).json,
+      (await pay(diner, purchaseId, { method: 'card', card: card(SANDBOX.cardError) })).json,
     );
     expect(failed.payment).toMatchObject({ status: 'error', reason: 'processing_error' });
     expect(failed.balance).toMatchObject({ paid_minor: 0, pending_minor: 0, remaining_minor: 38000 });
     const retried = expectSchema(
       paymentResponseSchema,
-      (
-        await pay(diner, {
-          purchase_id: purchaseId,
-          method: 'card',
-          split: { kind: 'full' },
-          card: card(SANDBOX.cardApproved),
-        })
-      ).json,
+      (await pay(diner, purchaseId, { method: 'card', card: card(SANDBOX.cardApproved) })).json,
     );
     expect(retried.payment.status).toBe('approved');
     expect(retried.balance).toMatchObject({ paid_minor: 38000, closed: true });
@@ -521,7 +430,7 @@ describe('POST /api/v4/payments.json', () => {
       const { diner, purchaseId } = await tableWith(null, [['bandeja-paisa', 1]]);
       const first = expectSchema(
         paymentResponseSchema,
-        (await pay(diner, { purchase_id: purchaseId, method, split: { kind: 'equal', parts: 2 } })).json,
+        (await pay(diner, purchaseId, { method, split: { kind: 'equal', parts: 2 } })).json,
       );
       expect(first.payment).toMatchObject({
         method,
@@ -534,10 +443,7 @@ describe('POST /api/v4/payments.json', () => {
       expect(await settle(first.payment.id, 'declined')).toMatchObject({
         balance: { pending_minor: 0, remaining_minor: 38000 },
       });
-      const second = expectSchema(
-        paymentResponseSchema,
-        (await pay(diner, { purchase_id: purchaseId, method, split: { kind: 'full' } })).json,
-      );
+      const second = expectSchema(paymentResponseSchema, (await pay(diner, purchaseId, { method })).json);
       expect(await settle(second.payment.id, 'approved')).toMatchObject({
         payment: { method, status: 'approved' },
         balance: { paid_minor: 38000, remaining_minor: 0, closed: true },
@@ -549,19 +455,12 @@ describe('POST /api/v4/payments.json', () => {
     const { diner, purchaseId } = await tableWith(null, [['bandeja-paisa', 1]]);
     const { document_type: _type, document_number: _number, ...noDocument } = card(SANDBOX.cardApproved);
     expectApiError(
-      await pay(diner, {
-        purchase_id: purchaseId,
-        method: 'card',
-        split: { kind: 'full' },
-        card: noDocument as ReturnType<typeof card>,
-      }),
+      await pay(diner, purchaseId, { method: 'card', card: noDocument as ReturnType<typeof card> }),
       400,
     );
     expectApiError(
-      await pay(diner, {
-        purchase_id: purchaseId,
+      await pay(diner, purchaseId, {
         method: 'card',
-        split: { kind: 'full' },
         card: { ...card(SANDBOX.cardApproved), document_number: ' 12' },
       }),
       400,
@@ -595,8 +494,8 @@ describe('CLP (mesa-directa, Chile): exact in whole pesos', () => {
         (
           await pay(
             diner,
+            purchase.id,
             {
-              purchase_id: purchase.id,
               method: 'card',
               split: { kind: 'equal', parts: 3 },
               card: card(SANDBOX.cardApproved),

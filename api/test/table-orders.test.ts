@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ageCheckResponseSchema,
   cookResponseSchema,
@@ -15,24 +15,16 @@ import {
   menuOf,
   newDiner,
   purchaseOf,
+  useMenu,
   whileUnavailable,
 } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
 
-let chapinero: Awaited<ReturnType<typeof menuOf>>;
-let mirador: Awaited<ReturnType<typeof menuOf>>;
-const id = (slug: string) => {
-  const product = chapinero.products[slug];
-  if (!product) throw new Error(`no product ${slug}`);
-  return product.id;
-};
-
-beforeAll(async () => {
-  chapinero = await menuOf(api, HOST, 'chapinero');
-  mirador = await menuOf(api, 'hotel-mirador.localhost', 'miraflores');
-});
+const chapinero = useMenu(api, 'chapinero');
+const mirador = useMenu(api, 'miraflores', 'hotel-mirador.localhost');
+const { id } = chapinero;
 
 async function adult(diner: Diner) {
   const res = await request(api, '/legal/check_mayor.json', {

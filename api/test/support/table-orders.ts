@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import {
   menuSchema,
   profileResponseSchema,
   purchaseEventSchema,
   purchaseResponseSchema,
+  type PaymentRequest,
   type PurchaseEvent,
   type TablePurchase,
 } from 'shared-contracts/schemas';
@@ -44,6 +45,36 @@ export async function menuOf(api: TestApi, host: string, branch: string) {
   const menu = expectSchema(menuSchema, res.json);
   const products = Object.fromEntries(menu.products.map((p) => [p.slug, p]));
   return { supplierId: menu.supplier_id, products, menu };
+}
+
+export type BranchMenu = Awaited<ReturnType<typeof menuOf>>;
+
+/**
+ * A branch's menu for the calling test file, read once before its tests (call it after `useTestApi`),
+ * and `id(slug)`, a product's id (an unknown slug fails the test).
+ */
+export function useMenu(api: TestApi, branch: string, host = 'la-brasa.localhost') {
+  let read: BranchMenu | undefined;
+  beforeAll(async () => {
+    read = await menuOf(api, host, branch);
+  });
+  const menu = (): BranchMenu => {
+    if (!read) throw new Error('The menu is read in beforeAll: use it inside a test');
+    return read;
+  };
+  return {
+    get supplierId() {
+      return menu().supplierId;
+    },
+    get products() {
+      return menu().products;
+    },
+    id: (slug: string): number => {
+      const product = menu().products[slug];
+      if (!product) throw new Error(`${branch} has no product ${slug}`);
+      return product.id;
+    },
+  };
 }
 
 export function addProduct(
@@ -160,3 +191,14 @@ export const testCard = (number: string) => ({
   document_type: 'national_id' as const,
   document_number: '1020304050',
 });
+
+/**
+ * A payment request of the test payer (`TEST_CONTACT`) for the purchase, paid in full: `how` names the
+ * method with its data (`{ method: 'card', card: testCard(SANDBOX.cardApproved) }`) and may replace the
+ * split or the contact.
+ */
+export const payBody = (
+  purchaseId: number,
+  how: Omit<PaymentRequest, 'purchase_id' | 'split' | 'contact'> &
+    Partial<Pick<PaymentRequest, 'split' | 'contact'>>,
+): PaymentRequest => ({ purchase_id: purchaseId, split: { kind: 'full' }, contact: TEST_CONTACT, ...how });

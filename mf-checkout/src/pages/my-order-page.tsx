@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessageKey, formatMinor, LoadFailed, paths, useTranslation } from 'shared-contracts';
+import { formatMinor, paths, useTranslation } from 'shared-contracts';
 import { myOrderPageModel } from '../model/my-order-page.ts';
 import { tipLabelKey } from '../model/tip-label.ts';
 import { ORDER_NS } from '../order-i18n.ts';
@@ -10,6 +10,7 @@ import { BalanceSummary } from '../ui/balance-summary.tsx';
 import { BillTotals } from '../ui/bill-totals.tsx';
 import { OrderLines } from '../ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../ui/order-title.ts';
+import { PurchaseViewState } from '../ui/purchase-view-state.tsx';
 import '../ui/checkout.css';
 
 /** MyOrder: the diner's order, live, with the way to pay it and the way back to the menu. */
@@ -27,27 +28,13 @@ export function MyOrderPage() {
   }, [slug, purchaseId, pageOpened, pageClosed]);
 
   const body = () => {
-    if (m.status === 'loading') return <p className="co-state">{t('common:loading')}</p>;
-    if (m.status === 'none') {
+    if (m.status !== 'ready' || !m.purchase || !m.balance) {
       return (
-        <>
-          <p className="co-state" role="status" data-testid="my-order-none">
-            {t('myOrder.none')}
-          </p>
-          <Link className="mesa-button" to={paths.menu(slug)}>
-            {t('myOrder.backToMenu')}
-          </Link>
-        </>
-      );
-    }
-    if (m.status === 'failed' || !m.purchase || !m.balance) {
-      const code = m.error ?? 'generic';
-      return (
-        <LoadFailed
-          className="co-state"
-          message={code === 'network' ? tPay('loadError') : t(`common:${errorMessageKey(code)}`)}
-          retryLabel={tPay('retry')}
+        <PurchaseViewState
+          status={m.status}
+          error={m.error}
           onRetry={m.retryClicked}
+          none={{ supplier: slug, testId: 'my-order-none' }}
         />
       );
     }

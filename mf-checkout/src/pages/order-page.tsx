@@ -1,25 +1,18 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  errorMessageKey,
-  LoadFailed,
-  paths,
-  RATEABLE_ORDER_STATUSES,
-  useTranslation,
-} from 'shared-contracts';
+import { paths, RATEABLE_ORDER_STATUSES, useTranslation } from 'shared-contracts';
 import { orderPageModel } from '../model/order-page.ts';
 import { ORDER_NS } from '../order-i18n.ts';
-import { PAY_NS } from '../pay-i18n.ts';
 import { OrderLines } from '../ui/order-lines.tsx';
 import { orderTitle } from '../ui/order-title.ts';
+import { PurchaseViewState } from '../ui/purchase-view-state.tsx';
 import '../ui/checkout.css';
 
 /** `/{branch}/order/{id}`: the order's status, live, and the rating link once it is over. */
 export function OrderPage() {
   const { supplier: slug = '', orderId = '' } = useParams();
   const { t } = useTranslation(ORDER_NS);
-  const { t: tPay } = useTranslation(PAY_NS);
   const m = useUnit(orderPageModel);
   const { pageOpened, pageClosed } = m;
 
@@ -30,18 +23,8 @@ export function OrderPage() {
   }, [slug, orderId, pageOpened, pageClosed]);
 
   const body = () => {
-    if (m.status === 'loading' || m.status === 'none')
-      return <p className="co-state">{t('common:loading')}</p>;
-    if (m.status === 'failed' || !m.purchase || !m.balance) {
-      const code = m.error ?? 'generic';
-      return (
-        <LoadFailed
-          className="co-state"
-          message={code === 'network' ? tPay('loadError') : t(`common:${errorMessageKey(code)}`)}
-          retryLabel={tPay('retry')}
-          onRetry={m.retryClicked}
-        />
-      );
+    if (m.status !== 'ready' || !m.purchase || !m.balance) {
+      return <PurchaseViewState status={m.status} error={m.error} onRetry={m.retryClicked} />;
     }
     const { purchase, balance } = m;
     const over = RATEABLE_ORDER_STATUSES.includes(purchase.order_status);

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { DOCUMENT_TYPES, errorMessageKey, LoadFailed, paths, useTranslation } from 'shared-contracts';
+import { DOCUMENT_TYPES, useTranslation } from 'shared-contracts';
 import { dialCode } from 'shared-contracts/phone';
 import type { ContactField } from '../model/contact-form.ts';
 import { precheckoutPageModel } from '../model/precheckout-page.ts';
@@ -13,6 +13,7 @@ import { BillTotals } from '../ui/bill-totals.tsx';
 import { Field } from '../ui/field.tsx';
 import { OrderLines } from '../ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../ui/order-title.ts';
+import { PurchaseViewState } from '../ui/purchase-view-state.tsx';
 import '../ui/checkout.css';
 
 /** `/{branch}/precheckout`: review the order and confirm the buyer's data, then pay. */
@@ -37,27 +38,13 @@ export function PrecheckoutPage() {
   if (m.next) return <Navigate to={m.next} />;
 
   const body = () => {
-    if (m.status === 'loading') return <p className="co-state">{t('common:loading')}</p>;
-    if (m.status === 'none') {
+    if (m.status !== 'ready' || !m.purchase || !m.balance) {
       return (
-        <>
-          <p className="co-state" role="status" data-testid="precheckout-none">
-            {t('myOrder.none')}
-          </p>
-          <Link className="mesa-button" to={paths.menu(slug)}>
-            {t('myOrder.backToMenu')}
-          </Link>
-        </>
-      );
-    }
-    if (m.status === 'failed' || !m.purchase || !m.balance) {
-      const code = m.error ?? 'generic';
-      return (
-        <LoadFailed
-          className="co-state"
-          message={code === 'network' ? tPay('loadError') : t(`common:${errorMessageKey(code)}`)}
-          retryLabel={tPay('retry')}
+        <PurchaseViewState
+          status={m.status}
+          error={m.error}
           onRetry={m.retryClicked}
+          none={{ supplier: slug, testId: 'precheckout-none' }}
         />
       );
     }

@@ -4,6 +4,7 @@ import { purchaseMembers, purchases, tables } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { ProfileRow } from '../profile-auth.ts';
+import { insertOwnPurchase } from './own.ts';
 import type { SupplierWithCity } from '../suppliers.ts';
 
 export type TableRow = typeof tables.$inferSelect;
@@ -89,18 +90,7 @@ export async function joinTablePurchase(
         )
         .limit(1);
       purchaseId =
-        own?.id ??
-        (
-          await tx
-            .insert(purchases)
-            .values({
-              instanceId: supplier.instanceId,
-              supplierId: supplier.id,
-              tableId: null,
-              openedBy: profile.id,
-            })
-            .returning({ id: purchases.id })
-        )[0]?.id;
+        own?.id ?? (await insertOwnPurchase(tx, supplier, profile).returning({ id: purchases.id }))[0]?.id;
     }
     if (purchaseId === undefined) throw new Error('the table purchase could not be opened');
     await tx.insert(purchaseMembers).values({ purchaseId, profileId: profile.id }).onConflictDoNothing();

@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
 import { requireLegalAge, type PurchaseChange } from '../../lib/purchases/diner-changes.ts';
 import { resolveOptions } from '../../lib/purchases/options.ts';
+import { insertOwnPurchase } from '../../lib/purchases/own.ts';
 import { bumpInstanceVersion, returnStock, takeStock } from '../../lib/purchases/stock.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
@@ -116,20 +117,13 @@ export interface NewOrder {
 export async function placeOrder(db: Db, order: NewOrder): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
     let menuChanged = await dropUnpaidOrders(tx, order.profile.id);
-    const [created] = await tx
-      .insert(purchases)
-      .values({
-        instanceId: order.supplier.instanceId,
-        supplierId: order.supplier.id,
-        tableId: null,
-        openedBy: order.profile.id,
-        service: order.service,
-        subservice: order.subservice,
-        comment: order.comment,
-        delivery: order.delivery,
-        deliveryFeeMinor: order.deliveryFeeMinor,
-      })
-      .returning({ id: purchases.id });
+    const [created] = await insertOwnPurchase(tx, order.supplier, order.profile, {
+      service: order.service,
+      subservice: order.subservice,
+      comment: order.comment,
+      delivery: order.delivery,
+      deliveryFeeMinor: order.deliveryFeeMinor,
+    }).returning({ id: purchases.id });
     if (!created) throw new Error('the order could not be placed');
     await tx.insert(purchaseMembers).values({ purchaseId: created.id, profileId: order.profile.id });
     for (const line of order.lines) {

@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
 import { lockOpenPurchase, type PurchaseRef } from '../../lib/purchases/access.ts';
 import type { PurchaseChange } from '../../lib/purchases/diner-changes.ts';
+import { insertOwnPurchase } from '../../lib/purchases/own.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 /**
@@ -54,15 +55,7 @@ export async function openManualPayment(
   amount: number,
 ): Promise<{ purchaseId: number; created: boolean }> {
   return withTransaction(db, async (tx) => {
-    const inserted = await tx
-      .insert(purchases)
-      .values({
-        instanceId: supplier.instanceId,
-        supplierId: supplier.id,
-        tableId: null,
-        openedBy: profile.id,
-        manualAmount: amount,
-      })
+    const inserted = await insertOwnPurchase(tx, supplier, profile, { manualAmount: amount })
       .onConflictDoNothing({
         target: [purchases.supplierId, purchases.openedBy],
         where: sql`${purchases.status} = 'open' and ${purchases.manualAmount} is not null`,

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { errorMessageKey, LoadFailed, paths, useTranslation } from 'shared-contracts';
+import type { ViewStatus } from '../model/purchase-view.ts';
+import { ORDER_NS } from '../order-i18n.ts';
+import { PAY_NS } from '../pay-i18n.ts';
+
+interface PurchaseViewStateProps {
+  status: ViewStatus;
+  /** `purchaseView.error`: the API error code the failure names. */
+  error: string | null;
+  onRetry: () => void;
+  /**
+   * A page that finds the diner's open purchase says when there is none (its message's test id) and
+   * leads back to the branch's menu; without it, `none` shows as loading (a page of one named purchase).
+   */
+  none?: { supplier: string; testId: string };
+}
+
+/**
+ * What a page of the purchase view (MyOrder, precheckout, order status) shows until its purchase is
+ * ready: loading, no open purchase, or why it failed with the button that tries again.
+ */
+export function PurchaseViewState({ status, error, onRetry, none }: PurchaseViewStateProps) {
+  const { t } = useTranslation(ORDER_NS);
+  const { t: tPay } = useTranslation(PAY_NS);
+  if (status === 'none' && none) {
+    return (
+      <>
+        <p className="co-state" role="status" data-testid={none.testId}>
+          {t('myOrder.none')}
+        </p>
+        <Link className="mesa-button" to={paths.menu(none.supplier)}>
+          {t('myOrder.backToMenu')}
+        </Link>
+      </>
+    );
+  }
+  if (status === 'loading' || status === 'none') return <p className="co-state">{t('common:loading')}</p>;
+  const code = error ?? 'generic';
+  return (
+    <LoadFailed
+      className="co-state"
+      message={code === 'network' ? tPay('loadError') : t(`common:${errorMessageKey(code)}`)}
+      retryLabel={tPay('retry')}
+      onRetry={onRetry}
+    />
+  );
+}
