@@ -8,6 +8,7 @@ import { prepareServerI18n } from './i18n.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { langFromCookie, renderPage, type RenderDeps } from './render-page.tsx';
 import { useTranslation } from 'shared-contracts';
+import { RECORD_FAILED_STYLES } from '../src/boot/ssr-payload.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="theme-color" content="#ffffff" />' +
@@ -92,6 +93,21 @@ describe('renderPage', () => {
     const payload = payloadOf(response.body);
     expect(payload?.lang).toBe('en');
     expect(payload?.state['test/dish']).toBe('Bandeja paisa');
+  });
+
+  it("records the page's failing stylesheets from before the first one: they fail before the bundle listens", async () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
+    );
+    const response = await renderPage(request('/chapinero/menu'), deps({ template }));
+    const recorder = response.body.indexOf(
+      `<script nonce="${nonceOf(response)}">${RECORD_FAILED_STYLES}</script>`,
+    );
+    expect(recorder).toBeGreaterThan(0);
+    // The first of them, the remote's (routes-1.css); the shell's own (index-1.css) comes later.
+    expect(response.body.indexOf('<link rel="stylesheet"')).toBeGreaterThan(recorder);
+    expect(response.body).toContain('href="http://remotes.test/menu/assets/routes-1.css"');
   });
 
   it('answers the client-rendered page when the remote does not load within the budget', async () => {

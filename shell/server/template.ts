@@ -1,6 +1,6 @@
 /** Fills the shell's built `index.html` with a server render (docs/ssr-plan.md F4.4). */
 import type { InstanceConfig } from 'shared-contracts';
-import type { SsrPayload } from '../src/boot/ssr-payload.ts';
+import { RECORD_FAILED_STYLES, type SsrPayload } from '../src/boot/ssr-payload.ts';
 import { themeToCssVariables } from '../src/boot/theme.ts';
 import { manifestFileUrl, type RemoteManifest } from './manifest.ts';
 
@@ -48,6 +48,9 @@ export function fillTemplate(template: string, { html, payload, manifest }: Rend
   const head = [
     // Before the inline boot script, which skips its requests when the page holds the data.
     `<script>window.__MESA_SSR__=${scriptJson(payload)}</script>`,
+    // Before every stylesheet of the page (the remote's here, the shell's further down): one that fails
+    // does so before the bundle listens, and only this record tells it (the reload offer, SPEC section 8).
+    `<script>${RECORD_FAILED_STYLES}</script>`,
     manifest ? remoteLinks(manifest) : '',
   ].join('');
   return (

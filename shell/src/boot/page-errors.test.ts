@@ -2,6 +2,7 @@ import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $chunkFailure, ChunkLoadError, drawErrorSampleFx, type CaughtError } from 'shared-contracts';
 import { followPageErrors } from './page-errors.ts';
+import { RECORD_FAILED_STYLES } from './ssr-payload.ts';
 
 let drawn: CaughtError[];
 let scope: ReturnType<typeof fork>;
@@ -21,6 +22,7 @@ beforeEach(() => {
   followPageErrors(scope);
 });
 afterEach(() => {
+  delete window.__MESA_FAILED_STYLES__;
   for (const [type, listener, capture] of listeners.splice(0))
     window.removeEventListener(type, listener, capture);
   vi.restoreAllMocks();
@@ -56,6 +58,30 @@ describe('followPageErrors', () => {
     await settle();
     expect(scope.getState($chunkFailure)).toBe('style');
     link.remove();
+  });
+
+  it("answers a server-rendered page's stylesheet that failed before the bundle ran, as its inline script recorded it", async () => {
+    // The page's inline script runs before its links; the bundle (followPageErrors) only after they failed.
+    window.eval(RECORD_FAILED_STYLES);
+    const failed = document.createElement('link');
+    failed.rel = 'stylesheet';
+    failed.href = 'http://localhost:5175/assets/routes.css';
+    const image = document.createElement('img');
+    document.head.append(failed, image);
+    failed.dispatchEvent(new Event('error'));
+    image.dispatchEvent(new Event('error'));
+    failed.remove();
+    image.remove();
+    expect(window.__MESA_FAILED_STYLES__).toEqual(['http://localhost:5175/assets/routes.css']);
+
+    const reported: CaughtError[] = [];
+    const page = fork({
+      handlers: [[drawErrorSampleFx, (caught: CaughtError) => (reported.push(caught), { caught, draw: 1 })]],
+    });
+    followPageErrors(page);
+    await settle();
+    expect(page.getState($chunkFailure)).toBe('style');
+    expect(reported.map((caught) => caught.kind)).toEqual(['chunk_style']);
   });
 
   it('reports other errors and rejections without any offer; images failing are neither', async () => {

@@ -13,8 +13,22 @@ export interface SsrPayload {
 declare global {
   interface Window {
     __MESA_SSR__?: SsrPayload;
+    /** The addresses of a server-rendered page's stylesheets that failed before the bundle ran. */
+    __MESA_FAILED_STYLES__?: string[];
   }
 }
+
+/**
+ * The inline script a server-rendered page carries ahead of its stylesheet links: it writes down every
+ * stylesheet that fails, for `followPageErrors` to raise the reload offer once the bundle runs.
+ * Those links fail before any of the shell's code runs, and nothing in the DOM tells it afterwards:
+ * Chromium gives a failed `<link rel=stylesheet>` an empty `sheet`, as it does one that loaded, and its
+ * `error` event does not bubble and is long gone. Only a listener already there when it fires sees it.
+ */
+export const RECORD_FAILED_STYLES =
+  'window.__MESA_FAILED_STYLES__=[];' +
+  "addEventListener('error',function(e){var t=e.target;" +
+  'if(t instanceof HTMLLinkElement&&/\\bstylesheet\\b/.test(t.rel))window.__MESA_FAILED_STYLES__.push(t.href)},true);';
 
 /** The cookie that tells the server the diner's saved language (localStorage is out of its reach). */
 export const LANG_COOKIE = 'mesa_lang';
