@@ -123,3 +123,26 @@ test('an order without products (a zero-amount order) shows as empty, with nothi
   await expect(page).toHaveURL(/\/chapinero\/menu-digital$/);
   expect(errors).toEqual([]);
 });
+
+test('MyOrder does not download the phone rules; the precheckout loads them and still judges the phone', async ({
+  page,
+}) => {
+  const phoneChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/localhost:5176\/assets\/phone-[\w-]+\.js$/.test(request.url())) phoneChunks.push(request.url());
+  });
+  const purchaseId = await ownOrder(page, 'la-brasa', 'chapinero', ['Bandeja paisa']);
+  await page.goto(site('la-brasa', `/chapinero/menu-digital/my-order/${purchaseId}`));
+  await expect(line(page, 'Bandeja paisa')).toBeVisible();
+  await expect(page.getByTestId('my-order-pay')).toBeVisible();
+  expect(phoneChunks).toEqual([]);
+
+  await page.getByTestId('my-order-pay').click();
+  const precheckout = page.getByTestId('precheckout-page');
+  await expect(precheckout.getByText('+57', { exact: true })).toBeVisible();
+  expect(phoneChunks).toHaveLength(1);
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Celular', { exact: true }).fill('12');
+  await page.getByTestId('precheckout-continue').click();
+  await expect(precheckout.getByText('El celular no es válido')).toBeVisible();
+});

@@ -32,6 +32,7 @@ import {
 } from 'shared-contracts';
 import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
 import { contactOfBuyer, isContactEmpty } from './contact-form.ts';
+import { $phoneRules, phoneRulesNeeded, type PhoneRules } from './phone-rules.ts';
 import { addTipFx, purchaseShown } from './tip.ts';
 import {
   attemptFingerprint,
@@ -135,8 +136,9 @@ export const $errors = combine(
   $countryCode,
   $browser,
   $submitted,
-  (form, country, browser, submitted): Partial<Record<PaymentField, PaymentError>> =>
-    submitted ? validatePayment(form, country, browser.today) : {},
+  $phoneRules,
+  (form, country, browser, submitted, rules): Partial<Record<PaymentField, PaymentError>> =>
+    submitted ? validatePayment(form, country, browser.today, rules) : {},
 );
 
 const $currencyOfPage = $balanceOfPage.map((balance) => balance?.currency ?? 'COP');
@@ -253,12 +255,38 @@ sample({
   target: tipChanged,
 });
 
+// The phone rules load with the page; a submit that comes first waits for them, then is checked.
+sample({ clock: pageOpened, target: phoneRulesNeeded });
+const submitChecked = createEvent();
+const $submitWaiting = createStore(false, { serialize: 'ignore' }).reset(pageOpened, submitChecked);
+sample({
+  clock: formSubmitted,
+  source: $phoneRules,
+  filter: Boolean,
+  fn: () => undefined,
+  target: submitChecked,
+});
+sample({
+  clock: formSubmitted,
+  source: $phoneRules,
+  filter: (rules) => rules === null,
+  fn: () => true,
+  target: [$submitWaiting, phoneRulesNeeded],
+});
+sample({
+  clock: $phoneRules.updates,
+  source: $submitWaiting,
+  filter: Boolean,
+  fn: () => undefined,
+  target: submitChecked,
+});
+
 // Paying: a valid form gets one key per attempt, and the request goes once.
 const checked = sample({
-  clock: formSubmitted,
-  source: { form: $form, country: $countryCode, browser: $browser },
-  fn: ({ form, country, browser }) => {
-    const errors = validatePayment(form, country, browser.today);
+  clock: submitChecked,
+  source: { form: $form, country: $countryCode, browser: $browser, rules: $phoneRules },
+  fn: ({ form, country, browser, rules }) => {
+    const errors = validatePayment(form, country, browser.today, rules);
     return { firstInvalid: PAYMENT_FIELDS.find((field) => errors[field]) ?? null };
   },
 });
@@ -303,15 +331,19 @@ sample({
     country: $countryCode,
     browser: $browser,
     key: $attemptKey,
+    rules: $phoneRules,
   },
-  filter: ({ split, target, key }) => split !== null && target !== null && key !== null,
-  fn: ({ form, split, target, country, browser, key }) => ({
+  filter: ({ split, target, key, rules }) =>
+    split !== null && target !== null && key !== null && rules !== null,
+  fn: ({ form, split, target, country, browser, key, rules }) => ({
     body: paymentBody(
       form,
       target?.purchaseId ?? 0,
       split as PaymentRequest['split'],
       country,
       browser.origin,
+      // Not null: the filter above, and a submit is only checked once the rules are in.
+      rules as PhoneRules,
     ),
     key: key ?? '',
   }),

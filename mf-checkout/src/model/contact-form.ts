@@ -1,5 +1,5 @@
 import { DOCUMENT_NUMBER, type PaymentContact } from 'shared-contracts';
-import { checkPhone } from 'shared-contracts/phone';
+import type { PhoneRules } from './phone-rules.ts';
 
 /** The contact and buyer data of SPEC section 5, as the diner types it (precheckout and checkout). */
 export interface ContactForm {
@@ -19,15 +19,19 @@ export const CONTACT_FIELDS: ContactField[] = ['name', 'phone', 'email', 'docTyp
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Every field required; the phone valid for the instance's country, the email and document well formed. */
+/**
+ * Every field required; the phone valid for the instance's country, the email and document well formed.
+ * Without the phone rules (still loading) a typed phone is not judged yet: a submit waits for them.
+ */
 export function validateContact(
   form: ContactForm,
   countryCode: string,
+  rules: PhoneRules | null,
 ): Partial<Record<ContactField, ContactError>> {
   const errors: Partial<Record<ContactField, ContactError>> = {};
   if (!form.name.trim()) errors.name = 'required';
   if (!form.phone.trim()) errors.phone = 'required';
-  else if (!checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
+  else if (rules && !rules.checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
   if (!form.email.trim()) errors.email = 'required';
   else if (!EMAIL.test(form.email.trim())) errors.email = 'badEmail';
   if (!form.docType.trim()) errors.docType = 'required';
@@ -37,10 +41,10 @@ export function validateContact(
 }
 
 /** A valid form as the API takes it: trimmed, the phone with its country code (E.164). */
-export function toContact(form: ContactForm, countryCode: string): PaymentContact {
+export function toContact(form: ContactForm, countryCode: string, rules: PhoneRules): PaymentContact {
   return {
     name: form.name.trim(),
-    phone: checkPhone(form.phone, countryCode).e164 ?? form.phone.trim(),
+    phone: rules.checkPhone(form.phone, countryCode).e164 ?? form.phone.trim(),
     email: form.email.trim(),
     document_type: form.docType as PaymentContact['document_type'],
     document_number: form.docNumber.trim(),

@@ -8,6 +8,9 @@ import {
   withField,
   type PaymentForm,
 } from './payment-form.ts';
+import { checkPhone, dialCode } from 'shared-contracts/phone';
+
+const RULES = { checkPhone, dialCode };
 
 const TODAY = '2026-11-22';
 const contact = {
@@ -31,13 +34,19 @@ const card: PaymentForm = {
 };
 
 describe('validatePayment', () => {
+  it('judges a typed phone only once the phone rules are in (a submit waits for them)', () => {
+    expect(validatePayment({ ...card, phone: '12' }, 'CO', TODAY, null)).toEqual({});
+    expect(validatePayment({ ...card, phone: ' ' }, 'CO', TODAY, null)).toEqual({ phone: 'required' });
+    expect(validatePayment({ ...card, phone: '12' }, 'CO', TODAY, RULES)).toEqual({ phone: 'badPhone' });
+  });
+
   it('accepts a complete card form and asks nothing of the other methods', () => {
-    expect(validatePayment(card, 'CO', TODAY)).toEqual({});
-    expect(validatePayment({ ...EMPTY_PAYMENT, ...contact, method: 'cash' }, 'CO', TODAY)).toEqual({});
+    expect(validatePayment(card, 'CO', TODAY, RULES)).toEqual({});
+    expect(validatePayment({ ...EMPTY_PAYMENT, ...contact, method: 'cash' }, 'CO', TODAY, RULES)).toEqual({});
   });
 
   it('requires the method and every contact field (SPEC section 5)', () => {
-    expect(validatePayment(EMPTY_PAYMENT, 'CO', TODAY)).toEqual({
+    expect(validatePayment(EMPTY_PAYMENT, 'CO', TODAY, RULES)).toEqual({
       method: 'required',
       name: 'required',
       phone: 'required',
@@ -45,49 +54,55 @@ describe('validatePayment', () => {
       docType: 'required',
       docNumber: 'required',
     });
-    expect(validatePayment({ ...card, name: '   ' }, 'CO', TODAY)).toEqual({ name: 'required' });
+    expect(validatePayment({ ...card, name: '   ' }, 'CO', TODAY, RULES)).toEqual({ name: 'required' });
   });
 
   it("checks the phone for the instance's country, the email and the document number", () => {
     // A Colombian mobile is no Peruvian number; with its country code it is valid anywhere.
-    expect(validatePayment(card, 'PE', TODAY)).toEqual({ phone: 'badPhone' });
-    expect(validatePayment({ ...card, phone: '+57 300 111 2233' }, 'PE', TODAY)).toEqual({});
-    expect(validatePayment({ ...card, email: 'ana@' }, 'CO', TODAY)).toEqual({ email: 'badEmail' });
-    expect(validatePayment({ ...card, docNumber: '1#2' }, 'CO', TODAY)).toEqual({ docNumber: 'badDni' });
+    expect(validatePayment(card, 'PE', TODAY, RULES)).toEqual({ phone: 'badPhone' });
+    expect(validatePayment({ ...card, phone: '+57 300 111 2233' }, 'PE', TODAY, RULES)).toEqual({});
+    expect(validatePayment({ ...card, email: 'ana@' }, 'CO', TODAY, RULES)).toEqual({ email: 'badEmail' });
+    expect(validatePayment({ ...card, docNumber: '1#2' }, 'CO', TODAY, RULES)).toEqual({
+      docNumber: 'badDni',
+    });
   });
 
   it("checks the card: check digit, expiry against today, CVC by brand, the holder's document", () => {
-    expect(validatePayment({ ...card, cardNumber: '4242 4242 4242 4241' }, 'CO', TODAY)).toEqual({
+    expect(validatePayment({ ...card, cardNumber: '4242 4242 4242 4241' }, 'CO', TODAY, RULES)).toEqual({
       cardNumber: 'badCardNumber',
     });
-    expect(validatePayment({ ...card, cardMonth: '10', cardYear: '2026' }, 'CO', TODAY)).toEqual({
+    expect(validatePayment({ ...card, cardMonth: '10', cardYear: '2026' }, 'CO', TODAY, RULES)).toEqual({
       cardMonth: 'badExpiry',
     });
-    expect(validatePayment({ ...card, cardMonth: '11', cardYear: '2026' }, 'CO', TODAY)).toEqual({});
-    expect(validatePayment({ ...card, cardYear: '' }, 'CO', TODAY)).toEqual({ cardYear: 'required' });
-    expect(validatePayment({ ...card, cardCvc: '12' }, 'CO', TODAY)).toEqual({ cardCvc: 'badCvc' });
-    expect(validatePayment({ ...card, cardDocType: '', cardDocNumber: '' }, 'CO', TODAY)).toEqual({
+    expect(validatePayment({ ...card, cardMonth: '11', cardYear: '2026' }, 'CO', TODAY, RULES)).toEqual({});
+    expect(validatePayment({ ...card, cardYear: '' }, 'CO', TODAY, RULES)).toEqual({ cardYear: 'required' });
+    expect(validatePayment({ ...card, cardCvc: '12' }, 'CO', TODAY, RULES)).toEqual({ cardCvc: 'badCvc' });
+    expect(validatePayment({ ...card, cardDocType: '', cardDocNumber: '' }, 'CO', TODAY, RULES)).toEqual({
       cardDocType: 'required',
       cardDocNumber: 'required',
     });
-    expect(validatePayment({ ...card, cardDocNumber: ' x' }, 'CO', TODAY)).toEqual({
+    expect(validatePayment({ ...card, cardDocNumber: ' x' }, 'CO', TODAY, RULES)).toEqual({
       cardDocNumber: 'badDni',
     });
   });
 
   it("requires PSE's bank and client type, and a Colombian mobile for Nequi", () => {
     const base = { ...EMPTY_PAYMENT, ...contact };
-    expect(validatePayment({ ...base, method: 'pse' }, 'CO', TODAY)).toEqual({
+    expect(validatePayment({ ...base, method: 'pse' }, 'CO', TODAY, RULES)).toEqual({
       pseBank: 'required',
       pseClientType: 'required',
     });
-    expect(validatePayment({ ...base, method: 'nequi' }, 'CO', TODAY)).toEqual({ nequiPhone: 'required' });
-    expect(validatePayment({ ...base, method: 'nequi', nequiPhone: '2001112233' }, 'CO', TODAY)).toEqual({
+    expect(validatePayment({ ...base, method: 'nequi' }, 'CO', TODAY, RULES)).toEqual({
+      nequiPhone: 'required',
+    });
+    expect(
+      validatePayment({ ...base, method: 'nequi', nequiPhone: '2001112233' }, 'CO', TODAY, RULES),
+    ).toEqual({
       nequiPhone: 'badNequiPhone',
     });
-    expect(validatePayment({ ...base, method: 'nequi', nequiPhone: '300 111 2233' }, 'CO', TODAY)).toEqual(
-      {},
-    );
+    expect(
+      validatePayment({ ...base, method: 'nequi', nequiPhone: '300 111 2233' }, 'CO', TODAY, RULES),
+    ).toEqual({});
   });
 });
 
@@ -107,7 +122,7 @@ describe("the card holder's document", () => {
   });
 
   it('goes in the request with the card, the phone in E.164', () => {
-    const body = paymentBody(card, 9, { kind: 'full' }, 'CO', 'http://la-brasa.localhost:5173');
+    const body = paymentBody(card, 9, { kind: 'full' }, 'CO', 'http://la-brasa.localhost:5173', RULES);
     expect(body.contact.phone).toBe('+573001112233');
     expect(body.card).toMatchObject({
       number: '4242424242424242',

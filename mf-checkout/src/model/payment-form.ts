@@ -14,6 +14,7 @@ import {
   type ContactError,
   type ContactForm,
 } from './contact-form.ts';
+import type { PhoneRules } from './phone-rules.ts';
 
 /** The checkout form of SPEC section 5: contact, the method and its data. */
 export interface PaymentForm extends ContactForm {
@@ -97,8 +98,9 @@ export function validatePayment(
   form: PaymentForm,
   countryCode: string,
   today: string,
+  rules: PhoneRules | null,
 ): Partial<Record<PaymentField, PaymentError>> {
-  const errors: Partial<Record<PaymentField, PaymentError>> = validateContact(form, countryCode);
+  const errors: Partial<Record<PaymentField, PaymentError>> = validateContact(form, countryCode, rules);
   const required = (field: PaymentField) => {
     if (!form[field].trim()) errors[field] = 'required';
   };
@@ -138,13 +140,14 @@ export function paymentBody(
   split: PaymentRequest['split'],
   countryCode: string,
   returnOrigin: string,
+  rules: PhoneRules,
 ): PaymentRequest {
   const method = form.method as PaymentMethod;
   return {
     purchase_id: purchaseId,
     method,
     split,
-    contact: toContact(form, countryCode),
+    contact: toContact(form, countryCode, rules),
     ...(method === 'card'
       ? {
           card: {

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $buyer,
@@ -23,6 +23,7 @@ import {
   pageOpened,
   routeVisited,
 } from './precheckout-page.ts';
+import { loadPhoneRulesFx, type PhoneRules } from './phone-rules.ts';
 import { loadViewedCartFx } from './purchase-view.ts';
 import { addTipFx } from './tip.ts';
 
@@ -53,8 +54,13 @@ const methods = {
   impoconsumo_label: true,
 };
 
-async function opened(buyer: PaymentContact | null = null) {
-  const scope = fork({
+const realRules = async (): Promise<PhoneRules> => {
+  const { checkPhone, dialCode } = await import('shared-contracts/phone');
+  return { checkPhone, dialCode };
+};
+
+function openingScope(buyer: PaymentContact | null, loadRules?: () => Promise<PhoneRules>) {
+  return fork({
     values: [
       [$instance, makeInstanceConfig({ country_code: 'CO' })],
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null }],
@@ -66,8 +72,13 @@ async function opened(buyer: PaymentContact | null = null) {
       [followTableFx, async () => ({ close: () => undefined })],
       [loadBalanceFx, async () => balance],
       [paymentMethodsFx, async () => methods],
+      [loadPhoneRulesFx, loadRules ?? realRules],
     ],
   });
+}
+
+async function opened(buyer: PaymentContact | null = null) {
+  const scope = openingScope(buyer);
   await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 12 } });
   return scope;
 }
@@ -111,6 +122,31 @@ describe('precheckout', () => {
       document_number: '1020304050',
     });
     expect(scope.getState($next)).toBe('/chapinero/checkout/12');
+  });
+
+  it('checks a submit made before the phone rules are in once they arrive, and loads them once', async () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const loadRules = vi.fn(async () => {
+      await arrived;
+      return realRules();
+    });
+    const scope = openingScope(null, loadRules);
+    const settled = allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 12 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const change = scopeBind(fieldChanged, { scope });
+    change({ field: 'name', value: 'Ana' });
+    change({ field: 'phone', value: '300 111 2233' });
+    change({ field: 'email', value: 'ana@example.com' });
+    change({ field: 'docType', value: 'national_id' });
+    change({ field: 'docNumber', value: '1020304050' });
+    scopeBind(formSubmitted, { scope })();
+    expect(scope.getState($next)).toBeNull();
+    release();
+    await settled;
+    expect(scope.getState($buyer)?.phone).toBe('+573001112233');
+    expect(scope.getState($next)).toBe('/chapinero/checkout/12');
+    expect(loadRules).toHaveBeenCalledTimes(1);
   });
 
   it('starts from the data kept last time', async () => {

@@ -26,6 +26,7 @@ import {
   viewRetried,
   type ViewTarget,
 } from './purchase-view.ts';
+import { $phoneRules, phoneRulesNeeded } from './phone-rules.ts';
 import { purchaseShown } from './tip.ts';
 
 /**
@@ -61,8 +62,13 @@ export const $errors = combine(
   $form,
   $countryCode,
   $submitted,
-  (form, country, submitted): Partial<Record<ContactField, ContactError>> =>
-    submitted ? validateContact(form, country) : {},
+  $phoneRules,
+  (form, country, submitted, rules): Partial<Record<ContactField, ContactError>> =>
+    submitted ? validateContact(form, country, rules) : {},
+);
+/** The country's calling code beside the phone field, once the phone rules are in. */
+export const $dialCode = combine($phoneRules, $countryCode, (rules, country) =>
+  rules ? rules.dialCode(country) : null,
 );
 /** After a refused submit, the first field to fix (the page moves focus there). */
 export const $lastSubmit = createStore<{ firstInvalid: ContactField | null } | null>(null).reset(pageOpened);
@@ -90,11 +96,37 @@ sample({
   target: $form,
 });
 
-const checked = sample({
+// The phone rules load with the page; a submit that comes first waits for them, then is checked.
+sample({ clock: pageOpened, target: phoneRulesNeeded });
+const submitChecked = createEvent();
+const $submitWaiting = createStore(false, { serialize: 'ignore' }).reset(pageOpened, submitChecked);
+sample({
   clock: formSubmitted,
-  source: { form: $form, country: $countryCode },
-  fn: ({ form, country }) => {
-    const errors = validateContact(form, country);
+  source: $phoneRules,
+  filter: Boolean,
+  fn: () => undefined,
+  target: submitChecked,
+});
+sample({
+  clock: formSubmitted,
+  source: $phoneRules,
+  filter: (rules) => rules === null,
+  fn: () => true,
+  target: [$submitWaiting, phoneRulesNeeded],
+});
+sample({
+  clock: $phoneRules.updates,
+  source: $submitWaiting,
+  filter: Boolean,
+  fn: () => undefined,
+  target: submitChecked,
+});
+
+const checked = sample({
+  clock: submitChecked,
+  source: { form: $form, country: $countryCode, rules: $phoneRules },
+  fn: ({ form, country, rules }) => {
+    const errors = validateContact(form, country, rules);
     return { firstInvalid: CONTACT_FIELDS.find((field) => errors[field]) ?? null };
   },
 });
@@ -104,7 +136,13 @@ const confirmed = sample({
   source: { form: $form, country: $countryCode, purchase: $viewedPurchase, supplier: $supplier },
   filter: ({ purchase }, { firstInvalid }) => firstInvalid === null && purchase !== null,
 });
-sample({ clock: confirmed, fn: ({ form, country }) => toContact(form, country), target: buyerSaved });
+sample({
+  clock: confirmed,
+  source: $phoneRules,
+  filter: Boolean,
+  fn: (rules, { form, country }) => toContact(form, country, rules),
+  target: buyerSaved,
+});
 sample({
   clock: confirmed,
   fn: ({ purchase, supplier }) => paths.checkout(supplier ?? '', purchase?.id ?? 0),
@@ -115,6 +153,7 @@ export const precheckoutPageModel = {
   ...purchaseView,
   methods: $methods,
   countryCode: $countryCode,
+  dialCode: $dialCode,
   form: $form,
   errors: $errors,
   lastSubmit: $lastSubmit,

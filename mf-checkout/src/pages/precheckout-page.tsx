@@ -2,7 +2,6 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { DOCUMENT_TYPES, useTranslation } from 'shared-contracts';
-import { dialCode } from 'shared-contracts/phone';
 import type { ContactField } from '../model/contact-form.ts';
 import { precheckoutPageModel } from '../model/precheckout-page.ts';
 import { tipLabelKey } from '../model/tip-label.ts';
@@ -62,7 +61,7 @@ export function PrecheckoutPage() {
         m.fieldChanged({ field, value: event.target.value }),
       'aria-invalid': Boolean(errors[field]),
     });
-    const code = dialCode(m.countryCode);
+    const code = m.dialCode;
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       m.formSubmitted();
