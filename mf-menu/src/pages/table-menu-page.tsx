@@ -66,7 +66,14 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
     <div className="mn-page" data-testid="table-page">
       <header className="mn-hero">
         <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
-        {place ? <TableName table={place.table} /> : null}
+        {place ? (
+          <TableName table={place.table} />
+        ) : code && tableProblem === null ? (
+          // The table's line is kept while the code is checked, as the tabs below are.
+          <p className="mn-hero__description mn-reserved" aria-hidden="true">
+            {t(kind === 'room' ? 'table.room' : 'table.table', { code })}
+          </p>
+        ) : null}
         {kind === 'grab' ? (
           <div className="mn-grab" data-testid="grab-and-go">
             <p className="mn-hero__description">
@@ -104,6 +111,12 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
           canPay={!purchase.rules.list_only && purchase.items.length > 0}
           onChoose={tabChosen}
         />
+      ) : code && tableProblem === null ? (
+        // While the table is checked and joined (in the browser, after the server's HTML), the tabs'
+        // place is kept, so the menu below does not jump when they arrive.
+        <div className="mn-reserved" aria-hidden="true" inert>
+          <TableTabs tab={0} itemCount={0} canPay={false} onChoose={tabChosen} />
+        </div>
       ) : null}
 
       <div

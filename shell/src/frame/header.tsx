@@ -99,6 +99,10 @@ export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
           <span className="mesa-header__service" data-testid="current-service">
             {t('currentService', { service: serviceName })}
           </span>
+        ) : branch && kind !== 'pay' ? (
+          // Its line is kept while the service is unknown (stored, or chosen once the table is joined,
+          // both after the server's HTML), so the page does not move down when it shows.
+          <span className="mesa-header__service" aria-hidden="true" />
         ) : null}
       </div>
       {showCart && branch ? (
