@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
-import { collectPageErrors, site } from '../support/page-errors.ts';
+import { collectPageErrors, hydrated, site, storageRead } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 import { API_URL, startApp, stopServer } from '../support/servers.ts';
 
@@ -74,8 +74,8 @@ test('a server-rendered page never shows the preload screen, not even while it h
   const response = await page.goto(address);
   expect(response?.headers()['x-mesa-render']).toBe('server');
   await expect(page.getByTestId('product').first()).toBeVisible();
-  // Hydrated (the cookie notice waits for it), and the splash never appeared.
-  await expect(page.getByTestId('cookie-notice')).toBeVisible();
+  // Hydrated, and the splash never appeared.
+  await hydrated(page);
   expect(
     await page.evaluate(() => (window as unknown as { __preloadSeen: { preload: boolean } }).__preloadSeen),
   ).toEqual({ preload: false });
@@ -112,8 +112,8 @@ test('the operator’s popup: never on the landing, location or branch pages, on
   const popup = page.getByRole('dialog', { name: '¡El segundo jugo a mitad de precio!' });
   for (const path of ['/', '/location', '/branch-to-take-away', '/branch-offices']) {
     await page.goto(site('zumeria-tropical', path));
-    // Storage has been read (the cookie notice shows): a popup would be up by now.
-    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    // Storage has been read: a popup would be up by now.
+    await storageRead(page);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
     await expect(page.getByTestId('popup')).toHaveCount(0);
   }
@@ -141,10 +141,10 @@ test('the operator’s popup: never on the landing, location or branch pages, on
   // Closed for this browser session: not on the menu, not after a reload.
   await page.goto(site('zumeria-tropical', '/granada/menu'));
   await expect(page.getByTestId('product').first()).toBeVisible();
-  await expect(page.getByTestId('cookie-notice')).toBeVisible();
+  await storageRead(page);
   await expect(page.getByTestId('popup')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('cookie-notice')).toBeVisible();
+  await storageRead(page);
   await expect(page.getByTestId('popup')).toHaveCount(0);
 
   // Another session (a new browser) sees it on the menu, and Escape closes it.

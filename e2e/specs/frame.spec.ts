@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -111,11 +112,21 @@ test('below 980 px the frame is mobile, from 980 px it is not', async ({ page })
 
 test('the cookie notice shows until it is accepted, and stays accepted after a reload', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await page.goto(site('taqueria-lupita', '/'));
+  const address = site('taqueria-lupita', '/');
+  // The server puts the notice in the page it serves (painted with it, never late), until the consent
+  // cookie says otherwise.
+  await expect.poll(async () => (await serverPage(address)).render, { timeout: 30_000 }).toBe('server');
+  expect((await serverPage(address)).html).toContain('data-testid="cookie-notice"');
+  await page.goto(address);
   const notice = page.getByTestId('cookie-notice');
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Aceptar' }).click();
   await expect(notice).toBeHidden();
+  const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'mesa_cookies');
+  expect(consent?.value).toBe('1');
+  const served = await serverPage(address, `mesa_cookies=${consent?.value}`);
+  expect(served.render).toBe('server');
+  expect(served.html).not.toContain('data-testid="cookie-notice"');
   await page.reload();
   await expect(page.getByTestId('landing')).toBeVisible();
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);

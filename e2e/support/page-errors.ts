@@ -30,3 +30,13 @@ export async function errorsOnceHydrated(page: Page, errors: Error[]): Promise<E
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
+
+/**
+ * The page has read the diner's stored state (right after hydration) and rendered what it decides:
+ * its session is stored (made, or read, after that) and a frame has passed.
+ */
+export async function storageRead(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => localStorage.getItem('mesa:v1:session') !== null);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}

@@ -228,6 +228,7 @@ export {
   $popupsClosed,
   $popup,
   cookiesAccepted,
+  consentRead,
   $cookiesAccepted,
   $cookieNoticeShown,
   type TableOrderSummary,

@@ -6,7 +6,7 @@ import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testin
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareServerI18n } from './i18n.ts';
 import type { RemoteLoader } from './remote-loader.ts';
-import { langFromCookie, renderPage, type RenderDeps } from './render-page.tsx';
+import { consentFromCookie, langFromCookie, renderPage, type RenderDeps } from './render-page.tsx';
 import { useTranslation } from 'shared-contracts';
 import { RECORD_FAILED_STYLES } from '../src/boot/ssr-payload.ts';
 
@@ -95,6 +95,15 @@ describe('renderPage', () => {
     expect(payload?.state['test/dish']).toBe('Bandeja paisa');
   });
 
+  it('puts the cookie notice in the served page until the consent cookie says the diner accepted', async () => {
+    const fresh = await renderPage(request('/chapinero/menu'), deps());
+    expect(fresh.body).toContain('data-testid="cookie-notice"');
+    const accepted = await renderPage(request('/chapinero/menu', 'mesa_lang=es; mesa_cookies=1'), deps());
+    expect(accepted.headers['x-mesa-render']).toBe('server');
+    expect(accepted.body).not.toContain('data-testid="cookie-notice"');
+    expect(payloadOf(accepted.body)?.state['contracts/cookies-accepted']).toBe(true);
+  });
+
   it("records the page's failing stylesheets from before the first one: they fail before the bundle listens", async () => {
     const template = TEMPLATE.replace(
       '</head>',
@@ -181,6 +190,14 @@ describe('renderPage', () => {
   it('answers the client-rendered page when the instance config cannot be read', async () => {
     const response = await renderPage(request('/'), deps({ config: () => Promise.resolve(null) }));
     expect(response.headers['x-mesa-render-reason']).toBe('no-config');
+  });
+});
+
+describe('consentFromCookie', () => {
+  it('is true only for the consent cookie set to 1', () => {
+    expect(consentFromCookie('a=1; mesa_cookies=1')).toBe(true);
+    expect(consentFromCookie('mesa_cookies=0; xmesa_cookies=1')).toBe(false);
+    expect(consentFromCookie(undefined)).toBe(false);
   });
 });
 

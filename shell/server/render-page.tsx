@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
   $instance,
+  consentRead,
   $lang,
   i18n,
   isContractCompatible,
@@ -20,7 +21,7 @@ import {
   type RouteVisit,
 } from 'shared-contracts';
 import { AppProviders } from '../src/boot/app-providers.tsx';
-import { LANG_COOKIE } from '../src/boot/ssr-payload.ts';
+import { CONSENT_COOKIE, LANG_COOKIE } from '../src/boot/ssr-payload.ts';
 import { AppRoutes } from '../src/frame/app.tsx';
 import { InactiveSitePage } from '../src/frame/pages.tsx';
 import { settled, type RemoteLoadResult, type RemoteSource } from '../src/remotes/remote-source.ts';
@@ -61,10 +62,17 @@ type ClientReason = 'no-config' | 'remote-unavailable' | 'incompatible' | 'data-
 const isLang = (value: string | undefined): value is Lang =>
   value !== undefined && (LANGS as readonly string[]).includes(value);
 
+const cookieValue = (cookie: string | undefined, name: string): string | undefined =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie ?? '')?.[1];
+
 export function langFromCookie(cookie: string | undefined): Lang | null {
-  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(cookie ?? '');
-  return isLang(match?.[1]) ? match[1] : null;
+  const value = cookieValue(cookie, LANG_COOKIE);
+  return isLang(value) ? value : null;
 }
+
+/** Whether the diner accepted cookies (the notice's own cookie, `1`). */
+export const consentFromCookie = (cookie: string | undefined): boolean =>
+  cookieValue(cookie, CONSENT_COOKIE) === '1';
 
 /** The route's params as a `RouteVisit` spells them (only the ones the path gave). */
 const visitOf = (resolved: ResolvedRoute, url: URL): RouteVisit => ({
@@ -118,6 +126,7 @@ async function serverRender(
     ],
     handlers: data.handlers,
   });
+  await allSettled(consentRead, { scope, params: consentFromCookie(request.cookie) });
   const payload = (state: Scope) => ({ state: serialize(state), config, lang });
   const wrap = (remotes: RemoteSource) => (screen: ReactNode) => (
     <AppProviders scope={scope} i18n={t} remotes={remotes}>

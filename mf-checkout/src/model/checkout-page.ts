@@ -32,7 +32,7 @@ import {
 } from 'shared-contracts';
 import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
 import { contactOfBuyer, isContactEmpty } from './contact-form.ts';
-import { $phoneRules, phoneRulesNeeded, type PhoneRules } from './phone-rules.ts';
+import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
 import { addTipFx, purchaseShown } from './tip.ts';
 import {
   attemptFingerprint,
@@ -256,30 +256,7 @@ sample({
 });
 
 // The phone rules load with the page; a submit that comes first waits for them, then is checked.
-sample({ clock: pageOpened, target: phoneRulesNeeded });
-const submitChecked = createEvent();
-const $submitWaiting = createStore(false, { serialize: 'ignore' }).reset(pageOpened, submitChecked);
-sample({
-  clock: formSubmitted,
-  source: $phoneRules,
-  filter: Boolean,
-  fn: () => undefined,
-  target: submitChecked,
-});
-sample({
-  clock: formSubmitted,
-  source: $phoneRules,
-  filter: (rules) => rules === null,
-  fn: () => true,
-  target: [$submitWaiting, phoneRulesNeeded],
-});
-sample({
-  clock: $phoneRules.updates,
-  source: $submitWaiting,
-  filter: Boolean,
-  fn: () => undefined,
-  target: submitChecked,
-});
+const submitChecked = submitsOnceRulesIn(pageOpened, formSubmitted);
 
 // Paying: a valid form gets one key per attempt, and the request goes once.
 const checked = sample({

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, type EventCallable, type Unit } from 'effector';
 import { chunkErrorSeen, loadChunk } from 'shared-contracts';
 import type { checkPhone, dialCode } from 'shared-contracts/phone';
 
@@ -34,3 +34,30 @@ sample({
   target: loadPhoneRulesFx,
 });
 sample({ clock: loadPhoneRulesFx.failData, target: chunkErrorSeen });
+
+/**
+ * A page's submits, let through once the phone rules are in: at once when they are, else when they
+ * arrive (a submit made first is kept, not lost, and checked once). The rules are asked for when the page
+ * opens and again by a submit that finds them missing (a failed load may be retried that way).
+ */
+export function submitsOnceRulesIn(opened: Unit<unknown>, submitted: Unit<void>): EventCallable<void> {
+  const checked = createEvent();
+  const $waiting = createStore(false, { serialize: 'ignore' }).reset(opened, checked);
+  sample({ clock: opened, target: phoneRulesNeeded });
+  sample({ clock: submitted, source: $phoneRules, filter: Boolean, fn: () => undefined, target: checked });
+  sample({
+    clock: submitted,
+    source: $phoneRules,
+    filter: (rules) => rules === null,
+    fn: () => true,
+    target: [$waiting, phoneRulesNeeded],
+  });
+  sample({
+    clock: $phoneRules.updates,
+    source: $waiting,
+    filter: Boolean,
+    fn: () => undefined,
+    target: checked,
+  });
+  return checked;
+}

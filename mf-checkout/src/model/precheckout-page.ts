@@ -26,7 +26,7 @@ import {
   viewRetried,
   type ViewTarget,
 } from './purchase-view.ts';
-import { $phoneRules, phoneRulesNeeded } from './phone-rules.ts';
+import { $phoneRules, submitsOnceRulesIn } from './phone-rules.ts';
 import { purchaseShown } from './tip.ts';
 
 /**
@@ -97,30 +97,7 @@ sample({
 });
 
 // The phone rules load with the page; a submit that comes first waits for them, then is checked.
-sample({ clock: pageOpened, target: phoneRulesNeeded });
-const submitChecked = createEvent();
-const $submitWaiting = createStore(false, { serialize: 'ignore' }).reset(pageOpened, submitChecked);
-sample({
-  clock: formSubmitted,
-  source: $phoneRules,
-  filter: Boolean,
-  fn: () => undefined,
-  target: submitChecked,
-});
-sample({
-  clock: formSubmitted,
-  source: $phoneRules,
-  filter: (rules) => rules === null,
-  fn: () => true,
-  target: [$submitWaiting, phoneRulesNeeded],
-});
-sample({
-  clock: $phoneRules.updates,
-  source: $submitWaiting,
-  filter: Boolean,
-  fn: () => undefined,
-  target: submitChecked,
-});
+const submitChecked = submitsOnceRulesIn(pageOpened, formSubmitted);
 
 const checked = sample({
   clock: submitChecked,

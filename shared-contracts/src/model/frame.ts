@@ -92,17 +92,28 @@ export const popupClosed = createEvent();
 export const $popupsClosed = createStore<string[]>([]);
 export const popupsClosedSchema = z.array(z.string());
 
-/** The diner accepted the cookie notice (persisted; the consent API is issue 12's). */
+/** The diner accepted the cookie notice (persisted, and kept in a cookie the shell's server reads). */
 export const cookiesAccepted = createEvent();
 export const cookieConsentSchema = z.boolean();
-export const $cookiesAccepted = createStore(false).on(cookiesAccepted, () => true);
+/**
+ * What the consent cookie says (true: accepted), read by the shell's server before it renders: the
+ * notice is then part of the served HTML, painted with the page, instead of arriving after hydration
+ * as the page's largest, latest element.
+ */
+export const consentRead = createEvent<boolean>();
+export const $cookiesAccepted = createStore(false, { sid: 'contracts/cookies-accepted' })
+  .on(cookiesAccepted, () => true)
+  .on(consentRead, (accepted, fromCookie) => accepted || fromCookie);
+const $consentRead = createStore(false, { sid: 'contracts/consent-read' }).on(consentRead, () => true);
 /** Storage has been read (after hydration): only then is it known whether to show the notice. */
 export const storageRead = createEvent();
 const $storageRead = createStore(false).on(storageRead, () => true);
+/** Due once the consent is known, from the cookie (the server) or from storage (the browser). */
 export const $cookieNoticeShown = combine(
   $storageRead,
+  $consentRead,
   $cookiesAccepted,
-  (read, accepted) => read && !accepted,
+  (read, known, accepted) => (read || known) && !accepted,
 );
 
 /**

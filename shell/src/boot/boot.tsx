@@ -20,6 +20,7 @@ import { browserRemotes, registerInstanceRemotes } from '../remotes/registry.ts'
 import { acquisitionOf } from './acquisition.ts';
 import { AppProviders } from './app-providers.tsx';
 import { renderBootError } from './boot-error.ts';
+import './consent-cookie.ts';
 import { followSavedLanguage } from './lang-cookie.ts';
 import { followPageErrors } from './page-errors.ts';
 import { loadFirstRemote, startRouteLoad } from './prefetch.ts';

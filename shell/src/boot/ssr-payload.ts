@@ -32,3 +32,5 @@ export const RECORD_FAILED_STYLES =
 
 /** The cookie that tells the server the diner's saved language (localStorage is out of its reach). */
 export const LANG_COOKIE = 'mesa_lang';
+/** The cookie that tells the server the diner accepted cookies, so it leaves the notice out. */
+export const CONSENT_COOKIE = 'mesa_cookies';

@@ -1,15 +1,17 @@
 import { useUnit } from 'effector-react';
 import { SHELL_NS } from './i18n.ts';
 import { cookieNoticeModel } from './overlays-model.ts';
-import { useHydrated } from './use-hydrated.ts';
 import { useTranslation } from 'shared-contracts';
 
-/** Shown once storage is read (after hydration) until the diner accepts; the consent API is issue 12's. */
+/**
+ * Shown until the diner accepts, once the consent is known: from its cookie on the shell's server (the
+ * notice is then in the served HTML, so it is painted with the page and never arrives late), or from
+ * storage where the browser renders alone.
+ */
 export function CookieNotice() {
   const { t } = useTranslation(SHELL_NS);
   const { shown, accepted } = useUnit(cookieNoticeModel);
-  const hydrated = useHydrated();
-  if (!shown || !hydrated) return null;
+  if (!shown) return null;
   return (
     <section className="mesa-cookies" aria-label={t('cookieLabel')} data-testid="cookie-notice">
       <p>{t('cookieText')}</p>

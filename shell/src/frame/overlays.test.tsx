@@ -4,6 +4,7 @@ import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   $cookiesAccepted,
+  consentRead,
   $popupsClosed,
   errorRaised,
   instanceLoaded,
@@ -65,6 +66,26 @@ describe('overlays', () => {
     });
     expect(screen.queryByTestId('cookie-notice')).toBeNull();
     expect(scope.getState($cookiesAccepted)).toBe(true);
+  });
+
+  it('shows the cookie notice from the first render when the consent cookie was read (the server), not when it says accepted', async () => {
+    const fresh = fork();
+    await allSettled(consentRead, { scope: fresh, params: false });
+    const { unmount } = render(
+      <Provider value={fresh}>
+        <CookieNotice />
+      </Provider>,
+    );
+    expect(screen.getByTestId('cookie-notice')).toBeTruthy();
+    unmount();
+    const returning = fork();
+    await allSettled(consentRead, { scope: returning, params: true });
+    render(
+      <Provider value={returning}>
+        <CookieNotice />
+      </Provider>,
+    );
+    expect(screen.queryByTestId('cookie-notice')).toBeNull();
   });
 
   async function showPopup(popup: InstancePopup) {
