@@ -128,6 +128,11 @@ async function run(engine: Engine, databaseUrl?: string) {
     }
 
     const rssStart = await rssMb(api.pid);
+    // The API's memory every 10 s of the load: flat means the second half does not keep growing.
+    const rssSamples: number[] = [];
+    const sampler = setInterval(() => {
+      void rssMb(api.pid).then((mb) => rssSamples.push(mb));
+    }, 10_000);
     /** What the API accepted, per table: product id → units. */
     const accepted = Array.from({ length: TABLES }, () => new Map<number, number>());
     const counts = { adds: 0, refused: 0, cooks: 0, latencies: [] as number[] };
@@ -163,6 +168,7 @@ async function run(engine: Engine, databaseUrl?: string) {
         }
       }),
     );
+    clearInterval(sampler);
     const rssEnd = await rssMb(api.pid);
 
     // Every line the API accepted is on the table's purchase, and nothing else; the totals add up.
@@ -259,7 +265,7 @@ async function run(engine: Engine, databaseUrl?: string) {
       cooks: counts.cooks,
       addP99Ms: Math.round(p99),
       charges,
-      rssMb: { start: rssStart, end: rssEnd, settled: rssSettled },
+      rssMb: { start: rssStart, end: rssEnd, settled: rssSettled, every10s: rssSamples },
       problems,
     };
   } finally {
@@ -267,10 +273,12 @@ async function run(engine: Engine, databaseUrl?: string) {
   }
 }
 
-const results = [await run('pglite')];
+// DINERS_ENGINES=postgres runs only the server (a long memory run); both by default.
+const engines = (process.env.DINERS_ENGINES ?? 'pglite,postgres').split(',');
+const results = engines.includes('pglite') ? [await run('pglite')] : [];
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (databaseUrl) results.push(await run('postgres', databaseUrl));
-else console.log('(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
+if (databaseUrl && engines.includes('postgres')) results.push(await run('postgres', databaseUrl));
+else if (!databaseUrl) console.log('(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
 console.table(
   results.map((r) => ({
     engine: r.engine,
@@ -284,7 +292,10 @@ console.table(
     problems: r.problems.length,
   })),
 );
-for (const r of results) for (const problem of r.problems) console.error(`${r.engine}: ${problem}`);
+for (const r of results) {
+  console.log(`${r.engine}: RSS MB every 10 s of the load: ${r.rssMb.every10s.join(', ')}`);
+  for (const problem of r.problems) console.error(`${r.engine}: ${problem}`);
+}
 const resultFile = path.join(PACKAGE_DIR, 'bench', 'diners-result.json');
 await writeFile(resultFile, `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
 console.log(`Written ${path.relative(process.cwd(), resultFile)}`);
