@@ -86,6 +86,22 @@ interface Purchase {
   items: { product_id: number; count: number; unit_price: number; total: number }[];
 }
 
+async function billOf(api: RunningApi, headers: Record<string, string>, purchaseId: number) {
+  const answer = await call(api, 'GET', `/menudigital/cart/${purchaseId}.json`, headers);
+  return (answer.body as { purchase: Purchase }).purchase;
+}
+
+/** A bill's units per product id (the same product may be on several lines). */
+function unitsPerProduct(purchase: Purchase): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const item of purchase.items)
+    units.set(item.product_id, (units.get(item.product_id) ?? 0) + item.count);
+  return units;
+}
+
+const itemsOnBill = async (api: RunningApi, headers: Record<string, string>, purchaseId: number) =>
+  unitsPerProduct(await billOf(api, headers, purchaseId));
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function run(engine: Engine, databaseUrl?: string) {
@@ -127,14 +143,20 @@ async function run(engine: Engine, databaseUrl?: string) {
       purchaseIds[diner.table] = (joined.body as { purchase: { id: number } }).purchase.id;
     }
 
+    // What is already on each bill when the diners sit down: a run that was stopped before paying
+    // leaves its tables open on a server database, and the next run joins those bills.
+    const accepted: Map<number, number>[] = [];
+    for (let t = 0; t < TABLES; t++) {
+      const diner = diners.find((d) => d.table === t);
+      accepted[t] = diner ? await itemsOnBill(api, diner.headers, purchaseIds[t] ?? 0) : new Map();
+    }
+
     const rssStart = await rssMb(api.pid);
     // The API's memory every 10 s of the load: flat means the second half does not keep growing.
     const rssSamples: number[] = [];
     const sampler = setInterval(() => {
       void rssMb(api.pid).then((mb) => rssSamples.push(mb));
     }, 10_000);
-    /** What the API accepted, per table: product id → units. */
-    const accepted = Array.from({ length: TABLES }, () => new Map<number, number>());
     const counts = { adds: 0, refused: 0, cooks: 0, latencies: [] as number[] };
     const deadline = Date.now() + SECONDS * 1000;
     await Promise.all(
@@ -176,13 +198,9 @@ async function run(engine: Engine, databaseUrl?: string) {
       const diner = diners.find((d) => d.table === t);
       if (!diner) continue;
       await call(api, 'PUT', `/menudigital/cook_products/${purchaseIds[t]}.json`, diner.headers, {});
-      const cart = (await call(api, 'GET', `/menudigital/cart/${purchaseIds[t]}.json`, diner.headers))
-        .body as {
-        purchase: Purchase;
-      };
-      const onServer = new Map<number, number>();
-      for (const item of cart.purchase.items) {
-        onServer.set(item.product_id, (onServer.get(item.product_id) ?? 0) + item.count);
+      const purchase = await billOf(api, diner.headers, purchaseIds[t] ?? 0);
+      const onServer = unitsPerProduct(purchase);
+      for (const item of purchase.items) {
         if (Math.abs(item.total - item.unit_price * item.count) > 1e-9)
           problems.push(`table ${t}: a line's total is off`);
       }
@@ -194,9 +212,9 @@ async function run(engine: Engine, databaseUrl?: string) {
           );
         }
       }
-      const sum = cart.purchase.items.reduce((s, i) => s + i.total, 0);
-      if (Math.abs(sum - cart.purchase.total) > 1e-6)
-        problems.push(`table ${t}: total ${cart.purchase.total} ≠ ${sum}`);
+      const sum = purchase.items.reduce((s, i) => s + i.total, 0);
+      if (Math.abs(sum - purchase.total) > 1e-6)
+        problems.push(`table ${t}: total ${purchase.total} ≠ ${sum}`);
     }
 
     // Each table pays in full: the payer double-clicks (one key, three requests) while a mate pays too.
