@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
+import { addToCart } from '../support/table-order.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -130,6 +131,41 @@ test('the cookie notice shows until it is accepted, and stays accepted after a r
   await page.reload();
   await expect(page.getByTestId('landing')).toBeVisible();
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a screen the browser renders after the served page grows below the cookie notice, not under it', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero/menu'));
+  await addToCart(page, 'Patacón con hogao');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // A fresh load of the cart: the served page holds the frame and the notice; the cart (it lives in the
+  // browser's storage) arrives after it. Only the layout shifts the browser counts without an input.
+  await page.goto(site('la-brasa', '/chapinero/delivery/order'));
+  await expect(page.getByTestId('cookie-notice')).toBeVisible();
+  await expect(page.getByTestId('cart-line').filter({ hasText: 'Patacón con hogao' })).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in the observer's first callback, a task later.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(total);
+        }, 500);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.02);
   expect(errors).toEqual([]);
 });
 

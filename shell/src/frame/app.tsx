@@ -47,6 +47,7 @@ function Frame() {
       />
       {summary ? <SidePanel branch={summary} /> : null}
       {online ? null : <OfflineNotice />}
+      <CookieNotice />
       <FrameExtras />
       <main id="main" className="mesa-main" tabIndex={-1}>
         {/* A branch this instance does not have: say so here, without loading any remote. */}
@@ -56,7 +57,6 @@ function Frame() {
       <RatingTab routeName={routeName} branch={branch ?? null} />
       <CoverageConfirmation />
       <ErrorDialog />
-      <CookieNotice />
     </div>
   );
 }
