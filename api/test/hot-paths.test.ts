@@ -92,6 +92,10 @@ describe('compressed answers', () => {
     expect(preferredEncoding('*')).toBe('br');
     expect(preferredEncoding('*;q=0, identity')).toBe('identity');
     expect(preferredEncoding('deflate')).toBe('identity');
+    // The second time a header is answered from memory, the same; an overlong one is parsed every time.
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding(`${'x-coding;q=0.9, '.repeat(20)}gzip`)).toBe('gzip');
+    expect(preferredEncoding(`${'x-coding;q=0.9, '.repeat(20)}br;q=0`)).toBe('identity');
   });
 });
 
