@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
-import { startApp, stopServer } from '../support/servers.ts';
+import { shellRendersInBrowser } from '../support/servers.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -60,16 +60,8 @@ test("a style chunk that does not load (the menu's stylesheet) offers a reload i
 });
 
 test.describe('on a client-rendered page', () => {
-  // Every page rendered in the browser, as when the shell's server has no time (its budget) to render:
-  // the browser loads the remote and its stylesheet after the bundle listens.
-  test.beforeAll(async () => {
-    await stopServer('shell');
-    await startApp('shell', undefined, { SSR_BUDGET_MS: '0' });
-  });
-  test.afterAll(async () => {
-    await stopServer('shell');
-    await startApp('shell');
-  });
+  // The browser loads the remote and its stylesheet after the bundle listens.
+  shellRendersInBrowser();
 
   test("the menu's stylesheet that does not load offers the same reload", async ({ page }) => {
     await page.route(MENU_STYLES, (route) => route.abort('connectionreset'));

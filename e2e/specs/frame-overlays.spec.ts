@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, hydrated, site, storageRead } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
-import { API_URL, startApp, stopServer } from '../support/servers.ts';
+import { API_URL, shellRendersInBrowser } from '../support/servers.ts';
 
 // zumeria-tropical (api/fixtures): preload background #FF7A00, preload logo zumeria-logo.svg, and a popup.
 const ZUMERIA_ORANGE = 'rgb(255, 122, 0)';
@@ -31,15 +31,7 @@ async function expectPreloadOf(page: Page) {
 }
 
 test.describe('a client-rendered page', () => {
-  // Every page rendered in the browser, as when the shell's server has no time (its budget) to render.
-  test.beforeAll(async () => {
-    await stopServer('shell');
-    await startApp('shell', undefined, { SSR_BUDGET_MS: '0' });
-  });
-  test.afterAll(async () => {
-    await stopServer('shell');
-    await startApp('shell');
-  });
+  shellRendersInBrowser();
 
   test('shows the instance’s preload screen while it boots, then the page', async ({ page }, testInfo) => {
     const errors = collectPageErrors(page);

@@ -1,5 +1,6 @@
 // Starts and stops the real servers the suite drives: the API and each app's production build, each its
 // own process on its own port, so a spec can stop one remote or redeploy it alone.
+import { test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -145,6 +146,21 @@ export async function startApp(app: AppName, dir?: string, env: Record<string, s
     launch(app, process.execPath, args);
   }
   await waitForUrl(appProbe(app));
+}
+
+/**
+ * For the specs of the `describe` that calls it: the shell's server has no time to render (its budget is
+ * 0), so every page is rendered in the browser, as when the server is too slow; restored afterwards.
+ */
+export function shellRendersInBrowser(): void {
+  test.beforeAll(async () => {
+    await stopServer('shell');
+    await startApp('shell', undefined, { SSR_BUDGET_MS: '0' });
+  });
+  test.afterAll(async () => {
+    await stopServer('shell');
+    await startApp('shell');
+  });
 }
 
 /** Ports of the extra API processes a spec started (`startExtraApi`), to wait for their exit. */
