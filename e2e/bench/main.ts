@@ -85,6 +85,11 @@ async function main() {
         `opens offline after a first visit: ${offline === null ? '–' : offline.opens ? 'yes' : `no (${offline.note})`}`,
     );
     console.log(`\nRequest chain of the last cold menu run:\n${result.chainOfLastColdMenuRun.join('\n')}`);
+    // The other routes: only what waited on something else, which is what a slow route has to show.
+    for (const [id, chain] of Object.entries(result.chainOfLastColdRun)) {
+      const later = chain.filter((line) => !line.startsWith('1 '));
+      if (id !== 'menu' && later.length > 0) console.log(`\n${id}, later steps:\n${later.join('\n')}`);
+    }
     console.log(`\n${file} written; ${Math.round((Date.now() - started) / 1000)} s in the browser.`);
   } finally {
     await browser.close();

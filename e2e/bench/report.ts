@@ -113,6 +113,8 @@ export interface BenchResult {
   })[];
   menu: { tapToBadgeMs: number | null; tapRunsMs: number[]; offline: OfflineResult | null };
   chainOfLastColdMenuRun: string[];
+  /** Every route's last cold load: each request with its step in the chain (1: named by the page). */
+  chainOfLastColdRun: Record<string, string[]>;
 }
 
 const withoutChain = ({ chain: _chain, ...rest }: VisitResult) => rest;
@@ -134,6 +136,7 @@ export function buildResult(
     })),
     menu: { tapToBadgeMs: median(tapRunsMs), tapRunsMs, offline },
     chainOfLastColdMenuRun: menu?.cold.at(-1)?.chain ?? [],
+    chainOfLastColdRun: Object.fromEntries(routes.map((route) => [route.id, route.cold.at(-1)?.chain ?? []])),
   };
 }
 

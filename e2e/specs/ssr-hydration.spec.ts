@@ -42,6 +42,33 @@ test('the menu route arrives server-rendered, hydrates without a mismatch and as
   expect(errors).toEqual([]);
 });
 
+test("a server-rendered page starts its remote's manifest while it is parsed, and asks for it once", async ({
+  page,
+}) => {
+  await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
+  const errors = collectPageErrors(page);
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+  });
+  await page.goto(MENU);
+  await addToCart(page, 'Bandeja paisa');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The page's own script asks while the HTML is parsed (before `domInteractive`); the federation runtime,
+  // which runs after the bundles, takes that answer instead of asking again.
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const manifest = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/mf-manifest.json'));
+    return { parsed: navigation?.domInteractive ?? 0, started: manifest.map((entry) => entry.startTime) };
+  });
+  expect(manifests).toEqual(['http://localhost:5175/mf-manifest.json']);
+  expect(timing.started).toHaveLength(1);
+  expect(timing.started[0]).toBeLessThan(timing.parsed);
+  expect(errors).toEqual([]);
+});
+
 test('a saved language reaches the server through its cookie: the HTML is in it, without a flash or mismatch', async ({
   page,
   context,
