@@ -69,6 +69,45 @@ test("a server-rendered page starts its remote's manifest while it is parsed, an
   expect(errors).toEqual([]);
 });
 
+test.describe('without the service worker (the held request must reach the network)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a returning diner (a stored profile) gets the HTTP client with the boot, before the remote is there', async ({
+    page,
+  }) => {
+    await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
+    const errors = collectPageErrors(page);
+    const axiosChunk = (url: string) => /\/assets\/axios-[\w-]+\.js$/.test(url);
+    // First visit: no profile yet, so the client waits for the first call (the profile's creation).
+    const firstVisit: string[] = [];
+    page.on('request', (request) => {
+      if (axiosChunk(request.url())) firstVisit.push(request.url());
+    });
+    await page.goto(MENU);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:profile')), { timeout: 20_000 })
+      .not.toBeNull();
+    expect(firstVisit).toHaveLength(1);
+
+    // Again, with the menu remote's manifest held: nothing of the remote can run, so only the boot can
+    // ask for the client's chunk.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('http://localhost:5175/mf-manifest.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requested = page.waitForRequest((request) => axiosChunk(request.url()), { timeout: 15_000 });
+    const loaded = page.goto(MENU);
+    await requested;
+    release();
+    await loaded;
+    await addToCart(page, 'Bandeja paisa');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(errors).toEqual([]);
+  });
+});
+
 test('a saved language reaches the server through its cookie: the HTML is in it, without a flash or mismatch', async ({
   page,
   context,

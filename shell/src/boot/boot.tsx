@@ -18,6 +18,7 @@ import { registerShellTranslations } from '../frame/i18n.ts';
 import { InactiveSitePage } from '../frame/pages.tsx';
 import { browserRemotes, registerInstanceRemotes } from '../remotes/registry.ts';
 import { acquisitionOf } from './acquisition.ts';
+import { warmApiClient } from './api-client-warmup.ts';
 import { AppProviders } from './app-providers.tsx';
 import { renderBootError } from './boot-error.ts';
 import './consent-cookie.ts';
@@ -135,6 +136,7 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
 }
 
 export async function boot(root: HTMLElement): Promise<void> {
+  warmApiClient();
   const ssr = window.__MESA_SSR__;
   if (ssr) {
     try {
