@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
 import { ROUTE_TABLE } from '../shared-contracts/src/paths/paths.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
+import { RECORD_FAILED_STYLES } from './src/boot/ssr-payload.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
 
@@ -25,7 +26,10 @@ function routeTable(): [string, string, string][] {
     .map((route) => [patternSource(route.path), route.remote, route.name]);
 }
 
-/** Fills the inline boot script: VITE_API_URL (when set at build; empty means "same host, port 4000") and routes. */
+/**
+ * Fills the inline scripts: VITE_API_URL (when set at build; empty means "same host, port 4000"), the
+ * routes, and the failed-stylesheet recorder (one source for the served and the static page).
+ */
 function bootScriptValues(): Plugin {
   return {
     name: 'mesa-boot-script-values',
@@ -33,7 +37,11 @@ function bootScriptValues(): Plugin {
       const routes = JSON.stringify(routeTable()).replace(/\\/g, '\\\\').replace(/'/g, "\\'");
       return html
         .replace('%MESA_API_URL%', () => process.env.VITE_API_URL ?? '')
-        .replace('%MESA_ROUTES%', () => routes);
+        .replace('%MESA_ROUTES%', () => routes)
+        .replace(
+          /<script>\s*%MESA_RECORD_FAILED_STYLES%\s*<\/script>/,
+          () => `<script>${RECORD_FAILED_STYLES}</script>`,
+        );
     },
   };
 }

@@ -34,6 +34,8 @@ test('a script chunk that does not load (the phone rules) offers a reload, which
 const MENU = site('la-brasa', '/chapinero/menu');
 /** Every stylesheet of the menu remote: the route's, whether the server linked it or the browser loads it. */
 const MENU_STYLES = /localhost:5175\/assets\/[\w-]+\.css$/;
+/** The shell's own stylesheet, linked in every page it serves. */
+const SHELL_STYLES = /localhost:5173\/assets\/index-[\w-]+\.css$/;
 
 async function expectStyleOffer(page: Page): Promise<void> {
   const offer = page.getByTestId('reload-offer');
@@ -65,6 +67,14 @@ test.describe('on a client-rendered page', () => {
 
   test("the menu's stylesheet that does not load offers the same reload", async ({ page }) => {
     await page.route(MENU_STYLES, (route) => route.abort('connectionreset'));
+    const response = await page.goto(MENU);
+    expect(response?.headers()['x-mesa-render']).toBe('client');
+    await expectStyleOffer(page);
+  });
+
+  test("the shell's own stylesheet that does not load offers the same reload", async ({ page }) => {
+    // Linked in the page's HTML, so it fails before the bundle listens, as a server render's links do.
+    await page.route(SHELL_STYLES, (route) => route.abort('connectionreset'));
     const response = await page.goto(MENU);
     expect(response?.headers()['x-mesa-render']).toBe('client');
     await expectStyleOffer(page);

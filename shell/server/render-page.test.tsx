@@ -119,6 +119,18 @@ describe('renderPage', () => {
     expect(response.body).toContain('href="http://remotes.test/menu/assets/routes-1.css"');
   });
 
+  it("keeps the recorder the built page carries first, once, with the remote's links after it", async () => {
+    const template = TEMPLATE.replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" /><script>${RECORD_FAILED_STYLES}</script>`,
+    ).replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>');
+    const response = await renderPage(request('/chapinero/menu'), deps({ template }));
+    const recorder = `<script nonce="${nonceOf(response)}">${RECORD_FAILED_STYLES}</script>`;
+    expect(response.body.split(recorder)).toHaveLength(2);
+    expect(response.body.indexOf('<link rel="stylesheet"')).toBeGreaterThan(response.body.indexOf(recorder));
+    expect(payloadOf(response.body)?.lang).toBe('es');
+  });
+
   it('answers the client-rendered page when the remote does not load within the budget', async () => {
     const never: RemoteLoader = { load: () => new Promise(() => {}) };
     const response = await renderPage(request('/chapinero/menu'), deps({ remotes: never, budgetMs: 30 }));

@@ -45,12 +45,15 @@ function remoteLinks(manifest: RemoteManifest): string {
 export function fillTemplate(template: string, { html, payload, manifest }: RenderedPage): string {
   const { config, lang } = payload;
   const themeColor = config.theme.header_bgcolor || config.theme.theme_color;
+  // Before every stylesheet of the page (the remote's here, the shell's further down): one that fails does
+  // so before the bundle listens, and only this record tells it (the reload offer, SPEC section 8). The
+  // built page carries it first in its head (vite.config.ts); a template without it gets it here.
+  const recorder = `<script>${RECORD_FAILED_STYLES}</script>`;
+  const anchor = template.includes(recorder) ? recorder : '<meta charset="UTF-8" />';
   const head = [
+    anchor === recorder ? '' : recorder,
     // Before the inline boot script, which skips its requests when the page holds the data.
     `<script>window.__MESA_SSR__=${scriptJson(payload)}</script>`,
-    // Before every stylesheet of the page (the remote's here, the shell's further down): one that fails
-    // does so before the bundle listens, and only this record tells it (the reload offer, SPEC section 8).
-    `<script>${RECORD_FAILED_STYLES}</script>`,
     manifest ? remoteLinks(manifest) : '',
   ].join('');
   return (
@@ -65,7 +68,7 @@ export function fillTemplate(template: string, { html, payload, manifest }: Rend
         /<link rel="icon" href="[^"]*"/,
         `<link rel="icon" href="${escapeHtml(config.meta.favicon || 'data:,')}"`,
       )
-      .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${head}`)
+      .replace(anchor, () => `${anchor}${head}`)
       // Inert until hydrated: a tap before React listens would be lost; the boot lifts it once committed.
       .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`)
   );

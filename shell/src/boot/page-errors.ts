@@ -53,9 +53,9 @@ export function followPageErrors(scope: Scope): void {
     if (kind) chunk(kind, event.reason);
     else caught({ kind: 'unhandled_rejection', error: event.reason });
   });
-  // A server-rendered page's stylesheets fail before this code runs: its inline script wrote them down
-  // (`RECORD_FAILED_STYLES`). Looking at the links now tells nothing: Chromium gives a failed one an
-  // empty `sheet`, as it does one that loaded.
+  // The stylesheets linked in the page's HTML (the shell's, and a server render's remote) fail before
+  // this code runs: the page's inline script wrote them down (`RECORD_FAILED_STYLES`). Looking at the
+  // links now tells nothing: Chromium gives a failed one an empty `sheet`, as it does one that loaded.
   for (const href of window.__MESA_FAILED_STYLES__ ?? []) {
     chunk('style', new Error(`Failed to load CSS ${href}`));
   }

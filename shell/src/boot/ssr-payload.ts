@@ -19,7 +19,8 @@ declare global {
 }
 
 /**
- * The inline script a server-rendered page carries ahead of its stylesheet links: it writes down every
+ * The inline script every page the shell serves carries ahead of its stylesheet links (first in the
+ * built `index.html`, where a server render's remote links follow it): it writes down every
  * stylesheet that fails, for `followPageErrors` to raise the reload offer once the bundle runs.
  * Those links fail before any of the shell's code runs, and nothing in the DOM tells it afterwards:
  * Chromium gives a failed `<link rel=stylesheet>` an empty `sheet`, as it does one that loaded, and its
