@@ -1,37 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
+import { balanceResponseSchema, type PaymentRequest, paymentResponseSchema } from 'shared-contracts/schemas';
 import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
 import { expectSchema, request, useTestApi } from './helpers.ts';
-import { addProduct, type Diner, join, newDiner, useMenu } from './support/table-orders.ts';
+import {
+  addProduct,
+  type Diner,
+  join,
+  newDiner,
+  payBody,
+  testCard,
+  useMenu,
+} from './support/table-orders.ts';
 
 // Meaningful on PostgreSQL (scripts/test-api.mjs runs it there too): PGlite runs one transaction at a time.
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
 const chapinero = useMenu(api, 'chapinero');
 
-const contact = {
-  name: 'Ana Pérez',
-  phone: '3001112233',
-  email: 'ana@example.com',
-  document_type: 'national_id',
-  document_number: '1020304050',
-};
-const card = {
-  holder: 'ANA PEREZ',
-  number: SANDBOX.cardApproved,
-  cvc: '123',
-  exp_month: 12,
-  exp_year: 2040,
-  document_type: 'national_id' as const,
-  document_number: '1020304050',
-};
-
-function pay(diner: Diner, purchaseId: number, split: object, key: string) {
+function pay(diner: Diner, purchaseId: number, split: PaymentRequest['split'], key: string) {
   return request(api, '/api/v4/payments.json', {
     method: 'POST',
     host: HOST,
     headers: { ...diner.headers, 'idempotency-key': key },
-    body: { purchase_id: purchaseId, method: 'card', split, contact, card },
+    body: payBody(purchaseId, { method: 'card', card: testCard(SANDBOX.cardApproved), split }),
   });
 }
 
