@@ -7,15 +7,12 @@ import {
   type InstanceConfig,
   type Lang,
 } from 'shared-contracts';
+import { writeServerCookie } from './server-cookie.ts';
 import { LANG_COOKIE } from './ssr-payload.ts';
 import { applyDocumentMeta } from './theme.ts';
 
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
 /** The saved language also goes to a cookie, so the server renders the next page in it (no flash). */
-export const writeLangCookieFx = createEffect((lang: Lang) => {
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-});
+export const writeLangCookieFx = createEffect((lang: Lang) => writeServerCookie(LANG_COOKIE, lang));
 
 sample({ clock: languageSaved, target: writeLangCookieFx });
 
