@@ -99,9 +99,6 @@ function unitsPerProduct(purchase: Purchase): Map<number, number> {
   return units;
 }
 
-const itemsOnBill = async (api: RunningApi, headers: Record<string, string>, purchaseId: number) =>
-  unitsPerProduct(await billOf(api, headers, purchaseId));
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function run(engine: Engine, databaseUrl?: string) {
@@ -148,7 +145,9 @@ async function run(engine: Engine, databaseUrl?: string) {
     const accepted: Map<number, number>[] = [];
     for (let t = 0; t < TABLES; t++) {
       const diner = diners.find((d) => d.table === t);
-      accepted[t] = diner ? await itemsOnBill(api, diner.headers, purchaseIds[t] ?? 0) : new Map();
+      accepted[t] = diner
+        ? unitsPerProduct(await billOf(api, diner.headers, purchaseIds[t] ?? 0))
+        : new Map();
     }
 
     const rssStart = await rssMb(api.pid);

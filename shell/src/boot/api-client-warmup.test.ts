@@ -7,7 +7,9 @@ vi.mock('shared-contracts', async (importOriginal) => ({
 }));
 const { warmApiClient } = await import('./api-client-warmup.ts');
 
-const storageWith = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
+const storageWith = (items: Record<string, string>) => () => ({
+  getItem: (key: string) => items[key] ?? null,
+});
 
 describe('warmApiClient', () => {
   it('starts the HTTP client for a diner with a stored profile', () => {
@@ -19,13 +21,17 @@ describe('warmApiClient', () => {
   it('leaves it for the first call on a first visit, without storage, or when storage throws', () => {
     httpClient.mockClear();
     expect(warmApiClient(storageWith({ 'mesa:v1:cart': '{}' }))).toBe(false);
-    expect(warmApiClient(null)).toBe(false);
-    const throwing = {
+    expect(warmApiClient(() => null)).toBe(false);
+    const throwing = () => ({
       getItem: () => {
         throw new Error('SecurityError');
       },
-    };
+    });
     expect(warmApiClient(throwing)).toBe(false);
+    const unreachable = () => {
+      throw new Error('SecurityError');
+    };
+    expect(warmApiClient(unreachable)).toBe(false);
     expect(httpClient).not.toHaveBeenCalled();
   });
 });
