@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
+import { myPurchaseRoutes } from './modules/my-purchases/routes.ts';
 import { menudigitalRoutes } from './modules/menudigital/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { deliveryScheduleRoutes } from './modules/delivery-schedule/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(sandboxBankRoutes, { prefix: '/api/v4' });
   await app.register(staffPaymentRoutes, { prefix: '/staff/payments' });
   await app.register(paymentProofRoutes, { prefix: '/api' });
+  await app.register(myPurchaseRoutes, { prefix: '/api' });
   await app.register(staffPaymentProofRoutes, { prefix: '/staff/payment_proofs' });
   return app;
 }

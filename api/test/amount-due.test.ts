@@ -40,4 +40,11 @@ describe('amountDue', () => {
     ).toBe(0);
     expect(amountDue({ ...purchase, discountMinor: 99999 }, line, 'MXN').dueMinor).toBe(0);
   });
+
+  it('never counts a tip over half the items, even one set before lines went away', () => {
+    const line = [{ id: 1, unitPrice: 38000, count: 1 }];
+    const huge = { ...purchase, tip: { include: true, percent: null, custom_value: 100_000_000 } };
+    expect(amountDue(huge, line, 'COP').tipMinor).toBe(19000);
+    expect(amountDue(huge, [], 'COP').dueMinor).toBe(0);
+  });
 });

@@ -155,6 +155,7 @@ const PURCHASE_CALLS: Record<string, Call> = {
     method: 'GET',
     url: (p) => `/api/v4/purchases/${p.id}/balance.json`,
   },
+  'GET /api/my_purchases/{id}.json': { method: 'GET', url: (p) => `/api/my_purchases/${p.id}.json` },
 };
 
 /** Profile calls that act only on the caller's own profile or open a table by its code (anyone seated may). */
@@ -165,6 +166,8 @@ const OWN_PROFILE_CALLS = new Set([
   // Places the caller's own delivery or take-away order (delivery-orders.test.ts).
   'POST /shopping_cart/delivery_order.json',
   'GET /menudigital/my_orders.json',
+  // The caller's own purchases still in progress (my-purchases.test.ts).
+  'GET /api/actual_purchases.json',
   'POST /legal/check_mayor.json',
   'POST /legal/check_cookies.json',
   'GET /profiles/account.json',

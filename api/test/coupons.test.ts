@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceResponseSchema } from 'shared-contracts/schemas';
+import { balanceResponseSchema, paymentResponseSchema } from 'shared-contracts/schemas';
+import { coupons } from '../src/db/schema.ts';
 import { expectApiError, expectSchema, request, useTestApi } from './helpers.ts';
 import { SANDBOX } from '../src/modules/payments/sandbox-provider.ts';
+import { balanceOf, pay, settle } from './support/payments.ts';
 import {
   addProduct,
   type Diner,
@@ -160,5 +163,82 @@ describe('PUT /api/v4/purchases/{purchase}/coupon.json', () => {
       headers: diner.headers,
     });
     expectApiError(removed, 409, 'coupon_locked');
+  });
+});
+
+describe('coupon use limits: a payment redeems the coupon', () => {
+  /**
+   * A purchase with a bandeja paisa (38.000, over every coupon minimum): at a table, else the diner's own
+   * (one open at a time: a new one once the last is paid).
+   */
+  async function ownPurchase(diner: Diner, table: string | null = null) {
+    const purchase = await join(api, diner, chapinero.supplierId, table);
+    const bandeja = chapinero.products['bandeja-paisa']?.id ?? 0;
+    expect((await addProduct(api, diner, purchase.id, { id: bandeja, count: 1 })).status).toBe(201);
+    return purchase.id;
+  }
+  const payCard = (diner: Diner, purchaseId: number, number: string = SANDBOX.cardApproved) =>
+    pay(api, diner, purchaseId, { method: 'card', card: testCard(number) });
+
+  it('once per diner by default: paid once, the same diner cannot use it again; another diner can', async () => {
+    const ana = await newDiner(api);
+    const first = await ownPurchase(ana);
+    expect((await applyCoupon(ana, first, 'MENOS5000')).status).toBe(200);
+    // Applied on a second purchase before paying the first: allowed, nothing is redeemed yet.
+    const second = await ownPurchase(ana, 'M06');
+    expect((await applyCoupon(ana, second, 'MENOS5000')).status).toBe(200);
+    expect((await payCard(ana, first)).status).toBe(201);
+    // The first payment redeemed it: the second purchase can no longer pay with it, nor take it again.
+    expectApiError(await payCard(ana, second), 409, 'coupon_used');
+    expect((await balanceOf(api, ana, second)).paid_minor).toBe(0);
+    const third = await ownPurchase(ana);
+    expectApiError(await applyCoupon(ana, third, 'menos5000'), 409, 'coupon_used');
+
+    const ben = await newDiner(api);
+    const bens = await ownPurchase(ben);
+    expect((await applyCoupon(ben, bens, 'MENOS5000')).status).toBe(200);
+    expect((await payCard(ben, bens)).status).toBe(201);
+  });
+
+  it('a payment that holds nothing any more (declined) gives the use back', async () => {
+    const ana = await newDiner(api);
+    const first = await ownPurchase(ana);
+    expect((await applyCoupon(ana, first, 'BIENVENIDO')).status).toBe(200);
+    const pending = expectSchema(
+      paymentResponseSchema,
+      (await payCard(ana, first, SANDBOX.cardPending)).json,
+    );
+    // Held by a pending payment: the use is taken.
+    const other = await ownPurchase(ana, 'M07');
+    expectApiError(await applyCoupon(ana, other, 'BIENVENIDO'), 409, 'coupon_used');
+    await settle(api, pending.payment.id, 'declined');
+    expect((await applyCoupon(ana, other, 'BIENVENIDO')).status).toBe(200);
+    // A declined card never takes it.
+    const declined = await payCard(ana, other, SANDBOX.cardDeclined);
+    expect(expectSchema(paymentResponseSchema, declined.json).payment.status).toBe('declined');
+    expect((await applyCoupon(ana, await ownPurchase(ana, 'M08'), 'BIENVENIDO')).status).toBe(200);
+  });
+
+  it("the instance's data may allow more per diner and cap the total (AMIGOS: 2 in all, any per diner)", async () => {
+    const ana = await newDiner(api);
+    for (let use = 0; use < 2; use++) {
+      const purchase = await ownPurchase(ana);
+      expect((await applyCoupon(ana, purchase, 'AMIGOS')).status).toBe(200);
+      expect((await payCard(ana, purchase)).status).toBe(201);
+    }
+    const ben = await newDiner(api);
+    expectApiError(await applyCoupon(ben, await ownPurchase(ben), 'AMIGOS'), 409, 'coupon_used');
+  });
+
+  it('two purchases paying with the last use at the same moment: one pays, the other is told it is used', async () => {
+    const [ana, ben] = [await newDiner(api), await newDiner(api)];
+    const [mine, his] = [await ownPurchase(ana), await ownPurchase(ben)];
+    expect((await applyCoupon(ana, mine, 'ENVIOGRATIS')).status).toBe(200);
+    expect((await applyCoupon(ben, his, 'ENVIOGRATIS')).status).toBe(200);
+    await api.app.db.update(coupons).set({ maxUses: 1 }).where(eq(coupons.code, 'ENVIOGRATIS'));
+    const answers = await Promise.all([payCard(ana, mine), payCard(ben, his)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expectApiError(refused ?? { status: 0, json: null }, 409, 'coupon_used');
   });
 });

@@ -74,7 +74,47 @@ async function purchaseOfNewDiner(table: string) {
   return { diner, purchase };
 }
 
+/** A raw body under a multipart content type, however broken. */
+async function rawUpload(diner: Diner, contentType: string, payload: string): Promise<TestResponse> {
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/api/pay_purchase_image',
+    headers: { ...diner.headers, host: `${diner.host}:4000`, 'content-type': contentType },
+    payload,
+  });
+  return {
+    status: res.statusCode,
+    headers: {},
+    text: res.body,
+    raw: res.rawPayload,
+    json: JSON.parse(res.body),
+  };
+}
+
 describe('POST /api/pay_purchase_image', () => {
+  it('answers a malformed multipart body with a 400 in the error shape, never a 500', async () => {
+    const { diner, purchase } = await purchaseOfNewDiner('M11');
+    const boundary = '----mesa-broken';
+    const field = `--${boundary}\r\nContent-Disposition: form-data; name="purchase_id"\r\n\r\n${purchase.id}`;
+    const bodies: [string, string][] = [
+      ['multipart/form-data', 'no boundary at all'],
+      [`multipart/form-data; boundary=${boundary}`, 'garbage without a single boundary'],
+      // Cut before the closing boundary.
+      [`multipart/form-data; boundary=${boundary}`, field],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG`,
+      ],
+      ['multipart/form-data; boundary=', 'x'],
+      [`multipart/form-data; boundary="${'b'.repeat(100)}"`, 'x'],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const res = await rawUpload(diner, contentType, payload);
+      expect(res.status, `${contentType}: ${res.text}`).toBe(400);
+      expectApiError(res, 400, 'multipart_invalid');
+    }
+  });
+
   it('stores a PNG, JPEG or WebP proof for the operator, whatever its name says', async () => {
     const { diner, purchase } = await purchaseOfNewDiner('M05');
     const stored = [];

@@ -54,3 +54,17 @@ export async function staffPut(path: string, body?: object): Promise<unknown> {
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 }
+
+/** What the kitchen and the waiters see of a branch: the staff's table orders, as the API answers them. */
+export async function kitchenOrders(
+  instance: string,
+  branch: string,
+): Promise<{ id: number; items: { label: string; status: string }[] }[]> {
+  const response = await fetch(`${API_URL}/staff/instances/${instance}/branches/${branch}/table-orders`, {
+    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (
+    (await response.json()) as { purchases: { id: number; items: { label: string; status: string }[] }[] }
+  ).purchases;
+}

@@ -16,6 +16,13 @@ export {
   currencyLocale,
 } from './format/money.ts';
 export { formatCalendarDate, formatMoment } from './format/date.ts';
+export {
+  TIP_MAX_PERCENT,
+  MINIMUM_CHARGE,
+  tipCapMinor,
+  minimumChargeMinor,
+  isBelowMinimumCharge,
+} from './validation/payment-limits.ts';
 export { activePromo, promoPrice, optionsExtra } from './menu/product-price.ts';
 export { optionsSummary } from './menu/options-summary.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';

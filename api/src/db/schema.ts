@@ -248,7 +248,12 @@ export const coupons = pgTable(
     minPurchase: doublePrecision('min_purchase'),
     /** ISO date (YYYY-MM-DD), last valid day. */
     expires: text('expires'),
+    /** The operator marked it redeemed (exhausted) whatever its counts say. */
     used: boolean('used').notNull().default(false),
+    /** How many purchases may redeem it in all; null: no limit. */
+    maxUses: integer('max_uses'),
+    /** How many purchases one diner (the profile that applied it) may redeem it on; null: no limit. */
+    maxUsesPerDiner: integer('max_uses_per_diner').default(1),
   },
   (table) => [uniqueIndex('coupons_instance_code').on(table.instanceId, table.code)],
 );
@@ -374,6 +379,8 @@ export const purchases = pgTable(
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
     discountMinor: integer('discount_minor').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The diner who applied the coupon (its per-diner limit counts for them). */
+    couponAppliedBy: integer('coupon_applied_by').references(() => profiles.id, { onDelete: 'set null' }),
     /**
      * Null for an order (its lines make the bill). A number makes it a manual payment (SPEC sections 4
      * and 7): the amount, in major units, a diner of a list-only table pays in the app for a bill the
@@ -466,6 +473,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of the request the key was first used with (the card reduced to brand, last four digits
+     * and expiry: no number or CVC): the same key with another request is refused. Null before it existed.
+     */
+    requestHash: text('request_hash'),
     method: text('method').$type<PaymentMethod>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     reason: text('reason'),
@@ -482,6 +494,33 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_idempotency').on(table.purchaseId, table.profileId, table.idempotencyKey),
     index('payments_purchase').on(table.purchaseId),
+  ],
+);
+
+/**
+ * A coupon redeemed on a purchase: written with the purchase's first payment that holds money (approved
+ * or pending) and removed when no payment holds any more (declined, failed). One per purchase; the
+ * coupon's use limits count these rows.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The diner the use counts for: the profile that applied the coupon. */
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('coupon_redemptions_purchase').on(table.purchaseId),
+    index('coupon_redemptions_coupon_profile').on(table.couponId, table.profileId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  couponRedemptions,
   errorReports,
   paymentProofs,
   payments,
@@ -38,6 +39,7 @@ export const PROFILE_REFERENCES = [
   { table: payments, column: payments.profileId },
   { table: paymentProofs, column: paymentProofs.profileId },
   { table: phoneVerifications, column: phoneVerifications.profileId },
+  { table: couponRedemptions, column: couponRedemptions.profileId },
 ] as const;
 
 async function deleteInBatches(next: () => Promise<number>): Promise<number> {

@@ -101,6 +101,10 @@ export const fixtureInstanceSchema = extend(
           min_purchase: z.number().optional(),
           expires: z.string().optional(),
           used: z.boolean().default(false),
+          /** Purchases that may redeem it in all; absent: no limit. */
+          max_uses: z.number().int().min(1).optional(),
+          /** Purchases one diner may redeem it on; absent: 1, null: no limit. */
+          max_uses_per_diner: z.number().int().min(1).nullable().default(1),
         }),
       )
       .default([]),

@@ -75,6 +75,8 @@ async function importInstance(tx: Tx, fixture: FixtureInstance): Promise<void> {
         minPurchase: coupon.min_purchase ?? null,
         expires: coupon.expires ?? null,
         used: coupon.used,
+        maxUses: coupon.max_uses ?? null,
+        maxUsesPerDiner: coupon.max_uses_per_diner,
       })),
     );
   }

@@ -15,6 +15,7 @@ import {
   newPaymentKeyFx,
   paymentMethodsFx,
   payFx,
+  purchaseChanged,
   type PaymentRequest,
   type PaymentResponse,
   type PurchaseBalance,
@@ -22,7 +23,9 @@ import {
 import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import {
   $belowMinimum,
+  $belowMinimumCharge,
   $form,
+  $sendsToKitchen,
   $outcomeShown,
   $status,
   fieldChanged,
@@ -33,9 +36,10 @@ import {
   retryClicked,
   retryPaymentClicked,
   splitChanged,
+  tipChanged,
 } from './checkout-page.ts';
 import type { PaymentField } from './payment-form.ts';
-import { addTipFx } from './tip.ts';
+import { $tipRefusal, addTipFx } from './tip.ts';
 
 const purchase = {
   ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 })]),
@@ -88,6 +92,7 @@ async function openedScope(
     attempt?: PaymentAttempt;
     keys?: { count: number };
     track?: (body: TrackingRequest) => Promise<{ id: number }>;
+    tip?: () => Promise<typeof purchase>;
   } = {},
 ) {
   const keyCount = stored.keys ?? { count: 0 };
@@ -105,7 +110,11 @@ async function openedScope(
       [paymentMethodsFx, async () => ({ ...methods, minimum_order_minor: min })],
       [loadBalanceFx, async () => balance],
       [loadCartFx, async () => purchase],
-      [addTipFx, async () => ({ ...purchase, tip: { include: true, percent: 10, custom_value: null } })],
+      [
+        addTipFx,
+        stored.tip ??
+          (async () => ({ ...purchase, tip: { include: true, percent: 10, custom_value: null } })),
+      ],
       [followTableFx, async () => ({ close: () => undefined })],
       [newPaymentKeyFx, () => `key-${++keyCount.count}`],
       [payFx, pay],
@@ -208,6 +217,39 @@ describe('checkout page model', () => {
     await allSettled(splitChanged, { scope, params: { kind: 'full' } });
     await allSettled(formSubmitted, { scope });
     expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('blocks a share below the minimum charge unless it is all that is left', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(splitChanged, { scope, params: { kind: 'custom', custom: '500' } });
+    expect(scope.getState($belowMinimumCharge)).toBe(1000);
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+    await allSettled(splitChanged, { scope, params: { custom: '38000' } });
+    expect(scope.getState($belowMinimumCharge)).toBeNull();
+    await allSettled(formSubmitted, { scope });
+    expect(pay).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the diner that paying sends their pending lines to the kitchen, while any wait to be sent', async () => {
+    const scope = await openedScope(async () => answer('approved'));
+    expect(scope.getState($sendsToKitchen)).toBe(true);
+    const sent = makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000, status: 'ordered' });
+    await allSettled(purchaseChanged, { scope, params: { ...makeTablePurchase(2, [sent]), id: 9 } });
+    expect(scope.getState($sendsToKitchen)).toBe(false);
+  });
+
+  it('keeps why the tip was refused until the next try', async () => {
+    const refusal = new ApiRequestError(409, 'tip_too_large', 'x', { max_percent: 50, max_minor: 19000 });
+    const scope = await openedScope(async () => answer('approved'), 10000, {
+      tip: () => Promise.reject(refusal),
+    });
+    await allSettled(tipChanged, { scope, params: { include: true, percent: null, custom_value: 380000 } });
+    expect(scope.getState($tipRefusal)).toEqual({
+      code: 'tip_too_large',
+      details: { max_percent: 50, max_minor: 19000 },
+    });
   });
 
   it('a reload during a pending payment sends the kept key again for the same share, a new one for another', async () => {

@@ -13,7 +13,9 @@ import {
   buyerSaved,
   followTableFx,
   fromMinor,
+  isBelowMinimumCharge,
   loadBalanceFx,
+  minimumChargeMinor,
   newPaymentKeyFx,
   paymentAttemptEnded,
   paymentAttemptStarted,
@@ -33,7 +35,7 @@ import {
 import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
 import { contactOfBuyer, isContactEmpty } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
-import { addTipFx, purchaseShown } from './tip.ts';
+import { $tipRefusal, addTipFx, purchaseShown } from './tip.ts';
 import {
   attemptFingerprint,
   EMPTY_PAYMENT,
@@ -145,6 +147,19 @@ const $currencyOfPage = $balanceOfPage.map((balance) => balance?.currency ?? 'CO
 export const $requestSplit = combine($split, $currencyOfPage, (split, currency) => toSplit(split, currency));
 export const $share = combine($requestSplit, $balanceOfPage, $purchase, (split, balance, purchase) =>
   balance ? previewShare(split, balance, purchase) : 0,
+);
+/**
+ * The smallest charge (minor units) when the share is below it and does not settle the bill (the API
+ * refuses those: tiny charges are how stolen cards are tested), else null.
+ */
+export const $belowMinimumCharge = combine($share, $balanceOfPage, (share, balance) =>
+  balance && share > 0 && isBelowMinimumCharge(share, balance.remaining_minor, balance.currency)
+    ? minimumChargeMinor(balance.currency)
+    : null,
+);
+/** Paying sends the lines it pays for that wait to be sent (every class that cooks): the page says so. */
+export const $sendsToKitchen = $purchase.map(
+  (purchase) => purchase !== null && !purchase.rules.list_only && purchase.count_pending > 0,
 );
 /** SPEC section 5: the minimum order blocks payment (minor units), null when met. */
 export const $belowMinimum = combine($methods, $balanceOfPage, (methods, balance) =>
@@ -283,9 +298,15 @@ const $attemptKey = combine($paymentAttempt, $target, $fingerprint, (attempt, ta
 );
 const ready = sample({
   clock: checked,
-  source: { split: $requestSplit, paying: $paying, below: $belowMinimum, key: $attemptKey },
-  filter: ({ split, paying, below }, { firstInvalid }) =>
-    firstInvalid === null && split !== null && !paying && below === null,
+  source: {
+    split: $requestSplit,
+    paying: $paying,
+    below: $belowMinimum,
+    belowCharge: $belowMinimumCharge,
+    key: $attemptKey,
+  },
+  filter: ({ split, paying, below, belowCharge }, { firstInvalid }) =>
+    firstInvalid === null && split !== null && !paying && below === null && belowCharge === null,
 });
 sample({ clock: ready, filter: ({ key }) => key === null, target: newPaymentKeyFx });
 sample({
@@ -395,6 +416,9 @@ export const checkoutPageModel = {
   errors: $errors,
   share: $share,
   belowMinimum: $belowMinimum,
+  belowMinimumCharge: $belowMinimumCharge,
+  sendsToKitchen: $sendsToKitchen,
+  tipRefusal: $tipRefusal,
   paying: $paying,
   payError: $payError,
   payment: $payment,

@@ -1,6 +1,7 @@
-import { createEvent, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import {
   createApiFx,
+  toApiRequestError,
   DEFAULT_TIP,
   loadBalanceFx,
   purchaseChanged,
@@ -15,6 +16,18 @@ export const addTipFx = createApiFx(
     tableOrderApi.addTip(purchaseId, tip, headers),
 );
 sample({ clock: addTipFx.doneData, target: purchaseChanged });
+
+/** Why the table's tip was refused (over its cap, or below what was already paid), until the next try. */
+export interface TipRefusal {
+  code: string;
+  details: Record<string, string | number>;
+}
+export const $tipRefusal = createStore<TipRefusal | null>(null)
+  .on(addTipFx.failData, (_, error) => {
+    const { code, details } = toApiRequestError(error);
+    return { code, details };
+  })
+  .reset(addTipFx);
 sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
 
 /**

@@ -6,7 +6,9 @@ import {
   formatMinor,
   formatMoney,
   LoadFailed,
+  minimumChargeMinor,
   PSE_CLIENT_TYPES,
+  TIP_MAX_PERCENT,
   useTranslation,
 } from 'shared-contracts';
 import { PAY_NS } from '../pay-i18n.ts';
@@ -68,6 +70,13 @@ export function CheckoutPage() {
   }
   const { methods, balance, purchase, form, errors, split } = m;
   const money = (minor: number) => formatMinor(minor, balance.currency);
+  // The amounts a refusal names, in the bill's currency.
+  const refusalValues = (details: Record<string, string | number>) => ({
+    percent: TIP_MAX_PERCENT,
+    amount: money(Number(details['max_minor'] ?? 0)),
+    paid: money(Number(details['paid_minor'] ?? 0)),
+    defaultValue: t('outcome.error'),
+  });
   const tipLabel = t(tipLabelKey(methods, m.countryCode));
 
   const head = (
@@ -136,6 +145,7 @@ export function CheckoutPage() {
         tip={m.tip}
         label={tipLabel}
         customText={m.tipText}
+        refusal={m.tipRefusal ? t(`api.${m.tipRefusal.code}`, refusalValues(m.tipRefusal.details)) : null}
         onChange={m.tipChanged}
         onCustomText={m.tipTextChanged}
         onCustomApplied={m.tipCustomApplied}
@@ -210,6 +220,16 @@ export function CheckoutPage() {
       {m.belowMinimum !== null ? (
         <p className="co-state" role="alert" data-testid="minimum-order">
           {t('minimum', { amount: money(m.belowMinimum) })}
+        </p>
+      ) : null}
+      {m.belowMinimum === null && m.belowMinimumCharge !== null ? (
+        <p className="co-state" role="alert" data-testid="minimum-charge">
+          {t('minimumCharge', { amount: money(m.belowMinimumCharge) })}
+        </p>
+      ) : null}
+      {m.sendsToKitchen ? (
+        <p className="co-note" data-testid="sends-to-kitchen">
+          {t('sendsToKitchen')}
         </p>
       ) : null}
 
@@ -309,14 +329,17 @@ export function CheckoutPage() {
           : null}
         {m.payError ? (
           <p className="co-form__summary" role="alert" tabIndex={-1} ref={payErrorRef}>
-            {t(`api.${m.payError}`, { defaultValue: t('outcome.error') })}
+            {t(`api.${m.payError}`, {
+              amount: money(minimumChargeMinor(balance.currency)),
+              defaultValue: t('outcome.error'),
+            })}
           </p>
         ) : null}
         <button
           type="submit"
           className="mesa-button"
           data-testid="pay"
-          disabled={m.paying || m.belowMinimum !== null}
+          disabled={m.paying || m.belowMinimum !== null || m.belowMinimumCharge !== null}
         >
           {m.paying ? t('paying') : t('pay', { amount: money(m.share) })}
         </button>

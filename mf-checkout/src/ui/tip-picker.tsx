@@ -1,6 +1,5 @@
-import type { PurchaseTip } from 'shared-contracts';
+import { type PurchaseTip, TIP_MAX_PERCENT, useTranslation } from 'shared-contracts';
 import { PAY_NS } from '../pay-i18n.ts';
-import { useTranslation } from 'shared-contracts';
 
 const PRESETS = [10, 15, 20];
 
@@ -9,6 +8,7 @@ export function TipPicker({
   tip,
   label,
   customText,
+  refusal,
   onChange,
   onCustomText,
   onCustomApplied,
@@ -16,6 +16,8 @@ export function TipPicker({
   tip: PurchaseTip;
   label: string;
   customText: string;
+  /** Why the last tip was refused (translated), or null. */
+  refusal: string | null;
   onChange: (tip: PurchaseTip) => void;
   onCustomText: (text: string) => void;
   onCustomApplied: () => void;
@@ -64,6 +66,7 @@ export function TipPicker({
             <input
               id="co-tip-custom"
               inputMode="decimal"
+              aria-describedby="co-tip-cap"
               value={customText}
               onChange={(event) => onCustomText(event.target.value)}
             />
@@ -71,7 +74,15 @@ export function TipPicker({
               {t('tipSave')}
             </button>
           </div>
+          <p className="co-note" id="co-tip-cap">
+            {t('tipCap', { percent: TIP_MAX_PERCENT })}
+          </p>
         </>
+      ) : null}
+      {refusal ? (
+        <p className="co-form__summary" role="alert" data-testid="tip-refusal">
+          {refusal}
+        </p>
       ) : null}
       <p className="co-note">{t('staffTip')}</p>
     </fieldset>

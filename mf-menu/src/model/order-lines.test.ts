@@ -107,6 +107,17 @@ describe('the diner changes their own pending lines', () => {
     expect(scope.getState($notice)).toEqual({ key: 'common:errors.out_of_stock', values: { max: 2 } });
   });
 
+  it('says why when money already paid on the bill keeps a line as it is', async () => {
+    const { scope } = await joinedScope({
+      setCount: () => Promise.reject(new ApiRequestError(409, 'bill_below_paid', 'x', { paid_minor: 50000 })),
+      remove: () => Promise.reject(new ApiRequestError(409, 'item_already_paid', 'x')),
+    });
+    await allSettled(lineCountChanged, { scope, params: { lineId: 1, count: 1 } });
+    expect(scope.getState($notice)).toEqual({ key: 'common:errors.bill_below_paid', values: {} });
+    await allSettled(lineRemoveClicked, { scope, params: 1 });
+    expect(scope.getState($notice)).toEqual({ key: 'common:errors.item_already_paid', values: {} });
+  });
+
   it('removes a line whose product became unavailable, with the message naming it', async () => {
     const { scope, remove } = await joinedScope({
       setCount: () => Promise.reject(new ApiRequestError(409, 'product_unavailable', 'x')),

@@ -61,17 +61,23 @@ sample({
   fn: ({ label }): Notice => ({ key: 'menu:order.removedUnavailable', values: { names: label } }),
   target: noticeShown,
 });
+/**
+ * Refusals that say what to do: the stock (with the largest quantity), and money already paid on the
+ * bill (a line a payment covers, or a bill that would fall below what was paid). Anything else is SPEC's
+ * 'Error modifying product' / 'Error deleting product'.
+ */
+const EXPLAINED = new Set(['out_of_stock', 'item_already_paid', 'bill_below_paid']);
+const refusalNotice = (error: unknown, otherwise: string): Notice =>
+  EXPLAINED.has(errorCodeOf(error)) ? noticeOf(error) : { key: otherwise, values: {} };
 sample({
   clock: lineCountChangedFx.failData,
   filter: (error) => errorCodeOf(error) !== 'product_unavailable',
-  // The stock refusal names the largest quantity; anything else is SPEC's 'Error modifying product'.
-  fn: (error): Notice =>
-    errorCodeOf(error) === 'out_of_stock' ? noticeOf(error) : { key: 'menu:order.modifyFailed', values: {} },
+  fn: (error) => refusalNotice(error, 'menu:order.modifyFailed'),
   target: noticeShown,
 });
 sample({
   clock: lineRemovedFx.failData,
-  fn: (): Notice => ({ key: 'menu:order.deleteFailed', values: {} }),
+  fn: (error) => refusalNotice(error, 'menu:order.deleteFailed'),
   target: noticeShown,
 });
 

@@ -41,6 +41,34 @@ describe('tableOrderApi', () => {
     expect(JSON.parse(String(sent[0]?.data))).toEqual({ product: { count: 3 } });
   });
 
+  it("reads the diner's own purchase by id and the ones still in progress", async () => {
+    const balance = {
+      purchase_id: 7,
+      currency: 'COP',
+      items_minor: 0,
+      tip_minor: 0,
+      delivery_fee_minor: 0,
+      discount_minor: 0,
+      coupon_code: null,
+      due_minor: 0,
+      paid_minor: 0,
+      pending_minor: 0,
+      remaining_minor: 0,
+      paid_item_ids: [],
+      closed: false,
+    };
+    const one = await answerHttp(200, { purchase, balance });
+    await expect(tableOrderApi.myPurchase(7, {})).resolves.toEqual({ purchase, balance });
+    expect(one[0]).toMatchObject({ method: 'get', url: '/api/my_purchases/7.json' });
+    const list = await answerHttp(200, { purchases: [purchase] });
+    await expect(tableOrderApi.actualPurchases('chapinero', {})).resolves.toEqual([purchase]);
+    expect(list[0]).toMatchObject({
+      method: 'get',
+      url: '/api/actual_purchases.json',
+      params: { supplier_id: 'chapinero' },
+    });
+  });
+
   it('carries the largest possible quantity of an out-of-stock answer', async () => {
     await answerHttp(409, { error: 'out_of_stock', message: 'try at most 1', details: { max_quantity: 1 } });
     await expect(

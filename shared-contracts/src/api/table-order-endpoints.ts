@@ -10,6 +10,7 @@ import {
   type PurchaseTip,
   type TablePurchase,
 } from '../schemas/table-order.ts';
+import { actualPurchasesResponseSchema, myPurchaseResponseSchema } from '../schemas/my-purchases.ts';
 import { seg } from '../paths/paths.ts';
 import { request, type RequestHeaders } from './client.ts';
 
@@ -159,6 +160,26 @@ export const tableOrderApi = {
       await request(
         myOrdersResponseSchema,
         { method: 'GET', url: '/menudigital/my_orders.json', params: { supplier_id: supplierId } },
+        headers,
+      )
+    ).purchases,
+  /** GET /api/my_purchases/{id}.json: a purchase the diner joined, open or closed, with its balance. */
+  myPurchase: (purchaseId: number, headers: RequestHeaders) =>
+    request(
+      myPurchaseResponseSchema,
+      { method: 'GET', url: `/api/my_purchases/${seg(purchaseId)}.json` },
+      headers,
+    ),
+  /** GET /api/actual_purchases.json: the diner's purchases still in progress (at one branch when given). */
+  actualPurchases: async (supplierId: string | number | undefined, headers: RequestHeaders) =>
+    (
+      await request(
+        actualPurchasesResponseSchema,
+        {
+          method: 'GET',
+          url: '/api/actual_purchases.json',
+          ...(supplierId === undefined ? {} : { params: { supplier_id: supplierId } }),
+        },
         headers,
       )
     ).purchases,

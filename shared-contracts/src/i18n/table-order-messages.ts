@@ -37,6 +37,9 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'errors.manual_payment_locked': 'Ya hay un pago en curso por este valor: no se puede cambiar.',
     'errors.not_manual_payment': 'Este es el pedido de una mesa: lo que pagas son sus productos.',
     'errors.manual_payment_has_no_lines': 'Un pago manual es un valor, no lleva productos.',
+    'errors.bill_below_paid':
+      'Ya se pagó parte de esta cuenta: este cambio la dejaría por debajo de lo pagado.',
+    'errors.item_already_paid': 'Este producto ya está pago: no se puede cambiar.',
     'order.process_failed':
       'Error al procesar tu pedido, inténtalo de nuevo. Si el error persiste llama al mesero.',
     'order.modify_failed': 'Error al modificar el producto. Por favor inténtalo de nuevo.',
@@ -76,6 +79,9 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'errors.manual_payment_locked': 'A payment of this amount is under way: it can no longer change.',
     'errors.not_manual_payment': "This is a table's order: you pay for its products.",
     'errors.manual_payment_has_no_lines': 'A manual payment is an amount; it holds no products.',
+    'errors.bill_below_paid':
+      'Part of this bill is already paid: this change would leave it below what was paid.',
+    'errors.item_already_paid': 'This item is already paid: it can no longer change.',
     'order.process_failed': 'Error processing your order, try again. If the error persists call the waiter.',
     'order.modify_failed': 'Error modifying product. Please try again.',
     'order.delete_failed': 'Error deleting product. Please try again.',
@@ -114,6 +120,8 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'errors.manual_payment_locked': 'Já há um pagamento em andamento deste valor: ele não pode mudar.',
     'errors.not_manual_payment': 'Este é o pedido de uma mesa: você paga os produtos dele.',
     'errors.manual_payment_has_no_lines': 'Um pagamento manual é um valor, não leva produtos.',
+    'errors.bill_below_paid': 'Parte desta conta já foi paga: esta mudança a deixaria abaixo do valor pago.',
+    'errors.item_already_paid': 'Este produto já está pago: não pode mais ser alterado.',
     'order.process_failed':
       'Erro ao processar seu pedido, tente novamente. Se o erro persistir chame o garçom.',
     'order.modify_failed': 'Erro ao modificar o produto. Por favor tente novamente.',

@@ -17,3 +17,4 @@ export * from './identity.ts';
 export * from './delivery-details.ts';
 export * from './delivery-order.ts';
 export * from './delivery-schedule.ts';
+export * from './my-purchases.ts';

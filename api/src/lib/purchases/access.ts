@@ -43,15 +43,20 @@ export async function requireMemberPurchase(
   id: number,
 ): Promise<PurchaseRef> {
   const purchase = await requirePurchase(db, instance, id);
-  const [member] = await db
-    .select({ one: sql<number>`1` })
-    .from(purchaseMembers)
-    .where(and(eq(purchaseMembers.purchaseId, id), eq(purchaseMembers.profileId, profile.id)))
-    .limit(1);
-  if (!member) {
+  if (!(await isMember(db, id, profile.id))) {
     throw forbidden('not_your_purchase', 'This purchase belongs to another table: scan its QR to join it');
   }
   return purchase;
+}
+
+/** Whether `profileId` joined the purchase. */
+export async function isMember(db: Db, purchaseId: number, profileId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ one: sql<number>`1` })
+    .from(purchaseMembers)
+    .where(and(eq(purchaseMembers.purchaseId, purchaseId), eq(purchaseMembers.profileId, profileId)))
+    .limit(1);
+  return member !== undefined;
 }
 
 /**
@@ -65,5 +70,19 @@ export async function lockOpenPurchase(tx: Tx, id: number): Promise<number> {
     .where(and(eq(purchases.id, id), eq(purchases.status, 'open')))
     .returning({ version: purchases.version });
   if (!row) throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
+  return row.version;
+}
+
+/**
+ * Bumps the version of a purchase whatever its status and holds its row: the kitchen still serves the
+ * lines of an account its payment closed. 404 `purchase_not_found` when there is none.
+ */
+export async function lockAnyPurchase(tx: Tx, id: number): Promise<number> {
+  const [row] = await tx
+    .update(purchases)
+    .set({ version: sql`${purchases.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(purchases.id, id))
+    .returning({ version: purchases.version });
+  if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
   return row.version;
 }

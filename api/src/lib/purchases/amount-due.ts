@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { toMinor } from 'shared-contracts/money';
+import { tipCapMinor } from 'shared-contracts/payment-limits';
 import type { Currency, PurchaseTip } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { coupons, instances, purchaseItems, purchases } from '../../db/schema.ts';
@@ -47,7 +48,8 @@ export function couponDiscountMinor(
 /**
  * The one computation of a purchase's total (payments, coupons and delivery reuse it): each line's unit
  * price in minor units times its count (or a manual payment's amount), the tip (a custom value, else a
- * percent of the items), the delivery fee, less the discount, never below zero. Integers from the first
+ * percent of the items, at most `TIP_MAX_PERCENT` of them), the delivery fee, less the discount, never
+ * below zero. Integers from the first
  * step: no drift.
  */
 export function amountDue(
@@ -73,6 +75,8 @@ export function amountDue(
       tip.custom_value !== null
         ? toMinor(tip.custom_value, currency)
         : Math.round((itemsMinor * (tip.percent ?? 0)) / 100);
+    // Never more than the cap, even when lines went away after the tip was set.
+    tipMinor = Math.min(tipMinor, tipCapMinor(itemsMinor));
   }
   const discountMinor =
     purchase.discountMinor +

@@ -7,8 +7,11 @@ import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
 import type { ProfileRow } from '../profile-auth.ts';
 import { lockOpenPurchase, type PurchaseRef } from './access.ts';
+import { loadAmountDue } from './amount-due.ts';
+import { holdingPayments, requireDueCoversHeld } from './balance.ts';
 import { resolveOptions } from './options.ts';
 import { bumpInstanceVersion, returnStock, takeStock } from './stock.ts';
+import { requireTipWithinCap } from './tip-cap.ts';
 
 /** What a change did: the purchase to announce, and whether the branch's menu (stock) changed. */
 export interface PurchaseChange {
@@ -96,7 +99,17 @@ async function requireOwnPendingItem(
   if (item.status !== 'pending') {
     throw conflict('item_already_ordered', 'This product was already sent to the kitchen');
   }
+  await requireNotPaidFor(tx, purchase.id, [item.id]);
   return item;
+}
+
+/** Lines a payment (approved or pending, split by lines) pays for stay as they are: 409 `item_already_paid`. */
+async function requireNotPaidFor(tx: Tx, purchaseId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  const held = new Set((await holdingPayments(tx, purchaseId)).flatMap((row) => row.itemIds));
+  if (itemIds.some((id) => held.has(id))) {
+    throw conflict('item_already_paid', 'This product is already paid: it can no longer change');
+  }
 }
 
 /** A pending line's new count (stock taken or given back by the difference). */
@@ -119,6 +132,7 @@ export async function setItemCount(
     const menuChanged =
       delta > 0 ? await takeStock(tx, product, delta, item.count) : await returnStock(tx, product.id, -delta);
     await tx.update(purchaseItems).set({ count }).where(eq(purchaseItems.id, item.id));
+    if (delta < 0) await requireDueCoversHeld(tx, purchase.id);
     return finish(tx, purchase, menuChanged);
   });
 }
@@ -151,7 +165,9 @@ export async function removeItem(
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
     const item = await requireOwnPendingItem(tx, purchase, profile, itemId);
-    return finish(tx, purchase, await deleteItems(tx, [item]));
+    const menuChanged = await deleteItems(tx, [item]);
+    await requireDueCoversHeld(tx, purchase.id);
+    return finish(tx, purchase, menuChanged);
   });
 }
 
@@ -169,7 +185,14 @@ export async function cleanCart(db: Db, purchase: PurchaseRef, profile: ProfileR
           eq(purchaseItems.status, 'pending'),
         ),
       );
-    return finish(tx, purchase, await deleteItems(tx, mine));
+    await requireNotPaidFor(
+      tx,
+      purchase.id,
+      mine.map((item) => item.id),
+    );
+    const menuChanged = await deleteItems(tx, mine);
+    await requireDueCoversHeld(tx, purchase.id);
+    return finish(tx, purchase, menuChanged);
   });
 }
 
@@ -219,6 +242,8 @@ async function cookInTx(
     tx,
     gone.map((row) => row.item),
   );
+  // Taking unavailable lines off must not leave the bill below what was already paid on it.
+  if (gone.length > 0) await requireDueCoversHeld(tx, purchase.id);
   if (cook.length > 0) {
     await tx.update(purchaseItems).set({ status: 'ordered' }).where(inArray(purchaseItems.id, cook));
   }
@@ -259,7 +284,10 @@ export async function callWaiter(db: Db, purchase: PurchaseRef): Promise<Purchas
   });
 }
 
-/** Updates simple fields of an open purchase (the tip). */
+/**
+ * Sets the table's tip: within its cap (409 `tip_too_large`), and never leaving the bill below what was
+ * already paid or held on it (409 `bill_below_paid`).
+ */
 export async function updatePurchase(
   db: Db,
   purchase: PurchaseRef,
@@ -267,7 +295,9 @@ export async function updatePurchase(
 ): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
+    requireTipWithinCap(set.tip, await loadAmountDue(tx, purchase.id));
     await tx.update(purchases).set(set).where(eq(purchases.id, purchase.id));
+    await requireDueCoversHeld(tx, purchase.id);
     return finish(tx, purchase, false);
   });
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { TablePurchase } from 'shared-contracts/schemas';
+import { and, asc, desc, eq, exists, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { FINAL_ORDER_STATUSES, type TablePurchase } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import {
+  payments,
   products,
   profiles,
   purchaseItems,
@@ -114,15 +115,78 @@ export async function loadPurchaseView(
   return view;
 }
 
-/** The open purchases of a branch, oldest first (the staff's list). */
-export async function listOpenPurchases(
+/**
+ * A purchase still in progress: open (and not ended by the staff), or a paid account (an approved
+ * payment) whose lines the kitchen has not served yet. A table the staff closed without a payment is over.
+ */
+function inProgress(reader: Reader) {
+  const paid = exists(
+    reader
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(and(eq(payments.purchaseId, purchases.id), eq(payments.status, 'approved'))),
+  );
+  const kitchenHasLines = exists(
+    reader
+      .select({ one: sql`1` })
+      .from(purchaseItems)
+      .where(
+        and(
+          eq(purchaseItems.purchaseId, purchases.id),
+          inArray(purchaseItems.status, ['ordered', 'prepared']),
+        ),
+      ),
+  );
+  return and(
+    or(eq(purchases.status, 'open'), and(paid, kitchenHasLines)),
+    or(isNull(purchases.orderStatus), notInArray(purchases.orderStatus, [...FINAL_ORDER_STATUSES])),
+  );
+}
+
+/**
+ * The staff's list of a branch, oldest first: its open purchases, and closed accounts the kitchen still
+ * has lines of (paid, not served yet), so a paid line never leaves the kitchen's sight.
+ */
+export async function listKitchenPurchases(
   reader: Reader,
   supplierId: number,
   imageOrigin: string,
 ): Promise<TablePurchase[]> {
   const rows = await purchaseQuery(reader)
-    .where(and(eq(purchases.supplierId, supplierId), eq(purchases.status, 'open')))
+    .where(
+      and(
+        eq(purchases.supplierId, supplierId),
+        or(eq(purchases.status, 'open'), and(eq(purchases.status, 'closed'), inProgress(reader))),
+      ),
+    )
     .orderBy(asc(purchases.id));
+  return toViews(reader, rows, imageOrigin);
+}
+
+/**
+ * The purchases a profile joined in an instance that are still in progress (see `inProgress`), newest
+ * first, at one branch when `supplierId` is given (at most `limit`).
+ */
+export async function listActualPurchases(
+  reader: Reader,
+  profileId: number,
+  instanceId: number,
+  supplierId: number | undefined,
+  imageOrigin: string,
+  limit = 20,
+): Promise<TablePurchase[]> {
+  const rows = await purchaseQuery(reader)
+    .innerJoin(purchaseMembers, eq(purchaseMembers.purchaseId, purchases.id))
+    .where(
+      and(
+        eq(purchaseMembers.profileId, profileId),
+        eq(purchases.instanceId, instanceId),
+        supplierId === undefined ? undefined : eq(purchases.supplierId, supplierId),
+        inProgress(reader),
+      ),
+    )
+    .orderBy(desc(purchases.id))
+    .limit(limit);
   return toViews(reader, rows, imageOrigin);
 }
 

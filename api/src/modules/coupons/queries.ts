@@ -1,29 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons, payments, purchases } from '../../db/schema.ts';
+import { purchases } from '../../db/schema.ts';
+import { holdingPayments } from '../../lib/purchases/balance.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { loadAmountDue } from '../../lib/purchases/amount-due.ts';
 import { lockOpenPurchase } from '../../lib/purchases/access.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { toMinor } from 'shared-contracts/money';
-
-/** The instance's coupon of `code`, whatever its letter case. */
-async function findCoupon(db: Db, instanceId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.instanceId, instanceId), sql`lower(${coupons.code}) = ${code.toLowerCase()}`));
-  return row;
-}
+import { findCoupon, requireCouponUsable } from '../../lib/coupon-redemptions.ts';
 
 /** Money already paid or held: after it the purchase's amount may no longer change by a coupon. */
-async function hasPayments(db: Db | Tx, purchaseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.purchaseId, purchaseId), inArray(payments.status, ['approved', 'pending'])))
-    .limit(1);
-  return row !== undefined;
+async function hasPayments(tx: Tx, purchaseId: number): Promise<boolean> {
+  return (await holdingPayments(tx, purchaseId)).length > 0;
 }
 
 const locked = () =>
@@ -31,18 +19,20 @@ const locked = () =>
 
 /**
  * Puts the coupon of `code` on the purchase (SPEC section 5): unknown codes are 'Cupón no valido', used
- * and expired ones say so, and a purchase below its minimum is told the minimum. `today` is the
- * instance's date (YYYY-MM-DD); a coupon is valid through its `expires` day.
+ * ones (by the operator's mark, or no use left for this diner or in all) and expired ones say so, and a
+ * purchase below its minimum is told the minimum. `today` is the instance's date (YYYY-MM-DD); a coupon
+ * is valid through its `expires` day. The use counts for `profileId` once a payment redeems it.
  */
 export async function applyCoupon(
   db: Db,
   purchase: { id: number; instanceId: number },
+  profileId: number,
   code: string,
   today: string,
 ) {
   const coupon = await findCoupon(db, purchase.instanceId, code);
   if (!coupon) throw notFound('coupon_invalid', 'Invalid coupon');
-  if (coupon.used) throw conflict('coupon_used', 'This coupon was already used');
+  await requireCouponUsable(db, coupon, profileId);
   if (coupon.expires !== null && coupon.expires < today)
     throw conflict('coupon_expired', 'This coupon has expired');
   await withTransaction(db, async (tx) => {
@@ -57,7 +47,10 @@ export async function applyCoupon(
         });
       }
     }
-    await tx.update(purchases).set({ couponId: coupon.id }).where(eq(purchases.id, purchase.id));
+    await tx
+      .update(purchases)
+      .set({ couponId: coupon.id, couponAppliedBy: profileId })
+      .where(eq(purchases.id, purchase.id));
   });
 }
 
@@ -66,6 +59,9 @@ export async function removeCoupon(db: Db, purchaseId: number) {
   await withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchaseId);
     if (await hasPayments(tx, purchaseId)) throw locked();
-    await tx.update(purchases).set({ couponId: null }).where(eq(purchases.id, purchaseId));
+    await tx
+      .update(purchases)
+      .set({ couponId: null, couponAppliedBy: null })
+      .where(eq(purchases.id, purchaseId));
   });
 }

@@ -38,9 +38,15 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { instance, purchase } = await dinerContext(app, req, req.params.purchase);
+      const { instance, profile, purchase } = await dinerContext(app, req, req.params.purchase);
       const today = new Date().toISOString().slice(0, 10);
-      await applyCoupon(app.db, { id: purchase.id, instanceId: instance.id }, req.body.coupon.code, today);
+      await applyCoupon(
+        app.db,
+        { id: purchase.id, instanceId: instance.id },
+        profile.id,
+        req.body.coupon.code,
+        today,
+      );
       await announcePurchaseChange(app, { purchaseId: purchase.id, menuChanged: false });
       return { balance: await loadBalance(app.db, purchase.id) };
     },

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardBrand, cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } from 'shared-contracts/card';
 import { toMinor } from 'shared-contracts/money';
+import { isBelowMinimumCharge, minimumChargeMinor } from 'shared-contracts/payment-limits';
 import type { PaymentRequest, PaymentSplit, PurchaseBalance } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { payments, purchaseItems, purchases, suppliers, tables } from '../../db/schema.ts';
@@ -8,9 +9,11 @@ import { tableRules } from '../../lib/purchases/rules.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { type AmountDue, loadAmountDue } from '../../lib/purchases/amount-due.ts';
-import { balanceOf, type PaymentRow } from '../../lib/purchases/balance.ts';
+import { balanceOf, HOLDING_STATUSES, type PaymentRow } from '../../lib/purchases/balance.ts';
+import { redeemCoupon, releaseCoupon } from '../../lib/coupon-redemptions.ts';
 import { OFFLINE_METHODS } from './methods.ts';
 import type { PaymentProvider } from './provider.ts';
+import { paymentRequestHash } from './request-hash.ts';
 
 export interface ChargeInput {
   purchaseId: number;
@@ -95,8 +98,9 @@ async function paymentsOf(tx: Tx, purchaseId: number): Promise<PaymentRow[]> {
 /**
  * One payment, in one transaction holding the purchase's row: payers of one table are decided one after
  * the other, so their payments never add up to more than the due; a key already used by this profile
- * on this purchase answers its first payment and charges nothing. A fully paid purchase closes (the
- * table's next scan opens a new one).
+ * on this purchase answers its first payment and charges nothing (422 `idempotency_key_reused` when the
+ * request differs). A share below the currency's minimum charge that does not settle the bill is refused
+ * (card testing is made of tiny charges). What the payment settles follows in `settleBalance`.
  */
 export async function charge(db: Db, provider: PaymentProvider, input: ChargeInput): Promise<ChargeOutcome> {
   const { request } = input;
@@ -114,7 +118,16 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
       )
       .limit(1);
     const due = await loadAmountDue(tx, input.purchaseId);
+    const requestHash = paymentRequestHash(request);
     if (earlier) {
+      // A key promises one request: the same key with another body is a client bug, never its first payment.
+      if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
+        throw new HttpError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for another payment request: send a new key',
+        );
+      }
       return {
         row: earlier,
         balance: balanceOf(purchase, due, await paymentsOf(tx, purchase.id)),
@@ -135,6 +148,13 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
       throw conflict('nothing_to_pay', 'Nothing is left to pay on this purchase');
     const share = shareOf(request.split, due, before);
     if (share.amount <= 0) throw conflict('nothing_to_pay', 'Nothing is left to pay for this share');
+    if (isBelowMinimumCharge(share.amount, before.remaining_minor, due.currency)) {
+      throw conflict('below_minimum_charge', 'This share is below the smallest charge allowed', {
+        minimum_minor: minimumChargeMinor(due.currency),
+      });
+    }
+    // The coupon's use is taken before anything is charged: a refusal charges nothing.
+    await redeemCoupon(tx, purchase, input.profileId);
 
     const number = request.method === 'card' && request.card ? cardDigits(request.card.number) : null;
     const [inserted] = await tx
@@ -144,6 +164,7 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
         purchaseId: purchase.id,
         profileId: input.profileId,
         idempotencyKey: input.idempotencyKey,
+        requestHash,
         method: request.method,
         status: 'pending',
         amountMinor: share.amount,
@@ -185,10 +206,15 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
 }
 
 /**
- * After a payment changed: bumps the purchase's version (table mates hear of it on the live channel).
- * Once approved payments cover the due, a purchase that pays before the kitchen (plazoleta,
- * no-incremental, room service, delivery and take-away) sends its pending lines to the kitchen and stays open until the staff
- * close it; any other closes (the table's next scan opens a new one).
+ * What a payment that changed (made, or settled by the staff or the bank) does to its purchase, in the
+ * same transaction, and the balance after it:
+ * - paid lines reach the kitchen: the lines of approved payments split by lines, and every pending line
+ *   once approved payments cover the due (whatever the table class: nothing paid stays unsent);
+ * - the coupon's use is given back when no payment holds money any more;
+ * - paid in full, a purchase that pays before the kitchen (plazoleta, no-incremental, room service,
+ *   delivery and take-away) stays open until the staff close it; any other closes (the table's next scan
+ *   opens a new one, and the kitchen keeps its lines until they are served);
+ * - the version is bumped (table mates hear of it on the live channel).
  */
 export async function settleBalance(tx: Tx, purchaseId: number, due?: AmountDue): Promise<PurchaseBalance> {
   const amount = due ?? (await loadAmountDue(tx, purchaseId));
@@ -207,12 +233,8 @@ export async function settleBalance(tx: Tx, purchaseId: number, due?: AmountDue)
   const paysFirst = context
     ? context.service !== 'on_table' || tableRules(context.onTableClass, context.tableKind).payment_required
     : false;
-  if (paidInFull && paysFirst) {
-    await tx
-      .update(purchaseItems)
-      .set({ status: 'ordered' })
-      .where(and(eq(purchaseItems.purchaseId, purchaseId), eq(purchaseItems.status, 'pending')));
-  }
+  await sendPaidLines(tx, purchaseId, rows, paidInFull);
+  if (!rows.some((row) => HOLDING_STATUSES.includes(row.status))) await releaseCoupon(tx, purchaseId);
   const [updated] = await tx
     .update(purchases)
     .set({
@@ -223,6 +245,28 @@ export async function settleBalance(tx: Tx, purchaseId: number, due?: AmountDue)
     .where(eq(purchases.id, purchaseId))
     .returning({ id: purchases.id, status: purchases.status });
   return balanceOf(updated ?? { id: purchaseId, status: 'closed' }, amount, rows);
+}
+
+/** Pending → ordered for what approved payments pay: their lines, or every line once the due is paid. */
+async function sendPaidLines(
+  tx: Tx,
+  purchaseId: number,
+  rows: PaymentRow[],
+  paidInFull: boolean,
+): Promise<void> {
+  const pending = and(eq(purchaseItems.purchaseId, purchaseId), eq(purchaseItems.status, 'pending'));
+  if (paidInFull) {
+    await tx.update(purchaseItems).set({ status: 'ordered' }).where(pending);
+    return;
+  }
+  const paidLines = [
+    ...new Set(rows.filter((row) => row.status === 'approved').flatMap((row) => row.itemIds)),
+  ];
+  if (paidLines.length === 0) return;
+  await tx
+    .update(purchaseItems)
+    .set({ status: 'ordered' })
+    .where(and(pending, inArray(purchaseItems.id, paidLines)));
 }
 
 /** The staff confirm or refuse a pending payment (cash, card reader, transfer, a pending card, PSE). */

@@ -55,10 +55,22 @@ async function readForm(
     if (isMultipartError(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) {
       throw badRequest('Send the image as multipart/form-data', [{ path: 'image', message: 'required' }]);
     }
-    throw error;
+    // The plugin's own limits (too many parts, fields or files) carry their 4xx status.
+    if (hasClientStatus(error)) throw error;
+    // Anything else the parser throws is the body's fault (no boundary, a part cut short, a broken
+    // header): the client sent a malformed form, never a server error.
+    throw new HttpError(400, 'multipart_invalid', 'The multipart/form-data body is malformed');
   }
   return { fields, image };
 }
+
+const hasClientStatus = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500;
 
 /**
  * `POST /api/pay_purchase_image` (SPEC section 7): a diner attaches an image proving a payment made outside

@@ -36,6 +36,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  422: apiErrorSchema,
 };
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100) });
 

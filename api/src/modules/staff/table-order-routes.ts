@@ -11,7 +11,7 @@ import { publicApiOrigin, publicSiteOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { requirePurchase } from '../../lib/purchases/access.ts';
 import { afterChange, purchaseIdParam } from '../../lib/purchases/context.ts';
-import { listOpenPurchases } from '../../lib/purchases/view.ts';
+import { listKitchenPurchases } from '../../lib/purchases/view.ts';
 import { qrSheetSvg } from '../../lib/qr-sheet.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 import {
@@ -37,7 +37,8 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A branch's open table and room purchases with every line, oldest first",
+        summary:
+          "A branch's open purchases, and closed accounts with lines the kitchen has not served, with every line, oldest first",
         security,
         params: branchParams,
         response: { 200: tableOrdersResponseSchema, ...errors },
@@ -46,7 +47,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       const supplier = await requireSupplier(app.db, instance, req.params.branch);
-      return { purchases: await listOpenPurchases(app.db, supplier.id, publicApiOrigin(app.env)) };
+      return { purchases: await listKitchenPurchases(app.db, supplier.id, publicApiOrigin(app.env)) };
     },
   );
 

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases, tables } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { lockOpenPurchase } from '../../lib/purchases/access.ts';
+import { lockAnyPurchase, lockOpenPurchase } from '../../lib/purchases/access.ts';
 import type { PurchaseChange } from '../../lib/purchases/diner-changes.ts';
 
 /** Forward only: the kitchen marks ordered lines prepared, the waiter prepared (or ordered) lines delivered. */
 const ALLOWED_FROM = { prepared: ['ordered'], delivered: ['ordered', 'prepared'] } as const;
 
+/** A line moves forward on an open purchase, or on an account its payment closed (paid, not served yet). */
 export async function setItemStatus(
   db: Db,
   purchaseId: number,
@@ -17,7 +18,7 @@ export async function setItemStatus(
   status: 'prepared' | 'delivered',
 ): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
-    await lockOpenPurchase(tx, purchaseId);
+    await lockAnyPurchase(tx, purchaseId);
     const [item] = await tx
       .select({ status: purchaseItems.status })
       .from(purchaseItems)

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  actualPurchasesResponseSchema,
+  apiErrorSchema,
+  myPurchaseResponseSchema,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { publicApiOrigin } from '../../config/env.ts';
+import { notFound } from '../../lib/errors.ts';
+import { resolveRequestInstance } from '../../lib/instance.ts';
+import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { isMember, requirePurchase } from '../../lib/purchases/access.ts';
+import { loadBalance } from '../../lib/purchases/balance.ts';
+import { purchaseIdParam, purchaseView } from '../../lib/purchases/context.ts';
+import { listActualPurchases } from '../../lib/purchases/view.ts';
+import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+
+const tags = ['purchases'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * The diner's own purchases (SPEC section 7 "Other"), registered under `/api`: one by id, and the ones
+ * still in progress. Only purchases the profile joined; another's is the same 404 as an unknown id, so
+ * the call tells nothing about purchases that are not the diner's.
+ */
+export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/my_purchases/:id.json',
+    {
+      schema: {
+        tags,
+        summary: "The diner's own purchase (one they joined), whatever its status, with its balance",
+        security: PROFILE_SECURITY,
+        params: z.object({ id: purchaseIdParam }),
+        response: { 200: myPurchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const purchase = await requirePurchase(app.db, instance, req.params.id);
+      if (!(await isMember(app.db, purchase.id, profile.id))) {
+        throw notFound('purchase_not_found', `No purchase ${req.params.id}`);
+      }
+      return {
+        purchase: await purchaseView(app, purchase.id),
+        balance: await loadBalance(app.db, purchase.id),
+      };
+    },
+  );
+
+  app.get(
+    '/actual_purchases.json',
+    {
+      schema: {
+        tags,
+        summary:
+          "The diner's purchases still in progress (open, or paid with lines the kitchen has not served), newest first",
+        security: PROFILE_SECURITY,
+        querystring: z.object({ supplier_id: supplierIdParam.optional() }),
+        response: { 200: actualPurchasesResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const instance = await resolveRequestInstance(app, req);
+      const profile = await requireProfile(app.db, req, instance);
+      const supplier =
+        req.query.supplier_id === undefined
+          ? undefined
+          : await requireSupplier(app.db, instance, req.query.supplier_id);
+      return {
+        purchases: await listActualPurchases(
+          app.db,
+          profile.id,
+          instance.id,
+          supplier?.id,
+          publicApiOrigin(app.env),
+        ),
+      };
+    },
+  );
+};
