@@ -15,13 +15,10 @@ export function CookieNotice() {
   if (!shown) return null;
   return (
     <section className="mesa-cookies" aria-label={t('cookieLabel')} data-testid="cookie-notice">
-      <div className="mesa-cookies__text">
-        <p>{t('cookieText')}</p>
-        <p>
-          {t('cookieMeasure')}
-          {pixels ? ` ${t(`cookiePixels.${pixels}`)}` : null}
-        </p>
-      </div>
+      <p className="mesa-cookies__text">
+        {t('cookieText')} {t('cookieMeasure')}
+        {pixels ? ` ${t(`cookiePixels.${pixels}`)}` : null}
+      </p>
       <div className="mesa-cookies__actions">
         <button type="button" className="mesa-button" onClick={() => rejected()}>
           {t('cookieReject')}
