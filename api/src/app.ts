@@ -103,7 +103,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(bodyCachePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(guardsPlugin);
-  await app.register(rateLimitPlugin, { dinerWritesPerMinute: env.DINER_WRITES_PER_MINUTE });
+  await app.register(rateLimitPlugin, {
+    dinerWritesPerMinute: env.DINER_WRITES_PER_MINUTE,
+    dinerWritesPerAddressPerMinute: env.DINER_WRITES_PER_ADDRESS_PER_MINUTE,
+  });
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin);

@@ -3,7 +3,7 @@ import { customerIds, request, useTestApi } from './helpers.ts';
 
 const PROXY = '10.0.0.5';
 const LIMIT = 3;
-const api = useTestApi(() => ({ TRUSTED_PROXIES: [PROXY], DINER_WRITES_PER_MINUTE: LIMIT }));
+const api = useTestApi(() => ({ TRUSTED_PROXIES: [PROXY], DINER_WRITES_PER_ADDRESS_PER_MINUTE: LIMIT }));
 
 /** A request as it arrives from `from` (the socket's address), with the headers a proxy would add. */
 function fromAddress(
@@ -41,6 +41,19 @@ describe('X-Forwarded-* is believed only from TRUSTED_PROXIES', () => {
     expect(await statusesOf(PROXY, (i) => `203.0.113.${i}`)).toEqual(Array(LIMIT * 2).fill(401));
     const one = await statusesOf(PROXY, () => '203.0.113.200');
     expect(one.slice(LIMIT)).toEqual(Array(LIMIT).fill(429));
+  });
+
+  it("from the proxy, made-up profile ids do not split one client's count", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT * 2; i++) {
+      const res = await fromAddress(PROXY, '/legal/check_cookies.json', {
+        'x-forwarded-for': '203.0.113.201',
+        profileid: String(800_000 + i),
+        token: 'made-up',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), ...Array(LIMIT).fill(429)]);
   });
 
   it('X-Forwarded-Proto: https makes the cookie cross-site only when the proxy sent it', async () => {

@@ -90,6 +90,8 @@ export async function request(
     host?: string;
     headers?: Record<string, string>;
     body?: string | object;
+    /** The client's address as the socket shows it (default 127.0.0.1). */
+    remoteAddress?: string;
   } = {},
 ): Promise<TestResponse> {
   const requestHeaders: Record<string, string> = {
@@ -105,6 +107,7 @@ export async function request(
     method: init.method ?? 'GET',
     url: path,
     headers: requestHeaders,
+    ...(init.remoteAddress === undefined ? {} : { remoteAddress: init.remoteAddress }),
     ...(payload === undefined ? {} : { payload }),
   });
   let json: unknown;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   profileResponseSchema,
@@ -6,7 +7,7 @@ import {
   verificationSentSchema,
   type Profile,
 } from 'shared-contracts/schemas';
-import { phoneVerifications } from '../src/db/schema.ts';
+import { phoneCodeSends, phoneVerifications } from '../src/db/schema.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
 
 const api = useTestApi();
@@ -31,8 +32,12 @@ async function dinerWithPhone(phone: string): Promise<Profile> {
   return profile;
 }
 
-const sendCode = (p: Profile, lang = 'es') =>
-  request(api, '/profiles/verification_code.json', { method: 'POST', headers: { ...auth(p), lang } });
+const sendCode = (p: Profile, lang = 'es', remoteAddress?: string) =>
+  request(api, '/profiles/verification_code.json', {
+    method: 'POST',
+    headers: { ...auth(p), lang },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const checkCode = (p: Profile, code: string) =>
   request(api, '/profiles/verification_code.json', { method: 'PUT', headers: auth(p), body: { code } });
 
@@ -50,7 +55,27 @@ async function lastCode(phone: string): Promise<string> {
 
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
-/** Moves the stored code's clock: `sentAt`/`expiresAt` as if it was sent `ms` ago. */
+/** The messages the log provider "sent" to `phone`, newest first. */
+async function outbox(phone: string): Promise<{ to: string; text: string }[]> {
+  const res = await request(api, `/staff/sms/outbox?to=${encodeURIComponent(phone)}`, {
+    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+  });
+  return (res.json as { messages: { to: string; text: string }[] }).messages;
+}
+
+/** Moves the clock of the codes sent to `phone` (its per-phone count) `ms` back. */
+async function agePhone(phone: string, ms: number) {
+  const interval = sql`${`${ms} milliseconds`}::interval`;
+  await api.app.db
+    .update(phoneCodeSends)
+    .set({
+      lastSentAt: sql`${phoneCodeSends.lastSentAt} - ${interval}`,
+      windowStartedAt: sql`${phoneCodeSends.windowStartedAt} - ${interval}`,
+    })
+    .where(eq(phoneCodeSends.phoneHash, createHash('sha256').update(phone).digest('hex')));
+}
+
+/** Moves the stored code's clock: `sentAt`/`expiresAt` as if it was sent `ms` ago (its phone's count too). */
 async function age(p: Profile, ms: number) {
   const [row] = await api.app.db
     .select()
@@ -64,6 +89,7 @@ async function age(p: Profile, ms: number) {
       expiresAt: new Date(row.expiresAt.getTime() - ms),
     })
     .where(eq(phoneVerifications.profileId, p.id));
+  await agePhone(row.phone, ms);
 }
 
 describe('phone verification code', () => {
@@ -182,12 +208,65 @@ describe('phone verification code', () => {
   it('limits codes per address: ten a minute', async () => {
     const p = await dinerWithPhone('+573001110008');
     let limited = null;
+    // A new phone each time, so only the address limit can refuse.
     for (let sent = 0; sent <= 10 && !limited; sent++) {
-      const res = await sendCode(p);
+      const saved = await request(api, `/profiles/account/${p.id}.json`, {
+        method: 'PUT',
+        headers: auth(p),
+        body: { profile: { name: 'Ana', email: '', phone: `+5730011120${String(sent).padStart(2, '0')}` } },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      const res = await sendCode(p, 'es', '192.0.2.20');
       if (res.status === 429) limited = res;
-      else await age(p, VERIFICATION.resendAfterMs);
+      else expect(res.status, res.text).toBe(201);
     }
     expect(limited).not.toBeNull();
     if (limited) expectApiError(limited, 429, 'too_many_requests');
+  });
+
+  it('sends one code at a time to a phone, whichever profiles and addresses ask', async () => {
+    const phone = '+573001110009';
+    const askers = [];
+    for (let i = 0; i < 12; i++) askers.push(await dinerWithPhone(phone));
+    const statuses: number[] = [];
+    for (const [i, p] of askers.entries()) {
+      const res = await sendCode(p, 'es', `192.0.2.${30 + i}`);
+      statuses.push(res.status);
+      if (res.status === 429) {
+        const body = expectApiError(res, 429, 'code_resend_too_soon');
+        expect(Number(body.details?.['retry_after_ms'])).toBeLessThanOrEqual(VERIFICATION.resendAfterMs);
+      }
+    }
+    expect(statuses).toEqual([201, ...Array(11).fill(429)]);
+    expect(await outbox(phone)).toHaveLength(1);
+  });
+
+  it('asked at the same moment by several profiles, a phone still gets one code', async () => {
+    const phone = '+573001110010';
+    const askers = [];
+    for (let i = 0; i < 6; i++) askers.push(await dinerWithPhone(phone));
+    const answers = await Promise.all(askers.map((p, i) => sendCode(p, 'es', `192.0.2.${50 + i}`)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(5).fill(429)]);
+    expect(await outbox(phone)).toHaveLength(1);
+  });
+
+  it('sends a phone a few codes a window at most, then phone_code_limit until the window has passed', async () => {
+    const phone = '+573001110011';
+    const p = await dinerWithPhone(phone);
+    for (let i = 0; i < VERIFICATION.codesPerPhone; i++) {
+      const res = await sendCode(p, 'es', `192.0.2.${60 + i}`);
+      expect(res.status, res.text).toBe(201);
+      await agePhone(phone, VERIFICATION.resendAfterMs);
+    }
+    const limited = expectApiError(await sendCode(p, 'es', '192.0.2.70'), 429, 'phone_code_limit');
+    const wait = Number(limited.details?.['retry_after_ms']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(VERIFICATION.phoneWindowMs);
+    // Another profile with the same phone gets no more.
+    expectApiError(await sendCode(await dinerWithPhone(phone), 'es', '192.0.2.71'), 429, 'phone_code_limit');
+    expect(await outbox(phone)).toHaveLength(VERIFICATION.codesPerPhone);
+
+    await agePhone(phone, VERIFICATION.phoneWindowMs);
+    expect((await sendCode(p, 'es', '192.0.2.72')).status).toBe(201);
   });
 });

@@ -8,7 +8,7 @@ describe('rate limits', () => {
   it('leave routes without a limit alone and answer a limited route over its limit with 429 and the ApiError shape', async () => {
     const app = Fastify({ logger: false });
     await app.register(errorHandlerPlugin);
-    await app.register(rateLimitPlugin, { dinerWritesPerMinute: 1000 });
+    await app.register(rateLimitPlugin, { dinerWritesPerMinute: 1000, dinerWritesPerAddressPerMinute: 1000 });
     app.get('/open', async () => ({ ok: true }));
     app.post('/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
       ok: true,

@@ -26,7 +26,7 @@ async function catchPixels(page: Page): Promise<string[]> {
 
 const addPatacon = (page: Page) => addToCart(page, 'Patacón con hogao');
 
-test('a first visit with UTM parameters creates a session, a profile and its acquisition', async ({
+test('a first visit with UTM parameters creates a session, a profile and, once cookies are accepted, its acquisition', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -34,6 +34,7 @@ test('a first visit with UTM parameters creates a session, a profile and its acq
     site('la-brasa', '/chapinero/menu?utm_source=news&utm_medium=email&utm_campaign=spring&gclid=G-1'),
   );
   await expect(page.getByTestId('product').first()).toBeVisible();
+  await page.getByTestId('cookie-notice').getByRole('button', { name: 'Aceptar' }).click();
   await expect.poll(() => stored<{ id: number }>(page, 'session')).not.toBeNull();
   await expect.poll(() => stored<{ id: number }>(page, 'profile')).not.toBeNull();
   const session = await stored<{ id: number }>(page, 'session');

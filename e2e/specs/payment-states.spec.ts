@@ -79,6 +79,8 @@ test('the error card shows SPEC’s processing error, “try again” keeps the 
   const errors = collectPageErrors(page);
   const events = trackedEvents(page);
   await ownOrder(page, 'la-brasa', 'chapinero', ['Bandeja paisa']);
+  // Usage events leave the page once the diner accepted cookies.
+  await page.getByTestId('cookie-notice').getByRole('button', { name: 'Aceptar' }).click();
   await toCheckout(page);
   await expect.poll(() => events).toContain('begin_checkout');
   await page.getByLabel('Medio de pago').selectOption('card');

@@ -95,13 +95,21 @@ describe('renderPage', () => {
     expect(payload?.state['test/dish']).toBe('Bandeja paisa');
   });
 
-  it('puts the cookie notice in the served page until the consent cookie says the diner accepted', async () => {
+  it('puts the cookie notice in the served page until the consent cookie says the diner answered', async () => {
     const fresh = await renderPage(request('/chapinero/menu'), deps());
     expect(fresh.body).toContain('data-testid="cookie-notice"');
-    const accepted = await renderPage(request('/chapinero/menu', 'mesa_lang=es; mesa_cookies=1'), deps());
-    expect(accepted.headers['x-mesa-render']).toBe('server');
-    expect(accepted.body).not.toContain('data-testid="cookie-notice"');
-    expect(payloadOf(accepted.body)?.state['contracts/cookies-accepted']).toBe(true);
+    for (const [value, answer] of [
+      ['1', 'accepted'],
+      ['0', 'rejected'],
+    ]) {
+      const answered = await renderPage(
+        request('/chapinero/menu', `mesa_lang=es; mesa_cookies=${value}`),
+        deps(),
+      );
+      expect(answered.headers['x-mesa-render']).toBe('server');
+      expect(answered.body).not.toContain('data-testid="cookie-notice"');
+      expect(payloadOf(answered.body)?.state['contracts/cookie-consent']).toBe(answer);
+    }
   });
 
   it("records the page's failing stylesheets from before the first one: they fail before the bundle listens", async () => {
@@ -206,10 +214,11 @@ describe('renderPage', () => {
 });
 
 describe('consentFromCookie', () => {
-  it('is true only for the consent cookie set to 1', () => {
-    expect(consentFromCookie('a=1; mesa_cookies=1')).toBe(true);
-    expect(consentFromCookie('mesa_cookies=0; xmesa_cookies=1')).toBe(false);
-    expect(consentFromCookie(undefined)).toBe(false);
+  it('reads 1 as accepted and 0 as rejected, anything else as no answer', () => {
+    expect(consentFromCookie('a=1; mesa_cookies=1')).toBe('accepted');
+    expect(consentFromCookie('mesa_cookies=0; xmesa_cookies=1')).toBe('rejected');
+    expect(consentFromCookie('xmesa_cookies=1; mesa_cookies=yes')).toBeNull();
+    expect(consentFromCookie(undefined)).toBeNull();
   });
 });
 

@@ -16,12 +16,13 @@ import {
   pickLanguage,
   redirectTarget,
   wordingLocale,
+  type CookieConsent,
   type InstanceConfig,
   type Lang,
   type RouteVisit,
 } from 'shared-contracts';
 import { AppProviders } from '../src/boot/app-providers.tsx';
-import { CONSENT_COOKIE, LANG_COOKIE } from '../src/boot/ssr-payload.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_VALUES, LANG_COOKIE } from '../src/boot/ssr-payload.ts';
 import { AppRoutes } from '../src/frame/app.tsx';
 import { InactiveSitePage } from '../src/frame/pages.tsx';
 import { settled, type RemoteLoadResult, type RemoteSource } from '../src/remotes/remote-source.ts';
@@ -70,9 +71,12 @@ export function langFromCookie(cookie: string | undefined): Lang | null {
   return isLang(value) ? value : null;
 }
 
-/** Whether the diner accepted cookies (the notice's own cookie, `1`). */
-export const consentFromCookie = (cookie: string | undefined): boolean =>
-  cookieValue(cookie, CONSENT_COOKIE) === '1';
+/** The diner's answer to the cookie notice, from its own cookie (`1` accepted, `0` rejected); else none. */
+export function consentFromCookie(cookie: string | undefined): CookieConsent | null {
+  const value = cookieValue(cookie, CONSENT_COOKIE);
+  const answers = Object.entries(CONSENT_COOKIE_VALUES) as [CookieConsent, string][];
+  return answers.find(([, written]) => written === value)?.[0] ?? null;
+}
 
 /** The route's params as a `RouteVisit` spells them (only the ones the path gave). */
 const visitOf = (resolved: ResolvedRoute, url: URL): RouteVisit => ({

@@ -57,9 +57,16 @@ export const envSchema = z
           .map((part) => part.trim())
           .filter((part) => part !== ''),
       ),
-    /** Writes a minute one diner (profile, else address) may make on a route without a limit of its own. */
+    /** Writes a minute one verified profile may make on a route without a limit of its own. */
     DINER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
-    /** How often stale sessions and untouched anonymous profiles are deleted (lib/retention.ts); 0: never. */
+    /**
+     * Writes a minute one address may make on such a route for every diner behind it without a verified
+     * profile: a full dining room on the restaurant's Wi-Fi (docs/security.md says how it was chosen).
+     */
+    DINER_WRITES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** Bookings an hour one address (or verified profile) may make: each one holds seats. */
+    BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** How often the retention rules run (lib/retention.ts: stale rows deleted, old bookings blanked); 0: never. */
     RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(3_600_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -561,8 +561,13 @@ export const bookings = pgTable(
     dni: text('dni').notNull(),
     status: text('status').$type<BookingStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the retention rule blanked the booker's name, phone, email and document (lib/retention.ts). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
-  (table) => [index('bookings_slot_status').on(table.slotId, table.status)],
+  (table) => [
+    index('bookings_slot_status').on(table.slotId, table.status),
+    index('bookings_starts_at').on(table.startsAt),
+  ],
 );
 
 /** Products pre-ordered for a booking, with the price when they were added. */
@@ -607,7 +612,10 @@ export const searchLogs = pgTable(
     longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('search_logs_instance').on(table.instanceId)],
+  (table) => [
+    index('search_logs_instance').on(table.instanceId),
+    index('search_logs_created').on(table.createdAt),
+  ],
 );
 
 /**
@@ -658,6 +666,18 @@ export const phoneVerifications = pgTable('phone_verifications', {
   attempts: integer('attempts').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The codes sent to one phone, whichever profile asked for them: one every `VERIFICATION.resendAfterMs`
+ * and `VERIFICATION.codesPerPhone` a window (`VERIFICATION.phoneWindowMs`). Keyed by the SHA-256 of the
+ * number, not the number, and deleted once its window has passed (lib/retention.ts).
+ */
+export const phoneCodeSends = pgTable('phone_code_sends', {
+  phoneHash: text('phone_hash').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  sentInWindow: integer('sent_in_window').notNull(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 });
 
 /** What a browser reported going wrong (`POST /tracking/error_reports`, sampled by the client), for the operator. */

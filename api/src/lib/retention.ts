@@ -1,19 +1,23 @@
-import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import { VERIFICATION } from 'shared-contracts/schemas';
 import type { Db } from '../db/client.ts';
 import {
+  bookings,
   couponRedemptions,
   errorReports,
   paymentProofs,
   payments,
+  phoneCodeSends,
   phoneVerifications,
   profiles,
   purchaseItems,
   purchaseMembers,
   purchases,
+  searchLogs,
   sessions,
 } from '../db/schema.ts';
 
-/** How long what diners leave behind without using it is kept (documented in api/README.md). */
+/** How long what diners leave behind is kept (the reasons are in docs/security.md). */
 export const RETENTION = {
   /** Tracking sessions, by their creation time. */
   sessionDays: 180,
@@ -21,7 +25,22 @@ export const RETENTION = {
   untouchedProfileDays: 30,
   /** Browser error reports (`POST /tracking/error_reports`). */
   errorReportDays: 30,
+  /** Address searches (`POST /api/search_google_logs.json`). */
+  searchLogDays: 30,
+  /** A booking's name, phone, email and document, counted from its booked time; the booking stays. */
+  bookingContactDays: 90,
 } as const;
+
+export interface Pruned {
+  sessions: number;
+  profiles: number;
+  errorReports: number;
+  searchLogs: number;
+  /** Past bookings whose contact data was blanked. */
+  bookings: number;
+  /** Per-phone code counts whose window has passed. */
+  phoneCodeSends: number;
+}
 
 /** Rows deleted per statement: a large backlog is cleared in steps that never hold a long lock. */
 const BATCH = 5_000;
@@ -51,13 +70,16 @@ async function deleteInBatches(next: () => Promise<number>): Promise<number> {
   }
 }
 
-/** Deletes stale sessions, untouched anonymous profiles and old error reports as of `now`; returns how many of each. */
-export async function pruneStale(
-  db: Db,
-  now: Date,
-): Promise<{ sessions: number; profiles: number; errorReports: number }> {
-  const sessionCutoff = new Date(now.getTime() - RETENTION.sessionDays * DAY_MS);
-  const profileCutoff = new Date(now.getTime() - RETENTION.untouchedProfileDays * DAY_MS);
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/**
+ * Applies every retention rule as of `now`: deletes stale sessions, untouched anonymous profiles, old
+ * error reports, old address searches and spent per-phone code counts, and blanks the contact data of
+ * bookings long past. Returns how many rows each rule touched.
+ */
+export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
+  const sessionCutoff = daysBefore(now, RETENTION.sessionDays);
+  const profileCutoff = daysBefore(now, RETENTION.untouchedProfileDays);
 
   const staleSessions = await deleteInBatches(async () => {
     const ids = db
@@ -90,7 +112,7 @@ export async function pruneStale(
     return rows.length;
   });
 
-  const reportCutoff = new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS);
+  const reportCutoff = daysBefore(now, RETENTION.errorReportDays);
   const staleReports = await deleteInBatches(async () => {
     const ids = db
       .select({ id: errorReports.id })
@@ -104,5 +126,50 @@ export async function pruneStale(
     return rows.length;
   });
 
-  return { sessions: staleSessions, profiles: staleProfiles, errorReports: staleReports };
+  const searchCutoff = daysBefore(now, RETENTION.searchLogDays);
+  const staleSearches = await deleteInBatches(async () => {
+    const ids = db
+      .select({ id: searchLogs.id })
+      .from(searchLogs)
+      .where(lt(searchLogs.createdAt, searchCutoff))
+      .limit(BATCH);
+    const rows = await db
+      .delete(searchLogs)
+      .where(inArray(searchLogs.id, ids))
+      .returning({ id: searchLogs.id });
+    return rows.length;
+  });
+
+  // The booking itself (party, time, status, pre-order, rating) stays for the restaurant's figures;
+  // who made it is blanked once the visit is long past.
+  const bookingCutoff = daysBefore(now, RETENTION.bookingContactDays);
+  const blankedBookings = await deleteInBatches(async () => {
+    const ids = db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(lt(bookings.startsAt, bookingCutoff), isNull(bookings.anonymizedAt)))
+      .limit(BATCH);
+    const rows = await db
+      .update(bookings)
+      .set({ name: '', phone: '', email: '', dni: '', anonymizedAt: now })
+      .where(inArray(bookings.id, ids))
+      .returning({ id: bookings.id });
+    return rows.length;
+  });
+
+  // A count whose window and resend wait have both passed decides nothing any more.
+  const codeCutoff = new Date(now.getTime() - VERIFICATION.phoneWindowMs);
+  const spentCounts = await db
+    .delete(phoneCodeSends)
+    .where(and(lte(phoneCodeSends.windowStartedAt, codeCutoff), lte(phoneCodeSends.lastSentAt, codeCutoff)))
+    .returning({ phoneHash: phoneCodeSends.phoneHash });
+
+  return {
+    sessions: staleSessions,
+    profiles: staleProfiles,
+    errorReports: staleReports,
+    searchLogs: staleSearches,
+    bookings: blankedBookings,
+    phoneCodeSends: spentCounts.length,
+  };
 }

@@ -2,20 +2,32 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from 'shared-contracts/schemas';
+import { addressKey, dinerKey, isProfileKey } from '../lib/rate-limit-keys.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * A diner's write is counted per profile when the request names one, else per address: the diners of a
- * restaurant share its Wi-Fi (one address), and a forged profile id buys nothing since the route then
- * refuses the write. Profile creation itself is limited per address, which bounds how many keys one
- * client can mint.
- */
-export function dinerKey(req: FastifyRequest): string {
-  const profile = req.headers.profileid;
-  return typeof profile === 'string' && /^[1-9]\d{0,11}$/.test(profile)
-    ? `profile:${profile}`
-    : `ip:${req.ip}`;
+/** Failed staff logins one address may make in a window before every staff call it makes is refused. */
+export const STAFF_AUTH_FAILURES = { max: 20, windowMs: 15 * 60_000 } as const;
+
+/** Counts failed staff logins per address (`STAFF_AUTH_FAILURES`); successful calls are never counted. */
+export interface StaffAuthThrottle {
+  /** Seconds until the address may try again once it spent its failures; null while it may try. */
+  retryAfter(req: FastifyRequest): Promise<number | null>;
+  /** One more failed login from the request's address. */
+  failed(req: FastifyRequest): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffAuthThrottle: StaffAuthThrottle;
+  }
+}
+
+export interface RateLimitPluginOptions {
+  /** Writes a minute per route for one verified profile (`DINER_WRITES_PER_MINUTE`). */
+  dinerWritesPerMinute: number;
+  /** Writes a minute per route for one address, every unverified diner behind it together. */
+  dinerWritesPerAddressPerMinute: number;
 }
 
 function isStaffOrSystem(url: string): boolean {
@@ -23,13 +35,15 @@ function isStaffOrSystem(url: string): boolean {
 }
 
 /**
- * `@fastify/rate-limit`, opted into per route with `config: { rateLimit: { max, timeWindow } }` (coupon
- * checks, logins, codes: per address). Every other anonymous-facing write (carts, table orders, bookings,
- * legal confirmations...) gets `dinerWritesPerMinute` per `dinerKey`. Staff routes are token-guarded and
- * left alone. Counters live in process memory, so the limits are per process (documented).
+ * `@fastify/rate-limit` with its keys from lib/rate-limit-keys.ts. A route opts into a limit of its own
+ * with `config: { rateLimit: { max, timeWindow } }`, counted per address (codes, coupons, logins:
+ * guessing is what they slow down) unless it names `dinerKey`. Every other write a diner can reach
+ * (carts, table orders, legal confirmations...) gets the diner limit: per verified profile, or per
+ * address for everyone else. Staff routes are token-guarded (`staffOnly`) and throttled on failures
+ * only. Counters live in process memory, so the limits are per process (documented).
  */
-export const rateLimitPlugin = fp<{ dinerWritesPerMinute: number }>(
-  async (app, { dinerWritesPerMinute }) => {
+export const rateLimitPlugin = fp<RateLimitPluginOptions>(
+  async (app, { dinerWritesPerMinute, dinerWritesPerAddressPerMinute }) => {
     // Registered before the limiter's own onRoute hook, so the limiter sees the filled-in config.
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -38,17 +52,39 @@ export const rateLimitPlugin = fp<{ dinerWritesPerMinute: number }>(
       if (config.rateLimit !== undefined) return;
       route.config = {
         ...config,
-        rateLimit: { max: dinerWritesPerMinute, timeWindow: 60_000, keyGenerator: dinerKey },
+        rateLimit: {
+          timeWindow: 60_000,
+          keyGenerator: dinerKey,
+          max: (_req: FastifyRequest, key: string) =>
+            isProfileKey(key) ? dinerWritesPerMinute : dinerWritesPerAddressPerMinute,
+        },
       } as typeof route.config;
     });
     await app.register(rateLimit, {
       global: false,
+      keyGenerator: addressKey,
       errorResponseBuilder: (_req, context): ApiError & { statusCode: number } => ({
         statusCode: context.statusCode,
         error: 'too_many_requests',
         message: `Too many requests; try again in ${context.after}`,
       }),
     });
+
+    // One counter for every staff route: the failures of one address add up wherever they are tried.
+    const staffFailures = app.createRateLimit({
+      max: STAFF_AUTH_FAILURES.max,
+      timeWindow: STAFF_AUTH_FAILURES.windowMs,
+      keyGenerator: addressKey,
+    });
+    app.decorate('staffAuthThrottle', {
+      async retryAfter(req) {
+        const status = await staffFailures(req, { increment: false });
+        return !status.isAllowed && status.remaining === 0 ? Math.max(1, status.ttlInSeconds) : null;
+      },
+      async failed(req) {
+        await staffFailures(req);
+      },
+    } satisfies StaffAuthThrottle);
   },
   { name: 'rate-limit' },
 );

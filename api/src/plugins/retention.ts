@@ -16,8 +16,8 @@ export const retentionPlugin = fp(
       running = true;
       pruneStale(app.db, new Date())
         .then((deleted) => {
-          if (deleted.sessions > 0 || deleted.profiles > 0 || deleted.errorReports > 0)
-            app.log.info({ deleted }, 'retention: stale rows deleted');
+          if (Object.values(deleted).some((count) => count > 0))
+            app.log.info({ deleted }, 'retention: stale rows deleted or blanked');
         })
         .catch((err: unknown) => app.log.warn({ err }, 'retention: run failed, retried on the next tick'))
         .finally(() => {

@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $buyer,
+  $cookieConsent,
   $instance,
   $paymentAttempt,
   $profile,
@@ -102,8 +103,9 @@ async function openedScope(
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null }],
       // What a reload finds in sessionStorage (the shell's pickup reads it into the page's scope).
       [$paymentAttempt, stored.attempt ?? null],
-      // A session lets analytics events go out at once (else they wait in the queue).
+      // A session and the diner's cookie acceptance let analytics events go out at once (else they wait).
       [$session, stored.track ? { id: 77 } : null],
+      [$cookieConsent, stored.track ? 'accepted' : null],
     ],
     handlers: [
       [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],

@@ -16,6 +16,11 @@ describe('table-order messages', () => {
     expect(errorMessageKey('out_of_stock')).toBe('errors.out_of_stock');
     expect(errorMessageKey('table_not_found')).toBe('errors.table_not_found');
     expect(errorMessageKey('unauthorized')).toBe('errors.unauthorized');
+    // Any call over a rate limit (a booking, a code) says to wait, in every language.
+    expect(errorMessageKey('too_many_requests')).toBe('errors.too_many_requests');
+    for (const lang of ['es', 'en', 'pt'] as const) {
+      expect(commonMessages[lang]['errors.too_many_requests']).toBeTruthy();
+    }
     expect(errorMessageKey('something_new')).toBe('errors.generic');
     expect(commonMessages.en['errors.table_not_found']).toMatch(/Scan the QR/);
   });

@@ -4,7 +4,7 @@ import { TIMERS } from '../constants.ts';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
 import { appStarted, createProfileFx, createSessionFx } from './bootstrap.ts';
 import { $cookieManagerUrl, cookieManagerPollFx } from './cookie-manager.ts';
-import { cookiesAccepted } from './frame.ts';
+import { $cookieConsent, cookiesAccepted, cookiesRejected } from './frame.ts';
 import { $session, sessionStarted } from './profile.ts';
 
 const config = makeInstanceConfig({ id: 3 });
@@ -18,10 +18,19 @@ afterEach(() => {
 
 const never = () => new Promise<never>(() => undefined);
 
-/** Starts the app in a scope whose calls never answer: the only session is the stored one, if any. */
-async function startedWith(stored: { id: number } | null) {
+/**
+ * Starts the app in a scope whose calls never answer: the only session is the stored one, if any; the
+ * diner accepted cookies unless `consent` says otherwise.
+ */
+async function startedWith(
+  stored: { id: number } | null,
+  consent: 'accepted' | 'rejected' | null = 'accepted',
+) {
   const scope = fork({
-    values: [[$session, stored]],
+    values: [
+      [$session, stored],
+      [$cookieConsent, consent],
+    ],
     handlers: [
       [createSessionFx, never],
       [createProfileFx, never],
@@ -36,13 +45,14 @@ describe('cookie-manager frame', () => {
   it('opens at once when the stored session exists when the app starts', async () => {
     const scope = await startedWith({ id: 41 });
     expect(scope.getState($cookieManagerUrl)).toBe(
-      'http://localhost:4000/tracking/cookie_manager?session_id=41&customer_id=3&consent=0',
+      'http://localhost:4000/tracking/cookie_manager?session_id=41&customer_id=3&consent=1',
     );
   });
 
   it('looks for the session every 30 s until it exists, then stops', async () => {
     const poll = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, TIMERS.sessionPollMs)));
     const scope = fork({
+      values: [[$cookieConsent, 'accepted']],
       handlers: [
         [createSessionFx, never],
         [createProfileFx, never],
@@ -62,11 +72,17 @@ describe('cookie-manager frame', () => {
     expect(poll).toHaveBeenCalledTimes(1);
   });
 
-  it('carries the cookie consent, which the page needs to set anything', async () => {
-    const scope = await startedWith({ id: 41 });
-    void allSettled(cookiesAccepted, { scope });
+  it('is not loaded before the diner accepts cookies, nor after a rejection', async () => {
+    const undecided = await startedWith({ id: 41 }, null);
+    expect(undecided.getState($cookieManagerUrl)).toBeNull();
+    void allSettled(cookiesAccepted, { scope: undecided });
     await vi.advanceTimersByTimeAsync(0);
-    expect(scope.getState($cookieManagerUrl)).toContain('consent=1');
+    expect(undecided.getState($cookieManagerUrl)).toContain('session_id=41');
+
+    const rejecting = await startedWith({ id: 41 }, null);
+    void allSettled(cookiesRejected, { scope: rejecting });
+    await vi.advanceTimersByTimeAsync(TIMERS.sessionPollMs * 2);
+    expect(rejecting.getState($cookieManagerUrl)).toBeNull();
   });
 
   it('never starts a timer before the app starts', async () => {

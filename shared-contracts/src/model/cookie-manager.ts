@@ -34,11 +34,15 @@ sample({
   target: cookieManagerPollFx,
 });
 
-/** The frame's address: the API's own page, with the diner's cookie consent (it sets nothing without it). */
+/**
+ * The frame's address: the API's own page, once the diner accepted cookies. Its only use is the browser's
+ * id on the API's domain (tying sessions across the instances' sites), which measures and is not needed
+ * to order: without an acceptance the frame is not loaded at all.
+ */
 export const $cookieManagerUrl = combine(
   $cookieManagerSession,
   $instance,
   $cookiesAccepted,
-  (session, instance, consent) =>
-    session !== null && instance !== null ? cookieManagerUrl(session, instance.id, consent) : null,
+  (session, instance, accepted) =>
+    accepted && session !== null && instance !== null ? cookieManagerUrl(session, instance.id, true) : null,
 );

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { readFrameQuery } from '../frame/frame-query.ts';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
 import {
+  $cookieConsent,
   $cookieNoticeShown,
+  $cookiesAccepted,
+  consentRead,
+  cookiesRejected,
   $popup,
   $popupsClosed,
   popupClosed,
@@ -54,13 +58,33 @@ describe('frame model', () => {
     expect(scope.getState($deliveryZone)).toBeNull();
   });
 
-  it('shows the cookie notice only once storage is read and until it is accepted', async () => {
-    const scope = fork();
-    expect(scope.getState($cookieNoticeShown)).toBe(false);
-    await allSettled(storageRead, { scope });
-    expect(scope.getState($cookieNoticeShown)).toBe(true);
-    await allSettled(cookiesAccepted, { scope });
-    expect(scope.getState($cookieNoticeShown)).toBe(false);
+  it('shows the cookie notice only once storage is read and until it is answered, either way', async () => {
+    for (const [answer, consent] of [
+      [cookiesAccepted, 'accepted'],
+      [cookiesRejected, 'rejected'],
+    ] as const) {
+      const scope = fork();
+      expect(scope.getState($cookieNoticeShown)).toBe(false);
+      await allSettled(storageRead, { scope });
+      expect(scope.getState($cookieNoticeShown)).toBe(true);
+      await allSettled(answer, { scope });
+      expect(scope.getState($cookieNoticeShown)).toBe(false);
+      expect(scope.getState($cookieConsent)).toBe(consent);
+      expect(scope.getState($cookiesAccepted)).toBe(consent === 'accepted');
+    }
+  });
+
+  it('takes the answer the consent cookie gave the server, unless the diner already answered', async () => {
+    const fresh = fork();
+    await allSettled(consentRead, { scope: fresh, params: null });
+    expect(fresh.getState($cookieNoticeShown)).toBe(true);
+    const rejected = fork();
+    await allSettled(consentRead, { scope: rejected, params: 'rejected' });
+    expect(rejected.getState($cookieNoticeShown)).toBe(false);
+    expect(rejected.getState($cookiesAccepted)).toBe(false);
+    const answered = fork({ values: [[$cookieConsent, 'accepted']] });
+    await allSettled(consentRead, { scope: answered, params: 'rejected' });
+    expect(answered.getState($cookieConsent)).toBe('accepted');
   });
 
   it('shows the operator’s popup once storage is read, until the diner closes it', async () => {

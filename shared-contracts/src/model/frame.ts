@@ -92,28 +92,39 @@ export const popupClosed = createEvent();
 export const $popupsClosed = createStore<string[]>([]);
 export const popupsClosedSchema = z.array(z.string());
 
-/** The diner accepted the cookie notice (persisted, and kept in a cookie the shell's server reads). */
-export const cookiesAccepted = createEvent();
-export const cookieConsentSchema = z.boolean();
 /**
- * What the consent cookie says (true: accepted), read by the shell's server before it renders: the
- * notice is then part of the served HTML, painted with the page, instead of arriving after hydration
- * as the page's largest, latest element.
+ * The diner's answer to the cookie notice: `accepted` lets the page send what only measures the visit
+ * (where it came from, usage events, the advertising pixels, the cookie-manager frame); `rejected` keeps
+ * it to what the product needs to work (profile, session, cart). Null until the diner answers: the page
+ * then sends only what it needs, as after a rejection (docs/security.md).
  */
-export const consentRead = createEvent<boolean>();
-export const $cookiesAccepted = createStore(false, { sid: 'contracts/cookies-accepted' })
-  .on(cookiesAccepted, () => true)
-  .on(consentRead, (accepted, fromCookie) => accepted || fromCookie);
+export type CookieConsent = 'accepted' | 'rejected';
+export const cookiesAccepted = createEvent();
+export const cookiesRejected = createEvent();
+export const cookieConsentSchema = z.nullable(z.enum(['accepted', 'rejected']));
+/**
+ * What the consent cookie says, read by the shell's server before it renders: the notice is then part of
+ * the served HTML (painted with the page, instead of arriving after hydration as the page's largest,
+ * latest element), or left out once the diner answered.
+ */
+export const consentRead = createEvent<CookieConsent | null>();
+/** Persisted, and kept in a cookie the shell's server reads. */
+export const $cookieConsent = createStore<CookieConsent | null>(null, { sid: 'contracts/cookie-consent' })
+  .on(cookiesAccepted, () => 'accepted')
+  .on(cookiesRejected, () => 'rejected')
+  .on(consentRead, (answer, fromCookie) => answer ?? fromCookie);
+/** Only an acceptance lets measuring start. */
+export const $cookiesAccepted = $cookieConsent.map((answer) => answer === 'accepted');
 const $consentRead = createStore(false, { sid: 'contracts/consent-read' }).on(consentRead, () => true);
 /** Storage has been read (after hydration): only then is it known whether to show the notice. */
 export const storageRead = createEvent();
 const $storageRead = createStore(false).on(storageRead, () => true);
-/** Due once the consent is known, from the cookie (the server) or from storage (the browser). */
+/** Due once the consent is known, from the cookie (the server) or from storage (the browser), until answered. */
 export const $cookieNoticeShown = combine(
   $storageRead,
   $consentRead,
-  $cookiesAccepted,
-  (read, known, accepted) => (read || known) && !accepted,
+  $cookieConsent,
+  (read, known, answer) => (read || known) && answer === null,
 );
 
 /**

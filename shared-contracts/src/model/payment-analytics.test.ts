@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TrackingRequest } from '../schemas/profile.ts';
 import type { PaymentResponse } from '../schemas/payment.ts';
 import { makeInstanceConfig, makePaymentResponse } from '../testing/instance-config.ts';
+import { $cookieConsent } from './frame.ts';
 import { $instance } from './instance.ts';
 import './payment-analytics.ts';
 import { loadPaymentFx, payFx } from './payment.ts';
@@ -25,6 +26,8 @@ describe('purchase analytics', () => {
       values: [
         [$instance, makeInstanceConfig()],
         [$session, { id: 77 }],
+        // Usage events leave the page only once the diner accepted cookies.
+        [$cookieConsent, 'accepted'],
       ],
       handlers: [
         [payFx, async () => payments.shift()],

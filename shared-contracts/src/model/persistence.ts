@@ -7,7 +7,7 @@ import { langSchema } from '../schemas/common.ts';
 import { $buyer, $paymentAttempt, paymentAttemptSchema, storedBuyerSchema } from './buyer.ts';
 import { $cart, cartStateSchema } from './cart.ts';
 import {
-  $cookiesAccepted,
+  $cookieConsent,
   $popupsClosed,
   cookieConsentSchema,
   popupsClosedSchema,
@@ -63,7 +63,7 @@ persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
 persistValidated($cart, 'cart', cartStateSchema);
 persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));
-persistValidated($cookiesAccepted, 'cookies-accepted', cookieConsentSchema);
+persistValidated($cookieConsent, 'cookie-consent', cookieConsentSchema);
 // The operator's popup shows once per browser session: what was closed is forgotten with the tab.
 persistValidated($popupsClosed, 'popups-closed', popupsClosedSchema, 'session');
 persistValidated($buyer, 'buyer', storedBuyerSchema);

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
-import { $cookiesAccepted, storageRead } from './frame.ts';
+import { $cookieConsent, cookiesAccepted, cookiesRejected, storageRead } from './frame.ts';
 import { $instance } from './instance.ts';
 import { $session } from './profile.ts';
 import { pixelUrls, sendPixelsFx, type PixelHit } from './pixels.ts';
@@ -14,7 +14,7 @@ function scopeWith(values: { accepted: boolean; instance: ReturnType<typeof make
   const scope = fork({
     values: [
       [$instance, values.instance],
-      [$cookiesAccepted, values.accepted],
+      [$cookieConsent, values.accepted ? 'accepted' : null],
       [$session, { id: 3 }],
     ],
     handlers: [
@@ -57,6 +57,22 @@ describe('pixels', () => {
     );
     expect(urls[1]).toMatch(/^https:\/\/www\.facebook\.com\/tr\?id=FB-1&ev=AddToCart/);
     expect(urls[1]).toContain('cd%5Bvalue%5D=12.5');
+  });
+
+  it('hold what came before the diner answers: sent on acceptance, dropped on rejection', async () => {
+    const later = scopeWith({ accepted: false, instance: withPixels });
+    await later.ready();
+    await allSettled(analyticsEvent, { scope: later.scope, params: { event: 'page_view' } });
+    expect(later.sent).not.toHaveBeenCalled();
+    await allSettled(cookiesAccepted, { scope: later.scope });
+    expect(later.sent.mock.calls[0]?.[0].map((hit: PixelHit) => hit.input.event)).toEqual(['page_view']);
+
+    const never = scopeWith({ accepted: false, instance: withPixels });
+    await never.ready();
+    await allSettled(analyticsEvent, { scope: never.scope, params: { event: 'page_view' } });
+    await allSettled(cookiesRejected, { scope: never.scope });
+    await allSettled(analyticsEvent, { scope: never.scope, params: { event: 'add_to_cart' } });
+    expect(never.sent).not.toHaveBeenCalled();
   });
 
   it('build only the configured pixel', () => {

@@ -1,6 +1,6 @@
 import { combine, createEffect, createStore, sample } from 'effector';
 import type { TrackingEvent } from '../schemas/profile.ts';
-import { $cookiesAccepted, storageRead } from './frame.ts';
+import { $cookieConsent, $cookiesAccepted, cookiesRejected, storageRead } from './frame.ts';
 import { $instance } from './instance.ts';
 import { $profile, $session } from './profile.ts';
 import { analyticsEvent, type AnalyticsInput } from './tracking.ts';
@@ -97,12 +97,14 @@ const hitOf = (pixels: PixelConfig, input: AnalyticsInput): PixelHit => ({
 
 // Consent is known once storage is read (after hydration); the first page_view comes earlier and waits.
 const $consentKnown = createStore(false).on(storageRead, () => true);
-const $waiting = createStore<AnalyticsInput[]>([]).reset(sendPixelsFx);
+// Events that came before the diner's answer wait for it (the latest few); a rejection drops them.
+const MAX_WAITING = 50;
+const $waiting = createStore<AnalyticsInput[]>([]).reset(sendPixelsFx, cookiesRejected);
 sample({
   clock: analyticsEvent,
-  source: { known: $consentKnown, waiting: $waiting },
-  filter: ({ known }) => !known,
-  fn: ({ waiting }, input) => [...waiting, input],
+  source: { known: $consentKnown, waiting: $waiting, consent: $cookieConsent },
+  filter: ({ known, consent }) => !known || consent === null,
+  fn: ({ waiting }, input) => [...waiting, input].slice(-MAX_WAITING),
   target: $waiting,
 });
 sample({

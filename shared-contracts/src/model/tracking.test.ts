@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS } from '../constants.ts';
 import type { AcquisitionRequest, TrackingRequest } from '../schemas/profile.ts';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
+import { $cookieConsent, cookiesAccepted, cookiesRejected, type CookieConsent } from './frame.ts';
 import { $instance } from './instance.ts';
 import { $session, sessionStarted } from './profile.ts';
 import {
@@ -19,6 +20,8 @@ import { wait } from './wait.ts';
 
 const config = makeInstanceConfig();
 const source = { utm_source: 'news', utm_campaign: 'spring', userAgent: 'UA', referer: '' };
+/** What the page may send once the diner accepted the cookie notice. */
+const accepted: [typeof $cookieConsent, CookieConsent] = [$cookieConsent, 'accepted'];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,7 +36,7 @@ describe('acquisition', () => {
       .fn<(body: AcquisitionRequest) => Promise<{ id: number }>>()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue({ id: 44 });
-    const scope = fork({ values: [[$instance, config]], handlers: [[saveAcquisitionFx, save]] });
+    const scope = fork({ values: [[$instance, config], accepted], handlers: [[saveAcquisitionFx, save]] });
     await allSettled(acquisitionCaptured, { scope, params: source });
     expect(save).not.toHaveBeenCalled();
 
@@ -50,6 +53,29 @@ describe('acquisition', () => {
     await vi.advanceTimersByTimeAsync(TIMERS.acquisitionRetryMs * 3);
     expect(save).toHaveBeenCalledTimes(2);
   });
+
+  it('is sent only once the diner accepts, with its click ids; never when they reject', async () => {
+    const withClicks = { ...source, gclid: 'G-1', fbclid: 'F-1' };
+    for (const answer of [cookiesAccepted, cookiesRejected]) {
+      const save = vi.fn(async () => ({ id: 44 }));
+      const scope = fork({
+        values: [
+          [$instance, config],
+          [$session, { id: 9 }],
+        ],
+        handlers: [[saveAcquisitionFx, save]],
+      });
+      await allSettled(acquisitionCaptured, { scope, params: withClicks });
+      await vi.advanceTimersByTimeAsync(TIMERS.acquisitionRetryMs * 3);
+      expect(save).not.toHaveBeenCalled();
+      await allSettled(answer, { scope });
+      if (answer === cookiesAccepted) {
+        expect(save).toHaveBeenCalledWith({ ...withClicks, customer_id: config.id, session_id: 9 });
+      } else {
+        expect(save).not.toHaveBeenCalled();
+      }
+    }
+  });
 });
 
 describe('trackings', () => {
@@ -61,7 +87,7 @@ describe('trackings', () => {
     });
     const looks = vi.fn(() => wait(TIMERS.trackingRetryMs));
     const scope = fork({
-      values: [[$instance, config]],
+      values: [[$instance, config], accepted],
       handlers: [
         [sendTrackingFx, send],
         [trackingRetryFx, looks],
@@ -102,10 +128,7 @@ describe('trackings', () => {
       .mockRejectedValueOnce(new Error('tracking down'))
       .mockResolvedValue({ id: 2 });
     const scope = fork({
-      values: [
-        [$instance, config],
-        [$session, { id: 5 }],
-      ],
+      values: [[$instance, config], [$session, { id: 5 }], accepted],
       handlers: [[sendTrackingFx, send]],
     });
     await allSettled(analyticsEvent, { scope, params: { event: 'page_view' } });
@@ -114,5 +137,36 @@ describe('trackings', () => {
     expect(scope.getState($pendingEvents)).toEqual([]);
     await vi.advanceTimersByTimeAsync(TIMERS.trackingRetryMs * 5);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds the events until the diner answers: sent on acceptance, dropped on rejection, none after it', async () => {
+    for (const answer of [cookiesAccepted, cookiesRejected]) {
+      const send = vi.fn(async () => ({ id: 1 }));
+      const looks = vi.fn(() => wait(TIMERS.trackingRetryMs));
+      const scope = fork({
+        values: [
+          [$instance, config],
+          [$session, { id: 5 }],
+          [$trackingStarted, true],
+        ],
+        handlers: [
+          [sendTrackingFx, send],
+          [trackingRetryFx, looks],
+        ],
+      });
+      await allSettled(analyticsEvent, { scope, params: { event: 'page_view' } });
+      await allSettled(analyticsEvent, { scope, params: { event: 'add_to_cart', productId: 3 } });
+      await vi.advanceTimersByTimeAsync(TIMERS.trackingRetryMs * 3);
+      expect(send).not.toHaveBeenCalled();
+      // Waiting for an answer needs no timer: the answer itself sends them.
+      expect(looks).not.toHaveBeenCalled();
+      await allSettled(answer, { scope });
+      await allSettled(analyticsEvent, { scope, params: { event: 'begin_checkout' } });
+      const events = send.mock.calls.map((call) => (call as unknown as [TrackingRequest])[0].event);
+      expect(events).toEqual(
+        answer === cookiesAccepted ? ['page_view', 'add_to_cart', 'begin_checkout'] : [],
+      );
+      expect(scope.getState($pendingEvents)).toEqual([]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { api } from '../api/endpoints.ts';
 import { TIMERS } from '../constants.ts';
 import type { AcquisitionRequest, TrackingEvent, TrackingRequest } from '../schemas/profile.ts';
 import { appStarted } from './bootstrap.ts';
+import { $cookieConsent, $cookiesAccepted, cookiesRejected } from './frame.ts';
 import { $instance } from './instance.ts';
 import { $profile, $session } from './profile.ts';
 import { wait } from './wait.ts';
@@ -40,8 +41,12 @@ export const $acquisitionSource = createStore<AcquisitionSource | null>(null).on
   (current, source) => current ?? source,
 );
 export const $acquisitionId = createStore<number | null>(null);
-/** Events waiting for a session; sent in order once it exists. */
-export const $pendingEvents = createStore<AnalyticsInput[]>([]);
+/**
+ * Events waiting for the diner's acceptance and a session; sent in order once both exist, dropped if the
+ * diner rejects. At most `MAX_PENDING_EVENTS`, the latest (a diner who never answers keeps browsing).
+ */
+export const $pendingEvents = createStore<AnalyticsInput[]>([]).reset(cookiesRejected);
+export const MAX_PENDING_EVENTS = 50;
 
 export const saveAcquisitionFx = createApiFx(api.saveAcquisition);
 export const sendTrackingFx = createApiFx(api.sendTracking);
@@ -51,14 +56,16 @@ export const trackingRetryFx = createEffect(() => wait(TIMERS.trackingRetryMs));
 
 $acquisitionId.on(saveAcquisitionFx.doneData, (_, { id }) => id);
 
-// Acquisition: stored once the instance and session ids exist; a failed try is repeated every 1.5 s.
+// Acquisition (campaign, utm_*, click ids, referrer): measures the visit, so it waits for the diner's
+// acceptance; then stored once the instance and session ids exist, a failed try repeated every 1.5 s.
 const $acquisitionToSave = combine(
   $instance,
   $session,
   $acquisitionSource,
   $acquisitionId,
-  (instance, session, source, saved): AcquisitionRequest | null =>
-    instance && session && source && saved === null
+  $cookiesAccepted,
+  (instance, session, source, saved, accepted): AcquisitionRequest | null =>
+    accepted && instance && session && source && saved === null
       ? { ...source, customer_id: instance.id, session_id: session.id }
       : null,
 );
@@ -71,7 +78,9 @@ sample({
 });
 sample({ clock: saveAcquisitionFx.fail, target: acquisitionRetryFx });
 
-// Trackings: sent at once when a session exists; otherwise queued and looked at again every second.
+// Trackings: usage events, so only once the diner accepted (until they answer, held in the page; a
+// rejection drops them). Sent at once when a session exists; otherwise queued and looked at again every
+// second.
 /** Sends the events side by side; one refused or lost costs the diner nothing (failures are dropped). */
 export const sendTrackingsFx = createEffect(async (requests: TrackingRequest[]) => {
   await Promise.allSettled(requests.map((body) => sendTrackingFx(body)));
@@ -93,16 +102,16 @@ const $ids = combine(
 );
 sample({
   clock: analyticsEvent,
-  source: $ids,
-  filter: (ids) => ids !== null,
-  fn: (ids, input) => [toTrackingRequest(input, ids as NonNullable<typeof ids>)],
+  source: { ids: $ids, accepted: $cookiesAccepted },
+  filter: ({ ids, accepted }) => ids !== null && accepted,
+  fn: ({ ids }, input) => [toTrackingRequest(input, ids as NonNullable<typeof ids>)],
   target: sendTrackingsFx,
 });
 sample({
   clock: analyticsEvent,
-  source: { ids: $ids, queue: $pendingEvents },
-  filter: ({ ids }) => ids === null,
-  fn: ({ queue }, input) => [...queue, input],
+  source: { ids: $ids, queue: $pendingEvents, consent: $cookieConsent },
+  filter: ({ ids, consent }) => consent === null || (consent === 'accepted' && ids === null),
+  fn: ({ queue }, input) => [...queue, input].slice(-MAX_PENDING_EVENTS),
   target: $pendingEvents,
 });
 /**
@@ -111,18 +120,25 @@ sample({
  */
 export const $trackingStarted = createStore(false).on(appStarted, () => true);
 const queueLooked = sample({
-  clock: [analyticsEvent, $ids.updates, trackingRetryFx.done, appStarted],
-  source: { ids: $ids, queue: $pendingEvents, waiting: trackingRetryFx.pending, started: $trackingStarted },
+  clock: [analyticsEvent, $ids.updates, $cookiesAccepted.updates, trackingRetryFx.done, appStarted],
+  source: {
+    ids: $ids,
+    queue: $pendingEvents,
+    accepted: $cookiesAccepted,
+    waiting: trackingRetryFx.pending,
+    started: $trackingStarted,
+  },
 });
 sample({
   clock: queueLooked,
-  filter: ({ ids, queue }) => ids !== null && queue.length > 0,
+  filter: ({ ids, queue, accepted }) => accepted && ids !== null && queue.length > 0,
   fn: ({ ids, queue }) => queue.map((input) => toTrackingRequest(input, ids as NonNullable<typeof ids>)),
   target: [sendTrackingsFx, $pendingEvents.reinit],
 });
 sample({
   clock: queueLooked,
-  filter: ({ ids, queue, waiting, started }) => started && ids === null && queue.length > 0 && !waiting,
+  filter: ({ ids, queue, accepted, waiting, started }) =>
+    started && accepted && ids === null && queue.length > 0 && !waiting,
   target: trackingRetryFx,
 });
 

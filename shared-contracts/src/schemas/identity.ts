@@ -9,6 +9,9 @@ export const VERIFICATION = {
   maxAttempts: 5,
   /** How long a code is good for. */
   ttlMs: 10 * 60_000,
+  /** Codes one phone receives in `phoneWindowMs`, whichever profiles ask (each one an SMS to that person). */
+  codesPerPhone: 5,
+  phoneWindowMs: 60 * 60_000,
 } as const;
 
 /** POST /profiles/verification_code.json: sends a code to the profile's saved phone. */
@@ -30,7 +33,7 @@ export type VerificationCheck = z.infer<typeof verificationCheckSchema>;
 /**
  * Why a code was refused (the `error` of the 4xx answer), each a translated message on the client:
  * wrong (`details.attempts_left`), expired, spent after too many wrong answers, none asked, no phone saved,
- * asked again before 14 s.
+ * asked again before 14 s, too many codes to that phone this hour (`details.retry_after_ms`).
  */
 export const VERIFICATION_ERRORS = [
   'code_wrong',
@@ -39,6 +42,7 @@ export const VERIFICATION_ERRORS = [
   'code_not_requested',
   'phone_missing',
   'code_resend_too_soon',
+  'phone_code_limit',
 ] as const;
 export type VerificationError = (typeof VERIFICATION_ERRORS)[number];
 

@@ -88,6 +88,19 @@ describe('phone verification', () => {
     expect(scope.getState($resendIn)).toBe(0);
   });
 
+  it.each(['phone_code_limit', 'too_many_requests'])(
+    'says why a code was not sent: %s (no countdown to wait out)',
+    async (code) => {
+      const { scope } = await scopeWith({
+        send: () => Promise.reject(new ApiRequestError(429, code, 'later', { retry_after_ms: 3_600_000 })),
+      });
+      void allSettled(model.sendClicked, { scope });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(scope.getState(model.problem)?.problem).toBe(code);
+      expect(scope.getState($resendIn)).toBe(0);
+    },
+  );
+
   it('refuses a code that is not 4 digits without asking the API; keeps digits only', async () => {
     const { scope, check } = await scopeWith({});
     await fire(model.sendClicked, scope);

@@ -14,7 +14,8 @@ import {
 import { getAccountFx, saveAccountFx } from './account-model.ts';
 
 /** What the verification box says went wrong (`verify.error.*`); `failed` is anything else (network). */
-export type VerificationProblem = VerificationError | 'codeFormat' | 'sms_unavailable' | 'failed';
+export type VerificationProblem =
+  VerificationError | 'codeFormat' | 'sms_unavailable' | 'too_many_requests' | 'failed';
 
 export const sendClicked = createEvent();
 export const codeChanged = createEvent<string>();
@@ -50,7 +51,7 @@ export const $resendIn = createStore(0)
 
 const problemOf = (error: unknown): { problem: VerificationProblem; attemptsLeft: number } => {
   if (error instanceof ApiRequestError) {
-    const known: readonly string[] = [...VERIFICATION_ERRORS, 'sms_unavailable'];
+    const known: readonly string[] = [...VERIFICATION_ERRORS, 'sms_unavailable', 'too_many_requests'];
     if (known.includes(error.code)) {
       return {
         problem: error.code as VerificationProblem,

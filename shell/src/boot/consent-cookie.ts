@@ -1,10 +1,16 @@
 import { createEffect, sample } from 'effector';
-import { $cookiesAccepted } from 'shared-contracts';
+import { $cookieConsent, type CookieConsent } from 'shared-contracts';
 import { writeServerCookie } from './server-cookie.ts';
-import { CONSENT_COOKIE } from './ssr-payload.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_VALUES } from './ssr-payload.ts';
 
-/** The consent also goes to a cookie, so the server leaves the notice out of the next page. */
-export const writeConsentCookieFx = createEffect(() => writeServerCookie(CONSENT_COOKIE, '1'));
+/** The answer also goes to a cookie, so the server leaves the notice out of the next page. */
+export const writeConsentCookieFx = createEffect((answer: CookieConsent) =>
+  writeServerCookie(CONSENT_COOKIE, CONSENT_COOKIE_VALUES[answer]),
+);
 
-// On the diner's "accept", and when storage says they accepted before the cookie existed.
-sample({ clock: $cookiesAccepted.updates, filter: Boolean, target: writeConsentCookieFx });
+// On the diner's answer, and when storage holds one given before the cookie existed.
+sample({
+  clock: $cookieConsent.updates,
+  filter: (answer): answer is CookieConsent => answer !== null,
+  target: writeConsentCookieFx,
+});

@@ -1,4 +1,4 @@
-import type { InstanceConfig, Lang } from 'shared-contracts';
+import type { CookieConsent, InstanceConfig, Lang } from 'shared-contracts';
 
 /** What a server-rendered page carries for the browser to hydrate over (`window.__MESA_SSR__`). */
 export interface SsrPayload {
@@ -33,5 +33,7 @@ export const RECORD_FAILED_STYLES =
 
 /** The cookie that tells the server the diner's saved language (localStorage is out of its reach). */
 export const LANG_COOKIE = 'mesa_lang';
-/** The cookie that tells the server the diner accepted cookies, so it leaves the notice out. */
+/** The cookie that tells the server the diner's answer to the cookie notice (1 accepted, 0 rejected), so it leaves the notice out. */
 export const CONSENT_COOKIE = 'mesa_cookies';
+/** The consent cookie's value for each answer (written by the browser, read by the server). */
+export const CONSENT_COOKIE_VALUES: Record<CookieConsent, string> = { accepted: '1', rejected: '0' };

@@ -40,6 +40,10 @@ export const DINER_TEXTS: Record<Lang, Record<string, string>> = {
     'verify.error.code_attempts_exceeded': 'Demasiados intentos con este código. Pide uno nuevo.',
     'verify.error.code_not_requested': 'Primero pide un código.',
     'verify.error.code_resend_too_soon': 'Espera unos segundos antes de pedir otro código.',
+    'verify.error.phone_code_limit':
+      'Ya enviamos varios códigos a este teléfono. Inténtalo de nuevo en una hora.',
+    'verify.error.too_many_requests':
+      'Demasiados intentos desde esta red. Espera un momento e inténtalo de nuevo.',
     'verify.error.phone_missing': 'Guarda tu teléfono antes de verificarlo.',
     'verify.error.sms_unavailable': 'No pudimos enviar el SMS. Inténtalo más tarde.',
     'verify.error.failed': 'No pudimos completar la verificación. Revisa tu conexión e inténtalo de nuevo.',
@@ -82,6 +86,8 @@ export const DINER_TEXTS: Record<Lang, Record<string, string>> = {
     'verify.error.code_attempts_exceeded': 'Too many tries with this code. Ask for a new one.',
     'verify.error.code_not_requested': 'Ask for a code first.',
     'verify.error.code_resend_too_soon': 'Wait a few seconds before asking for another code.',
+    'verify.error.phone_code_limit': 'We already sent several codes to this phone. Try again in an hour.',
+    'verify.error.too_many_requests': 'Too many tries from this network. Wait a moment and try again.',
     'verify.error.phone_missing': 'Save your phone before verifying it.',
     'verify.error.sms_unavailable': 'We could not send the SMS. Please try again later.',
     'verify.error.failed': 'We could not complete the verification. Check your connection and try again.',
@@ -124,6 +130,10 @@ export const DINER_TEXTS: Record<Lang, Record<string, string>> = {
     'verify.error.code_attempts_exceeded': 'Tentativas demais com este código. Peça um novo.',
     'verify.error.code_not_requested': 'Peça um código primeiro.',
     'verify.error.code_resend_too_soon': 'Aguarde alguns segundos antes de pedir outro código.',
+    'verify.error.phone_code_limit':
+      'Já enviamos vários códigos para este telefone. Tente novamente em uma hora.',
+    'verify.error.too_many_requests':
+      'Muitas tentativas a partir desta rede. Aguarde um momento e tente novamente.',
     'verify.error.phone_missing': 'Salve seu telefone antes de verificá-lo.',
     'verify.error.sms_unavailable': 'Não conseguimos enviar o SMS. Tente novamente mais tarde.',
     'verify.error.failed': 'Não conseguimos concluir a verificação. Verifique sua conexão e tente novamente.',

@@ -4,7 +4,7 @@ import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $cookieManagerSession,
-  $cookiesAccepted,
+  $cookieConsent,
   $instance,
   chunkLoadFailed,
   dinerMessagesArrived,
@@ -88,7 +88,7 @@ describe('the frame extras', () => {
     const scope = fork({
       values: [
         [$instance, makeInstanceConfig({ id: 3 })],
-        [$cookiesAccepted, true],
+        [$cookieConsent, 'accepted'],
       ],
     });
     show(scope);

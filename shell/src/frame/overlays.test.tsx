@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  $cookiesAccepted,
+  $cookieConsent,
   consentRead,
   $popupsClosed,
   errorRaised,
@@ -50,27 +50,59 @@ describe('overlays', () => {
     expect(screen.queryByTestId('error-dialog')).toBeNull();
   });
 
-  it('shows the cookie notice only after storage is read, and never again once accepted', async () => {
-    const scope = fork();
-    render(
-      <Provider value={scope}>
-        <CookieNotice />
-      </Provider>,
-    );
-    // The server's render and the hydrating one: no notice (storage is not read yet).
-    expect(screen.queryByTestId('cookie-notice')).toBeNull();
-    await act(() => allSettled(persistenceStarted, { scope }));
-    expect(screen.getByTestId('cookie-notice')).toBeTruthy();
-    await act(async () => {
-      fireEvent.click(screen.getByText('Aceptar'));
-    });
-    expect(screen.queryByTestId('cookie-notice')).toBeNull();
-    expect(scope.getState($cookiesAccepted)).toBe(true);
+  it.each([
+    ['Aceptar', 'accepted'],
+    ['Rechazar', 'rejected'],
+  ])(
+    'shows the cookie notice only after storage is read, and never again once answered (%s)',
+    async (button, answer) => {
+      // The answer of the case before is in this window's storage.
+      localStorage.clear();
+      const scope = fork();
+      render(
+        <Provider value={scope}>
+          <CookieNotice />
+        </Provider>,
+      );
+      // The server's render and the hydrating one: no notice (storage is not read yet).
+      expect(screen.queryByTestId('cookie-notice')).toBeNull();
+      await act(() => allSettled(persistenceStarted, { scope }));
+      expect(screen.getByTestId('cookie-notice')).toBeTruthy();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: button }));
+      });
+      expect(screen.queryByTestId('cookie-notice')).toBeNull();
+      expect(scope.getState($cookieConsent)).toBe(answer);
+    },
+  );
+
+  it('says what the app keeps, what an acceptance adds, and names the pixels the instance uses', async () => {
+    for (const [pixels, sentence] of [
+      [{ pixel_google_analytics: 'G-1', pixel_facebook_analytics: '' }, 'el píxel de Google Analytics'],
+      [{ pixel_google_analytics: '', pixel_facebook_analytics: 'F-1' }, 'el píxel de Facebook'],
+      [{ pixel_google_analytics: 'G-1', pixel_facebook_analytics: 'F-1' }, 'Google Analytics y Facebook'],
+      [{ pixel_google_analytics: '', pixel_facebook_analytics: '' }, null],
+    ] as const) {
+      const scope = fork();
+      await allSettled(instanceLoaded, { scope, params: makeInstanceConfig(pixels) });
+      await allSettled(consentRead, { scope, params: null });
+      const { unmount } = render(
+        <Provider value={scope}>
+          <CookieNotice />
+        </Provider>,
+      );
+      const text = screen.getByTestId('cookie-notice').textContent ?? '';
+      expect(text).toContain('tu perfil, tu sesión, tu carrito y tu idioma');
+      expect(text).toContain('clics de anuncios');
+      if (sentence) expect(text).toContain(sentence);
+      else expect(text).not.toContain('píxel');
+      unmount();
+    }
   });
 
-  it('shows the cookie notice from the first render when the consent cookie was read (the server), not when it says accepted', async () => {
+  it('shows the cookie notice from the first render when the consent cookie was read (the server), not once it says answered', async () => {
     const fresh = fork();
-    await allSettled(consentRead, { scope: fresh, params: false });
+    await allSettled(consentRead, { scope: fresh, params: null });
     const { unmount } = render(
       <Provider value={fresh}>
         <CookieNotice />
@@ -78,14 +110,17 @@ describe('overlays', () => {
     );
     expect(screen.getByTestId('cookie-notice')).toBeTruthy();
     unmount();
-    const returning = fork();
-    await allSettled(consentRead, { scope: returning, params: true });
-    render(
-      <Provider value={returning}>
-        <CookieNotice />
-      </Provider>,
-    );
-    expect(screen.queryByTestId('cookie-notice')).toBeNull();
+    for (const answer of ['accepted', 'rejected'] as const) {
+      const returning = fork();
+      await allSettled(consentRead, { scope: returning, params: answer });
+      const again = render(
+        <Provider value={returning}>
+          <CookieNotice />
+        </Provider>,
+      );
+      expect(screen.queryByTestId('cookie-notice')).toBeNull();
+      again.unmount();
+    }
   });
 
   async function showPopup(popup: InstancePopup) {

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
+import { dinerKey } from '../../lib/rate-limit-keys.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { bookableDays, slotProblem } from './availability.ts';
 import { bookingBranch, branchClock } from './branch.ts';
@@ -53,6 +54,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
+      // Each booking holds seats and needs no profile: per address (or verified diner), far below the
+      // writes any route gets, so a script cannot fill a night's tables (docs/security.md).
+      config: {
+        rateLimit: { max: app.env.BOOKINGS_PER_HOUR, timeWindow: 60 * 60_000, keyGenerator: dinerKey },
+      },
       schema: {
         tags: ['bookings'],
         summary:
@@ -64,6 +70,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           404: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type BookingStatus } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { requireStaffToken } from '../../lib/staff-token.ts';
+import { staffOnly } from '../../lib/staff-token.ts';
 import { changeStatus, findBooking, loadBooking } from './queries.ts';
 import { staffBookingParams, type STAFF_ACTIONS, bookingAnswers } from './schemas.ts';
 
@@ -14,9 +14,7 @@ const TRANSITIONS: Record<(typeof STAFF_ACTIONS)[number], { from: BookingStatus[
 
 /** The restaurant's calls on bookings, registered under `/staff/bookings` (staff token). */
 export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    requireStaffToken(req.headers.authorization, app.env.STAFF_TOKEN);
-  });
+  staffOnly(app);
 
   app.put(
     '/:id/:action',

@@ -3,7 +3,7 @@ import { apiErrorSchema, paymentResponseSchema, staffPaymentRequestSchema } from
 import { z } from 'zod';
 import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
 import { purchaseIdParam } from '../../lib/purchases/context.ts';
-import { requireStaffToken } from '../../lib/staff-token.ts';
+import { staffOnly } from '../../lib/staff-token.ts';
 import { toPayment } from './balance.ts';
 import { settlePayment } from './charge.ts';
 import { eq } from 'drizzle-orm';
@@ -14,9 +14,7 @@ import { purchases } from '../../db/schema.ts';
  * pending), registered under `/staff/payments` (staff token).
  */
 export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    requireStaffToken(req.headers.authorization, app.env.STAFF_TOKEN);
-  });
+  staffOnly(app);
 
   app.put(
     '/:id.json',

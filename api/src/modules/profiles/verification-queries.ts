@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { VERIFICATION } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { phoneVerifications, profiles } from '../../db/schema.ts';
+import { phoneCodeSends, phoneVerifications, profiles } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
 
@@ -97,4 +97,51 @@ export async function markPhoneVerified(db: Db, profileId: number, now: Date): P
 /** `+573001112233` → `•••• 2233`: enough for the diner to recognise, not to read. */
 export function phoneHint(phone: string): string {
   return `•••• ${phone.slice(-4)}`;
+}
+
+/** Why a phone gets no code now, and in how long it may get one. */
+export type PhoneCodeRefusal = { reason: 'too_soon' | 'limit'; retryAfterMs: number };
+
+const phoneHash = (phone: string) => createHash('sha256').update(phone, 'utf8').digest('hex');
+
+/**
+ * Counts one code to `phone` when the phone may get one now: at least `VERIFICATION.resendAfterMs` after
+ * its last code and fewer than `VERIFICATION.codesPerPhone` in its window, whichever profiles asked. One
+ * statement (an upsert whose update only happens when both hold), so several requests for one phone at
+ * the same moment are decided one after the other: one gets the code, the others a refusal.
+ */
+export async function reservePhoneCode(
+  db: Db,
+  phone: string,
+  now: Date,
+): Promise<PhoneCodeRefusal | undefined> {
+  const hash = phoneHash(phone);
+  const windowStart = new Date(now.getTime() - VERIFICATION.phoneWindowMs);
+  const resendFrom = new Date(now.getTime() - VERIFICATION.resendAfterMs);
+  const windowOver = lte(phoneCodeSends.windowStartedAt, windowStart);
+  const [counted] = await db
+    .insert(phoneCodeSends)
+    .values({ phoneHash: hash, windowStartedAt: now, sentInWindow: 1, lastSentAt: now })
+    .onConflictDoUpdate({
+      target: phoneCodeSends.phoneHash,
+      set: {
+        windowStartedAt: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${phoneCodeSends.windowStartedAt} end`,
+        sentInWindow: sql`case when ${windowOver} then 1 else ${phoneCodeSends.sentInWindow} + 1 end`,
+        lastSentAt: now,
+      },
+      setWhere: and(
+        lte(phoneCodeSends.lastSentAt, resendFrom),
+        or(windowOver, lt(phoneCodeSends.sentInWindow, VERIFICATION.codesPerPhone)),
+      ),
+    })
+    .returning({ phoneHash: phoneCodeSends.phoneHash });
+  if (counted) return undefined;
+  const [row] = await db.select().from(phoneCodeSends).where(eq(phoneCodeSends.phoneHash, hash)).limit(1);
+  if (!row) return { reason: 'too_soon', retryAfterMs: VERIFICATION.resendAfterMs };
+  const resendIn = row.lastSentAt.getTime() + VERIFICATION.resendAfterMs - now.getTime();
+  if (resendIn > 0) return { reason: 'too_soon', retryAfterMs: resendIn };
+  return {
+    reason: 'limit',
+    retryAfterMs: Math.max(1, row.windowStartedAt.getTime() + VERIFICATION.phoneWindowMs - now.getTime()),
+  };
 }

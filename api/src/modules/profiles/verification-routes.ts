@@ -21,6 +21,7 @@ import {
   markPhoneVerified,
   newCode,
   phoneHint,
+  reservePhoneCode,
   storeCode,
 } from './verification-queries.ts';
 import type { SmsProvider } from './sms-provider.ts';
@@ -54,8 +55,8 @@ const errors = {
 
 /**
  * The phone verification code of SPEC section 9, registered under `/profiles`: 4 digits sent by SMS to
- * the profile's saved phone, asked again no sooner than 14 s later, good for 10 minutes and for 5 wrong
- * answers. A saved phone that changes loses its verification (profiles/queries.ts).
+ * the profile's saved phone; a phone gets one no sooner than 14 s after the last and a few an hour,
+ * whichever profiles ask; good for 10 minutes and for 5 wrong answers. A saved phone that changes loses its verification (profiles/queries.ts).
  */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
   const { sms } = options;
@@ -63,7 +64,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/verification_code.json',
     {
-      // A code costs an SMS: per address, on top of the 14 s between two codes of one profile.
+      // A code costs an SMS: per address, on top of the per-phone rule (14 s apart, a few an hour).
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
@@ -78,11 +79,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       const profile = await requireProfile(app.db, req, instance);
       if (!profile.phone) throw refused(409, 'phone_missing', 'Save a phone number first');
       const now = new Date();
-      const current = await findVerification(app.db, profile.id);
-      const resendAt = current ? current.sentAt.getTime() + VERIFICATION.resendAfterMs : 0;
-      if (current && current.phone === profile.phone && resendAt > now.getTime()) {
+      // Counted per phone, not per profile: profiles are free to make, an SMS lands on one person.
+      const refusal = await reservePhoneCode(app.db, profile.phone, now);
+      if (refusal?.reason === 'too_soon') {
         throw refused(429, 'code_resend_too_soon', 'A code was just sent: wait before asking again', {
-          retry_after_ms: resendAt - now.getTime(),
+          retry_after_ms: refusal.retryAfterMs,
+        });
+      }
+      if (refusal) {
+        throw refused(429, 'phone_code_limit', 'Too many codes were sent to this phone; try again later', {
+          retry_after_ms: refusal.retryAfterMs,
         });
       }
       const code = newCode();

@@ -3,7 +3,7 @@ import { apiErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from 'sha
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remotes.ts';
-import { requireStaffToken } from '../../lib/staff-token.ts';
+import { staffOnly } from '../../lib/staff-token.ts';
 import { changeRemote, setBranchState, setPopup } from './queries.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
@@ -21,9 +21,7 @@ import {
 /** Operator calls, registered under `/staff`; every one needs `Authorization: Bearer <STAFF_TOKEN>`. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest runs before the body is read: without a valid token the answer is always 401, never a 400.
-  app.addHook('onRequest', async (req) => {
-    requireStaffToken(req.headers.authorization, app.env.STAFF_TOKEN);
-  });
+  staffOnly(app);
   await app.register(tableOrderRoutes);
 
   app.put(
