@@ -144,6 +144,7 @@ export {
 } from './model/bootstrap.ts';
 export {
   tableScanned,
+  type ScannedTable,
   tableLeft,
   purchaseChanged,
   joinTableFx,
