@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { InstanceStatus } from 'shared-contracts/schemas';
 import { instances } from '../db/schema.ts';
 import { badRequest, HttpError, notFound } from './errors.ts';
+import { WRITE_METHODS } from './http-methods.ts';
 
 export type InstanceRef = {
   id: number;
@@ -21,8 +22,6 @@ const refColumns = {
   version: instances.version,
   status: instances.status,
 };
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A locked instance (SPEC section 1: only the inactive-site page) takes no diner write: no profile, table,

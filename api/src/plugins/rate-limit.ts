@@ -2,8 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from 'shared-contracts/schemas';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { WRITE_METHODS } from '../lib/http-methods.ts';
 
 /**
  * A diner's write is counted per profile when the request names one, else per address: the diners of a
