@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { PACKAGE_DIR } from '../src/config/env.ts';
+import { DEV_STAFF_TOKEN, PACKAGE_DIR } from '../src/config/env.ts';
 import { type Engine, type RunningApi, startApi } from './api-server.ts';
 
 const DINERS = Number(process.env.DINERS ?? 50);
@@ -131,11 +131,18 @@ async function run(engine: Engine, databaseUrl?: string) {
       const { profile } = created.body as { profile: { id: number; token: string } };
       diners.push({ headers: { profileid: String(profile.id), token: profile.token }, table: i % TABLES });
     }
+    // The diners scan the tables' printed QR codes: the key beside each code seats them at its bill.
+    const printed = await call(api, 'GET', '/staff/instances/la-brasa/branches/chapinero/qr.json', {
+      authorization: `Bearer ${process.env.STAFF_TOKEN ?? DEV_STAFF_TOKEN}`,
+    });
+    const keys = new Map(
+      (printed.body as { tables: { code: string; key: string }[] }).tables.map((t) => [t.code, t.key]),
+    );
     const purchaseIds: number[] = [];
     for (const diner of diners) {
       const code = `M${String(diner.table + 1).padStart(2, '0')}`;
       const joined = await call(api, 'POST', '/menudigital/init.json', diner.headers, {
-        purchase: { supplier_id: menu.supplier_id, table_code: code },
+        purchase: { supplier_id: menu.supplier_id, table_code: code, table_key: keys.get(code) ?? null },
       });
       purchaseIds[diner.table] = (joined.body as { purchase: { id: number } }).purchase.id;
     }

@@ -33,6 +33,8 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { bodyCachePlugin } from './plugins/body-cache.ts';
+import { clockPlugin } from './plugins/clock.ts';
+import type { Clock } from './lib/clock.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { envPlugin } from './plugins/env.ts';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Where verification codes go; default: the API's log (`logSmsProvider`, development). */
   sms?: SmsProvider;
+  /** "Now" for the time-of-day rules (tests move it); default: the system clock, or `CLOCK_START`'s. */
+  clock?: Clock;
 }
 
 /** The API: cross-cutting plugins first (the routes registered after them inherit them), then one plugin per module. */
@@ -97,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { env });
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(connectionLimitsPlugin, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });
   await app.register(pubsubPlugin);

@@ -5,16 +5,44 @@ import { apiErrorSchema, instanceConfigSchema } from 'shared-contracts/schemas';
 import type { InjectOptions } from 'fastify';
 import { type App, buildApp } from '../src/app.ts';
 import type { Env } from '../src/config/env.ts';
+import { type Clock, clockStartingAt } from '../src/lib/clock.ts';
 
 export const STAFF_TOKEN = 'test-staff-token';
+
+/**
+ * The tests' clock for the time-of-day rules: today (Bogotá's date) at 15:00 in Bogotá, 14:00 in Mexico
+ * City and San Salvador, running on from there. Every demo branch that takes immediate orders is open then,
+ * whatever the hour the tests run at; a test about the hours gives its own (`movableClock`).
+ */
+export function daytimeClock(): Clock {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  return clockStartingAt(new Date(`${today}T15:00:00-05:00`));
+}
+
+/** A clock a test sets (`set`) to the instants it is about; it stands still in between. */
+export function movableClock(start: Date): Clock & { set(instant: Date): void } {
+  let current = start;
+  return {
+    now: () => new Date(current.getTime()),
+    set: (instant) => {
+      current = instant;
+    },
+  };
+}
 
 /** The app of one test file; requests are injected, so `port` is only what the Host headers name. */
 export class TestApi {
   readonly port = 4000;
   #app: App | undefined;
 
-  /** `env`: settings on top of the test defaults, read when the app starts (a test server's URL). */
-  constructor(private readonly env: () => Partial<Env> = () => ({})) {}
+  /**
+   * `env`: settings on top of the test defaults, read when the app starts (a test server's URL);
+   * `clock`: "now" for the time-of-day rules (default `daytimeClock`).
+   */
+  constructor(
+    private readonly env: () => Partial<Env> = () => ({}),
+    private readonly clock: () => Clock = daytimeClock,
+  ) {}
 
   get app(): App {
     if (!this.#app) throw new Error('The test app is built in beforeAll: use it inside a test');
@@ -37,6 +65,7 @@ export class TestApi {
         ...this.env(),
       },
       logger: false,
+      clock: this.clock(),
     });
     await this.#app.ready();
   }
@@ -47,8 +76,8 @@ export class TestApi {
 }
 
 /** One app for the calling test file: built before its tests, closed after them. */
-export function useTestApi(env?: () => Partial<Env>): TestApi {
-  const api = new TestApi(env);
+export function useTestApi(env?: () => Partial<Env>, clock?: () => Clock): TestApi {
+  const api = new TestApi(env, clock);
   beforeAll(() => api.start());
   afterAll(() => api.close());
   return api;

@@ -124,7 +124,7 @@ describe('invalidation', () => {
 
   it('instance refs are loaded once while fresh, again after clear, and a failed load is not kept', async () => {
     const refs = new InstanceRefCache(60_000);
-    const ref = { id: 1, slug: 'a', domain: 'a.localhost', version: 1 };
+    const ref = { id: 1, slug: 'a', domain: 'a.localhost', version: 1, status: 'active' as const };
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -141,7 +141,7 @@ describe('invalidation', () => {
 
   it('an expired ref is answered while its reload runs, then the reloaded one', async () => {
     const refs = new InstanceRefCache(0);
-    const first = { id: 1, slug: 'a', domain: 'a.localhost', version: 1 };
+    const first = { id: 1, slug: 'a', domain: 'a.localhost', version: 1, status: 'active' as const };
     const second = { ...first, version: 2 };
     let loads = 0;
     const load = async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableInitResponseSchema, tableOrdersResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
-import { addProduct, join, menuOf, newDiner, purchaseOf } from './support/table-orders.ts';
+import { addProduct, join, menuOf, newDiner, purchaseOf, tableKey } from './support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -138,9 +138,12 @@ describe('staff: table orders of a branch', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    const links = [...res.text.matchAll(/<title>([^<]+)<\/title>/g)].map((m) => m[1]);
+    // Each link carries the table's key beside its code (`&` escaped in the SVG).
+    const links = [...res.text.matchAll(/<title>([^<]+)<\/title>/g)].map((m) => m[1]?.replace('&#38;', '&'));
     expect(links).toHaveLength(12);
-    expect(links).toContain('http://la-brasa.localhost:5173/chapinero/menu-digital?mesa=M03');
+    expect(links).toContain(
+      `http://la-brasa.localhost:5173/chapinero/menu-digital?mesa=M03&k=${await tableKey(api, menu.supplierId, 'M03')}`,
+    );
     expect((res.text.match(/<path d="M/g) ?? []).length).toBe(12);
 
     const hotel = await request(api, '/staff/instances/hotel-mirador/branches/miraflores/qr.svg', {
@@ -148,7 +151,11 @@ describe('staff: table orders of a branch', () => {
     });
     const hotelLinks = [...hotel.text.matchAll(/<title>([^<]+)<\/title>/g)].map((m) => m[1]);
     expect(hotelLinks).toHaveLength(4 + 8);
-    expect(hotelLinks).toContain('http://hotel-mirador.localhost:5173/miraflores/service-room?mesa=201');
+    expect(hotelLinks).toContainEqual(
+      expect.stringMatching(
+        /^http:\/\/hotel-mirador\.localhost:5173\/miraflores\/service-room\?mesa=201&#38;k=[0-9a-f]{32}$/,
+      ),
+    );
     expect(hotel.text).toContain('Room 201');
     expectApiError(
       await request(api, '/staff/instances/la-brasa/branches/nowhere/qr.svg', { headers: staff }),

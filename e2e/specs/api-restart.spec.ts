@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { site } from '../support/page-errors.ts';
-import { orderLine, orderProduct, productCard } from '../support/table-order.ts';
+import { orderLine, orderProduct, productCard, tableLink } from '../support/table-order.ts';
 import { startApi, stopServer } from '../support/servers.ts';
 
 // The API restarts on a database kept on disk (a deployment's), not the suite's in-memory one.
@@ -24,7 +23,9 @@ test('the API restarts in the middle of a table order: nothing is lost and the p
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M06'));
+  // The table's printed QR, as this API's database keys it (it stays the same across the restart).
+  const m06 = await tableLink('la-brasa', 'chapinero', 'M06');
+  await page.goto(m06);
   await expect(page.getByTestId('table-order')).toBeVisible();
   await orderProduct(page, 'Gaseosa');
   await expect(orderLine(page, 'Gaseosa')).toBeVisible();
@@ -55,7 +56,7 @@ test('the API restarts in the middle of a table order: nothing is lost and the p
 
   // A second diner who scans the same table now sees both lines from the restarted API's database.
   const other = await browser.newPage();
-  await other.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M06'));
+  await other.goto(m06);
   await other.getByRole('tab', { name: /Pedido/ }).click();
   await expect(orderLine(other, 'Gaseosa')).toBeVisible();
   await expect(orderLine(other, 'Limonada de coco')).toBeVisible();

@@ -3,14 +3,16 @@ import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { fillCard, fillContact } from '../support/checkout.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
+import { tableLink } from '../support/table-order.ts';
 
 const product = (page: Page, name: string) => page.getByTestId('product').filter({ hasText: name });
 
+/** A diner who scans the table's printed QR: they share its bill with whoever else scanned it. */
 async function seat(browser: Browser, table: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(site('la-brasa', `/chapinero/menu-digital?mesa=${table}`));
+  await page.goto(await tableLink('la-brasa', 'chapinero', table));
   await expect(page.getByTestId('table-order')).toBeVisible();
   return { context, page, errors };
 }

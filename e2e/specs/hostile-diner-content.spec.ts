@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, hydrated, site } from '../support/page-errors.ts';
-import { orderLine, productCard } from '../support/table-order.ts';
+import { collectPageErrors, hydrated } from '../support/page-errors.ts';
+import { orderLine, printedTables, productCard, tableLink } from '../support/table-order.ts';
 import { API_URL } from '../support/servers.ts';
 
 const PWNED = 'window.__pwned=1';
@@ -34,10 +34,12 @@ async function hostileMateOrders(): Promise<void> {
     products: { id: number; slug: string }[];
   };
   const nachos = menu.products.find((product) => product.slug === 'nachos-hostiles');
+  // The mate scanned the table's printed QR: its key seats them at the table's bill.
+  const h1 = (await printedTables('zona-hostil', 'centro-hostil')).find((table) => table.code === 'H1');
   const { purchase } = (await call('/menudigital/init.json', {
     method: 'POST',
     headers,
-    body: { purchase: { supplier_id: menu.supplier_id, table_code: 'H1' } },
+    body: { purchase: { supplier_id: menu.supplier_id, table_code: 'H1', table_key: h1?.key ?? null } },
   })) as { purchase: { id: number } };
   await call('/menudigital/add_product_cart.json', {
     method: 'POST',
@@ -58,7 +60,7 @@ test('hostile product names, diner names and comments render as inert text on th
   });
   await hostileMateOrders();
 
-  await page.goto(site('zona-hostil', '/centro-hostil/menu-digital?mesa=H1'));
+  await page.goto(await tableLink('zona-hostil', 'centro-hostil', 'H1'));
   await hydrated(page);
   const popup = page.getByTestId('popup');
   if (await popup.isVisible()) await popup.getByRole('button', { name: 'Cerrar' }).click();

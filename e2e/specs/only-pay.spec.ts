@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
-import { orderProduct } from '../support/table-order.ts';
+import { orderProduct, tableLink } from '../support/table-order.ts';
 
 test('only-pay opens the table’s checkout once its bill is over the minimum, and says why not before', async ({
   browser,
@@ -14,12 +14,18 @@ test('only-pay opens the table’s checkout once its bill is over the minimum, a
   expect(await blockingViolations(page)).toEqual([]);
   await page.goto(site('la-brasa', '/chapinero/solo-pago?mesa=Z99'));
   await expect(state).toHaveText('No encontramos esa mesa. Escanea de nuevo el código QR de tu mesa.');
+  // A typed code (no QR key) reaches no one's bill.
   await page.goto(site('la-brasa', '/chapinero/solo-pago?mesa=M12'));
+  await expect(state).toHaveText('Escanea el código QR de tu mesa para pagar su cuenta.');
+  // The table's printed QR, with its key, led to the only-pay page.
+  const m12 = await tableLink('la-brasa', 'chapinero', 'M12');
+  const payLink = m12.replace('/menu-digital?', '/solo-pago?');
+  await page.goto(payLink);
   await expect(state).toHaveText('Esta mesa no tiene una cuenta abierta.');
 
   // A table mate orders; the payer's link follows the bill.
   const mate = await browser.newPage();
-  await mate.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M12'));
+  await mate.goto(m12);
   await expect(mate.getByTestId('table-order')).toBeVisible();
   await orderProduct(mate, 'Gaseosa');
   await page.reload();

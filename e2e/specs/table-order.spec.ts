@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
+import { tableLink } from '../support/table-order.ts';
 
 const staff = { authorization: `Bearer ${STAFF_TOKEN}`, 'content-type': 'application/json' };
 
@@ -12,9 +13,15 @@ async function kitchenPrepares(instance: string, branch: string, table: string):
   });
   expect(list.ok).toBe(true);
   const { purchases } = (await list.json()) as {
-    purchases: { id: number; table: { code: string } | null; items: { id: number; status: string }[] }[];
+    purchases: {
+      id: number;
+      table: { code: string } | null;
+      table_shared: boolean;
+      items: { id: number; status: string }[];
+    }[];
   };
-  const purchase = purchases.find((candidate) => candidate.table?.code === table);
+  // The table's shared bill (other specs' diners who typed the code have orders of their own there).
+  const purchase = purchases.find((candidate) => candidate.table?.code === table && candidate.table_shared);
   expect(purchase).toBeDefined();
   for (const item of purchase?.items.filter((line) => line.status === 'ordered') ?? []) {
     const answer = await fetch(
@@ -32,8 +39,13 @@ async function kitchenPrepares(instance: string, branch: string, table: string):
 const product = (page: Page, name: string) => page.getByTestId('product').filter({ hasText: name });
 const line = (page: Page, name: string) => page.getByTestId('order-line').filter({ hasText: name });
 
+/** Opens a table's menu by a path of the site (a typed code: the diner's own order) or a printed QR link. */
 async function openTable(page: Page, path: string, place: string): Promise<void> {
-  await page.goto(site(path.startsWith('/miraflores') ? 'hotel-mirador' : 'la-brasa', path));
+  await page.goto(
+    path.startsWith('http')
+      ? path
+      : site(path.startsWith('/miraflores') ? 'hotel-mirador' : 'la-brasa', path),
+  );
   await expect(page.getByTestId('table-name')).toHaveText(place);
   await expect(page.getByTestId('table-order')).toBeVisible();
 }
@@ -46,8 +58,10 @@ test('two diners at table M03 order together, send to the kitchen and see the ki
   const ana = await first.newPage();
   const beto = await second.newPage();
   const errors = [...collectPageErrors(ana), ...collectPageErrors(beto)];
-  await openTable(ana, '/chapinero/menu-digital?mesa=M03', 'Mesa M03');
-  await openTable(beto, '/chapinero/menu-digital?mesa=M03', 'Mesa M03');
+  // Both scan the table's printed QR (its code and key): they share the table's bill.
+  const m03 = await tableLink('la-brasa', 'chapinero', 'M03');
+  await openTable(ana, m03, 'Mesa M03');
+  await openTable(beto, m03, 'Mesa M03');
   expect(await blockingViolations(ana)).toEqual([]);
 
   // The churrasco's required options keep the add button disabled, with the reason shown.

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
-import { collectPageErrors, site } from '../support/page-errors.ts';
-import { orderLine, orderProduct } from '../support/table-order.ts';
+import { collectPageErrors } from '../support/page-errors.ts';
+import { orderLine, orderProduct, tableLink } from '../support/table-order.ts';
 import { startExtraApi, stopServer } from '../support/servers.ts';
 
 // PostgreSQL is what lets two API processes share a table's live channel (LISTEN/NOTIFY). CI starts one
@@ -60,7 +60,8 @@ async function dinerOn(
   page.on('request', (request) => {
     if (/\/menudigital\//.test(request.url())) purchaseCalls.push(new URL(request.url()).port);
   });
-  await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M10'));
+  // Both scan M10's printed QR (read from the processes' own database): they share its bill.
+  await page.goto(await tableLink('la-brasa', 'chapinero', 'M10', `http://localhost:${PORTS.one}`));
   await expect(page.getByTestId('table-order')).toBeVisible();
   return { page, errors, purchaseCalls };
 }

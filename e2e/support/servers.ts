@@ -106,6 +106,17 @@ export async function waitForClosed(url: string, timeoutMs = 10_000): Promise<vo
 const appProbe = (app: AppName) =>
   `http://localhost:${APP_PORTS[app]}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`;
 
+/**
+ * The API's clock for the suite (its `CLOCK_START`, api/README.md): today (Bogotá's date) at 15:00 in
+ * Bogotá, 14:00 in Mexico City, running on from there. Every demo branch that takes immediate delivery
+ * and take-away orders is open then, so those specs pass at any hour the suite runs; the date stays
+ * today's, so the days a spec computes (tomorrow in Bogotá) are the API's too.
+ */
+export function apiClockStart(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  return `${today}T15:00:00-05:00`;
+}
+
 /** Starts the API on port 4000: on an in-memory database, or on the embedded database in `dataDir`. */
 export async function startApi(dataDir = 'memory://'): Promise<void> {
   await assertPortFree(4000);
@@ -114,7 +125,12 @@ export async function startApi(dataDir = 'memory://'): Promise<void> {
     'api',
     join(ROOT, 'api', 'node_modules', '.bin', 'tsx'),
     ['src/main.ts'],
-    { PORT: '4000', DATA_DIR: dataDir, LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn' },
+    {
+      PORT: '4000',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
+      CLOCK_START: apiClockStart(),
+    },
     join(ROOT, 'api'),
   );
   await waitForUrl(`${API_URL}/health`);
@@ -176,7 +192,12 @@ export async function startExtraApi(key: string, port: number, env: Record<strin
     key,
     join(ROOT, 'api', 'node_modules', '.bin', 'tsx'),
     ['src/main.ts'],
-    { PORT: String(port), LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn', ...env },
+    {
+      PORT: String(port),
+      LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
+      CLOCK_START: apiClockStart(),
+      ...env,
+    },
     join(ROOT, 'api'),
   );
   extraApiPorts.set(key, port);

@@ -1,4 +1,44 @@
 import { expect, type Page } from '@playwright/test';
+import { API_URL, STAFF_TOKEN } from './servers.ts';
+
+/** A table or room of a branch as the staff's QR sheet prints it: its code, key and link. */
+export interface PrintedTable {
+  code: string;
+  kind: 'table' | 'room';
+  key: string;
+  url: string;
+}
+
+/**
+ * The QR links the staff print for a branch (`/staff/…/qr.json`, the sheet's links as data), from the
+ * suite's API or another API process (`api`, its origin).
+ */
+export async function printedTables(
+  instance: string,
+  branch: string,
+  api = API_URL,
+): Promise<PrintedTable[]> {
+  const response = await fetch(`${api}/staff/instances/${instance}/branches/${branch}/qr.json`, {
+    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { tables: PrintedTable[] }).tables;
+}
+
+/**
+ * The printed QR link of a table or room (`…/menu-digital?mesa=M04&k=<key>`): what a diner scans to sit
+ * at the table's bill. A link with only `?mesa=` (typed) starts the diner's own order instead.
+ */
+export async function tableLink(
+  instance: string,
+  branch: string,
+  code: string,
+  api = API_URL,
+): Promise<string> {
+  const table = (await printedTables(instance, branch, api)).find((printed) => printed.code === code);
+  if (!table) throw new Error(`${instance}/${branch} has no table ${code}`);
+  return table.url;
+}
 
 /** A product's card on the menu on screen. */
 export const productCard = (page: Page, name: string) =>

@@ -90,6 +90,8 @@ registerTranslations(MENU_NS, {
     'table.table': 'Mesa {{code}}',
     'table.room': 'Habitación {{code}}',
     'table.unknown': 'No sé mi número de mesa',
+    'table.ownOrder':
+      'Este pedido es solo tuyo. Para compartir la cuenta de la mesa, escanea el código QR de la mesa.',
     'grab.title': 'Pide y recoge en el mostrador',
     'grab.body':
       'Haz tu pedido aquí y recógelo en el mostrador cuando esté listo; te avisaremos en esta página.',
@@ -181,6 +183,7 @@ registerTranslations(MENU_NS, {
     'table.table': 'Table {{code}}',
     'table.room': 'Room {{code}}',
     'table.unknown': "I don't know my table number",
+    'table.ownOrder': "This order is yours alone. To share the table's bill, scan the table's QR code.",
     'grab.title': 'Order and pick up at the counter',
     'grab.body': 'Order here and pick it up at the counter when it is ready; this page will tell you.',
     'grab.myOrder': 'See my order',
@@ -271,6 +274,7 @@ registerTranslations(MENU_NS, {
     'table.table': 'Mesa {{code}}',
     'table.room': 'Quarto {{code}}',
     'table.unknown': 'Não sei o número da minha mesa',
+    'table.ownOrder': 'Este pedido é só seu. Para dividir a conta da mesa, escaneie o código QR da mesa.',
     'grab.title': 'Peça e retire no balcão',
     'grab.body': 'Faça seu pedido aqui e retire-o no balcão quando estiver pronto; avisaremos nesta página.',
     'grab.myOrder': 'Ver meu pedido',

@@ -151,6 +151,7 @@ export {
 } from './model/bootstrap.ts';
 export {
   tableScanned,
+  type ScannedTable,
   tableLeft,
   purchaseChanged,
   joinTableFx,

@@ -69,6 +69,15 @@ export const envSchema = z
     /** How often the retention rules run (lib/retention.ts: stale rows deleted, old bookings blanked); 0: never. */
     RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(3_600_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Development and tests only: the instant the time-of-day rules read when the process starts (then
+     * the clock runs on), so an e2e run gives the same answers at any hour. Refused in production.
+     */
+    CLOCK_START: z
+      .string()
+      .optional()
+      .refine((v) => !v?.trim() || !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date and time')
+      .transform((v) => (v?.trim() ? new Date(v) : undefined)),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -76,6 +85,13 @@ export const envSchema = z
         code: 'custom',
         path: ['HEADERS_TIMEOUT_MS'],
         message: 'must not be longer than REQUEST_TIMEOUT_MS',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.CLOCK_START !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_START'],
+        message: 'is for development and tests: production reads the real clock',
       });
     }
     if (env.NODE_ENV === 'production' && env.STAFF_TOKEN === DEV_STAFF_TOKEN) {

@@ -205,7 +205,7 @@ export const products = pgTable(
   (table) => [uniqueIndex('products_menu_slug').on(table.menuId, table.slug)],
 );
 
-/** Tables and hotel rooms: the codes printed in their QR (`?mesa=CODE`). */
+/** Tables and hotel rooms: the codes printed in their QR (`?mesa=CODE&k=KEY`). */
 export const tables = pgTable(
   'tables',
   {
@@ -215,6 +215,13 @@ export const tables = pgTable(
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     kind: text('kind').$type<'table' | 'room'>().notNull(),
+    /**
+     * The printed QR's secret beside the short, guessable code: only a diner holding it joins the table's
+     * shared bill. 128 random bits (PostgreSQL's strong random source), hex; the staff rotate it.
+     */
+    qrKey: text('qr_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (table) => [uniqueIndex('tables_supplier_code').on(table.supplierId, table.code)],
 );
@@ -358,6 +365,11 @@ export const purchases = pgTable(
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     /** Null: a diner who does not know the table number orders on a purchase of their own. */
     tableId: integer('table_id').references(() => tables.id, { onDelete: 'cascade' }),
+    /**
+     * The table's shared bill, which every diner holding the table's QR key joins. False: one diner's own
+     * order, at a table whose code they typed without the key, without a table, or a delivery.
+     */
+    shared: boolean('shared').notNull().default(false),
     /** The profile that opened it (the only member when it has no table). */
     openedBy: integer('opened_by')
       .notNull()
@@ -404,10 +416,14 @@ export const purchases = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One open purchase per table: concurrent first scans meet on this index (insert … on conflict).
+    // One open shared bill per table: concurrent first scans meet on this index (insert … on conflict).
     uniqueIndex('purchases_open_table')
       .on(table.tableId)
-      .where(sql`${table.status} = 'open' and ${table.tableId} is not null`),
+      .where(sql`${table.status} = 'open' and ${table.tableId} is not null and ${table.shared}`),
+    // One open own order per diner and table (a code typed without the key): a double press finds the first.
+    uniqueIndex('purchases_open_own_at_table')
+      .on(table.tableId, table.openedBy)
+      .where(sql`${table.status} = 'open' and ${table.tableId} is not null and not ${table.shared}`),
     // One open manual payment per diner and branch: a second cart-icon press finds the first.
     uniqueIndex('purchases_open_manual')
       .on(table.supplierId, table.openedBy)

@@ -1,17 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { InstanceStatus } from 'shared-contracts/schemas';
 import { instances } from '../db/schema.ts';
 import { badRequest, HttpError, notFound } from './errors.ts';
+import { WRITE_METHODS } from './http-methods.ts';
 
-export type InstanceRef = { id: number; slug: string; domain: string; version: number };
+export type InstanceRef = {
+  id: number;
+  slug: string;
+  domain: string;
+  version: number;
+  /** `locked`: the site shows only its inactive page, and the API takes no diner write for it. */
+  status: InstanceStatus;
+};
 
 const refColumns = {
   id: instances.id,
   slug: instances.slug,
   domain: instances.domain,
   version: instances.version,
+  status: instances.status,
 };
+
+/**
+ * A locked instance (SPEC section 1: only the inactive-site page) takes no diner write: no profile, table,
+ * line, booking, payment or rating. 403 `instance_locked`; reads still answer (the inactive page needs the
+ * config). Staff calls never come through here.
+ */
+export function refuseLocked(instance: InstanceRef): InstanceRef {
+  if (instance.status === 'locked') {
+    throw new HttpError(403, 'instance_locked', 'This site is not active: it takes no orders or changes');
+  }
+  return instance;
+}
 
 /** Lower-cased hostname without port: `La-Brasa.localhost:5173` → `la-brasa.localhost`, `[::1]:4000` → `::1`. */
 export function hostnameOf(hostOrDomain: string): string {
@@ -94,6 +116,13 @@ const cachedBySlug = (source: InstanceSource, slug: string) =>
 const cachedById = (source: InstanceSource, id: number) =>
   source.instanceRefs.lookup(`id:${id}`, () => findInstanceById(source.db, id));
 
+/** The instance `id` for a diner's write: 404 when unknown, 403 `instance_locked` when locked. */
+export async function requireWritableInstanceId(source: InstanceSource, id: number): Promise<InstanceRef> {
+  const instance = await cachedById(source, id);
+  if (!instance) throw notFound('instance_not_found', `No instance with customer_id ${id}`);
+  return refuseLocked(instance);
+}
+
 /**
  * The instance for a host or domain (port ignored). Its own domain wins; any other local host
  * (`localhost`, `127.0.0.1`, unknown `*.localhost`) gets DEFAULT_INSTANCE; an unknown public host is a 404.
@@ -141,6 +170,12 @@ export async function resolveRequestInstance(
   source: InstanceSource,
   req: FastifyRequest,
 ): Promise<InstanceRef> {
+  const instance = await resolveCoreInstance(source, req);
+  // Every diner write of a core call resolves its instance here: a locked one refuses them all at once.
+  return WRITE_METHODS.has(req.method) ? refuseLocked(instance) : instance;
+}
+
+async function resolveCoreInstance(source: InstanceSource, req: FastifyRequest): Promise<InstanceRef> {
   const customerId = parseCustomerId(req.headers['customer_id']);
   const host = req.headers.host ?? 'localhost';
   const hostname = hostnameOf(host);

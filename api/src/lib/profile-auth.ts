@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
-import { unauthorized } from './errors.ts';
+import { HttpError, unauthorized } from './errors.ts';
 import type { InstanceRef } from './instance.ts';
 import { tokenMatches } from './tokens.ts';
 
@@ -44,4 +44,22 @@ export async function requireProfile(
     throw unauthorized('Unknown profile or wrong token');
   }
   return row;
+}
+
+/**
+ * The profile of the headers on a call that also answers without one (a public read that shows more to
+ * a known diner): undefined when the headers are absent or do not name a profile of `instance`.
+ */
+export async function optionalProfile(
+  db: Db,
+  req: FastifyRequest,
+  instance: InstanceRef,
+): Promise<ProfileRow | undefined> {
+  if (headerValue(req.headers['profileid']) === undefined) return undefined;
+  try {
+    return await requireProfile(db, req, instance);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return undefined;
+    throw error;
+  }
 }

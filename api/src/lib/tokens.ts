@@ -13,3 +13,13 @@ export function tokenMatches(storedHash: string | undefined, token: string): boo
   const given = Buffer.from(hashToken(token), 'hex');
   return timingSafeEqual(expected, given) && storedHash !== undefined;
 }
+
+/** Whether two secrets kept in the clear (a table QR's key) are equal, in constant time. */
+export function secretMatches(stored: string, given: string): boolean {
+  return timingSafeEqual(Buffer.from(hashToken(stored), 'hex'), Buffer.from(hashToken(given), 'hex'));
+}
+
+/** A new table QR key: 128 random bits, hex (the same shape as the database's default). */
+export function newTableKey(): string {
+  return randomBytes(16).toString('hex');
+}

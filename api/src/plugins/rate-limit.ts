@@ -2,9 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from 'shared-contracts/schemas';
+import { WRITE_METHODS } from '../lib/http-methods.ts';
 import { addressKey, dinerKey, isProfileKey } from '../lib/rate-limit-keys.ts';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Failed staff logins one address may make in a window before every staff call it makes is refused. */
 export const STAFF_AUTH_FAILURES = { max: 20, windowMs: 15 * 60_000 } as const;

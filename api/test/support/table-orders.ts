@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import {
   menuSchema,
@@ -10,7 +10,7 @@ import {
   type TablePurchase,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { products } from '../../src/db/schema.ts';
+import { products, tables } from '../../src/db/schema.ts';
 import { expectSchema, request, type TestApi } from '../helpers.ts';
 import { WAIT_MS } from './api-process.ts';
 
@@ -27,13 +27,35 @@ export async function newDiner(api: TestApi, host = 'la-brasa.localhost'): Promi
   return { host, id: profile.id, headers: { profileid: String(profile.id), token: profile.token } };
 }
 
-/** `POST /menudigital/init.json`: the diner joins the table's purchase. */
-export async function join(api: TestApi, diner: Diner, supplierId: number, tableCode: string | null) {
+/** The key printed in the QR of table `code` of a branch (as the staff's QR sheet shows it). */
+export async function tableKey(api: TestApi, supplierId: number, code: string): Promise<string> {
+  const [row] = await api.app.db
+    .select({ key: tables.qrKey })
+    .from(tables)
+    .where(and(eq(tables.supplierId, supplierId), eq(tables.code, code.trim().toUpperCase())))
+    .limit(1);
+  if (!row) throw new Error(`no table ${code} at branch ${supplierId}`);
+  return row.key;
+}
+
+/**
+ * `POST /menudigital/init.json`: the diner joins the table's shared bill with the key of its printed QR,
+ * as a scan does (`key: null`: the code typed without it, which starts the diner's own order).
+ */
+export async function join(
+  api: TestApi,
+  diner: Diner,
+  supplierId: number,
+  tableCode: string | null,
+  { key }: { key?: string | null } = {},
+) {
+  const tableKeyValue =
+    tableCode === null || key === null ? null : (key ?? (await tableKey(api, supplierId, tableCode)));
   const res = await request(api, '/menudigital/init.json', {
     method: 'POST',
     host: diner.host,
     headers: diner.headers,
-    body: { purchase: { supplier_id: supplierId, table_code: tableCode } },
+    body: { purchase: { supplier_id: supplierId, table_code: tableCode, table_key: tableKeyValue } },
   });
   expect(res.status, res.text).toBe(200);
   return expectSchema(purchaseResponseSchema, res.json).purchase;

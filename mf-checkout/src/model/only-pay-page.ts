@@ -14,10 +14,12 @@ import {
   type TablePurchase,
 } from 'shared-contracts';
 
-/** `/{branch}/solo-pago?mesa=CODE`: a diner who only wants to pay the table's bill, from its QR. */
+/** `/{branch}/solo-pago?mesa=CODE&k=KEY`: a diner who only wants to pay the table's bill, from its QR. */
 interface OnlyPayVisit {
   slug: string;
   code: string | null;
+  /** The QR link's key: without it (a typed code) the table's bill is not shown nor paid here. */
+  key?: string | null;
 }
 
 export const pageOpened = createEvent<OnlyPayVisit>();
@@ -27,8 +29,8 @@ export const pageOpened = createEvent<OnlyPayVisit>();
  */
 export const routeVisited = createEvent<RouteVisit>();
 
-export const checkFx = createApiFx((visit: { slug: string; code: string }, headers) =>
-  tableOrderApi.checkTable(visit.slug, visit.code, headers),
+export const checkFx = createApiFx((visit: { slug: string; code: string; key: string | null }, headers) =>
+  tableOrderApi.checkTable(visit.slug, visit.code, headers, visit.key),
 );
 
 const $visit = createStore<OnlyPayVisit | null>(null, { sid: 'checkout/only-pay-visit' }).on(
@@ -64,6 +66,8 @@ export const $outcome = combine(
     if (visit.code === null) return { kind: 'missing' };
     if (problem) return { kind: problem };
     if (!table) return { kind: 'loading' };
+    // A code without the QR's key reaches no one's bill: scan the table's QR.
+    if (!table.shared_access) return { kind: 'missing' };
     if (table.purchase_id === null) return { kind: 'no_bill' };
     if (!joined || !methods || methods.supplier !== visit.slug) return { kind: 'loading' };
     const currency = methods.methods.currency;
@@ -77,7 +81,7 @@ export const $outcome = combine(
 sample({
   clock: pageOpened,
   filter: (visit) => visit.code !== null,
-  fn: (visit) => ({ slug: visit.slug, code: visit.code ?? '' }),
+  fn: (visit) => ({ slug: visit.slug, code: visit.code ?? '', key: visit.key ?? null }),
   target: checkFx,
 });
 sample({
@@ -88,10 +92,20 @@ sample({
 // Paying needs membership of the table's purchase, joined (never opened: it exists) once the profile is there.
 sample({
   clock: [checkFx.doneData, $profile.updates],
-  source: { table: $table, profile: $profile, joined: $joined, pending: joinTableFx.pending },
+  source: {
+    table: $table,
+    visit: $visit,
+    profile: $profile,
+    joined: $joined,
+    pending: joinTableFx.pending,
+  },
   filter: ({ table, profile, joined, pending }) =>
     table !== null && table.purchase_id !== null && profile !== null && joined === null && !pending,
-  fn: ({ table }) => ({ supplierId: table?.supplier_id ?? 0, tableCode: table?.table.code ?? null }),
+  fn: ({ table, visit }) => ({
+    supplierId: table?.supplier_id ?? 0,
+    tableCode: table?.table.code ?? null,
+    tableKey: visit?.key ?? null,
+  }),
   target: joinTableFx,
 });
 

@@ -62,6 +62,7 @@ export function CartPage() {
       ? tc(`api.${m.placeError.code}`, {
           amount: money(Number(m.placeError.details.minimum_minor ?? 0)),
           max: m.placeError.details.max_quantity ?? '',
+          hour: m.placeError.details.opens_hour ?? '',
         })
       : tc('api.generic')
     : null;

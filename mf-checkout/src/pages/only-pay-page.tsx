@@ -6,17 +6,18 @@ import { onlyPayPageModel } from '../model/only-pay-page.ts';
 import { PAY_NS } from '../pay-i18n.ts';
 import '../ui/checkout.css';
 
-/** `/{branch}/solo-pago?mesa=CODE`: straight to the table's checkout when its bill can be paid here. */
+/** `/{branch}/solo-pago?mesa=CODE&k=KEY`: straight to the table's checkout when its bill can be paid here. */
 export function OnlyPayPage() {
   const { t } = useTranslation(PAY_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('mesa');
+  const key = searchParams.get('k') || null;
   const { outcome, currency, pageOpened } = useUnit(onlyPayPageModel);
 
   useEffect(() => {
-    pageOpened({ slug, code });
-  }, [slug, code, pageOpened]);
+    pageOpened({ slug, code, key });
+  }, [slug, code, key, pageOpened]);
 
   if (outcome.kind === 'ready')
     return <Navigate replace to={paths.checkout(slug, String(outcome.purchaseId))} />;

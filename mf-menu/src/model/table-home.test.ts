@@ -62,6 +62,16 @@ describe('tableActions', () => {
       to: '/chapinero/menu-digital',
     });
   });
+
+  it("passes the QR link's key on to the table's menu and bill", () => {
+    expect(tableActions('chapinero', 'M03', 'table', true, 'k3y').slice(0, 2)).toEqual([
+      { key: 'menu', to: '/chapinero/menu-digital?mesa=M03&k=k3y' },
+      { key: 'pay', to: '/chapinero/solo-pago?mesa=M03&k=k3y' },
+    ]);
+    expect(tableActions('miraflores', '201', 'room', true, 'k3y')[0]?.to).toBe(
+      '/miraflores/service-room?mesa=201&k=k3y',
+    );
+  });
 });
 
 describe('table home model', () => {

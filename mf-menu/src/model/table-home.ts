@@ -20,6 +20,8 @@ import { checkTableFx } from './table-page.ts';
 export interface TableHomeVisit {
   slug: string;
   code: string | null;
+  /** The QR link's key (`k`), passed on to the table's menu and bill. */
+  key?: string | null;
 }
 
 /**
@@ -59,6 +61,7 @@ sample({
   fn: ({ params, search }): TableHomeVisit => ({
     slug: params.supplier ?? '',
     code: new URLSearchParams(search).get('mesa') || null,
+    key: new URLSearchParams(search).get('k') || null,
   }),
   target: visitRead,
 });
@@ -100,16 +103,18 @@ export function tableActions(
   code: string | null,
   kind: TableKind | null,
   inAppPayment: boolean,
+  tableKey: string | null = null,
 ): TableAction[] {
-  const mesa = code ?? undefined;
+  // The QR's key goes on with the code: it is what seats the diner at the table's bill.
+  const table = { mesa: code ?? undefined, key: (code && tableKey) || undefined };
   const actions: TableAction[] = [
     {
       key: 'menu',
-      to: kind === 'room' ? paths.serviceRoom(slug, { mesa }) : paths.menuDigital(slug, { mesa }),
+      to: kind === 'room' ? paths.serviceRoom(slug, table) : paths.menuDigital(slug, table),
     },
   ];
   if (code !== null && kind === 'table' && inAppPayment) {
-    actions.push({ key: 'pay', to: paths.onlyPay(slug, { mesa: code }) });
+    actions.push({ key: 'pay', to: paths.onlyPay(slug, table) });
   }
   actions.push(
     { key: 'orders', to: paths.orders(slug) },
@@ -126,6 +131,7 @@ export const $tableActions = combine($visit, $homeTable, $openedBranch, (visit, 
         table?.table.code ?? visit.code,
         table?.table.kind ?? null,
         branch?.details?.has_cluvi_pay ?? false,
+        visit.key ?? null,
       )
     : [],
 );

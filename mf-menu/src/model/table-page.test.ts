@@ -26,7 +26,9 @@ import {
 } from './product-dialog.ts';
 import { dinerProfile, makeTablePurchase, tableInit as testTableInit } from './table-test-data.ts';
 import {
+  $closedState,
   $notice,
+  $ownOrderAtTable,
   $purchase,
   $table,
   $tableProblem,
@@ -90,7 +92,7 @@ describe('on-table page model', () => {
     await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
     expect(scope.getState($table)?.table.code).toBe('M03');
     expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: null });
-    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: 'M03' });
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: 'M03', tableKey: null });
     expect(follow).toHaveBeenCalledWith(40);
     expect(scope.getState($purchase)?.id).toBe(40);
   });
@@ -122,7 +124,7 @@ describe('on-table page model', () => {
     expect(unknown.getState($tableProblem)).toBe('not_found');
     expect(join).not.toHaveBeenCalled();
     await allSettled(unknownTableChosen, { scope: unknown });
-    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: null });
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: null, tableKey: null });
     expect(unknown.getState($tableProblem)).toBeNull();
 
     await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: null, kind: 'table' } });
@@ -135,7 +137,7 @@ describe('on-table page model', () => {
     await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: null, kind: 'grab' } });
     expect(scope.getState($tableProblem)).toBeNull();
     expect(check).not.toHaveBeenCalled();
-    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: null });
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: null, tableKey: null });
     expect(scope.getState($order)).toMatchObject({ service: 'on_table', subservice: null });
     expect(scope.getState($purchase)?.id).toBe(40);
 
@@ -255,5 +257,40 @@ describe('product dialog model', () => {
     await allSettled(productOpened, { scope, params: makeProduct({ id: 30, stock: 3 }) });
     await allSettled(addSubmitted, { scope });
     expect(scope.getState($dialogNotice)).toEqual({ key: 'common:errors.out_of_stock', values: { max: 2 } });
+  });
+});
+
+describe('the QR key and the closed states at the table', () => {
+  it("sends the QR link's key with the check and the join: the diner joins the table's bill", async () => {
+    const check = vi.fn(async () => tableInit);
+    const { scope, join } = tableScope({ handlers: [[checkTableFx, check]] });
+    await allSettled(tablePageOpened, {
+      scope,
+      params: { slug: 'chapinero', code: 'M03', kind: 'table', key: 'k3y' },
+    });
+    expect(check).toHaveBeenCalledWith({ slug: 'chapinero', code: 'M03', key: 'k3y' });
+    expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: 'M03', tableKey: 'k3y' });
+    expect(scope.getState($ownOrderAtTable)).toBe(false);
+  });
+
+  it('says the order is the diner’s own when the code came without the key', async () => {
+    const own = vi.fn(async () => purchase({ table_shared: false }));
+    const { scope } = tableScope({ handlers: [[joinTableFx, own]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    expect(scope.getState($ownOrderAtTable)).toBe(true);
+  });
+
+  it("shows the branch's closed state before the diner tries, and not again as the join's refusal", async () => {
+    const refuse = () => Promise.reject(new ApiRequestError(409, 'kitchen_closed', 'closed'));
+    const { scope } = tableScope({
+      handlers: [
+        [checkTableFx, async () => ({ ...tableInit, closed: 'kitchen_closed' as const })],
+        [joinTableFx, refuse],
+      ],
+    });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    expect(scope.getState($closedState)).toBe('kitchen_closed');
+    expect(scope.getState($notice)).toBeNull();
+    expect(scope.getState($purchase)).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ export interface TableVisit {
   slug: string;
   code: string | null;
   kind: 'table' | 'room' | 'grab';
+  /** The QR link's key (`k`): it seats the diner at the table's bill; a typed code has none. */
+  key?: string | null;
 }
 
 /** A visit to the on-table or room-service route, fired by a server before it renders: loads the menu. */
@@ -40,8 +42,9 @@ export const noticeDismissed = createEvent();
 /** A message from anywhere on the screen (a failed call), shown until dismissed or replaced. */
 export const noticeShown = createEvent<Notice>();
 
-export const checkTableFx = createApiFx((visit: { slug: string; code: string }, headers) =>
-  tableOrderApi.checkTable(visit.slug, visit.code, headers),
+export const checkTableFx = createApiFx(
+  (visit: { slug: string; code: string; key?: string | null }, headers) =>
+    tableOrderApi.checkTable(visit.slug, visit.code, headers, visit.key ?? null),
 );
 export const $table = createStore<TableInit | null>(null, { sid: 'menu/table' })
   .on(checkTableFx.doneData, (_, table) => table)
@@ -66,6 +69,11 @@ const $withoutTable = createStore(false, { sid: 'menu/without-table' })
 export const $atTable = createStore(false, { sid: 'menu/at-table' })
   .on(tablePageOpened, () => true)
   .reset(tablePageClosed);
+/** The key of the link the diner came with, sent when joining (kept while they stay on this table). */
+const $tableKey = createStore<string | null>(null, { sid: 'menu/table-key' }).on(
+  tablePageOpened,
+  (_, visit) => (visit.kind === 'grab' ? null : (visit.key ?? null)),
+);
 const $joined = createStore(false, { sid: 'menu/table-joined' })
   .on(joinTableFx.done, () => true)
   .reset(tablePageOpened);
@@ -76,6 +84,15 @@ export const $notice = createStore<Notice | null>(null, { sid: 'menu/table-notic
 
 /** The purchase of the table on screen (another table's purchase left in the scope is not shown). */
 export const $purchase = combine($tablePurchase, $joined, (purchase, joined) => (joined ? purchase : null));
+/**
+ * The branch takes no new orders now (the staff closed the business or the kitchen): shown before the
+ * diner tries, from the table's check.
+ */
+export const $closedState = $table.map((table) => table?.closed ?? null);
+/** The diner orders on their own at this table: the code came without the QR's key (typed, not scanned). */
+export const $ownOrderAtTable = $purchase.map(
+  (purchase) => purchase !== null && purchase.table !== null && !purchase.table_shared,
+);
 
 sample({ clock: tableRouteVisited, fn: ({ params }) => params.supplier ?? '', target: menuOpened });
 sample({ clock: tableRouteVisited, fn: ({ search }) => filterFromSearch(search), target: filterChanged });
@@ -83,7 +100,7 @@ sample({ clock: tablePageOpened, fn: ({ slug }) => slug, target: menuOpened });
 sample({
   clock: tablePageOpened,
   filter: (visit) => visit.code !== null && visit.kind !== 'grab',
-  fn: ({ slug, code }) => ({ slug, code: code ?? '' }),
+  fn: ({ slug, code, key }) => ({ slug, code: code ?? '', key: key ?? null }),
   target: checkTableFx,
 });
 sample({
@@ -109,12 +126,14 @@ sample({
     profile: $profile,
     joined: $joined,
     joining: joinTableFx.pending,
+    key: $tableKey,
   },
   filter: ({ atTable, profile, joined, joining, table, withoutTable, menu }) =>
     atTable && profile !== null && !joined && !joining && (table !== null || (withoutTable && menu !== null)),
-  fn: ({ table, menu }) => ({
+  fn: ({ table, menu, key }) => ({
     supplierId: table?.supplier_id ?? menu?.supplier_id ?? 0,
     tableCode: table?.table.code ?? null,
+    tableKey: table ? key : null,
   }),
   target: tableScanned,
 });
@@ -152,7 +171,10 @@ sample({
 });
 sample({
   clock: [joinTableFx.failData, cookProductsFx.failData, callWaiterFx.failData],
-  fn: noticeOf,
+  source: $closedState,
+  // The closed state is already on screen: its refusal says nothing new.
+  filter: (closed, error) => closed === null || errorCodeOf(error) !== closed,
+  fn: (_, error) => noticeOf(error),
   target: noticeShown,
 });
 
@@ -161,6 +183,8 @@ export const tablePageModel = {
   table: $table,
   tableProblem: $tableProblem,
   purchase: $purchase,
+  closedState: $closedState,
+  ownOrderAtTable: $ownOrderAtTable,
   notice: $notice,
   joining: joinTableFx.pending,
   cooking: cookProductsFx.pending,

@@ -15,7 +15,9 @@ export const tableInit: TableInit = {
   service: 'on_table',
   subservice: null,
   rules: tableRules,
+  shared_access: true,
   purchase_id: null,
+  closed: null,
 };
 /** The shared test purchase, as purchase 40 of branch 3 (the ids these tests read). */
 export const makeTablePurchase = (overrides: Partial<TablePurchase> = {}): TablePurchase => ({

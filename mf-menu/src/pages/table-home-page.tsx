@@ -14,6 +14,7 @@ export function TableHomePage() {
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('mesa') || null;
+  const key = searchParams.get('k') || null;
   const {
     branch,
     home,
@@ -27,9 +28,9 @@ export function TableHomePage() {
   } = useUnit(tableHomeModel);
 
   useEffect(() => {
-    tableHomeOpened({ slug, code });
+    tableHomeOpened({ slug, code, key });
     tableHomeShown();
-  }, [slug, code, tableHomeOpened, tableHomeShown]);
+  }, [slug, code, key, tableHomeOpened, tableHomeShown]);
 
   return (
     <div className="mn-page" data-testid="table-home">

@@ -27,12 +27,16 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
   const [searchParams] = useSearchParams();
   // Grab-and-go has no table, whatever the link says.
   const code = kind === 'grab' ? null : searchParams.get('mesa');
+  // The printed QR's key beside the code: it seats the diner at the table's bill.
+  const key = kind === 'grab' ? null : searchParams.get('k') || null;
   const { branch, currency, sections, status, filter, filtering, retryClicked, filterChanged } =
     useUnit(menuPageModel);
   const {
     table,
     tableProblem,
     purchase,
+    closedState,
+    ownOrderAtTable,
     notice,
     joining,
     cooking,
@@ -57,9 +61,9 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
   }, [historyBacks, navigate]);
 
   useEffect(() => {
-    tablePageOpened({ slug, code: code || null, kind });
+    tablePageOpened({ slug, code: code || null, kind, key });
     return () => tablePageClosed();
-  }, [slug, code, kind, tablePageOpened, tablePageClosed]);
+  }, [slug, code, kind, key, tablePageOpened, tablePageClosed]);
 
   const place = table ?? null;
   return (
@@ -93,6 +97,18 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
             {t('table.unknown')}
           </button>
         </div>
+      ) : null}
+
+      {closedState ? (
+        <div className="mn-state" role="alert" data-testid="branch-closed">
+          <p>{t(`common:errors.${closedState}`)}</p>
+        </div>
+      ) : null}
+
+      {ownOrderAtTable ? (
+        <p className="mn-hero__description" data-testid="own-order-at-table">
+          {t('table.ownOrder')}
+        </p>
       ) : null}
 
       {notice ? (

@@ -21,14 +21,33 @@ const purchaseOf = async (answer: Promise<{ purchase: TablePurchase }>) => (awai
  * the SPEC headers last (with `profileid` and `token`); model effects get them from their scope.
  */
 export const tableOrderApi = {
-  /** GET /menudigital/init: the table of a QR code (404 `table_not_found`: "scan the QR"). */
-  checkTable: (supplierId: string | number, tableCode: string, headers: RequestHeaders) =>
+  /**
+   * GET /menudigital/init: the table of a QR code (404 `table_not_found`: "scan the QR"); with the QR's
+   * key (`k`), its open bill.
+   */
+  checkTable: (
+    supplierId: string | number,
+    tableCode: string,
+    headers: RequestHeaders,
+    tableKey: string | null = null,
+  ) =>
     request(
       tableInitResponseSchema,
-      { method: 'GET', url: '/menudigital/init', params: { supplier_id: supplierId, table_code: tableCode } },
+      {
+        method: 'GET',
+        url: '/menudigital/init',
+        params: {
+          supplier_id: supplierId,
+          table_code: tableCode,
+          ...(tableKey === null ? {} : { table_key: tableKey }),
+        },
+      },
       headers,
     ),
-  /** POST /menudigital/init.json: joins the table's purchase (tableCode null: the diner does not know it). */
+  /**
+   * POST /menudigital/init.json: joins the table's bill with the QR's key (`table_key`); a code without it
+   * starts the diner's own order there (tableCode null: the diner does not know the table).
+   */
   joinTable: (purchase: OpenPurchaseRequest['purchase'], headers: RequestHeaders) =>
     purchaseOf(
       request(

@@ -13,15 +13,26 @@ import { $profile } from './profile.ts';
  * `$table`; they never merge answers themselves.
  */
 
-/** A table's QR was read (or the diner said they do not know the number: `tableCode` null). */
-export const tableScanned = createEvent<{ supplierId: number; tableCode: string | null }>();
+/**
+ * A table's QR was read (or the diner said they do not know the number: `tableCode` null). `tableKey` is
+ * the QR link's key (`k`): with it the diner joins the table's bill, without it their own order there.
+ */
+export interface ScannedTable {
+  supplierId: number;
+  tableCode: string | null;
+  tableKey?: string | null;
+}
+export const tableScanned = createEvent<ScannedTable>();
 /** The diner leaves the table's screens: the live channel closes and the purchase is forgotten. */
 export const tableLeft = createEvent();
 /** A purchase as the API answered it (a call's answer or a live event); an older version never wins. */
 export const purchaseChanged = createEvent<TablePurchase>();
 
-export const joinTableFx = createApiFx((table: { supplierId: number; tableCode: string | null }, headers) =>
-  tableOrderApi.joinTable({ supplier_id: table.supplierId, table_code: table.tableCode }, headers),
+export const joinTableFx = createApiFx((table: ScannedTable, headers) =>
+  tableOrderApi.joinTable(
+    { supplier_id: table.supplierId, table_code: table.tableCode, table_key: table.tableKey ?? null },
+    headers,
+  ),
 );
 export const addToTableFx = createApiFx((body: AddProductRequest, headers) =>
   tableOrderApi.addProduct(body, headers),

@@ -3,6 +3,8 @@ import { route } from './route.ts';
 export { seg } from './route.ts';
 
 const SERVICE_AND_TABLE = { service: 'service', mesa: 'mesa' } as const;
+/** A table's QR link: its code and the key that seats the diner at the table's bill (`?mesa=M04&k=…`). */
+const TABLE_QR = { mesa: 'mesa', key: 'k' } as const;
 
 /** A branch selector of the landing remote (no cart icon: no branch is chosen yet). */
 const landing = <const Name extends string>(name: Name) =>
@@ -49,7 +51,7 @@ export const ROUTE_TABLE = {
     mount: { name: 'WebCheckout', remote: 'checkout', cartIcon: false },
   }),
   menuDigital: route('/:supplier/menu-digital', {
-    query: { mesa: 'mesa' },
+    query: TABLE_QR,
     mount: { name: 'OnTableMenuDigital', remote: 'menu', cartIcon: false },
   }),
   /** The on-table menu without a table: the diner orders, pays and picks the order up at the counter. */
@@ -57,11 +59,11 @@ export const ROUTE_TABLE = {
     mount: { name: 'GrabAndGo', remote: 'menu', cartIcon: false },
   }),
   menuDigitalHome: route('/:supplier/menu-digital/home', {
-    query: { mesa: 'mesa' },
+    query: TABLE_QR,
     mount: { name: 'OnTableHome', remote: 'menu', cartIcon: true },
   }),
   onlyPay: route('/:supplier/solo-pago', {
-    query: { mesa: 'mesa' },
+    query: TABLE_QR,
     mount: { name: 'OnlyPay', remote: 'checkout', cartIcon: false },
   }),
   myOrder: route('/:supplier/menu-digital/my-order/:purchaseId', {
@@ -87,7 +89,7 @@ export const ROUTE_TABLE = {
     mount: { name: 'SubCategories', remote: 'menu', cartIcon: true },
   }),
   serviceRoom: route('/:supplier/service-room', {
-    query: { mesa: 'mesa' },
+    query: TABLE_QR,
     mount: { name: 'ServiceRoom', remote: 'menu', cartIcon: false },
   }),
   /** Shell redirects (`redirectTarget`): to the on-table menu, and to the branch's Home for delivery. */

@@ -99,6 +99,11 @@ export const tablePurchaseSchema = z.object({
   supplier_id: z.int(),
   /** Null when the diner said they do not know the table number. */
   table: z.nullable(tableRefSchema),
+  /**
+   * The table's shared bill, joined with the key of its printed QR. False: one diner's own order (at a
+   * table whose code was typed without the key, without a table, or a delivery): no one else joins it.
+   */
+  table_shared: z.boolean(),
   /** `on_table` for a table's purchase (subservice `room` for a room); `delivery` or `take_away` for a cart's order. */
   service: serviceSchema,
   subservice: z.nullable(subserviceSchema),
@@ -132,19 +137,35 @@ export const tablePurchaseSchema = z.object({
 export type TablePurchase = z.infer<typeof tablePurchaseSchema>;
 export const purchaseResponseSchema = z.object({ purchase: tablePurchaseSchema });
 
-/** GET /menudigital/init?supplier_id&table_code: the table of a QR code (or a 404 `table_not_found`). */
+/** Why a branch takes no new orders now (the staff's switches of the day, SPEC section 8's closed states). */
+export const branchClosedStateSchema = z.enum(['business_closed', 'kitchen_closed']);
+export type BranchClosedState = z.infer<typeof branchClosedStateSchema>;
+
+/**
+ * GET /menudigital/init?supplier_id&table_code[&table_key]: the table of a QR code (or a 404
+ * `table_not_found`).
+ */
 export const tableInitResponseSchema = z.object({
   supplier_id: z.int(),
   table: tableRefSchema,
   service: z.literal('on_table'),
   subservice: z.nullable(z.literal('room')),
   rules: tableRulesSchema,
-  /** The table's open purchase, when someone already opened it. */
+  /**
+   * Whether this caller reaches the table's shared bill: the QR's key came with the code, or the
+   * caller's profile already joined the bill. False: joining starts an order of the diner's own.
+   */
+  shared_access: z.boolean(),
+  /** The table's open shared bill, only when `shared_access` (null otherwise, or when none is open). */
   purchase_id: z.nullable(z.int()),
+  /** The branch takes no new orders now (null: it does). */
+  closed: z.nullable(branchClosedStateSchema),
 });
 export type TableInit = z.infer<typeof tableInitResponseSchema>;
 
 const tableCodeSchema = z.string().check(z.minLength(1), z.maxLength(40));
+/** A table QR's key as a link carries it (`k`). */
+export const tableKeySchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** POST /menudigital/init.json: joins the table's open purchase (opening it when there is none). */
 export const openPurchaseRequestSchema = z.object({
@@ -152,6 +173,11 @@ export const openPurchaseRequestSchema = z.object({
     supplier_id: idSchema,
     /** Null: the diner does not know the table number (a purchase of their own). */
     table_code: z.nullable(tableCodeSchema),
+    /**
+     * The key printed in the table's QR link (`k`). Without it (or with a wrong one) the code starts the
+     * diner's own order at that table, never a seat at another diner's bill.
+     */
+    table_key: z.optional(z.nullable(tableKeySchema)),
   }),
 });
 export type OpenPurchaseRequest = z.infer<typeof openPurchaseRequestSchema>;

@@ -28,6 +28,7 @@ export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): Tabl
     id: 7,
     supplier_id: 1,
     table: { code: 'M03', kind: 'table' },
+    table_shared: true,
     service: 'on_table',
     subservice: null,
     delivery: null,

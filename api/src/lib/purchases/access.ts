@@ -7,10 +7,14 @@ import type { InstanceRef } from '../instance.ts';
 import type { ProfileRow } from '../profile-auth.ts';
 import { tableRules } from './rules.ts';
 
-/** A purchase with what the rules need: its branch's menu and table class, its table's kind. */
+/**
+ * A purchase with what the rules need: its branch's menu, table class and switches of the day (closed
+ * states), its table's kind.
+ */
 export type PurchaseRef = typeof purchases.$inferSelect & {
   menuId: number;
   rules: ReturnType<typeof tableRules>;
+  branch: { label: string; businessClosed: boolean; kitchenClosed: boolean };
 };
 
 /** The purchase `id` of `instance` (any status), or a 404 `purchase_not_found`. */
@@ -20,6 +24,9 @@ export async function requirePurchase(db: Db, instance: InstanceRef, id: number)
       purchase: purchases,
       menuId: suppliers.menuId,
       onTableClass: suppliers.onTableClass,
+      label: suppliers.label,
+      businessClosed: suppliers.businessClosed,
+      kitchenClosed: suppliers.kitchenClosed,
       tableKind: tables.kind,
     })
     .from(purchases)
@@ -28,7 +35,12 @@ export async function requirePurchase(db: Db, instance: InstanceRef, id: number)
     .where(and(eq(purchases.id, id), eq(purchases.instanceId, instance.id)))
     .limit(1);
   if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
-  return { ...row.purchase, menuId: row.menuId, rules: tableRules(row.onTableClass, row.tableKind) };
+  return {
+    ...row.purchase,
+    menuId: row.menuId,
+    rules: tableRules(row.onTableClass, row.tableKind),
+    branch: { label: row.label, businessClosed: row.businessClosed, kitchenClosed: row.kitchenClosed },
+  };
 }
 
 /**

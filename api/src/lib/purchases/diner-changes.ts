@@ -12,6 +12,7 @@ import { holdingPayments, requireDueCoversHeld } from './balance.ts';
 import { resolveOptions } from './options.ts';
 import { bumpInstanceVersion, returnStock, takeStock } from './stock.ts';
 import { requireTipWithinCap } from './tip-cap.ts';
+import { requireTakingOrders } from '../taking-orders.ts';
 
 /** What a change did: the purchase to announce, and whether the branch's menu (stock) changed. */
 export interface PurchaseChange {
@@ -31,6 +32,15 @@ export function requireLegalAge(profile: ProfileRow): void {
     'age_check_required',
     'Confirm your age (POST /legal/check_mayor.json) to add alcoholic products',
   );
+}
+
+/**
+ * New lines, more units and sends to the kitchen are new orders: refused while the branch's business or
+ * kitchen is closed (the staff's switches), with the closed state's code. Removing, paying and calling
+ * the waiter go on.
+ */
+function requireBranchTakingOrders(purchase: PurchaseRef): void {
+  requireTakingOrders(purchase.branch, purchase.subservice === 'schedule');
 }
 
 async function finish(tx: Tx, purchase: PurchaseRef, menuChanged: boolean): Promise<PurchaseChange> {
@@ -57,6 +67,7 @@ export async function addProduct(
     throw conflict('manual_payment_has_no_lines', 'A manual payment holds an amount, not products');
   }
   if (!product) throw notFound('product_not_found', `No product ${input.id} on this branch's menu`);
+  requireBranchTakingOrders(purchase);
   if (!product.available) {
     throw conflict('product_unavailable', `${product.label} is not available right now`);
   }
@@ -126,6 +137,7 @@ export async function setItemCount(
     const [product] = await tx.select().from(products).where(eq(products.id, item.productId));
     if (!product) throw notFound('product_not_found', `No product ${item.productId}`);
     const delta = count - item.count;
+    if (delta > 0) requireBranchTakingOrders(purchase);
     if (delta > 0 && !product.available) {
       throw conflict('product_unavailable', `${product.label} is not available right now`);
     }
@@ -204,6 +216,7 @@ export type CookChange = PurchaseChange & { removed: { id: number; label: string
  * classes that pay first (plazoleta, no-incremental, room service) send them with the payment.
  */
 function requireCookable(purchase: PurchaseRef): void {
+  requireBranchTakingOrders(purchase);
   if (purchase.rules.payment_required) {
     // SPEC section 4: these classes pay first; paid lines go to the kitchen with the payment.
     throw conflict('payment_required', 'Pay the order first: it goes to the kitchen once paid');

@@ -83,6 +83,7 @@ async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string)
       id: purchase.id,
       supplier_id: purchase.supplierId,
       table,
+      table_shared: purchase.shared,
       service: purchase.service,
       subservice: purchase.subservice ?? (table?.kind === 'room' ? ('room' as const) : null),
       delivery: purchase.delivery,

@@ -42,8 +42,9 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order } = req.body;
       const supplier = await requireSupplier(app.db, instance, String(order.supplier_id));
       requireService(supplier, order);
-      requireOpen(supplier, order);
-      const schedule = checkSchedule(order, supplier, new Date());
+      const now = app.clock.now();
+      requireOpen(supplier, order, now);
+      const schedule = checkSchedule(order, supplier, now);
       const settings = await instanceSettings(app, instance);
       const delivery = await deliveryTerms(app.db, supplier, settings.countryCode, order, schedule);
       const lines = await priceLines(app.db, supplier, profile, order.lines);

@@ -11,18 +11,18 @@ import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { localNow } from '../../lib/local-time.ts';
 import { minimumOrderValue } from '../../lib/minimum-order.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
+import { requireOpeningHours, requireTakingOrders } from '../../lib/taking-orders.ts';
 
 type Order = DeliveryOrderRequest['order'];
 
 /**
- * The branch takes orders now (SPEC section 8's closed states, the staff's switches of the day): a
- * closed business takes none; a closed kitchen takes only scheduled ones, which it cooks later.
+ * The branch takes this order now: SPEC section 8's closed states (a closed business takes none, a closed
+ * kitchen only scheduled ones, cooked later), and an immediate order only inside the opening hours.
  */
-export function requireOpen(supplier: SupplierWithCity, order: Order): void {
-  if (supplier.businessClosed) throw conflict('business_closed', `${supplier.label} is closed`);
-  if (supplier.kitchenClosed && order.subservice !== 'schedule') {
-    throw conflict('kitchen_closed', `The kitchen of ${supplier.label} is closed`);
-  }
+export function requireOpen(supplier: SupplierWithCity, order: Order, now: Date): void {
+  const scheduled = order.subservice === 'schedule';
+  requireTakingOrders(supplier, scheduled);
+  if (!scheduled) requireOpeningHours(supplier, now);
 }
 
 /** The branch takes this service (SPEC section 8: 'delivery inactive'), or a 409 saying which is off. */

@@ -45,7 +45,7 @@ export const deliveryScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         supplier_id: branch.id,
         timezone: branch.timezone,
         lead_minutes: SCHEDULE_LEAD_MINUTES,
-        days: scheduleDays(localNow(new Date(), branch.timezone), branch.schedule),
+        days: scheduleDays(localNow(app.clock.now(), branch.timezone), branch.schedule),
       };
     },
   );
@@ -64,7 +64,7 @@ export const deliveryScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const instance = await resolveRequestInstance(app, req);
       const branch = schedulingBranch(await requireSupplier(app.db, instance, req.query.supplier_id));
-      const now = localNow(new Date(), branch.timezone);
+      const now = localNow(app.clock.now(), branch.timezone);
       return {
         supplier_id: branch.id,
         date: req.query.date,

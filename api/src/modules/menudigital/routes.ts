@@ -12,12 +12,13 @@ import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { optionalProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { afterChange, dinerContext, purchaseView } from '../../lib/purchases/context.ts';
 import { callWaiter, cookProducts, receiveOrder, updatePurchase } from '../../lib/purchases/diner-changes.ts';
 import { tableRules } from '../../lib/purchases/rules.ts';
 import { DINER_ERRORS as errors, sharedCartRoutes } from '../../lib/purchases/shared-routes.ts';
-import { findOpenPurchaseId, joinTablePurchase, requireTable } from '../../lib/purchases/tables.ts';
+import { joinTablePurchase, requireTable, sharedPurchaseFor } from '../../lib/purchases/tables.ts';
+import { closedStateOf } from '../../lib/taking-orders.ts';
 import { listMemberPurchases } from '../../lib/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { liveRoutes } from './live.ts';
@@ -49,7 +50,8 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Checks a table or room code of a branch (404 table_not_found: "scan the QR")',
+        summary:
+          'Checks a table or room code of a branch (404 table_not_found: "scan the QR"); its open bill only to the key\'s holder or a member',
         querystring: tableInitQuery,
         response: { 200: tableInitResponseSchema, ...errors },
       },
@@ -58,6 +60,11 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       const instance = await resolveRequestInstance(app, req);
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
       const table = await requireTable(app.db, supplier, req.query.table_code);
+      const profile = await optionalProfile(app.db, req, instance);
+      const shared = await sharedPurchaseFor(app.db, table, {
+        key: req.query.table_key,
+        profileId: profile?.id ?? null,
+      });
       const room = table.kind === 'room';
       return {
         supplier_id: supplier.id,
@@ -65,7 +72,9 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
         service: 'on_table' as const,
         subservice: room ? ('room' as const) : null,
         rules: tableRules(supplier.onTableClass, table.kind),
-        purchase_id: (await findOpenPurchaseId(app.db, table.id)) ?? null,
+        shared_access: shared.access,
+        purchase_id: shared.purchaseId ?? null,
+        closed: closedStateOf(supplier),
       };
     },
   );
@@ -76,7 +85,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Joins the table's open purchase, opening it when there is none (table_code null: a purchase of one's own)",
+          "Joins the table's shared bill with its QR key (opening it when there is none); a code without the key starts the diner's own order at that table (table_code null: without a table)",
         security: PROFILE_SECURITY,
         body: openPurchaseRequestSchema,
         response: { 200: purchaseResponseSchema, ...errors },
@@ -85,13 +94,13 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const instance = await resolveRequestInstance(app, req);
       const profile = await requireProfile(app.db, req, instance);
-      const { supplier_id, table_code } = req.body.purchase;
+      const { supplier_id, table_code, table_key } = req.body.purchase;
       const supplier = await requireSupplier(app.db, instance, String(supplier_id));
       const table = table_code === null ? null : await requireTable(app.db, supplier, table_code);
       if (!table && !supplier.serviceTable) {
         throw conflict('on_table_unavailable', `${supplier.label} does not take orders at the table`);
       }
-      const purchaseId = await joinTablePurchase(app.db, supplier, table, profile);
+      const purchaseId = await joinTablePurchase(app.db, supplier, table, profile, table_key);
       return { purchase: await purchaseView(app, purchaseId) };
     },
   );

@@ -5,6 +5,8 @@ import { supplierIdParam } from '../../lib/suppliers.ts';
 export const tableInitQuery = z.object({
   supplier_id: supplierIdParam,
   table_code: z.string().min(1).max(40),
+  /** The key printed in the table's QR link (`k`): its holder sees the table's open bill. */
+  table_key: z.string().min(1).max(100).optional(),
 });
 
 export const purchaseParams = z.object({ purchase: purchaseIdParam });

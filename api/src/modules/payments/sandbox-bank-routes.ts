@@ -4,7 +4,7 @@ import { formatMinor } from 'shared-contracts/money';
 import { z } from 'zod';
 import { instances, payments } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import { hostnameOf } from '../../lib/instance.ts';
+import { hostnameOf, requireWritableInstanceId } from '../../lib/instance.ts';
 import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
 import { purchaseIdParam } from '../../lib/purchases/context.ts';
 import { settlePayment } from './charge.ts';
@@ -82,6 +82,8 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { payment, domain } = await paymentWithDomain(req.params.id);
+      // A locked site settles nothing, as it takes no other diner write.
+      await requireWritableInstanceId(app, payment.instanceId);
       const back = checkReturn(req.body.return, domain);
       if (payment.status === 'pending') {
         await settlePayment(

@@ -10,7 +10,7 @@ import {
   smartLinkQuerySchema,
 } from 'shared-contracts/schemas';
 import { HttpError, unauthorized } from '../../lib/errors.ts';
-import { resolveInstanceByHost } from '../../lib/instance.ts';
+import { refuseLocked, requireWritableInstanceId, resolveInstanceByHost } from '../../lib/instance.ts';
 import { authenticateProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { createAnonymousProfile, toProfile, updateAccount } from './queries.ts';
 import { profileAuthHeaders } from './schemas.ts';
@@ -74,6 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const row = await requireProfile(app.db, req);
+      await requireWritableInstanceId(app, row.instanceId);
       // Another profile's id with this token is the same answer as a wrong token: nothing to learn.
       if (row.id !== req.params.id) throw unauthorized('Unknown profile or wrong token');
       const { phone } = req.body.profile;
@@ -127,7 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { domain, name } = req.body.profile;
-      const instance = await resolveInstanceByHost(app, domain);
+      const instance = refuseLocked(await resolveInstanceByHost(app, domain));
       const { row, token } = await createAnonymousProfile(app.db, {
         instanceId: instance.id,
         // The instance's own domain, never the one sent: a look-alike host that fell back to the default

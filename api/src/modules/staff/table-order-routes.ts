@@ -18,6 +18,7 @@ import {
   answerWaiterCall,
   closePurchase,
   listTables,
+  rotateTableKey,
   setItemStatus,
   setOrderStatus,
 } from './table-orders.ts';
@@ -26,6 +27,15 @@ const slug = z.string().min(1).max(120);
 const branchParams = z.object({ slug, branch: supplierIdParam });
 const purchaseParams = z.object({ slug, purchase: purchaseIdParam });
 const itemParams = z.object({ slug, purchase: purchaseIdParam, item: purchaseIdParam });
+const tableParams = z.object({ slug, branch: supplierIdParam, code: z.string().min(1).max(40) });
+const tableLinkSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['table', 'room']),
+  key: z.string(),
+  url: z.string(),
+});
+const tableLinksResponseSchema = z.object({ tables: z.array(tableLinkSchema) });
+const tableLinkResponseSchema = z.object({ table: tableLinkSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['staff'];
 const security = [{ staffToken: [] }];
@@ -118,32 +128,77 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  /** The QR links of a branch's tables and rooms: the site's on-table page with the code and its key. */
+  async function tableLinks(slug: string, branch: string) {
+    const instance = await requireInstanceBySlug(app.db, slug);
+    const supplier = await requireSupplier(app.db, instance, branch);
+    const origin = publicSiteOrigin(app.env, instance.domain);
+    const linkOf = (table: { code: string; kind: 'table' | 'room'; key: string }) => {
+      const page = table.kind === 'room' ? 'service-room' : 'menu-digital';
+      const query = new URLSearchParams({ mesa: table.code, k: table.key });
+      return { ...table, url: `${origin}/${encodeURIComponent(supplier.slug)}/${page}?${query}` };
+    };
+    return { supplier, linkOf, tables: (await listTables(app.db, supplier.id)).map(linkOf) };
+  }
+
   app.get(
     '/instances/:slug/branches/:branch/qr.svg',
     {
       schema: {
         tags,
-        summary: 'A printable SVG sheet with the QR link of every table and room of a branch',
+        summary: 'A printable SVG sheet with the QR link (code and key) of every table and room of a branch',
         security,
         params: branchParams,
         response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (req, reply) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const supplier = await requireSupplier(app.db, instance, req.params.branch);
-      const origin = publicSiteOrigin(app.env, instance.domain);
-      const entries = (await listTables(app.db, supplier.id)).map((table) => {
-        const page = table.kind === 'room' ? 'service-room' : 'menu-digital';
-        const url = `${origin}/${encodeURIComponent(supplier.slug)}/${page}?mesa=${encodeURIComponent(table.code)}`;
-        return { caption: table.kind === 'room' ? `Room ${table.code}` : `Table ${table.code}`, url };
-      });
+      const { supplier, tables } = await tableLinks(req.params.slug, req.params.branch);
+      const entries = tables.map((table) => ({
+        caption: table.kind === 'room' ? `Room ${table.code}` : `Table ${table.code}`,
+        url: table.url,
+      }));
       const svg = qrSheetSvg(supplier.label, entries);
       // A string body with a non-JSON type is sent as it is; the route's typed replies only know the error shape.
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(svg as never);
+    },
+  );
+
+  app.get(
+    '/instances/:slug/branches/:branch/qr.json',
+    {
+      schema: {
+        tags,
+        summary: "The QR sheet's links as data: every table and room with its code, key and link",
+        security,
+        params: branchParams,
+        response: { 200: tableLinksResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { tables } = await tableLinks(req.params.slug, req.params.branch);
+      return reply.header('cache-control', 'no-store').send({ tables });
+    },
+  );
+
+  app.post(
+    '/instances/:slug/branches/:branch/tables/:code/key',
+    {
+      schema: {
+        tags,
+        summary:
+          'Gives a table or room a new QR key: the old printed link no longer reaches its bill (reprint the sheet)',
+        security,
+        params: tableParams,
+        response: { 200: tableLinkResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { supplier, linkOf } = await tableLinks(req.params.slug, req.params.branch);
+      return { table: linkOf(await rotateTableKey(app.db, supplier.id, req.params.code)) };
     },
   );
 };

@@ -6,6 +6,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { lockAnyPurchase, lockOpenPurchase } from '../../lib/purchases/access.ts';
 import type { PurchaseChange } from '../../lib/purchases/diner-changes.ts';
+import { normalizeTableCode } from '../../lib/purchases/tables.ts';
+import { newTableKey } from '../../lib/tokens.ts';
 
 /** Forward only: the kitchen marks ordered lines prepared, the waiter prepared (or ordered) lines delivered. */
 const ALLOWED_FROM = { prepared: ['ordered'], delivered: ['ordered', 'prepared'] } as const;
@@ -118,11 +120,25 @@ export async function setOrderStatus(
   });
 }
 
-/** A branch's tables and rooms, tables first, in code order. */
+/** A branch's tables and rooms with their QR keys, tables first, in code order. */
 export async function listTables(db: Db, supplierId: number) {
   return db
-    .select({ code: tables.code, kind: tables.kind })
+    .select({ code: tables.code, kind: tables.kind, key: tables.qrKey })
     .from(tables)
     .where(eq(tables.supplierId, supplierId))
     .orderBy(asc(tables.kind), asc(tables.code));
+}
+
+/**
+ * Gives a table a new QR key (a printed code that leaked): the old link no longer reaches the table's
+ * bill, its next scans start their own orders. Who already joined the bill stays in it.
+ */
+export async function rotateTableKey(db: Db, supplierId: number, code: string) {
+  const [row] = await db
+    .update(tables)
+    .set({ qrKey: newTableKey() })
+    .where(and(eq(tables.supplierId, supplierId), eq(tables.code, normalizeTableCode(code))))
+    .returning({ code: tables.code, kind: tables.kind, key: tables.qrKey });
+  if (!row) throw notFound('table_not_found', `No table or room ${code} at this branch`);
+  return row;
 }

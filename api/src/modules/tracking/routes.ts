@@ -10,8 +10,7 @@ import {
   trackingRequestSchema,
 } from 'shared-contracts/schemas';
 import { notFound } from '../../lib/errors.ts';
-import { requireInstanceById } from '../../lib/instance.ts';
-import type { Db } from '../../db/client.ts';
+import { type InstanceSource, requireInstanceById, requireWritableInstanceId } from '../../lib/instance.ts';
 import {
   createSession,
   findAcquisition,
@@ -24,9 +23,20 @@ import {
 const SESSION_LIMIT = { max: 300, timeWindow: 60_000 };
 const EVENT_LIMIT = { max: 1200, timeWindow: 60_000 };
 
-async function requireSession(db: Db, customerId: number, sessionId: number): Promise<number> {
-  const instance = await requireInstanceById(db, customerId);
-  if (!(await sessionOfInstance(db, sessionId, instance.id))) {
+/**
+ * The instance's session, 404 when either is unknown; for a write (`writing`) also 403 when the instance
+ * is locked.
+ */
+async function requireSession(
+  source: InstanceSource,
+  customerId: number,
+  sessionId: number,
+  writing = true,
+): Promise<number> {
+  const instance = writing
+    ? await requireWritableInstanceId(source, customerId)
+    : await requireInstanceById(source.db, customerId);
+  if (!(await sessionOfInstance(source.db, sessionId, instance.id))) {
     throw notFound('session_not_found', `No session ${sessionId} for customer_id ${customerId}`);
   }
   return instance.id;
@@ -46,7 +56,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instance = await requireInstanceById(app.db, req.body.customer_id);
+      const instance = await requireWritableInstanceId(app, req.body.customer_id);
       const id = await createSession(app.db, instance.id, req.body);
       return reply.code(201).send({ id });
     },
@@ -64,7 +74,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instanceId = await requireSession(app.db, req.body.customer_id, req.body.session_id);
+      const instanceId = await requireSession(app, req.body.customer_id, req.body.session_id);
       const id = await saveAcquisition(app.db, instanceId, req.body);
       return reply.code(201).send({ id });
     },
@@ -82,7 +92,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await requireSession(app.db, req.query.customer_id, req.params.id);
+      await requireSession(app, req.query.customer_id, req.params.id, false);
       const acquisition = await findAcquisition(app.db, req.params.id);
       if (!acquisition)
         throw notFound('acquisition_not_found', `No acquisition for session ${req.params.id}`);
@@ -102,7 +112,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instanceId = await requireSession(app.db, req.body.customer_id, req.body.session_id);
+      const instanceId = await requireSession(app, req.body.customer_id, req.body.session_id);
       const id = await saveTracking(app.db, instanceId, req.body);
       return reply.code(201).send({ id });
     },

@@ -1,0 +1,97 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
+import { orderLine, orderProduct } from '../support/table-order.ts';
+
+// The printed QR carries a key beside the table's short code: with it a diner sits at the table's bill;
+// the code alone (typed, guessed) starts an order of the diner's own at that table. M10 is this spec's.
+
+const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
+
+/** The link the staff's printed QR sheet carries for a table (each code's link is its `<title>`). */
+async function printedLinkOnSheet(instance: string, branch: string, code: string): Promise<string> {
+  const sheet = await fetch(`${API_URL}/staff/instances/${instance}/branches/${branch}/qr.svg`, {
+    headers: staff,
+  });
+  expect(sheet.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  const links = [...(await sheet.text()).matchAll(/<title>([^<]+)<\/title>/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&#38;', '&'),
+  );
+  const link = links.find((candidate) => new URL(candidate).searchParams.get('mesa') === code);
+  if (!link) throw new Error(`the sheet has no link for ${code}`);
+  return link;
+}
+
+async function diner(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(url);
+  await expect(page.getByTestId('table-name')).toHaveText('Mesa M10');
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  return { context, page, errors };
+}
+
+interface StaffPurchase {
+  id: number;
+  table: { code: string } | null;
+  table_shared: boolean;
+  items: { label: string; profile_name: string }[];
+}
+
+test("the printed QR seats diners at the table's bill; the typed code gets an order of one's own, and the staff see both", async ({
+  browser,
+}) => {
+  const printed = await printedLinkOnSheet('la-brasa', 'chapinero', 'M10');
+  expect(printed).toMatch(
+    /^http:\/\/la-brasa\.localhost:5173\/chapinero\/menu-digital\?mesa=M10&k=[0-9a-f]{32}$/,
+  );
+
+  // Ana scans the printed QR and orders; Beto scans it too and sees her line on the table's bill.
+  const ana = await diner(browser, printed);
+  await orderProduct(ana.page, 'Gaseosa');
+  await expect(orderLine(ana.page, 'Gaseosa')).toBeVisible();
+  const beto = await diner(browser, printed);
+  await expect(orderLine(beto.page, 'Gaseosa')).toBeVisible();
+  await expect(beto.page.getByTestId('own-order-at-table')).toHaveCount(0);
+
+  // Carla types the code (no key): her own order at M10, which shows none of the table's lines.
+  const carla = await diner(browser, site('la-brasa', '/chapinero/menu-digital?mesa=M10'));
+  await expect(carla.page.getByTestId('own-order-at-table')).toHaveText(
+    'Este pedido es solo tuyo. Para compartir la cuenta de la mesa, escanea el código QR de la mesa.',
+  );
+  await expect(carla.page.getByTestId('table-order')).toContainText('Aún no hay productos en el pedido.');
+  expect(await blockingViolations(carla.page)).toEqual([]);
+  await orderProduct(carla.page, 'Limonada de coco');
+  await expect(orderLine(carla.page, 'Limonada de coco')).toBeVisible();
+  await expect(orderLine(carla.page, 'Gaseosa')).toHaveCount(0);
+  // Nothing of hers reaches the table's bill (Beto's next line shows there, hers never does).
+  await orderProduct(beto.page, 'Torta tres leches');
+  await expect(orderLine(ana.page, 'Torta tres leches')).toBeVisible();
+  await expect(orderLine(ana.page, 'Limonada de coco')).toHaveCount(0);
+
+  // A reload keeps each where they were.
+  await carla.page.reload();
+  await expect(orderLine(carla.page, 'Limonada de coco')).toBeVisible();
+  await expect(orderLine(carla.page, 'Gaseosa')).toHaveCount(0);
+
+  // The staff's list shows both orders under M10: the table's bill and Carla's own.
+  const list = await fetch(`${API_URL}/staff/instances/la-brasa/branches/chapinero/table-orders`, {
+    headers: staff,
+  });
+  const { purchases } = (await list.json()) as { purchases: StaffPurchase[] };
+  const atM10 = purchases.filter((purchase) => purchase.table?.code === 'M10');
+  const labels = (purchase: StaffPurchase | undefined) => purchase?.items.map((item) => item.label).sort();
+  expect(labels(atM10.find((purchase) => purchase.table_shared))).toEqual(['Gaseosa', 'Torta tres leches']);
+  expect(
+    atM10
+      .filter((purchase) => !purchase.table_shared)
+      .some((purchase) => labels(purchase)?.join() === 'Limonada de coco'),
+  ).toBe(true);
+
+  for (const { context, errors } of [ana, beto, carla]) {
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
