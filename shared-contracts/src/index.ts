@@ -157,7 +157,11 @@ export {
   $table,
   $myTableLines,
   $removedUnavailable,
+  isSeatPurchase,
 } from './model/table-order.ts';
+export { openManualPaymentFx, setManualAmountFx } from './model/manual-payment.ts';
+export { $seat, seated, seatLeft, seatAt, sameTableCode, seatSchema, type Seat } from './model/seat.ts';
+export { SEAT_QUERY, withSeat, seatMenuPath, seatHomePath } from './paths/seat-links.ts';
 export {
   paymentMethodsFx,
   payFx,

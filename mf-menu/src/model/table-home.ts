@@ -20,6 +20,8 @@ import { checkTableFx } from './table-page.ts';
 export interface TableHomeVisit {
   slug: string;
   code: string | null;
+  /** The QR link's key (`k`), kept with the seat. */
+  key?: string | null;
 }
 
 /**
@@ -68,14 +70,14 @@ sample({
   clock: tableHomeOpened,
   source: $homeTable,
   filter: (table, visit) => visit.code !== null && !(table && sameCode(table.table.code, visit.code)),
-  fn: (_, { slug, code }) => ({ slug, code: code ?? '' }),
+  fn: (_, { slug, code, key }) => ({ slug, code: code ?? '', key: key ?? null }),
   target: checkTableFx,
 });
 sample({
   clock: tableHomeRetryClicked,
   source: $visit,
   filter: (visit) => visit?.code != null,
-  fn: (visit) => ({ slug: visit?.slug ?? '', code: visit?.code ?? '' }),
+  fn: (visit) => ({ slug: visit?.slug ?? '', code: visit?.code ?? '', key: visit?.key ?? null }),
   target: checkTableFx,
 });
 

@@ -6,6 +6,7 @@ import {
   cookProductsFx,
   createApiFx,
   joinTableFx,
+  seated,
   serviceChosen,
   tableLeft,
   tableOrderApi,
@@ -26,6 +27,15 @@ export interface TableVisit {
   slug: string;
   code: string | null;
   kind: 'table' | 'room' | 'grab';
+  /** The QR link's key (`k`), kept with the seat so every later link carries it too. */
+  key?: string | null;
+}
+
+/** A code to check at a branch, with the QR link's key when it has one. */
+export interface TableCheck {
+  slug: string;
+  code: string;
+  key?: string | null;
 }
 
 /** A visit to the on-table or room-service route, fired by a server before it renders: loads the menu. */
@@ -40,9 +50,21 @@ export const noticeDismissed = createEvent();
 /** A message from anywhere on the screen (a failed call), shown until dismissed or replaced. */
 export const noticeShown = createEvent<Notice>();
 
-export const checkTableFx = createApiFx((visit: { slug: string; code: string }, headers) =>
+export const checkTableFx = createApiFx((visit: TableCheck, headers) =>
   tableOrderApi.checkTable(visit.slug, visit.code, headers),
 );
+// A checked code seats the diner: every screen of the branch keeps the table from now on.
+sample({
+  clock: checkTableFx.done,
+  fn: ({ params, result }) => ({
+    branch: params.slug,
+    supplierId: result.supplier_id,
+    code: result.table.code,
+    kind: result.table.kind,
+    key: params.key ?? null,
+  }),
+  target: seated,
+});
 export const $table = createStore<TableInit | null>(null, { sid: 'menu/table' })
   .on(checkTableFx.doneData, (_, table) => table)
   .reset(tablePageOpened);
@@ -83,13 +105,8 @@ sample({ clock: tablePageOpened, fn: ({ slug }) => slug, target: menuOpened });
 sample({
   clock: tablePageOpened,
   filter: (visit) => visit.code !== null && visit.kind !== 'grab',
-  fn: ({ slug, code }) => ({ slug, code: code ?? '' }),
+  fn: ({ slug, code, key }) => ({ slug, code: code ?? '', key: key ?? null }),
   target: checkTableFx,
-});
-sample({
-  clock: checkTableFx.doneData,
-  fn: (table) => ({ service: 'on_table' as const, subservice: table.subservice }),
-  target: serviceChosen,
 });
 sample({
   clock: [unknownTableChosen, sample({ clock: tablePageOpened, filter: (visit) => visit.kind === 'grab' })],

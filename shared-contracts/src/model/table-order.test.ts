@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
 import { $tableOrder } from './frame.ts';
 import { $profile } from './profile.ts';
+import { $seat, seated, seatLeft, type Seat } from './seat.ts';
+import { $order } from './order.ts';
 import {
   $myTableLines,
   $removedUnavailable,
@@ -88,5 +90,50 @@ describe('table order model', () => {
     await allSettled(cookProductsFx, { scope, params: 7 });
     expect(scope.getState($table)?.countOrdered).toBe(1);
     expect(scope.getState($removedUnavailable)).toEqual([{ id: 2, label: 'Patacón' }]);
+  });
+
+  describe('a seated diner', () => {
+    const seat: Seat = { branch: 'chapinero', supplierId: 1, code: 'M03', kind: 'table', key: null };
+    const joinedWith: { supplierId: number; tableCode: string | null }[] = [];
+    const handlers = [
+      [
+        joinTableFx,
+        async (table: { supplierId: number; tableCode: string | null }) => (
+          joinedWith.push(table), purchase(1)
+        ),
+      ],
+      [followTableFx, async () => ({ close: () => undefined })],
+    ] as const;
+
+    it('keeps the table purchase when a screen leaves it, and forgets any other purchase', async () => {
+      const scope = fork({ values: [[$profile, profile]], handlers: [...handlers] });
+      await allSettled(seated, { scope, params: seat });
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
+      await allSettled(tableLeft, { scope });
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
+      expect(scope.getState($tableOrder).purchaseId).toBe('7');
+
+      const manual = { ...purchase(1), id: 40, table: null };
+      await allSettled(purchaseChanged, { scope, params: manual });
+      joinedWith.length = 0;
+      await allSettled(tableLeft, { scope });
+      // The manual payment is forgotten and the seat's table joined again.
+      expect(joinedWith).toEqual([{ supplierId: 1, tableCode: 'M03' }]);
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
+    });
+
+    it('joins the table once the profile exists, orders on the table, and leaving forgets the purchase', async () => {
+      joinedWith.length = 0;
+      const scope = fork({ handlers: [...handlers] });
+      await allSettled(seated, { scope, params: { ...seat, kind: 'room', code: '201' } });
+      expect(joinedWith).toEqual([]);
+      expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: 'room' });
+      await allSettled($profile, { scope, params: profile });
+      expect(joinedWith).toEqual([{ supplierId: 1, tableCode: '201' }]);
+
+      await allSettled(seatLeft, { scope });
+      expect(scope.getState($seat)).toBeNull();
+      expect(scope.getState($tablePurchase)).toBeNull();
+    });
   });
 });
