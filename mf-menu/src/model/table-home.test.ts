@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   $order,
   $profile,
+  $seat,
   ApiRequestError,
   joinTableFx,
   loadBranchFx,
@@ -57,6 +58,13 @@ describe('tableActions', () => {
       '/miraflores/orders',
       '/miraflores/politicas-servicio',
     ]);
+    // A list-only table pays the waiter's bill (the manual payment, opened by the page); links keep the key.
+    expect(tableActions('usaquen', 'U02', 'table', true, { key: 'k9', listOnly: true })).toEqual([
+      { key: 'menu', to: '/usaquen/menu-digital?mesa=U02&k=k9' },
+      { key: 'pay', to: null },
+      { key: 'orders', to: '/usaquen/orders' },
+      { key: 'policies', to: '/usaquen/politicas-servicio' },
+    ]);
     expect(tableActions('chapinero', null, null, true)[0]).toEqual({
       key: 'menu',
       to: '/chapinero/menu-digital',
@@ -82,7 +90,7 @@ describe('table home model', () => {
     );
     await allSettled(tableHomeOpened, { scope: page.scope, params: { slug: 'chapinero', code: 'm03' } });
     expect(page.loadMenu).not.toHaveBeenCalled();
-    expect(page.check).toHaveBeenCalledWith({ slug: 'chapinero', code: 'm03' });
+    expect(page.check).toHaveBeenCalledWith({ slug: 'chapinero', code: 'm03', key: null });
     expect(page.scope.getState($homeTable)?.table.code).toBe('M03');
     expect(page.scope.getState($tableActions).map((a) => a.key)).toEqual([
       'menu',
@@ -97,7 +105,7 @@ describe('table home model', () => {
     expect(page.check).toHaveBeenCalledTimes(1);
   });
 
-  it("never joins the table's purchase: only the on-table menu does", async () => {
+  it("seats the diner: the table's purchase is followed from its home too (the cart icon counts it)", async () => {
     const join = vi.fn(async () => makeTablePurchase());
     const scope = fork({
       values: [[$profile, dinerProfile]],
@@ -111,7 +119,14 @@ describe('table home model', () => {
     await allSettled(tableHomeOpened, { scope, params: { slug: 'chapinero', code: 'M03' } });
     await allSettled(tableHomeShown, { scope });
     expect(scope.getState($homeTable)?.table.code).toBe('M03');
-    expect(join).not.toHaveBeenCalled();
+    expect(scope.getState($seat)).toEqual({
+      branch: 'chapinero',
+      supplierId: tableInit.supplier_id,
+      code: 'M03',
+      kind: 'table',
+      key: null,
+    });
+    expect(join).toHaveBeenCalledWith({ supplierId: tableInit.supplier_id, tableCode: 'M03' });
   });
 
   it('puts a room diner on room service and drops a table of another code', async () => {

@@ -3,6 +3,7 @@ import {
   $openedBranch,
   paths,
   serviceChosen,
+  withSeat,
   type RouteVisit,
   type TableInit,
   type TableKind,
@@ -90,28 +91,29 @@ sample({
   target: serviceChosen,
 });
 
-/** One thing the diner can do from the table's home, as a link. */
+/** One thing the diner can do from the table's home, as a link (null: the page's button opens it). */
 export interface TableAction {
   key: 'menu' | 'pay' | 'orders' | 'policies';
-  to: string;
+  to: string | null;
 }
 
-/** What the seated diner can do: order (the table's menu), pay the bill (tables of a branch with in-app payment), see their orders and the policies. */
+/**
+ * What the seated diner can do: order (the table's menu), pay the bill (tables of a branch with in-app
+ * payment: the table's bill, or for a list-only table the waiter's bill on the manual payment, which the
+ * page opens), see their orders and the policies. The links keep the QR link's key.
+ */
 export function tableActions(
   slug: string,
   code: string | null,
   kind: TableKind | null,
   inAppPayment: boolean,
+  { key = null, listOnly = false }: { key?: string | null; listOnly?: boolean } = {},
 ): TableAction[] {
-  const mesa = code ?? undefined;
-  const actions: TableAction[] = [
-    {
-      key: 'menu',
-      to: kind === 'room' ? paths.serviceRoom(slug, { mesa }) : paths.menuDigital(slug, { mesa }),
-    },
-  ];
+  const seat = code === null ? null : { branch: slug, supplierId: 0, code, kind: kind ?? 'table', key };
+  const menu = kind === 'room' ? paths.serviceRoom(slug) : paths.menuDigital(slug);
+  const actions: TableAction[] = [{ key: 'menu', to: withSeat(menu, seat) }];
   if (code !== null && kind === 'table' && inAppPayment) {
-    actions.push({ key: 'pay', to: paths.onlyPay(slug, { mesa: code }) });
+    actions.push({ key: 'pay', to: listOnly ? null : withSeat(paths.onlyPay(slug), seat) });
   }
   actions.push(
     { key: 'orders', to: paths.orders(slug) },
@@ -128,6 +130,7 @@ export const $tableActions = combine($visit, $homeTable, $openedBranch, (visit, 
         table?.table.code ?? visit.code,
         table?.table.kind ?? null,
         branch?.details?.has_cluvi_pay ?? false,
+        { key: visit.key ?? null, listOnly: table?.rules.list_only ?? false },
       )
     : [],
 );

@@ -47,6 +47,9 @@ export const unknownTableChosen = createEvent();
 export const cookClicked = createEvent();
 export const waiterClicked = createEvent();
 export const noticeDismissed = createEvent();
+/** The diner types the table's (or room's) number, when the link has none or one the branch lacks. */
+export const codeTyped = createEvent<string>();
+export const codeSubmitted = createEvent();
 /** A message from anywhere on the screen (a failed call), shown until dismissed or replaced. */
 export const noticeShown = createEvent<Notice>();
 
@@ -91,6 +94,31 @@ export const $atTable = createStore(false, { sid: 'menu/at-table' })
 const $joined = createStore(false, { sid: 'menu/table-joined' })
   .on(joinTableFx.done, () => true)
   .reset(tablePageOpened);
+
+export const $typedCode = createStore('', { sid: 'menu/typed-code' }).on(codeTyped, (_, code) =>
+  code.slice(0, 40),
+);
+/** The typed number was empty when submitted. */
+export const $typedCodeMissing = createStore(false, { sid: 'menu/typed-code-missing' })
+  .on(codeSubmitted, () => false)
+  .reset(codeTyped, tablePageOpened);
+sample({
+  clock: codeSubmitted,
+  source: $typedCode,
+  fn: (code) => code.trim() === '',
+  target: $typedCodeMissing,
+});
+/** The typed code to open (the page goes to its link, which checks it like a scanned one). */
+export const $codeToOpen = createStore<string | null>(null, { sid: 'menu/code-to-open' }).reset(
+  tablePageOpened,
+);
+sample({
+  clock: codeSubmitted,
+  source: $typedCode,
+  filter: (code) => code.trim() !== '',
+  fn: (code) => code.trim().toUpperCase(),
+  target: $codeToOpen,
+});
 
 export const $notice = createStore<Notice | null>(null, { sid: 'menu/table-notice' })
   .on(noticeShown, (_, notice) => notice)
@@ -177,6 +205,12 @@ sample({
 export const tablePageModel = {
   table: $table,
   tableProblem: $tableProblem,
+  withoutTable: $withoutTable,
+  typedCode: $typedCode,
+  typedCodeMissing: $typedCodeMissing,
+  codeToOpen: $codeToOpen,
+  codeTyped,
+  codeSubmitted,
   purchase: $purchase,
   notice: $notice,
   joining: joinTableFx.pending,
