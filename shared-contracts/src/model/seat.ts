@@ -39,6 +39,9 @@ export const sameTableCode = (a: string, b: string): boolean =>
 // Sitting at a table is ordering on it: the header and the cart icon say so from the first screen.
 sample({
   clock: seated,
-  fn: (seat) => ({ service: 'on_table' as const, subservice: seat.kind === 'room' ? ('room' as const) : null }),
+  fn: (seat) => ({
+    service: 'on_table' as const,
+    subservice: seat.kind === 'room' ? ('room' as const) : null,
+  }),
   target: serviceChosen,
 });

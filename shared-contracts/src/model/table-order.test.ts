@@ -99,7 +99,8 @@ describe('table order model', () => {
       [
         joinTableFx,
         async (table: { supplierId: number; tableCode: string | null }) => (
-          joinedWith.push(table), purchase(1)
+          joinedWith.push(table),
+          purchase(1)
         ),
       ],
       [followTableFx, async () => ({ close: () => undefined })],

@@ -65,10 +65,7 @@ const iconOpenFailed = sample({ clock: openManualPaymentFx.failData, filter: $ic
 $iconOpening.reset(iconOpenFailed);
 /** The opened manual payment MyOrder should show next (the icon navigates there, then clears it). */
 const $manualPaymentToShow = createStore<number | null>(null)
-  .on(
-    sample({ clock: openManualPaymentFx.doneData, filter: $iconOpening }),
-    (_, purchase) => purchase.id,
-  )
+  .on(sample({ clock: openManualPaymentFx.doneData, filter: $iconOpening }), (_, purchase) => purchase.id)
   .reset(manualPaymentShown);
 $iconOpening.reset(manualPaymentShown);
 

@@ -210,7 +210,9 @@ describe('a seated diner in the header and side panel', () => {
       fireEvent.click(screen.getByTestId('panel-toggle'));
     });
     expect(screen.getByTestId('panel-seat').textContent).toContain('Estás en la mesa M04');
-    expect(screen.getByTestId('panel-service-on_table').getAttribute('href')).toBe('/solo/menu-digital?mesa=M04');
+    expect(screen.getByTestId('panel-service-on_table').getAttribute('href')).toBe(
+      '/solo/menu-digital?mesa=M04',
+    );
     await act(async () => {
       fireEvent.click(screen.getByTestId('leave-table'));
     });

@@ -95,11 +95,7 @@ export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
         {kind === 'pay' ? (
           <span className="mesa-header__name">{t('payTitle')}</span>
         ) : (
-          <Link
-            className="mesa-header__home"
-            to={home}
-            aria-label={t('home', { name })}
-          >
+          <Link className="mesa-header__home" to={home} aria-label={t('home', { name })}>
             {logo ? <img className="mesa-header__logo" src={logo} alt="" width={40} height={40} /> : null}
             <span className="mesa-header__name">{name}</span>
           </Link>

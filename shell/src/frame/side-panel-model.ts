@@ -30,7 +30,12 @@ const $panelOpen = createStore(false, { sid: 'shell/side-panel-open' })
 export const keepsSeat = (choice: ServiceChoice): boolean => choice === 'on_table' || choice === 'room';
 
 sample({ clock: serviceClicked, fn: orderOfChoice, target: serviceChosen });
-sample({ clock: serviceClicked, source: $seat, filter: (seat, choice) => seat !== null && !keepsSeat(choice), target: seatLeft });
+sample({
+  clock: serviceClicked,
+  source: $seat,
+  filter: (seat, choice) => seat !== null && !keepsSeat(choice),
+  target: seatLeft,
+});
 sample({ clock: leaveTableClicked, target: seatLeft });
 sample({ clock: leaveTableClicked, fn: () => ({ service: null, subservice: null }), target: serviceChosen });
 
