@@ -158,6 +158,7 @@ export {
   $myTableLines,
   $removedUnavailable,
   isSeatPurchase,
+  seatJoinFx,
 } from './model/table-order.ts';
 export { openManualPaymentFx, setManualAmountFx } from './model/manual-payment.ts';
 export { $seat, seated, seatLeft, seatAt, sameTableCode, seatSchema, type Seat } from './model/seat.ts';

@@ -10,6 +10,7 @@ import {
   joinTableFx,
   loadBranchFx,
   loadMenuFx,
+  seatJoinFx,
   type AddProductRequest,
   type Menu,
 } from 'shared-contracts';
@@ -135,6 +136,7 @@ describe('the product dialog of a seated diner off the table screen (Home, Menu,
         [loadMenuFx, async () => menu],
         [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
         [joinTableFx, async () => joined],
+        [seatJoinFx, async () => joined],
         [followTableFx, async () => ({ close: () => undefined })],
         [
           addToTableFx,

@@ -5,8 +5,8 @@ import {
   $profile,
   $seat,
   ApiRequestError,
-  joinTableFx,
   loadBranchFx,
+  seatJoinFx,
   loadMenuFx,
   type Menu,
 } from 'shared-contracts';
@@ -113,7 +113,7 @@ describe('table home model', () => {
         [loadMenuFx, async () => menu],
         [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
         [checkTableFx, async () => tableInit],
-        [joinTableFx, join],
+        [seatJoinFx, join],
       ],
     });
     await allSettled(tableHomeOpened, { scope, params: { slug: 'chapinero', code: 'M03' } });

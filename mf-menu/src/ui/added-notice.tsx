@@ -1,8 +1,12 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { $seat, paths, seatAt, seatMenuPath, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
+
+/** How long the notice stays over the page's bottom before it gets out of the way by itself. */
+const SHOWN_MS = 4000;
 
 const TEXT = { table: 'addedToTable', room: 'addedToRoom', list: 'addedToList', cart: 'added' } as const;
 const LINK = {
@@ -16,6 +20,7 @@ const LINK = {
  * Says where the last add went (the table's or room's order, the diner's list, the cart) with the way
  * to see it, until the next add or the diner closes it. Its live region is always there, so a screen
  * reader hears each add. `onShowOrder`: the table's screen shows its order in place instead of a link.
+ * It sits over the bottom of the page, so it leaves after a few seconds (or when closed).
  */
 export function AddedNotice({ onShowOrder }: { onShowOrder?: () => void }) {
   const { t } = useTranslation(MENU_NS);
@@ -26,6 +31,11 @@ export function AddedNotice({ onShowOrder }: { onShowOrder?: () => void }) {
     seat: $seat,
   });
   const here = seatAt(seat, slug);
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => closed(), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [notice, closed]);
   const kind = notice ? (notice.to === 'table' && notice.room ? 'room' : notice.to) : null;
   const to =
     kind === 'cart'
@@ -41,7 +51,14 @@ export function AddedNotice({ onShowOrder }: { onShowOrder?: () => void }) {
         <>
           <p className="mn-added__text">{t(TEXT[kind], { name: notice.name })}</p>
           {onShowOrder && kind !== 'cart' ? (
-            <button type="button" className="mesa-button" onClick={onShowOrder}>
+            <button
+              type="button"
+              className="mesa-button"
+              onClick={() => {
+                closed();
+                onShowOrder();
+              }}
+            >
               {t(LINK[kind])}
             </button>
           ) : to ? (

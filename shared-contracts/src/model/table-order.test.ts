@@ -15,6 +15,7 @@ import {
   followTableFx,
   joinTableFx,
   purchaseChanged,
+  seatJoinFx,
   tableLeft,
   tableScanned,
 } from './table-order.ts';
@@ -94,14 +95,11 @@ describe('table order model', () => {
 
   describe('a seated diner', () => {
     const seat: Seat = { branch: 'chapinero', supplierId: 1, code: 'M03', kind: 'table', key: null };
-    const joinedWith: { supplierId: number; tableCode: string | null }[] = [];
+    const joinedWith: { supplierId: number; tableCode: string }[] = [];
     const handlers = [
       [
-        joinTableFx,
-        async (table: { supplierId: number; tableCode: string | null }) => (
-          joinedWith.push(table),
-          purchase(1)
-        ),
+        seatJoinFx,
+        async (table: { supplierId: number; tableCode: string }) => (joinedWith.push(table), purchase(1)),
       ],
       [followTableFx, async () => ({ close: () => undefined })],
     ] as const;
@@ -126,15 +124,36 @@ describe('table order model', () => {
     it('joins the table once the profile exists, orders on the table, and leaving forgets the purchase', async () => {
       joinedWith.length = 0;
       const scope = fork({ handlers: [...handlers] });
-      await allSettled(seated, { scope, params: { ...seat, kind: 'room', code: '201' } });
+      await allSettled(seated, { scope, params: { ...seat, kind: 'room', code: 'M03' } });
       expect(joinedWith).toEqual([]);
       expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: 'room' });
       await allSettled($profile, { scope, params: profile });
-      expect(joinedWith).toEqual([{ supplierId: 1, tableCode: '201' }]);
+      expect(joinedWith).toEqual([{ supplierId: 1, tableCode: 'M03' }]);
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
 
       await allSettled(seatLeft, { scope });
       expect(scope.getState($seat)).toBeNull();
       expect(scope.getState($tablePurchase)).toBeNull();
     });
+  });
+});
+
+describe("the seat's table joined in the background", () => {
+  it('never replaces a purchase a screen loaded meanwhile (a manual payment on its checkout)', async () => {
+    const seat: Seat = { branch: 'chapinero', supplierId: 1, code: 'M03', kind: 'table', key: null };
+    let answer: (purchase: ReturnType<typeof purchase>) => void = () => undefined;
+    const scope = fork({
+      values: [[$profile, profile]],
+      handlers: [
+        [seatJoinFx, () => new Promise((resolve) => (answer = resolve))],
+        [followTableFx, async () => ({ close: () => undefined })],
+      ],
+    });
+    const seating = allSettled(seated, { scope, params: seat });
+    // The checkout of the manual payment loads it while the table's join is under way.
+    const loaded = allSettled(purchaseChanged, { scope, params: { ...purchase(1), id: 40, table: null } });
+    answer(purchase(1));
+    await Promise.all([seating, loaded]);
+    expect(scope.getState($tablePurchase)?.id).toBe(40);
   });
 });

@@ -141,12 +141,32 @@ sample({ clock: seatLeft, target: tableForgotten });
 
 // A seated diner's screens all know the table's order (the cart icon, the header's count, where an add
 // goes): once the profile exists, the table is joined whenever no purchase is on screen, on any screen,
-// also after a reload that brought the seat back.
+// also after a reload that brought the seat back. Its answer never replaces a purchase a screen showed
+// meanwhile (a manual payment, an order of the history): that screen's leaving brings it back.
+export const seatJoinFx = createApiFx((table: { supplierId: number; tableCode: string }, headers) =>
+  tableOrderApi.joinTable({ supplier_id: table.supplierId, table_code: table.tableCode }, headers),
+);
 sample({
   clock: [$seat.updates, $profile.updates, tableForgotten],
-  source: { seat: $seat, profile: $profile, purchase: $tablePurchase, joining: joinTableFx.pending },
-  filter: ({ seat, profile, purchase, joining }) =>
-    seat !== null && profile !== null && purchase === null && !joining,
-  fn: ({ seat }) => ({ supplierId: seat?.supplierId ?? 0, tableCode: seat?.code ?? null }),
-  target: tableScanned,
+  source: {
+    seat: $seat,
+    profile: $profile,
+    purchase: $tablePurchase,
+    joining: joinTableFx.pending,
+    rejoining: seatJoinFx.pending,
+  },
+  filter: ({ seat, profile, purchase, joining, rejoining }) =>
+    seat !== null && profile !== null && purchase === null && !joining && !rejoining,
+  fn: ({ seat }) => ({ supplierId: seat?.supplierId ?? 0, tableCode: seat?.code ?? '' }),
+  target: seatJoinFx,
 });
+const seatJoined = sample({
+  clock: seatJoinFx.doneData,
+  source: { current: $tablePurchase, seat: $seat },
+  filter: ({ current, seat }, joined) =>
+    isSeatPurchase(joined, seat) && (current === null || current.id === joined.id),
+  fn: (_, joined) => joined,
+});
+sample({ clock: seatJoined, target: purchaseChanged });
+sample({ clock: seatJoined, source: $following, target: stopFollowingFx });
+sample({ clock: seatJoined, fn: (purchase) => purchase.id, target: followTableFx });
