@@ -31,7 +31,7 @@ test('checkout_plazoleta class: paid first in cash, confirmed by the staff, then
   await expect(page.getByTestId('bill-totals')).toContainText('Cargo por servicio');
   await expect(page.getByTestId('bill-tip')).toHaveText('S/ 4.85');
   await j.type(page.getByLabel('Valor de la propina'), '5');
-  await j.tap(page.getByRole('button', { name: 'Aplicar' }));
+  await j.tap(page.getByTestId('tip').getByRole('button', { name: 'Aplicar' }));
   await expect(page.getByTestId('bill-tip')).toHaveText('S/ 5.00');
   await expect(page.getByTestId('balance-due')).toHaveText('S/ 53.50');
   // The applied service fee is what the page shows after a reload too.
