@@ -56,7 +56,10 @@ test('checkout class: from the printed QR to a paid bill, the kitchen receiving 
   await expect(page.getByTestId('balance-due')).toHaveText('$ 23.100');
   await expect(page.getByTestId('pay')).toHaveText('Pagar $ 23.100');
   // Its back arrow keeps the table.
-  await expect(page.getByTestId('header-back')).toHaveAttribute('href', /\/chapinero\/menu-digital\?mesa=M08/);
+  await expect(page.getByTestId('header-back')).toHaveAttribute(
+    'href',
+    /\/chapinero\/menu-digital\?mesa=M08/,
+  );
 
   await j.choose(page.getByLabel('Medio de pago'), 'card');
   await typeContact(j, page);
@@ -94,7 +97,9 @@ test('no QR at hand: the diner types the table number and is seated at it', asyn
   await expect(page.getByTestId('table-order')).toBeVisible();
   // An unknown number says so, and asks again.
   await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=Z42'));
-  await expect(page.getByTestId('scan-qr')).toContainText('No encontramos la mesa Z42 en esta sede.');
+  await expect(page.getByTestId('scan-qr')).toContainText(
+    'No encontramos la mesa Z42 en esta sede: escribe su número.',
+  );
   await expect(page.getByTestId('scan-qr').getByLabel('Número de mesa')).toBeVisible();
   j.done();
   expect(errors).toEqual([]);

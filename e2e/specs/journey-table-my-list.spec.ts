@@ -18,7 +18,11 @@ test('my-list class (mesa-directa): the list, then the bill paid from the cart i
     add: /Agregar a la lista/,
     went: 'agregado a tu lista',
   });
-  await addFromCard(j, page, 'Bebida', { by: 'button', add: /Agregar a la lista/, went: 'agregado a tu lista' });
+  await addFromCard(j, page, 'Bebida', {
+    by: 'button',
+    add: /Agregar a la lista/,
+    went: 'agregado a tu lista',
+  });
   await expect(page.getByRole('tab', { name: 'Pedido (2)' })).toBeVisible();
   // A my-list table pays too: the pay button is there.
   await expect(page.getByTestId('pay-bill')).toHaveText('Pagar la cuenta');

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addFromCard,
-  PHONE,
-  purchaseOnScreen,
-  typeCard,
-  typeContact,
-} from '../support/diner-steps.ts';
+import { addFromCard, PHONE, purchaseOnScreen, typeCard, typeContact } from '../support/diner-steps.ts';
 import { journey } from '../support/journey.ts';
 import { kitchenOrder } from '../support/kitchen.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
@@ -15,7 +9,9 @@ test.use({ viewport: PHONE });
 
 // A table of the no-incremental class (Taquería Lupita, Mexico): paid before the kitchen starts, split in
 // two equal parts by one diner; the kitchen receives the order once it is paid in full.
-test('checkout_no_incremental class: an equal split paid in two parts, then the kitchen', async ({ page }) => {
+test('checkout_no_incremental class: an equal split paid in two parts, then the kitchen', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const j = journey('table, checkout_no_incremental class (taqueria-lupita roma-norte T4)');
   await page.goto(await tableLink('taqueria-lupita', 'roma-norte', 'T4'));
@@ -49,10 +45,9 @@ test('checkout_no_incremental class: an equal split paid in two parts, then the 
   await j.tap(page.getByTestId('pay'));
   await expect(page.getByTestId('payment-outcome')).toHaveText('Pago aprobado por $44.28.');
   // Half paid: the kitchen waits for the rest.
-  expect((await kitchenOrder('taqueria-lupita', 'roma-norte', purchaseId)).items.map((l) => l.status)).toEqual([
-    'pending',
-    'pending',
-  ]);
+  expect(
+    (await kitchenOrder('taqueria-lupita', 'roma-norte', purchaseId)).items.map((l) => l.status),
+  ).toEqual(['pending', 'pending']);
 
   await j.tap(page.getByRole('button', { name: 'Pagar otra parte' }));
   await expect(page.getByTestId('share')).toHaveText('Pagas $44.27');

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addFromCard,
-  PHONE,
-  paymentAnswer,
-  purchaseOnScreen,
-  typeContact,
-} from '../support/diner-steps.ts';
+import { addFromCard, PHONE, paymentAnswer, purchaseOnScreen, typeContact } from '../support/diner-steps.ts';
 import { journey } from '../support/journey.ts';
 import { kitchenOrder, kitchenPreparesAll, staffSettlesPayment } from '../support/kitchen.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
@@ -15,7 +9,9 @@ test.use({ viewport: PHONE });
 
 // A table of the plazoleta class (Hotel Mirador, Peru): the order is paid before the kitchen starts. The
 // diner sets the service fee, pays cash, the waiter confirms it, and the kitchen receives the paid line.
-test('checkout_plazoleta class: paid first in cash, confirmed by the staff, then cooked', async ({ page }) => {
+test('checkout_plazoleta class: paid first in cash, confirmed by the staff, then cooked', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const j = journey('table, checkout_plazoleta class (hotel-mirador miraflores R3)');
   await page.goto(await tableLink('hotel-mirador', 'miraflores', 'R3'));

@@ -106,9 +106,8 @@ registerTranslations(MENU_NS, {
     'table.openTable': 'Ver mi mesa',
     'table.openRoom': 'Pedir a mi habitación',
     'table.codeMissing': 'Escribe el número.',
-    'table.tableNotFound':
-      'No encontramos la mesa {{code}} en esta sede. Escanea el código QR o escribe el número.',
-    'table.roomNotFound': 'No encontramos la habitación {{code}}. Escanea el código QR o escribe el número.',
+    'table.tableNotFound': 'No encontramos la mesa {{code}} en esta sede: escribe su número.',
+    'table.roomNotFound': 'No encontramos la habitación {{code}}: escribe su número.',
     'table.unknownExplained':
       'Sin número de mesa, el pedido queda a tu nombre: solo tú lo ves y lo pagas aquí, y el mesero lo entrega cuando le digas dónde estás.',
     'table.withoutTable': 'Estás pidiendo sin mesa',
@@ -220,9 +219,8 @@ registerTranslations(MENU_NS, {
     'table.openTable': 'Open my table',
     'table.openRoom': 'Order to my room',
     'table.codeMissing': 'Type the number.',
-    'table.tableNotFound':
-      'We could not find table {{code}} at this branch. Scan the QR code or type the number.',
-    'table.roomNotFound': 'We could not find room {{code}}. Scan the QR code or type the number.',
+    'table.tableNotFound': 'We could not find table {{code}} at this branch: type its number.',
+    'table.roomNotFound': 'We could not find room {{code}}: type its number.',
     'table.unknownExplained':
       'Without a table number the order is in your name: only you see it and pay it here, and the waiter brings it once you say where you are.',
     'table.withoutTable': 'You are ordering without a table',
@@ -333,9 +331,8 @@ registerTranslations(MENU_NS, {
     'table.openTable': 'Ver minha mesa',
     'table.openRoom': 'Pedir para o meu quarto',
     'table.codeMissing': 'Digite o número.',
-    'table.tableNotFound':
-      'Não encontramos a mesa {{code}} nesta unidade. Escaneie o código QR ou digite o número.',
-    'table.roomNotFound': 'Não encontramos o quarto {{code}}. Escaneie o código QR ou digite o número.',
+    'table.tableNotFound': 'Não encontramos a mesa {{code}} nesta unidade: digite o número.',
+    'table.roomNotFound': 'Não encontramos o quarto {{code}}: digite o número.',
     'table.unknownExplained':
       'Sem número de mesa, o pedido fica no seu nome: só você o vê e paga aqui, e o garçom o entrega quando você disser onde está.',
     'table.withoutTable': 'Você está pedindo sem mesa',

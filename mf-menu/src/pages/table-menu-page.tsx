@@ -117,11 +117,10 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
 
       {tableProblem === 'missing' || tableProblem === 'not_found' ? (
         <div className="mn-state" role="alert" data-testid="scan-qr">
-          <p>
-            {tableProblem === 'not_found' && code
-              ? t(room ? 'table.roomNotFound' : 'table.tableNotFound', { code })
-              : t('common:errors.table_not_found')}
-          </p>
+          <p>{t('common:errors.table_not_found')}</p>
+          {tableProblem === 'not_found' && code ? (
+            <p>{t(room ? 'table.roomNotFound' : 'table.tableNotFound', { code })}</p>
+          ) : null}
           <TableCodeForm
             room={room}
             value={typedCode}

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   $seat,
   paths,
@@ -17,6 +17,7 @@ import { branchHomeModel, type BranchHome as BranchHomeData, type HomeBanner } f
 export function BranchHome() {
   const { t } = useTranslation(MENU_NS);
   const { home, current, labels, serviceClicked, seat } = useUnit(branchHomeModel);
+  const navigate = useNavigate();
   if (!home) return null;
   const here = seatAt(seat, home.slug);
   // Ordering at the table opens the table's menu (the seat's, or the one that asks for the code).
@@ -38,27 +39,19 @@ export function BranchHome() {
               const to = tableLink(choice);
               return (
                 <li key={choice}>
-                  {to ? (
-                    <Link
-                      className={className}
-                      to={to}
-                      aria-current={choice === current ? 'true' : undefined}
-                      data-testid={`home-service-${choice}`}
-                      onClick={() => serviceClicked(choice)}
-                    >
-                      {serviceLabel(labels, choice, t)}
-                    </Link>
-                  ) : (
-                    <button
-                      type="button"
-                      className={className}
-                      aria-pressed={choice === current}
-                      data-testid={`home-service-${choice}`}
-                      onClick={() => serviceClicked(choice)}
-                    >
-                      {serviceLabel(labels, choice, t)}
-                    </button>
-                  )}
+                  {/* Ordering at the table opens the table's menu; the other services are set here. */}
+                  <button
+                    type="button"
+                    className={className}
+                    aria-pressed={choice === current}
+                    data-testid={`home-service-${choice}`}
+                    onClick={() => {
+                      serviceClicked(choice);
+                      if (to) void navigate(to);
+                    }}
+                  >
+                    {serviceLabel(labels, choice, t)}
+                  </button>
                 </li>
               );
             })}

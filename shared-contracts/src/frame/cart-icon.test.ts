@@ -26,7 +26,9 @@ describe('cart icon rule (SPEC section 4)', () => {
       tip,
     });
     expect(
-      cartIconAction(onTable({ tablePurchaseId: 'p1', inAppPayment: true, onTableClass: 'checkout' })),
+      cartIconAction(
+        onTable({ tablePurchaseId: 'p1', tableItemCount: 1, inAppPayment: true, onTableClass: 'checkout' }),
+      ),
     ).toEqual({ kind: 'my-order', purchaseId: 'p1', tip });
     // A list-only table without in-app payment shows its list.
     expect(
@@ -58,8 +60,12 @@ describe('cart icon rule (SPEC section 4)', () => {
     });
   });
 
-  it('says there is nothing pending when the table has no items and no in-app payment', () => {
+  it('says there is nothing pending when the table has no items, with or without in-app payment', () => {
     expect(cartIconAction(onTable({ tablePurchaseId: 'p1' }))).toEqual({ kind: 'no-pending-payments' });
+    // The seated diner's empty table order: nothing to pay, whatever the branch takes.
+    expect(cartIconAction(onTable({ tablePurchaseId: 'p1', inAppPayment: true }))).toEqual({
+      kind: 'no-pending-payments',
+    });
     expect(cartIconAction(onTable({ subservice: 'room' }))).toEqual({ kind: 'no-pending-payments' });
   });
 });

@@ -17,7 +17,7 @@ export interface CartIconInput {
 export type CartIconAction =
   /** Delivery and take-away (and a diner with no service yet): the cart in progress. */
   | { kind: 'cart-in-progress' }
-  /** On table: the table's order, with the tip reset to SPEC's default. */
+  /** On table with something ordered: the table's order, with the tip reset to SPEC's default. */
   | { kind: 'my-order'; purchaseId: string; tip: typeof DEFAULT_TIP }
   /**
    * My-list or basic with in-app payment: open the diner's manual payment (created with 0 the first
@@ -33,7 +33,9 @@ export function cartIconAction(input: CartIconInput): CartIconAction {
   if (listOrBasic && input.inAppPayment) {
     return { kind: 'create-manual-payment', amount: 0 };
   }
-  if (input.tablePurchaseId !== null && (input.tableItemCount > 0 || input.inAppPayment)) {
+  // The table's order is followed on every screen of a seated diner, so an empty one is usually there:
+  // with nothing in it there is nothing to pay, which the notice says better than an empty order.
+  if (input.tablePurchaseId !== null && input.tableItemCount > 0) {
     return { kind: 'my-order', purchaseId: input.tablePurchaseId, tip: DEFAULT_TIP };
   }
   return { kind: 'no-pending-payments' };

@@ -210,7 +210,7 @@ describe('a seated diner in the header and side panel', () => {
       fireEvent.click(screen.getByTestId('panel-toggle'));
     });
     expect(screen.getByTestId('panel-seat').textContent).toContain('Estás en la mesa M04');
-    expect(screen.getByTestId('panel-service-on_table').getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Ver la carta y el pedido' }).getAttribute('href')).toBe(
       '/solo/menu-digital?mesa=M04',
     );
     await act(async () => {

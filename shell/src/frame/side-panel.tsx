@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   mapsSearchUrl,
   offeredServices,
@@ -32,6 +32,7 @@ const NETWORK_NAMES: Record<string, string> = {
 export function SidePanel({ branch }: { branch: SupplierSummary }) {
   const { t } = useTranslation(SHELL_NS);
   const m = useUnit(sidePanelModel);
+  const navigate = useNavigate();
   const { open, current, deliveryAddress, socials, labels, closed, serviceClicked } = m;
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLElement>(null);
@@ -103,27 +104,19 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
               const to = tableLink(choice);
               return (
                 <li key={choice}>
-                  {to ? (
-                    <Link
-                      className={className}
-                      to={to}
-                      aria-current={choice === current ? 'true' : undefined}
-                      data-testid={`panel-service-${choice}`}
-                      onClick={() => serviceClicked(choice)}
-                    >
-                      {serviceLabel(labels, choice, t)}
-                    </Link>
-                  ) : (
-                    <button
-                      type="button"
-                      className={className}
-                      aria-pressed={choice === current}
-                      data-testid={`panel-service-${choice}`}
-                      onClick={() => serviceClicked(choice)}
-                    >
-                      {serviceLabel(labels, choice, t)}
-                    </button>
-                  )}
+                  {/* Ordering at the table opens the table's menu; the other services are set here. */}
+                  <button
+                    type="button"
+                    className={className}
+                    aria-pressed={choice === current}
+                    data-testid={`panel-service-${choice}`}
+                    onClick={() => {
+                      serviceClicked(choice);
+                      if (to) void navigate(to);
+                    }}
+                  >
+                    {serviceLabel(labels, choice, t)}
+                  </button>
                 </li>
               );
             })}
