@@ -60,7 +60,10 @@ export async function purchaseOnScreen(page: Page): Promise<number> {
 export function paymentAnswer(page: Page): Promise<{ id: number; status: string }> {
   return page
     .waitForResponse(
-      (response) => response.url().endsWith('/api/v4/payments.json') && response.request().method() === 'POST',
+      (response) =>
+        response.url().endsWith('/api/v4/payments.json') && response.request().method() === 'POST',
     )
-    .then(async (response) => ((await response.json()) as { payment: { id: number; status: string } }).payment);
+    .then(
+      async (response) => ((await response.json()) as { payment: { id: number; status: string } }).payment,
+    );
 }

@@ -16,7 +16,11 @@ interface KitchenPurchase {
 }
 
 /** What the kitchen's screen lists for one open purchase of a branch (the staff call the kitchen reads). */
-export async function kitchenOrder(instance: string, branch: string, purchaseId: number): Promise<KitchenPurchase> {
+export async function kitchenOrder(
+  instance: string,
+  branch: string,
+  purchaseId: number,
+): Promise<KitchenPurchase> {
   const response = await fetch(`${API_URL}/staff/instances/${instance}/branches/${branch}/table-orders`, {
     headers: staff,
   });
@@ -28,7 +32,11 @@ export async function kitchenOrder(instance: string, branch: string, purchaseId:
 }
 
 /** The kitchen marks every line it has received prepared (the staff's real call, line by line). */
-export async function kitchenPreparesAll(instance: string, branch: string, purchaseId: number): Promise<void> {
+export async function kitchenPreparesAll(
+  instance: string,
+  branch: string,
+  purchaseId: number,
+): Promise<void> {
   const order = await kitchenOrder(instance, branch, purchaseId);
   for (const line of order.items.filter((item) => item.status === 'ordered')) {
     const response = await fetch(

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import type { TablePurchase } from '../schemas/table-order.ts';
 import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
 import { $tableOrder } from './frame.ts';
 import { $profile } from './profile.ts';
@@ -96,16 +97,16 @@ describe('table order model', () => {
   describe('a seated diner', () => {
     const seat: Seat = { branch: 'chapinero', supplierId: 1, code: 'M03', kind: 'table', key: null };
     const joinedWith: { supplierId: number; tableCode: string }[] = [];
-    const handlers = [
+    const handlers = (): [typeof seatJoinFx | typeof followTableFx, (params: never) => unknown][] => [
       [
         seatJoinFx,
         async (table: { supplierId: number; tableCode: string }) => (joinedWith.push(table), purchase(1)),
       ],
       [followTableFx, async () => ({ close: () => undefined })],
-    ] as const;
+    ];
 
     it('keeps the table purchase when a screen leaves it, and forgets any other purchase', async () => {
-      const scope = fork({ values: [[$profile, profile]], handlers: [...handlers] });
+      const scope = fork({ values: [[$profile, profile]], handlers: handlers() });
       await allSettled(seated, { scope, params: seat });
       expect(scope.getState($tablePurchase)?.id).toBe(7);
       await allSettled(tableLeft, { scope });
@@ -123,7 +124,7 @@ describe('table order model', () => {
 
     it('joins the table once the profile exists, orders on the table, and leaving forgets the purchase', async () => {
       joinedWith.length = 0;
-      const scope = fork({ handlers: [...handlers] });
+      const scope = fork({ handlers: handlers() });
       await allSettled(seated, { scope, params: { ...seat, kind: 'room', code: 'M03' } });
       expect(joinedWith).toEqual([]);
       expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: 'room' });
@@ -141,11 +142,11 @@ describe('table order model', () => {
 describe("the seat's table joined in the background", () => {
   it('never replaces a purchase a screen loaded meanwhile (a manual payment on its checkout)', async () => {
     const seat: Seat = { branch: 'chapinero', supplierId: 1, code: 'M03', kind: 'table', key: null };
-    let answer: (purchase: ReturnType<typeof purchase>) => void = () => undefined;
+    let answer: (joined: TablePurchase) => void = () => undefined;
     const scope = fork({
       values: [[$profile, profile]],
       handlers: [
-        [seatJoinFx, () => new Promise((resolve) => (answer = resolve))],
+        [seatJoinFx, () => new Promise<TablePurchase>((resolve) => (answer = resolve))],
         [followTableFx, async () => ({ close: () => undefined })],
       ],
     });
