@@ -169,6 +169,8 @@ describe('PUT /menudigital/manual_payment/{purchase}.json', () => {
     const { id } = purchaseOf((await open(diner, { supplier_id: usaquen.supplierId, amount: 0 })).json);
     expectApiError(await setAmount(await newDiner(api), id, 1000), 403, 'not_your_purchase');
     expectApiError(await setAmount(diner, id, -5), 400);
+    // Zero is only how it opens: the amount a diner sets is the waiter's bill, never nothing.
+    expectApiError(await setAmount(diner, id, 0), 400);
     expectApiError(await setAmount(diner, id, 99.9), 400);
     expectApiError(await setAmount(diner, 2_147_483_647, 1000), 404, 'purchase_not_found');
     const table = await join(api, diner, usaquen.supplierId, 'U02');
@@ -179,6 +181,12 @@ describe('PUT /menudigital/manual_payment/{purchase}.json', () => {
       409,
       'manual_payment_has_no_lines',
     );
+  });
+
+  it('takes no payment while its amount is zero', async () => {
+    const diner = await newDiner(api);
+    const { id } = purchaseOf((await open(diner, { supplier_id: usaquen.supplierId, amount: 0 })).json);
+    expectApiError(await pay(diner, id, 'cash', 'manual-zero-1-abcdef'), 409, 'manual_amount_missing');
   });
 
   it('is never the purchase of a diner who does not know the table number', async () => {

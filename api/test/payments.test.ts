@@ -102,6 +102,20 @@ describe('GET /api/v4/payment_methods.json', () => {
     const body = expectSchema(paymentMethodsResponseSchema, res.json);
     expect(body).toMatchObject({ currency: 'MXN', minimum_order_minor: 5000, service_fee_label: true });
     expect(body.payment_methods.map((m) => m.method)).toEqual(['card', 'cash', 'wallet']);
+    // No bank transfer there: no account to show.
+    expect(body.bank_transfer_account).toBeNull();
+  });
+
+  it('names the account a bank transfer goes to, where the branch takes transfers', async () => {
+    const res = await request(api, '/api/v4/payment_methods.json?supplier_id=chapinero&service=on_table', {
+      host: HOST,
+    });
+    const body = expectSchema(paymentMethodsResponseSchema, res.json);
+    expect(body.bank_transfer_account).toMatchObject({
+      bank: 'Banco de Bogotá',
+      account_type: 'savings',
+      account_number: '123-456789-01',
+    });
   });
 });
 

@@ -41,7 +41,9 @@ test('a product page renders on the server with the dialog rules, and adds to th
   expect(errors).toEqual([]);
 });
 
-test('main categories lead to subcategories and to the menu at a category', async ({ page }) => {
+test('main categories lead to subcategories and to the menu at a category or a subcategory', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto(site('la-brasa', '/chapinero/maincategories'));
   const main = page.getByTestId('main-categories');
@@ -52,9 +54,10 @@ test('main categories lead to subcategories and to the menu at a category', asyn
   await expect(sub.getByRole('heading', { level: 1 })).toHaveText('Bebidas');
   await expect(sub.getByRole('link', { name: 'Sin alcohol' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+  // A subcategory opens its own products, not its parent's.
   await sub.getByRole('link', { name: 'Cervezas y cócteles' }).click();
-  await expect(page).toHaveURL(/\/chapinero\/menu\?category_id=bebidas$/);
-  await expect(page.getByTestId('menu-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/chapinero\/menu\?category_id=cervezas$/);
+  await expect(page.getByRole('heading', { name: 'Cervezas y cócteles', level: 3 })).toBeInViewport();
   expect(errors).toEqual([]);
 });
 

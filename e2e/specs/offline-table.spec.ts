@@ -35,10 +35,10 @@ test("the table's menu opens offline after a first visit; ordering offline is re
     await context.setOffline(false);
   }
 
-  // Back online the same add goes through, once.
+  // Back online the same add goes through, once (to the diner's list: a basic table's order is a list).
   await page.reload();
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
-  await orderProduct(page, 'Bandeja paisa');
+  await orderProduct(page, 'Bandeja paisa', /Agregar/, /Agregar a la lista/);
   await expect(orderLine(page, 'Bandeja paisa')).toHaveCount(1);
   await page.reload();
   await expect(orderLine(page, 'Bandeja paisa')).toHaveCount(1);

@@ -3,6 +3,12 @@ import { blockingViolations } from '../support/axe.ts';
 import { fillCard, fillContact, ownOrder, staffPut } from '../support/checkout.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
+/** A real 1×1 PNG: the API reads the type from the bytes. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Opens the checkout of the order on screen (the table order's pay button). */
 async function toCheckout(page: Page) {
   await page.getByTestId('pay-bill').click();
@@ -110,7 +116,7 @@ test('the error card shows SPEC’s processing error, “try again” keeps the 
   expect(errors).toEqual([]);
 });
 
-test('the card reader and the bank transfer wait for the staff: refused frees the share, confirmed closes the bill', async ({
+test('the card reader and the bank transfer wait for the staff: refused says so live and frees the share, the transfer shows the account and takes its receipt, confirmed closes the bill', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -125,12 +131,26 @@ test('the card reader and the bank transfer wait for the staff: refused frees th
   await expect(page.getByTestId('balance-remaining')).toHaveText('$ 0');
 
   await staffPut(`/payments/${reader.id}.json`, { status: 'declined' });
+  // The staff's refusal reaches the diner's screen live: it says so, and the share is free again.
+  await expect(outcome).toHaveAttribute('data-status', 'declined');
+  await expect(outcome).toContainText('El restaurante no confirmó tu pago de $ 41.800.');
   await expect(page.getByTestId('balance-remaining')).toHaveText('$ 41.800');
-  await page.getByRole('button', { name: 'Pagar otra parte' }).click();
+  await outcome.getByRole('button', { name: 'Cambiar medio de pago' }).click();
   await page.getByLabel('Medio de pago').selectOption('bank_transfer');
+  // A transfer shows where to send the money, and takes the receipt while it waits.
+  await expect(page.getByTestId('bank-account')).toContainText('123-456789-01');
   const transfer = await payAndRead(page);
   expect(transfer.id).not.toBe(reader.id);
-  await expect(outcome).toHaveText('Un mesero confirmará tu pago de $ 41.800.');
+  await expect(outcome).toHaveText(
+    'El restaurante confirmará tu transferencia de $ 41.800 cuando la reciba.',
+  );
+  await expect(page.getByTestId('bank-account')).toContainText('La Brasa S.A.S.');
+  await page.getByLabel('Comprobante de la transferencia').setInputFiles({
+    name: 'comprobante.png',
+    mimeType: 'image/png',
+    buffer: ONE_PIXEL_PNG,
+  });
+  await expect(page.getByTestId('proof-sent')).toBeVisible();
   await staffPut(`/payments/${transfer.id}.json`, { status: 'approved' });
   await expect(page.getByTestId('table-closed')).toBeVisible();
   await expect(page.getByTestId('balance-paid')).toHaveText('$ 41.800');

@@ -28,12 +28,12 @@ test('at a basic table the rating tab asks for the menu rating and the NPS, requ
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByTestId('rating-tab')).toHaveCount(0);
 
-  // Leaving the table for the branch's Home keeps the tab away for this visit. (A navigation inside the
-  // page: a reload is another visit, and waiting on a server-rendered page for the tab to stay absent
-  // only raced the hydration.)
+  // Leaving the table's menu for its home (the logo: the seated diner's home is the table's) keeps the tab
+  // away for this visit. (A navigation inside the page: a reload is another visit, and waiting on a
+  // server-rendered page for the tab to stay absent only raced the hydration.)
   await page.getByRole('link', { name: 'Inicio de La Brasa' }).click();
-  await expect(page).toHaveURL(/\/usaquen$/);
-  await expect(page.getByTestId('branch-home')).toBeVisible();
+  await expect(page).toHaveURL(/\/usaquen\/menu-digital\/home\?mesa=U05$/);
+  await expect(page.getByTestId('table-home')).toBeVisible();
   await expect(page.getByTestId('current-service')).toHaveText('Servicio: Pedir en la mesa');
   await expect(page.getByTestId('rating-tab')).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -165,7 +165,12 @@ export {
   $table,
   $myTableLines,
   $removedUnavailable,
+  isSeatPurchase,
+  seatJoinFx,
 } from './model/table-order.ts';
+export { openManualPaymentFx, setManualAmountFx } from './model/manual-payment.ts';
+export { $seat, seated, seatLeft, seatAt, sameTableCode, seatSchema, type Seat } from './model/seat.ts';
+export { SEAT_QUERY, withSeat, seatMenuPath, seatHomePath } from './paths/seat-links.ts';
 export {
   paymentMethodsFx,
   payFx,

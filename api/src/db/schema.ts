@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type {
+  BankTransferAccount,
   Banner,
   BookingSettings,
   BookingStatus,
@@ -154,6 +155,8 @@ export const suppliers = pgTable(
     onTableClass: text('on_table_class').$type<OnTableClass>().notNull(),
     minimumOrderValue: doublePrecision('minimum_order_value'),
     paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull(),
+    /** The account a bank transfer goes to (shown to the diner who pays by transfer). */
+    bankAccount: jsonb('bank_account').$type<BankTransferAccount>(),
     banners: jsonb('banners').$type<Banner[]>().notNull(),
     schedule: jsonb('schedule').$type<WeeklySchedule>().notNull(),
     booking: jsonb('booking').$type<BookingSettings>(),

@@ -163,6 +163,7 @@ async function importInstance(tx: Tx, fixture: FixtureInstance): Promise<void> {
         onTableClass: supplier.on_table_class,
         minimumOrderValue: supplier.minimum_order_value,
         paymentMethods: supplier.payment_methods,
+        bankAccount: supplier.bank_account ?? null,
         banners: supplier.banners,
         schedule: supplier.schedule,
         booking: supplier.booking ?? null,

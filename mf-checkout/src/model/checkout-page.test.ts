@@ -28,6 +28,8 @@ import {
   $form,
   $sendsToKitchen,
   $outcomeShown,
+  $share,
+  $splitProblem,
   $status,
   fieldChanged,
   formSubmitted,
@@ -338,5 +340,18 @@ describe('checkout page model', () => {
     expect(sent.filter((body) => body.event === 'begin_checkout')).toEqual([
       expect.objectContaining({ purchase_id: 9, supplier_id: 1, table_code: 'M03', session_id: 77 }),
     ]);
+  });
+
+  it('never offers to pay nothing: an equal split of one part says it needs two or more', async () => {
+    const pay = vi.fn(async () => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(splitChanged, { scope, params: { kind: 'equal', parts: '1' } });
+    expect(scope.getState($splitProblem)).toBe('parts');
+    expect(scope.getState($share)).toBe(0);
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+    await allSettled(splitChanged, { scope, params: { parts: '2' } });
+    expect(scope.getState($splitProblem)).toBeNull();
+    expect(scope.getState($share)).toBe(19000);
   });
 });

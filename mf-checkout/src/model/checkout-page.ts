@@ -14,6 +14,7 @@ import {
   followTableFx,
   fromMinor,
   isBelowMinimumCharge,
+  identityApi,
   loadBalanceFx,
   minimumChargeMinor,
   newPaymentKeyFx,
@@ -71,6 +72,12 @@ export const formSubmitted = createEvent();
 /** After a refusal: try again with the same data, or pick another method. */
 export const retryPaymentClicked = createEvent();
 export const changeMethodClicked = createEvent();
+/** The diner picked the picture of their bank transfer's receipt. */
+export const proofChosen = createEvent<Blob>();
+export const uploadProofFx = createApiFx(
+  (proof: { purchaseId: number; paymentId: number; image: Blob }, headers) =>
+    identityApi.uploadPaymentProof(proof, headers),
+);
 
 export const readBrowserFx = createEffect(() => ({
   origin: window.location.origin,
@@ -161,6 +168,10 @@ export const $belowMinimumCharge = combine($share, $balanceOfPage, (share, balan
 export const $sendsToKitchen = $purchase.map(
   (purchase) => purchase !== null && !purchase.rules.list_only && purchase.count_pending > 0,
 );
+/** What the split still needs before it is a share to pay (the pay button never offers nothing). */
+export const $splitProblem = combine($split, $requestSplit, (split, request) =>
+  request !== null ? null : split.kind === 'equal' ? 'parts' : split.kind === 'items' ? 'items' : 'amount',
+);
 /** SPEC section 5: the minimum order blocks payment (minor units), null when met. */
 export const $belowMinimum = combine($methods, $balanceOfPage, (methods, balance) =>
   methods && balance && balance.items_minor < methods.minimum_order_minor
@@ -181,6 +192,26 @@ export const $outcomeShown = createStore(false)
   .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
 
 export const $lastSubmit = createStore<{ firstInvalid: PaymentField | null } | null>(null).reset(pageOpened);
+
+/** The receipt of the diner's bank transfer: being sent, sent, or refused (its error code). */
+export const $proof = createStore<'sending' | 'sent' | { failed: string } | null>(null)
+  .on(uploadProofFx, () => 'sending')
+  .on(uploadProofFx.done, () => 'sent')
+  .on(uploadProofFx.failData, (_, error) => ({ failed: toApiRequestError(error).code }))
+  .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
+sample({
+  clock: proofChosen,
+  source: { payment: $payment, sending: uploadProofFx.pending },
+  filter: ({ payment, sending }) => payment !== null && !sending,
+  fn: ({ payment }, image) => ({
+    purchaseId: payment?.purchase_id ?? 0,
+    paymentId: payment?.id ?? 0,
+    image,
+  }),
+  target: uploadProofFx,
+});
+/** After paying: the rating link (the instance asks to rate the menu). */
+export const $rateOffered = $instance.map((instance) => instance?.rate_digitalmenu ?? false);
 
 // Opening: the branch's methods (also on the server's visit), the browser's origin and date, the purchase
 // (followed live unless the menu already follows it) and its balance.
@@ -261,6 +292,14 @@ sample({ clock: pageClosed, target: tableLeft });
 export const $tipText = createStore('', { sid: 'checkout/tip-text' })
   .on(tipTextChanged, (_, text) => text)
   .reset(pageOpened);
+// A custom tip the table set shows in its field (after a reload too), so the diner sees what applies.
+sample({
+  clock: $purchase.updates,
+  source: $tipText,
+  filter: (text, purchase) => text === '' && purchase?.tip?.custom_value != null,
+  fn: (_, purchase) => String(purchase?.tip?.custom_value ?? ''),
+  target: $tipText,
+});
 const tipAmount = (text: string) => Number(text.replace(',', '.'));
 sample({
   clock: tipCustomApplied,
@@ -415,6 +454,9 @@ export const checkoutPageModel = {
   tipText: $tipText,
   errors: $errors,
   share: $share,
+  splitProblem: $splitProblem,
+  proof: $proof,
+  rateOffered: $rateOffered,
   belowMinimum: $belowMinimum,
   belowMinimumCharge: $belowMinimumCharge,
   sendsToKitchen: $sendsToKitchen,
@@ -437,4 +479,5 @@ export const checkoutPageModel = {
   formSubmitted,
   retryPaymentClicked,
   changeMethodClicked,
+  proofChosen,
 };

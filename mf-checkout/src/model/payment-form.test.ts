@@ -75,6 +75,12 @@ describe('validatePayment', () => {
       cardMonth: 'badExpiry',
     });
     expect(validatePayment({ ...card, cardMonth: '11', cardYear: '2026' }, 'CO', TODAY, RULES)).toEqual({});
+    // A month that does not exist is named as such, not as an expired card.
+    for (const cardMonth of ['13', '0', '1a']) {
+      expect(validatePayment({ ...card, cardMonth, cardYear: '2040' }, 'CO', TODAY, RULES)).toEqual({
+        cardMonth: 'badMonth',
+      });
+    }
     expect(validatePayment({ ...card, cardYear: '' }, 'CO', TODAY, RULES)).toEqual({ cardYear: 'required' });
     expect(validatePayment({ ...card, cardCvc: '12' }, 'CO', TODAY, RULES)).toEqual({ cardCvc: 'badCvc' });
     expect(validatePayment({ ...card, cardDocType: '', cardDocNumber: '' }, 'CO', TODAY, RULES)).toEqual({

@@ -34,7 +34,8 @@ export interface PaymentForm extends ContactForm {
 
 export type PaymentField = keyof PaymentForm;
 /** Translation keys of the checkout namespace (`errors.*`). */
-export type PaymentError = ContactError | 'badCardNumber' | 'badCvc' | 'badExpiry' | 'badNequiPhone';
+export type PaymentError =
+  ContactError | 'badCardNumber' | 'badCvc' | 'badMonth' | 'badExpiry' | 'badNequiPhone';
 
 export const EMPTY_PAYMENT: PaymentForm = {
   method: '',
@@ -113,6 +114,13 @@ export function validatePayment(
     if (!form.cardMonth || !form.cardYear) {
       if (!form.cardMonth) errors.cardMonth = 'required';
       if (!form.cardYear) errors.cardYear = 'required';
+    } else if (
+      !/^\d{1,2}$/.test(form.cardMonth.trim()) ||
+      Number(form.cardMonth) < 1 ||
+      Number(form.cardMonth) > 12
+    ) {
+      // A month that does not exist is a typing slip, not an expired card.
+      errors.cardMonth = 'badMonth';
     } else if (!isValidExpiry(Number(form.cardMonth), Number(form.cardYear), today)) {
       errors.cardMonth = 'badExpiry';
     }

@@ -15,7 +15,10 @@ import { PAY_NS } from '../pay-i18n.ts';
 import { checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
 import { tipLabelKey } from '../model/tip-label.ts';
+import { AfterPayment } from '../ui/after-payment.tsx';
 import { BalanceSummary } from '../ui/balance-summary.tsx';
+import { BankAccount, ProofUpload } from '../ui/bank-transfer.tsx';
+import { BillTotals } from '../ui/bill-totals.tsx';
 import { Field } from '../ui/field.tsx';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
@@ -82,10 +85,14 @@ export function CheckoutPage() {
   const head = (
     <>
       {purchase.table ? <p className="co-table">{t('table', { code: purchase.table.code })}</p> : null}
+      {/* The bill as a bill: products, tip, fees and coupon, then what is paid and left. */}
+      <BillTotals balance={balance} tipLabel={tipLabel} />
       <BalanceSummary balance={balance} />
       {methods.impoconsumo_label ? <p className="co-note">{t('impoconsumo')}</p> : null}
     </>
   );
+  const transferPending =
+    m.payment?.method === 'bank_transfer' && m.payment.status === 'pending' ? m.payment : null;
   if (balance.closed) {
     return (
       <CheckoutLayout>
@@ -94,6 +101,7 @@ export function CheckoutPage() {
         <p className="co-state" role="status" data-testid="table-closed">
           {t('tableClosed')}
         </p>
+        <AfterPayment slug={supplier} purchase={purchase} rate={m.rateOffered} />
       </CheckoutLayout>
     );
   }
@@ -106,10 +114,19 @@ export function CheckoutPage() {
           onRetry={m.retryPaymentClicked}
           onChangeMethod={m.changeMethodClicked}
         />
+        {transferPending ? (
+          <>
+            {methods.bank_transfer_account ? <BankAccount account={methods.bank_transfer_account} /> : null}
+            <ProofUpload state={m.proof} onChoose={m.proofChosen} />
+          </>
+        ) : null}
         {m.payment.status === 'approved' || m.payment.status === 'pending' ? (
           <button type="button" className="mesa-button" onClick={m.retryPaymentClicked}>
             {t('payMore')}
           </button>
+        ) : null}
+        {m.payment.status === 'approved' ? (
+          <AfterPayment slug={supplier} purchase={purchase} rate={m.rateOffered} />
         ) : null}
       </CheckoutLayout>
     );
@@ -197,6 +214,8 @@ export function CheckoutPage() {
               min={2}
               max={50}
               value={split.parts}
+              aria-invalid={m.splitProblem === 'parts'}
+              aria-describedby={m.splitProblem === 'parts' ? 'co-split-problem' : undefined}
               onChange={(event) => m.splitChanged({ parts: event.target.value })}
             />
           </div>
@@ -212,9 +231,15 @@ export function CheckoutPage() {
             />
           </div>
         ) : null}
-        <p className="co-share" data-testid="share">
-          {t('youPay', { amount: money(m.share) })}
-        </p>
+        {m.splitProblem ? (
+          <p className="co-field__error" id="co-split-problem" data-testid="split-problem">
+            {t(`split.${m.splitProblem}`)}
+          </p>
+        ) : (
+          <p className="co-share" data-testid="share">
+            {t('youPay', { amount: money(m.share) })}
+          </p>
+        )}
       </fieldset>
 
       {m.belowMinimum !== null ? (
@@ -324,6 +349,9 @@ export function CheckoutPage() {
             </Field>
           </fieldset>
         ) : null}
+        {form.method === 'bank_transfer' && methods.bank_transfer_account ? (
+          <BankAccount account={methods.bank_transfer_account} />
+        ) : null}
         {form.method === 'nequi'
           ? input('nequiPhone', t('nequiPhone'), { type: 'tel', inputMode: 'tel' })
           : null}
@@ -339,9 +367,20 @@ export function CheckoutPage() {
           type="submit"
           className="mesa-button"
           data-testid="pay"
-          disabled={m.paying || m.belowMinimum !== null || m.belowMinimumCharge !== null}
+          disabled={
+            m.paying ||
+            m.belowMinimum !== null ||
+            m.belowMinimumCharge !== null ||
+            m.splitProblem !== null ||
+            m.share <= 0
+          }
         >
-          {m.paying ? t('paying') : t('pay', { amount: money(m.share) })}
+          {/* Never "Pay 0": an unfinished split names what it still needs. */}
+          {m.paying
+            ? t('paying')
+            : m.splitProblem
+              ? t(`split.${m.splitProblem}`)
+              : t('pay', { amount: money(m.share) })}
         </button>
       </form>
     </CheckoutLayout>

@@ -7,12 +7,13 @@ import {
   $profile,
   followTableFx,
   loadBalanceFx,
+  loadBranchFx,
   paymentMethodsFx,
   registerCommonTranslations,
   type PurchaseBalance,
   type TablePurchase,
 } from 'shared-contracts';
-import { makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import { makePurchaseItem, makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
 import '../order-i18n.ts';
 import '../pay-i18n.ts';
 import { loadViewedCartFx } from '../model/purchase-view.ts';
@@ -45,6 +46,7 @@ async function renderMyOrder(purchase: TablePurchase, minor: number, addTip = vi
     ],
     handlers: [
       [loadViewedCartFx, async () => purchase],
+      [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
       [addTipFx, addTip],
       [followTableFx, async () => ({ close: () => undefined })],
       [loadBalanceFx, async () => balanceOf(purchase, minor)],

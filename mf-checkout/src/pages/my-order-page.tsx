@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { formatMinor, paths, useTranslation } from 'shared-contracts';
+import { useEffect, type FormEvent } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { $seat, errorMessageKey, formatMinor, paths, seatAt, useTranslation } from 'shared-contracts';
 import { myOrderPageModel } from '../model/my-order-page.ts';
 import { tipLabelKey } from '../model/tip-label.ts';
 import { ORDER_NS } from '../order-i18n.ts';
@@ -19,6 +19,7 @@ export function MyOrderPage() {
   const { t } = useTranslation(ORDER_NS);
   const { t: tPay } = useTranslation(PAY_NS);
   const m = useUnit(myOrderPageModel);
+  const seat = seatAt(useUnit($seat), slug);
   const { pageOpened, pageClosed } = m;
 
   useEffect(() => {
@@ -26,6 +27,8 @@ export function MyOrderPage() {
     pageOpened({ supplier: slug, purchaseId: Number.isInteger(id) && id > 0 ? id : null });
     return () => pageClosed();
   }, [slug, purchaseId, pageOpened, pageClosed]);
+
+  if (m.manualPaymentPath) return <Navigate to={m.manualPaymentPath} />;
 
   const body = () => {
     if (m.status !== 'ready' || !m.purchase || !m.balance) {
@@ -40,43 +43,110 @@ export function MyOrderPage() {
     }
     const { purchase, balance } = m;
     const open = purchase.status === 'open';
+    const manual = purchase.manual_amount !== null;
+    const money = (minor: number) => formatMinor(minor, balance.currency);
+    const submitAmount = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      m.amountSubmitted();
+    };
     return (
       <>
         <p className="co-table">{orderTitle(t, purchase)}</p>
-        <p className="co-order-status" data-testid="my-order-status">
-          {t('orderStatus.label')}: <strong>{t(`orderStatus.${purchase.order_status}`)}</strong>{' '}
-          <Link to={paths.order(slug, purchase.id)}>{t('myOrder.follow')}</Link>
-        </p>
-        {purchase.items.length === 0 ? (
+        {manual ? null : (
+          <p className="co-order-status" data-testid="my-order-status">
+            {t('orderStatus.label')}: <strong>{t(`orderStatus.${purchase.order_status}`)}</strong>{' '}
+            <Link to={paths.order(slug, purchase.id)}>{t('myOrder.follow')}</Link>
+          </p>
+        )}
+        {manual && open ? (
+          // The waiter's bill, typed by the diner: what this payment charges (never zero).
+          <form className="co-box co-form" noValidate onSubmit={submitAmount} data-testid="manual-amount">
+            <label htmlFor="co-manual-amount">{t('manual.label')}</label>
+            <p className="co-note" id="co-manual-amount-hint">
+              {t('manual.hint')}
+            </p>
+            {purchase.manual_amount ? (
+              <p className="co-share" data-testid="manual-amount-set">
+                {t('manual.amount', { amount: money(balance.items_minor) })}
+              </p>
+            ) : null}
+            <div className="co-inline">
+              <input
+                id="co-manual-amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={m.amountText}
+                aria-invalid={m.amountError !== null}
+                aria-describedby={
+                  m.amountError ? 'co-manual-amount-hint co-manual-amount-error' : 'co-manual-amount-hint'
+                }
+                onChange={(event) => m.amountTyped(event.target.value)}
+              />
+              <button type="submit" className="mesa-button" disabled={m.savingAmount}>
+                {purchase.manual_amount ? t('manual.change') : t('manual.save')}
+              </button>
+            </div>
+            {m.amountError ? (
+              <p className="co-field__error" id="co-manual-amount-error" role="alert">
+                {t(`manual.${m.amountError}`)}
+              </p>
+            ) : null}
+          </form>
+        ) : purchase.items.length === 0 ? (
           <p className="co-state" role="status" data-testid="my-order-empty">
             {t('myOrder.empty')}
           </p>
         ) : (
           <OrderLines items={purchase.items} currency={balance.currency} />
         )}
-        <BillTotals balance={balance} tipLabel={tPay(tipLabelKey(m.methods, m.countryCode))} />
-        <BalanceSummary balance={balance} />
+        {manual && balance.items_minor === 0 ? null : (
+          <>
+            <BillTotals balance={balance} tipLabel={tPay(tipLabelKey(m.methods, m.countryCode))} />
+            <BalanceSummary balance={balance} />
+          </>
+        )}
         {m.methods?.impoconsumo_label ? <p className="co-note">{tPay('impoconsumo')}</p> : null}
+        {m.paysOnManual && open ? <p className="co-note">{t('list.note')}</p> : null}
+        {m.payBillError ? (
+          <p className="co-form__summary" role="alert">
+            {t(`common:${errorMessageKey(m.payBillError)}`)}
+          </p>
+        ) : null}
         <div className="co-actions">
           {!open ? (
-            <p className="co-state" role="status" data-testid="my-order-paid">
-              {t('myOrder.paid')}
-            </p>
+            <>
+              <p className="co-state" role="status" data-testid="my-order-paid">
+                {t('myOrder.paid')}
+              </p>
+              <Link className="mesa-button mesa-button--ghost" to={paths.orders(slug)}>
+                {t('after.orders')}
+              </Link>
+            </>
+          ) : m.paysOnManual ? (
+            <button
+              type="button"
+              className="mesa-button"
+              data-testid="my-order-pay"
+              disabled={m.openingManual}
+              onClick={() => m.payBillClicked()}
+            >
+              {t('list.pay')}
+            </button>
           ) : balance.remaining_minor > 0 ? (
             <Link
               className="mesa-button"
               data-testid="my-order-pay"
               to={paths.precheckout(slug, { purchase: String(purchase.id) })}
             >
-              {t('myOrder.pay', { amount: formatMinor(balance.remaining_minor, balance.currency) })}
+              {t('myOrder.pay', { amount: money(balance.remaining_minor) })}
             </Link>
-          ) : (
+          ) : manual ? null : (
             <p className="co-state" role="status">
               {t('myOrder.nothingToPay')}
             </p>
           )}
           {open ? (
-            <Link className="mesa-button mesa-button--ghost" to={tableMenuPath(slug, purchase)}>
+            <Link className="mesa-button mesa-button--ghost" to={tableMenuPath(slug, purchase, seat)}>
               {t('myOrder.backToMenu')}
             </Link>
           ) : null}

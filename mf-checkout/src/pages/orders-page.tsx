@@ -2,11 +2,13 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  $seat,
   type Currency,
   formatMoment,
   formatMoney,
   LoadFailed,
   paths,
+  seatAt,
   type TablePurchase,
   useTranslation,
 } from 'shared-contracts';
@@ -77,6 +79,7 @@ function OrderCard(props: {
   const { purchase, slug, currency, locale, timeZone } = props;
   const { t } = useTranslation(NS);
   const { t: tOrder } = useTranslation(ORDER_NS);
+  const seat = useUnit($seat);
   const units = purchase.items.reduce((sum, item) => sum + item.count, 0);
   const title = orderTitle(tOrder, purchase);
   const open = purchase.status === 'open';
@@ -94,7 +97,10 @@ function OrderCard(props: {
               {t('orders.pay')}
             </Link>
             {purchase.table ? (
-              <Link className="mesa-button mesa-button--ghost" to={tableMenuPath(slug, purchase)}>
+              <Link
+                className="mesa-button mesa-button--ghost"
+                to={tableMenuPath(slug, purchase, seatAt(seat, slug))}
+              >
                 {t('orders.backToTable')}
               </Link>
             ) : null}

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { DOCUMENT_TYPES, useTranslation } from 'shared-contracts';
+import { $seat, DOCUMENT_TYPES, seatAt, useTranslation } from 'shared-contracts';
 import type { ContactField } from '../model/contact-form.ts';
 import { precheckoutPageModel } from '../model/precheckout-page.ts';
 import { tipLabelKey } from '../model/tip-label.ts';
@@ -23,6 +23,7 @@ export function PrecheckoutPage() {
   const { t } = useTranslation(ORDER_NS);
   const { t: tPay } = useTranslation(PAY_NS);
   const m = useUnit(precheckoutPageModel);
+  const seat = useUnit($seat);
   const { pageOpened, pageClosed } = m;
 
   useEffect(() => {
@@ -81,7 +82,7 @@ export function PrecheckoutPage() {
           <BalanceSummary balance={balance} />
           {m.methods?.impoconsumo_label ? <p className="co-note">{tPay('impoconsumo')}</p> : null}
           {purchase.status === 'open' ? (
-            <Link to={tableMenuPath(slug, purchase)}>{t('precheckout.edit')}</Link>
+            <Link to={tableMenuPath(slug, purchase, seatAt(seat, slug))}>{t('precheckout.edit')}</Link>
           ) : null}
         </section>
         {payable ? (

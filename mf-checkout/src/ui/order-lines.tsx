@@ -1,4 +1,5 @@
-import { type Currency, formatMoney, type PurchaseItem, useTranslation } from 'shared-contracts';
+import { useUnit } from 'effector-react';
+import { $profile, type Currency, formatMoney, type PurchaseItem, useTranslation } from 'shared-contracts';
 import { ORDER_NS } from '../order-i18n.ts';
 
 /** The purchase's lines as the table ordered them: count, product, options, who added it, its status and total. */
@@ -12,6 +13,14 @@ export function OrderLines({
   showStatus?: boolean;
 }) {
   const { t } = useTranslation(ORDER_NS);
+  const profile = useUnit($profile);
+  // Who added a line: the diner themself, a table mate by the name they gave, or an unnamed mate.
+  const addedBy = (item: PurchaseItem) =>
+    item.profile_id === profile?.id
+      ? t('myOrder.byYou')
+      : item.profile_name.trim()
+        ? t('myOrder.by', { name: item.profile_name })
+        : t('myOrder.byMate');
   return (
     <ul className="co-order-lines" aria-label={t('myOrder.lines')}>
       {items.map((item) => {
@@ -24,7 +33,7 @@ export function OrderLines({
               </p>
               {options.length > 0 ? <p className="co-line__unit">{options.join(', ')}</p> : null}
               {item.comment ? <p className="co-line__unit">{item.comment}</p> : null}
-              <p className="co-line__unit">{t('myOrder.by', { name: item.profile_name })}</p>
+              <p className="co-line__unit">{addedBy(item)}</p>
             </div>
             {showStatus ? (
               <span className="co-order-line__status" data-testid="my-order-line-status">

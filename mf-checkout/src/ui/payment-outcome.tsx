@@ -13,8 +13,18 @@ export function PaymentOutcome({
 }) {
   const { t } = useTranslation(PAY_NS);
   const amount = formatMinor(payment.amount_minor, payment.currency);
-  const key = payment.status === 'approved' ? 'approved' : (payment.reason ?? payment.status);
   const refused = payment.status === 'declined' || payment.status === 'error';
+  const byStaff =
+    payment.method === 'cash' || payment.method === 'card_reader' || payment.method === 'bank_transfer';
+  // What became of it: a payment the staff settle says so in their words, a transfer in its own.
+  const key =
+    payment.status === 'approved'
+      ? 'approved'
+      : refused && byStaff
+        ? 'staff_declined'
+        : payment.status === 'pending' && payment.method === 'bank_transfer'
+          ? 'awaiting_transfer'
+          : (payment.reason ?? payment.status);
   return (
     <div
       className={refused ? 'co-outcome co-outcome--refused' : 'co-outcome'}

@@ -1,5 +1,14 @@
+import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { errorMessageKey, LoadFailed, paths, useTranslation } from 'shared-contracts';
+import {
+  $seat,
+  errorMessageKey,
+  LoadFailed,
+  paths,
+  seatAt,
+  seatMenuPath,
+  useTranslation,
+} from 'shared-contracts';
 import type { ViewStatus } from '../model/purchase-view.ts';
 import { ORDER_NS } from '../order-i18n.ts';
 import { PAY_NS } from '../pay-i18n.ts';
@@ -23,13 +32,14 @@ interface PurchaseViewStateProps {
 export function PurchaseViewState({ status, error, onRetry, none }: PurchaseViewStateProps) {
   const { t } = useTranslation(ORDER_NS);
   const { t: tPay } = useTranslation(PAY_NS);
+  const seat = seatAt(useUnit($seat), none?.supplier);
   if (status === 'none' && none) {
     return (
       <>
         <p className="co-state" role="status" data-testid={none.testId}>
           {t('myOrder.none')}
         </p>
-        <Link className="mesa-button" to={paths.menu(none.supplier)}>
+        <Link className="mesa-button" to={seat ? seatMenuPath(seat) : paths.menu(none.supplier)}>
           {t('myOrder.backToMenu')}
         </Link>
       </>

@@ -3,12 +3,14 @@ import {
   $instance,
   $openedBranch,
   $order,
+  $seat,
   $tableCode,
   bannerTarget,
   choiceOfOrder,
   mapsSearchUrl,
   offeredServices,
   orderOfChoice,
+  seatLeft,
   serviceChosen,
   webHref,
   type BannerTarget,
@@ -30,6 +32,7 @@ export interface HomeBanner {
 
 /** What Home shows above the menu (SPEC: the branch's home): its services, banners and where it is. */
 export interface BranchHome {
+  slug: string;
   address: string;
   phone: string;
   mapsUrl: string;
@@ -58,6 +61,7 @@ export const $branchHome = combine(
     const details = branch?.details;
     if (!branch || !details) return null;
     return {
+      slug: branch.slug,
       address: details.address,
       phone: details.phone,
       mapsUrl: mapsSearchUrl(details),
@@ -81,8 +85,17 @@ export const $branchHome = combine(
   },
 );
 
+// Another service than the table's is the seated diner's choice to leave the table.
+sample({
+  clock: homeServiceClicked,
+  source: $seat,
+  filter: (seat, choice) => seat !== null && choice !== 'on_table' && choice !== 'room',
+  target: seatLeft,
+});
+
 export const branchHomeModel = {
   home: $branchHome,
+  seat: $seat,
   current: $order.map(choiceOfOrder),
   labels: $instance.map((instance) => instance?.labels_buttons ?? null),
   serviceClicked: homeServiceClicked,

@@ -1,9 +1,23 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cart, $cartItems, loadBranchFx, loadMenuFx, type Menu } from 'shared-contracts';
-import { makeProduct, makeSupplier } from 'shared-contracts/testing';
+import {
+  $cart,
+  $cartItems,
+  $profile,
+  $seat,
+  addToTableFx,
+  followTableFx,
+  joinTableFx,
+  loadBranchFx,
+  loadMenuFx,
+  seatJoinFx,
+  type AddProductRequest,
+  type Menu,
+} from 'shared-contracts';
+import { makeProduct, makeProfile, makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
 import { pageOpened } from './menu-page.ts';
 import {
+  $addedNotice,
   $askingAge,
   $lastAdded,
   $lineTotal,
@@ -107,5 +121,41 @@ describe('the product dialog off the table (Home, Menu)', () => {
     // Leaving the table closes a dialog left open.
     await allSettled(tablePageClosed, { scope });
     expect(scope.getState($product)).toBeNull();
+  });
+});
+
+describe('the product dialog of a seated diner off the table screen (Home, Menu, Product)', () => {
+  const seat = { branch: 'chapinero', supplierId: 3, code: 'M03', kind: 'table' as const, key: null };
+
+  it("adds to the table's order, never the cart: joining the table first when it is not followed yet", async () => {
+    const joined = { ...makeTablePurchase(1), supplier_id: 3 };
+    const adds: AddProductRequest[] = [];
+    const scope = fork({
+      values: [[$seat, seat]],
+      handlers: [
+        [loadMenuFx, async () => menu],
+        [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
+        [joinTableFx, async () => joined],
+        [seatJoinFx, async () => joined],
+        [followTableFx, async () => ({ close: () => undefined })],
+        [
+          addToTableFx,
+          async (body: AddProductRequest) => (adds.push(body), { ...joined, version: adds.length + 1 }),
+        ],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    const other = makeProduct({ id: 9, label: 'Limonada' });
+    await allSettled(productOpened, { scope, params: other });
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($cart).lines).toEqual([]);
+    expect(adds).toMatchObject([{ purchase_id: joined.id, product: { id: 9, count: 1 } }]);
+    expect(scope.getState($addedNotice)).toMatchObject({ name: 'Limonada', to: 'table' });
+
+    // With the table followed, the next add goes straight to it.
+    await allSettled($profile, { scope, params: makeProfile() });
+    await allSettled(productOpened, { scope, params: other });
+    await allSettled(addSubmitted, { scope });
+    expect(adds).toHaveLength(2);
   });
 });

@@ -1,14 +1,20 @@
 import { combine, createEvent, createStore, sample, type EventPayload } from 'effector';
 import {
   $profile,
+  $seat,
+  $tablePurchase,
   createApiFx,
   addToTableFx,
+  isSeatPurchase,
+  joinTableFx,
   productAdded,
+  tableScanned,
   tableOrderApi,
   type AddProductRequest,
   type AgeCheckRequest,
   type Product,
   type ProductOption,
+  type Seat,
   type TablePurchase,
 } from 'shared-contracts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
@@ -85,12 +91,60 @@ const $requestedLabel = createStore('');
 /** The name of the last product added (to the table or the cart), announced to screen readers. */
 export const $lastAdded = createStore('', { sid: 'menu/last-added' }).reset(menuOpened);
 
+/** The seat, when the diner sits at the branch whose menu is on screen. */
+const $seatHere = combine($seat, $menu, (seat, menu): Seat | null =>
+  seat && menu && seat.supplierId === menu.supplier_id ? seat : null,
+);
+/**
+ * The purchase an add goes to: on the table's screen, the one it joined (a table's, or the diner's own);
+ * on any other screen of the seated diner's branch, the table's open purchase.
+ */
+const $targetPurchase = combine(
+  $purchase,
+  $atTable,
+  $tablePurchase,
+  $seatHere,
+  (purchase, atTable, table, seat) => {
+    if (atTable) return purchase;
+    return seat && table && table.status === 'open' && isSeatPurchase(table, seat) ? table : null;
+  },
+);
+
 /**
  * Where an added product goes off the table: the browser's cart of the branch whose menu is on screen
- * (Home, Menu, Product). On the table's screen there is no such cart: the table's purchase takes it.
+ * (Home, Menu, Product), unless the diner sits at that branch. On the table's screen there is no such
+ * cart: the table's purchase takes it.
  */
-export const $cartSupplierId = combine($menu, $atTable, (menu, atTable) =>
-  atTable || !menu ? null : menu.supplier_id,
+export const $cartSupplierId = combine($menu, $atTable, $seatHere, (menu, atTable, seat) =>
+  atTable || seat || !menu ? null : menu.supplier_id,
+);
+
+/** Where the dialog's add goes, which its button and the confirmation name. */
+export type AddDestination = 'table' | 'list' | 'cart';
+export const $destination = combine(
+  $targetPurchase,
+  $seatHere,
+  $tablePurchase,
+  (purchase, seat, table): AddDestination | null => {
+    const rules = purchase?.rules ?? (seat && isSeatPurchase(table, seat) ? table?.rules : null);
+    if (purchase || seat) return rules?.list_only ? 'list' : 'table';
+    return null;
+  },
+);
+
+/** What the last add did, shown until the next dialog opens or the diner closes it. */
+export interface AddedNotice {
+  name: string;
+  to: AddDestination;
+  /** The order is a room's (room service). */
+  room: boolean;
+  purchaseId: number | null;
+}
+export const addedNoticeClosed = createEvent();
+export const $addedNotice = createStore<AddedNotice | null>(null, { sid: 'menu/added-notice' }).reset(
+  addedNoticeClosed,
+  menuOpened,
+  tablePageOpened,
 );
 
 const request = sample({
@@ -100,13 +154,14 @@ const request = sample({
     choices: $choices,
     count: $count,
     problem: $problem,
-    purchase: $purchase,
+    purchase: $targetPurchase,
     supplierId: $cartSupplierId,
+    seat: $seatHere,
   },
   filter: (state): state is typeof state & { product: Product } =>
     state.product !== null &&
     state.problem === null &&
-    (state.purchase !== null || state.supplierId !== null),
+    (state.purchase !== null || state.supplierId !== null || state.seat !== null),
 });
 sample({
   clock: request,
@@ -123,14 +178,38 @@ const allowed = sample({
 });
 type Allowed = EventPayload<typeof allowed>;
 const onTable = (state: Allowed): state is Allowed & { purchase: TablePurchase } => state.purchase !== null;
+const addRequest = ({ product, choices, count }: Allowed, purchaseId: number): AddProductRequest => ({
+  purchase_id: purchaseId,
+  product: { id: product.id, count, options: toChosenOptions(choices) },
+  data_purchase: { service: 'on_table' },
+});
 sample({
   clock: allowed,
   filter: onTable,
-  fn: ({ product, choices, count, purchase }): AddProductRequest => ({
-    purchase_id: purchase.id,
-    product: { id: product.id, count, options: toChosenOptions(choices) },
-    data_purchase: { service: 'on_table' },
-  }),
+  fn: (state) => addRequest(state, state.purchase.id),
+  target: addToTableFx,
+});
+// Seated, with the table not joined yet (a reload, or its bill was just paid): the table is joined
+// first, and the product goes to the purchase that answers.
+const toJoin = sample({
+  clock: allowed,
+  filter: (state): state is Allowed & { seat: Seat } => state.purchase === null && state.seat !== null,
+});
+const $waitingForTable = createStore<Allowed | null>(null)
+  .on(toJoin, (_, state) => state)
+  .reset(addToTableFx, joinTableFx.fail, dialogClosed);
+sample({
+  clock: toJoin,
+  source: joinTableFx.pending,
+  filter: (joining) => !joining,
+  fn: (_, { seat }) => ({ supplierId: seat.supplierId, tableCode: seat.code, tableKey: seat.key }),
+  target: tableScanned,
+});
+sample({
+  clock: joinTableFx.doneData,
+  source: $waitingForTable,
+  filter: Boolean,
+  fn: (state: Allowed, purchase) => addRequest(state, purchase.id),
   target: addToTableFx,
 });
 // Off the table (Home, Menu, Product) the browser's cart takes it with the chosen options and extras.
@@ -151,11 +230,27 @@ sample({
 });
 sample({ clock: toCart, fn: ({ product }) => product, target: addedToCart });
 sample({ clock: toCart, fn: ({ product }) => product.label, target: $lastAdded });
+sample({
+  clock: toCart,
+  fn: ({ product }): AddedNotice => ({ name: product.label, to: 'cart', room: false, purchaseId: null }),
+  target: $addedNotice,
+});
 sample({ clock: ageSubmitted, target: checkAgeFx });
 // Once the diner is of age, the product they asked for is added without asking again.
 sample({ clock: checkAgeFx.doneData, filter: ({ of_age }) => of_age, target: addSubmitted });
 sample({ clock: request, fn: ({ product }) => product.label, target: $requestedLabel });
 sample({ clock: addToTableFx.done, source: $requestedLabel, target: $lastAdded });
+sample({
+  clock: addToTableFx.doneData,
+  source: $requestedLabel,
+  fn: (name, purchase): AddedNotice => ({
+    name,
+    to: purchase.rules.list_only ? 'list' : 'table',
+    room: purchase.table?.kind === 'room',
+    purchaseId: purchase.id,
+  }),
+  target: $addedNotice,
+});
 // The API has no age answer for this profile (another device, an expired one): ask again.
 sample({
   clock: addToTableFx.failData,
@@ -175,9 +270,12 @@ export const productDialogModel = {
   age: $age,
   notice: $dialogNotice,
   lastAdded: $lastAdded,
-  /** The add goes to the table's purchase (else to the cart): the button says which. */
-  toTable: $purchase.map((purchase) => purchase !== null),
+  /** Where the add goes (the table's order, the diner's list, else the cart): the button says which. */
+  destination: $destination,
+  addedNotice: $addedNotice,
+  addedNoticeClosed,
   adding: addToTableFx.pending,
+  joining: combine(joinTableFx.pending, $waitingForTable, (joining, waiting) => joining && waiting !== null),
   checkingAge: checkAgeFx.pending,
   productOpened,
   dialogClosed,

@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   $order,
   $profile,
+  $seat,
   ApiRequestError,
-  joinTableFx,
   loadBranchFx,
+  seatJoinFx,
   loadMenuFx,
   type Menu,
 } from 'shared-contracts';
@@ -57,6 +58,13 @@ describe('tableActions', () => {
       '/miraflores/orders',
       '/miraflores/politicas-servicio',
     ]);
+    // A list-only table pays the waiter's bill (the manual payment, opened by the page); links keep the key.
+    expect(tableActions('usaquen', 'U02', 'table', true, { key: 'k9', listOnly: true })).toEqual([
+      { key: 'menu', to: '/usaquen/menu-digital?mesa=U02&k=k9' },
+      { key: 'pay', to: null },
+      { key: 'orders', to: '/usaquen/orders' },
+      { key: 'policies', to: '/usaquen/politicas-servicio' },
+    ]);
     expect(tableActions('chapinero', null, null, true)[0]).toEqual({
       key: 'menu',
       to: '/chapinero/menu-digital',
@@ -64,11 +72,11 @@ describe('tableActions', () => {
   });
 
   it("passes the QR link's key on to the table's menu and bill", () => {
-    expect(tableActions('chapinero', 'M03', 'table', true, 'k3y').slice(0, 2)).toEqual([
+    expect(tableActions('chapinero', 'M03', 'table', true, { key: 'k3y' }).slice(0, 2)).toEqual([
       { key: 'menu', to: '/chapinero/menu-digital?mesa=M03&k=k3y' },
       { key: 'pay', to: '/chapinero/solo-pago?mesa=M03&k=k3y' },
     ]);
-    expect(tableActions('miraflores', '201', 'room', true, 'k3y')[0]?.to).toBe(
+    expect(tableActions('miraflores', '201', 'room', true, { key: 'k3y' })[0]?.to).toBe(
       '/miraflores/service-room?mesa=201&k=k3y',
     );
   });
@@ -92,7 +100,7 @@ describe('table home model', () => {
     );
     await allSettled(tableHomeOpened, { scope: page.scope, params: { slug: 'chapinero', code: 'm03' } });
     expect(page.loadMenu).not.toHaveBeenCalled();
-    expect(page.check).toHaveBeenCalledWith({ slug: 'chapinero', code: 'm03' });
+    expect(page.check).toHaveBeenCalledWith({ slug: 'chapinero', code: 'm03', key: null });
     expect(page.scope.getState($homeTable)?.table.code).toBe('M03');
     expect(page.scope.getState($tableActions).map((a) => a.key)).toEqual([
       'menu',
@@ -107,7 +115,7 @@ describe('table home model', () => {
     expect(page.check).toHaveBeenCalledTimes(1);
   });
 
-  it("never joins the table's purchase: only the on-table menu does", async () => {
+  it("seats the diner: the table's purchase is followed from its home too (the cart icon counts it)", async () => {
     const join = vi.fn(async () => makeTablePurchase());
     const scope = fork({
       values: [[$profile, dinerProfile]],
@@ -115,13 +123,25 @@ describe('table home model', () => {
         [loadMenuFx, async () => menu],
         [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
         [checkTableFx, async () => tableInit],
-        [joinTableFx, join],
+        [seatJoinFx, join],
       ],
     });
-    await allSettled(tableHomeOpened, { scope, params: { slug: 'chapinero', code: 'M03' } });
+    await allSettled(tableHomeOpened, { scope, params: { slug: 'chapinero', code: 'M03', key: 'q7' } });
     await allSettled(tableHomeShown, { scope });
     expect(scope.getState($homeTable)?.table.code).toBe('M03');
-    expect(join).not.toHaveBeenCalled();
+    expect(scope.getState($seat)).toEqual({
+      branch: 'chapinero',
+      supplierId: tableInit.supplier_id,
+      code: 'M03',
+      kind: 'table',
+      key: 'q7',
+    });
+    // The seat's background join carries the printed QR's key: it is what seats the diner at the bill.
+    expect(join).toHaveBeenCalledWith({
+      supplierId: tableInit.supplier_id,
+      tableCode: 'M03',
+      tableKey: 'q7',
+    });
   });
 
   it('puts a room diner on room service and drops a table of another code', async () => {

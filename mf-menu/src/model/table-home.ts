@@ -3,6 +3,7 @@ import {
   $openedBranch,
   paths,
   serviceChosen,
+  withSeat,
   type RouteVisit,
   type TableInit,
   type TableKind,
@@ -20,7 +21,7 @@ import { checkTableFx } from './table-page.ts';
 export interface TableHomeVisit {
   slug: string;
   code: string | null;
-  /** The QR link's key (`k`), passed on to the table's menu and bill. */
+  /** The QR link's key (`k`), kept with the seat. */
   key?: string | null;
 }
 
@@ -71,14 +72,14 @@ sample({
   clock: tableHomeOpened,
   source: $homeTable,
   filter: (table, visit) => visit.code !== null && !(table && sameCode(table.table.code, visit.code)),
-  fn: (_, { slug, code }) => ({ slug, code: code ?? '' }),
+  fn: (_, { slug, code, key }) => ({ slug, code: code ?? '', key: key ?? null }),
   target: checkTableFx,
 });
 sample({
   clock: tableHomeRetryClicked,
   source: $visit,
   filter: (visit) => visit?.code != null,
-  fn: (visit) => ({ slug: visit?.slug ?? '', code: visit?.code ?? '' }),
+  fn: (visit) => ({ slug: visit?.slug ?? '', code: visit?.code ?? '', key: visit?.key ?? null }),
   target: checkTableFx,
 });
 
@@ -91,30 +92,29 @@ sample({
   target: serviceChosen,
 });
 
-/** One thing the diner can do from the table's home, as a link. */
+/** One thing the diner can do from the table's home, as a link (null: the page's button opens it). */
 export interface TableAction {
   key: 'menu' | 'pay' | 'orders' | 'policies';
-  to: string;
+  to: string | null;
 }
 
-/** What the seated diner can do: order (the table's menu), pay the bill (tables of a branch with in-app payment), see their orders and the policies. */
+/**
+ * What the seated diner can do: order (the table's menu), pay the bill (tables of a branch with in-app
+ * payment: the table's bill, or for a list-only table the waiter's bill on the manual payment, which the
+ * page opens), see their orders and the policies. The links keep the QR link's key.
+ */
 export function tableActions(
   slug: string,
   code: string | null,
   kind: TableKind | null,
   inAppPayment: boolean,
-  tableKey: string | null = null,
+  { key = null, listOnly = false }: { key?: string | null; listOnly?: boolean } = {},
 ): TableAction[] {
-  // The QR's key goes on with the code: it is what seats the diner at the table's bill.
-  const table = { mesa: code ?? undefined, key: (code && tableKey) || undefined };
-  const actions: TableAction[] = [
-    {
-      key: 'menu',
-      to: kind === 'room' ? paths.serviceRoom(slug, table) : paths.menuDigital(slug, table),
-    },
-  ];
+  const seat = code === null ? null : { branch: slug, supplierId: 0, code, kind: kind ?? 'table', key };
+  const menu = kind === 'room' ? paths.serviceRoom(slug) : paths.menuDigital(slug);
+  const actions: TableAction[] = [{ key: 'menu', to: withSeat(menu, seat) }];
   if (code !== null && kind === 'table' && inAppPayment) {
-    actions.push({ key: 'pay', to: paths.onlyPay(slug, table) });
+    actions.push({ key: 'pay', to: listOnly ? null : withSeat(paths.onlyPay(slug), seat) });
   }
   actions.push(
     { key: 'orders', to: paths.orders(slug) },
@@ -131,7 +131,7 @@ export const $tableActions = combine($visit, $homeTable, $openedBranch, (visit, 
         table?.table.code ?? visit.code,
         table?.table.kind ?? null,
         branch?.details?.has_cluvi_pay ?? false,
-        visit.key ?? null,
+        { key: visit.key ?? null, listOnly: table?.rules.list_only ?? false },
       )
     : [],
 );

@@ -6,6 +6,7 @@ import {
   cookProductsFx,
   createApiFx,
   joinTableFx,
+  seated,
   serviceChosen,
   tableLeft,
   tableOrderApi,
@@ -30,6 +31,13 @@ export interface TableVisit {
   key?: string | null;
 }
 
+/** A code to check at a branch, with the QR link's key when it has one. */
+export interface TableCheck {
+  slug: string;
+  code: string;
+  key?: string | null;
+}
+
 /** A visit to the on-table or room-service route, fired by a server before it renders: loads the menu. */
 export const tableRouteVisited = createEvent<RouteVisit>();
 export const tablePageOpened = createEvent<TableVisit>();
@@ -39,13 +47,27 @@ export const unknownTableChosen = createEvent();
 export const cookClicked = createEvent();
 export const waiterClicked = createEvent();
 export const noticeDismissed = createEvent();
+/** The diner types the table's (or room's) number, when the link has none or one the branch lacks. */
+export const codeTyped = createEvent<string>();
+export const codeSubmitted = createEvent();
 /** A message from anywhere on the screen (a failed call), shown until dismissed or replaced. */
 export const noticeShown = createEvent<Notice>();
 
-export const checkTableFx = createApiFx(
-  (visit: { slug: string; code: string; key?: string | null }, headers) =>
-    tableOrderApi.checkTable(visit.slug, visit.code, headers, visit.key ?? null),
+export const checkTableFx = createApiFx((visit: TableCheck, headers) =>
+  tableOrderApi.checkTable(visit.slug, visit.code, headers, visit.key ?? null),
 );
+// A checked code seats the diner: every screen of the branch keeps the table from now on.
+sample({
+  clock: checkTableFx.done,
+  fn: ({ params, result }) => ({
+    branch: params.slug,
+    supplierId: result.supplier_id,
+    code: result.table.code,
+    kind: result.table.kind,
+    key: params.key ?? null,
+  }),
+  target: seated,
+});
 export const $table = createStore<TableInit | null>(null, { sid: 'menu/table' })
   .on(checkTableFx.doneData, (_, table) => table)
   .reset(tablePageOpened);
@@ -78,6 +100,31 @@ const $joined = createStore(false, { sid: 'menu/table-joined' })
   .on(joinTableFx.done, () => true)
   .reset(tablePageOpened);
 
+export const $typedCode = createStore('', { sid: 'menu/typed-code' }).on(codeTyped, (_, code) =>
+  code.slice(0, 40),
+);
+/** The typed number was empty when submitted. */
+export const $typedCodeMissing = createStore(false, { sid: 'menu/typed-code-missing' })
+  .on(codeSubmitted, () => false)
+  .reset(codeTyped, tablePageOpened);
+sample({
+  clock: codeSubmitted,
+  source: $typedCode,
+  fn: (code) => code.trim() === '',
+  target: $typedCodeMissing,
+});
+/** The typed code to open (the page goes to its link, which checks it like a scanned one). */
+export const $codeToOpen = createStore<string | null>(null, { sid: 'menu/code-to-open' }).reset(
+  tablePageOpened,
+);
+sample({
+  clock: codeSubmitted,
+  source: $typedCode,
+  filter: (code) => code.trim() !== '',
+  fn: (code) => code.trim().toUpperCase(),
+  target: $codeToOpen,
+});
+
 export const $notice = createStore<Notice | null>(null, { sid: 'menu/table-notice' })
   .on(noticeShown, (_, notice) => notice)
   .reset(noticeDismissed, tablePageOpened);
@@ -102,11 +149,6 @@ sample({
   filter: (visit) => visit.code !== null && visit.kind !== 'grab',
   fn: ({ slug, code, key }) => ({ slug, code: code ?? '', key: key ?? null }),
   target: checkTableFx,
-});
-sample({
-  clock: checkTableFx.doneData,
-  fn: (table) => ({ service: 'on_table' as const, subservice: table.subservice }),
-  target: serviceChosen,
 });
 sample({
   clock: [unknownTableChosen, sample({ clock: tablePageOpened, filter: (visit) => visit.kind === 'grab' })],
@@ -182,6 +224,12 @@ sample({
 export const tablePageModel = {
   table: $table,
   tableProblem: $tableProblem,
+  withoutTable: $withoutTable,
+  typedCode: $typedCode,
+  typedCodeMissing: $typedCodeMissing,
+  codeToOpen: $codeToOpen,
+  codeTyped,
+  codeSubmitted,
   purchase: $purchase,
   closedState: $closedState,
   ownOrderAtTable: $ownOrderAtTable,

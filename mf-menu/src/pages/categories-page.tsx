@@ -1,17 +1,19 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { paths, useTranslation } from 'shared-contracts';
+import { paths, seatAt, useTranslation, withSeat } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { categoriesPageModel } from '../model/categories-page.ts';
 import { menuPageModel } from '../model/menu-page.ts';
+import { seatLinkModel } from '../model/seat-link.ts';
 import { MenuLoadState } from '../ui/load-state.tsx';
 import '../ui/menu.css';
 
 /**
  * MainCategories (`/{supplier}/maincategories`): the menu's categories; one with subcategories opens
  * SubCategories, the others the menu at that category (`category_id`). SubCategories
- * (`/{supplier}/subcategories?category_id=`): that category's subcategories, each opening the menu there.
+ * (`/{supplier}/subcategories?category_id=`): that category's subcategories, each opening the menu at its
+ * own products (`category_id` is then the subcategory's). A seated diner's links keep the table.
  */
 function Categories({ level }: { level: 'main' | 'sub' }) {
   const { t } = useTranslation(MENU_NS);
@@ -19,10 +21,17 @@ function Categories({ level }: { level: 'main' | 'sub' }) {
   const [searchParams] = useSearchParams();
   const { branch, categories, status, pageOpened } = useUnit(categoriesPageModel);
   const { retryClicked } = useUnit(menuPageModel);
+  const { seat, seatLinkRead } = useUnit(seatLinkModel);
+  const code = searchParams.get('mesa');
+  const key = searchParams.get('k');
+  const here = seatAt(seat, slug);
 
   useEffect(() => {
     pageOpened(slug);
   }, [slug, pageOpened]);
+  useEffect(() => {
+    seatLinkRead({ slug, code, key });
+  }, [slug, code, key, seatLinkRead]);
 
   if (status === 'failed' || status === 'loading') {
     return <MenuLoadState status={status} onRetry={retryClicked} />;
@@ -34,16 +43,18 @@ function Categories({ level }: { level: 'main' | 'sub' }) {
       ? categories.map((category) => ({
           key: category.slug,
           label: category.label,
-          to:
+          to: withSeat(
             category.subcategories.length > 0
               ? paths.subCategories(slug, { categoryId: category.slug })
               : paths.menu(slug, { categoryId: category.slug }),
+            here,
+          ),
         }))
       : (parent ? [parent] : categories).flatMap((category) =>
           category.subcategories.map((sub) => ({
             key: `${category.slug}/${sub.slug}`,
             label: sub.label,
-            to: paths.menu(slug, { categoryId: category.slug }),
+            to: withSeat(paths.menu(slug, { categoryId: sub.slug }), here),
           })),
         );
   return (
@@ -67,7 +78,7 @@ function Categories({ level }: { level: 'main' | 'sub' }) {
         </nav>
       )}
       <p>
-        <Link to={paths.menu(slug)}>{t('wholeMenu')}</Link>
+        <Link to={withSeat(paths.menu(slug), here)}>{t('wholeMenu')}</Link>
       </p>
     </div>
   );

@@ -1,11 +1,22 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { type Currency, paths, type Product, type ScreenStatus, useTranslation } from 'shared-contracts';
+import {
+  type Category,
+  type Currency,
+  paths,
+  type Product,
+  type ScreenStatus,
+  seatAt,
+  type Subcategory,
+  useTranslation,
+} from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import type { MenuFilter } from '../model/menu-filter.ts';
 import { menuPageModel, type MenuSection } from '../model/menu-page.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
+import { seatLinkModel } from '../model/seat-link.ts';
+import { AddedNotice } from '../ui/added-notice.tsx';
 import { BranchHome } from '../ui/branch-home.tsx';
 import { MenuFilters } from '../ui/menu-filters.tsx';
 import { ProductDialog } from '../ui/product-dialog.tsx';
@@ -14,6 +25,24 @@ import { MenuLoadState } from '../ui/load-state.tsx';
 import '../ui/menu.css';
 
 const sectionId = (slug: string) => `mn-category-${slug}`;
+
+/**
+ * A category's products under its subcategories, in the menu's order (those of none first), so a link to
+ * a subcategory (`category_id` is then its slug) opens at its own products.
+ */
+function bySubcategory(category: Category, products: Product[]) {
+  const groups: { subcategory: Subcategory | null; products: Product[] }[] = [
+    {
+      subcategory: null,
+      products: products.filter((p) => !category.subcategories.some((s) => s.slug === p.subcategory)),
+    },
+    ...category.subcategories.map((subcategory) => ({
+      subcategory,
+      products: products.filter((p) => p.subcategory === subcategory.slug),
+    })),
+  ];
+  return groups.filter((group) => group.products.length > 0);
+}
 
 /** Home (`/{supplier}`): the branch's services, banners and address, then its menu. */
 export const HomePage = () => <MenuPage intro={<BranchHome />} />;
@@ -34,13 +63,20 @@ export function MenuPage({ intro = null }: { intro?: ReactNode }) {
     retryClicked,
     filterChanged,
   } = useUnit(menuPageModel);
-  const { productOpened, dialogClosed, lastAdded } = useUnit(productDialogModel);
+  const { productOpened, dialogClosed } = useUnit(productDialogModel);
+  const { seat, seatLinkRead } = useUnit(seatLinkModel);
+  const code = searchParams.get('mesa');
+  const key = searchParams.get('k');
+  const seated = seatAt(seat, slug) !== null;
 
   useEffect(() => {
     pageOpened(slug);
     // A product left open here must not reopen over the next screen.
     return () => dialogClosed();
   }, [slug, pageOpened, dialogClosed]);
+  useEffect(() => {
+    seatLinkRead({ slug, code, key });
+  }, [slug, code, key, seatLinkRead]);
 
   return (
     <div className="mn-page" data-testid="menu-page">
@@ -60,19 +96,17 @@ export function MenuPage({ intro = null }: { intro?: ReactNode }) {
         filter={{ value: filter, active: filtering, onChange: filterChanged }}
       />
 
-      <p className="mn-visually-hidden" role="status" aria-live="polite">
-        {lastAdded ? t('added', { name: lastAdded }) : ''}
-      </p>
-
       <ProductDialog currency={currency} />
 
-      {cartCount > 0 ? (
-        <div className="mn-cart-bar">
+      <div className="mn-cart-bar">
+        <AddedNotice />
+        {/* A seated diner orders on the table: the delivery cart is not theirs here. */}
+        {cartCount > 0 && !seated ? (
           <Link className="mesa-button mn-button--wide" to={paths.deliveryOrder(slug)}>
             {t('viewCart', { count: cartCount })}
           </Link>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -137,7 +171,12 @@ export function MenuBody({
             <li key={category.slug}>
               <a
                 href={`#${sectionId(category.slug)}`}
-                className={activeCategory === category.slug ? 'mn-chip mn-chip--active' : 'mn-chip'}
+                className={
+                  activeCategory === category.slug ||
+                  category.subcategories.some((sub) => sub.slug === activeCategory)
+                    ? 'mn-chip mn-chip--active'
+                    : 'mn-chip'
+                }
                 onClick={(event) => jumpTo(event, category.slug)}
               >
                 {category.label}
@@ -156,17 +195,30 @@ export function MenuBody({
           <h2 className="mn-section__title" id={`${sectionId(category.slug)}-title`} tabIndex={-1}>
             {category.label}
           </h2>
-          <ul className="mn-products">
-            {products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                currency={currency}
-                onAdd={onAdd}
-                onTable={onTable}
-              />
-            ))}
-          </ul>
+          {bySubcategory(category, products).map((group) => (
+            <div
+              key={group.subcategory?.slug ?? ''}
+              id={group.subcategory ? sectionId(group.subcategory.slug) : undefined}
+              className="mn-subsection"
+            >
+              {group.subcategory ? (
+                <h3 className="mn-subsection__title" tabIndex={-1}>
+                  {group.subcategory.label}
+                </h3>
+              ) : null}
+              <ul className="mn-products">
+                {group.products.map((product) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    currency={currency}
+                    onAdd={onAdd}
+                    onTable={onTable}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
         </section>
       ))}
     </>

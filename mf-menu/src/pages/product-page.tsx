@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { paths, useTranslation, WebImage } from 'shared-contracts';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paths, seatAt, seatMenuPath, useTranslation, WebImage } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel } from '../model/menu-page.ts';
-import { productDialogModel } from '../model/product-dialog.ts';
 import { productPageModel } from '../model/product-page.ts';
+import { seatLinkModel } from '../model/seat-link.ts';
+import { AddedNotice } from '../ui/added-notice.tsx';
 import { ProductForm } from '../ui/product-dialog.tsx';
 import { ProductPrice } from '../ui/product-price.tsx';
 import { MenuLoadState } from '../ui/load-state.tsx';
@@ -17,12 +18,19 @@ export function ProductPage() {
   const { supplier: slug = '', productId: productKey = '' } = useParams();
   const { currency, product, status, productPageOpened, productPageClosed } = useUnit(productPageModel);
   const { retryClicked } = useUnit(menuPageModel);
-  const { lastAdded } = useUnit(productDialogModel);
+  const [searchParams] = useSearchParams();
+  const { seat, seatLinkRead } = useUnit(seatLinkModel);
+  const code = searchParams.get('mesa');
+  const key = searchParams.get('k');
+  const here = seatAt(seat, slug);
 
   useEffect(() => {
     productPageOpened({ slug, productKey });
     return () => productPageClosed();
   }, [slug, productKey, productPageOpened, productPageClosed]);
+  useEffect(() => {
+    seatLinkRead({ slug, code, key });
+  }, [slug, code, key, seatLinkRead]);
 
   if (status === 'failed' || status === 'loading') {
     return <MenuLoadState status={status} onRetry={retryClicked} />;
@@ -31,7 +39,7 @@ export function ProductPage() {
     return (
       <div className="mn-state" data-testid="product-missing">
         <h1 className="mn-hero__title">{t('productMissing')}</h1>
-        <Link className="mesa-button" to={paths.menu(slug)}>
+        <Link className="mesa-button" to={here ? seatMenuPath(here) : paths.menu(slug)}>
           {t('backToMenu')}
         </Link>
       </div>
@@ -54,9 +62,9 @@ export function ProductPage() {
         <p className="mn-product__note">{t('stockLeft', { count: product.stock })}</p>
       ) : null}
       <ProductForm currency={currency} />
-      <p className="mn-visually-hidden" role="status" aria-live="polite">
-        {lastAdded ? t('added', { name: lastAdded }) : ''}
-      </p>
+      <div className="mn-cart-bar">
+        <AddedNotice />
+      </div>
     </article>
   );
 }

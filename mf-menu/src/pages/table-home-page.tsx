@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailed, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
+import { manualPayModel } from '../model/manual-pay.ts';
 import { tableHomeModel } from '../model/table-home.ts';
 import { HomeBanners, HomeWhere } from '../ui/branch-home.tsx';
 import { TableName } from '../ui/table-name.tsx';
@@ -15,6 +16,7 @@ export function TableHomePage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('mesa') || null;
   const key = searchParams.get('k') || null;
+  const manualPay = useUnit(manualPayModel);
   const {
     branch,
     home,
@@ -31,6 +33,10 @@ export function TableHomePage() {
     tableHomeOpened({ slug, code, key });
     tableHomeShown();
   }, [slug, code, key, tableHomeOpened, tableHomeShown]);
+  const { manualPayLeft } = manualPay;
+  useEffect(() => () => manualPayLeft(), [manualPayLeft]);
+
+  if (manualPay.path) return <Navigate to={manualPay.path} />;
 
   return (
     <div className="mn-page" data-testid="table-home">
@@ -42,6 +48,11 @@ export function TableHomePage() {
       {tableProblem === 'not_found' ? (
         <p className="mn-notice" role="alert" data-testid="scan-qr">
           {t('common:errors.table_not_found')}
+        </p>
+      ) : null}
+      {manualPay.notice ? (
+        <p className="mn-notice" role="alert">
+          {t(manualPay.notice.key, manualPay.notice.values)}
         </p>
       ) : null}
       {tableProblem === 'failed' ? (
@@ -60,17 +71,28 @@ export function TableHomePage() {
             {t('tableHome.actions')}
           </h2>
           <ul className="mn-table-home__actions">
-            {actions.map((action) => (
-              <li key={action.key}>
-                <Link
-                  className={`mesa-button mesa-button--wide${action.key === 'menu' ? '' : ' mesa-button--ghost'}`}
-                  to={action.to}
-                  data-testid={`table-home-${action.key}`}
-                >
-                  {t(`tableHome.${action.key}`)}
-                </Link>
-              </li>
-            ))}
+            {actions.map((action) => {
+              const className = `mesa-button mesa-button--wide${action.key === 'menu' ? '' : ' mesa-button--ghost'}`;
+              return (
+                <li key={action.key}>
+                  {action.to === null ? (
+                    <button
+                      type="button"
+                      className={className}
+                      disabled={manualPay.opening}
+                      onClick={() => manualPay.payBillClicked(slug)}
+                      data-testid={`table-home-${action.key}`}
+                    >
+                      {t(`tableHome.${action.key}`)}
+                    </button>
+                  ) : (
+                    <Link className={className} to={action.to} data-testid={`table-home-${action.key}`}>
+                      {t(`tableHome.${action.key}`)}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
         {home ? (

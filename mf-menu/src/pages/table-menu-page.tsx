@@ -1,20 +1,23 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MENU_NS } from '../i18n.ts';
+import { manualPayModel } from '../model/manual-pay.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { orderLinesModel } from '../model/order-lines.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
 import { tablePageModel } from '../model/table-page.ts';
 import { tableTabsModel } from '../model/table-tabs.ts';
+import { AddedNotice } from '../ui/added-notice.tsx';
 import { PaymentView } from '../ui/payment-view.tsx';
 import { ProductDialog } from '../ui/product-dialog.tsx';
+import { TableCodeForm } from '../ui/table-code-form.tsx';
 import { TableName } from '../ui/table-name.tsx';
 import { TableOrder } from '../ui/table-order.tsx';
 import { tabLabelledBy, tabPanelId, TableTabs } from '../ui/table-tabs.tsx';
 import { MenuBody } from './menu-page.tsx';
 import '../ui/menu.css';
-import { paths, useTranslation } from 'shared-contracts';
+import { $seat, paths, seatAt, seatMenuPath, useTranslation } from 'shared-contracts';
 
 /**
  * OnTableMenuDigital (`/{supplier}/menu-digital?mesa=`), room service (`/{supplier}/service-room?mesa=`)
@@ -34,6 +37,12 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
   const {
     table,
     tableProblem,
+    withoutTable,
+    typedCode,
+    typedCodeMissing,
+    codeToOpen,
+    codeTyped,
+    codeSubmitted,
     purchase,
     closedState,
     ownOrderAtTable,
@@ -47,7 +56,9 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
     waiterClicked,
     noticeDismissed,
   } = useUnit(tablePageModel);
-  const { productOpened, lastAdded } = useUnit(productDialogModel);
+  const manualPay = useUnit(manualPayModel);
+  const seat = seatAt(useUnit($seat), slug);
+  const { productOpened } = useUnit(productDialogModel);
   const { editableLineIds, changingLine, lineCountChanged, lineRemoveClicked } = useUnit(orderLinesModel);
   const { tab, historyBacks, tabChosen, tabBackClicked } = useUnit(tableTabsModel);
   const navigate = useNavigate();
@@ -63,9 +74,26 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
   useEffect(() => {
     tablePageOpened({ slug, code: code || null, kind, key });
     return () => tablePageClosed();
-  }, [slug, code, kind, key, tablePageOpened, tablePageClosed]);
+  }, [slug, code, key, kind, tablePageOpened, tablePageClosed]);
+  const { manualPayLeft } = manualPay;
+  useEffect(() => () => manualPayLeft(), [manualPayLeft]);
+
+  // The diner sits here: a link without the code (the side panel's, a bookmark) is the seat's table.
+  if (!code && kind !== 'grab' && seat && (seat.kind === 'room') === (kind === 'room')) {
+    return <Navigate replace to={seatMenuPath(seat)} />;
+  }
+  if (codeToOpen) {
+    const link =
+      kind === 'room'
+        ? paths.serviceRoom(slug, { mesa: codeToOpen })
+        : paths.menuDigital(slug, { mesa: codeToOpen });
+    return <Navigate replace to={link} />;
+  }
+  if (manualPay.path) return <Navigate to={manualPay.path} />;
 
   const place = table ?? null;
+  const room = kind === 'room';
+  const inAppPayment = branch?.details?.has_cluvi_pay ?? false;
   return (
     <div className="mn-page" data-testid="table-page">
       <header className="mn-hero">
@@ -93,10 +121,49 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
       {tableProblem === 'missing' || tableProblem === 'not_found' ? (
         <div className="mn-state" role="alert" data-testid="scan-qr">
           <p>{t('common:errors.table_not_found')}</p>
-          <button type="button" className="mesa-button" onClick={unknownTableChosen} disabled={joining}>
-            {t('table.unknown')}
-          </button>
+          {tableProblem === 'not_found' && code ? (
+            <p>{t(room ? 'table.roomNotFound' : 'table.tableNotFound', { code })}</p>
+          ) : null}
+          <TableCodeForm
+            room={room}
+            value={typedCode}
+            missing={typedCodeMissing}
+            onChange={codeTyped}
+            onSubmit={codeSubmitted}
+          />
+          {/* A room's order needs its room: only a table's diner may order without the number. */}
+          {room ? null : (
+            <>
+              <p className="mn-product__note">{t('table.unknownExplained')}</p>
+              <button
+                type="button"
+                className="mesa-button mesa-button--ghost"
+                onClick={unknownTableChosen}
+                disabled={joining}
+              >
+                {t('table.unknown')}
+              </button>
+            </>
+          )}
         </div>
+      ) : null}
+      {withoutTable && kind === 'table' ? (
+        <details className="mn-notice" data-testid="without-table">
+          <summary>{t('table.withoutTable')}</summary>
+          <p>{t('table.unknownExplained')}</p>
+          <TableCodeForm
+            room={false}
+            value={typedCode}
+            missing={typedCodeMissing}
+            onChange={codeTyped}
+            onSubmit={codeSubmitted}
+          />
+        </details>
+      ) : null}
+      {manualPay.notice ? (
+        <p className="mn-notice" role="alert">
+          {t(manualPay.notice.key, manualPay.notice.values)}
+        </p>
       ) : null}
 
       {closedState ? (
@@ -124,7 +191,7 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
         <TableTabs
           tab={tab}
           itemCount={purchase.items.length}
-          canPay={!purchase.rules.list_only && purchase.items.length > 0}
+          canPay={purchase.rules.list_only ? inAppPayment : purchase.items.length > 0}
           onChoose={tabChosen}
         />
       ) : code && tableProblem === null ? (
@@ -165,6 +232,11 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
             cooking={cooking}
             onCook={cookClicked}
             onCallWaiter={waiterClicked}
+            payBill={
+              purchase.rules.list_only && inAppPayment
+                ? { busy: manualPay.opening, onPay: () => manualPay.payBillClicked(slug) }
+                : null
+            }
             lines={{
               editableIds: editableLineIds,
               busy: changingLine,
@@ -173,12 +245,23 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
             }}
           />
         ) : null}
-        {purchase && tab === 2 ? <PaymentView slug={slug} purchase={purchase} currency={currency} /> : null}
+        {purchase && tab === 2 ? (
+          <PaymentView
+            slug={slug}
+            purchase={purchase}
+            currency={currency}
+            payBill={
+              purchase.rules.list_only
+                ? { busy: manualPay.opening, onPay: () => manualPay.payBillClicked(slug) }
+                : null
+            }
+          />
+        ) : null}
       </div>
 
-      <p className="mn-visually-hidden" role="status" aria-live="polite">
-        {lastAdded ? t('addedToTable', { name: lastAdded }) : ''}
-      </p>
+      <div className="mn-cart-bar">
+        <AddedNotice onShowOrder={() => tabChosen(1)} />
+      </div>
 
       {purchase ? <ProductDialog currency={currency} /> : null}
     </div>

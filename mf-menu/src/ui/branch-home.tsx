@@ -1,14 +1,31 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
-import { serviceLabel, useTranslation } from 'shared-contracts';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  $seat,
+  paths,
+  seatAt,
+  seatMenuPath,
+  serviceLabel,
+  useTranslation,
+  withSeat,
+  type ServiceChoice,
+} from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { branchHomeModel, type BranchHome as BranchHomeData, type HomeBanner } from '../model/branch-home.ts';
 
 /** SPEC's Home above the menu: the branch's services, its banners and where it is. */
 export function BranchHome() {
   const { t } = useTranslation(MENU_NS);
-  const { home, current, labels, serviceClicked } = useUnit(branchHomeModel);
+  const { home, current, labels, serviceClicked, seat } = useUnit(branchHomeModel);
+  const navigate = useNavigate();
   if (!home) return null;
+  const here = seatAt(seat, home.slug);
+  // Ordering at the table opens the table's menu (the seat's, or the one that asks for the code).
+  const tableLink = (choice: ServiceChoice): string | null => {
+    if (choice !== 'on_table' && choice !== 'room') return null;
+    if (here && (here.kind === 'room') === (choice === 'room')) return seatMenuPath(here);
+    return choice === 'room' ? paths.serviceRoom(home.slug) : paths.menuDigital(home.slug);
+  };
   return (
     <div className="mn-home" data-testid="branch-home">
       {home.services.length > 1 ? (
@@ -17,19 +34,27 @@ export function BranchHome() {
             {t('home.services')}
           </h2>
           <ul className="mn-home__services">
-            {home.services.map((choice) => (
-              <li key={choice}>
-                <button
-                  type="button"
-                  className={`mesa-button${choice === current ? '' : ' mesa-button--ghost'}`}
-                  aria-pressed={choice === current}
-                  data-testid={`home-service-${choice}`}
-                  onClick={() => serviceClicked(choice)}
-                >
-                  {serviceLabel(labels, choice, t)}
-                </button>
-              </li>
-            ))}
+            {home.services.map((choice) => {
+              const className = `mesa-button${choice === current ? '' : ' mesa-button--ghost'}`;
+              const to = tableLink(choice);
+              return (
+                <li key={choice}>
+                  {/* Ordering at the table opens the table's menu; the other services are set here. */}
+                  <button
+                    type="button"
+                    className={className}
+                    aria-pressed={choice === current}
+                    data-testid={`home-service-${choice}`}
+                    onClick={() => {
+                      serviceClicked(choice);
+                      if (to) void navigate(to);
+                    }}
+                  >
+                    {serviceLabel(labels, choice, t)}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}
@@ -93,6 +118,8 @@ export function HomeWhere({ home }: { home: Pick<BranchHomeData, 'address' | 'ma
 
 function BannerLink({ banner }: { banner: HomeBanner }) {
   const { t } = useTranslation(MENU_NS);
+  const { supplier: slug } = useParams();
+  const seat = seatAt(useUnit($seat), slug);
   const { target } = banner;
   // Decorative inside a link (the link carries the name); alone, the picture says what it is.
   const picture = (alt: string) => (
@@ -116,7 +143,7 @@ function BannerLink({ banner }: { banner: HomeBanner }) {
     ? t(banner.type === 'category' ? 'home.bannerCategory' : 'home.bannerProduct', { name })
     : t('home.bannerUnnamed');
   return (
-    <Link to={target.to} aria-label={label} data-testid="home-banner">
+    <Link to={withSeat(target.to, seat)} aria-label={label} data-testid="home-banner">
       {picture('')}
     </Link>
   );

@@ -6,7 +6,7 @@ import { useTranslation, WebImage } from 'shared-contracts';
 interface ProductCardProps {
   product: Product;
   currency: Currency;
-  /** Opens the product dialog, where options, count and the age check come before the add. */
+  /** Opens the product dialog (its button, its name, its photo), where options, count and the age check come before the add. */
   onAdd: (product: Product) => void;
   /** On the table the card also says how many units are left. */
   onTable?: boolean;
@@ -15,11 +15,29 @@ interface ProductCardProps {
 export function ProductCard({ product, currency, onAdd, onTable = false }: ProductCardProps) {
   const { t } = useTranslation(MENU_NS);
   const soldOut = !product.available || product.stock === 0;
+  const image = (
+    <WebImage
+      className="mn-product__image"
+      src={product.image}
+      alt=""
+      width={112}
+      height={112}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   return (
     <li className="mesa-card mn-product" data-testid="product" aria-labelledby={`product-${product.id}`}>
       <div className="mn-product__body">
         <h3 className="mn-product__title" id={`product-${product.id}`}>
-          {product.label}
+          {/* The name opens the product (its options, description and the add), as its button does. */}
+          {soldOut ? (
+            product.label
+          ) : (
+            <button type="button" className="mn-product__name" onClick={() => onAdd(product)}>
+              {product.label}
+            </button>
+          )}
           {product.new ? <span className="mn-tag">{t('new')}</span> : null}
         </h3>
         {product.description ? <p className="mn-product__description">{product.description}</p> : null}
@@ -45,15 +63,20 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
           )}
         </div>
       </div>
-      <WebImage
-        className="mn-product__image"
-        src={product.image}
-        alt=""
-        width={112}
-        height={112}
-        loading="lazy"
-        decoding="async"
-      />
+      {/* The photo opens it too; for the keyboard and screen readers the name already does. */}
+      {soldOut ? (
+        image
+      ) : (
+        <button
+          type="button"
+          className="mn-product__photo"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => onAdd(product)}
+        >
+          {image}
+        </button>
+      )}
     </li>
   );
 }

@@ -6,6 +6,9 @@ import { productDialogModel } from '../model/product-dialog.ts';
 import type { ChoiceProblem } from '../model/product-choice.ts';
 import { AgeForm } from './age-form.tsx';
 
+/** The add button names where the product goes. */
+const ADD_LABEL = { table: 'addTotal', list: 'addToListTotal', cart: 'addToCartTotal' } as const;
+
 /** The add button's reason as a translation key and values (stock uses SPEC's message). */
 function problemText(problem: ChoiceProblem): [string, Record<string, string | number>] {
   switch (problem.key) {
@@ -74,7 +77,8 @@ export function ProductForm({ currency }: { currency: Currency }) {
     countChanged,
     addSubmitted,
     ageSubmitted,
-    toTable,
+    destination,
+    joining,
   } = useUnit(productDialogModel);
 
   if (!product) return null;
@@ -154,10 +158,10 @@ export function ProductForm({ currency }: { currency: Currency }) {
           <button
             type="submit"
             className="mesa-button mesa-button--wide"
-            disabled={problem !== null || adding}
+            disabled={problem !== null || adding || joining}
             aria-describedby={problem ? `mn-problem-${product.id}` : undefined}
           >
-            {t(toTable ? 'addTotal' : 'addToCartTotal', { total: formatMoney(lineTotal, currency) })}
+            {t(ADD_LABEL[destination ?? 'cart'], { total: formatMoney(lineTotal, currency) })}
           </button>
         </form>
       )}

@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
+import { useUnit } from 'effector-react';
 import {
+  $profile,
   formatMoney,
   optionsSummary,
   paths,
@@ -9,6 +11,7 @@ import {
 } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { LineEditor } from './line-editor.tsx';
+import type { PayBill } from './payment-view.tsx';
 
 interface TableOrderProps {
   purchase: TablePurchase;
@@ -16,6 +19,8 @@ interface TableOrderProps {
   cooking: boolean;
   onCook: () => void;
   onCallWaiter: () => void;
+  /** A list-only table of a branch with in-app payment pays the waiter's bill (the manual payment). */
+  payBill?: PayBill | null;
   /** The diner's own pending lines, and what changing one sends. */
   lines: {
     editableIds: number[];
@@ -26,10 +31,26 @@ interface TableOrderProps {
 }
 
 /** The table's shared order: everyone's lines with their status, sending to the kitchen, the waiter. */
-export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, lines }: TableOrderProps) {
+export function TableOrder({
+  purchase,
+  currency,
+  cooking,
+  onCook,
+  onCallWaiter,
+  payBill = null,
+  lines,
+}: TableOrderProps) {
   const { t } = useTranslation(MENU_NS);
   const { supplier = '' } = useParams();
+  const profile = useUnit($profile);
   const { rules } = purchase;
+  // Who added a line: the diner themself, a table mate by the name they gave, or an unnamed mate.
+  const addedBy = (item: TablePurchase['items'][number]) =>
+    item.profile_id === profile?.id
+      ? t('order.byYou')
+      : item.profile_name.trim()
+        ? t('order.by', { name: item.profile_name })
+        : t('order.byMate');
   return (
     <section className="mn-order" aria-labelledby="mn-order-title" data-testid="table-order">
       <h2 id="mn-order-title" className="mn-section__title">
@@ -46,7 +67,7 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, 
                 {item.options.length > 0 ? (
                   <small className="mn-order__options">{optionsSummary(item.options, currency)}</small>
                 ) : null}
-                <small>{t('order.by', { name: item.profile_name })}</small>
+                <small data-testid="order-line-by">{addedBy(item)}</small>
               </span>
               <span className="mn-order__status" data-testid="order-line-status">
                 {t(`common:lineStatus.${item.status}`)}
@@ -91,6 +112,17 @@ export function TableOrder({ purchase, currency, cooking, onCook, onCallWaiter, 
           >
             {t('order.pay')}
           </Link>
+        ) : null}
+        {payBill ? (
+          <button
+            type="button"
+            className="mesa-button"
+            disabled={payBill.busy}
+            onClick={payBill.onPay}
+            data-testid="pay-bill"
+          >
+            {t('order.pay')}
+          </button>
         ) : null}
         {rules.can_call_waiter ? (
           <button

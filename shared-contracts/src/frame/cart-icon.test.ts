@@ -26,8 +26,23 @@ describe('cart icon rule (SPEC section 4)', () => {
       tip,
     });
     expect(
-      cartIconAction(onTable({ tablePurchaseId: 'p1', inAppPayment: true, onTableClass: 'basic' })),
+      cartIconAction(
+        onTable({ tablePurchaseId: 'p1', tableItemCount: 1, inAppPayment: true, onTableClass: 'checkout' }),
+      ),
     ).toEqual({ kind: 'my-order', purchaseId: 'p1', tip });
+    // A list-only table without in-app payment shows its list.
+    expect(
+      cartIconAction(onTable({ tablePurchaseId: 'p1', tableItemCount: 1, onTableClass: 'my-list' })),
+    ).toEqual({ kind: 'my-order', purchaseId: 'p1', tip });
+  });
+
+  it("pays a list-only table's bill with the manual payment, also once the diner has a list", () => {
+    // The list is what the diner shows the waiter, not a bill: what is paid is the waiter's bill.
+    expect(
+      cartIconAction(
+        onTable({ tablePurchaseId: 'p1', tableItemCount: 3, inAppPayment: true, onTableClass: 'basic' }),
+      ),
+    ).toEqual({ kind: 'create-manual-payment', amount: 0 });
   });
 
   it('creates a zero manual payment first for my-list or basic with in-app payment and no purchase', () => {
@@ -45,8 +60,12 @@ describe('cart icon rule (SPEC section 4)', () => {
     });
   });
 
-  it('says there is nothing pending when the table has no items and no in-app payment', () => {
+  it('says there is nothing pending when the table has no items, with or without in-app payment', () => {
     expect(cartIconAction(onTable({ tablePurchaseId: 'p1' }))).toEqual({ kind: 'no-pending-payments' });
+    // The seated diner's empty table order: nothing to pay, whatever the branch takes.
+    expect(cartIconAction(onTable({ tablePurchaseId: 'p1', inAppPayment: true }))).toEqual({
+      kind: 'no-pending-payments',
+    });
     expect(cartIconAction(onTable({ subservice: 'room' }))).toEqual({ kind: 'no-pending-payments' });
   });
 });

@@ -39,6 +39,7 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'errors.payment_required': 'Paga el pedido primero: va a la cocina cuando esté pagado.',
     'errors.manual_payment_unavailable': 'En esta sede se paga el pedido de la mesa, no un valor aparte.',
     'errors.manual_payment_locked': 'Ya hay un pago en curso por este valor: no se puede cambiar.',
+    'errors.manual_amount_missing': 'Escribe primero el monto de la cuenta que te trajo el mesero.',
     'errors.not_manual_payment': 'Este es el pedido de una mesa: lo que pagas son sus productos.',
     'errors.manual_payment_has_no_lines': 'Un pago manual es un valor, no lleva productos.',
     'errors.bill_below_paid':
@@ -85,6 +86,7 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'errors.payment_required': 'Pay the order first: it goes to the kitchen once paid.',
     'errors.manual_payment_unavailable': "At this branch you pay the table's order, not a separate amount.",
     'errors.manual_payment_locked': 'A payment of this amount is under way: it can no longer change.',
+    'errors.manual_amount_missing': 'First type the amount of the bill the waiter brought.',
     'errors.not_manual_payment': "This is a table's order: you pay for its products.",
     'errors.manual_payment_has_no_lines': 'A manual payment is an amount; it holds no products.',
     'errors.bill_below_paid':
@@ -131,6 +133,7 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'errors.payment_required': 'Pague o pedido primeiro: ele vai para a cozinha depois de pago.',
     'errors.manual_payment_unavailable': 'Nesta unidade você paga o pedido da mesa, não um valor à parte.',
     'errors.manual_payment_locked': 'Já há um pagamento em andamento deste valor: ele não pode mudar.',
+    'errors.manual_amount_missing': 'Digite primeiro o valor da conta que o garçom trouxe.',
     'errors.not_manual_payment': 'Este é o pedido de uma mesa: você paga os produtos dele.',
     'errors.manual_payment_has_no_lines': 'Um pagamento manual é um valor, não leva produtos.',
     'errors.bill_below_paid': 'Parte desta conta já foi paga: esta mudança a deixaria abaixo do valor pago.',

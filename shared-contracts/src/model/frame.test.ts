@@ -23,8 +23,19 @@ import {
 } from './frame.ts';
 import { instanceLoaded } from './instance.ts';
 import { $order, serviceChosen } from './order.ts';
+import { $seat } from './seat.ts';
 
 describe('frame model', () => {
+  it("a link that sets another service than the table's is the choice to leave the table", async () => {
+    const seat = { branch: 'chapinero', supplierId: 3, code: 'M01', kind: 'table' as const, key: null };
+    const scope = fork({ values: [[$seat, seat]] });
+    await allSettled(frameQueryRead, { scope, params: readFrameQuery('?service=on_table&mesa=M01') });
+    expect(scope.getState($seat)).toEqual(seat);
+    await allSettled(frameQueryRead, { scope, params: readFrameQuery('?service=delivery') });
+    expect(scope.getState($seat)).toBeNull();
+    expect(scope.getState($order)).toEqual({ service: 'delivery', subservice: null });
+  });
+
   it('sets the service, table code and category from the query string', async () => {
     const scope = fork();
     await allSettled(frameQueryRead, {

@@ -6,6 +6,7 @@ import type { InstancePopup } from '../schemas/instance.ts';
 import { $instance } from './instance.ts';
 import type { TablePurchase } from '../schemas/table-order.ts';
 import { serviceChosen } from './order.ts';
+import { seatLeft } from './seat.ts';
 
 // The frame's shared state: what the page's query string set, the viewport, and the inputs other
 // issues fill (delivery address and zone, the table's order). See docs/architecture.md "The frame".
@@ -28,6 +29,12 @@ sample({
   filter: (query) => query.order !== null,
   fn: (query) => query.order ?? { service: null, subservice: null },
   target: serviceChosen,
+});
+// A link that sets another service (delivery, take-away, booking) is a choice to leave the table.
+sample({
+  clock: frameQueryRead,
+  filter: (query) => query.order !== null && query.order.service !== 'on_table',
+  target: seatLeft,
 });
 
 /** The viewport's width, measured in the browser; unknown (null) while rendering on a server. */

@@ -56,6 +56,16 @@ export const $lastPayment = createStore<Payment | null>(null, { sid: 'contracts/
   .on(loadPaymentFx.doneData, (_, { payment }) => payment)
   .reset(paymentCleared);
 
+// The staff confirmed or refused a payment that waited for them, the bank settled one: the purchase moved
+// live, so the diner's pending payment is read again and its screen says what became of it.
+sample({
+  clock: purchaseChanged,
+  source: { payment: $lastPayment, loading: loadPaymentFx.pending },
+  filter: ({ payment, loading }, purchase) =>
+    !loading && payment !== null && payment.status === 'pending' && payment.purchase_id === purchase.id,
+  fn: ({ payment }) => payment?.id ?? 0,
+  target: loadPaymentFx,
+});
 // A table mate paid, the staff confirmed, the bank answered: the live purchase moved, so the balance is read again.
 sample({
   clock: purchaseChanged,

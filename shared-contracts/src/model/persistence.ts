@@ -17,6 +17,7 @@ import { $savedLang } from './lang.ts';
 import { $order, orderStateSchema } from './order.ts';
 import { $reportedPayments, reportedPaymentsSchema } from './payment-analytics.ts';
 import { $profile, $session, sessionStateSchema, storedProfileSchema } from './profile.ts';
+import { $seat, seatSchema } from './seat.ts';
 
 /** Bump when a stored shape changes incompatibly: values under older keys are then ignored. */
 export const STORAGE_VERSION = 1;
@@ -69,6 +70,9 @@ persistValidated($popupsClosed, 'popups-closed', popupsClosedSchema, 'session');
 persistValidated($buyer, 'buyer', storedBuyerSchema);
 // The attempt's idempotency key lives as long as the tab (a reload keeps it, a new tab starts clean).
 persistValidated($paymentAttempt, 'payment-attempt', z.nullable(paymentAttemptSchema), 'session');
+// The table the diner sits at lives as long as the tab: a reload (a language change too) keeps it, a
+// new visit scans the QR again.
+persistValidated($seat, 'seat', z.nullable(seatSchema), 'session');
 // A payment is reported to analytics once per browser, whatever reloads or tabs show it again.
 persistValidated($reportedPayments, 'reported-payments', reportedPaymentsSchema);
 // Only once storage is read does the frame know whether the cookie notice is due (never on a server).

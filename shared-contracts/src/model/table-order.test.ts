@@ -1,8 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import type { TablePurchase } from '../schemas/table-order.ts';
 import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
 import { $tableOrder } from './frame.ts';
 import { $profile } from './profile.ts';
+import { $seat, seated, seatLeft, type Seat } from './seat.ts';
+import { $order } from './order.ts';
 import {
   $myTableLines,
   $removedUnavailable,
@@ -13,6 +16,7 @@ import {
   followTableFx,
   joinTableFx,
   purchaseChanged,
+  seatJoinFx,
   tableLeft,
   tableScanned,
 } from './table-order.ts';
@@ -88,5 +92,69 @@ describe('table order model', () => {
     await allSettled(cookProductsFx, { scope, params: 7 });
     expect(scope.getState($table)?.countOrdered).toBe(1);
     expect(scope.getState($removedUnavailable)).toEqual([{ id: 2, label: 'Patacón' }]);
+  });
+
+  describe('a seated diner', () => {
+    const seat: Seat = { branch: 'chapinero', supplierId: 1, code: 'M03', kind: 'table', key: 'q7' };
+    const joinedWith: { supplierId: number; tableCode: string }[] = [];
+    const handlers = (): [typeof seatJoinFx | typeof followTableFx, (params: never) => unknown][] => [
+      [
+        seatJoinFx,
+        async (table: { supplierId: number; tableCode: string }) => (joinedWith.push(table), purchase(1)),
+      ],
+      [followTableFx, async () => ({ close: () => undefined })],
+    ];
+
+    it('keeps the table purchase when a screen leaves it, and forgets any other purchase', async () => {
+      const scope = fork({ values: [[$profile, profile]], handlers: handlers() });
+      await allSettled(seated, { scope, params: seat });
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
+      await allSettled(tableLeft, { scope });
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
+      expect(scope.getState($tableOrder).purchaseId).toBe('7');
+
+      const manual = { ...purchase(1), id: 40, table: null };
+      await allSettled(purchaseChanged, { scope, params: manual });
+      joinedWith.length = 0;
+      await allSettled(tableLeft, { scope });
+      // The manual payment is forgotten and the seat's table joined again.
+      expect(joinedWith).toEqual([{ supplierId: 1, tableCode: 'M03', tableKey: 'q7' }]);
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
+    });
+
+    it('joins the table once the profile exists, orders on the table, and leaving forgets the purchase', async () => {
+      joinedWith.length = 0;
+      const scope = fork({ handlers: handlers() });
+      await allSettled(seated, { scope, params: { ...seat, kind: 'room', code: 'M03' } });
+      expect(joinedWith).toEqual([]);
+      expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: 'room' });
+      await allSettled($profile, { scope, params: profile });
+      expect(joinedWith).toEqual([{ supplierId: 1, tableCode: 'M03', tableKey: 'q7' }]);
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
+
+      await allSettled(seatLeft, { scope });
+      expect(scope.getState($seat)).toBeNull();
+      expect(scope.getState($tablePurchase)).toBeNull();
+    });
+  });
+});
+
+describe("the seat's table joined in the background", () => {
+  it('never replaces a purchase a screen loaded meanwhile (a manual payment on its checkout)', async () => {
+    const seat: Seat = { branch: 'chapinero', supplierId: 1, code: 'M03', kind: 'table', key: 'q7' };
+    let answer: (joined: TablePurchase) => void = () => undefined;
+    const scope = fork({
+      values: [[$profile, profile]],
+      handlers: [
+        [seatJoinFx, () => new Promise<TablePurchase>((resolve) => (answer = resolve))],
+        [followTableFx, async () => ({ close: () => undefined })],
+      ],
+    });
+    const seating = allSettled(seated, { scope, params: seat });
+    // The checkout of the manual payment loads it while the table's join is under way.
+    const loaded = allSettled(purchaseChanged, { scope, params: { ...purchase(1), id: 40, table: null } });
+    answer(purchase(1));
+    await Promise.all([seating, loaded]);
+    expect(scope.getState($tablePurchase)?.id).toBe(40);
   });
 });

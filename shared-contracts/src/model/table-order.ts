@@ -6,6 +6,7 @@ import { tableOrderApi } from '../api/table-order-endpoints.ts';
 import type { AddProductRequest, CookResult, TablePurchase } from '../schemas/table-order.ts';
 import { tableOrderReported } from './frame.ts';
 import { $profile } from './profile.ts';
+import { $seat, seated, seatLeft, sameTableCode, type Seat } from './seat.ts';
 
 /**
  * The table's shared purchase in the page's scope: joined from a scanned table, changed by this diner's
@@ -23,8 +24,13 @@ export interface ScannedTable {
   tableKey?: string | null;
 }
 export const tableScanned = createEvent<ScannedTable>();
-/** The diner leaves the table's screens: the live channel closes and the purchase is forgotten. */
+/**
+ * A screen that showed a purchase leaves: the live channel closes and the purchase is forgotten, unless
+ * it is the table the diner sits at (the next screen of the seated diner shows it too).
+ */
 export const tableLeft = createEvent();
+/** The purchase is forgotten and its live channel closed. */
+const tableForgotten = createEvent();
 /** A purchase as the API answered it (a call's answer or a live event); an older version never wins. */
 export const purchaseChanged = createEvent<TablePurchase>();
 
@@ -63,7 +69,7 @@ export const $tablePurchase = createStore<TablePurchase | null>(null, { sid: 'co
   .on(purchaseChanged, (current, next) =>
     current && current.id === next.id && current.version > next.version ? current : next,
   )
-  .reset(tableLeft);
+  .reset(tableForgotten);
 
 // The frame's cart icon decides by the table's order (SPEC section 4): report every change of it.
 sample({
@@ -78,7 +84,7 @@ sample({
 /** The open live channel (not state to persist or serialise). */
 const $following = createStore<LiveSubscription | null>(null, { serialize: 'ignore' })
   .on(followTableFx.doneData, (_, subscription) => subscription)
-  .reset(tableLeft);
+  .reset(tableForgotten);
 
 /** SPEC section 3's table state: table id, units ordered, waiter called. */
 export const $table = $tablePurchase.map((purchase) =>
@@ -119,4 +125,66 @@ sample({
 // One live channel per joined purchase: a new table closes the previous one first.
 sample({ clock: joinTableFx.doneData, source: $following, target: stopFollowingFx });
 sample({ clock: joinTableFx.doneData, fn: (purchase) => purchase.id, target: followTableFx });
-sample({ clock: tableLeft, source: $following, target: stopFollowingFx });
+sample({ clock: tableForgotten, source: $following, target: stopFollowingFx });
+
+/** Whether `purchase` is the open purchase of the table at `seat`. */
+export const isSeatPurchase = (purchase: TablePurchase | null, seat: Seat | null): boolean =>
+  purchase !== null &&
+  seat !== null &&
+  purchase.supplier_id === seat.supplierId &&
+  purchase.table !== null &&
+  sameTableCode(purchase.table.code, seat.code);
+
+sample({
+  clock: tableLeft,
+  source: { purchase: $tablePurchase, seat: $seat },
+  filter: ({ purchase, seat }) => !isSeatPurchase(purchase, seat),
+  target: tableForgotten,
+});
+// Another table, or leaving the table, forgets the one followed.
+sample({
+  clock: seated,
+  source: $tablePurchase,
+  filter: (purchase, seat) => purchase !== null && !isSeatPurchase(purchase, seat),
+  target: tableForgotten,
+});
+sample({ clock: seatLeft, target: tableForgotten });
+
+// A seated diner's screens all know the table's order (the cart icon, the header's count, where an add
+// goes): once the profile exists, the table is joined whenever no purchase is on screen, on any screen,
+// also after a reload that brought the seat back. Its answer never replaces a purchase a screen showed
+// meanwhile (a manual payment, an order of the history): that screen's leaving brings it back.
+export const seatJoinFx = createApiFx((table: ScannedTable, headers) =>
+  tableOrderApi.joinTable(
+    { supplier_id: table.supplierId, table_code: table.tableCode, table_key: table.tableKey ?? null },
+    headers,
+  ),
+);
+sample({
+  clock: [$seat.updates, $profile.updates, tableForgotten],
+  source: {
+    seat: $seat,
+    profile: $profile,
+    purchase: $tablePurchase,
+    joining: joinTableFx.pending,
+    rejoining: seatJoinFx.pending,
+  },
+  filter: ({ seat, profile, purchase, joining, rejoining }) =>
+    seat !== null && profile !== null && purchase === null && !joining && !rejoining,
+  fn: ({ seat }) => ({
+    supplierId: seat?.supplierId ?? 0,
+    tableCode: seat?.code ?? '',
+    tableKey: seat?.key ?? null,
+  }),
+  target: seatJoinFx,
+});
+const seatJoined = sample({
+  clock: seatJoinFx.doneData,
+  source: { current: $tablePurchase, seat: $seat },
+  filter: ({ current, seat }, joined) =>
+    isSeatPurchase(joined, seat) && (current === null || current.id === joined.id),
+  fn: (_, joined) => joined,
+});
+sample({ clock: seatJoined, target: purchaseChanged });
+sample({ clock: seatJoined, source: $following, target: stopFollowingFx });
+sample({ clock: seatJoined, fn: (purchase) => purchase.id, target: followTableFx });

@@ -17,6 +17,16 @@ export const paymentMethodOptionSchema = z.object({
 });
 export type PaymentMethodOption = z.infer<typeof paymentMethodOptionSchema>;
 
+/** Where a diner paying by bank transfer sends the money (the branch's account, shown on the checkout). */
+export const bankTransferAccountSchema = z.object({
+  bank: z.string(),
+  account_type: z.enum(['savings', 'checking']),
+  account_number: z.string(),
+  holder: z.string(),
+  holder_document: z.string(),
+});
+export type BankTransferAccount = z.infer<typeof bankTransferAccountSchema>;
+
 export const paymentMethodsResponseSchema = z.object({
   payment_methods: z.array(paymentMethodOptionSchema),
   currency: currencySchema,
@@ -25,6 +35,8 @@ export const paymentMethodsResponseSchema = z.object({
   /** Instance flags for the checkout's labels (SPEC section 9). */
   service_fee_label: z.boolean(),
   impoconsumo_label: z.boolean(),
+  /** The account a bank transfer goes to, when the branch takes transfers (absent from older answers). */
+  bank_transfer_account: z.optional(z.nullable(bankTransferAccountSchema)),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 

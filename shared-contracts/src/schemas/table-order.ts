@@ -258,7 +258,10 @@ const manualAmountSchema = z.number().check(z.minimum(0), z.maximum(MAX_MANUAL_A
 export const manualPaymentRequestSchema = z.object({ supplier_id: idSchema, amount: manualAmountSchema });
 export type ManualPaymentRequest = z.infer<typeof manualPaymentRequestSchema>;
 /** PUT /menudigital/manual_payment/{purchase}.json: the amount the diner will pay (before any payment). */
-export const manualPaymentUpdateSchema = z.object({ amount: manualAmountSchema });
+/** The amount a diner sets is the waiter's bill: above zero (zero is only how the payment opens). */
+export const manualPaymentUpdateSchema = z.object({
+  amount: z.number().check(z.gt(0), z.maximum(MAX_MANUAL_AMOUNT)),
+});
 
 /** GET /menudigital/my_orders.json?supplier_id: the profile's purchases at a branch, newest first. */
 export const myOrdersResponseSchema = z.object({ purchases: z.array(tablePurchaseSchema) });

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { headerKindOf, popupsAllowedOn, ROUTE_TABLE, ROUTES } from 'shared-contracts';
+import { headerKindOf, popupsAllowedOn, ROUTE_TABLE, ROUTES, seatAt } from 'shared-contracts';
 import { AccountPage } from '../account/account-page.tsx';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
@@ -27,7 +27,7 @@ import { useHydrated } from './use-hydrated.ts';
 
 function Frame() {
   const location = useLocation();
-  const { instance, online, mobile } = useUnit(frameModel);
+  const { instance, online, mobile, seat } = useUnit(frameModel);
   useBrowserInputs(location.search);
   const hydrated = useHydrated();
   const resolved = resolveRoute(location.pathname);
@@ -43,7 +43,7 @@ function Frame() {
         kind={headerKindOf(routeName)}
         showCart={(resolved?.route.cartIcon ?? false) && branch !== null}
         branch={summary}
-        backTo={backTargetOf(routeName, branch ?? undefined)}
+        backTo={backTargetOf(routeName, branch ?? undefined, seatAt(seat, branch))}
       />
       {summary ? <SidePanel branch={summary} /> : null}
       {online ? null : <OfflineNotice />}

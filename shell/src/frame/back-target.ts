@@ -1,15 +1,32 @@
-import { paths } from 'shared-contracts';
+import { paths, seatHomePath, seatMenuPath, type Seat } from 'shared-contracts';
 
-/** Where a header's back control leads: one step up the route tree, never out of the site (no history read). */
-export function backTargetOf(routeName: string | undefined, branch: string | undefined): string {
+/**
+ * Where a header's back control leads: one step up the route tree, never out of the site (no history
+ * read). A seated diner (`seat`, at this branch) steps back to the table's screens, never to screens
+ * that would order for delivery.
+ */
+export function backTargetOf(
+  routeName: string | undefined,
+  branch: string | undefined,
+  seat: Seat | null = null,
+): string {
   if (branch === undefined) return paths.main();
   switch (routeName) {
     case 'DeliveryCartInProgress':
-    case 'Product':
       return paths.menu(branch);
+    case 'Product':
+      return seat ? seatMenuPath(seat) : paths.menu(branch);
     case 'MyOrder':
-      return paths.menuDigital(branch);
+    case 'Precheckout':
+    case 'Checkout':
+    case 'WebCheckout':
+    case 'Order':
+      return seat
+        ? seatMenuPath(seat)
+        : routeName === 'MyOrder'
+          ? paths.menuDigital(branch)
+          : paths.home(branch);
     default:
-      return paths.home(branch);
+      return seat ? seatHomePath(seat) : paths.home(branch);
   }
 }

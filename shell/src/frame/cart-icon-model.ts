@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  $cartCount,
   $manualPayment,
   $order,
   $profile,
@@ -12,6 +13,7 @@ import {
   errorMessageKey,
   errorRaised,
   manualPaymentOpened,
+  openManualPaymentFx,
   purchaseChanged,
   tableOrderApi,
   TIMERS,
@@ -33,6 +35,11 @@ const $cartAction = combine($order, $supplier, $tableOrder, (order, supplier, ta
   }),
 );
 
+/** The badge: the lines of the table's order on the table, else the products in the cart. */
+const $badgeCount = combine($order, $tableOrder, $cartCount, (order, table, cart) =>
+  order.service === 'on_table' ? table.itemCount : cart,
+);
+
 /** The icon was pressed while the rule leads to no page yet (nothing to pay, or a manual payment to open). */
 export const cartButtonPressed = createEvent();
 /** The icon's link to MyOrder was followed, for this purchase. */
@@ -42,9 +49,6 @@ export const manualPaymentRequested = createEvent<{ amount: 0 }>();
 /** The page went to the opened manual payment's MyOrder. */
 export const manualPaymentShown = createEvent();
 
-export const openManualPaymentFx = createApiFx((body: ManualPaymentRequest, headers) =>
-  tableOrderApi.openManualPayment(body, headers),
-);
 const DEFAULT_PURCHASE_TIP: PurchaseTip = { ...DEFAULT_TIP, custom_value: null };
 /** SPEC section 4: MyOrder opens with the tip reset to include YES and 10 percent. */
 export const resetTipFx = createApiFx((purchaseId: number, headers) =>
@@ -55,10 +59,15 @@ const hideTooltipFx = createEffect(() => wait(TIMERS.noPendingPaymentsTooltipMs)
 const $noPendingShown = createStore(false)
   .on(hideTooltipFx, () => true)
   .reset(hideTooltipFx.done);
+/** The icon asked for the manual payment (another screen's request leads to its own page). */
+const $iconOpening = createStore(false).on(manualPaymentRequested, () => true);
+const iconOpenFailed = sample({ clock: openManualPaymentFx.failData, filter: $iconOpening });
+$iconOpening.reset(iconOpenFailed);
 /** The opened manual payment MyOrder should show next (the icon navigates there, then clears it). */
 const $manualPaymentToShow = createStore<number | null>(null)
-  .on(openManualPaymentFx.doneData, (_, purchase) => purchase.id)
+  .on(sample({ clock: openManualPaymentFx.doneData, filter: $iconOpening }), (_, purchase) => purchase.id)
   .reset(manualPaymentShown);
+$iconOpening.reset(manualPaymentShown);
 
 sample({
   clock: cartButtonPressed,
@@ -95,9 +104,8 @@ sample({
   fn: () => ({ amount: 0 as const }),
   target: manualPaymentRequested,
 });
-sample({ clock: openManualPaymentFx.doneData, target: manualPaymentOpened });
 sample({
-  clock: openManualPaymentFx.failData,
+  clock: iconOpenFailed,
   fn: (error) => ({
     key: errorMessageKey(toApiRequestError(error).code),
     message: null,
@@ -141,6 +149,8 @@ sample({
 
 export const cartIconModel = {
   action: $cartAction,
+  count: $badgeCount,
+  onTable: $order.map((order) => order.service === 'on_table'),
   noPendingShown: $noPendingShown,
   opening: openManualPaymentFx.pending,
   manualPaymentToShow: $manualPaymentToShow,
@@ -149,5 +159,5 @@ export const cartIconModel = {
   manualPaymentShown,
 };
 
-/** The notice's 3 s timer, for tests to stub. */
-export { hideTooltipFx };
+/** The notice's 3 s timer, for tests to stub; the shared call that opens the manual payment. */
+export { hideTooltipFx, openManualPaymentFx };

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { $cartCount, paths, useTranslation } from 'shared-contracts';
+import { paths, useTranslation } from 'shared-contracts';
 import { cartIconModel } from './cart-icon-model.ts';
 import { FrameIcon } from './frame-icon.tsx';
 import { SHELL_NS } from './i18n.ts';
@@ -34,9 +34,10 @@ export function CartIcon({ supplierSlug }: { supplierSlug: string }) {
     myOrderLinkFollowed,
     manualPaymentShown,
     count,
-  } = useUnit({ ...cartIconModel, count: $cartCount });
+    onTable,
+  } = useUnit(cartIconModel);
   const navigate = useNavigate();
-  const label = t('cart', { count });
+  const label = t(onTable ? 'tableOrder' : 'cart', { count });
 
   // The manual payment was opened: MyOrder shows it (the icon stays in the header, so it navigates once).
   useEffect(() => {

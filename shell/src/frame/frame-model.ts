@@ -1,4 +1,4 @@
-import { $instance, $isMobile, $order, $supplier, webHref } from 'shared-contracts';
+import { $instance, $isMobile, $order, $seat, $supplier, webHref } from 'shared-contracts';
 import { $online } from './connectivity.ts';
 
 /** The instance's name and logo, as the header shows them. */
@@ -15,10 +15,10 @@ const $preload = $instance.map((instance) => ({
 export const preloadModel = { name: $preload.map((p) => p.name), logo: $preload.map((p) => p.logo) };
 
 /** What the frame reads: the instance (to tell its branches apart in the URL), connectivity and the viewport. */
-export const frameModel = { instance: $instance, online: $online, mobile: $isMobile };
+export const frameModel = { instance: $instance, online: $online, mobile: $isMobile, seat: $seat };
 
-/** What the header reads besides the diner's service: the brand. */
-export const headerModel = { brand: $brand };
+/** What the header reads besides the diner's service: the brand and where the diner sits. */
+export const headerModel = { brand: $brand, seat: $seat };
 
 /** What the navigation guard reads: the instance's flag, the loaded branch and the diner's service. */
 export const guardModel = { instance: $instance, supplier: $supplier, order: $order };

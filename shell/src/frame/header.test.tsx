@@ -8,6 +8,7 @@ import {
   $instance,
   $order,
   $profile,
+  $seat,
   $supplier,
   $tableOrder,
   productAdded,
@@ -183,5 +184,52 @@ describe('SidePanel', () => {
     expect(screen.queryByTestId('side-panel')).toBeNull();
     expect(scope.getState($order)).toEqual({ service: 'take_away', subservice: null });
     expect(screen.getByTestId('current-service').textContent).toBe('Servicio: Para llevar');
+  });
+});
+
+describe('a seated diner in the header and side panel', () => {
+  const seat = { branch: 'solo', supplierId: 1, code: 'M04', kind: 'table' as const, key: null };
+
+  it("keeps the table: the logo is the table's home, the badge counts the table's order, the panel names the table and leaving is a choice", async () => {
+    const scope = fork({
+      values: [
+        [$seat, seat],
+        [$order, { service: 'on_table', subservice: null }],
+        [$supplier, makeSupplier({ on_table_class: 'checkout' })],
+        [$tableOrder, { purchaseId: '42', itemCount: 3 }],
+      ],
+    });
+    renderHeader(scope, { branch: oneService });
+    expect(screen.getByRole('link', { name: /Inicio de/ }).getAttribute('href')).toBe(
+      '/solo/menu-digital/home?mesa=M04',
+    );
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+    // A one-service branch gets the panel too while seated: it is where the diner leaves the table.
+    expect(screen.queryByTestId('back-to-selector')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('panel-toggle'));
+    });
+    expect(screen.getByTestId('panel-seat').textContent).toContain('Estás en la mesa M04');
+    expect(screen.getByRole('link', { name: 'Ver la carta y el pedido' }).getAttribute('href')).toBe(
+      '/solo/menu-digital?mesa=M04',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('leave-table'));
+    });
+    expect(scope.getState($seat)).toBeNull();
+    expect(scope.getState($order)).toEqual({ service: null, subservice: null });
+  });
+
+  it('leaves the table when the diner chooses another service', async () => {
+    const scope = fork({ values: [[$seat, { ...seat, branch: 'chapinero' }]] });
+    renderHeader(scope, { branch: makeSupplierSummary({ count_services: 3 }) });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('panel-toggle'));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('panel-service-take_away'));
+    });
+    expect(scope.getState($seat)).toBeNull();
+    expect(scope.getState($order)).toEqual({ service: 'take_away', subservice: null });
   });
 });

@@ -4,6 +4,8 @@ import {
   hasServiceChoice,
   type HeaderKind,
   paths,
+  seatAt,
+  seatHomePath,
   serviceLabel,
   type SupplierSummary,
   useTranslation,
@@ -33,11 +35,14 @@ function BackLink({ to }: { to: string }) {
   );
 }
 
-/** The internal header's left control: the side panel toggle, or back to the selector for a one-service branch. */
-function BranchControl({ branch }: { branch: SupplierSummary }) {
+/**
+ * The internal header's left control: the side panel toggle, or back to the selector for a one-service
+ * branch. A seated diner always gets the panel: it names the table and is where they choose to leave it.
+ */
+function BranchControl({ branch, seated }: { branch: SupplierSummary; seated: boolean }) {
   const { t } = useTranslation(SHELL_NS);
   const { open, toggled } = useUnit({ open: sidePanelModel.open, toggled: sidePanelModel.toggled });
-  if (!hasServiceChoice(branch)) {
+  if (!hasServiceChoice(branch) && !seated) {
     return (
       <Link
         className="mesa-header__control"
@@ -67,30 +72,30 @@ function BranchControl({ branch }: { branch: SupplierSummary }) {
 /** The header bar, one of SPEC's types per route (`headerKindOf`). */
 export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
   const { t } = useTranslation(SHELL_NS);
-  const { brand, current, labels } = useUnit({
+  const { brand, current, labels, seated } = useUnit({
     brand: headerModel.brand,
+    seated: headerModel.seat,
     current: sidePanelModel.current,
     labels: sidePanelModel.labels,
   });
   const { name, logo } = brand;
   const hydrated = useHydrated();
+  const seat = seatAt(seated, branch?.slug);
+  // The logo is home: the seated diner's home is the table's.
+  const home = seat ? seatHomePath(seat) : branch ? paths.home(branch.slug) : paths.main();
   const serviceName = current === null ? null : serviceLabel(labels, current, t);
   return (
     <header className={`mesa-header mesa-header--${kind}`} data-header-kind={kind}>
       <a className="mesa-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {kind === 'internal' && branch ? <BranchControl branch={branch} /> : null}
+      {kind === 'internal' && branch ? <BranchControl branch={branch} seated={seat !== null} /> : null}
       {kind === 'back' || kind === 'pay' || kind === 'selector' ? <BackLink to={backTo} /> : null}
       <div className="mesa-header__title">
         {kind === 'pay' ? (
           <span className="mesa-header__name">{t('payTitle')}</span>
         ) : (
-          <Link
-            className="mesa-header__home"
-            to={branch ? paths.home(branch.slug) : paths.main()}
-            aria-label={t('home', { name })}
-          >
+          <Link className="mesa-header__home" to={home} aria-label={t('home', { name })}>
             {logo ? <img className="mesa-header__logo" src={logo} alt="" width={40} height={40} /> : null}
             <span className="mesa-header__name">{name}</span>
           </Link>

@@ -2,9 +2,14 @@ import { createEvent, createStore, sample } from 'effector';
 import {
   $deliveryAddress,
   $instance,
+  $lang,
   $order,
+  $seat,
   choiceOfOrder,
+  languageChoices,
+  languageChosen,
   orderOfChoice,
+  seatLeft,
   serviceChosen,
   socialLinks,
   type ServiceChoice,
@@ -14,12 +19,25 @@ export const panelToggled = createEvent();
 export const panelClosed = createEvent();
 /** The diner chose a service in the side panel: it is set and the panel closes (SPEC section 4). */
 export const serviceClicked = createEvent<ServiceChoice>();
+/** The seated diner chose to leave the table: the seat is forgotten, no service is chosen. */
+export const leaveTableClicked = createEvent();
 
 const $panelOpen = createStore(false, { sid: 'shell/side-panel-open' })
   .on(panelToggled, (open) => !open)
-  .reset(panelClosed, serviceClicked);
+  .reset(panelClosed, serviceClicked, leaveTableClicked);
+
+/** Ordering at the table or in the room keeps the seat; any other service is the choice to leave it. */
+export const keepsSeat = (choice: ServiceChoice): boolean => choice === 'on_table' || choice === 'room';
 
 sample({ clock: serviceClicked, fn: orderOfChoice, target: serviceChosen });
+sample({
+  clock: serviceClicked,
+  source: $seat,
+  filter: (seat, choice) => seat !== null && !keepsSeat(choice),
+  target: seatLeft,
+});
+sample({ clock: leaveTableClicked, target: seatLeft });
+sample({ clock: leaveTableClicked, fn: () => ({ service: null, subservice: null }), target: serviceChosen });
 
 /** What the side panel reads; the branch itself comes from the route (the frame passes its summary). */
 export const sidePanelModel = {
@@ -28,7 +46,12 @@ export const sidePanelModel = {
   deliveryAddress: $deliveryAddress,
   socials: $instance.map((instance) => socialLinks(instance?.socialmedia ?? {})),
   labels: $instance.map((instance) => instance?.labels_buttons ?? null),
+  langs: $instance.map((instance) => (instance ? languageChoices(instance) : [])),
+  lang: $lang,
+  seat: $seat,
   toggled: panelToggled,
   closed: panelClosed,
   serviceClicked,
+  leaveTableClicked,
+  languageChosen,
 };

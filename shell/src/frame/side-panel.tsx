@@ -1,15 +1,20 @@
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   mapsSearchUrl,
   offeredServices,
+  paths,
+  seatAt,
+  seatMenuPath,
   serviceLabel,
+  type ServiceChoice,
   type SupplierSummary,
   useModalFocus,
   useTranslation,
 } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
-import { sidePanelModel } from './side-panel-model.ts';
+import { keepsSeat, sidePanelModel } from './side-panel-model.ts';
 
 const NETWORK_NAMES: Record<string, string> = {
   facebook: 'Facebook',
@@ -26,12 +31,21 @@ const NETWORK_NAMES: Record<string, string> = {
 /** The side panel of a branch (SPEC section 2): delivery address, services, branch address, social links. */
 export function SidePanel({ branch }: { branch: SupplierSummary }) {
   const { t } = useTranslation(SHELL_NS);
-  const { open, current, deliveryAddress, socials, labels, closed, serviceClicked } = useUnit(sidePanelModel);
+  const m = useUnit(sidePanelModel);
+  const navigate = useNavigate();
+  const { open, current, deliveryAddress, socials, labels, closed, serviceClicked } = m;
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLElement>(null);
   useModalFocus(body, open, { onEscape: () => closed(), initial: heading });
   if (!open) return null;
   const services = offeredServices(branch);
+  const seat = seatAt(m.seat, branch.slug);
+  // Ordering at the table opens the table's menu: the seat's, or the one that asks for the code.
+  const tableLink = (choice: ServiceChoice): string | null => {
+    if (!keepsSeat(choice)) return null;
+    if (seat && (seat.kind === 'room') === (choice === 'room')) return seatMenuPath(seat);
+    return choice === 'room' ? paths.serviceRoom(branch.slug) : paths.menuDigital(branch.slug);
+  };
   return (
     <div className="mesa-panel">
       <button
@@ -58,6 +72,24 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
             {t('panelClose')}
           </button>
         </div>
+        {seat ? (
+          <section aria-labelledby="mesa-panel-seat" data-testid="panel-seat">
+            <h3 id="mesa-panel-seat">
+              {t(seat.kind === 'room' ? 'panelSeatRoom' : 'panelSeatTable', { code: seat.code })}
+            </h3>
+            <Link className="mesa-button mesa-button--wide" to={seatMenuPath(seat)} onClick={() => closed()}>
+              {t('panelSeatMenu')}
+            </Link>
+            <Link
+              className="mesa-button mesa-button--wide mesa-button--ghost"
+              to={paths.home(branch.slug)}
+              onClick={() => m.leaveTableClicked()}
+              data-testid="leave-table"
+            >
+              {t(seat.kind === 'room' ? 'panelLeaveRoom' : 'panelLeaveTable')}
+            </Link>
+          </section>
+        ) : null}
         {current === 'delivery' || current === 'schedule' ? (
           <section aria-labelledby="mesa-panel-address">
             <h3 id="mesa-panel-address">{t('panelAddress')}</h3>
@@ -67,19 +99,27 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
         <section aria-labelledby="mesa-panel-services">
           <h3 id="mesa-panel-services">{t('panelServices')}</h3>
           <ul className="mesa-panel__services">
-            {services.map((choice) => (
-              <li key={choice}>
-                <button
-                  type="button"
-                  className={`mesa-button mesa-button--wide${choice === current ? '' : ' mesa-button--ghost'}`}
-                  aria-pressed={choice === current}
-                  data-testid={`panel-service-${choice}`}
-                  onClick={() => serviceClicked(choice)}
-                >
-                  {serviceLabel(labels, choice, t)}
-                </button>
-              </li>
-            ))}
+            {services.map((choice) => {
+              const className = `mesa-button mesa-button--wide${choice === current ? '' : ' mesa-button--ghost'}`;
+              const to = tableLink(choice);
+              return (
+                <li key={choice}>
+                  {/* Ordering at the table opens the table's menu; the other services are set here. */}
+                  <button
+                    type="button"
+                    className={className}
+                    aria-pressed={choice === current}
+                    data-testid={`panel-service-${choice}`}
+                    onClick={() => {
+                      serviceClicked(choice);
+                      if (to) void navigate(to);
+                    }}
+                  >
+                    {serviceLabel(labels, choice, t)}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </section>
         <section aria-labelledby="mesa-panel-branch">
@@ -94,6 +134,27 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
             {branch.address}
           </a>
         </section>
+        {m.langs.length > 1 ? (
+          <section aria-labelledby="mesa-panel-lang">
+            <h3 id="mesa-panel-lang">{t('panelLanguage')}</h3>
+            <ul className="mesa-panel__services">
+              {m.langs.map((lang) => (
+                <li key={lang}>
+                  <button
+                    type="button"
+                    className={`mesa-button mesa-button--wide${lang === m.lang ? '' : ' mesa-button--ghost'}`}
+                    aria-pressed={lang === m.lang}
+                    lang={lang}
+                    data-testid={`panel-lang-${lang}`}
+                    onClick={() => m.languageChosen(lang)}
+                  >
+                    {t(`langName.${lang}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {socials.length > 0 ? (
           <section aria-labelledby="mesa-panel-social">
             <h3 id="mesa-panel-social">{t('panelSocial')}</h3>

@@ -137,6 +137,10 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
     }
     if (purchase.status !== 'open')
       throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
+    // A manual payment opens at zero until the diner types the waiter's bill: nothing is charged before.
+    if (purchase.manualAmount !== null && purchase.manualAmount <= 0) {
+      throw conflict('manual_amount_missing', "Type the amount of the waiter's bill before paying");
+    }
     const minimumMinor = toMinor(input.minimumOrder, due.currency);
     if (due.itemsMinor < minimumMinor) {
       throw conflict('below_minimum_order', 'The minimum purchase value is not reached', {

@@ -83,6 +83,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
         ),
         service_fee_label: settings.flags.service_fee_label,
         impoconsumo_label: settings.flags.impoconsumo_label,
+        bank_transfer_account: supplier.paymentMethods.includes('bank_transfer')
+          ? supplier.bankAccount
+          : null,
       };
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "suppliers" ADD COLUMN "bank_account" jsonb;
