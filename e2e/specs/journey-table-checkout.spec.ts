@@ -3,7 +3,7 @@ import { addFromCard, PHONE, purchaseOnScreen, typeCard, typeContact } from '../
 import { journey } from '../support/journey.ts';
 import { kitchenOrder, kitchenPreparesAll } from '../support/kitchen.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
-import { tableLink } from '../support/table-link.ts';
+import { tableLink } from '../support/table-order.ts';
 
 test.use({ viewport: PHONE });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addFromCard, PHONE, typeCard, typeContact } from '../support/diner-steps.ts';
 import { journey } from '../support/journey.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
-import { tableLink } from '../support/table-link.ts';
+import { tableLink } from '../support/table-order.ts';
 
 test.use({ viewport: PHONE });
 

@@ -3,7 +3,7 @@ import { addFromCard, PHONE, paymentAnswer, purchaseOnScreen, typeContact } from
 import { journey } from '../support/journey.ts';
 import { kitchenOrder, kitchenPreparesAll, staffSettlesPayment } from '../support/kitchen.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
-import { tableLink } from '../support/table-link.ts';
+import { tableLink } from '../support/table-order.ts';
 
 test.use({ viewport: PHONE });
 
