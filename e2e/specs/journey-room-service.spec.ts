@@ -21,7 +21,7 @@ test('room service: from the room’s QR to a paid order the kitchen receives', 
   await expect(page.getByTestId('panel-seat')).toContainText('Estás en la habitación 203');
   await j.tap(page.getByTestId('panel-lang-en'));
   await expect(page.getByTestId('table-name')).toHaveText('Room 203');
-  await expect(page).toHaveURL(/\/miraflores\/service-room\?mesa=203$/);
+  await expect(page).toHaveURL(/\/miraflores\/service-room\?mesa=203&k=[0-9a-f]{32}$/);
   await j.tap(page.getByTestId('panel-toggle'));
   await j.tap(page.getByTestId('panel-lang-es'));
   await expect(page.getByTestId('table-name')).toHaveText('Habitación 203');
@@ -33,7 +33,10 @@ test('room service: from the room’s QR to a paid order the kitchen receives', 
   const purchaseId = await purchaseOnScreen(page);
   await j.tap(page.getByTestId('pay-bill'));
   await expect(page.getByTestId('bill-items')).toHaveText('S/ 32.90');
-  await expect(page.getByTestId('header-back')).toHaveAttribute('href', '/miraflores/service-room?mesa=203');
+  await expect(page.getByTestId('header-back')).toHaveAttribute(
+    'href',
+    /^\/miraflores\/service-room\?mesa=203&k=[0-9a-f]{32}$/,
+  );
   await j.choose(page.getByLabel('Medio de pago'), 'wallet');
   await typeContact(j, page, '987 654 321');
   await j.tap(page.getByTestId('pay'));
