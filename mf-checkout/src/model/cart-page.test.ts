@@ -7,6 +7,7 @@ import {
   $instance,
   $order,
   ApiRequestError,
+  deliveryLocationFound,
   loadScheduleDaysFx,
   paymentMethodsFx,
   placeDeliveryOrderFx,
@@ -56,6 +57,7 @@ const cercano: DeliveryLocation = {
   latitude: 4.6486,
   longitude: -74.0628,
   address: 'Carrera 13 # 63-20',
+  reference: null,
   supplierSlug: 'chapinero',
   polygon: {
     id: 1,
@@ -130,14 +132,18 @@ describe('cart page model', () => {
         [$cart, cart],
         [$instance, config],
         [$order, { service: 'delivery', subservice: null }],
-        [$deliveryLocation, cercano],
       ],
       handlers: [[placeDeliveryOrderFx, place]],
     });
     await allSettled(pageOpened, { scope });
-    // The covered place's address fills the field.
-    expect(scope.getState($details).address).toBe('Carrera 13 # 63-20');
+    // The address and reference typed on the address form come with the covered place.
+    await allSettled(deliveryLocationFound, { scope, params: { ...cercano, reference: 'Portería azul' } });
+    expect(scope.getState($details)).toMatchObject({
+      address: 'Carrera 13 # 63-20',
+      reference: 'Portería azul',
+    });
     await allSettled(textChanged, { scope, params: { field: 'address', value: 'Chapinero' } });
+    await allSettled(textChanged, { scope, params: { field: 'reference', value: '' } });
     await allSettled(continueClicked, { scope });
     expect(scope.getState($errors)).toEqual({ address: 'fullAddress', reference: 'reference' });
     expect(scope.getState($lastSubmit)).toEqual({ firstInvalid: 'address' });

@@ -1,14 +1,16 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   DOCUMENT_TYPES,
   formatMinor,
   formatMoney,
   LoadFailed,
+  paths,
   PSE_CLIENT_TYPES,
   useTranslation,
 } from 'shared-contracts';
+import { DELIVERY_NS } from '../delivery-i18n.ts';
 import { PAY_NS } from '../pay-i18n.ts';
 import { checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
@@ -18,16 +20,19 @@ import { Field } from '../ui/field.tsx';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
 import { CouponForm } from '../ui/coupon-form.tsx';
+import { DeliverySummary } from '../ui/delivery-summary.tsx';
 import '../ui/checkout.css';
 
 /** The sandbox bank list (a real provider answers its own). */
 const PSE_BANKS = ['Banco de Pruebas', 'Banco Sandbox'];
 
-function CheckoutLayout({ children }: { children?: ReactNode }) {
+/** The page's title: a table's bill, or one diner's delivery or take-away order (no table words). */
+function CheckoutLayout({ children, forTable = true }: { children?: ReactNode; forTable?: boolean }) {
   const { t } = useTranslation(PAY_NS);
+  const { t: td } = useTranslation(DELIVERY_NS);
   return (
     <div className="mesa-page co-page" data-testid="checkout-page">
-      <h1 className="mesa-title co-title">{t('payTitle')}</h1>
+      <h1 className="mesa-title co-title">{forTable ? t('payTitle') : td('title')}</h1>
       {children}
     </div>
   );
@@ -37,6 +42,7 @@ function CheckoutLayout({ children }: { children?: ReactNode }) {
 export function CheckoutPage() {
   const { supplier = '', id = '' } = useParams();
   const { t } = useTranslation(PAY_NS);
+  const { t: td } = useTranslation(DELIVERY_NS);
   const m = useUnit(checkoutPageModel);
   const payErrorRef = useRef<HTMLParagraphElement>(null);
   const { pageOpened, pageClosed } = m;
@@ -69,39 +75,54 @@ export function CheckoutPage() {
   const { methods, balance, purchase, form, errors, split } = m;
   const money = (minor: number) => formatMinor(minor, balance.currency);
   const tipLabel = t(tipLabelKey(methods, m.countryCode));
+  const forTable = m.billOf === 'table';
+  const followOrder = (
+    <Link className="mesa-button" data-testid="follow-order" to={paths.order(supplier, String(purchase.id))}>
+      {td('follow')}
+    </Link>
+  );
 
   const head = (
     <>
       {purchase.table ? <p className="co-table">{t('table', { code: purchase.table.code })}</p> : null}
-      <BalanceSummary balance={balance} />
+      <DeliverySummary purchase={purchase} />
+      <BalanceSummary balance={balance} forTable={forTable} />
       {methods.impoconsumo_label ? <p className="co-note">{t('impoconsumo')}</p> : null}
     </>
   );
-  if (balance.closed) {
+  // A delivery or take-away order stays open for its statuses once paid: nothing is left to pay.
+  const settled = balance.closed || (!forTable && balance.remaining_minor === 0);
+  if (settled && !(m.outcomeShown && m.payment)) {
     return (
-      <CheckoutLayout>
+      <CheckoutLayout forTable={forTable}>
         {head}
-        {m.payment ? <PaymentOutcome payment={m.payment} /> : null}
-        <p className="co-state" role="status" data-testid="table-closed">
-          {t('tableClosed')}
-        </p>
+        {m.payment ? <PaymentOutcome payment={m.payment} billOf={m.billOf} /> : null}
+        {forTable || balance.pending_minor === 0 ? (
+          <p className="co-state" role="status" data-testid="table-closed">
+            {forTable ? t('tableClosed') : td('paid')}
+          </p>
+        ) : null}
+        {forTable ? null : followOrder}
       </CheckoutLayout>
     );
   }
   if (m.outcomeShown && m.payment) {
+    const done = m.payment.status === 'approved' || m.payment.status === 'pending';
     return (
-      <CheckoutLayout>
+      <CheckoutLayout forTable={forTable}>
         {head}
         <PaymentOutcome
           payment={m.payment}
+          billOf={m.billOf}
           onRetry={m.retryPaymentClicked}
           onChangeMethod={m.changeMethodClicked}
         />
-        {m.payment.status === 'approved' || m.payment.status === 'pending' ? (
+        {done && forTable ? (
           <button type="button" className="mesa-button" onClick={m.retryPaymentClicked}>
             {t('payMore')}
           </button>
         ) : null}
+        {done && !forTable ? followOrder : null}
       </CheckoutLayout>
     );
   }
@@ -130,7 +151,7 @@ export function CheckoutPage() {
   const splitLabel = { full: 'splitFull', items: 'splitItems', equal: 'splitEqual', custom: 'splitCustom' };
 
   return (
-    <CheckoutLayout>
+    <CheckoutLayout forTable={forTable}>
       {head}
       <TipPicker
         tip={m.tip}
@@ -141,71 +162,74 @@ export function CheckoutPage() {
         onCustomApplied={m.tipCustomApplied}
       />
       <CouponForm purchaseId={purchase.id} currency={balance.currency} />
-      <fieldset className="co-box" data-testid="split">
-        <legend>{t('split')}</legend>
-        <div className="co-choices">
-          {splitKinds.map((kind) => (
-            <label key={kind} className="co-radio">
+      {/* Splitting is a table's: a delivery or take-away order is one diner's, paid whole. */}
+      {forTable ? (
+        <fieldset className="co-box" data-testid="split">
+          <legend>{t('split')}</legend>
+          <div className="co-choices">
+            {splitKinds.map((kind) => (
+              <label key={kind} className="co-radio">
+                <input
+                  type="radio"
+                  name="co-split"
+                  value={kind}
+                  checked={split.kind === kind}
+                  onChange={() => m.splitChanged({ kind })}
+                />
+                {t(splitLabel[kind])}
+              </label>
+            ))}
+          </div>
+          {split.kind === 'items' ? (
+            <ul className="co-items" aria-label={t('chooseItems')}>
+              {purchase.items.map((item) => {
+                const paid = balance.paid_item_ids.includes(item.id);
+                return (
+                  <li key={item.id}>
+                    <label className="co-radio">
+                      <input
+                        type="checkbox"
+                        disabled={paid}
+                        checked={split.itemIds.includes(item.id)}
+                        onChange={() => m.itemToggled(item.id)}
+                      />
+                      {item.count} × {item.label} — {formatMoney(item.total, balance.currency)}
+                      {paid ? ` (${t('itemPaid')})` : ''}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          {split.kind === 'equal' ? (
+            <div className="co-inline">
+              <label htmlFor="co-parts">{t('parts')}</label>
               <input
-                type="radio"
-                name="co-split"
-                value={kind}
-                checked={split.kind === kind}
-                onChange={() => m.splitChanged({ kind })}
+                id="co-parts"
+                type="number"
+                min={2}
+                max={50}
+                value={split.parts}
+                onChange={(event) => m.splitChanged({ parts: event.target.value })}
               />
-              {t(splitLabel[kind])}
-            </label>
-          ))}
-        </div>
-        {split.kind === 'items' ? (
-          <ul className="co-items" aria-label={t('chooseItems')}>
-            {purchase.items.map((item) => {
-              const paid = balance.paid_item_ids.includes(item.id);
-              return (
-                <li key={item.id}>
-                  <label className="co-radio">
-                    <input
-                      type="checkbox"
-                      disabled={paid}
-                      checked={split.itemIds.includes(item.id)}
-                      onChange={() => m.itemToggled(item.id)}
-                    />
-                    {item.count} × {item.label} — {formatMoney(item.total, balance.currency)}
-                    {paid ? ` (${t('itemPaid')})` : ''}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {split.kind === 'equal' ? (
-          <div className="co-inline">
-            <label htmlFor="co-parts">{t('parts')}</label>
-            <input
-              id="co-parts"
-              type="number"
-              min={2}
-              max={50}
-              value={split.parts}
-              onChange={(event) => m.splitChanged({ parts: event.target.value })}
-            />
-          </div>
-        ) : null}
-        {split.kind === 'custom' ? (
-          <div className="co-inline">
-            <label htmlFor="co-custom">{t('customAmount')}</label>
-            <input
-              id="co-custom"
-              inputMode="decimal"
-              value={split.custom}
-              onChange={(event) => m.splitChanged({ custom: event.target.value })}
-            />
-          </div>
-        ) : null}
-        <p className="co-share" data-testid="share">
-          {t('youPay', { amount: money(m.share) })}
-        </p>
-      </fieldset>
+            </div>
+          ) : null}
+          {split.kind === 'custom' ? (
+            <div className="co-inline">
+              <label htmlFor="co-custom">{t('customAmount')}</label>
+              <input
+                id="co-custom"
+                inputMode="decimal"
+                value={split.custom}
+                onChange={(event) => m.splitChanged({ custom: event.target.value })}
+              />
+            </div>
+          ) : null}
+          <p className="co-share" data-testid="share">
+            {t('youPay', { amount: money(m.share) })}
+          </p>
+        </fieldset>
+      ) : null}
 
       {m.belowMinimum !== null ? (
         <p className="co-state" role="alert" data-testid="minimum-order">
@@ -231,25 +255,43 @@ export function CheckoutPage() {
             </select>
           )}
         </Field>
-        <fieldset className="co-box">
-          <legend>{t('contact')}</legend>
-          {input('name', t('name'), { autoComplete: 'name' })}
-          {input('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-          {input('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          <Field id="co-docType" label={t('docType')} error={message('docType')}>
-            {(describedBy) => (
-              <select aria-describedby={describedBy} {...control('docType')}>
-                <option value="">{t('choose')}</option>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`docTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {input('docNumber', t('docNumber'), { autoComplete: 'off' })}
-        </fieldset>
+        {m.contactFolded && m.buyer ? (
+          <section className="co-box" aria-labelledby="co-contact-title" data-testid="contact-summary">
+            <h2 id="co-contact-title" className="co-subtitle">
+              {t('contact')}
+            </h2>
+            <p>
+              {m.buyer.name} · {m.buyer.phone} · {m.buyer.email} ·{' '}
+              {td('documentOf', {
+                type: t(`docTypes.${m.buyer.document_type}`),
+                number: m.buyer.document_number,
+              })}
+            </p>
+            <button type="button" className="mesa-button mesa-button--ghost" onClick={m.contactEditClicked}>
+              {td('changeContact')}
+            </button>
+          </section>
+        ) : (
+          <fieldset className="co-box">
+            <legend>{t('contact')}</legend>
+            {input('name', t('name'), { autoComplete: 'name' })}
+            {input('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+            {input('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+            <Field id="co-docType" label={t('docType')} error={message('docType')}>
+              {(describedBy) => (
+                <select aria-describedby={describedBy} {...control('docType')}>
+                  <option value="">{t('choose')}</option>
+                  {DOCUMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`docTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {input('docNumber', t('docNumber'), { autoComplete: 'off' })}
+          </fieldset>
+        )}
         {form.method === 'card' ? (
           <fieldset className="co-box" data-testid="card-form">
             <legend>{t('cardData')}</legend>

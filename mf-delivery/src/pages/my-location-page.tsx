@@ -35,7 +35,7 @@ function NoPlaceActions({ onAddAddress, children }: { onAddAddress: () => void; 
 
 export function MyLocationPage() {
   const { t } = useTranslation(NS);
-  const { phase, covered, nearest, pageOpened, locateClicked, addAddressClicked } =
+  const { phase, covered, nearest, orderLink, pageOpened, locateClicked, addAddressClicked } =
     useUnit(myLocationPageModel);
 
   useEffect(() => {
@@ -109,14 +109,29 @@ export function MyLocationPage() {
           <dd data-testid="delivery-fee">{formatMoney(location.polygon.delivery_price, currency)}</dd>
           <dt>{t('mlMinimumOrder')}</dt>
           <dd data-testid="minimum-order">{formatMoney(location.polygon.minimum_order_value, currency)}</dd>
+          {location.address ? (
+            <>
+              <dt>{t('mlDeliverTo')}</dt>
+              <dd data-testid="delivery-address">
+                {location.address}
+                {location.reference ? ` (${location.reference})` : ''}
+              </dd>
+            </>
+          ) : null}
         </dl>
       </section>
-      <Link
-        className="mesa-button mesa-button--wide"
-        to={paths.home(location.supplierSlug, { service: 'delivery' })}
+      {orderLink ? (
+        <Link className="mesa-button mesa-button--wide" to={orderLink.to}>
+          {t(orderLink.kind === 'cart' ? 'mlBackToCart' : 'mlOrder')}
+        </Link>
+      ) : null}
+      <button
+        type="button"
+        className="mesa-button mesa-button--ghost mesa-button--wide"
+        onClick={addAddressClicked}
       >
-        {t('mlOrder')}
-      </Link>
+        {t('mlOtherAddress')}
+      </button>
     </MyLocationLayout>
   );
 }
