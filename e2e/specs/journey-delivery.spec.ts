@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe.ts';
 import { staffPut } from '../support/checkout.ts';
 import { journey } from '../support/journey.ts';
 import { PHONE, payOrderByCard, giveBuyerData, rateOrder } from '../support/delivery-journey.ts';
@@ -34,6 +35,7 @@ test('delivery with a typed address: from the landing to delivered and rated, wi
   await expect(page.locator('#dl-address-hint')).toHaveText(
     'Calle o carrera y número, por ejemplo Calle 63 # 9-20.',
   );
+  expect(await blockingViolations(page)).toEqual([]);
   await diner.type(address, 'Calle 63 # 9-20');
   await diner.type(page.getByLabel('Conjunto, edificio o apartamento (opcional)'), 'Apto 301');
   await diner.type(page.getByLabel('Barrio'), 'Chapinero');
@@ -81,6 +83,7 @@ test('delivery with a typed address: from the landing to delivered and rated, wi
   await expect(status).toHaveText('Aceptado');
   await expect(page.getByTestId('delivery-place')).toContainText('Portería azul');
   await expect(page.getByTestId('order-rate')).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
   for (const [step, label] of [
     ['preparation', 'En preparación'],
     ['packed', 'Empacado'],

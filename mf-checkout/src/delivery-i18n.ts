@@ -15,6 +15,7 @@ registerTranslations(DELIVERY_NS, {
     payOrder: 'Pagar mi pedido',
     'awaiting.delivery': 'Pagas {{amount}} al recibir tu pedido; quien lo entrega confirma tu pago.',
     'awaiting.take_away': 'Pagas {{amount}} al recoger tu pedido; en la sede confirman tu pago.',
+    'awaiting.bank_transfer': 'La sede confirmará tu transferencia de {{amount}}.',
     changeContact: 'Cambiar mis datos',
     documentOf: '{{type}} {{number}}',
     summary: 'Tu entrega',
@@ -35,6 +36,7 @@ registerTranslations(DELIVERY_NS, {
     'awaiting.delivery':
       'You pay {{amount}} when your order arrives; whoever brings it confirms your payment.',
     'awaiting.take_away': 'You pay {{amount}} when you pick up your order; the branch confirms your payment.',
+    'awaiting.bank_transfer': 'The branch will confirm your transfer of {{amount}}.',
     changeContact: 'Change my details',
     documentOf: '{{type}} {{number}}',
     summary: 'Your delivery',
@@ -54,6 +56,7 @@ registerTranslations(DELIVERY_NS, {
     payOrder: 'Pagar meu pedido',
     'awaiting.delivery': 'Você paga {{amount}} ao receber seu pedido; quem entrega confirma seu pagamento.',
     'awaiting.take_away': 'Você paga {{amount}} ao retirar seu pedido; a unidade confirma seu pagamento.',
+    'awaiting.bank_transfer': 'A unidade confirmará sua transferência de {{amount}}.',
     changeContact: 'Alterar meus dados',
     documentOf: '{{type}} {{number}}',
     summary: 'Sua entrega',

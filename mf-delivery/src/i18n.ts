@@ -141,4 +141,9 @@ registerTranslations(NS, {
     mlError_neighbourhood: 'Escreva o bairro.',
     mlError_tooLong: 'Está longo demais.',
   },
+  // Mexican addresses have no "carrera": the street's name and number.
+  'es-MX': {
+    mlFieldAddressHint: 'Calle y número, por ejemplo {{example}}.',
+    mlFieldAddressHintPlain: 'Calle y número.',
+  },
 });

@@ -135,17 +135,26 @@ sample({
   filter: (branchId): branchId is number => branchId !== null,
   target: loadScheduleDaysFx,
 });
-export const $scheduleHours = combine(
-  $scheduleDays,
-  $details,
-  (days, details) => days?.days.find((day) => day.date === details.date)?.hours ?? [],
+/** The times the chosen day offers; null until the branch's days are known (nothing to judge yet). */
+const $dayHours = combine($scheduleDays, $cartBranch, $details, (days, branch, details) =>
+  days && branch && days.supplier_id === branch.id
+    ? (days.days.find((day) => day.date === details.date)?.hours ?? [])
+    : null,
 );
-// A day whose times do not hold the chosen one clears it: only offered times are ever sent.
+export const $scheduleHours = $dayHours.map((hours) => hours ?? []);
+// Once the days are known, a day no longer offered (a stored one that has passed) clears the day and time,
+// and a time the chosen day does not hold clears the time: only offered days and times are ever sent.
+const dayOffered = (days: ScheduleDays | null, date: string) =>
+  days?.days.some((day) => day.date === date) ?? false;
 sample({
-  clock: $scheduleHours.updates,
-  source: $details,
-  filter: (details, hours) => details.hour !== '' && !hours.includes(details.hour),
-  fn: (details) => ({ ...details, hour: '' }),
+  clock: $dayHours.updates,
+  source: { details: $details, days: $scheduleDays },
+  filter: ({ details, days }, hours) =>
+    hours !== null &&
+    ((details.date !== '' && !dayOffered(days, details.date)) ||
+      (details.hour !== '' && !hours.includes(details.hour))),
+  fn: ({ details, days }) =>
+    dayOffered(days, details.date) ? { ...details, hour: '' } : { ...details, date: '', hour: '' },
   target: $details,
 });
 

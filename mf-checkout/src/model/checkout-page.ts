@@ -282,8 +282,10 @@ sample({ clock: checked, target: $lastSubmit });
 
 /**
  * The contact data are asked once: given on the precheckout (or a payment before), they show as a summary
- * with "change"; they open again when the diner asks, or when a submit finds one of them wrong.
+ * with "change"; they open again when the diner asks, or when a submit finds one of them wrong. Fields the
+ * diner typed on this page stay open (`$contactFromBuyer`: the form was filled from the saved data).
  */
+const $contactFromBuyer = createStore(false);
 const $contactEditing = createStore(false)
   .on(contactEditClicked, () => true)
   .on(checked, (editing, { firstInvalid }) =>
@@ -294,8 +296,10 @@ export const $contactFolded = combine(
   $buyer,
   $form,
   $contactEditing,
-  (buyer, form, editing) =>
+  $contactFromBuyer,
+  (buyer, form, editing, fromBuyer) =>
     !editing &&
+    fromBuyer &&
     buyer !== null &&
     CONTACT_FIELDS.every((field) => form[field] === contactOfBuyer(buyer)[field]),
 );
@@ -388,13 +392,18 @@ sample({
 });
 
 // A diner who gave their data before (precheckout, an earlier payment) finds it filled in.
-sample({
+const prefilled = sample({
   clock: [pageOpened, $buyer.updates],
   source: { form: $form, buyer: $buyer },
   filter: ({ form, buyer }) => buyer !== null && isContactEmpty(form),
   fn: ({ form, buyer }) => (buyer ? withContact(form, contactOfBuyer(buyer)) : form),
-  target: $form,
 });
+sample({ clock: prefilled, target: $form });
+$contactFromBuyer
+  .on(prefilled, () => true)
+  .on(fieldChanged, (fromBuyer, { field }) =>
+    CONTACT_FIELDS.includes(field as ContactField) ? false : fromBuyer,
+  );
 
 // Measurement (SPEC section 7): the checkout began once its bill is on screen, once per opening.
 const $checkoutReported = createStore(false).reset(pageOpened);

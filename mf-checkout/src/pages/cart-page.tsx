@@ -165,7 +165,7 @@ export function CartPage() {
         <p className="co-summary__count">{t('items', { count: m.count })}</p>
         {totals.belowMinimum && totals.minimumMinor !== null ? (
           <p className="co-notice" role="alert" id="cart-below-minimum" data-testid="cart-below-minimum">
-            {tc('belowMinimum', { amount: money(totals.minimumMinor) })}{' '}
+            {tc('belowMinimum', { amount: money(totals.minimumMinor) })}.{' '}
             {tc('belowMinimumMissing', { amount: money(totals.minimumMinor - totals.itemsMinor) })}
           </p>
         ) : null}

@@ -91,8 +91,10 @@ export function CheckoutPage() {
     </>
   );
   // A delivery or take-away order stays open for its statuses once paid: nothing is left to pay.
-  const settled = balance.closed || (!forTable && balance.remaining_minor === 0);
-  if (settled && !(m.outcomeShown && m.payment)) {
+  // (Just paid, it shows the payment's outcome with the way to follow it, below.)
+  const settled =
+    balance.closed || (!forTable && balance.remaining_minor === 0 && !(m.outcomeShown && m.payment));
+  if (settled) {
     return (
       <CheckoutLayout forTable={forTable}>
         {head}

@@ -29,7 +29,9 @@ export function PaymentOutcome({
     >
       <p>
         {key === 'awaiting_staff' && billOf !== 'table'
-          ? td(`awaiting.${billOf}`, { amount })
+          ? td(payment.method === 'bank_transfer' ? 'awaiting.bank_transfer' : `awaiting.${billOf}`, {
+              amount,
+            })
           : t(`outcome.${key}`, { amount, defaultValue: t('outcome.error') })}
       </p>
       {refused && onRetry && onChangeMethod ? (
