@@ -12,7 +12,8 @@ const api = useTestApi(() => ({
   GEOCODER: 'google',
   GEOCODER_URL: fake.url(),
   GEOCODER_API_KEY: FAKE_KEY,
-  GEOCODER_TIMEOUT_MS: 500,
+  // Long enough for the local fake on a busy machine; `slow` never answers, so it still times out.
+  GEOCODER_TIMEOUT_MS: 3_000,
 }));
 let lupita = 0;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('GEOCODER=google', () => {
     const wrongKey = googleGeocoder({
       baseUrl: fake.url(),
       apiKey: 'wrong',
-      timeoutMs: 500,
+      timeoutMs: 3_000,
       userAgent: 'test',
     });
     const area = { instanceId: lupita, countryCode: 'MX', language: 'es', branches: [], zones: [] };

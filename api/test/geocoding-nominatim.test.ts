@@ -9,7 +9,8 @@ const api = useTestApi(() => ({
   GEOCODER: 'nominatim',
   GEOCODER_URL: `${fake.url()}/`,
   GEOCODER_API_KEY: undefined,
-  GEOCODER_TIMEOUT_MS: 500,
+  // Long enough for the local fake on a busy machine; `slow` never answers, so it still times out.
+  GEOCODER_TIMEOUT_MS: 3_000,
 }));
 let laBrasa = 0;
 beforeAll(async () => {

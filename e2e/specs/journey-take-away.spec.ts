@@ -16,8 +16,8 @@ test('take-away: the minimum order says why, the pickup address and time show af
   const diner = journey('take-away paid at the counter');
   await page.goto(site('la-brasa', '/'));
   await diner.tap(page.getByRole('link', { name: 'Para llevar' }));
-  await diner.tap(page.getByTestId('branch-selector').getByRole('link', { name: /Usaquén/ }));
-  await expect(page).toHaveURL(/\/usaquen/);
+  await diner.tap(page.getByTestId('branch-selector').getByRole('link', { name: /Chapinero/ }));
+  await expect(page).toHaveURL(/\/chapinero/);
 
   const empanadas = page.getByTestId('product').filter({ hasText: 'Empanadas' });
   await diner.tap(empanadas.getByRole('button', { name: /Agregar/ }));
@@ -25,14 +25,15 @@ test('take-away: the minimum order says why, the pickup address and time show af
     page.getByRole('dialog', { name: 'Empanadas' }).getByRole('button', { name: /Agregar al carrito/ }),
   );
   await diner.tap(page.getByRole('link', { name: /^Carrito/ }));
-  await expect(page).toHaveURL(/\/usaquen\/delivery\/order$/);
+  await expect(page).toHaveURL(/\/chapinero\/delivery\/order$/);
   await expect(page.getByRole('radio', { name: 'Para llevar' })).toBeChecked();
   await expect(page.getByLabel('Dirección de entrega')).toHaveCount(0);
 
-  // 9.000 is below Usaquén's 20.000: the block says why, and the button looks and is disabled.
+  // 9.000 is below the branch's minimum (10.000 in Colombia): the block says why, and the button
+  // looks and is disabled.
   const below = page.getByTestId('cart-below-minimum');
   await expect(below).toHaveText(
-    'El valor mínimo de compra es $ 20.000. Agrega $ 11.000 más para continuar.',
+    'El valor mínimo de compra es $ 10.000. Agrega $ 1.000 más para continuar.',
   );
   const next = page.getByRole('button', { name: 'Continuar' });
   await expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -48,13 +49,13 @@ test('take-away: the minimum order says why, the pickup address and time show af
   await diner.tap(page.getByLabel('Empacar para llevar'));
   await diner.tap(next);
 
-  await expect(page).toHaveURL(/\/usaquen\/precheckout\?purchase_id=\d+$/);
-  await expect(page.getByTestId('pickup-address')).toHaveText('La Brasa UsaquénCalle 119 # 6-24, Bogotá');
+  await expect(page).toHaveURL(/\/chapinero\/precheckout\?purchase_id=\d+$/);
+  await expect(page.getByTestId('pickup-address')).toHaveText('La Brasa ChapineroCarrera 13 # 63-20, Bogotá');
   await expect(page.getByTestId('delivery-when')).toHaveText('Lo antes posible');
   await giveBuyerData(page, diner);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagar tu pedido');
-  await expect(page.getByTestId('split')).toHaveCount(0);
+  await expect(page.getByTestId('split')).toBeHidden();
   await expect(page.getByTestId('pay')).toHaveText('Pagar $ 27.000');
   await diner.choose(page.getByLabel('Medio de pago'), 'cash');
   // The payment's id, from the answer the diner's own page gets: the cashier confirms that payment.
@@ -70,7 +71,7 @@ test('take-away: the minimum order says why, the pickup address and time show af
   expect(await blockingViolations(page)).toEqual([]);
 
   await diner.tap(page.getByTestId('follow-order'));
-  await expect(page.getByTestId('pickup-address')).toContainText('Calle 119 # 6-24, Bogotá');
+  await expect(page.getByTestId('pickup-address')).toContainText('Carrera 13 # 63-20, Bogotá');
   const status = page.getByTestId('order-status');
   // The cashier takes the cash: the kitchen starts.
   await staffPut(`/payments/${paymentId}.json`, { status: 'approved' });
@@ -86,12 +87,12 @@ test('take-away: the minimum order says why, the pickup address and time show af
   await rateOrder(page, diner);
 
   // "My orders": the picked-up order is finished, with its pickup address.
-  await page.goto(site('la-brasa', '/usaquen/orders'));
+  await page.goto(site('la-brasa', '/chapinero/orders'));
   await expect(page.getByTestId('order-card').filter({ hasText: `Pedido ${orderId}` })).toHaveCount(0);
-  await page.goto(site('la-brasa', '/usaquen/history-my-orders'));
+  await page.goto(site('la-brasa', '/chapinero/history-my-orders'));
   const card = page.getByTestId('order-card').filter({ hasText: `Pedido ${orderId}` });
   await expect(card.getByTestId('order-card-state')).toHaveText('Entregado');
-  await expect(card.getByTestId('pickup-address')).toContainText('Calle 119 # 6-24');
+  await expect(card.getByTestId('pickup-address')).toContainText('Carrera 13 # 63-20');
   diner.done();
   expect(errors).toEqual([]);
 });

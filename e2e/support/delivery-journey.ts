@@ -23,9 +23,9 @@ export async function giveBuyerData(page: Page, diner: Diner, phone = '300 111 2
  */
 export async function payOrderByCard(page: Page, diner: Diner, amount: string): Promise<number> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagar tu pedido');
-  await expect(page.getByTestId('split')).toHaveCount(0);
+  await expect(page.getByTestId('split')).toBeHidden();
   await expect(page.getByTestId('contact-summary')).toContainText('Ana Gómez');
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Nombre', { exact: true })).toBeHidden();
   await expect(page.getByTestId('pay')).toHaveText(`Pagar ${amount}`);
   await diner.choose(page.getByLabel('Medio de pago'), 'card');
   await diner.type(page.getByLabel('Nombre del titular'), 'ANA GOMEZ');

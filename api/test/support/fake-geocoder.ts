@@ -17,8 +17,8 @@ export const FAKE_KEY = 'fake-key';
 /**
  * A local stand-in for the geocoding HTTP APIs the API can be configured with, answering as each does:
  * Nominatim's `GET /search?q&format=jsonv2` and Google's `GET /maps/api/geocode/json?address&key`. The
- * query text picks the behaviour: the known address is found; `nothing` finds nothing; `slow` answers
- * after 2 s; `broken` is a 500; `garbage` is not JSON. Google refuses any key but `FAKE_KEY`.
+ * query text picks the behaviour: the known address is found; `nothing` finds nothing; `slow` never
+ * answers; `broken` is a 500; `garbage` is not JSON. Google refuses any key but `FAKE_KEY`.
  */
 export function useFakeGeocoder(): { url: () => string; seen: SeenRequest[] } {
   let server: Server | undefined;
@@ -34,10 +34,8 @@ export function useFakeGeocoder(): { url: () => string; seen: SeenRequest[] } {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(typeof body === 'string' ? body : JSON.stringify(body));
       };
-      if (text === 'slow') {
-        setTimeout(() => send(200, []), 2_000);
-        return;
-      }
+      // Never answers (until the server closes): only the API's own timeout ends the wait.
+      if (text === 'slow') return;
       if (text === 'broken') return send(500, { error: 'down' });
       if (text === 'garbage') return send(200, '<html>not json</html>');
       const found = text === KNOWN_ADDRESS;

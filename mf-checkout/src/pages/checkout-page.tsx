@@ -165,73 +165,71 @@ export function CheckoutPage() {
       />
       <CouponForm purchaseId={purchase.id} currency={balance.currency} />
       {/* Splitting is a table's: a delivery or take-away order is one diner's, paid whole. */}
-      {forTable ? (
-        <fieldset className="co-box" data-testid="split">
-          <legend>{t('split')}</legend>
-          <div className="co-choices">
-            {splitKinds.map((kind) => (
-              <label key={kind} className="co-radio">
-                <input
-                  type="radio"
-                  name="co-split"
-                  value={kind}
-                  checked={split.kind === kind}
-                  onChange={() => m.splitChanged({ kind })}
-                />
-                {t(splitLabel[kind])}
-              </label>
-            ))}
+      <fieldset className="co-box" data-testid="split" hidden={!forTable}>
+        <legend>{t('split')}</legend>
+        <div className="co-choices">
+          {splitKinds.map((kind) => (
+            <label key={kind} className="co-radio">
+              <input
+                type="radio"
+                name="co-split"
+                value={kind}
+                checked={split.kind === kind}
+                onChange={() => m.splitChanged({ kind })}
+              />
+              {t(splitLabel[kind])}
+            </label>
+          ))}
+        </div>
+        {split.kind === 'items' ? (
+          <ul className="co-items" aria-label={t('chooseItems')}>
+            {purchase.items.map((item) => {
+              const paid = balance.paid_item_ids.includes(item.id);
+              return (
+                <li key={item.id}>
+                  <label className="co-radio">
+                    <input
+                      type="checkbox"
+                      disabled={paid}
+                      checked={split.itemIds.includes(item.id)}
+                      onChange={() => m.itemToggled(item.id)}
+                    />
+                    {item.count} × {item.label} — {formatMoney(item.total, balance.currency)}
+                    {paid ? ` (${t('itemPaid')})` : ''}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {split.kind === 'equal' ? (
+          <div className="co-inline">
+            <label htmlFor="co-parts">{t('parts')}</label>
+            <input
+              id="co-parts"
+              type="number"
+              min={2}
+              max={50}
+              value={split.parts}
+              onChange={(event) => m.splitChanged({ parts: event.target.value })}
+            />
           </div>
-          {split.kind === 'items' ? (
-            <ul className="co-items" aria-label={t('chooseItems')}>
-              {purchase.items.map((item) => {
-                const paid = balance.paid_item_ids.includes(item.id);
-                return (
-                  <li key={item.id}>
-                    <label className="co-radio">
-                      <input
-                        type="checkbox"
-                        disabled={paid}
-                        checked={split.itemIds.includes(item.id)}
-                        onChange={() => m.itemToggled(item.id)}
-                      />
-                      {item.count} × {item.label} — {formatMoney(item.total, balance.currency)}
-                      {paid ? ` (${t('itemPaid')})` : ''}
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          {split.kind === 'equal' ? (
-            <div className="co-inline">
-              <label htmlFor="co-parts">{t('parts')}</label>
-              <input
-                id="co-parts"
-                type="number"
-                min={2}
-                max={50}
-                value={split.parts}
-                onChange={(event) => m.splitChanged({ parts: event.target.value })}
-              />
-            </div>
-          ) : null}
-          {split.kind === 'custom' ? (
-            <div className="co-inline">
-              <label htmlFor="co-custom">{t('customAmount')}</label>
-              <input
-                id="co-custom"
-                inputMode="decimal"
-                value={split.custom}
-                onChange={(event) => m.splitChanged({ custom: event.target.value })}
-              />
-            </div>
-          ) : null}
-          <p className="co-share" data-testid="share">
-            {t('youPay', { amount: money(m.share) })}
-          </p>
-        </fieldset>
-      ) : null}
+        ) : null}
+        {split.kind === 'custom' ? (
+          <div className="co-inline">
+            <label htmlFor="co-custom">{t('customAmount')}</label>
+            <input
+              id="co-custom"
+              inputMode="decimal"
+              value={split.custom}
+              onChange={(event) => m.splitChanged({ custom: event.target.value })}
+            />
+          </div>
+        ) : null}
+        <p className="co-share" data-testid="share">
+          {t('youPay', { amount: money(m.share) })}
+        </p>
+      </fieldset>
 
       {m.belowMinimum !== null ? (
         <p className="co-state" role="alert" data-testid="minimum-order">
@@ -257,6 +255,7 @@ export function CheckoutPage() {
             </select>
           )}
         </Field>
+        {/* Given before (the precheckout): a summary; the fields open to change them. */}
         {m.contactFolded && m.buyer ? (
           <section className="co-box" aria-labelledby="co-contact-title" data-testid="contact-summary">
             <h2 id="co-contact-title" className="co-subtitle">
@@ -273,27 +272,26 @@ export function CheckoutPage() {
               {td('changeContact')}
             </button>
           </section>
-        ) : (
-          <fieldset className="co-box">
-            <legend>{t('contact')}</legend>
-            {input('name', t('name'), { autoComplete: 'name' })}
-            {input('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-            {input('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-            <Field id="co-docType" label={t('docType')} error={message('docType')}>
-              {(describedBy) => (
-                <select aria-describedby={describedBy} {...control('docType')}>
-                  <option value="">{t('choose')}</option>
-                  {DOCUMENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`docTypes.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {input('docNumber', t('docNumber'), { autoComplete: 'off' })}
-          </fieldset>
-        )}
+        ) : null}
+        <fieldset className="co-box" hidden={m.contactFolded}>
+          <legend>{t('contact')}</legend>
+          {input('name', t('name'), { autoComplete: 'name' })}
+          {input('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          {input('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          <Field id="co-docType" label={t('docType')} error={message('docType')}>
+            {(describedBy) => (
+              <select aria-describedby={describedBy} {...control('docType')}>
+                <option value="">{t('choose')}</option>
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`docTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {input('docNumber', t('docNumber'), { autoComplete: 'off' })}
+        </fieldset>
         {form.method === 'card' ? (
           <fieldset className="co-box" data-testid="card-form">
             <legend>{t('cardData')}</legend>
