@@ -161,9 +161,15 @@ const logCoverageFailureFx = createEffect((error: Error) => {
 });
 sample({ clock: checkCoverageFx.failData, target: logCoverageFailureFx });
 
-/** The covered place with the branch's currency, for the zone's fee and minimum. */
-export const $covered = combine($deliveryLocation, $currency, (location, currency) =>
-  location ? { location, currency } : null,
+/** The covered place with the branch's currency (the zone's fee and minimum) and the branch's name. */
+export const $covered = combine($deliveryLocation, $currency, $instance, (location, currency, instance) =>
+  location
+    ? {
+        location,
+        currency,
+        branch: instance?.suppliers.find((branch) => branch.slug === location.supplierSlug)?.label ?? null,
+      }
+    : null,
 );
 
 /**

@@ -97,7 +97,7 @@ export function MyLocationPage() {
       </MyLocationLayout>
     );
   }
-  const { location, currency } = covered;
+  const { location, currency, branch } = covered;
   return (
     <MyLocationLayout>
       <section className="dl-zone" aria-labelledby="dl-zone-name" data-testid="coverage-zone">
@@ -105,6 +105,12 @@ export function MyLocationPage() {
           {t('mlCovered', { zone: location.polygon.name })}
         </h2>
         <dl className="dl-zone__facts">
+          {branch ? (
+            <>
+              <dt>{t('mlBranch')}</dt>
+              <dd data-testid="delivering-branch">{branch}</dd>
+            </>
+          ) : null}
           <dt>{t('mlDeliveryFee')}</dt>
           <dd data-testid="delivery-fee">{formatMoney(location.polygon.delivery_price, currency)}</dd>
           <dt>{t('mlMinimumOrder')}</dt>
@@ -120,18 +126,20 @@ export function MyLocationPage() {
           ) : null}
         </dl>
       </section>
-      {orderLink ? (
-        <Link className="mesa-button mesa-button--wide" to={orderLink.to}>
-          {t(orderLink.kind === 'cart' ? 'mlBackToCart' : 'mlOrder')}
-        </Link>
-      ) : null}
-      <button
-        type="button"
-        className="mesa-button mesa-button--ghost mesa-button--wide"
-        onClick={addAddressClicked}
-      >
-        {t('mlOtherAddress')}
-      </button>
+      <div className="mesa-stack">
+        {orderLink ? (
+          <Link className="mesa-button mesa-button--wide" to={orderLink.to}>
+            {t(orderLink.kind === 'cart' ? 'mlBackToCart' : 'mlOrder')}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className="mesa-button mesa-button--ghost mesa-button--wide"
+          onClick={addAddressClicked}
+        >
+          {t('mlOtherAddress')}
+        </button>
+      </div>
     </MyLocationLayout>
   );
 }
