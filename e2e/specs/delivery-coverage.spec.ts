@@ -69,8 +69,9 @@ test('an address typed in the form: needs the full address and a reference, then
   await page.getByRole('button', { name: 'Buscar dirección' }).click();
   await expect(page.getByRole('alert')).toContainText('No encontramos esa dirección');
 
-  await page.getByLabel('Dirección', { exact: true }).fill('Calle 72 # 9-20');
-  await page.getByLabel('Barrio').fill('Chapinero extendido');
+  // The gazetteer reads the street grid: Calle 85 with Carrera 15 is in the extended zone.
+  await page.getByLabel('Dirección', { exact: true }).fill('Calle 85 # 15-20');
+  await page.getByLabel('Barrio').fill('Chicó');
   await page.getByRole('button', { name: 'Buscar dirección' }).click();
   await expect(page.getByTestId('coverage-zone')).toContainText('Chapinero extendido');
   await expect(page.getByTestId('delivery-fee')).toHaveText(/\$\s?8\.000/);

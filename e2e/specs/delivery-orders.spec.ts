@@ -99,7 +99,9 @@ test("'Chapinero extendido' charges 8000 and holds the order below its 30000 min
   await openCart(page);
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('$ 8.000');
   await expect(page.getByTestId('cart-minimum')).toHaveText('$ 30.000');
-  await expect(page.getByTestId('cart-below-minimum')).toHaveText('El valor mínimo de compra es $ 30.000');
+  await expect(page.getByTestId('cart-below-minimum')).toHaveText(
+    'El valor mínimo de compra es $ 30.000. Agrega $ 8.000 más para continuar.',
+  );
   await page.getByLabel('Dirección de entrega').fill('Calle 72 # 9-20');
   await page.getByLabel('Punto de referencia').fill('Edificio Nogal');
   await expect(page.getByRole('button', { name: 'Continuar' })).toHaveAttribute('aria-disabled', 'true');
@@ -127,7 +129,9 @@ test('take-away at taqueria-lupita: no fee, the branch minimum, paid in MXN; axe
   await expect(page.getByTestId('cart-delivery-fee')).toHaveCount(0);
   // 45.50 is below the branch's minimum (SPEC: 50 in Mexico).
   await expect(page.getByTestId('cart-minimum')).toHaveText('$50.00');
-  await expect(page.getByTestId('cart-below-minimum')).toHaveText('El valor mínimo de compra es $50.00');
+  await expect(page.getByTestId('cart-below-minimum')).toHaveText(
+    'El valor mínimo de compra es $50.00. Agrega $4.50 más para continuar.',
+  );
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Agregar uno de Quesadilla' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText('$91.00');
@@ -147,8 +151,8 @@ test('take-away at taqueria-lupita: no fee, the branch minimum, paid in MXN; axe
   await page.getByTestId('pay').click();
   const outcome = page.getByTestId('payment-outcome');
   await expect(outcome).toHaveAttribute('data-status', 'approved');
-  // Two quesadillas (91) and the default tip (10 percent, 9.10) in pesos with centavos: MXN.
-  await expect(outcome).toContainText('$100.10');
+  // Two quesadillas (91) in pesos with centavos (MXN); no tip unless the diner adds one.
+  await expect(outcome).toContainText('$91.00');
   expect(errors).toEqual([]);
 });
 
@@ -170,8 +174,10 @@ test('coverage confirmation: a delivery add before any place waits, and goes in 
   await box.getByRole('link', { name: 'Usar mi ubicación' }).click();
   await expect(page).toHaveURL(/\/my-location$/);
   await expect(page.getByTestId('coverage-zone')).toContainText('Chapinero cercano');
-  await page.getByRole('link', { name: 'Hacer mi pedido' }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The product went in: the page leads back to the cart.
+  await page.getByRole('link', { name: 'Continuar con mi pedido' }).click();
+  await expect(page).toHaveURL(/\/chapinero\/delivery\/order$/);
+  await expect(page.getByTestId('cart-line').filter({ hasText: 'Bandeja paisa' })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

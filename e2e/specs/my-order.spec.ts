@@ -81,8 +81,8 @@ test('MyOrder follows the order live (line statuses, tip, a coupon from another 
 
   // The checkout asks only how to pay: the contact is the precheckout's.
   await expect(page).toHaveURL(new RegExp(`/chapinero/checkout/${purchaseId}$`));
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ana');
-  await expect(page.getByLabel('Celular', { exact: true })).toHaveValue('+573001112233');
+  await expect(page.getByTestId('contact-summary')).toContainText('Ana · +573001112233');
+  await expect(page.getByLabel('Nombre', { exact: true })).toBeHidden();
   await page.getByLabel('Medio de pago').selectOption('card');
   await expect(page.getByLabel('Número de documento del titular')).toHaveValue('1020304050');
   await fillCard(page, '4242 4242 4242 4242');

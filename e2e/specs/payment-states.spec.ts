@@ -65,7 +65,8 @@ test('a pending card: SPEC’s pending message, a reload and the same share agai
   // The diner reloads while it is pending and pays the same half again: the same payment answers.
   await page.reload();
   await expect(page.getByTestId('balance-remaining')).toHaveText('$ 20.900');
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ana');
+  // The contact given before is not asked again: a summary, with the way to change it.
+  await expect(page.getByTestId('contact-summary')).toContainText('Ana');
   const again = await payHalfWithPendingCard();
   expect(again.id).toBe(first.id);
   await expect(outcome).toHaveAttribute('data-status', 'pending');

@@ -24,7 +24,7 @@ registerTranslations(PAY_NS, {
     'policies.split':
       'La cuenta de una mesa puede dividirse por productos, en partes iguales o por un valor; cada pago se cobra una sola vez.',
     'policies.data':
-      'Usamos tu nombre, teléfono, correo y documento solo para preparar, entregar y cobrar tus pedidos; se guardan en este dispositivo para tu próxima compra. Los datos de tu tarjeta nunca se guardan.',
+      'Usamos tu nombre, teléfono, correo, documento y dirección de entrega solo para preparar, entregar y cobrar tus pedidos; se guardan en este dispositivo para tu próxima compra. Los datos de tu tarjeta nunca se guardan.',
     'policies.loadError': 'No pudimos cargar las políticas de esta sede.',
     coupon: 'Cupón de descuento',
     couponCode: 'Código del cupón',
@@ -186,7 +186,7 @@ registerTranslations(PAY_NS, {
     'policies.split':
       "A table's bill can be split by products, in equal parts or by an amount; every payment is charged once.",
     'policies.data':
-      'We use your name, phone, email and document only to prepare, deliver and charge your orders; they are kept on this device for your next purchase. Your card details are never stored.',
+      'We use your name, phone, email, document and delivery address only to prepare, deliver and charge your orders; they are kept on this device for your next purchase. Your card details are never stored.',
     'policies.loadError': "We couldn't load this branch's policies.",
     coupon: 'Discount coupon',
     couponCode: 'Coupon code',
@@ -347,7 +347,7 @@ registerTranslations(PAY_NS, {
     'policies.split':
       'A conta de uma mesa pode ser dividida por produtos, em partes iguais ou por um valor; cada pagamento é cobrado uma única vez.',
     'policies.data':
-      'Usamos seu nome, telefone, e-mail e documento apenas para preparar, entregar e cobrar seus pedidos; eles ficam guardados neste dispositivo para sua próxima compra. Os dados do seu cartão nunca são guardados.',
+      'Usamos seu nome, telefone, e-mail, documento e endereço de entrega apenas para preparar, entregar e cobrar seus pedidos; eles ficam guardados neste dispositivo para sua próxima compra. Os dados do seu cartão nunca são guardados.',
     'policies.loadError': 'Não foi possível carregar as políticas desta unidade.',
     coupon: 'Cupom de desconto',
     couponCode: 'Código do cupom',

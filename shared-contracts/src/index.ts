@@ -38,11 +38,26 @@ export {
 export {
   checkCoverageFx,
   geocodeFx,
+  loadAddressExampleFx,
   logAddressSearchFx,
   deliveryLocationFound,
   $deliveryLocation,
   type DeliveryLocation,
 } from './model/delivery-location.ts';
+export {
+  $deliveryDetails,
+  deliveryCutleryToggled,
+  deliveryPackedToggled,
+  deliveryTextChanged,
+  EMPTY_DELIVERY_DETAILS,
+  type DeliveryDetails,
+  type DeliveryTextField,
+} from './model/delivery-details.ts';
+export {
+  $cartMovedToPlace,
+  cartMoveNoticeClosed,
+  type CartMovedToPlace,
+} from './model/cart-follows-place.ts';
 export {
   $placedOrderId,
   loadScheduleDaysFx,
@@ -104,7 +119,7 @@ export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
 export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
-export { $order, serviceChosen, type OrderState } from './model/order.ts';
+export { $order, orderKindChosen, serviceChosen, type OrderState } from './model/order.ts';
 export {
   $lang,
   $savedLang,

@@ -68,6 +68,20 @@ export const envSchema = z
     BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** How often the retention rules run (lib/retention.ts: stale rows deleted, old bookings blanked); 0: never. */
     RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(3_600_000),
+    /**
+     * Where typed delivery addresses are looked up (modules/geocoding): `gazetteer`, the offline demo
+     * gazetteer (no outside service); `nominatim` or `google`, that geocoding HTTP API at GEOCODER_URL.
+     */
+    GEOCODER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
+    /** The geocoding API's base URL; default the provider's public one. */
+    GEOCODER_URL: url.optional(),
+    /** The geocoding API's key (required by `google`; sent as `key` to Nominatim-compatible services). */
+    GEOCODER_API_KEY: z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+    /** How long an address search may wait for the geocoding API before the diner is told to retry. */
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Development and tests only: the instant the time-of-day rules read when the process starts (then
@@ -92,6 +106,13 @@ export const envSchema = z
         code: 'custom',
         path: ['CLOCK_START'],
         message: 'is for development and tests: production reads the real clock',
+      });
+    }
+    if (env.GEOCODER === 'google' && env.GEOCODER_API_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GEOCODER_API_KEY'],
+        message: 'GEOCODER=google needs the API key of your Google Cloud project',
       });
     }
     if (env.NODE_ENV === 'production' && env.STAFF_TOKEN === DEV_STAFF_TOKEN) {

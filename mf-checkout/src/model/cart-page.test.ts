@@ -7,6 +7,9 @@ import {
   $instance,
   $order,
   ApiRequestError,
+  changeSupplierFx,
+  deliveryLocationFound,
+  EMPTY_DELIVERY_DETAILS,
   loadScheduleDaysFx,
   paymentMethodsFx,
   placeDeliveryOrderFx,
@@ -17,6 +20,9 @@ import type { Scope } from 'effector';
 import { makeInstanceConfig, makeSupplierSummary, makeTablePurchase } from 'shared-contracts/testing';
 import {
   $closedState,
+  $moveNotice,
+  $needsPlace,
+  $place,
   $details,
   $errors,
   $lastSubmit,
@@ -33,6 +39,7 @@ import {
   increaseClicked,
   pageOpened,
   removeClicked,
+  pageClosed,
   routeVisited,
 } from './cart-page.ts';
 
@@ -56,6 +63,7 @@ const cercano: DeliveryLocation = {
   latitude: 4.6486,
   longitude: -74.0628,
   address: 'Carrera 13 # 63-20',
+  reference: null,
   supplierSlug: 'chapinero',
   polygon: {
     id: 1,
@@ -130,14 +138,18 @@ describe('cart page model', () => {
         [$cart, cart],
         [$instance, config],
         [$order, { service: 'delivery', subservice: null }],
-        [$deliveryLocation, cercano],
       ],
       handlers: [[placeDeliveryOrderFx, place]],
     });
     await allSettled(pageOpened, { scope });
-    // The covered place's address fills the field.
-    expect(scope.getState($details).address).toBe('Carrera 13 # 63-20');
+    // The address and reference typed on the address form come with the covered place.
+    await allSettled(deliveryLocationFound, { scope, params: { ...cercano, reference: 'Portería azul' } });
+    expect(scope.getState($details)).toMatchObject({
+      address: 'Carrera 13 # 63-20',
+      reference: 'Portería azul',
+    });
     await allSettled(textChanged, { scope, params: { field: 'address', value: 'Chapinero' } });
+    await allSettled(textChanged, { scope, params: { field: 'reference', value: '' } });
     await allSettled(continueClicked, { scope });
     expect(scope.getState($errors)).toEqual({ address: 'fullAddress', reference: 'reference' });
     expect(scope.getState($lastSubmit)).toEqual({ firstInvalid: 'address' });
@@ -199,6 +211,64 @@ describe('cart page model', () => {
     });
   });
 
+  it('trying take-away keeps the delivery place: back to delivery it is still there', async () => {
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+        [$deliveryLocation, cercano],
+      ],
+    });
+    expect(scope.getState($place)?.polygon.name).toBe('Chapinero cercano');
+    await allSettled(kindChosen, { scope, params: 'take_away' });
+    await allSettled(kindChosen, { scope, params: 'delivery' });
+    expect(scope.getState($place)?.polygon.name).toBe('Chapinero cercano');
+    expect(scope.getState($needsPlace)).toBe(false);
+  });
+
+  it("a place in another branch's zone moves the cart there and names both branches until the page is left", async () => {
+    const usaquen = makeSupplierSummary({
+      id: 4,
+      slug: 'usaquen',
+      label: 'La Brasa Usaquén',
+      service_delivery: true,
+    });
+    const chapinero = makeSupplierSummary({
+      id: 3,
+      slug: 'chapinero',
+      label: 'La Brasa Chapinero',
+      service_delivery: true,
+    });
+    const move = vi.fn(async () => ({
+      supplier_id: 3,
+      supplier_slug: 'chapinero',
+      lines: [
+        { id: 7, label: 'Bandeja paisa', category: 'platos', price: 38000, count: 2, stock: 3, options: [] },
+      ],
+      dropped: [],
+    }));
+    const scope = fork({
+      values: [
+        [$cart, { ...cart, supplierId: 4 }],
+        [$instance, makeInstanceConfig({ suppliers: [chapinero, usaquen] })],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+      handlers: [[changeSupplierFx, move]],
+    });
+    await allSettled(pageOpened, { scope });
+    await allSettled(deliveryLocationFound, { scope, params: cercano });
+    expect(scope.getState($cart).supplierId).toBe(3);
+    expect(scope.getState($place)?.polygon.supplier_id).toBe(3);
+    expect(scope.getState($moveNotice)).toEqual({
+      from: 'La Brasa Usaquén',
+      to: 'La Brasa Chapinero',
+      dropped: [],
+    });
+    await allSettled(pageClosed, { scope });
+    expect(scope.getState($moveNotice)).toBeNull();
+  });
+
   it('scheduling loads the offered days; a time the chosen day does not offer is cleared', async () => {
     const days = vi.fn(async () => ({
       supplier_id: 3,
@@ -227,6 +297,34 @@ describe('cart page model', () => {
     expect(scope.getState($scheduleHours)).toEqual(['12:00', '13:00']);
     await allSettled(textChanged, { scope, params: { field: 'date', value: '2026-11-26' } });
     expect(scope.getState($details).hour).toBe('');
+  });
+
+  it('a day and time kept on the device stay until the days are known; a kept day that has passed is cleared', async () => {
+    const offered = {
+      supplier_id: 3,
+      timezone: 'America/Bogota',
+      lead_minutes: 60,
+      days: [{ date: '2026-11-25', day: 3, hours: ['12:00', '13:00'] }],
+    };
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+        // What a reload read from storage.
+        [$details, { ...EMPTY_DELIVERY_DETAILS, date: '2026-11-25', hour: '13:00' }],
+      ],
+      handlers: [[loadScheduleDaysFx, async () => offered]],
+    });
+    await allSettled(pageOpened, { scope });
+    // Nothing is judged before the days are known.
+    await allSettled(textChanged, { scope, params: { field: 'comment', value: 'Timbre dañado' } });
+    expect(scope.getState($details)).toMatchObject({ date: '2026-11-25', hour: '13:00' });
+    await allSettled(kindChosen, { scope, params: 'schedule' });
+    expect(scope.getState($details)).toMatchObject({ date: '2026-11-25', hour: '13:00' });
+
+    await allSettled(textChanged, { scope, params: { field: 'date', value: '2026-11-20' } });
+    expect(scope.getState($details)).toMatchObject({ date: '', hour: '' });
   });
 });
 

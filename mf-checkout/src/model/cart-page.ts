@@ -3,38 +3,40 @@ import {
   $cart,
   $cartCount,
   $cartItems,
+  $cartMovedToPlace,
   $cartTotal,
   $currency,
+  $deliveryDetails,
   $deliveryLocation,
   $instance,
   $order,
   $paymentMethods,
+  cartMoveNoticeClosed,
+  changeSupplierFx,
+  deliveryCutleryToggled,
+  deliveryPackedToggled,
+  deliveryTextChanged,
   errorRaised,
   loadScheduleDaysFx,
+  orderKindChosen,
   paths,
   paymentMethodsFx,
   placeDeliveryOrderFx,
   productCountChanged,
   productRemoved,
-  serviceChosen,
   toApiRequestError,
   toMinor,
   type CartItem,
   type DeliveryOrderRequest,
+  type DeliveryTextField,
   type RouteVisit,
   type ScheduleDays,
 } from 'shared-contracts';
-import {
-  DELIVERY_FIELDS,
-  deliveryErrors,
-  EMPTY_DETAILS,
-  type DeliveryDetails,
-  type DeliveryErrors,
-  type DeliveryTextField,
-  type OrderKind,
-} from './delivery-form.ts';
+import { DELIVERY_FIELDS, deliveryErrors, type DeliveryErrors, type OrderKind } from './delivery-form.ts';
 
 export const pageOpened = createEvent();
+/** The page left the screen: the notice of a move to the place's branch has been read. */
+export const pageClosed = createEvent();
 /**
  * A visit to the cart route, fired by a server before it renders the page. The cart lives in the
  * browser's storage, which a server cannot read: nothing to load; it shows after hydration.
@@ -80,13 +82,14 @@ export const $kind = combine($order, $offeredKinds, (order, offered): OrderKind 
   return chosen !== null && offered.includes(chosen) ? chosen : (offered[0] ?? null);
 });
 
+// Trying take-away here keeps the delivery place: going back to delivery finds it (`orderKindChosen`).
 sample({
   clock: kindChosen,
   fn: (kind) =>
     kind === 'take_away'
       ? { service: 'take_away' as const, subservice: null }
       : { service: 'delivery' as const, subservice: kind === 'schedule' ? ('schedule' as const) : null },
-  target: serviceChosen,
+  target: orderKindChosen,
 });
 
 /** The covered place the diner chose, when its zone is one of the cart's branch. */
@@ -94,18 +97,28 @@ export const $place = combine($deliveryLocation, $cart, (location, cart) =>
   location && location.polygon.supplier_id === cart.supplierId ? location : null,
 );
 
-export const $details = createStore<DeliveryDetails>(EMPTY_DETAILS, { sid: 'checkout/cart-details' })
-  .on(textChanged, (details, { field, value }) => ({ ...details, [field]: value }))
-  .on(cutleryToggled, (details, cutlery) => ({ ...details, cutlery }))
-  .on(packedToggled, (details, packed) => ({ ...details, packed }));
-// The place's address fills the field once; what the diner typed is never replaced.
-sample({
-  clock: [pageOpened, $place.updates],
-  source: { details: $details, place: $place },
-  filter: ({ details, place }) => details.address === '' && (place?.address ?? null) !== null,
-  fn: ({ details, place }) => ({ ...details, address: place?.address ?? '' }),
-  target: $details,
+/**
+ * What the diner writes for the order (SPEC's delivery schedule state), kept on the device by
+ * shared-contracts: a reload or a new visit finds it. The address and reference the diner typed on the
+ * address form arrive with the place.
+ */
+export const $details = $deliveryDetails;
+sample({ clock: textChanged, target: deliveryTextChanged });
+sample({ clock: cutleryToggled, target: deliveryCutleryToggled });
+sample({ clock: packedToggled, target: deliveryPackedToggled });
+
+/**
+ * The cart moved to the branch whose zone holds the diner's place (shared-contracts' `cart-follows-place`):
+ * the page names both branches and what the new one does not sell.
+ */
+export const $moveNotice = combine($cartMovedToPlace, $instance, (moved, instance) => {
+  if (!moved) return null;
+  const label = (id: number) => instance?.suppliers.find((branch) => branch.id === id)?.label ?? '';
+  return { from: label(moved.fromSupplierId), to: label(moved.toSupplierId), dropped: moved.dropped };
 });
+sample({ clock: pageClosed, target: cartMoveNoticeClosed });
+/** The cart is moving to the place's branch: nothing is sent until it is there. */
+export const $moving = changeSupplierFx.pending;
 
 /** The days and times the branch takes scheduled deliveries (loaded when scheduling is chosen). */
 export const $scheduleDays = createStore<ScheduleDays | null>(null).on(
@@ -122,17 +135,26 @@ sample({
   filter: (branchId): branchId is number => branchId !== null,
   target: loadScheduleDaysFx,
 });
-export const $scheduleHours = combine(
-  $scheduleDays,
-  $details,
-  (days, details) => days?.days.find((day) => day.date === details.date)?.hours ?? [],
+/** The times the chosen day offers; null until the branch's days are known (nothing to judge yet). */
+const $dayHours = combine($scheduleDays, $cartBranch, $details, (days, branch, details) =>
+  days && branch && days.supplier_id === branch.id
+    ? (days.days.find((day) => day.date === details.date)?.hours ?? [])
+    : null,
 );
-// A day whose times do not hold the chosen one clears it: only offered times are ever sent.
+export const $scheduleHours = $dayHours.map((hours) => hours ?? []);
+// Once the days are known, a day no longer offered (a stored one that has passed) clears the day and time,
+// and a time the chosen day does not hold clears the time: only offered days and times are ever sent.
+const dayOffered = (days: ScheduleDays | null, date: string) =>
+  days?.days.some((day) => day.date === date) ?? false;
 sample({
-  clock: $scheduleHours.updates,
-  source: $details,
-  filter: (details, hours) => details.hour !== '' && !hours.includes(details.hour),
-  fn: (details) => ({ ...details, hour: '' }),
+  clock: $dayHours.updates,
+  source: { details: $details, days: $scheduleDays },
+  filter: ({ details, days }, hours) =>
+    hours !== null &&
+    ((details.date !== '' && !dayOffered(days, details.date)) ||
+      (details.hour !== '' && !hours.includes(details.hour))),
+  fn: ({ details, days }) =>
+    dayOffered(days, details.date) ? { ...details, hour: '' } : { ...details, date: '', hour: '' },
   target: $details,
 });
 
@@ -206,7 +228,8 @@ export const $closedState = combine(
 export const $needsPlace = combine(
   $kind,
   $place,
-  (kind, place) => kind !== 'take_away' && kind !== null && place === null,
+  $moving,
+  (kind, place, moving) => kind !== 'take_away' && kind !== null && place === null && !moving,
 );
 
 /** After a refused continue, the first field to fix (the page moves the focus there). */
@@ -246,9 +269,11 @@ sample({
     totals: $totals,
     closed: $closedState,
     pending: placeDeliveryOrderFx.pending,
+    moving: $moving,
   },
-  filter: ({ orderKind, place, totals, cart, closed, pending }, { firstInvalid }) =>
+  filter: ({ orderKind, place, totals, cart, closed, pending, moving }, { firstInvalid }) =>
     !pending &&
+    !moving &&
     closed === null &&
     firstInvalid === null &&
     orderKind !== null &&
@@ -319,6 +344,8 @@ export const cartPageModel = {
   orderKind: $kind,
   place: $place,
   needsPlace: $needsPlace,
+  moving: $moving,
+  moveNotice: $moveNotice,
   closedState: $closedState,
   details: $details,
   scheduleDays: $scheduleDays,
@@ -330,6 +357,7 @@ export const cartPageModel = {
   placing: $placing,
   next: $next,
   pageOpened,
+  pageClosed,
   increaseClicked,
   decreaseClicked,
   removeClicked,

@@ -25,6 +25,11 @@ import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-
 import {
   $belowMinimum,
   $belowMinimumCharge,
+  $billOf,
+  $contactFolded,
+  $requestSplit,
+  $tip,
+  contactEditClicked,
   $form,
   $sendsToKitchen,
   $outcomeShown,
@@ -144,6 +149,45 @@ async function openedScope(
 }
 
 describe('checkout page model', () => {
+  it("a delivery order is one diner's: paid whole, no tip until they add one, the contact not asked again", async () => {
+    const buyer = {
+      name: 'Ana',
+      phone: '+573001112233',
+      email: 'ana@example.com',
+      document_type: 'national_id' as const,
+      document_number: '1020304050',
+    };
+    const tipSaved = vi.fn(async () => purchase);
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ country_code: 'CO' })],
+        [
+          $profile,
+          { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null },
+        ],
+        [$buyer, buyer],
+      ],
+      handlers: [
+        [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+        [paymentMethodsFx, async () => methods],
+        [loadBalanceFx, async () => balance],
+        [loadCartFx, async () => ({ ...purchase, service: 'delivery' as const, table: null, tip: null })],
+        [addTipFx, tipSaved],
+        [followTableFx, async () => ({ close: () => undefined })],
+      ],
+    });
+    // A split chosen at a table before does not reach a delivery order.
+    await allSettled(splitChanged, { scope, params: { kind: 'equal', parts: '3' } });
+    await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+    expect(scope.getState($billOf)).toBe('delivery');
+    expect(scope.getState($requestSplit)).toEqual({ kind: 'full' });
+    expect(scope.getState($tip)).toEqual({ include: false, percent: null, custom_value: null });
+    expect(tipSaved).not.toHaveBeenCalled();
+    expect(scope.getState($contactFolded)).toBe(true);
+    await allSettled(contactEditClicked, { scope });
+    expect(scope.getState($contactFolded)).toBe(false);
+  });
+
   it("a delivery order asks the branch's methods for delivery (no card reader at the door)", async () => {
     const asked = vi.fn(async () => methods);
     const scope = fork({
@@ -189,6 +233,8 @@ describe('checkout page model', () => {
       name: 'Ana',
       cardHolder: 'ANA',
     });
+    // The contact typed on this page stays open to see and change (the saved copy does not fold it).
+    expect(scope.getState($contactFolded)).toBe(false);
     await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4242424242424242' } });
     await allSettled(fieldChanged, { scope, params: { field: 'cardCvc', value: '123' } });
     await allSettled(formSubmitted, { scope });

@@ -34,9 +34,9 @@ import {
   type RouteVisit,
 } from 'shared-contracts';
 import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
-import { contactOfBuyer, isContactEmpty } from './contact-form.ts';
+import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
-import { $tipRefusal, addTipFx, purchaseShown } from './tip.ts';
+import { $tipRefusal, addTipFx, purchaseShown, startingTip } from './tip.ts';
 import {
   attemptFingerprint,
   EMPTY_PAYMENT,
@@ -78,6 +78,8 @@ export const uploadProofFx = createApiFx(
   (proof: { purchaseId: number; paymentId: number; image: Blob }, headers) =>
     identityApi.uploadPaymentProof(proof, headers),
 );
+/** The diner wants to change the contact data they gave before (the precheckout's). */
+export const contactEditClicked = createEvent();
 
 export const readBrowserFx = createEffect(() => ({
   origin: window.location.origin,
@@ -135,9 +137,9 @@ const $submitted = createStore(false)
   .on(formSubmitted, () => true)
   .reset(pageOpened);
 
-/** The tip as the table set it, else SPEC's default (include, 10 percent). */
-export const $tip = $purchase.map(
-  (purchase): PurchaseTip => purchase?.tip ?? { ...DEFAULT_TIP, custom_value: null },
+/** The tip as the table set it, else where the purchase starts (`startingTip`: a table's default, or none). */
+export const $tip = $purchase.map((purchase): PurchaseTip =>
+  purchase ? startingTip(purchase) : { ...DEFAULT_TIP, custom_value: null },
 );
 
 export const $errors = combine(
@@ -150,8 +152,17 @@ export const $errors = combine(
     submitted ? validatePayment(form, country, browser.today, rules) : {},
 );
 
+/**
+ * Who the bill is: a table's (shared: split, the waiter) or one diner's delivery or take-away order, which
+ * is paid whole and has no table words.
+ */
+export const $billOf = $purchase.map((purchase): 'table' | 'delivery' | 'take_away' =>
+  purchase?.service === 'delivery' || purchase?.service === 'take_away' ? purchase.service : 'table',
+);
 const $currencyOfPage = $balanceOfPage.map((balance) => balance?.currency ?? 'COP');
-export const $requestSplit = combine($split, $currencyOfPage, (split, currency) => toSplit(split, currency));
+export const $requestSplit = combine($split, $currencyOfPage, $billOf, (split, currency, billOf) =>
+  toSplit(billOf === 'table' ? split : FULL_BILL, currency),
+);
 export const $share = combine($requestSplit, $balanceOfPage, $purchase, (split, balance, purchase) =>
   balance ? previewShare(split, balance, purchase) : 0,
 );
@@ -322,6 +333,31 @@ const checked = sample({
   },
 });
 sample({ clock: checked, target: $lastSubmit });
+
+/**
+ * The contact data are asked once: given on the precheckout (or a payment before), they show as a summary
+ * with "change"; they open again when the diner asks, or when a submit finds one of them wrong. Fields the
+ * diner typed on this page stay open (`$contactFromBuyer`: the form was filled from the saved data).
+ */
+const $contactFromBuyer = createStore(false);
+const $contactEditing = createStore(false)
+  .on(contactEditClicked, () => true)
+  .on(checked, (editing, { firstInvalid }) =>
+    firstInvalid !== null && CONTACT_FIELDS.includes(firstInvalid as ContactField) ? true : editing,
+  )
+  .reset(pageOpened);
+export const $contactFolded = combine(
+  $buyer,
+  $form,
+  $contactEditing,
+  $contactFromBuyer,
+  (buyer, form, editing, fromBuyer) =>
+    !editing &&
+    fromBuyer &&
+    buyer !== null &&
+    CONTACT_FIELDS.every((field) => form[field] === contactOfBuyer(buyer)[field]),
+);
+
 /** The share this submit pays, named for the idempotency key (null while the split is incomplete). */
 const $fingerprint = combine($target, $requestSplit, $form, (target, split, form) =>
   target && split ? attemptFingerprint(target.purchaseId, split, form.method) : null,
@@ -416,13 +452,18 @@ sample({
 });
 
 // A diner who gave their data before (precheckout, an earlier payment) finds it filled in.
-sample({
+const prefilled = sample({
   clock: [pageOpened, $buyer.updates],
   source: { form: $form, buyer: $buyer },
   filter: ({ form, buyer }) => buyer !== null && isContactEmpty(form),
   fn: ({ form, buyer }) => (buyer ? withContact(form, contactOfBuyer(buyer)) : form),
-  target: $form,
 });
+sample({ clock: prefilled, target: $form });
+$contactFromBuyer
+  .on(prefilled, () => true)
+  .on(fieldChanged, (fromBuyer, { field }) =>
+    CONTACT_FIELDS.includes(field as ContactField) ? false : fromBuyer,
+  );
 
 // Measurement (SPEC section 7): the checkout began once its bill is on screen, once per opening.
 const $checkoutReported = createStore(false).reset(pageOpened);
@@ -445,6 +486,10 @@ sample({ clock: began, target: analyticsEvent });
 
 export const checkoutPageModel = {
   status: $status,
+  billOf: $billOf,
+  buyer: $buyer,
+  contactFolded: $contactFolded,
+  contactEditClicked,
   purchase: $purchase,
   methods: $methods,
   balance: $balanceOfPage,

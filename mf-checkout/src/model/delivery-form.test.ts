@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryErrors, EMPTY_DETAILS } from './delivery-form.ts';
+import { EMPTY_DELIVERY_DETAILS as EMPTY_DETAILS } from 'shared-contracts';
+import { deliveryErrors } from './delivery-form.ts';
 
 describe('deliveryErrors', () => {
   it("take-away asks no place; delivery needs the full address and a reference (SPEC's messages)", () => {

@@ -1,29 +1,8 @@
-import { looksLikeFullAddress } from 'shared-contracts';
+import { looksLikeFullAddress, type DeliveryDetails, type DeliveryTextField } from 'shared-contracts';
 
-/** What the diner adds to the cart in progress (SPEC section 3: cutlery, packed, comment; the place; the schedule). */
-export interface DeliveryDetails {
-  cutlery: boolean;
-  packed: boolean;
-  comment: string;
-  address: string;
-  reference: string;
-  date: string;
-  hour: string;
-}
-export type DeliveryTextField = 'comment' | 'address' | 'reference' | 'date' | 'hour';
 /** SPEC section 5's messages: 'needs the full address', 'needs an additional reference', date required. */
 export type DeliveryError = 'fullAddress' | 'reference' | 'date' | 'hour' | 'tooLong';
 export type DeliveryErrors = Partial<Record<DeliveryTextField, DeliveryError>>;
-
-export const EMPTY_DETAILS: DeliveryDetails = {
-  cutlery: false,
-  packed: false,
-  comment: '',
-  address: '',
-  reference: '',
-  date: '',
-  hour: '',
-};
 
 /** The longest comment the API keeps; addresses and references are bounded like the address form's. */
 const MAX_COMMENT = 500;

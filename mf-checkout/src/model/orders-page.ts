@@ -5,13 +5,17 @@ import {
   $profile,
   branchOpened,
   createApiFx,
+  orderIsOver,
   screenStatus,
   tableOrderApi,
   type RouteVisit,
   type TablePurchase,
 } from 'shared-contracts';
 
-/** `/orders` lists the diner's open purchases at the branch, `/history-my-orders` the closed ones. */
+/**
+ * `/orders` lists the diner's orders at the branch still under way, `/history-my-orders` the finished ones
+ * (a closed account, a final status, a delivered delivery or take-away order: `orderIsOver`).
+ */
 export type OrdersView = 'open' | 'history';
 
 export const pageOpened = createEvent<{ slug: string; view: OrdersView }>();
@@ -34,7 +38,7 @@ const $failed = createStore(false, { sid: 'checkout/orders-failed' })
 /** The purchases of the view on screen, newest first (as the API answers them). */
 export const $orders = combine($target, $loaded, (target, loaded) =>
   target && loaded?.slug === target.slug
-    ? loaded.purchases.filter((purchase) => (purchase.status === 'open') === (target.view === 'open'))
+    ? loaded.purchases.filter((purchase) => orderIsOver(purchase) === (target.view === 'history'))
     : null,
 );
 export const $status = combine($orders, $failed, (orders, failed) =>

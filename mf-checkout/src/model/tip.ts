@@ -31,15 +31,31 @@ export const $tipRefusal = createStore<TipRefusal | null>(null)
 sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
 
 /**
- * A purchase reached the diner's order or payment screens. SPEC section 4: they start from the default
- * tip (include, 10 percent) when the table set none; a tip the table chose stays.
+ * The tip a purchase shows before anyone chose one: a table's starts from SPEC's default (include, 10
+ * percent); a delivery or take-away order has none unless the diner adds one (nobody served a table, and
+ * the charge must be the cart's total).
+ */
+export function startingTip(purchase: Pick<TablePurchase, 'service' | 'tip'>): PurchaseTip {
+  if (purchase.tip) return purchase.tip;
+  return purchase.service === 'on_table'
+    ? { ...DEFAULT_TIP, custom_value: null }
+    : { include: false, percent: null, custom_value: null };
+}
+
+/**
+ * A purchase reached the diner's order or payment screens. SPEC section 4: a table's starts from the
+ * default tip when the table set none; a tip the table chose stays. Other orders are left without one.
  */
 export const purchaseShown = createEvent<TablePurchase | null>();
 sample({
   clock: purchaseShown,
   source: addTipFx.pending,
   filter: (saving, purchase) =>
-    !saving && purchase !== null && purchase.status === 'open' && purchase.tip === null,
+    !saving &&
+    purchase !== null &&
+    purchase.service === 'on_table' &&
+    purchase.status === 'open' &&
+    purchase.tip === null,
   fn: (_, purchase) => ({
     purchaseId: purchase?.id ?? 0,
     tip: { ...DEFAULT_TIP, custom_value: null } satisfies PurchaseTip,

@@ -32,16 +32,21 @@ export function CartPage() {
   const { supplier: slug = '' } = useParams();
   const m = useUnit(cartPageModel);
   const lang = useUnit($lang);
-  const { pageOpened } = m;
+  const { pageOpened, pageClosed } = m;
 
   useEffect(() => {
     pageOpened();
-  }, [pageOpened]);
+    return () => pageClosed();
+  }, [pageOpened, pageClosed]);
   useEffect(() => {
     if (m.lastSubmit?.firstInvalid) document.getElementById(`co-${m.lastSubmit.firstInvalid}`)?.focus();
   }, [m.lastSubmit]);
 
   if (m.next) return <Navigate to={precheckoutOf(m.branch?.slug ?? slug, m.next)} />;
+  // The cart moved to another branch (the place's): its address is that branch's cart.
+  if (m.branch && m.branch.slug !== slug && m.status === 'ready') {
+    return <Navigate replace to={paths.deliveryOrder(m.branch.slug)} />;
+  }
 
   if (m.status === 'empty') {
     return (
@@ -66,8 +71,26 @@ export function CartPage() {
         })
       : tc('api.generic')
     : null;
+  // Why "Continue" does nothing yet: the first reason that holds, said beside the button.
+  const blocked = m.placing || m.moving || totals.belowMinimum || m.needsPlace || m.closedState !== null;
+  const blockedBy = [
+    m.closedState ? 'cart-closed' : null,
+    m.needsPlace ? 'cart-needs-place' : null,
+    m.moving ? 'cart-moving' : null,
+    totals.belowMinimum ? 'cart-below-minimum' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <CartLayout>
+      {m.moveNotice ? (
+        <div className="co-notice co-notice--info" role="status" data-testid="cart-moved">
+          <p>{tc('movedToPlace', { from: m.moveNotice.from, to: m.moveNotice.to })}</p>
+          {m.moveNotice.dropped.length > 0 ? (
+            <p>{tc('movedDropped', { to: m.moveNotice.to, products: m.moveNotice.dropped.join(', ') })}</p>
+          ) : null}
+        </div>
+      ) : null}
       <ul className="mesa-stack">
         {m.items.map((item) => (
           <CartLine
@@ -85,13 +108,18 @@ export function CartPage() {
       </Link>
       <OrderKindChoice offered={m.offeredKinds} kind={m.orderKind} onChoose={m.kindChosen} />
       {m.closedState ? (
-        <p className="co-notice" role="alert" data-testid="cart-closed">
+        <p className="co-notice" role="alert" id="cart-closed" data-testid="cart-closed">
           {tc(`closed.${m.closedState}`)}
         </p>
       ) : null}
       {m.needsPlace ? (
-        <p className="co-notice" data-testid="cart-needs-place">
+        <p className="co-notice" id="cart-needs-place" data-testid="cart-needs-place">
           {tc('needsPlace')} <Link to={paths.myLocation()}>{tc('choosePlace')}</Link>
+        </p>
+      ) : null}
+      {m.moving ? (
+        <p className="co-notice" role="status" id="cart-moving" data-testid="cart-moving">
+          {tc('moving')}
         </p>
       ) : null}
       {m.place && m.orderKind !== 'take_away' ? (
@@ -137,8 +165,9 @@ export function CartPage() {
         </dl>
         <p className="co-summary__count">{t('items', { count: m.count })}</p>
         {totals.belowMinimum && totals.minimumMinor !== null ? (
-          <p className="co-notice" role="alert" data-testid="cart-below-minimum">
-            {tc('belowMinimum', { amount: money(totals.minimumMinor) })}
+          <p className="co-notice" role="alert" id="cart-below-minimum" data-testid="cart-below-minimum">
+            {tc('belowMinimum', { amount: money(totals.minimumMinor) })}.{' '}
+            {tc('belowMinimumMissing', { amount: money(totals.minimumMinor - totals.itemsMinor) })}
           </p>
         ) : null}
         {refusal ? (
@@ -150,9 +179,8 @@ export function CartPage() {
           type="button"
           className="mesa-button mesa-button--wide"
           onClick={m.continueClicked}
-          aria-disabled={
-            m.placing || totals.belowMinimum || m.needsPlace || m.closedState !== null || m.orderKind === null
-          }
+          aria-disabled={blocked || m.orderKind === null}
+          aria-describedby={blockedBy || undefined}
         >
           {m.placing ? tc('placing') : t('continue')}
         </button>

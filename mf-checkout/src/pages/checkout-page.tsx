@@ -1,16 +1,18 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   DOCUMENT_TYPES,
   formatMinor,
   formatMoney,
   LoadFailed,
   minimumChargeMinor,
+  paths,
   PSE_CLIENT_TYPES,
   TIP_MAX_PERCENT,
   useTranslation,
 } from 'shared-contracts';
+import { DELIVERY_NS } from '../delivery-i18n.ts';
 import { PAY_NS } from '../pay-i18n.ts';
 import { checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
@@ -23,16 +25,19 @@ import { Field } from '../ui/field.tsx';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
 import { CouponForm } from '../ui/coupon-form.tsx';
+import { DeliverySummary } from '../ui/delivery-summary.tsx';
 import '../ui/checkout.css';
 
 /** The sandbox bank list (a real provider answers its own). */
 const PSE_BANKS = ['Banco de Pruebas', 'Banco Sandbox'];
 
-function CheckoutLayout({ children }: { children?: ReactNode }) {
+/** The page's title: a table's bill, or one diner's delivery or take-away order (no table words). */
+function CheckoutLayout({ children, forTable = true }: { children?: ReactNode; forTable?: boolean }) {
   const { t } = useTranslation(PAY_NS);
+  const { t: td } = useTranslation(DELIVERY_NS);
   return (
     <div className="mesa-page co-page" data-testid="checkout-page">
-      <h1 className="mesa-title co-title">{t('payTitle')}</h1>
+      <h1 className="mesa-title co-title">{forTable ? t('payTitle') : td('title')}</h1>
       {children}
     </div>
   );
@@ -42,6 +47,7 @@ function CheckoutLayout({ children }: { children?: ReactNode }) {
 export function CheckoutPage() {
   const { supplier = '', id = '' } = useParams();
   const { t } = useTranslation(PAY_NS);
+  const { t: td } = useTranslation(DELIVERY_NS);
   const m = useUnit(checkoutPageModel);
   const payErrorRef = useRef<HTMLParagraphElement>(null);
   const { pageOpened, pageClosed } = m;
@@ -81,36 +87,51 @@ export function CheckoutPage() {
     defaultValue: t('outcome.error'),
   });
   const tipLabel = t(tipLabelKey(methods, m.countryCode));
+  const forTable = m.billOf === 'table';
+  const followOrder = (
+    <Link className="mesa-button" data-testid="follow-order" to={paths.order(supplier, String(purchase.id))}>
+      {td('follow')}
+    </Link>
+  );
 
   const head = (
     <>
       {purchase.table ? <p className="co-table">{t('table', { code: purchase.table.code })}</p> : null}
-      {/* The bill as a bill: products, tip, fees and coupon, then what is paid and left. */}
-      <BillTotals balance={balance} tipLabel={tipLabel} />
-      <BalanceSummary balance={balance} />
+      <DeliverySummary purchase={purchase} />
+      {/* The bill as a bill: products, tip (at a table), fees and coupon, then what is paid and left. */}
+      <BillTotals balance={balance} tipLabel={tipLabel} forTable={forTable} />
+      <BalanceSummary balance={balance} forTable={forTable} />
       {methods.impoconsumo_label ? <p className="co-note">{t('impoconsumo')}</p> : null}
     </>
   );
   const transferPending =
     m.payment?.method === 'bank_transfer' && m.payment.status === 'pending' ? m.payment : null;
-  if (balance.closed) {
+  // A delivery or take-away order stays open for its statuses once paid: nothing is left to pay.
+  // (Just paid, it shows the payment's outcome with the way to follow it, below.)
+  const settled =
+    balance.closed || (!forTable && balance.remaining_minor === 0 && !(m.outcomeShown && m.payment));
+  if (settled) {
     return (
-      <CheckoutLayout>
+      <CheckoutLayout forTable={forTable}>
         {head}
-        {m.payment ? <PaymentOutcome payment={m.payment} /> : null}
-        <p className="co-state" role="status" data-testid="table-closed">
-          {t('tableClosed')}
-        </p>
-        <AfterPayment slug={supplier} purchase={purchase} rate={m.rateOffered} />
+        {m.payment ? <PaymentOutcome payment={m.payment} billOf={m.billOf} /> : null}
+        {forTable || balance.pending_minor === 0 ? (
+          <p className="co-state" role="status" data-testid="table-closed">
+            {forTable ? t('tableClosed') : td('paid')}
+          </p>
+        ) : null}
+        {forTable ? <AfterPayment slug={supplier} purchase={purchase} rate={m.rateOffered} /> : followOrder}
       </CheckoutLayout>
     );
   }
   if (m.outcomeShown && m.payment) {
+    const done = m.payment.status === 'approved' || m.payment.status === 'pending';
     return (
-      <CheckoutLayout>
+      <CheckoutLayout forTable={forTable}>
         {head}
         <PaymentOutcome
           payment={m.payment}
+          billOf={m.billOf}
           onRetry={m.retryPaymentClicked}
           onChangeMethod={m.changeMethodClicked}
         />
@@ -120,14 +141,15 @@ export function CheckoutPage() {
             <ProofUpload state={m.proof} onChoose={m.proofChosen} />
           </>
         ) : null}
-        {m.payment.status === 'approved' || m.payment.status === 'pending' ? (
+        {done && forTable ? (
           <button type="button" className="mesa-button" onClick={m.retryPaymentClicked}>
             {t('payMore')}
           </button>
         ) : null}
-        {m.payment.status === 'approved' ? (
+        {m.payment.status === 'approved' && forTable ? (
           <AfterPayment slug={supplier} purchase={purchase} rate={m.rateOffered} />
         ) : null}
+        {done && !forTable ? followOrder : null}
       </CheckoutLayout>
     );
   }
@@ -156,7 +178,7 @@ export function CheckoutPage() {
   const splitLabel = { full: 'splitFull', items: 'splitItems', equal: 'splitEqual', custom: 'splitCustom' };
 
   return (
-    <CheckoutLayout>
+    <CheckoutLayout forTable={forTable}>
       {head}
       <TipPicker
         tip={m.tip}
@@ -168,7 +190,8 @@ export function CheckoutPage() {
         onCustomApplied={m.tipCustomApplied}
       />
       <CouponForm purchaseId={purchase.id} currency={balance.currency} />
-      <fieldset className="co-box" data-testid="split">
+      {/* Splitting is a table's: a delivery or take-away order is one diner's, paid whole. */}
+      <fieldset className="co-box" data-testid="split" hidden={!forTable}>
         <legend>{t('split')}</legend>
         <div className="co-choices">
           {splitKinds.map((kind) => (
@@ -276,7 +299,25 @@ export function CheckoutPage() {
             </select>
           )}
         </Field>
-        <fieldset className="co-box">
+        {/* Given before (the precheckout): a summary; the fields open to change them. */}
+        {m.contactFolded && m.buyer ? (
+          <section className="co-box" aria-labelledby="co-contact-title" data-testid="contact-summary">
+            <h2 id="co-contact-title" className="co-subtitle">
+              {t('contact')}
+            </h2>
+            <p>
+              {m.buyer.name} · {m.buyer.phone} · {m.buyer.email} ·{' '}
+              {td('documentOf', {
+                type: t(`docTypes.${m.buyer.document_type}`),
+                number: m.buyer.document_number,
+              })}
+            </p>
+            <button type="button" className="mesa-button mesa-button--ghost" onClick={m.contactEditClicked}>
+              {td('changeContact')}
+            </button>
+          </section>
+        ) : null}
+        <fieldset className="co-box" hidden={m.contactFolded}>
           <legend>{t('contact')}</legend>
           {input('name', t('name'), { autoComplete: 'name' })}
           {input('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}

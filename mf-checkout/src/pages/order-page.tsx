@@ -1,9 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths, RATEABLE_ORDER_STATUSES, useTranslation } from 'shared-contracts';
+import { orderIsRateable, paths, useTranslation } from 'shared-contracts';
 import { orderPageModel } from '../model/order-page.ts';
+import { NS } from '../i18n.ts';
 import { ORDER_NS } from '../order-i18n.ts';
+import { DeliverySummary } from '../ui/delivery-summary.tsx';
 import { OrderLines } from '../ui/order-lines.tsx';
 import { orderTitle } from '../ui/order-title.ts';
 import { PurchaseViewState } from '../ui/purchase-view-state.tsx';
@@ -13,6 +15,7 @@ import '../ui/checkout.css';
 export function OrderPage() {
   const { supplier: slug = '', orderId = '' } = useParams();
   const { t } = useTranslation(ORDER_NS);
+  const { t: tc } = useTranslation(NS);
   const m = useUnit(orderPageModel);
   const { pageOpened, pageClosed } = m;
 
@@ -27,7 +30,8 @@ export function OrderPage() {
       return <PurchaseViewState status={m.status} error={m.error} onRetry={m.retryClicked} />;
     }
     const { purchase, balance } = m;
-    const over = RATEABLE_ORDER_STATUSES.includes(purchase.order_status);
+    // A delivery or take-away order is rated once delivered, a table's once its account is over.
+    const over = orderIsRateable(purchase);
     return (
       <>
         <p className="co-table">{orderTitle(t, purchase)}</p>
@@ -38,6 +42,7 @@ export function OrderPage() {
           </p>
         </div>
         <p className="co-note">{t('order.updates')}</p>
+        <DeliverySummary purchase={purchase} />
         {purchase.items.length > 0 ? <OrderLines items={purchase.items} currency={balance.currency} /> : null}
         <div className="co-actions">
           {over ? (
@@ -49,9 +54,16 @@ export function OrderPage() {
               {t('order.rate')}
             </Link>
           ) : null}
-          <Link className="mesa-button mesa-button--ghost" to={paths.myOrder(slug, purchase.id)}>
-            {t('order.toMyOrder')}
-          </Link>
+          {/* MyOrder is the table's screen (its menu, its bill); a delivery order's way on is "My orders". */}
+          {purchase.service === 'on_table' ? (
+            <Link className="mesa-button mesa-button--ghost" to={paths.myOrder(slug, purchase.id)}>
+              {t('order.toMyOrder')}
+            </Link>
+          ) : (
+            <Link className="mesa-button mesa-button--ghost" to={paths.orders(slug)}>
+              {tc('orders.title')}
+            </Link>
+          )}
         </div>
       </>
     );

@@ -7,14 +7,18 @@ import {
   formatMoment,
   formatMoney,
   LoadFailed,
+  orderIsOver,
+  orderIsRateable,
   paths,
   seatAt,
   type TablePurchase,
   useTranslation,
 } from 'shared-contracts';
+import { DELIVERY_NS } from '../delivery-i18n.ts';
 import { NS } from '../i18n.ts';
 import { ordersPageModel, type OrdersView } from '../model/orders-page.ts';
 import { ORDER_NS } from '../order-i18n.ts';
+import { DeliverySummary } from '../ui/delivery-summary.tsx';
 import { orderTitle, tableMenuPath } from '../ui/order-title.ts';
 import '../ui/checkout.css';
 
@@ -80,18 +84,46 @@ function OrderCard(props: {
   const { t } = useTranslation(NS);
   const { t: tOrder } = useTranslation(ORDER_NS);
   const seat = useUnit($seat);
+  const { t: td } = useTranslation(DELIVERY_NS);
   const units = purchase.items.reduce((sum, item) => sum + item.count, 0);
   const title = orderTitle(tOrder, purchase);
-  const open = purchase.status === 'open';
+  const over = orderIsOver(purchase);
+  const forTable = purchase.service === 'on_table';
+  // A delivery or take-away order says where it is (its status); a table's whether its account is open.
+  const state = forTable
+    ? t(over ? 'orders.closed' : 'orders.open')
+    : tOrder(`orderStatus.${purchase.order_status}`);
+  const rate = orderIsRateable(purchase) ? (
+    <Link className="mesa-button" to={paths.rateCluvi(String(purchase.id), purchase.rate_token)}>
+      {t('orders.rate')}
+    </Link>
+  ) : null;
   return (
-    <li className="mesa-card co-order" data-testid="order-card">
+    <li className="mesa-card co-order" data-testid="order-card" data-over={over}>
       <h2 className="co-order__title">{title}</h2>
       <p className="co-order__when">
-        {formatMoment(purchase.opened_at, locale, timeZone)} · {t(open ? 'orders.open' : 'orders.closed')}
+        {formatMoment(purchase.opened_at, locale, timeZone)} ·{' '}
+        <span data-testid="order-card-state">{state}</span>
       </p>
       <p>{t('orders.summary', { count: units, total: formatMoney(purchase.total, currency) })}</p>
+      <DeliverySummary purchase={purchase} />
       <p className="co-order__actions">
-        {open ? (
+        {!forTable ? (
+          <>
+            {purchase.order_status === 'in_progress' && !over ? (
+              <Link className="mesa-button" to={paths.checkout(slug, String(purchase.id))}>
+                {td('payOrder')}
+              </Link>
+            ) : null}
+            {over ? rate : null}
+            <Link
+              className={over ? 'mesa-button mesa-button--ghost' : 'mesa-button'}
+              to={paths.order(slug, String(purchase.id))}
+            >
+              {td('follow')}
+            </Link>
+          </>
+        ) : !over ? (
           <>
             <Link className="mesa-button" to={paths.checkout(slug, String(purchase.id))}>
               {t('orders.pay')}
@@ -106,9 +138,7 @@ function OrderCard(props: {
             ) : null}
           </>
         ) : (
-          <Link className="mesa-button" to={paths.rateCluvi(String(purchase.id), purchase.rate_token)}>
-            {t('orders.rate')}
-          </Link>
+          rate
         )}
       </p>
     </li>

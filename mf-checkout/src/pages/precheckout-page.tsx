@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { $seat, DOCUMENT_TYPES, seatAt, useTranslation } from 'shared-contracts';
+import { $seat, DOCUMENT_TYPES, paths, seatAt, useTranslation } from 'shared-contracts';
 import type { ContactField } from '../model/contact-form.ts';
 import { precheckoutPageModel } from '../model/precheckout-page.ts';
 import { tipLabelKey } from '../model/tip-label.ts';
@@ -9,6 +9,7 @@ import { ORDER_NS } from '../order-i18n.ts';
 import { PAY_NS } from '../pay-i18n.ts';
 import { BalanceSummary } from '../ui/balance-summary.tsx';
 import { BillTotals } from '../ui/bill-totals.tsx';
+import { DeliverySummary } from '../ui/delivery-summary.tsx';
 import { Field } from '../ui/field.tsx';
 import { OrderLines } from '../ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../ui/order-title.ts';
@@ -79,12 +80,22 @@ export function PrecheckoutPage() {
             <OrderLines items={purchase.items} currency={balance.currency} showStatus={false} />
           )}
           <BillTotals balance={balance} tipLabel={tPay(tipLabelKey(m.methods, m.countryCode))} />
-          <BalanceSummary balance={balance} />
+          <BalanceSummary balance={balance} forTable={purchase.service === 'on_table'} />
           {m.methods?.impoconsumo_label ? <p className="co-note">{tPay('impoconsumo')}</p> : null}
+          {/* Changing a delivery or take-away order is its cart's (placing it again replaces it). */}
           {purchase.status === 'open' ? (
-            <Link to={tableMenuPath(slug, purchase, seatAt(seat, slug))}>{t('precheckout.edit')}</Link>
+            <Link
+              to={
+                purchase.service === 'on_table'
+                  ? tableMenuPath(slug, purchase, seatAt(seat, slug))
+                  : paths.deliveryOrder(slug)
+              }
+            >
+              {t('precheckout.edit')}
+            </Link>
           ) : null}
         </section>
+        <DeliverySummary purchase={purchase} />
         {payable ? (
           <form className="co-form" noValidate onSubmit={submit} data-testid="precheckout-form">
             {Object.keys(errors).length > 0 ? (

@@ -3,6 +3,7 @@ import '../i18n.ts';
 import '../pay-i18n.ts';
 import '../order-i18n.ts';
 import '../cart-i18n.ts';
+import '../delivery-i18n.ts';
 import { routeVisited } from '../model/cart-page.ts';
 import { routeVisited as checkoutVisited } from '../model/checkout-page.ts';
 import { routeVisited as webcheckoutVisited } from '../model/webcheckout-page.ts';

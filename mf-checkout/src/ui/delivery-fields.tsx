@@ -1,11 +1,12 @@
-import { formatCalendarDate, useTranslation, type ScheduleDays } from 'shared-contracts';
+import {
+  formatCalendarDate,
+  useTranslation,
+  type DeliveryDetails,
+  type DeliveryTextField,
+  type ScheduleDays,
+} from 'shared-contracts';
 import { CART_NS } from '../cart-i18n.ts';
-import type {
-  DeliveryDetails,
-  DeliveryErrors,
-  DeliveryTextField,
-  OrderKind,
-} from '../model/delivery-form.ts';
+import type { DeliveryErrors, OrderKind } from '../model/delivery-form.ts';
 import { Field } from './field.tsx';
 
 interface Props {

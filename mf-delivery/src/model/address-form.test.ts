@@ -24,8 +24,7 @@ describe('address form rule', () => {
 
   it('searches the street with its neighbourhood and gives the courier every part', () => {
     expect(searchText(full)).toBe('Calle 63 # 9-20, Chapinero cercano');
-    expect(deliveryAddressText(full)).toBe(
-      'Calle 63 # 9-20, Torre 2 apto 301, Chapinero cercano (Portería azul)',
-    );
+    expect(deliveryAddressText(full)).toBe('Calle 63 # 9-20, Torre 2 apto 301, Chapinero cercano');
+    expect(deliveryAddressText({ ...full, building: ' ' })).toBe('Calle 63 # 9-20, Chapinero cercano');
   });
 });

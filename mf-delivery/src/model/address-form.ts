@@ -30,11 +30,7 @@ export function addressErrors(form: AddressForm): AddressErrors {
 /** What the geocoder is asked: the street with its neighbourhood. */
 export const searchText = (form: AddressForm) => `${form.address.trim()}, ${form.neighbourhood.trim()}`;
 
-/** The address as the courier reads it. */
+/** The address as the courier reads it: the street, the building, the neighbourhood (the reference apart). */
 export function deliveryAddressText(form: AddressForm): string {
-  const building = form.building.trim();
-  return (
-    [form.address.trim(), building, form.neighbourhood.trim()].filter(Boolean).join(', ') +
-    ` (${form.reference.trim()})`
-  );
+  return [form.address.trim(), form.building.trim(), form.neighbourhood.trim()].filter(Boolean).join(', ');
 }

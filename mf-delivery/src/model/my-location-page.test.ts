@@ -1,12 +1,17 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  $cart,
+  $deliveryDetails,
+  $deliveryLocation,
   $deliveryZone,
   $instance,
   $deliveryAddress,
   $order,
+  ApiRequestError,
   checkCoverageFx,
   geocodeFx,
+  loadAddressExampleFx,
   logAddressSearchFx,
   type SupplierAvailability,
 } from 'shared-contracts';
@@ -14,9 +19,12 @@ import { makeCoveragePolygon, makeInstanceConfig } from 'shared-contracts/testin
 import { GeolocationError, locateFx } from './geolocation.ts';
 import {
   $covered,
+  $example,
   $nearest,
   $notFound,
+  $orderLink,
   $phase,
+  $searchProblem,
   addAddressClicked,
   fieldChanged,
   formSubmitted,
@@ -24,6 +32,7 @@ import {
 } from './my-location-page.ts';
 
 const instance = makeInstanceConfig({ id: 3 });
+const exampleSpy = vi.fn(async () => 'Calle 63 # 9-20');
 const inZone: SupplierAvailability = {
   polygon: makeCoveragePolygon(),
   supplier_id: 1,
@@ -58,6 +67,7 @@ function scopeWith(
     handlers: [
       [locateFx, locate],
       [checkCoverageFx, checkSpy],
+      [loadAddressExampleFx, async () => null],
     ],
   });
   return { scope, checkSpy };
@@ -122,6 +132,7 @@ describe('my-location address form', () => {
     );
     const logSearch = vi.fn(async () => ({ id: 1 }));
     const check = vi.fn(async () => inZone);
+    exampleSpy.mockClear();
     const scope = fork({
       values: [[$instance, instance]],
       handlers: [
@@ -129,6 +140,7 @@ describe('my-location address form', () => {
         [checkCoverageFx, check],
         [geocodeFx, geocode],
         [logAddressSearchFx, logSearch],
+        [loadAddressExampleFx, exampleSpy],
       ],
     });
     await allSettled(pageOpened, { scope });
@@ -163,7 +175,76 @@ describe('my-location address form', () => {
     expect(logSearch).toHaveBeenCalledWith({ query: 'Calle 63 # 9-20, Chapinero cercano' });
     expect(check).toHaveBeenCalledWith({ customerId: 3, service: 'delivery', lat: 4.6486, lon: -74.0628 });
     expect(scope.getState($phase)).toBe('covered');
-    expect(scope.getState($deliveryAddress)).toBe('Calle 63 # 9-20, Chapinero cercano (Portería)');
+    // The courier's address and the reference stay apart: the cart fills both fields.
+    expect(scope.getState($deliveryAddress)).toBe('Calle 63 # 9-20, Chapinero cercano');
+    expect(scope.getState($deliveryLocation)).toMatchObject({
+      address: 'Calle 63 # 9-20, Chapinero cercano',
+      reference: 'Portería',
+    });
+    expect(scope.getState($deliveryDetails)).toMatchObject({
+      address: 'Calle 63 # 9-20, Chapinero cercano',
+      reference: 'Portería',
+    });
+  });
+
+  it('a geocoder that could not answer is not "not found": the diner is told to try again', async () => {
+    const check = vi.fn(async () => inZone);
+    const failing = fork({
+      values: [[$instance, instance]],
+      handlers: [
+        [locateFx, async () => Promise.reject(new GeolocationError('denied'))],
+        [checkCoverageFx, check],
+        [
+          geocodeFx,
+          async () => {
+            throw new ApiRequestError(502, 'geocoder_unavailable', 'down');
+          },
+        ],
+        [logAddressSearchFx, async () => ({ id: 1 })],
+        [loadAddressExampleFx, async () => null],
+      ],
+    });
+    await allSettled(pageOpened, { scope: failing });
+    await allSettled(addAddressClicked, { scope: failing });
+    await fill(failing, { address: 'Calle 63 # 9-20', neighbourhood: 'Chapinero', reference: 'Portería' });
+    await allSettled(formSubmitted, { scope: failing });
+    expect(failing.getState($phase)).toBe('address');
+    expect(failing.getState($searchProblem)).toBe('unavailable');
+    expect(failing.getState($notFound)).toBe(false);
+  });
+
+  it("shows the geocoder's own example, asked once", async () => {
+    const { scope } = await typedAddress([]);
+    expect(scope.getState($example)).toBe('Calle 63 # 9-20');
+    await allSettled(pageOpened, { scope });
+    expect(exampleSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a covered place leads back to the cart when it holds products, else to the Home, keeping a schedule', async () => {
+    const { scope } = await typedAddress([{ latitude: 4.6486, longitude: -74.0628 }]);
+    await fill(scope, { address: 'Calle 63 # 9-20', neighbourhood: 'Chapinero', reference: 'Portería' });
+    await allSettled(formSubmitted, { scope });
+    expect(scope.getState($orderLink)).toEqual({ kind: 'home', to: '/chapinero?service=delivery' });
+    const scheduled = fork({
+      values: [
+        [$deliveryLocation, scope.getState($deliveryLocation)],
+        [$order, { service: 'delivery', subservice: 'schedule' }],
+      ],
+    });
+    expect(scheduled.getState($orderLink)).toEqual({ kind: 'home', to: '/chapinero?service=schedule' });
+    const withCart = fork({
+      values: [
+        [$deliveryLocation, scope.getState($deliveryLocation)],
+        [
+          $cart,
+          {
+            supplierId: 2,
+            lines: [{ productId: 1, label: 'x', category: 'c', price: 1, count: 1, stock: null }],
+          },
+        ],
+      ],
+    });
+    expect(withCart.getState($orderLink)).toEqual({ kind: 'cart', to: '/chapinero/delivery/order' });
   });
 
   it('an address no place matches stays on the form with the not-found message', async () => {

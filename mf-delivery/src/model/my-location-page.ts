@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  $cart,
   $currency,
   $deliveryLocation,
   $instance,
@@ -7,7 +8,9 @@ import {
   checkCoverageFx,
   deliveryLocationFound,
   geocodeFx,
+  loadAddressExampleFx,
   logAddressSearchFx,
+  paths,
   type NearestBranch,
   type RouteVisit,
 } from 'shared-contracts';
@@ -69,14 +72,31 @@ export const $errors = $form.map(addressErrors);
 export const $submitted = createStore(false)
   .on(formSubmitted, () => true)
   .reset(addAddressClicked);
-/** The geocoder found no place for the address (or could not be asked). */
-export const $notFound = createStore(false)
-  .on(geocodeFx.doneData, (_, places) => places.length === 0)
-  .on(geocodeFx.fail, () => true)
+/**
+ * Why the typed address gave no place: the geocoder found none (`not-found`: check it), or could not be
+ * asked (`unavailable`: the service or the connection failed; the same address may work on a retry).
+ */
+export const $searchProblem = createStore<'not-found' | 'unavailable' | null>(null)
+  .on(geocodeFx.doneData, (_, places) => (places.length === 0 ? 'not-found' : null))
+  .on(geocodeFx.fail, () => 'unavailable')
   .reset(geocodeFx, addAddressClicked, fieldChanged);
+export const $notFound = $searchProblem.map((problem) => problem === 'not-found');
 
-/** The address the diner typed, kept for the covered place; the browser's position has none. */
-const $typedAddress = createStore<string | null>(null).reset(locateFx);
+/** The example the address field shows: one the API's geocoder finds (none until it answers). */
+export const $example = createStore<string | null>(null).on(
+  loadAddressExampleFx.doneData,
+  (_, example) => example,
+);
+sample({
+  clock: pageOpened,
+  source: { customerId: $customerId, example: $example, loading: loadAddressExampleFx.pending },
+  filter: ({ customerId, example, loading }) => customerId !== null && example === null && !loading,
+  fn: ({ customerId }) => customerId ?? 0,
+  target: loadAddressExampleFx,
+});
+
+/** The address and reference the diner typed, kept with the covered place; the browser's position has none. */
+const $typedPlace = createStore<{ address: string; reference: string } | null>(null).reset(locateFx);
 
 const validSubmit = sample({
   clock: formSubmitted,
@@ -84,7 +104,11 @@ const validSubmit = sample({
   filter: ({ errors, customerId }) => Object.keys(errors).length === 0 && customerId !== null,
   fn: ({ form, customerId }) => ({ form, customerId: customerId ?? 0 }),
 });
-sample({ clock: validSubmit, fn: ({ form }) => deliveryAddressText(form), target: $typedAddress });
+sample({
+  clock: validSubmit,
+  fn: ({ form }) => ({ address: deliveryAddressText(form), reference: form.reference.trim() }),
+  target: $typedPlace,
+});
 sample({
   clock: validSubmit,
   fn: ({ form, customerId }) => ({ customerId, q: searchText(form) }),
@@ -117,12 +141,13 @@ sample({
 
 sample({
   clock: checkCoverageFx.done,
-  source: $typedAddress,
+  source: $typedPlace,
   filter: (_, { result }) => result.polygon !== null && result.supplier_slug !== null,
-  fn: (address, { params, result }) => ({
+  fn: (typed, { params, result }) => ({
     latitude: params.lat,
     longitude: params.lon,
-    address,
+    address: typed?.address ?? null,
+    reference: typed?.reference ?? null,
     supplierSlug: result.supplier_slug ?? '',
     // Checked by the filter above.
     polygon: result.polygon as NonNullable<typeof result.polygon>,
@@ -136,10 +161,29 @@ const logCoverageFailureFx = createEffect((error: Error) => {
 });
 sample({ clock: checkCoverageFx.failData, target: logCoverageFailureFx });
 
-/** The covered place with the branch's currency, for the zone's fee and minimum. */
-export const $covered = combine($deliveryLocation, $currency, (location, currency) =>
-  location ? { location, currency } : null,
+/** The covered place with the branch's currency (the zone's fee and minimum) and the branch's name. */
+export const $covered = combine($deliveryLocation, $currency, $instance, (location, currency, instance) =>
+  location
+    ? {
+        location,
+        currency,
+        branch: instance?.suppliers.find((branch) => branch.slug === location.supplierSlug)?.label ?? null,
+      }
+    : null,
 );
+
+/**
+ * Where the covered place leads: back to the cart when it holds products (it follows the place to that
+ * branch), else the branch's Home with the service the diner chose (scheduled delivery stays scheduled).
+ */
+export const $orderLink = combine($deliveryLocation, $cart, $order, (location, cart, order) => {
+  if (!location) return null;
+  if (cart.lines.length > 0) {
+    return { kind: 'cart' as const, to: paths.deliveryOrder(location.supplierSlug) };
+  }
+  const service = order.subservice === 'schedule' ? ('schedule' as const) : ('delivery' as const);
+  return { kind: 'home' as const, to: paths.home(location.supplierSlug, { service }) };
+});
 
 export const myLocationPageModel = {
   phase: $phase,
@@ -149,6 +193,9 @@ export const myLocationPageModel = {
   errors: $errors,
   submitted: $submitted,
   notFound: $notFound,
+  searchProblem: $searchProblem,
+  example: $example,
+  orderLink: $orderLink,
   pageOpened,
   locateClicked,
   addAddressClicked,

@@ -35,7 +35,7 @@ function NoPlaceActions({ onAddAddress, children }: { onAddAddress: () => void; 
 
 export function MyLocationPage() {
   const { t } = useTranslation(NS);
-  const { phase, covered, nearest, pageOpened, locateClicked, addAddressClicked } =
+  const { phase, covered, nearest, orderLink, pageOpened, locateClicked, addAddressClicked } =
     useUnit(myLocationPageModel);
 
   useEffect(() => {
@@ -97,7 +97,7 @@ export function MyLocationPage() {
       </MyLocationLayout>
     );
   }
-  const { location, currency } = covered;
+  const { location, currency, branch } = covered;
   return (
     <MyLocationLayout>
       <section className="dl-zone" aria-labelledby="dl-zone-name" data-testid="coverage-zone">
@@ -105,18 +105,41 @@ export function MyLocationPage() {
           {t('mlCovered', { zone: location.polygon.name })}
         </h2>
         <dl className="dl-zone__facts">
+          {branch ? (
+            <>
+              <dt>{t('mlBranch')}</dt>
+              <dd data-testid="delivering-branch">{branch}</dd>
+            </>
+          ) : null}
           <dt>{t('mlDeliveryFee')}</dt>
           <dd data-testid="delivery-fee">{formatMoney(location.polygon.delivery_price, currency)}</dd>
           <dt>{t('mlMinimumOrder')}</dt>
           <dd data-testid="minimum-order">{formatMoney(location.polygon.minimum_order_value, currency)}</dd>
+          {location.address ? (
+            <>
+              <dt>{t('mlDeliverTo')}</dt>
+              <dd data-testid="delivery-address">
+                {location.address}
+                {location.reference ? ` (${location.reference})` : ''}
+              </dd>
+            </>
+          ) : null}
         </dl>
       </section>
-      <Link
-        className="mesa-button mesa-button--wide"
-        to={paths.home(location.supplierSlug, { service: 'delivery' })}
-      >
-        {t('mlOrder')}
-      </Link>
+      <div className="mesa-stack">
+        {orderLink ? (
+          <Link className="mesa-button mesa-button--wide" to={orderLink.to}>
+            {t(orderLink.kind === 'cart' ? 'mlBackToCart' : 'mlOrder')}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className="mesa-button mesa-button--ghost mesa-button--wide"
+          onClick={addAddressClicked}
+        >
+          {t('mlOtherAddress')}
+        </button>
+      </div>
     </MyLocationLayout>
   );
 }

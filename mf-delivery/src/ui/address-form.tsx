@@ -14,7 +14,8 @@ const FIELDS: { field: AddressField; label: string; hint?: string; required: boo
 /** The delivery address form; its rule lives in `model/address-form.ts`. */
 export function AddressFormSection() {
   const { t } = useTranslation(NS);
-  const { form, errors, submitted, notFound, fieldChanged, formSubmitted } = useUnit(myLocationPageModel);
+  const { form, errors, submitted, searchProblem, example, fieldChanged, formSubmitted } =
+    useUnit(myLocationPageModel);
   return (
     <form
       className="mesa-stack dl-form"
@@ -28,9 +29,9 @@ export function AddressFormSection() {
       <h2 id="dl-address-title" className="dl-subtitle-2">
         {t('mlAddressTitle')}
       </h2>
-      {notFound ? (
-        <p className="dl-alert" role="alert">
-          {t('mlNotFound')}
+      {searchProblem ? (
+        <p className="dl-alert" role="alert" data-testid="address-search-problem">
+          {t(searchProblem === 'not-found' ? 'mlNotFound' : 'mlSearchUnavailable')}
         </p>
       ) : null}
       {FIELDS.map(({ field, label, hint, required }) => {
@@ -47,7 +48,12 @@ export function AddressFormSection() {
             </label>
             {hint ? (
               <span id={`${id}-hint`} className="dl-field__hint">
-                {t(hint)}
+                {/* The example is one the geocoder finds; without one the hint gives none. */}
+                {field === 'address'
+                  ? example
+                    ? t('mlFieldAddressHint', { example })
+                    : t('mlFieldAddressHintPlain')
+                  : t(hint)}
               </span>
             ) : null}
             <input

@@ -12,7 +12,7 @@ import {
   type CoverageService,
   type SearchLogRequest,
 } from '../schemas/coverage.ts';
-import { geocodeResponseSchema } from '../schemas/geocoding.ts';
+import { geocodeExampleResponseSchema, geocodeResponseSchema } from '../schemas/geocoding.ts';
 import { instanceConfigSchema } from '../schemas/instance.ts';
 import { menuSchema } from '../schemas/menu.ts';
 import {
@@ -99,6 +99,14 @@ export const api = {
         headers,
       )
     ).places,
+  geocodeExample: async (customerId: number, headers: RequestHeaders) =>
+    (
+      await request(
+        geocodeExampleResponseSchema,
+        { method: 'GET', url: '/api/geocode/example.json', params: { customer_id: customerId } },
+        headers,
+      )
+    ).example,
   logAddressSearch: (log: SearchLogRequest['search_google_log'], headers: RequestHeaders) =>
     request(
       searchLogResponseSchema,

@@ -7,9 +7,21 @@ import type { MovedLine } from '../schemas/delivery-order.ts';
 import { cartMoved, otherBranchAdded, productAdded, type AddedProduct, type CartLine } from './cart.ts';
 import { errorRaised } from './frame.ts';
 
+/**
+ * Why the cart moves: a product of another branch was added (`product`), or the diner's delivery place is
+ * in another branch's zone (`place`, `cart-follows-place.ts`).
+ */
+export type CartMoveReason = 'product' | 'place';
+
 /** PUT /shopping_cart/change_supplier/0.json?supplier_id: the browser's cart as another branch sells it. */
 export const changeSupplierFx = createApiFx(
-  ({ supplierId, lines }: { supplierId: number; lines: CartLine[] }, headers) =>
+  (
+    {
+      supplierId,
+      lines,
+    }: { supplierId: number; lines: CartLine[]; reason: CartMoveReason; from: number | null },
+    headers,
+  ) =>
     deliveryApi.changeSupplier(
       0,
       supplierId,
@@ -32,7 +44,12 @@ const $heldProduct = createStore<AddedProduct | null>(null)
 
 sample({
   clock: otherBranchAdded,
-  fn: ({ cart, add }) => ({ supplierId: add.supplierId, lines: cart.lines }),
+  fn: ({ cart, add }) => ({
+    supplierId: add.supplierId,
+    lines: cart.lines,
+    reason: 'product' as const,
+    from: cart.supplierId,
+  }),
   target: changeSupplierFx,
 });
 
@@ -55,11 +72,12 @@ const released = sample({ clock: cartMoved, source: $heldProduct, filter: Boolea
 sample({ clock: released, fn: (add) => add as AddedProduct, target: productAdded });
 sample({ clock: released, fn: () => null, target: $heldProduct });
 
-// What the new branch does not sell is said, by name, in the frame's dialog.
+// What the new branch does not sell is said, by name, in the frame's dialog (a move to the place's branch
+// says it on the cart page, with why it moved).
 sample({
-  clock: changeSupplierFx.doneData,
-  filter: (moved) => moved.dropped.length > 0,
-  fn: (moved) => ({
+  clock: changeSupplierFx.done,
+  filter: ({ params, result }) => params.reason === 'product' && result.dropped.length > 0,
+  fn: ({ result: moved }) => ({
     key: 'cart.movedDropped',
     message: moved.dropped.map((line) => line.label).join(', '),
     icon: 'info' as const,

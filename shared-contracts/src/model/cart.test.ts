@@ -113,6 +113,8 @@ describe('cart', () => {
         expect.objectContaining({ productId: bandeja.id, count: 2 }),
         expect.objectContaining({ productId: 3 }),
       ],
+      reason: 'product',
+      from: 1,
     });
     expect(scope.getState($cart)).toMatchObject({
       supplierId: 2,
@@ -236,6 +238,7 @@ describe('coverage confirmation (SPEC section 4)', () => {
     latitude: 4.6486,
     longitude: -74.0628,
     address: null,
+    reference: null,
     supplierSlug: 'chapinero',
     polygon: makeCoveragePolygon({ supplier_id: 1 }),
   };

@@ -9,6 +9,7 @@ const chapinero: DeliveryLocation = {
   latitude: 4.6486,
   longitude: -74.0628,
   address: 'Calle 63 # 9-20',
+  reference: 'Portería azul',
   supplierSlug: 'chapinero',
   polygon: makeCoveragePolygon({ id: 7 }),
 };

@@ -4,11 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeInstanceConfig, makePaymentResponse, makeProduct } from '../testing/instance-config.ts';
 import { $buyer, $paymentAttempt, buyerSaved, paymentAttemptEnded, paymentAttemptStarted } from './buyer.ts';
 import { $cartCount, $cartItems, productAdded } from './cart.ts';
+import { $deliveryDetails, deliveryTextChanged } from './delivery-details.ts';
+import { $deliveryLocation, deliveryLocationFound } from './delivery-location.ts';
+import { placeDeliveryOrderFx } from './delivery-order.ts';
+import { $deliveryAddress, $deliveryZone } from './frame.ts';
 import { $popupsClosed, popupClosed } from './frame.ts';
+import { makeCoveragePolygon } from '../testing/instance-config.ts';
 import { instanceLoaded } from './instance.ts';
 import { $savedLang, languageSaved } from './lang.ts';
 import { $reportedPayments, REPORTED_PAYMENTS_KEPT } from './payment-analytics.ts';
-import { loadPaymentFx } from './payment.ts';
+import { loadPaymentFx, payFx } from './payment.ts';
 import { persistenceStarted } from './persistence.ts';
 import { analyticsEvent } from './tracking.ts';
 
@@ -147,5 +152,83 @@ describe('persistence', () => {
     const last = await returnPage(many);
     expect(reports).toHaveLength(1 + many.length);
     expect(last.getState($reportedPayments)).toEqual(many.slice(-REPORTED_PAYMENTS_KEPT));
+  });
+
+  it('keeps the delivery place, address, reference, comment and scheduled day and hour across a reload', async () => {
+    const first = await openPage();
+    await allSettled(deliveryLocationFound, {
+      scope: first,
+      params: {
+        latitude: 4.6468,
+        longitude: -74.0583,
+        address: 'Calle 63 # 9-20, Chapinero',
+        reference: 'Portería azul',
+        supplierSlug: 'chapinero',
+        polygon: makeCoveragePolygon({ id: 7 }),
+      },
+    });
+    for (const [field, value] of [
+      ['comment', 'Sin cebolla'],
+      ['date', '2031-05-02'],
+      ['hour', '13:00'],
+    ] as const) {
+      await allSettled(deliveryTextChanged, { scope: first, params: { field, value } });
+    }
+    const reloaded = await openPage();
+    expect(reloaded.getState($deliveryLocation)?.polygon.id).toBe(7);
+    expect(reloaded.getState($deliveryDetails)).toMatchObject({
+      address: 'Calle 63 # 9-20, Chapinero',
+      reference: 'Portería azul',
+      comment: 'Sin cebolla',
+      date: '2031-05-02',
+      hour: '13:00',
+    });
+    // The frame's zone and address come back with the place.
+    expect(reloaded.getState($deliveryZone)).toBe(7);
+    expect(reloaded.getState($deliveryAddress)).toBe('Calle 63 # 9-20, Chapinero');
+
+    localStorage.setItem('mesa:v1:delivery-location', JSON.stringify({ latitude: 'north' }));
+    expect((await openPage()).getState($deliveryLocation)).toBeNull();
+  });
+
+  it("empties the cart when its order is paid after a reload (the placed order is kept), keeping the place's address", async () => {
+    const order = { id: 31 } as Awaited<ReturnType<typeof placeDeliveryOrderFx>>;
+    const first = fork({ handlers: [[placeDeliveryOrderFx, async () => order]] });
+    await allSettled(persistenceStarted, { scope: first });
+    await allSettled(productAdded, { scope: first, params: { product: makeProduct(), supplierId: 1 } });
+    await allSettled(deliveryTextChanged, {
+      scope: first,
+      params: { field: 'address', value: 'Calle 63 # 9-20' },
+    });
+    await allSettled(deliveryTextChanged, {
+      scope: first,
+      params: { field: 'comment', value: 'Sin cebolla' },
+    });
+    await allSettled(placeDeliveryOrderFx, {
+      scope: first,
+      params: {} as Parameters<typeof placeDeliveryOrderFx>[0],
+    });
+
+    const checkout = fork({
+      handlers: [[payFx, async () => makePaymentResponse({ purchase_id: 31, status: 'approved' })]],
+    });
+    await allSettled(persistenceStarted, { scope: checkout });
+    expect(checkout.getState($cartCount)).toBe(1);
+    await allSettled(payFx, { scope: checkout, params: { body: {} as never, key: 'k' } });
+    expect(checkout.getState($cartCount)).toBe(0);
+    expect(checkout.getState($deliveryDetails)).toMatchObject({ address: 'Calle 63 # 9-20', comment: '' });
+    expect((await openPage()).getState($cartCount)).toBe(0);
+  });
+
+  it("empties the cart when the bank's answer approves its order (the webcheckout page)", async () => {
+    localStorage.setItem('mesa:v1:delivery-placed-order', '32');
+    const first = await openPage();
+    await allSettled(productAdded, { scope: first, params: { product: makeProduct(), supplierId: 1 } });
+    const back = fork({
+      handlers: [[loadPaymentFx, async () => makePaymentResponse({ purchase_id: 32, status: 'approved' })]],
+    });
+    await allSettled(persistenceStarted, { scope: back });
+    await allSettled(loadPaymentFx, { scope: back, params: 5 });
+    expect(back.getState($cartCount)).toBe(0);
   });
 });

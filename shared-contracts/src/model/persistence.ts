@@ -6,6 +6,10 @@ import * as z from 'zod/mini';
 import { langSchema } from '../schemas/common.ts';
 import { $buyer, $paymentAttempt, paymentAttemptSchema, storedBuyerSchema } from './buyer.ts';
 import { $cart, cartStateSchema } from './cart.ts';
+import { $ghostLocation } from './coverage-hold.ts';
+import { $deliveryDetails, deliveryDetailsSchema } from './delivery-details.ts';
+import { $deliveryLocation, deliveryLocationSchema } from './delivery-location.ts';
+import { $placedOrderId, placedOrderSchema } from './delivery-order.ts';
 import {
   $cookieConsent,
   $popupsClosed,
@@ -58,11 +62,17 @@ function persistValidated<T>(
 }
 
 // What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart,
-// the chosen language and the buyer's data (payment state). Without localStorage (tests in Node, a server) effector-storage stores nothing.
+// the delivery state, the chosen language and the buyer's data (payment state). Without localStorage (tests in Node, a server) effector-storage stores nothing.
 persistValidated($profile, 'profile', storedProfileSchema);
 persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
 persistValidated($cart, 'cart', cartStateSchema);
+// The delivery state: the covered place, what the diner wrote for the order (address, reference, comment,
+// the scheduled day and hour), the branch they chose to stay at, and the order the cart became until paid.
+persistValidated($deliveryLocation, 'delivery-location', z.nullable(deliveryLocationSchema));
+persistValidated($deliveryDetails, 'delivery-details', deliveryDetailsSchema);
+persistValidated($ghostLocation, 'delivery-ghost', z.boolean());
+persistValidated($placedOrderId, 'delivery-placed-order', placedOrderSchema);
 persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));
 persistValidated($cookieConsent, 'cookie-consent', cookieConsentSchema);
 // The operator's popup shows once per browser session: what was closed is forgotten with the tab.

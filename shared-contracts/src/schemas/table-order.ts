@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, serviceSchema, subserviceSchema } from './common.ts';
+import { idSchema, serviceSchema, subserviceSchema, type Service } from './common.ts';
 import { purchaseDeliverySchema } from './delivery-details.ts';
 import { onTableClassSchema } from './supplier.ts';
 
@@ -38,6 +38,26 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'finished'];
 /** The order is over for the diner: the status page offers the rating link. */
 export const RATEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['finished', 'closed_account'];
+
+/** What the two rules below read of a purchase. */
+interface OrderProgress {
+  status: PurchaseStatus;
+  service: Service;
+  order_status: OrderStatus;
+}
+/**
+ * The order is over for the diner: the table's account closed, a final status, or a delivery or take-away
+ * order delivered (it stays open in the API for the staff's last word, but the diner has it in hand).
+ * "My orders" lists it with the finished ones.
+ */
+export const orderIsOver = (purchase: OrderProgress): boolean =>
+  purchase.status === 'closed' ||
+  FINAL_ORDER_STATUSES.includes(purchase.order_status) ||
+  (purchase.service !== 'on_table' && purchase.order_status === 'delivered');
+/** The diner may rate it: over and not cancelled (a delivered delivery or take-away order included). */
+export const orderIsRateable = (purchase: OrderProgress): boolean =>
+  RATEABLE_ORDER_STATUSES.includes(purchase.order_status) ||
+  (purchase.service !== 'on_table' && purchase.order_status === 'delivered');
 
 /** SPEC section 3 order state `tip`: include, percent, customValue. */
 export const purchaseTipSchema = z.object({

@@ -1,12 +1,38 @@
 import type { GeocodedPlace } from 'shared-contracts/schemas';
 
 /**
- * The adapter point for address search. The default (`offlineGeocoder`) knows only the demo data's places;
- * a real geocoder (Google, Mapbox, Nominatim…) implements this and is passed to `geocodingRoutes` as
- * `{ geocoder }` in `app.ts`. It must answer [lat, lon] in degrees and never throw for "not found".
+ * Where an instance delivers: what a geocoder may use to find an address there (the country, the cities of
+ * its branches, the delivery zones to prefer) and to say what address to show as the form's example.
+ */
+export interface GeocodeArea {
+  instanceId: number;
+  /** ISO 3166-1 alpha-2, upper case (`CO`). */
+  countryCode: string;
+  /** The answer's language, the diner's (`es`, `en`, `pt`). */
+  language: string;
+  /** The instance's branches, in their order, with their city. */
+  branches: { address: string; city: string; latitude: number; longitude: number; delivers: boolean }[];
+  /** The delivery zones (rings of [lat, lon]) with their city. */
+  zones: { name: string; city: string; ring: [number, number][] }[];
+}
+
+/**
+ * The adapter point for address search, chosen per deployment (`GEOCODER`, see api/README.md): the demo's
+ * offline gazetteer by default, or an adapter of a geocoding HTTP API. Answers [lat, lon] in degrees,
+ * best first, and an empty list for "not found"; throws `GeocoderUnavailable` when it could not ask.
  */
 export interface Geocoder {
-  search(query: string, instanceId: number): Promise<GeocodedPlace[]>;
+  search(query: string, area: GeocodeArea): Promise<GeocodedPlace[]>;
+  /** An address this geocoder finds in the area, shown as the address form's example; null: show none. */
+  example(area: GeocodeArea): Promise<string | null>;
+}
+
+/** The geocoding service could not answer (down, slow, refused the key): not the same as "not found". */
+export class GeocoderUnavailable extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'GeocoderUnavailable';
+  }
 }
 
 /** A known place with its name in the words a diner types. */
@@ -45,4 +71,20 @@ export function matchPlaces(query: string, places: readonly NamedPlace[]): Geoco
       latitude: place.latitude,
       longitude: place.longitude,
     }));
+}
+
+/** The smallest box holding every zone, or null without zones: a geocoder's search area. */
+export function zonesBox(
+  area: GeocodeArea,
+): { south: number; west: number; north: number; east: number } | null {
+  const points = area.zones.flatMap((zone) => zone.ring);
+  if (points.length === 0) return null;
+  const lats = points.map(([lat]) => lat);
+  const lons = points.map(([, lon]) => lon);
+  return {
+    south: Math.min(...lats),
+    west: Math.min(...lons),
+    north: Math.max(...lats),
+    east: Math.max(...lons),
+  };
 }

@@ -1,32 +1,80 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, geocodeResponseSchema } from 'shared-contracts/schemas';
+import {
+  apiErrorSchema,
+  geocodeExampleResponseSchema,
+  geocodeResponseSchema,
+  LANGS,
+} from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { resolveQueryInstance } from '../../lib/instance.ts';
-import type { Geocoder } from './geocoder.ts';
-import { offlineGeocoder } from './queries.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { resolveQueryInstance, type InstanceRef } from '../../lib/instance.ts';
+import { instanceSettings } from '../../lib/instance-settings.ts';
+import { configuredGeocoder } from './configured.ts';
+import { GeocoderUnavailable, type Geocoder } from './geocoder.ts';
+import { loadArea } from './queries.ts';
 
 const geocodeQuery = z.object({
   customer_id: z.string().max(20).optional(),
   q: z.string().trim().min(3).max(300),
 });
+const exampleQuery = z.object({ customer_id: z.string().max(20).optional() });
 
-/** Address search (registered under `/api`); `options.geocoder` replaces the offline default. */
+/**
+ * Address search (registered under `/api`) with the deployment's geocoder (`GEOCODER`), or
+ * `options.geocoder` (tests). A geocoder that could not answer is 502 `geocoder_unavailable`: the diner
+ * may retry, and is never told an address does not exist when it was not looked up.
+ */
 export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async (app, options) => {
-  const geocoder = options.geocoder ?? offlineGeocoder(app.db);
+  const geocoder = options.geocoder ?? configuredGeocoder(app.env);
+  // The answer's language is the diner's (`lang` header), Spanish otherwise.
+  const areaOf = async (instance: InstanceRef, lang: unknown) => {
+    const settings = await instanceSettings(app, instance);
+    const language = LANGS.find((known) => known === lang) ?? 'es';
+    return loadArea(app.db, { id: instance.id, countryCode: settings.countryCode }, language);
+  };
+
   app.get(
     '/geocode.json',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['coverage'],
-        summary: 'Places matching an address (offline: the demo data; see modules/geocoding/geocoder.ts)',
+        summary: "Places matching an address, best first (the deployment's geocoder, see api/README.md)",
         querystring: geocodeQuery,
-        response: { 200: geocodeResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: geocodeResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
     },
     async (req) => {
       const instance = await resolveQueryInstance(app, req, req.query.customer_id);
-      return { places: (await geocoder.search(req.query.q, instance.id)).slice(0, 5) };
+      const area = await areaOf(instance, req.headers.lang);
+      try {
+        return { places: (await geocoder.search(req.query.q, area)).slice(0, 5) };
+      } catch (error) {
+        if (!(error instanceof GeocoderUnavailable)) throw error;
+        req.log.warn({ reason: error.message }, 'geocoder unavailable');
+        throw new HttpError(502, 'geocoder_unavailable', 'The address search is not available right now');
+      }
+    },
+  );
+
+  app.get(
+    '/geocode/example.json',
+    {
+      schema: {
+        tags: ['coverage'],
+        summary: 'An address the geocoder finds in the instance’s delivery area: the address form’s example',
+        querystring: exampleQuery,
+        response: { 200: geocodeExampleResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const instance = await resolveQueryInstance(app, req, req.query.customer_id);
+      return { example: await geocoder.example(await areaOf(instance, req.headers.lang)) };
     },
   );
 };

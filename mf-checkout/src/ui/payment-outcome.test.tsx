@@ -1,0 +1,35 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerCommonTranslations } from 'shared-contracts';
+import { makePaymentResponse } from 'shared-contracts/testing';
+import '../delivery-i18n.ts';
+import '../pay-i18n.ts';
+import { PaymentOutcome } from './payment-outcome.tsx';
+
+registerCommonTranslations();
+afterEach(cleanup);
+
+const waiting = (method: 'cash' | 'card_reader' | 'bank_transfer') =>
+  makePaymentResponse({
+    method,
+    status: 'pending',
+    reason: 'awaiting_staff',
+    amount_minor: 27000,
+    currency: 'COP',
+  }).payment;
+
+/** The outcome's text, Intl's no-break space as a plain one. */
+const said = () => screen.getByTestId('payment-outcome').textContent?.replace(/\s/g, ' ');
+
+describe('PaymentOutcome of a payment the staff confirm', () => {
+  it("a table's waits for a waiter; a delivery's for whoever brings it; a take-away's at the branch", () => {
+    const { rerender } = render(<PaymentOutcome payment={waiting('card_reader')} />);
+    expect(said()).toBe('Un mesero confirmará tu pago de $ 27.000.');
+    rerender(<PaymentOutcome payment={waiting('cash')} billOf="delivery" />);
+    expect(said()).toBe('Pagas $ 27.000 al recibir tu pedido; quien lo entrega confirma tu pago.');
+    rerender(<PaymentOutcome payment={waiting('cash')} billOf="take_away" />);
+    expect(said()).toBe('Pagas $ 27.000 al recoger tu pedido; en la sede confirman tu pago.');
+    rerender(<PaymentOutcome payment={waiting('bank_transfer')} billOf="delivery" />);
+    expect(said()).toBe('La sede confirmará tu transferencia de $ 27.000.');
+  });
+});
