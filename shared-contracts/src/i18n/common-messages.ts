@@ -1,5 +1,6 @@
 import type { Lang } from '../schemas/common.ts';
 import { registerTranslations } from './i18n.ts';
+import { productChoiceMessages } from './product-choice-messages.ts';
 import { serviceMessages } from './service-messages.ts';
 import { tableOrderMessages } from './table-order-messages.ts';
 
@@ -16,6 +17,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
     ...tableOrderMessages.es,
     ...serviceMessages.es,
+    ...productChoiceMessages.es,
   },
   en: {
     loading: 'Loading…',
@@ -28,6 +30,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.generic': 'Something went wrong. Please try again.',
     ...tableOrderMessages.en,
     ...serviceMessages.en,
+    ...productChoiceMessages.en,
   },
   pt: {
     loading: 'Carregando…',
@@ -40,6 +43,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.generic': 'Algo deu errado. Tente novamente.',
     ...tableOrderMessages.pt,
     ...serviceMessages.pt,
+    ...productChoiceMessages.pt,
   },
 };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 import { bookingSettingsSchema } from './supplier.ts';
-import { chosenOptionSchema, purchaseItemOptionSchema } from './table-order.ts';
+import { chosenOptionSchema, purchaseItemOptionSchema } from './options.ts';
 
 /** A local time of day, `HH:MM`. */
 export const hourSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
