@@ -107,10 +107,13 @@ export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
 export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
+export { PHONE_COUNTRIES, phoneCountriesFor } from './validation/phone-countries.ts';
 export { OptionGroups, choiceProblemText, type OptionGroupsProps } from './ui/option-groups.ts';
 export { AgeForm, type AgeFormProps } from './ui/age-form.ts';
 export { $order, serviceChosen, type OrderState } from './model/order.ts';
 export {
+  $browserLangs,
+  browserLanguagesRead,
   $lang,
   $savedLang,
   languageApplied,
@@ -198,6 +201,7 @@ export {
   I18nextProvider,
   registerTranslations,
   pickLanguage,
+  acceptedLanguages,
   languageChoices,
   useTranslation,
   wordingLocale,
