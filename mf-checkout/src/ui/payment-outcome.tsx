@@ -22,6 +22,12 @@ export function PaymentOutcome({
       data-testid="payment-outcome"
       data-status={payment.status}
     >
+      {/* SPEC section 8: a refused payment leaves the order not completed; the reason follows. */}
+      {refused ? (
+        <p className="co-outcome__title">
+          <strong>{t('outcome.notCompleted')}</strong>
+        </p>
+      ) : null}
       <p>{t(`outcome.${key}`, { amount, defaultValue: t('outcome.error') })}</p>
       {refused && onRetry && onChangeMethod ? (
         <div className="co-actions">
