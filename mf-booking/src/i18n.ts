@@ -1,8 +1,38 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const NS = 'booking';
 
-registerTranslations(NS, {
+/** Where the booking texts name a branch: a `sucursal` (Mexico, El Salvador, Panama). */
+const SUCURSAL = {
+  'branches.title': 'Elige la sucursal para reservar',
+  noBranch: 'No encontramos esta sucursal. Elige otra sucursal o llámanos.',
+  'api.booking_hour_unavailable': 'La sucursal no recibe reservas a esa hora. Elige otra.',
+  'api.booking_party_too_large': 'El grupo es más grande de lo que la sucursal reserva en línea.',
+  'api.booking_closed': 'Esta sucursal no recibe reservas en línea.',
+  'api.product_not_found': 'Ese producto no está en el menú de la sucursal.',
+  'status.declined': 'Rechazada por la sucursal',
+  'statusHint.pending': 'La sucursal revisará tu reserva.',
+  'statusHint.declined': 'La sucursal no pudo recibir tu reserva.',
+  loadError: 'No pudimos cargar la sucursal.',
+  noBookings: 'Esta sucursal no recibe reservas en línea. Elige otra sucursal o llámanos.',
+};
+
+/** A `local` (Chile, Peru). */
+const LOCAL = {
+  'branches.title': 'Elige el local para reservar',
+  noBranch: 'No encontramos este local. Elige otro local o llámanos.',
+  'api.booking_hour_unavailable': 'El local no recibe reservas a esa hora. Elige otra.',
+  'api.booking_party_too_large': 'El grupo es más grande de lo que el local reserva en línea.',
+  'api.booking_closed': 'Este local no recibe reservas en línea.',
+  'api.product_not_found': 'Ese producto no está en el menú del local.',
+  'status.declined': 'Rechazada por el local',
+  'statusHint.pending': 'El local revisará tu reserva.',
+  'statusHint.declined': 'El local no pudo recibir tu reserva.',
+  loadError: 'No pudimos cargar el local.',
+  noBookings: 'Este local no recibe reservas en línea. Elige otro local o llámanos.',
+};
+
+export const BOOKING_TEXTS: NamespaceTexts = {
   es: {
     'info.addTotal': 'Agregar al pedido · {{total}}',
     'info.withOptions': 'con opciones',
@@ -279,4 +309,12 @@ registerTranslations(NS, {
     retry: 'Tentar novamente',
     noBookings: 'Esta unidade não aceita reservas on-line. Escolha outra unidade ou ligue para nós.',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': { ...SUCURSAL, 'dniTypes.national_id': 'INE o documento nacional' },
+  'es-SV': { ...SUCURSAL, 'dniTypes.national_id': 'DUI o documento nacional' },
+  'es-PA': SUCURSAL,
+  'es-CL': { ...LOCAL, 'dniTypes.national_id': 'RUT o documento nacional' },
+  'es-PE': { ...LOCAL, 'dniTypes.national_id': 'DNI o documento nacional' },
+};
+
+registerTranslations(NS, BOOKING_TEXTS);

@@ -1,9 +1,28 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 /** The cart in progress's delivery and take-away texts (SPEC sections 4, 5 and 8). */
 export const CART_NS = 'checkout-cart';
 
-registerTranslations(CART_NS, {
+/** Where the cart texts name a branch: a `sucursal` (Mexico, El Salvador, Panama). */
+const SUCURSAL = {
+  'closed.delivery_inactive':
+    'El domicilio no está activo en esta sucursal en este momento. Puedes pedir para llevar.',
+  noKind: 'Esta sucursal no recibe pedidos a domicilio ni para llevar.',
+  'api.delivery_inactive': 'El domicilio no está activo en esta sucursal.',
+  'api.take_away_unavailable': 'Esta sucursal no recibe pedidos para llevar.',
+  'api.schedule_unavailable': 'Esta sucursal no entrega a esa fecha y hora. Elige otra.',
+};
+/** A `local` (Chile, Peru). */
+const LOCAL = {
+  'closed.delivery_inactive':
+    'El domicilio no está activo en este local en este momento. Puedes pedir para llevar.',
+  noKind: 'Este local no recibe pedidos a domicilio ni para llevar.',
+  'api.delivery_inactive': 'El domicilio no está activo en este local.',
+  'api.take_away_unavailable': 'Este local no recibe pedidos para llevar.',
+  'api.schedule_unavailable': 'Este local no entrega a esa fecha y hora. Elige otra.',
+};
+
+export const CART_TEXTS: NamespaceTexts = {
   es: {
     'closed.business_closed': 'El negocio está cerrado en este momento.',
     'closed.kitchen_closed': 'La cocina está cerrada en este momento. Puedes programar tu pedido.',
@@ -141,7 +160,15 @@ registerTranslations(CART_NS, {
     'api.out_of_stock': 'A quantidade selecionada não está disponível; tente no máximo {{max}}.',
     'api.generic': 'Erro ao processar seu pedido, tente novamente.',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': SUCURSAL,
+  'es-SV': SUCURSAL,
+  'es-PA': SUCURSAL,
+  'es-CL': LOCAL,
+  'es-PE': LOCAL,
+};
+
+registerTranslations(CART_NS, CART_TEXTS);
 
 /** The keys of `api.*` this namespace explains; any other refusal is the generic one. */
 export const CART_API_ERRORS = new Set([

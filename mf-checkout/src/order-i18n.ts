@@ -1,9 +1,9 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const ORDER_NS = 'checkout-order';
 
 /** The diner's order screens (MyOrder, precheckout, order status): a namespace of their own. */
-registerTranslations(ORDER_NS, {
+export const ORDER_TEXTS: NamespaceTexts = {
   es: {
     'myOrder.title': 'Tu pedido',
     'myOrder.table': 'Mesa {{code}}',
@@ -124,4 +124,12 @@ registerTranslations(ORDER_NS, {
     'precheckout.edit': 'Mudar o pedido',
     'precheckout.nothingToPay': 'Não há nada a pagar neste pedido.',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },
+  'es-SV': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },
+  'es-PA': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },
+  'es-CL': { 'myOrder.none': 'No tienes un pedido abierto en este local.' },
+  'es-PE': { 'myOrder.none': 'No tienes un pedido abierto en este local.' },
+};
+
+registerTranslations(ORDER_NS, ORDER_TEXTS);

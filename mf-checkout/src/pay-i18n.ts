@@ -1,9 +1,21 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const PAY_NS = 'checkout-pay';
 
 /** The checkout and payment screens' words (a namespace of their own, beside the cart's). */
-registerTranslations(PAY_NS, {
+/** The branch (`sucursal`, `local`), the waiter and the national ID card as each country says them. */
+const country = (branch: string, waiter: string, idCard: string) => ({
+  'policies.loadError': `No pudimos cargar las políticas de ${branch}.`,
+  ...(waiter
+    ? {
+        'onlyPay.below': `Para pagar aquí la cuenta debe ser mayor a {{amount}}; pídela al ${waiter}.`,
+        'outcome.awaiting_staff': `Un ${waiter} confirmará tu pago de {{amount}}.`,
+      }
+    : {}),
+  ...(idCard ? { 'docTypes.national_id': idCard, 'docTypes.foreign_id': 'Documento de extranjería' } : {}),
+});
+
+export const PAY_TEXTS: NamespaceTexts = {
   es: {
     'onlyPay.title': 'Pagar la cuenta de la mesa',
     'onlyPay.missing': 'Escanea el código QR de tu mesa para pagar su cuenta.',
@@ -411,4 +423,12 @@ registerTranslations(PAY_NS, {
     webcheckoutTitle: 'Resultado do pagamento',
     backToCheckout: 'Voltar para a conta',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': country('esta sucursal', '', 'INE'),
+  'es-SV': country('esta sucursal', '', 'DUI'),
+  'es-PA': country('esta sucursal', '', ''),
+  'es-CL': country('este local', 'garzón', 'RUT'),
+  'es-PE': country('este local', 'mozo', 'DNI'),
+};
+
+registerTranslations(PAY_NS, PAY_TEXTS);

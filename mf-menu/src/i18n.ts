@@ -1,9 +1,16 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const NS = 'menu';
 export const MENU_NS = NS;
 
-registerTranslations(MENU_NS, {
+/** The waiter, as Chile (`garzón`) and Peru (`mozo`) say it. */
+const waiter = (word: string, Word: string) => ({
+  'order.showWaiter': `Muestra esta lista al ${word} para pedir.`,
+  'order.callWaiter': `Llamar al ${word}`,
+  'order.waiterCalled': `${Word} llamado`,
+});
+
+export const MENU_TEXTS: NamespaceTexts = {
   es: {
     productMissing: 'No encontramos este producto en el menú.',
     backToMenu: 'Ver el menú',
@@ -245,4 +252,15 @@ registerTranslations(MENU_NS, {
     'grab.body': 'Faça seu pedido aqui e retire-o no balcão quando estiver pronto; avisaremos nesta página.',
     'grab.myOrder': 'Ver meu pedido',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-CL': {
+    ...waiter('garzón', 'Garzón'),
+    addToCartTotal: 'Agregar al carro · {{total}}',
+    addNamed: 'Agregar {{name}} al carro',
+    added: '{{name}} agregado al carro',
+    viewCart: 'Ver carro ({{count}})',
+  },
+  'es-PE': waiter('mozo', 'Mozo'),
+};
+
+registerTranslations(MENU_NS, MENU_TEXTS);

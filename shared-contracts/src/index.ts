@@ -205,6 +205,7 @@ export {
   languageChoices,
   useTranslation,
   wordingLocale,
+  type NamespaceTexts,
 } from './i18n/i18n.ts';
 export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
 export { headerKindOf, CART_ICON_ROUTES, popupsAllowedOn, type HeaderKind } from './frame/header-kind.ts';

@@ -91,15 +91,14 @@ void i18n.init({
 });
 
 type Texts = Record<string, string>;
+/** A namespace's texts: es, en and pt in full, and a country's own wording of some Spanish keys. */
+export type NamespaceTexts = Record<Lang, Texts> & Partial<Record<WordingLocale, Texts>>;
 
 /**
  * Registers a namespace's texts in every language, and optionally a country's own wording of some keys
  * (`'es-MX': { … }`); each remote calls it for its own namespace.
  */
-export function registerTranslations(
-  ns: string,
-  resources: Record<Lang, Texts> & Partial<Record<WordingLocale, Texts>>,
-): void {
+export function registerTranslations(ns: string, resources: NamespaceTexts): void {
   for (const [lang, texts] of Object.entries(resources)) {
     if (texts) i18n.addResourceBundle(lang, ns, texts, true, true);
   }

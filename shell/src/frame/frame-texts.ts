@@ -1,7 +1,24 @@
-import type { Lang } from 'shared-contracts';
+import type { NamespaceTexts } from 'shared-contracts';
 
 /** The header, side panel and overlay texts of the shell namespace (registered with the rest in i18n.ts). */
-export const FRAME_TEXTS: Record<Lang, Record<string, string>> = {
+/** Where the frame names a branch: a `sucursal` (Mexico, El Salvador, Panama). */
+const SUCURSAL = {
+  'coverage.stay': 'Seguir en esta sucursal',
+  panelTitle: 'Servicios y sucursal',
+  backToSelector: 'Elegir otra sucursal',
+  panelServices: 'Servicios de esta sucursal',
+  panelBranch: 'Dirección de la sucursal',
+};
+/** A `local` (Chile, Peru). */
+const LOCAL = {
+  'coverage.stay': 'Seguir en este local',
+  panelTitle: 'Servicios y local',
+  backToSelector: 'Elegir otro local',
+  panelServices: 'Servicios de este local',
+  panelBranch: 'Dirección del local',
+};
+
+export const FRAME_TEXTS: NamespaceTexts = {
   es: {
     'coverage.title': '¿Dónde entregamos tu pedido?',
     'coverage.body':
@@ -258,4 +275,14 @@ export const FRAME_TEXTS: Record<Lang, Record<string, string>> = {
     'rating.required': 'Avaliação obrigatória',
     'rating.thanks': 'Obrigado pela sua avaliação!',
   },
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': { ...SUCURSAL, 'account.dniTypes.national_id': 'INE o documento nacional' },
+  'es-SV': { ...SUCURSAL, 'account.dniTypes.national_id': 'DUI o documento nacional' },
+  'es-PA': SUCURSAL,
+  'es-CL': {
+    ...LOCAL,
+    'account.dniTypes.national_id': 'RUT o documento nacional',
+    cookieText: 'Usamos cookies para recordar tu carro, tu idioma y tu sesión en este sitio.',
+  },
+  'es-PE': { ...LOCAL, 'account.dniTypes.national_id': 'DNI o documento nacional' },
 };
