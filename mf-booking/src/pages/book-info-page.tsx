@@ -6,6 +6,7 @@ import {
   formatCalendarDate,
   formatMoney,
   LoadFailed,
+  optionsSummary,
   paths,
   promoPrice,
   useTranslation,
@@ -125,6 +126,9 @@ export function BookInfoPage() {
             <li key={line.id} className="bk-line">
               <span>
                 {line.count} × {line.label}
+                {line.options.length > 0 ? (
+                  <small className="bk-line__options">{optionsSummary(line.options, currency)}</small>
+                ) : null}
               </span>
               <span>{money(line.subtotal)}</span>
               {open ? (

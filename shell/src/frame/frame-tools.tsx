@@ -48,13 +48,14 @@ function LanguageMenu() {
       <button
         type="button"
         className="mesa-header__control mesa-header__lang-toggle"
-        aria-label={t('languageOpen', { lang: t(`lang.${lang}`) })}
+        // The visible code is in the name too (what a voice-control user says is what they see).
+        aria-label={t('languageOpen', { lang: t(`lang.${lang}`), code: lang.toUpperCase() })}
         aria-expanded={open}
         aria-controls="mesa-lang-menu"
         data-testid="language-toggle"
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">{lang.toUpperCase()}</span>
+        {lang.toUpperCase()}
       </button>
       {open ? (
         <>

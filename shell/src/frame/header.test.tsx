@@ -85,7 +85,7 @@ describe('Header tools', () => {
       values: [[$instance, makeInstanceConfig({ language: 'es', langs: ['pt', 'es', 'en'] })]],
     });
     renderHeader(scope);
-    const toggle = screen.getByRole('button', { name: 'Idioma: Español. Cambiar el idioma' });
+    const toggle = screen.getByRole('button', { name: 'Idioma: Español · ES. Cambiar el idioma' });
     fireEvent.click(toggle);
     const menu = screen.getByTestId('language-menu');
     expect([...menu.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
