@@ -5,6 +5,7 @@ import {
   paymentProofs,
   payments,
   phoneVerifications,
+  profileDevices,
   profiles,
   purchaseItems,
   purchaseMembers,
@@ -38,6 +39,7 @@ export const PROFILE_REFERENCES = [
   { table: payments, column: payments.profileId },
   { table: paymentProofs, column: paymentProofs.profileId },
   { table: phoneVerifications, column: phoneVerifications.profileId },
+  { table: profileDevices, column: profileDevices.profileId },
 ] as const;
 
 async function deleteInBatches(next: () => Promise<number>): Promise<number> {
@@ -73,6 +75,9 @@ export async function pruneStale(
     isNull(profiles.phone),
     isNull(profiles.email),
     isNull(profiles.birthdayDate),
+    isNull(profiles.sex),
+    isNull(profiles.dni),
+    sql`${profiles.categories} = '[]'::jsonb`,
     ...PROFILE_REFERENCES.map(({ table, column }) =>
       notExists(
         db
