@@ -14,6 +14,9 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A diner in Colombia: a first visit honours the browser's language when the instance offers it, and
+    // the specs read the demo in Spanish unless they set another (`test.use({ locale })`).
+    locale: 'es-CO',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -7,6 +7,7 @@ import {
   type BookingStatus,
 } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from './helpers.ts';
+import { CHURRASCO_OPTIONS, newDiner } from './support/table-orders.ts';
 
 // Every booking of this file comes from one address: far more than the hourly limit, which
 // diner-write-limits.test.ts checks.
@@ -327,6 +328,76 @@ describe('pre-order', () => {
     });
     expectApiError(await add(first.id, 1), 409, 'booking_not_open');
   });
+  it("keeps a product's options (required ones asked for, extras priced) and the age check of alcohol", async () => {
+    const day = await futureDay(9);
+    const created = await booked({ date: day.date, hour: '12:30', persons: 2 });
+    const menu = expectSchema(
+      menuSchema,
+      (await request(api, '/api/suppliers/chapinero/menu.json', { host })).json,
+    );
+    const bySlug = (slug: string) => {
+      const product = menu.products.find((p) => p.slug === slug);
+      if (!product) throw new Error(`no ${slug}`);
+      return product;
+    };
+    const add = (product: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      request(api, '/shopping_cart/add_product_to_book', {
+        method: 'POST',
+        host,
+        headers,
+        body: { purchase_id: created.booking.id, data_purchase: { token: created.token }, product },
+      });
+    const churrasco = bySlug('churrasco');
+
+    expectApiError(await add({ id: churrasco.id, count: 1 }), 400, 'invalid_options');
+    const withOptions = await add({
+      id: churrasco.id,
+      count: 2,
+      options: [...CHURRASCO_OPTIONS, { slug: 'adiciones', choices: ['huevo'] }],
+    });
+    const line = expectSchema(bookingResponseSchema, withOptions.json).booking.products[0];
+    expect(line?.price).toBe(churrasco.price + 3000);
+    expect(line?.subtotal).toBe((churrasco.price + 3000) * 2);
+    expect(line?.options.map((o) => [o.slug, o.choices.map((c) => c.slug)])).toEqual([
+      ['termino', ['medio']],
+      ['acompanamiento', ['yuca']],
+      ['adiciones', ['huevo']],
+    ]);
+    // The same product with other choices is another line; with the same ones, the count adds up.
+    await add({ id: churrasco.id, count: 1, options: CHURRASCO_OPTIONS });
+    const again = await add({
+      id: churrasco.id,
+      count: 1,
+      options: [...CHURRASCO_OPTIONS, { slug: 'adiciones', choices: ['huevo'] }],
+    });
+    expect(expectSchema(bookingResponseSchema, again.json).booking.products.map((p) => p.count)).toEqual([
+      3, 1,
+    ]);
+
+    const beer = bySlug('cerveza-club');
+    expectApiError(await add({ id: beer.id, count: 1 }), 401, 'unauthorized');
+    const diner = await newDiner(api);
+    expectApiError(await add({ id: beer.id, count: 1 }, diner.headers), 403, 'age_check_required');
+    await request(api, '/legal/check_mayor.json', {
+      method: 'POST',
+      host,
+      headers: diner.headers,
+      body: { birthday_date: '2015-05-01', confirm: true },
+    });
+    expectApiError(await add({ id: beer.id, count: 1 }, diner.headers), 403, 'under_age');
+    const adult = await newDiner(api);
+    await request(api, '/legal/check_mayor.json', {
+      method: 'POST',
+      host,
+      headers: adult.headers,
+      body: { birthday_date: '1990-05-01', confirm: true },
+    });
+    const served = await add({ id: beer.id, count: 1 }, adult.headers);
+    expect(served.status, served.text).toBe(200);
+    expect(expectSchema(bookingResponseSchema, served.json).booking.products.at(-1)?.product_id).toBe(
+      beer.id,
+    );
+  });
 });
 
 describe('POST /rate/{id}/{token}.json', () => {
@@ -349,9 +420,35 @@ describe('POST /rate/{id}/{token}.json', () => {
       booking: { rating: null },
     });
 
+    // Only a visit is rated: the party was seated.
+    expect((await staff(created.booking.id, 'seat')).status).toBe(200);
     const saved = await rate({ book_rate: { rate: 9, comment: 'Muy bien' } });
     expect(expectSchema(bookingResponseSchema, saved.json).booking.rating).toBe(9);
     expectApiError(await rate({ book_rate: { rate: 3 } }), 409, 'already_rated');
     expect((await detail(created.booking.id, created.token)).json).toMatchObject({ booking: { rating: 9 } });
+  });
+
+  it('refuses a booking not visited yet or never kept, and saves nothing', async () => {
+    const day = await futureDay(8);
+    const rate = (id: number, token: string) =>
+      request(api, `/rate/${id}/${token}.json`, { method: 'POST', host, body: { book_rate: { rate: 8 } } });
+
+    const approved = await booked({ date: day.date, hour: '14:00', persons: 2 });
+    expectApiError(await rate(approved.booking.id, approved.token), 409, 'booking_not_visited');
+
+    const cancelled = await booked({ date: day.date, hour: '14:30', persons: 2 });
+    await request(api, `/api/v4/bookings/${cancelled.booking.id}/${cancelled.token}/cancel`, {
+      method: 'PUT',
+      host,
+    });
+    expectApiError(await rate(cancelled.booking.id, cancelled.token), 409, 'booking_not_kept');
+
+    const declined = await booked({ date: day.date, hour: '15:00', persons: 2 });
+    await staff(declined.booking.id, 'decline');
+    expectApiError(await rate(declined.booking.id, declined.token), 409, 'booking_not_kept');
+
+    for (const { booking, token } of [approved, cancelled, declined]) {
+      expect((await detail(booking.id, token)).json).toMatchObject({ booking: { rating: null } });
+    }
   });
 });

@@ -439,6 +439,16 @@ describe('POST /api/v4/payments.json', () => {
     expect(retried.balance).toMatchObject({ paid_minor: 38000, closed: true });
   });
 
+  it('a card the provider cannot add fails with its own reason and charges nothing', async () => {
+    const { diner, purchaseId } = await tableWith('M05', [['bandeja-paisa', 1]]);
+    const failed = expectSchema(
+      paymentResponseSchema,
+      (await pay(diner, purchaseId, { method: 'card', card: card(SANDBOX.cardAddError) })).json,
+    );
+    expect(failed.payment).toMatchObject({ status: 'error', reason: 'card_add_failed' });
+    expect(failed.balance).toMatchObject({ paid_minor: 0, pending_minor: 0, remaining_minor: 38000 });
+  });
+
   for (const method of ['card_reader', 'bank_transfer'] as const) {
     it(`${method} waits for the staff: confirmed it pays, refused it frees the share`, async () => {
       const { diner, purchaseId } = await tableWith(null, [['bandeja-paisa', 1]]);

@@ -53,6 +53,9 @@ describe('retention', () => {
         profile(recent), // too young: kept
         profile(old, { email: 'ana@example.com' }), // gave data: kept
         profile(old, { anonymous: false }), // logged in: kept
+        profile(old, { categories: ['vegan'] }), // said what they like: kept
+        profile(old, { sex: 'other' }), // gave their details: kept
+        profile(old, { dni: 'X1234567' }), // gave their document: kept
         profile(old), // opened a purchase: kept
       ])
       .returning({ id: schema.profiles.id });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { bookingNow, branchIdOf, calendarFile, freeDay, otherParty } from '../support/bookings.ts';
+import { staffPut } from '../support/checkout.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
 async function expectAxeClean(page: Page) {
@@ -21,6 +22,7 @@ interface Texts {
   waitlist: string;
   cancelled: string;
   cancel: string;
+  cancelConfirm: string;
   product: string;
   add: string;
   rateSubmit: string;
@@ -62,6 +64,7 @@ const ES: Texts = {
   waitlist: 'En lista de espera',
   cancelled: 'Cancelada',
   cancel: 'Cancelar reserva',
+  cancelConfirm: 'Sí, cancelar la reserva',
   product: 'Producto',
   add: 'Agregar al pedido',
   rateSubmit: 'Enviar calificación',
@@ -82,6 +85,7 @@ const EN: Texts = {
   waitlist: 'On the waitlist',
   cancelled: 'Cancelled',
   cancel: 'Cancel booking',
+  cancelConfirm: 'Yes, cancel the booking',
   product: 'Product',
   add: 'Add to the order',
   rateSubmit: 'Send rating',
@@ -152,8 +156,9 @@ async function journey(page: Page, { instance, branch, hour, seats, persons, pho
   });
   await expect(waitingPage.getByTestId('booking-status')).toHaveText(texts.waitlist);
 
-  // The first party cancels from its detail page; the waiting one sees its approval live.
+  // The first party cancels from its detail page (and confirms); the waiting one sees its approval live.
   await page.getByRole('button', { name: texts.cancel }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: texts.cancelConfirm }).click();
   await expect(status).toHaveText(texts.cancelled);
   await expect(waitingPage.getByTestId('booking-status')).toHaveText(texts.approved, { timeout: 15_000 });
 
@@ -162,7 +167,8 @@ async function journey(page: Page, { instance, branch, hour, seats, persons, pho
   await expect(page.getByTestId('booking-not-found')).toBeVisible();
   await expect(page.getByTestId('booking-status')).toHaveCount(0);
 
-  // The rating from the emailed-style link: required, then saved.
+  // The rating from the emailed-style link, after the visit (the staff seated the party): required, then saved.
+  await staffPut(`/bookings/${waiting.id}/seat`);
   await page.goto(site(instance, `/rate/${waiting.id}/${waiting.token}`));
   await page.getByRole('button', { name: texts.rateSubmit }).click();
   await expect(page.getByRole('alert')).toContainText(texts.rateRequired);

@@ -116,7 +116,7 @@ test('every branch selector renders; the no-service one leads to a Home', async 
   await expect(page).toHaveURL(/\/usaquen$/);
   // A selector no branch fits says so and leads back.
   await page.goto(site('hotel-mirador', '/branch-to-take-away'));
-  await expect(page.getByText('Ninguna sede ofrece esto por ahora.')).toBeVisible();
+  await expect(page.getByText('Ningún local ofrece esto por ahora.')).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
 });

@@ -111,7 +111,7 @@ test('the page’s favicon is the instance’s, in the served HTML and after boo
   expect((await serverPage(site('zona-hostil', '/'))).html).toContain('<link rel="icon" href="data:,"');
 });
 
-test('country wording: Mexico says sucursales, Colombia sedes, both falling back to Spanish elsewhere', async ({
+test('country wording: Mexico says sucursales, Colombia sedes, Peru locales, all falling back to Spanish elsewhere', async ({
   page,
 }) => {
   // Taquería Lupita takes no bookings: its booking selector is empty, in Mexican wording.
@@ -123,7 +123,7 @@ test('country wording: Mexico says sucursales, Colombia sedes, both falling back
   await page.goto(site('la-brasa', '/branch-offices'));
   await expect(page.getByRole('heading', { name: 'Nuestras sedes' })).toBeVisible();
   await page.goto(site('hotel-mirador', '/branch-to-take-away'));
-  await expect(page.getByText('Ninguna sede ofrece esto por ahora.')).toBeVisible();
+  await expect(page.getByText('Ningún local ofrece esto por ahora.')).toBeVisible();
 });
 
 test('the theme colours of two instances are read from computed styles', async ({ page }) => {

@@ -1,9 +1,52 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const NS = 'booking';
 
-registerTranslations(NS, {
+/** Where the booking texts name a branch: a `sucursal` (Mexico, El Salvador, Panama). */
+const SUCURSAL = {
+  'branches.title': 'Elige la sucursal para reservar',
+  noBranch: 'No encontramos esta sucursal. Elige otra sucursal o llámanos.',
+  'api.booking_hour_unavailable': 'La sucursal no recibe reservas a esa hora. Elige otra.',
+  'api.booking_party_too_large': 'El grupo es más grande de lo que la sucursal reserva en línea.',
+  'api.booking_closed': 'Esta sucursal no recibe reservas en línea.',
+  'api.product_not_found': 'Ese producto no está en el menú de la sucursal.',
+  'status.declined': 'Rechazada por la sucursal',
+  'statusHint.pending': 'La sucursal revisará tu reserva.',
+  'statusHint.declined': 'La sucursal no pudo recibir tu reserva.',
+  loadError: 'No pudimos cargar la sucursal.',
+  noBookings: 'Esta sucursal no recibe reservas en línea. Elige otra sucursal o llámanos.',
+};
+
+/** A `local` (Chile, Peru). */
+const LOCAL = {
+  'branches.title': 'Elige el local para reservar',
+  noBranch: 'No encontramos este local. Elige otro local o llámanos.',
+  'api.booking_hour_unavailable': 'El local no recibe reservas a esa hora. Elige otra.',
+  'api.booking_party_too_large': 'El grupo es más grande de lo que el local reserva en línea.',
+  'api.booking_closed': 'Este local no recibe reservas en línea.',
+  'api.product_not_found': 'Ese producto no está en el menú del local.',
+  'status.declined': 'Rechazada por el local',
+  'statusHint.pending': 'El local revisará tu reserva.',
+  'statusHint.declined': 'El local no pudo recibir tu reserva.',
+  loadError: 'No pudimos cargar el local.',
+  noBookings: 'Este local no recibe reservas en línea. Elige otro local o llámanos.',
+};
+
+export const BOOKING_TEXTS: NamespaceTexts = {
   es: {
+    'info.addTotal': 'Agregar al pedido · {{total}}',
+    'info.withOptions': 'con opciones',
+    'info.cancelTitle': '¿Cancelar tu reserva?',
+    'info.cancelBody':
+      'Tu mesa del {{date}} a las {{hour}} en {{branch}} quedará libre para otra persona. No se puede deshacer.',
+    'info.cancelConfirm': 'Sí, cancelar la reserva',
+    'info.cancelKeep': 'No, mantener mi reserva',
+    'rate.notVisited': 'Podrás calificar tu reserva después de tu visita.',
+    'rate.notKept': 'Esta reserva fue cancelada o rechazada: no se puede calificar.',
+    'rate.toBooking': 'Ver mi reserva',
+    'api.booking_not_visited': 'Podrás calificar tu reserva después de tu visita.',
+    'api.booking_not_kept': 'Una reserva cancelada o rechazada no se puede calificar.',
+    close: 'Cerrar',
     dniType: 'Tipo de documento',
     dni: 'Número de documento',
     chooseDniType: 'Elige el tipo',
@@ -83,6 +126,19 @@ registerTranslations(NS, {
     noBookings: 'Esta sede no recibe reservas en línea. Elige otra sede o llámanos.',
   },
   en: {
+    'info.addTotal': 'Add to the order · {{total}}',
+    'info.withOptions': 'with options',
+    'info.cancelTitle': 'Cancel your booking?',
+    'info.cancelBody':
+      'Your table on {{date}} at {{hour}} at {{branch}} will be freed for someone else. This cannot be undone.',
+    'info.cancelConfirm': 'Yes, cancel the booking',
+    'info.cancelKeep': 'No, keep my booking',
+    'rate.notVisited': 'You can rate your booking after your visit.',
+    'rate.notKept': 'This booking was cancelled or declined: it cannot be rated.',
+    'rate.toBooking': 'See my booking',
+    'api.booking_not_visited': 'You can rate your booking after your visit.',
+    'api.booking_not_kept': 'A cancelled or declined booking cannot be rated.',
+    close: 'Close',
     dniType: 'Document type',
     dni: 'Document number',
     chooseDniType: 'Choose the type',
@@ -162,6 +218,19 @@ registerTranslations(NS, {
     noBookings: 'This branch does not take online bookings. Choose another branch or call us.',
   },
   pt: {
+    'info.addTotal': 'Adicionar ao pedido · {{total}}',
+    'info.withOptions': 'com opções',
+    'info.cancelTitle': 'Cancelar sua reserva?',
+    'info.cancelBody':
+      'Sua mesa de {{date}} às {{hour}} em {{branch}} ficará livre para outra pessoa. Não é possível desfazer.',
+    'info.cancelConfirm': 'Sim, cancelar a reserva',
+    'info.cancelKeep': 'Não, manter minha reserva',
+    'rate.notVisited': 'Você poderá avaliar sua reserva depois da sua visita.',
+    'rate.notKept': 'Esta reserva foi cancelada ou recusada: não pode ser avaliada.',
+    'rate.toBooking': 'Ver minha reserva',
+    'api.booking_not_visited': 'Você poderá avaliar sua reserva depois da sua visita.',
+    'api.booking_not_kept': 'Uma reserva cancelada ou recusada não pode ser avaliada.',
+    close: 'Fechar',
     dniType: 'Tipo de documento',
     dni: 'Número do documento',
     chooseDniType: 'Escolha o tipo',
@@ -240,4 +309,12 @@ registerTranslations(NS, {
     retry: 'Tentar novamente',
     noBookings: 'Esta unidade não aceita reservas on-line. Escolha outra unidade ou ligue para nós.',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': { ...SUCURSAL, 'dniTypes.national_id': 'INE o documento nacional' },
+  'es-SV': { ...SUCURSAL, 'dniTypes.national_id': 'DUI o documento nacional' },
+  'es-PA': SUCURSAL,
+  'es-CL': { ...LOCAL, 'dniTypes.national_id': 'RUT o documento nacional' },
+  'es-PE': { ...LOCAL, 'dniTypes.national_id': 'DNI o documento nacional' },
+};
+
+registerTranslations(NS, BOOKING_TEXTS);

@@ -1,9 +1,36 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 /** The cart in progress's delivery and take-away texts (SPEC sections 4, 5 and 8). */
 export const CART_NS = 'checkout-cart';
 
-registerTranslations(CART_NS, {
+/** Where the cart texts name a branch: a `sucursal` (Mexico, El Salvador, Panama). */
+const SUCURSAL = {
+  'closed.delivery_inactive':
+    'El domicilio no está activo en esta sucursal en este momento. Puedes pedir para llevar.',
+  noKind: 'Esta sucursal no recibe pedidos a domicilio ni para llevar.',
+  'api.delivery_inactive': 'El domicilio no está activo en esta sucursal.',
+  'api.take_away_unavailable': 'Esta sucursal no recibe pedidos para llevar.',
+  'api.schedule_unavailable': 'Esta sucursal no entrega a esa fecha y hora. Elige otra.',
+  'api.outside_opening_hours': 'La sucursal está cerrada a esta hora: abre a las {{hour}}.',
+  movedToPlace:
+    'Tu dirección está en la zona de {{to}}: tu pedido pasó de {{from}} a {{to}}, que es la sucursal que te lo lleva.',
+  moving: 'Pasando tu pedido a la sucursal que entrega en tu dirección…',
+};
+/** A `local` (Chile, Peru). */
+const LOCAL = {
+  'closed.delivery_inactive':
+    'El domicilio no está activo en este local en este momento. Puedes pedir para llevar.',
+  noKind: 'Este local no recibe pedidos a domicilio ni para llevar.',
+  'api.delivery_inactive': 'El domicilio no está activo en este local.',
+  'api.take_away_unavailable': 'Este local no recibe pedidos para llevar.',
+  'api.schedule_unavailable': 'Este local no entrega a esa fecha y hora. Elige otra.',
+  'api.outside_opening_hours': 'El local está cerrado a esta hora: abre a las {{hour}}.',
+  movedToPlace:
+    'Tu dirección está en la zona de {{to}}: tu pedido pasó de {{from}} a {{to}}, que es el local que te lo lleva.',
+  moving: 'Pasando tu pedido al local que entrega en tu dirección…',
+};
+
+export const CART_TEXTS: NamespaceTexts = {
   es: {
     'closed.business_closed': 'El negocio está cerrado en este momento.',
     'closed.kitchen_closed': 'La cocina está cerrada en este momento. Puedes programar tu pedido.',
@@ -46,6 +73,8 @@ registerTranslations(CART_NS, {
     'error.tooLong': 'El texto es demasiado largo.',
     'api.below_minimum_order': 'El valor mínimo de compra es {{amount}}',
     'api.no_coverage': 'No tenemos cobertura en la zona de esa dirección.',
+    'coverage.addAddress': 'Agregar nueva dirección',
+    'coverage.withoutGps': 'Continuar sin GPS',
     'api.delivery_inactive': 'El domicilio no está activo en esta sede.',
     'api.take_away_unavailable': 'Esta sede no recibe pedidos para llevar.',
     'api.schedule_unavailable': 'Esta sede no entrega a esa fecha y hora. Elige otra.',
@@ -95,6 +124,8 @@ registerTranslations(CART_NS, {
     'error.tooLong': 'The text is too long.',
     'api.below_minimum_order': 'The minimum purchase value is {{amount}}',
     'api.no_coverage': 'We have no coverage in the area of that address.',
+    'coverage.addAddress': 'Add new address',
+    'coverage.withoutGps': 'Continue without GPS',
     'api.delivery_inactive': 'Delivery is not active at this branch.',
     'api.take_away_unavailable': 'This branch takes no take-away orders.',
     'api.schedule_unavailable': 'This branch does not deliver at that date and time. Choose another.',
@@ -145,6 +176,8 @@ registerTranslations(CART_NS, {
     'error.tooLong': 'O texto é longo demais.',
     'api.below_minimum_order': 'O valor mínimo de compra é {{amount}}',
     'api.no_coverage': 'Não temos cobertura na região desse endereço.',
+    'coverage.addAddress': 'Adicionar novo endereço',
+    'coverage.withoutGps': 'Continuar sem GPS',
     'api.delivery_inactive': 'A entrega não está ativa nesta unidade.',
     'api.take_away_unavailable': 'Esta unidade não recebe pedidos para viagem.',
     'api.schedule_unavailable': 'Esta unidade não entrega nessa data e horário. Escolha outro.',
@@ -153,7 +186,15 @@ registerTranslations(CART_NS, {
     'api.out_of_stock': 'A quantidade selecionada não está disponível; tente no máximo {{max}}.',
     'api.generic': 'Erro ao processar seu pedido, tente novamente.',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': SUCURSAL,
+  'es-SV': SUCURSAL,
+  'es-PA': SUCURSAL,
+  'es-CL': LOCAL,
+  'es-PE': LOCAL,
+};
+
+registerTranslations(CART_NS, CART_TEXTS);
 
 /** The keys of `api.*` this namespace explains; any other refusal is the generic one. */
 export const CART_API_ERRORS = new Set([

@@ -1,8 +1,18 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const NS = 'checkout';
 
-registerTranslations(NS, {
+/** Where the texts name a branch: a `sucursal` (Mexico, El Salvador, Panama) or a `local` (Chile, Peru). */
+const SUCURSAL = {
+  'orders.empty': 'Aún no tienes pedidos abiertos en esta sucursal.',
+  'orders.historyEmpty': 'Aún no tienes pedidos cerrados en esta sucursal.',
+};
+const LOCAL = {
+  'orders.empty': 'Aún no tienes pedidos abiertos en este local.',
+  'orders.historyEmpty': 'Aún no tienes pedidos cerrados en este local.',
+};
+
+export const CHECKOUT_TEXTS: NamespaceTexts = {
   es: {
     'orders.title': 'Mis pedidos',
     'orders.historyTitle': 'Historial de pedidos',
@@ -126,4 +136,12 @@ registerTranslations(NS, {
     continue: 'Continuar',
     build: 'Versão {{label}}',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': SUCURSAL,
+  'es-SV': SUCURSAL,
+  'es-PA': SUCURSAL,
+  'es-CL': { ...LOCAL, empty: 'Tu carro está vacío.', removeNamed: 'Eliminar {{name}} del carro' },
+  'es-PE': LOCAL,
+};
+
+registerTranslations(NS, CHECKOUT_TEXTS);

@@ -1,9 +1,9 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const ORDER_NS = 'checkout-order';
 
 /** The diner's order screens (MyOrder, precheckout, order status): a namespace of their own. */
-registerTranslations(ORDER_NS, {
+export const ORDER_TEXTS: NamespaceTexts = {
   es: {
     'myOrder.title': 'Tu pedido',
     'myOrder.table': 'Mesa {{code}}',
@@ -172,4 +172,20 @@ registerTranslations(ORDER_NS, {
     'precheckout.edit': 'Mudar o pedido',
     'precheckout.nothingToPay': 'Não há nada a pagar neste pedido.',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },
+  'es-SV': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },
+  'es-PA': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },
+  'es-CL': {
+    'myOrder.none': 'No tienes un pedido abierto en este local.',
+    'manual.label': '¿Cuánto dice la cuenta que te trajo el garzón?',
+    'list.note': 'Esta es la lista que muestras al garzón; lo que pagas es la cuenta que él te trae.',
+  },
+  'es-PE': {
+    'myOrder.none': 'No tienes un pedido abierto en este local.',
+    'manual.label': '¿Cuánto dice la cuenta que te trajo el mozo?',
+    'list.note': 'Esta es la lista que muestras al mozo; lo que pagas es la cuenta que él te trae.',
+  },
+};
+
+registerTranslations(ORDER_NS, ORDER_TEXTS);

@@ -1,9 +1,23 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const PAY_NS = 'checkout-pay';
 
 /** The checkout and payment screens' words (a namespace of their own, beside the cart's). */
-registerTranslations(PAY_NS, {
+/** The branch (`sucursal`, `local`), the waiter and the national ID card as each country says them. */
+const country = (branch: string, waiter: string, idCard: string) => ({
+  'policies.loadError': `No pudimos cargar las políticas de ${branch}.`,
+  ...(waiter
+    ? {
+        'onlyPay.below': `Para pagar aquí la cuenta debe ser mayor a {{amount}}; pídela al ${waiter}.`,
+        'outcome.awaiting_staff': `Un ${waiter} confirmará tu pago de {{amount}}.`,
+        'outcome.staff_declined': `El restaurante no confirmó tu pago de {{amount}}. Elige otro medio de pago o pide ayuda al ${waiter}.`,
+        'api.manual_amount_missing': `Escribe primero el monto de la cuenta que te trajo el ${waiter}.`,
+      }
+    : {}),
+  ...(idCard ? { 'docTypes.national_id': idCard, 'docTypes.foreign_id': 'Documento de extranjería' } : {}),
+});
+
+export const PAY_TEXTS: NamespaceTexts = {
   es: {
     'onlyPay.title': 'Pagar la cuenta de la mesa',
     'onlyPay.missing': 'Escanea el código QR de tu mesa para pagar su cuenta.',
@@ -143,6 +157,8 @@ registerTranslations(PAY_NS, {
     'outcome.provider_not_configured': 'El comercio no tiene configurado un proveedor de pagos.',
     'outcome.error': 'Error procesando el pago. Inténtalo de nuevo.',
     'outcome.processing_error': 'Error procesando el pago. Inténtalo de nuevo o cambia el medio de pago.',
+    'outcome.card_add_failed': 'Error al agregar la tarjeta. Revisa sus datos o usa otra tarjeta.',
+    'outcome.notCompleted': 'Tu pedido no se completó por un problema con el pago.',
     retryPayment: 'Intentar de nuevo',
     changeMethod: 'Cambiar medio de pago',
     payMore: 'Pagar otra parte',
@@ -305,6 +321,8 @@ registerTranslations(PAY_NS, {
     'outcome.provider_not_configured': 'The store has no payment provider configured.',
     'outcome.error': 'Error processing the payment. Try again.',
     'outcome.processing_error': 'Error processing the payment. Try again or change the payment method.',
+    'outcome.card_add_failed': 'Error adding the card. Check its details or use another card.',
+    'outcome.notCompleted': 'Your order was not completed due to a payment problem.',
     retryPayment: 'Try again',
     changeMethod: 'Change payment method',
     payMore: 'Pay another share',
@@ -469,6 +487,8 @@ registerTranslations(PAY_NS, {
     'outcome.error': 'Erro ao processar o pagamento. Tente novamente.',
     'outcome.processing_error':
       'Erro ao processar o pagamento. Tente novamente ou mude a forma de pagamento.',
+    'outcome.card_add_failed': 'Erro ao adicionar o cartão. Verifique os dados ou use outro cartão.',
+    'outcome.notCompleted': 'Seu pedido não foi concluído por um problema com o pagamento.',
     retryPayment: 'Tentar novamente',
     changeMethod: 'Mudar forma de pagamento',
     payMore: 'Pagar outra parte',
@@ -493,4 +513,12 @@ registerTranslations(PAY_NS, {
     webcheckoutTitle: 'Resultado do pagamento',
     backToCheckout: 'Voltar para a conta',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': country('esta sucursal', '', 'INE'),
+  'es-SV': country('esta sucursal', '', 'DUI'),
+  'es-PA': country('esta sucursal', '', ''),
+  'es-CL': country('este local', 'garzón', 'RUT'),
+  'es-PE': country('este local', 'mozo', 'DNI'),
+};
+
+registerTranslations(PAY_NS, PAY_TEXTS);

@@ -1,8 +1,26 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const NS = 'delivery';
 
-registerTranslations(NS, {
+/** Where the delivery texts name a branch: a `sucursal` (Mexico, El Salvador, Panama). */
+const SUCURSAL = {
+  subtitle: 'Elige tu ciudad para ver la sucursal que te atiende.',
+  branches: 'Sucursales en {{city}}',
+  branchCount_one: '{{count}} sucursal',
+  branchCount_other: '{{count}} sucursales',
+  mlNearest: 'La sucursal más cercana es {{branch}}, a {{distance}} km.',
+};
+
+/** A `local` (Chile, Peru). */
+const LOCAL = {
+  subtitle: 'Elige tu ciudad para ver el local que te atiende.',
+  branches: 'Locales en {{city}}',
+  branchCount_one: '{{count}} local',
+  branchCount_other: '{{count}} locales',
+  mlNearest: 'El local más cercano es {{branch}}, a {{distance}} km.',
+};
+
+export const DELIVERY_TEXTS: NamespaceTexts = {
   es: {
     title: '¿Dónde estás?',
     subtitle: 'Elige tu ciudad para ver la sede que te atiende.',
@@ -144,9 +162,17 @@ registerTranslations(NS, {
     mlError_neighbourhood: 'Escreva o bairro.',
     mlError_tooLong: 'Está longo demais.',
   },
-  // Mexican addresses have no "carrera": the street's name and number.
+  // Country wording: only the keys a country says differently; the rest is `es`. Mexican addresses have
+  // no "carrera": the street's name and number.
   'es-MX': {
+    ...SUCURSAL,
     mlFieldAddressHint: 'Calle y número, por ejemplo {{example}}.',
     mlFieldAddressHintPlain: 'Calle y número.',
   },
-});
+  'es-SV': SUCURSAL,
+  'es-PA': SUCURSAL,
+  'es-CL': LOCAL,
+  'es-PE': LOCAL,
+};
+
+registerTranslations(NS, DELIVERY_TEXTS);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_TEXTS } from './i18n.ts';
+import { i18n } from 'shared-contracts';
+import {
+  countryTextsWithBaseWords,
+  unknownCountryKeys,
+  unrewordedKeys,
+  WORDING_COUNTRY_CODES,
+} from 'shared-contracts/testing';
+import { LANDING_TEXTS, NS } from './i18n.ts';
 
 describe('landing texts', () => {
   const keys = (texts: Record<string, string>) => Object.keys(texts).sort();
@@ -12,10 +19,18 @@ describe('landing texts', () => {
     }
   });
 
-  it('a country only rewords keys Spanish has', () => {
-    for (const country of ['es-MX', 'es-SV', 'es-PA', 'es-CL', 'es-PE'] as const) {
-      const unknown = keys(LANDING_TEXTS[country]).filter((key) => !(key in LANDING_TEXTS.es));
-      expect(unknown).toEqual([]);
-    }
+  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
+    it("says every text in the country's own words", () => {
+      expect(unrewordedKeys(LANDING_TEXTS, country)).toEqual([]);
+      expect(unknownCountryKeys(LANDING_TEXTS, country)).toEqual([]);
+      expect(countryTextsWithBaseWords(LANDING_TEXTS, country)).toEqual([]);
+    });
+  });
+
+  it("reads the branch selector in each country's words", () => {
+    const t = (lng: string) => i18n.getFixedT(lng, NS)('selector.empty');
+    expect(t('es-CO')).toBe('Ninguna sede ofrece esto por ahora.');
+    expect(t('es-PA')).toBe('Ninguna sucursal ofrece esto por ahora.');
+    expect(t('es-PE')).toBe('Ningún local ofrece esto por ahora.');
   });
 });

@@ -1,9 +1,18 @@
-import { registerTranslations } from 'shared-contracts';
+import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
 export const NS = 'menu';
 export const MENU_NS = NS;
 
-registerTranslations(MENU_NS, {
+/** The waiter, as Chile (`garzón`) and Peru (`mozo`) say it. */
+const waiter = (word: string, Word: string) => ({
+  'order.showWaiter': `Muestra esta lista al ${word} para pedir.`,
+  'table.unknownExplained': `Sin número de mesa, el pedido queda a tu nombre: solo tú lo ves y lo pagas aquí, y el ${word} lo entrega cuando le digas dónde estás.`,
+  'order.payBillNote': `Paga aquí lo que dice la cuenta que te trajo el ${word}.`,
+  'order.callWaiter': `Llamar al ${word}`,
+  'order.waiterCalled': `${Word} llamado`,
+});
+
+export const MENU_TEXTS: NamespaceTexts = {
   es: {
     productMissing: 'No encontramos este producto en el menú.',
     backToMenu: 'Ver el menú',
@@ -53,15 +62,9 @@ registerTranslations(MENU_NS, {
     chooseOptions: 'Con opciones: elígelas al agregar',
     stockLeft_one: 'Queda {{count}} unidad',
     stockLeft_other: 'Quedan {{count}} unidades',
-    required: 'Obligatorio',
-    optional: 'Opcional',
-    upTo: 'hasta {{count}}',
     quantity: 'Cantidad',
     less: 'Uno menos',
     more: 'Uno más',
-    'problem.required': 'Elige una opción de «{{group}}».',
-    'problem.atLeast': 'Elige al menos {{count}} opciones de «{{group}}».',
-    'problem.atMost': 'Elige máximo {{count}} opciones de «{{group}}».',
     addTotal: 'Agregar al pedido · {{total}}',
     close: 'Cerrar',
     addedToTable: '{{name}} agregado al pedido de la mesa',
@@ -74,10 +77,6 @@ registerTranslations(MENU_NS, {
     'notice.close': 'Cerrar el aviso',
     'order.byYou': 'Agregado por ti',
     'order.byMate': 'Agregado por otro comensal',
-    'age.intro': 'Este producto tiene alcohol. Confirma tu edad para agregarlo.',
-    'age.birthday': 'Fecha de nacimiento',
-    'age.confirm': 'Confirmo que soy mayor de edad',
-    'age.submit': 'Confirmar edad',
     'order.title': 'Pedido de la mesa',
     'order.listTitle': 'Tu lista',
     'order.empty': 'Aún no hay productos en el pedido.',
@@ -168,15 +167,9 @@ registerTranslations(MENU_NS, {
     chooseOptions: 'Has options: choose them when adding',
     stockLeft_one: '{{count}} unit left',
     stockLeft_other: '{{count}} units left',
-    required: 'Required',
-    optional: 'Optional',
-    upTo: 'up to {{count}}',
     quantity: 'Quantity',
     less: 'One less',
     more: 'One more',
-    'problem.required': 'Choose an option of “{{group}}”.',
-    'problem.atLeast': 'Choose at least {{count}} options of “{{group}}”.',
-    'problem.atMost': 'Choose at most {{count}} options of “{{group}}”.',
     addTotal: 'Add to order · {{total}}',
     close: 'Close',
     addedToTable: "{{name}} added to the table's order",
@@ -189,10 +182,6 @@ registerTranslations(MENU_NS, {
     'notice.close': 'Close the notice',
     'order.byYou': 'Added by you',
     'order.byMate': 'Added by another diner',
-    'age.intro': 'This product contains alcohol. Confirm your age to add it.',
-    'age.birthday': 'Date of birth',
-    'age.confirm': 'I confirm I am of legal age',
-    'age.submit': 'Confirm age',
     'order.title': "Table's order",
     'order.listTitle': 'Your list',
     'order.empty': 'No products in the order yet.',
@@ -281,15 +270,9 @@ registerTranslations(MENU_NS, {
     chooseOptions: 'Com opções: escolha-as ao adicionar',
     stockLeft_one: 'Resta {{count}} unidade',
     stockLeft_other: 'Restam {{count}} unidades',
-    required: 'Obrigatório',
-    optional: 'Opcional',
-    upTo: 'até {{count}}',
     quantity: 'Quantidade',
     less: 'Um a menos',
     more: 'Um a mais',
-    'problem.required': 'Escolha uma opção de “{{group}}”.',
-    'problem.atLeast': 'Escolha pelo menos {{count}} opções de “{{group}}”.',
-    'problem.atMost': 'Escolha no máximo {{count}} opções de “{{group}}”.',
     addTotal: 'Adicionar ao pedido · {{total}}',
     close: 'Fechar',
     addedToTable: '{{name}} adicionado ao pedido da mesa',
@@ -302,10 +285,6 @@ registerTranslations(MENU_NS, {
     'notice.close': 'Fechar o aviso',
     'order.byYou': 'Adicionado por você',
     'order.byMate': 'Adicionado por outro cliente',
-    'age.intro': 'Este produto contém álcool. Confirme sua idade para adicioná-lo.',
-    'age.birthday': 'Data de nascimento',
-    'age.confirm': 'Confirmo que sou maior de idade',
-    'age.submit': 'Confirmar idade',
     'order.title': 'Pedido da mesa',
     'order.listTitle': 'Sua lista',
     'order.empty': 'Ainda não há produtos no pedido.',
@@ -345,4 +324,23 @@ registerTranslations(MENU_NS, {
     'grab.body': 'Faça seu pedido aqui e retire-o no balcão quando estiver pronto; avisaremos nesta página.',
     'grab.myOrder': 'Ver meu pedido',
   },
-});
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-MX': { 'table.tableNotFound': 'No encontramos la mesa {{code}} en esta sucursal: escribe su número.' },
+  'es-SV': { 'table.tableNotFound': 'No encontramos la mesa {{code}} en esta sucursal: escribe su número.' },
+  'es-PA': { 'table.tableNotFound': 'No encontramos la mesa {{code}} en esta sucursal: escribe su número.' },
+  'es-CL': {
+    ...waiter('garzón', 'Garzón'),
+    'table.tableNotFound': 'No encontramos la mesa {{code}} en este local: escribe su número.',
+    'notice.viewCart': 'Ver carro',
+    addToCartTotal: 'Agregar al carro · {{total}}',
+    addNamed: 'Agregar {{name}} al carro',
+    added: '{{name}} agregado al carro',
+    viewCart: 'Ver carro ({{count}})',
+  },
+  'es-PE': {
+    ...waiter('mozo', 'Mozo'),
+    'table.tableNotFound': 'No encontramos la mesa {{code}} en este local: escribe su número.',
+  },
+};
+
+registerTranslations(MENU_NS, MENU_TEXTS);

@@ -25,6 +25,15 @@ export {
 } from './validation/payment-limits.ts';
 export { activePromo, promoPrice, optionsExtra } from './menu/product-price.ts';
 export { optionsSummary } from './menu/options-summary.ts';
+export {
+  choiceProblem,
+  chosenOptions,
+  toChosenOptions,
+  toggleChoice,
+  unitPrice,
+  type ChoiceProblem,
+  type Choices,
+} from './menu/product-choice.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
@@ -112,6 +121,7 @@ export {
 } from './model/branch.ts';
 export { loadMenuFx, menuRequestFx } from './model/menu.ts';
 export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './model/booking.ts';
+export { $age, checkAgeFx } from './model/age-check.ts';
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
@@ -119,8 +129,13 @@ export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
 export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
+export { PHONE_COUNTRIES, phoneCountriesFor } from './validation/phone-countries.ts';
+export { OptionGroups, choiceProblemText, type OptionGroupsProps } from './ui/option-groups.ts';
+export { AgeForm, type AgeFormProps } from './ui/age-form.ts';
 export { $order, orderKindChosen, serviceChosen, type OrderState } from './model/order.ts';
 export {
+  $browserLangs,
+  browserLanguagesRead,
   $lang,
   $savedLang,
   languageApplied,
@@ -214,9 +229,11 @@ export {
   I18nextProvider,
   registerTranslations,
   pickLanguage,
+  acceptedLanguages,
   languageChoices,
   useTranslation,
   wordingLocale,
+  type NamespaceTexts,
 } from './i18n/i18n.ts';
 export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
 export { headerKindOf, CART_ICON_ROUTES, popupsAllowedOn, type HeaderKind } from './frame/header-kind.ts';

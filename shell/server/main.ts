@@ -26,7 +26,10 @@ export function shellRequestHandler(dist: string, deps: RenderDeps) {
       files(req, res);
       return;
     }
-    renderPage({ url, host, cookie: req.headers.cookie }, deps).then(
+    renderPage(
+      { url, host, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
+      deps,
+    ).then(
       ({ status, headers, body }) => {
         res.writeHead(status ?? 200, headers);
         res.end(req.method === 'HEAD' ? undefined : body);

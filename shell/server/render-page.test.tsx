@@ -95,6 +95,25 @@ describe('renderPage', () => {
     expect(payload?.state['test/dish']).toBe('Bandeja paisa');
   });
 
+  it("renders a first visit in the browser's language when the instance offers it; a saved choice wins", async () => {
+    const english = await renderPage(
+      { ...request('/chapinero/menu'), acceptLanguage: 'en-US,en;q=0.9,es;q=0.5' },
+      deps(),
+    );
+    expect(english.body).toContain('<html lang="en"');
+    expect(payloadOf(english.body)?.lang).toBe('en');
+    const saved = await renderPage(
+      { ...request('/chapinero/menu', 'mesa_lang=es'), acceptLanguage: 'en-US,en;q=0.9' },
+      deps(),
+    );
+    expect(payloadOf(saved.body)?.lang).toBe('es');
+    const french = await renderPage(
+      { ...request('/chapinero/menu'), acceptLanguage: 'fr-FR,fr;q=0.9' },
+      deps(),
+    );
+    expect(payloadOf(french.body)?.lang).toBe('es');
+  });
+
   it('puts the cookie notice in the served page until the consent cookie says the diner answered', async () => {
     const fresh = await renderPage(request('/chapinero/menu'), deps());
     expect(fresh.body).toContain('data-testid="cookie-notice"');

@@ -14,6 +14,7 @@ import {
   isContractCompatible,
   LANGS,
   pickLanguage,
+  acceptedLanguages,
   redirectTarget,
   wordingLocale,
   type CookieConsent,
@@ -48,6 +49,8 @@ export interface PageRequest {
   url: URL;
   host: string;
   cookie?: string | undefined;
+  /** The browser's languages: a first visit (no saved choice) is rendered in one the instance offers. */
+  acceptLanguage?: string | undefined;
 }
 
 export interface PageResponse {
@@ -119,7 +122,11 @@ async function serverRender(
   const target =
     config.status === 'locked' ? null : redirectTarget(request.url.pathname, request.url.search, config);
   if (target) return new Redirect(target);
-  const lang = pickLanguage(langFromCookie(request.cookie), config);
+  const lang = pickLanguage(
+    langFromCookie(request.cookie),
+    config,
+    acceptedLanguages(request.acceptLanguage),
+  );
   // The same locale the browser applies (country wording such as es-MX), or hydration mismatches.
   const t = i18n.cloneInstance({ lng: wordingLocale(lang, config.country_code) });
   const data = serverData();
@@ -182,6 +189,8 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
+    // The language comes from the cookie, else the browser's languages.
+    vary: 'Accept-Language, Cookie',
     'content-security-policy': contentSecurityPolicy(nonce, deps.cspOrigins),
   };
   let result: RenderedPage | ClientRender | Redirect;

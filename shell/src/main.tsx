@@ -5,6 +5,7 @@ import { boot } from './boot/boot.tsx';
 import 'shared-contracts/ui.css';
 import './frame/frame.css';
 import './frame/diner-frame.css';
+import './account/account.css';
 
 // Module namespace objects differ per federation proxy; the class identity proves one React.
 reportSingletons('shell', { react: React.Component, effector: effector.createStore });

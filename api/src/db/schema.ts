@@ -31,6 +31,7 @@ import type {
   PaymentSplit,
   PaymentStatus,
   ProductOption,
+  ProfileCategory,
   PurchaseDelivery,
   PurchaseItemOption,
   PurchaseItemStatus,
@@ -39,6 +40,7 @@ import type {
   RemoteName,
   Service,
   ServiceLabels,
+  Sex,
   Subservice,
   Subcategory,
   Theme,
@@ -288,9 +290,37 @@ export const profiles = pgTable(
     cookiesAcceptedAt: timestamp('cookies_accepted_at', { withTimezone: true }),
     /** When the diner proved `phone` is theirs with an SMS code; cleared when the phone changes. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The country the diner chose for `phone` (ISO 3166 alpha-2); its calling code is derived. */
+    phoneCodeIso2: text('phone_code_iso2'),
+    sex: text('sex').$type<Sex>(),
+    dniType: text('dni_type').$type<DocumentType>(),
+    dni: text('dni'),
+    categories: jsonb('categories').$type<ProfileCategory[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('profiles_instance').on(table.instanceId)],
+  (table) => [
+    index('profiles_instance').on(table.instanceId),
+    // Finding the profile that verified a phone first (another device proving the same phone).
+    index('profiles_verified_phone').on(table.instanceId, table.phone),
+  ],
+);
+
+/**
+ * Further tokens of a profile, one per device that reached it by proving its verified phone with an SMS
+ * code; the profile's own `token_hash` stays its first device's.
+ */
+export const profileDevices = pgTable(
+  'profile_devices',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the device's token; the plain token is returned once. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('profile_devices_profile').on(table.profileId)],
 );
 
 export const sessions = pgTable('sessions', {
@@ -601,7 +631,10 @@ export const bookingProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
+    /** One unit, with the extra prices of the chosen options. */
     price: doublePrecision('price').notNull(),
+    /** The chosen options, as the menu's rules accepted them (labels and prices of the moment). */
+    options: jsonb('options').$type<PurchaseItemOption[]>().notNull().default([]),
     count: integer('count').notNull(),
   },
   (table) => [index('booking_products_booking').on(table.bookingId)],

@@ -1,24 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
+import { profileDevices, profiles } from '../db/schema.ts';
 import { HttpError, unauthorized } from './errors.ts';
 import type { InstanceRef } from './instance.ts';
-import { tokenMatches } from './tokens.ts';
+import { hashToken, tokenMatches } from './tokens.ts';
 
 /** The OpenAPI `security` of a call that needs the diner's `profileid` + `token` headers. */
 export const PROFILE_SECURITY = [{ profileId: [], profileToken: [] }];
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** The profile when `token` is its token; undefined otherwise (same answer for unknown id and wrong token). */
+/**
+ * The profile when `token` is its token, or the token of a device that reached it by proving its verified
+ * phone; undefined otherwise (same answer for unknown id and wrong token).
+ */
 export async function authenticateProfile(
   db: Db,
   id: number,
   token: string,
 ): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  return tokenMatches(row?.tokenHash, token) ? row : undefined;
+  if (tokenMatches(row?.tokenHash, token)) return row;
+  if (!row) return undefined;
+  // Another device's token: looked up by its hash among the profile's devices.
+  const [device] = await db
+    .select({ id: profileDevices.id })
+    .from(profileDevices)
+    .where(and(eq(profileDevices.profileId, id), eq(profileDevices.tokenHash, hashToken(token))))
+    .limit(1);
+  return device ? row : undefined;
 }
 
 const headerValue = (raw: string | string[] | undefined): string | undefined =>

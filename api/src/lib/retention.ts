@@ -9,6 +9,7 @@ import {
   payments,
   phoneCodeSends,
   phoneVerifications,
+  profileDevices,
   profiles,
   purchaseItems,
   purchaseMembers,
@@ -59,6 +60,7 @@ export const PROFILE_REFERENCES = [
   { table: paymentProofs, column: paymentProofs.profileId },
   { table: phoneVerifications, column: phoneVerifications.profileId },
   { table: couponRedemptions, column: couponRedemptions.profileId },
+  { table: profileDevices, column: profileDevices.profileId },
 ] as const;
 
 async function deleteInBatches(next: () => Promise<number>): Promise<number> {
@@ -97,6 +99,9 @@ export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
     isNull(profiles.phone),
     isNull(profiles.email),
     isNull(profiles.birthdayDate),
+    isNull(profiles.sex),
+    isNull(profiles.dni),
+    sql`${profiles.categories} = '[]'::jsonb`,
     ...PROFILE_REFERENCES.map(({ table, column }) =>
       notExists(
         db

@@ -1,14 +1,28 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, bookingLoaded, loadMenuFx, type BookingRef, type Menu } from 'shared-contracts';
+import {
+  ApiRequestError,
+  bookingLoaded,
+  checkAgeFx,
+  loadMenuFx,
+  type BookingRef,
+  type Menu,
+  type ProductOption,
+} from 'shared-contracts';
 import { makeBooking, makeProduct } from 'shared-contracts/testing';
 import {
   $actionError,
   $menuProducts,
   $status,
   addClicked,
+  ageSubmitted,
   bookInfoPageModel,
   cancelClicked,
+  cancelConfirmed,
+  cancelDismissed,
+  choiceToggled,
+  dialogClosed,
+  dialogSubmitted,
   pageClosed,
   pageOpened,
   productChosen,
@@ -24,21 +38,44 @@ import {
 } from './booking-effects.ts';
 
 const ref: BookingRef = { id: 41, token: 'tok' };
+const termino: ProductOption = {
+  slug: 'termino',
+  label: 'Término',
+  required: true,
+  min: 1,
+  max: 1,
+  choices: [
+    { slug: 'medio', label: 'Medio', price: 0 },
+    { slug: 'bien', label: 'Bien asado', price: 2000 },
+  ],
+};
 const menu: Menu = {
   supplier_id: 7,
   categories: [],
-  products: [makeProduct({ id: 3, label: 'Limonada' }), makeProduct({ id: 4, available: false })],
+  products: [
+    makeProduct({ id: 3, label: 'Limonada' }),
+    makeProduct({ id: 4, available: false }),
+    makeProduct({ id: 5, label: 'Churrasco', options: [termino] }),
+    makeProduct({ id: 6, label: 'Cerveza', alcoholic: true }),
+  ],
 };
 
-function scopeWith(overrides: { load?: (ref: BookingRef) => Promise<ReturnType<typeof makeBooking>> } = {}) {
+function scopeWith(
+  overrides: {
+    load?: (ref: BookingRef) => Promise<ReturnType<typeof makeBooking>>;
+    add?: () => Promise<ReturnType<typeof makeBooking>>;
+    ofAge?: boolean;
+  } = {},
+) {
   const stop = vi.fn();
   const handlers = {
     load: vi.fn(overrides.load ?? (async () => makeBooking({ id: 41, status: 'waitlist' }))),
     follow: vi.fn(() => stop),
     stop: vi.fn((fn: () => void) => fn()),
     cancel: vi.fn(async () => makeBooking({ id: 41, status: 'cancelled' })),
-    add: vi.fn(async () => makeBooking({ id: 41, total: 5000 })),
+    add: vi.fn(overrides.add ?? (async () => makeBooking({ id: 41, total: 5000 }))),
     menu: vi.fn(async () => menu),
+    age: vi.fn(async () => ({ of_age: overrides.ofAge ?? true, legal_age: 18 })),
   };
   const scope = fork({
     handlers: [
@@ -49,6 +86,7 @@ function scopeWith(overrides: { load?: (ref: BookingRef) => Promise<ReturnType<t
       [addProductFx, handlers.add],
       [loadMenuFx, handlers.menu],
       [calendarUrlFx, async () => 'http://api/calendar.ics'],
+      [checkAgeFx, handlers.age],
     ],
   });
   return { scope, handlers, stop };
@@ -62,7 +100,7 @@ describe('booking detail model', () => {
     expect(scope.getState($status)).toBe('ready');
     expect(scope.getState(bookInfoPageModel.booking)?.status).toBe('waitlist');
     expect(handlers.menu).toHaveBeenCalledWith('chapinero');
-    expect(scope.getState($menuProducts).map((p) => p.id)).toEqual([3]);
+    expect(scope.getState($menuProducts).map((p) => p.id)).toEqual([3, 5, 6]);
     expect(handlers.follow).toHaveBeenCalledWith(ref);
 
     // What the live source reports is what the page shows.
@@ -87,17 +125,112 @@ describe('booking detail model', () => {
     expect(handlers.follow).not.toHaveBeenCalled();
   });
 
-  it('cancels, and adds the chosen product to the pre-order', async () => {
+  it('adds a product without options at once; cancels only once the diner confirms', async () => {
     const { scope, handlers } = scopeWith();
     await allSettled(pageOpened, { scope, params: ref });
     await allSettled(productChosen, { scope, params: '3' });
     await allSettled(addClicked, { scope });
-    expect(handlers.add).toHaveBeenCalledWith({ ref, productId: 3, count: 1 });
+    expect(handlers.add).toHaveBeenCalledWith({ ref, productId: 3, count: 1, options: [] });
     expect(scope.getState(bookInfoPageModel.booking)?.total).toBe(5000);
     expect(scope.getState(bookInfoPageModel.chosenProduct)).toBe('');
+
     await allSettled(cancelClicked, { scope });
+    expect(scope.getState(bookInfoPageModel.confirmingCancel)).toBe(true);
+    expect(handlers.cancel).not.toHaveBeenCalled();
+    await allSettled(cancelDismissed, { scope });
+    expect(scope.getState(bookInfoPageModel.confirmingCancel)).toBe(false);
+    expect(handlers.cancel).not.toHaveBeenCalled();
+
+    await allSettled(cancelClicked, { scope });
+    await allSettled(cancelConfirmed, { scope });
     expect(handlers.cancel).toHaveBeenCalledWith(ref);
     expect(scope.getState(bookInfoPageModel.booking)?.status).toBe('cancelled');
+    expect(scope.getState(bookInfoPageModel.confirmingCancel)).toBe(false);
+  });
+
+  it("asks a product's required options before adding it, with their extras", async () => {
+    const { scope, handlers } = scopeWith();
+    await allSettled(pageOpened, { scope, params: ref });
+    await allSettled(productChosen, { scope, params: '5' });
+    await allSettled(addClicked, { scope });
+    expect(scope.getState(bookInfoPageModel.dialogProduct)?.id).toBe(5);
+    expect(scope.getState(bookInfoPageModel.problem)).toEqual({
+      key: 'choice.problem.required',
+      group: 'Término',
+    });
+    await allSettled(dialogSubmitted, { scope });
+    expect(handlers.add).not.toHaveBeenCalled();
+
+    await allSettled(choiceToggled, { scope, params: { option: termino, choice: 'bien' } });
+    expect(scope.getState(bookInfoPageModel.problem)).toBeNull();
+    expect(scope.getState(bookInfoPageModel.lineTotal)).toBe(makeProduct().price + 2000);
+    await allSettled(dialogSubmitted, { scope });
+    expect(handlers.add).toHaveBeenCalledWith({
+      ref,
+      productId: 5,
+      count: 1,
+      options: [{ slug: 'termino', choices: ['bien'] }],
+    });
+    expect(scope.getState(bookInfoPageModel.dialogProduct)).toBeNull();
+
+    // Closing the dialog adds nothing.
+    await allSettled(productChosen, { scope, params: '5' });
+    await allSettled(addClicked, { scope });
+    await allSettled(dialogClosed, { scope });
+    expect(scope.getState(bookInfoPageModel.dialogProduct)).toBeNull();
+    expect(handlers.add).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the age before an alcoholic product; an adult gets it added, a minor is told why not', async () => {
+    const adult = scopeWith();
+    await allSettled(pageOpened, { scope: adult.scope, params: ref });
+    await allSettled(productChosen, { scope: adult.scope, params: '6' });
+    await allSettled(addClicked, { scope: adult.scope });
+    expect(adult.scope.getState(bookInfoPageModel.askingAge)).toBe(true);
+    expect(adult.handlers.add).not.toHaveBeenCalled();
+    await allSettled(ageSubmitted, {
+      scope: adult.scope,
+      params: { birthday_date: '1990-05-01', confirm: true },
+    });
+    expect(adult.handlers.add).toHaveBeenCalledWith({ ref, productId: 6, count: 1, options: [] });
+    expect(adult.scope.getState(bookInfoPageModel.askingAge)).toBe(false);
+
+    const minor = scopeWith({ ofAge: false });
+    await allSettled(pageOpened, { scope: minor.scope, params: ref });
+    await allSettled(productChosen, { scope: minor.scope, params: '6' });
+    await allSettled(addClicked, { scope: minor.scope });
+    await allSettled(ageSubmitted, {
+      scope: minor.scope,
+      params: { birthday_date: '2015-05-01', confirm: true },
+    });
+    expect(minor.handlers.add).not.toHaveBeenCalled();
+    expect(minor.scope.getState(bookInfoPageModel.dialogNotice)).toBe('under_age');
+  });
+
+  it('asks the age again when the API has no answer for this profile', async () => {
+    const { scope } = scopeWith({
+      add: async () => {
+        throw new ApiRequestError(403, 'age_check_required', 'age');
+      },
+    });
+    await allSettled(pageOpened, { scope, params: ref });
+    await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41 }) });
+    await allSettled(productChosen, { scope, params: '6' });
+    await allSettled(addClicked, { scope });
+    await allSettled(ageSubmitted, { scope, params: { birthday_date: '1990-05-01', confirm: true } });
+    expect(scope.getState(bookInfoPageModel.askingAge)).toBe(true);
+  });
+
+  it('offers the rating only after the visit, once', async () => {
+    const { scope } = scopeWith({ load: async () => makeBooking({ id: 41, status: 'approved' }) });
+    await allSettled(pageOpened, { scope, params: ref });
+    expect(scope.getState(bookInfoPageModel.canRate)).toBe(false);
+    await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41, status: 'seated' }) });
+    expect(scope.getState(bookInfoPageModel.canRate)).toBe(true);
+    await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41, status: 'seated', rating: 8 }) });
+    expect(scope.getState(bookInfoPageModel.canRate)).toBe(false);
+    await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41, status: 'cancelled' }) });
+    expect(scope.getState(bookInfoPageModel.canRate)).toBe(false);
   });
 
   it("keeps the API's refusal of a change as its code", async () => {
@@ -117,6 +250,7 @@ describe('booking detail model', () => {
     });
     await allSettled(pageOpened, { scope: failing, params: ref });
     await allSettled(cancelClicked, { scope: failing });
+    await allSettled(cancelConfirmed, { scope: failing });
     expect(failing.getState($actionError)).toBe('booking_not_cancellable');
   });
 });

@@ -1,12 +1,21 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
+  $age,
   $currency,
   bookingCleared,
   bookingLoaded,
+  checkAgeFx,
+  choiceProblem,
   loadMenuFx,
   toApiRequestError,
+  toChosenOptions,
+  toggleChoice,
+  unitPrice,
+  type AgeCheckRequest,
   type BookingRef,
+  type Choices,
   type Product,
+  type ProductOption,
 } from 'shared-contracts';
 import {
   addProductFx,
@@ -31,10 +40,18 @@ export const pageOpened = bookingPageOpened;
 export const routeVisited = bookingRouteVisited;
 export const pageClosed = createEvent();
 export const retryClicked = bookingRetryClicked;
+/** The diner asked to cancel: the page asks them to confirm first. */
 export const cancelClicked = createEvent();
+export const cancelConfirmed = createEvent();
+export const cancelDismissed = createEvent();
 export const productChosen = createEvent<string>();
 export const addClicked = createEvent();
 export const lineRemoved = createEvent<number>();
+/** The pre-order dialog: a product's options, or the age check before an alcoholic one. */
+export const choiceToggled = createEvent<{ option: ProductOption; choice: string }>();
+export const dialogSubmitted = createEvent();
+export const dialogClosed = createEvent();
+export const ageSubmitted = createEvent<AgeCheckRequest>();
 
 export const $status = $openedStatus;
 
@@ -47,23 +64,71 @@ export const $chosenProduct = createStore('', { sid: 'booking/preorder-chosen' }
   .on(productChosen, (_, id) => id)
   .reset(pageOpened, addProductFx.done);
 
+/**
+ * The product the pre-order dialog is about: one with options to choose, or an alcoholic one while the
+ * age is asked. The same rules as the menu's dialog (shared-contracts) keep its add button honest.
+ */
+export const $dialogProduct = createStore<Product | null>(null, { sid: 'booking/preorder-dialog' }).reset(
+  pageOpened,
+  dialogClosed,
+  addProductFx.done,
+);
+export const $choices = createStore<Choices>({}, { sid: 'booking/preorder-choices' })
+  .on(choiceToggled, (choices, { option, choice }) => ({
+    ...choices,
+    [option.slug]: toggleChoice(option, choices[option.slug] ?? [], choice),
+  }))
+  .reset(pageOpened, dialogClosed, addProductFx.done);
+export const $problem = combine($dialogProduct, $choices, (product, choices) =>
+  product ? choiceProblem(product, choices, 1) : null,
+);
+export const $lineTotal = combine($dialogProduct, $choices, (product, choices) =>
+  product ? unitPrice(product, choices) : 0,
+);
+/** The age form shows instead of the options (an alcoholic product asked for before the age was known). */
+export const $askingAge = createStore(false, { sid: 'booking/preorder-asking-age' })
+  .on(checkAgeFx.done, () => false)
+  .reset(pageOpened, dialogClosed, addProductFx.done);
+/** The dialog's own message: a minor's answer (`under_age`) or the API's refusal of this product. */
+export const $dialogNotice = createStore<string | null>(null, { sid: 'booking/preorder-notice' })
+  .on(checkAgeFx.doneData, (_, answer) => (answer.of_age ? null : 'under_age'))
+  .on(checkAgeFx.failData, (_, error) => toApiRequestError(error).code)
+  .on(addProductFx.failData, (_, error) => {
+    const { code } = toApiRequestError(error);
+    return code === 'age_check_required' ? null : code;
+  })
+  .reset(pageOpened, dialogClosed, dialogSubmitted, addProductFx.done);
+
+/** The cancel question is on screen. */
+export const $confirmingCancel = createStore(false, { sid: 'booking/confirming-cancel' })
+  .on(cancelClicked, () => true)
+  .reset(pageOpened, cancelDismissed, cancelConfirmed);
+
 export const $calendarUrl = createStore<string | null>(null, { sid: 'booking/calendar-url' })
   .on(calendarUrlFx.doneData, (_, url) => url)
   .reset(pageOpened);
 
 /** The API's error code of the last cancel or pre-order change, until the next one. */
 export const $actionError = createStore<string | null>(null, { sid: 'booking/action-error' })
-  .on(
-    [cancelBookingFx.failData, addProductFx.failData, removeProductFx.failData],
-    (_, error) => toApiRequestError(error).code,
-  )
+  .on([cancelBookingFx.failData, removeProductFx.failData], (_, error) => toApiRequestError(error).code)
+  // The API wants the age asked (another device, a profile without an answer): the dialog asks it.
+  .on(addProductFx.failData, (_, error) => {
+    const { code } = toApiRequestError(error);
+    return code === 'age_check_required' ? null : code;
+  })
   .reset(pageOpened, cancelBookingFx, addProductFx, removeProductFx);
 
 export const $busy = combine(
   cancelBookingFx.pending,
   addProductFx.pending,
   removeProductFx.pending,
+  checkAgeFx.pending,
   (...pending) => pending.some(Boolean),
+);
+
+/** A booking is rated after the visit (the party was seated), once; the API refuses it otherwise. */
+export const $canRate = $openedBooking.map(
+  (booking) => booking !== null && booking.status === 'seated' && booking.rating === null,
 );
 
 const $stopFollowing = createStore<(() => void) | null>(null, { serialize: 'ignore' })
@@ -94,14 +159,75 @@ sample({
 sample({ clock: pageClosed, source: $stopFollowing, filter: Boolean, target: stopFollowingFx });
 sample({ clock: pageClosed, target: bookingCleared });
 
-sample({ clock: cancelClicked, source: $openedRef, filter: Boolean, target: cancelBookingFx });
-sample({
+sample({ clock: cancelConfirmed, source: $openedRef, filter: Boolean, target: cancelBookingFx });
+
+/** What the diner asked to add, as chosen; it goes to the API once its options and the age allow it. */
+const addWanted = createEvent<{ product: Product; choices: Choices }>();
+const chosen = sample({
   clock: addClicked,
-  source: { ref: $openedRef, chosen: $chosenProduct },
-  filter: ({ ref, chosen }) => ref !== null && chosen !== '',
-  fn: ({ ref, chosen }) => ({ ref: ref as BookingRef, productId: Number(chosen), count: 1 }),
+  source: { products: $menuProducts, id: $chosenProduct },
+  fn: ({ products, id }) => products.find((product) => String(product.id) === id) ?? null,
+});
+const picked = sample({ clock: chosen, filter: (product): product is Product => product !== null });
+// A product with options opens the dialog; one without is added as it is.
+sample({ clock: picked, filter: (product) => product.options.length > 0, target: $dialogProduct });
+sample({
+  clock: picked,
+  filter: (product) => product.options.length === 0,
+  fn: (product) => ({ product, choices: {} }),
+  target: addWanted,
+});
+sample({
+  clock: dialogSubmitted,
+  source: { product: $dialogProduct, choices: $choices, problem: $problem },
+  filter: ({ product, problem }) => product !== null && problem === null,
+  fn: ({ product, choices }) => ({ product: product as Product, choices }),
+  target: addWanted,
+});
+
+/** The add waiting for the age answer. */
+const $held = createStore<{ product: Product; choices: Choices } | null>(null, { serialize: 'ignore' })
+  .on(addWanted, (_, wanted) => wanted)
+  .reset(pageOpened, dialogClosed, addProductFx.done);
+const needsAge = sample({
+  clock: addWanted,
+  source: $age,
+  filter: (age, { product }) => product.alcoholic && age !== 'adult',
+  fn: (_, { product }) => product,
+});
+sample({ clock: needsAge, target: $dialogProduct });
+sample({ clock: needsAge, fn: () => true, target: $askingAge });
+sample({
+  clock: addWanted,
+  source: { age: $age, ref: $openedRef },
+  filter: ({ age, ref }, { product }) => ref !== null && (!product.alcoholic || age === 'adult'),
+  fn: ({ ref }, { product, choices }) => ({
+    ref: ref as BookingRef,
+    productId: product.id,
+    count: 1,
+    options: toChosenOptions(choices),
+  }),
   target: addProductFx,
 });
+sample({ clock: ageSubmitted, target: checkAgeFx });
+// Of age: the held product goes in without asking again.
+sample({
+  clock: checkAgeFx.doneData,
+  source: $held,
+  filter: (held, answer) => held !== null && answer.of_age,
+  fn: (held) => held as { product: Product; choices: Choices },
+  target: addWanted,
+});
+// The API has no age answer for this profile: ask it (the held add is sent again once answered).
+const ageRequired = sample({
+  clock: addProductFx.failData,
+  source: $held,
+  filter: (held, error) => held !== null && toApiRequestError(error).code === 'age_check_required',
+  fn: (held) => (held as { product: Product }).product,
+});
+sample({ clock: ageRequired, target: $dialogProduct });
+sample({ clock: ageRequired, fn: () => true, target: $askingAge });
+
 sample({
   clock: lineRemoved,
   source: $openedRef,
@@ -120,11 +246,25 @@ export const bookInfoPageModel = {
   actionError: $actionError,
   busy: $busy,
   currency: $currency,
+  canRate: $canRate,
+  confirmingCancel: $confirmingCancel,
+  dialogProduct: $dialogProduct,
+  choices: $choices,
+  problem: $problem,
+  lineTotal: $lineTotal,
+  askingAge: $askingAge,
+  dialogNotice: $dialogNotice,
   pageOpened,
   pageClosed,
   retryClicked,
   cancelClicked,
+  cancelConfirmed,
+  cancelDismissed,
   productChosen,
   addClicked,
   lineRemoved,
+  choiceToggled,
+  dialogSubmitted,
+  dialogClosed,
+  ageSubmitted,
 };

@@ -7,13 +7,14 @@ import {
   createApiFx,
   followBooking,
   type BookingRef,
+  type ChosenOption,
 } from 'shared-contracts';
 
 /** The calls of the detail and rating pages; each page wires them in its own model. */
 export const loadBookingFx = createApiFx((ref: BookingRef, headers) => api.getBooking(ref, headers));
 export const cancelBookingFx = createApiFx((ref: BookingRef, headers) => api.cancelBooking(ref, headers));
 export const addProductFx = createApiFx(
-  (params: { ref: BookingRef; productId: number; count: number }, headers) =>
+  (params: { ref: BookingRef; productId: number; count: number; options: ChosenOption[] }, headers) =>
     api.addProductToBook(params, headers),
 );
 export const removeProductFx = createApiFx((params: { ref: BookingRef; lineId: number }, headers) =>

@@ -12,7 +12,7 @@ describe('booking rating model', () => {
     const rate = vi.fn(async () => makeBooking({ id: 41, rating: 9 }));
     const scope = fork({
       handlers: [
-        [loadBookingFx, async () => makeBooking({ id: 41 })],
+        [loadBookingFx, async () => makeBooking({ id: 41, status: 'seated' })],
         [rateBookingFx, rate],
       ],
     });
@@ -44,7 +44,7 @@ describe('booking rating model', () => {
 
     const refused = fork({
       handlers: [
-        [loadBookingFx, async () => makeBooking({ id: 41 })],
+        [loadBookingFx, async () => makeBooking({ id: 41, status: 'seated' })],
         [
           rateBookingFx,
           async () => {
@@ -57,5 +57,20 @@ describe('booking rating model', () => {
     await allSettled(rateChosen, { scope: refused, params: 3 });
     await allSettled(formSubmitted, { scope: refused });
     expect(refused.getState($error)).toBe('already_rated');
+  });
+
+  it('says a booking is rated after the visit, and that a cancelled one is not, instead of the form', async () => {
+    for (const [status, blocked] of [
+      ['approved', 'notVisited'],
+      ['waitlist', 'notVisited'],
+      ['pending', 'notVisited'],
+      ['cancelled', 'notKept'],
+      ['declined', 'notKept'],
+      ['seated', null],
+    ] as const) {
+      const scope = fork({ handlers: [[loadBookingFx, async () => makeBooking({ id: 41, status })]] });
+      await allSettled(pageOpened, { scope, params: ref });
+      expect(scope.getState(ratePageModel.blocked)).toBe(blocked);
+    }
   });
 });

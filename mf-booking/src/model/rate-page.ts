@@ -41,6 +41,15 @@ export const $error = createStore<string | null>(null, { sid: 'booking/rate-erro
   .reset(pageOpened, rateChosen, rateBookingFx);
 export const $sending = rateBookingFx.pending;
 
+/**
+ * Why the booking cannot be rated (the API's rule, said before the diner tries): rated after the visit
+ * (`notVisited` while it is still ahead), never when it was cancelled or declined (`notKept`).
+ */
+export const $blocked = $openedBooking.map((booking): 'notVisited' | 'notKept' | null => {
+  if (!booking || booking.rating !== null || booking.status === 'seated') return null;
+  return booking.status === 'cancelled' || booking.status === 'declined' ? 'notKept' : 'notVisited';
+});
+
 sample({ clock: rateBookingFx.doneData, target: bookingLoaded });
 
 sample({
@@ -66,6 +75,7 @@ export const ratePageModel = {
   comment: $comment,
   error: $error,
   sending: $sending,
+  blocked: $blocked,
   pageOpened,
   retryClicked,
   rateChosen,

@@ -6,12 +6,16 @@ import {
   formatCalendarDate,
   formatMoney,
   LoadFailed,
+  optionsSummary,
   paths,
+  promoPrice,
   useTranslation,
 } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { bookInfoPageModel } from '../model/book-info-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
+import { CancelQuestion } from '../ui/cancel-question.tsx';
+import { PreorderDialog } from '../ui/preorder-dialog.tsx';
 import '../ui/booking.css';
 
 function InfoLayout({ children }: { children?: ReactNode }) {
@@ -40,6 +44,7 @@ export function BookInfoPage() {
     actionError,
     busy,
     currency,
+    canRate,
     pageOpened,
     pageClosed,
     retryClicked,
@@ -121,6 +126,9 @@ export function BookInfoPage() {
             <li key={line.id} className="bk-line">
               <span>
                 {line.count} × {line.label}
+                {line.options.length > 0 ? (
+                  <small className="bk-line__options">{optionsSummary(line.options, currency)}</small>
+                ) : null}
               </span>
               <span>{money(line.subtotal)}</span>
               {open ? (
@@ -152,7 +160,8 @@ export function BookInfoPage() {
               <option value="">{t('info.chooseProduct')}</option>
               {menuProducts.map((product) => (
                 <option key={product.id} value={String(product.id)}>
-                  {product.label} · {money(product.promo ?? product.price)}
+                  {product.label} · {money(promoPrice(product))}
+                  {product.options.length > 0 ? ` · ${t('info.withOptions')}` : ''}
                 </option>
               ))}
             </select>
@@ -183,11 +192,13 @@ export function BookInfoPage() {
           {t('info.cancel')}
         </button>
       ) : null}
-      {booking.rating === null ? (
-        <Link className="bk-link" to={paths.bookRate(booking.id, token)}>
+      {canRate ? (
+        <Link className="mesa-button bk-link" to={paths.bookRate(booking.id, token)}>
           {t('info.rate')}
         </Link>
       ) : null}
+      <PreorderDialog />
+      <CancelQuestion booking={booking} />
     </InfoLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { LoadFailed, RatingScale, useTranslation } from 'shared-contracts';
+import { Link, useParams } from 'react-router-dom';
+import { LoadFailed, paths, RatingScale, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ratePageModel, SCALE } from '../model/rate-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
@@ -28,6 +28,7 @@ export function RatePage() {
     comment,
     error,
     sending,
+    blocked,
     pageOpened,
     retryClicked,
     rateChosen,
@@ -67,6 +68,19 @@ export function RatePage() {
         <p className="bk-state" role="status" data-testid="rate-saved">
           {t('rate.thanks', { rate: booking.rating })}
         </p>
+      </RateLayout>
+    );
+  }
+
+  if (blocked) {
+    return (
+      <RateLayout>
+        <p className="bk-state" role="status" data-testid="rate-blocked">
+          {t(`rate.${blocked}`)}
+        </p>
+        <Link className="bk-link" to={paths.bookInfo(booking.id, token)}>
+          {t('rate.toBooking')}
+        </Link>
       </RateLayout>
     );
   }

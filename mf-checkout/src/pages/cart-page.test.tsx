@@ -1,9 +1,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { fork, type Scope } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
+import { act } from 'react';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $cart, $cartCount, $instance, $order, type CartState } from 'shared-contracts';
+import {
+  $cart,
+  $cartCount,
+  $instance,
+  $order,
+  ApiRequestError,
+  placeDeliveryOrderFx,
+  type CartState,
+} from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import '../i18n.ts';
 import '../cart-i18n.ts';
@@ -54,6 +63,33 @@ describe('CartPage', () => {
     expect(screen.queryByTestId('cart-needs-place')).toBeNull();
     fireEvent.click(screen.getByLabelText('Incluir cubiertos'));
     expect((screen.getByLabelText('Incluir cubiertos') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("a place out of coverage gets SPEC's no-coverage alert with its two ways on", async () => {
+    const scope = fork({
+      values: [
+        [$cart, withBandeja],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+      handlers: [
+        [
+          placeDeliveryOrderFx,
+          async () => {
+            throw new ApiRequestError(409, 'no_coverage', 'out of the zones');
+          },
+        ],
+      ],
+    });
+    renderCart(scope);
+    // The API's refusal, whatever was sent (the order's shape is the model's own test).
+    await act(() => allSettled(placeDeliveryOrderFx, { scope, params: {} as never }));
+    const alert = screen.getByTestId('cart-refused');
+    expect(alert.textContent).toContain('No tenemos cobertura en la zona de esa dirección.');
+    expect(screen.getByRole('link', { name: 'Agregar nueva dirección' }).getAttribute('href')).toBe(
+      '/my-location',
+    );
+    expect(screen.getByRole('link', { name: 'Continuar sin GPS' }).getAttribute('href')).toBe('/location');
   });
 
   it('shows the empty state with a link back to the menu', () => {

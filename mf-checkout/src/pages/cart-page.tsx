@@ -171,9 +171,20 @@ export function CartPage() {
           </p>
         ) : null}
         {refusal ? (
-          <p className="co-notice" role="alert" data-testid="cart-refused">
-            {refusal}
-          </p>
+          <div className="co-notice" role="alert" data-testid="cart-refused">
+            <p>{refusal}</p>
+            {/* SPEC section 8's no-coverage alert offers its two ways on: another address, or a branch. */}
+            {m.placeError?.code === 'no_coverage' ? (
+              <div className="co-actions">
+                <Link className="mesa-button" to={paths.myLocation()}>
+                  {tc('coverage.addAddress')}
+                </Link>
+                <Link className="mesa-button mesa-button--ghost" to={paths.location()}>
+                  {tc('coverage.withoutGps')}
+                </Link>
+              </div>
+            ) : null}
+          </div>
         ) : null}
         <button
           type="button"

@@ -37,6 +37,12 @@ export function PaymentOutcome({
       data-testid="payment-outcome"
       data-status={payment.status}
     >
+      {/* A refused payment leaves the order not completed: say so first, then the reason. */}
+      {refused ? (
+        <p className="co-outcome__title">
+          <strong>{t('outcome.notCompleted')}</strong>
+        </p>
+      ) : null}
       <p>
         {(key === 'awaiting_staff' || key === 'awaiting_transfer') && billOf !== 'table'
           ? td(payment.method === 'bank_transfer' ? 'awaiting.bank_transfer' : `awaiting.${billOf}`, {

@@ -35,11 +35,21 @@ describe('PurchaseViewState', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('names a network failure and retries', () => {
+  it("says SPEC's 'error retrieving your order' when the order cannot be read, and why when the diner can act", () => {
     const onRetry = vi.fn();
-    show({ status: 'failed', error: 'network', onRetry });
-    expect(screen.getByRole('alert').textContent).toContain('Ocurrió un error al obtener tu pedido');
+    // The client's own code for a request that got no answer (toApiRequestError).
+    show({ status: 'failed', error: 'network_error', onRetry });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Ocurrió un error al consultar tu pedido. No hay conexión. Revisa tu internet e inténtalo de nuevo.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
+    cleanup();
+
+    show({ status: 'failed', error: 'http_error', onRetry });
+    expect(screen.getByRole('alert').textContent).toContain('Ocurrió un error al consultar tu pedido.');
+    cleanup();
+    show({ status: 'failed', error: 'not_your_purchase', onRetry });
+    expect(screen.getByRole('alert').textContent).toContain('Este pedido es de otra mesa.');
   });
 });

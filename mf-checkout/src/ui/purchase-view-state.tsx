@@ -26,6 +26,17 @@ interface PurchaseViewStateProps {
 }
 
 /**
+ * SPEC section 8's 'An error occurred retrieving your order', with the reason when the diner can act on
+ * it: no connection says so; a code with its own message (another table's order, a closed one) is that
+ * message alone; anything else is the order's message.
+ */
+export function failureMessage(code: string, common: (key: string) => string): string {
+  if (code === 'network_error') return `${common('order.fetch_failed')} ${common('errors.network_error')}`;
+  const key = errorMessageKey(code);
+  return key === 'errors.generic' ? common('order.fetch_failed') : common(key);
+}
+
+/**
  * What a page of the purchase view (MyOrder, precheckout, order status) shows until its purchase is
  * ready: loading, no open purchase, or why it failed with the button that tries again.
  */
@@ -46,11 +57,10 @@ export function PurchaseViewState({ status, error, onRetry, none }: PurchaseView
     );
   }
   if (status === 'loading' || status === 'none') return <p className="co-state">{t('common:loading')}</p>;
-  const code = error ?? 'generic';
   return (
     <LoadFailed
       className="co-state"
-      message={code === 'network' ? tPay('loadError') : t(`common:${errorMessageKey(code)}`)}
+      message={failureMessage(error ?? 'generic', (key) => t(`common:${key}`))}
       retryLabel={tPay('retry')}
       onRetry={onRetry}
     />

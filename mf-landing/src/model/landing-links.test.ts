@@ -45,6 +45,25 @@ describe('linkLabel', () => {
   });
 });
 
+describe('linkLabel in another language than the instance’s', () => {
+  it('leaves a service button to its translated name: the operator wrote its labels in the instance’s', () => {
+    expect(linkLabel(link('service_book', 'Reservar', 'Reserva tu mesa'), labels, false)).toBe('');
+    expect(linkLabel(link('service_take_away'), labels, false)).toBe('');
+    // An external link has no translation: its label stays.
+    expect(linkLabel(link('https://x.example', 'Carta en PDF'), labels, false)).toBe('Carta en PDF');
+  });
+
+  it('landingLinks labels the service buttons for the page’s language', () => {
+    const config = {
+      labels_buttons: labels,
+      suppliers: [supplier('centro', { service_book: true })],
+      linktree: [link('service_book', 'Reservar', 'Reserva tu mesa'), link('https://x.example', 'Fotos')],
+    };
+    expect(landingLinks(config).map((l) => l.label)).toEqual(['Reserva tu mesa', 'Fotos']);
+    expect(landingLinks(config, false).map((l) => l.label)).toEqual(['', 'Fotos']);
+  });
+});
+
 describe('landingLinks', () => {
   const suppliers = [
     supplier('norte', { service_delivery: true, service_table: true }),

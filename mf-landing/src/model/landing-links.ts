@@ -53,9 +53,14 @@ const operatorLabel = (service: ServiceTarget, labels: Labels): string => {
   }
 };
 
-/** `label_custom` overrides the label; an empty one falls back to the instance's button label. */
-export function linkLabel(link: LinkButton, labels: Labels): string {
+/**
+ * `label_custom` overrides the label; an empty one falls back to the instance's button label. The operator
+ * writes those in the instance's language: in another one (`inOwnLanguage` false) a service button is left
+ * to its translated name (an external link has none, so its label stays).
+ */
+export function linkLabel(link: LinkButton, labels: Labels, inOwnLanguage = true): string {
   const service = isServiceTarget(link.url) ? link.url : null;
+  if (service && !inOwnLanguage) return '';
   return (
     link.label_custom.trim() || link.label.trim() || (service ? operatorLabel(service, labels).trim() : '')
   );
@@ -103,9 +108,13 @@ function serviceAction(service: ServiceTarget, suppliers: readonly SupplierSumma
   return { kind: 'navigate', to: SELECTOR_PATHS[kind](), order: SELECTOR_ORDERS[kind] };
 }
 
-/** The landing buttons of an instance, ordered and resolved to what each one does. */
+/**
+ * The landing buttons of an instance, ordered and resolved to what each one does; `inOwnLanguage` false
+ * when the page is in another language than the instance's (see `linkLabel`).
+ */
 export function landingLinks(
   config: Pick<InstanceConfig, 'linktree' | 'suppliers' | 'labels_buttons'>,
+  inOwnLanguage = true,
 ): LandingLink[] {
   return orderLinks(config.linktree).map((link, index) => {
     const service = isServiceTarget(link.url) ? link.url : null;
@@ -115,7 +124,12 @@ export function landingLinks(
       : href
         ? { kind: 'external', href, target: link.target === '_blank' ? '_blank' : '_self' }
         : { kind: 'unavailable' };
-    return { key: `${index}-${link.url}`, label: linkLabel(link, config.labels_buttons), service, action };
+    return {
+      key: `${index}-${link.url}`,
+      label: linkLabel(link, config.labels_buttons, inOwnLanguage),
+      service,
+      action,
+    };
   });
 }
 

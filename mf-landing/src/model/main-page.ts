@@ -1,8 +1,9 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $instance,
   $lang,
   languageChoices,
+  pickLanguage,
   languageChosen,
   serviceChosen,
   TIMERS,
@@ -50,7 +51,10 @@ export const $languageMenuOpen = createStore(false, { sid: 'landing/language-men
   .on(languageMenuOpened, () => true)
   .reset(languageMenuClosed, languageClicked, pageOpened);
 
-export const $links = $instance.map((instance) => (instance ? landingLinks(instance) : []));
+/** The buttons, in the page's language: the operator's labels are in the instance's own. */
+export const $links = combine($instance, $lang, (instance, lang) =>
+  instance ? landingLinks(instance, lang === pickLanguage(null, instance)) : [],
+);
 export const $social = $instance.map((instance) => (instance ? socialLinks(instance.socialmedia) : []));
 export const $langs = $instance.map((instance) => (instance ? languageChoices(instance) : []));
 

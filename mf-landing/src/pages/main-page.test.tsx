@@ -4,7 +4,7 @@ import { Provider } from 'effector-react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $instance, type InstanceConfig } from 'shared-contracts';
+import { $instance, $lang, i18n, type InstanceConfig, type Lang } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import '../i18n.ts';
 import { spinnerDelayFx } from '../model/main-page.ts';
@@ -12,9 +12,12 @@ import { MainPage } from './main-page.tsx';
 
 afterEach(cleanup);
 
-async function renderLanding(config: InstanceConfig) {
+async function renderLanding(config: InstanceConfig, lang: Lang = 'es') {
   const scope = fork({
-    values: [[$instance, config]],
+    values: [
+      [$instance, config],
+      [$lang, lang],
+    ],
     handlers: [[spinnerDelayFx, async () => undefined]],
   });
   const view = render(
@@ -36,6 +39,35 @@ const link = (url: string, label: string, target: '_blank' | '_self' = '_self') 
 });
 
 describe('MainPage', () => {
+  it("names the service buttons in the diner's language; the operator's labels in the instance's own", async () => {
+    const config = makeInstanceConfig({
+      language: 'es',
+      langs: ['es', 'en'],
+      suppliers: [makeSupplierSummary({ slug: 'centro', service_book: true, service_take_away: true })],
+      linktree: [
+        { url: 'service_book', label: 'Reservar', label_custom: 'Reserva tu mesa', target: '_self' },
+        link('service_take_away', 'Para llevar'),
+        link('https://a.example/fotos', 'Nuestras fotos', '_blank'),
+      ],
+    });
+    await renderLanding(config);
+    expect(screen.getByRole('link', { name: 'Reserva tu mesa' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Para llevar' })).toBeTruthy();
+    cleanup();
+
+    await i18n.changeLanguage('en');
+    try {
+      await renderLanding(config, 'en');
+      expect(screen.getByRole('link', { name: 'Book a table' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Take away' })).toBeTruthy();
+      expect(screen.queryByText('Reserva tu mesa')).toBeNull();
+      // An external link's label has no translation: it stays as the operator wrote it.
+      expect(screen.getByRole('link', { name: /Nuestras fotos/ })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
+  });
+
   it('an instance with no links, socials or logo still shows its name and says there is nothing yet', async () => {
     const { container } = await renderLanding(makeInstanceConfig({ name: 'Sin Nada', linktree: [] }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sin Nada' })).toBeTruthy();

@@ -58,7 +58,7 @@ describe('the product dialog off the table (Home, Menu)', () => {
     const { scope } = await menuScope();
     await allSettled(productOpened, { scope, params: churrasco });
     await allSettled(addSubmitted, { scope });
-    expect(scope.getState($problem)).toEqual({ key: 'problem.required', group: 'Término' });
+    expect(scope.getState($problem)).toEqual({ key: 'choice.problem.required', group: 'Término' });
     expect(scope.getState($cart).lines).toEqual([]);
 
     await allSettled(choiceToggled, { scope, params: { option: termino, choice: 'medio' } });

@@ -1,32 +1,29 @@
 import { combine, createEvent, createStore, sample, type EventPayload } from 'effector';
 import {
-  $profile,
   $seat,
   $tablePurchase,
-  createApiFx,
+  $age,
+  checkAgeFx,
+  choiceProblem,
+  chosenOptions,
   addToTableFx,
   isSeatPurchase,
   joinTableFx,
   productAdded,
   tableScanned,
-  tableOrderApi,
   type AddProductRequest,
   type AgeCheckRequest,
   type Product,
   type ProductOption,
   type Seat,
-  type TablePurchase,
-} from 'shared-contracts';
-import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
-import { $menu, pageOpened as menuOpened } from './menu-page.ts';
-import {
-  choiceProblem,
-  chosenOptions,
   toChosenOptions,
   toggleChoice,
   unitPrice,
   type Choices,
-} from './product-choice.ts';
+  type TablePurchase,
+} from 'shared-contracts';
+import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
+import { $menu, pageOpened as menuOpened } from './menu-page.ts';
 import { $atTable, $purchase, tablePageClosed, tablePageOpened } from './table-page.ts';
 
 /** The diner asked to add a product (a menu card's button, or the Product page): the dialog opens. */
@@ -39,9 +36,8 @@ export const countChanged = createEvent<number>();
 export const addSubmitted = createEvent();
 export const ageSubmitted = createEvent<AgeCheckRequest>();
 
-export const checkAgeFx = createApiFx((body: AgeCheckRequest, headers) =>
-  tableOrderApi.checkAge(body, headers),
-);
+// The age check is shared with every screen that sells alcohol; tests reach it here.
+export { $age, checkAgeFx };
 
 export const $product = createStore<Product | null>(null, { sid: 'menu/dialog-product' })
   .on(productOpened, (_, product) => product)
@@ -62,20 +58,6 @@ export const $lineTotal = combine($product, $choices, $count, (product, choices,
   product ? unitPrice(product, choices) * count : 0,
 );
 
-/**
- * SPEC section 5 age check, remembered for the page's session: unknown until the diner answers, then
- * adult or minor. The API keeps the answer on the profile too and asks again when it has none.
- */
-const $ageAnswer = createStore<'unknown' | 'adult' | 'minor'>('unknown', { sid: 'menu/age' }).on(
-  checkAgeFx.doneData,
-  (_, answer) => (answer.of_age ? 'adult' : 'minor'),
-);
-// After a reload the profile's status (read from the API) brings the last answer back.
-export const $age = combine($ageAnswer, $profile, (answer, profile) => {
-  if (answer !== 'unknown') return answer;
-  if (profile?.of_age === true) return 'adult';
-  return profile?.of_age === false ? 'minor' : 'unknown';
-});
 /** The age form is on screen (an alcoholic product was asked for before the age was known). */
 export const $askingAge = createStore(false, { sid: 'menu/asking-age' })
   .on(checkAgeFx.done, () => false)

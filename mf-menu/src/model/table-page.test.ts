@@ -170,6 +170,58 @@ describe('on-table page model', () => {
     });
   });
 
+  it("says SPEC's 'some of your products are not available' when several were removed", async () => {
+    const cook = vi.fn(async () => ({
+      purchase: purchase({ version: 3 }),
+      removed_unavailable: [
+        { id: 5, label: 'Sopa del día' },
+        { id: 6, label: 'Michelada' },
+      ],
+    }));
+    const { scope } = tableScope({ handlers: [[cookProductsFx, cook]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled(cookClicked, { scope });
+    expect(scope.getState($notice)).toEqual({
+      key: 'common:order.some_unavailable',
+      values: { names: 'Sopa del día, Michelada' },
+    });
+  });
+
+  it('a send to the kitchen that fails without a reason of its own says to try again or call the waiter', async () => {
+    for (const error of [
+      new ApiRequestError(0, 'network_error', 'offline'),
+      new ApiRequestError(500, 'internal_error', 'boom'),
+    ]) {
+      const { scope } = tableScope({
+        handlers: [
+          [
+            cookProductsFx,
+            async () => {
+              throw error;
+            },
+          ],
+        ],
+      });
+      await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+      await allSettled(cookClicked, { scope });
+      expect(scope.getState($notice)).toEqual({ key: 'common:order.process_failed', values: {} });
+    }
+    // A refusal with its own message keeps it.
+    const { scope } = tableScope({
+      handlers: [
+        [
+          cookProductsFx,
+          async () => {
+            throw new ApiRequestError(409, 'nothing_to_cook', 'none');
+          },
+        ],
+      ],
+    });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled(cookClicked, { scope });
+    expect(scope.getState($notice)?.key).toBe('common:errors.nothing_to_cook');
+  });
+
   it('calls the waiter once', async () => {
     const call = vi.fn(async () => purchase({ version: 4, waiter_called: true }));
     const { scope } = tableScope({ handlers: [[callWaiterFx, call]] });

@@ -192,7 +192,8 @@ sample({
   clock: cookProductsFx.doneData,
   filter: ({ removed_unavailable }) => removed_unavailable.length > 0,
   fn: ({ removed_unavailable }): Notice => ({
-    key: 'menu:order.removedUnavailable',
+    // One product is named as unavailable; several get SPEC's 'some of your products are not available'.
+    key: removed_unavailable.length > 1 ? 'common:order.some_unavailable' : 'menu:order.removedUnavailable',
     values: { names: removed_unavailable.map((line) => line.label).join(', ') },
   }),
   target: noticeShown,
@@ -212,11 +213,25 @@ sample({
   target: noticeShown,
 });
 sample({
-  clock: [joinTableFx.failData, cookProductsFx.failData, callWaiterFx.failData],
+  clock: [joinTableFx.failData, callWaiterFx.failData],
   source: $closedState,
   // The closed state is already on screen: its refusal says nothing new.
   filter: (closed, error) => closed === null || errorCodeOf(error) !== closed,
   fn: (_, error) => noticeOf(error),
+  target: noticeShown,
+});
+// SPEC section 8: an order that could not be sent for no reason of its own (no connection, a server
+// failure) says to try again or call the waiter; a refusal with its own message keeps it.
+sample({
+  clock: cookProductsFx.failData,
+  source: $closedState,
+  filter: (closed, error) => closed === null || errorCodeOf(error) !== closed,
+  fn: (_, error): Notice => {
+    const notice = noticeOf(error);
+    return notice.key === 'common:errors.generic' || errorCodeOf(error) === 'network_error'
+      ? { key: 'common:order.process_failed', values: {} }
+      : notice;
+  },
   target: noticeShown,
 });
 

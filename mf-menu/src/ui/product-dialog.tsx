@@ -1,27 +1,19 @@
 import { useUnit } from 'effector-react';
 import { useRef, type FormEvent } from 'react';
-import { type Currency, formatMoney, useModalFocus, useTranslation } from 'shared-contracts';
+import {
+  AgeForm,
+  choiceProblemText,
+  type Currency,
+  formatMoney,
+  OptionGroups,
+  useModalFocus,
+  useTranslation,
+} from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
-import type { ChoiceProblem } from '../model/product-choice.ts';
-import { AgeForm } from './age-form.tsx';
 
 /** The add button names where the product goes. */
 const ADD_LABEL = { table: 'addTotal', list: 'addToListTotal', cart: 'addToCartTotal' } as const;
-
-/** The add button's reason as a translation key and values (stock uses SPEC's message). */
-function problemText(problem: ChoiceProblem): [string, Record<string, string | number>] {
-  switch (problem.key) {
-    case 'problem.stock':
-      return ['common:errors.out_of_stock', { max: problem.max }];
-    case 'problem.unavailable':
-      return ['notAvailable', {}];
-    case 'problem.required':
-      return [problem.key, { group: problem.group }];
-    default:
-      return [problem.key, { group: problem.group, count: problem.count }];
-  }
-}
 
 /** The product modal of SPEC section 2 (on the table): its title, the product form and a close button. */
 export function ProductDialog({ currency }: { currency: Currency }) {
@@ -82,7 +74,7 @@ export function ProductForm({ currency }: { currency: Currency }) {
   } = useUnit(productDialogModel);
 
   if (!product) return null;
-  const [problemKey, problemValues] = problem ? problemText(problem) : ['', {}];
+  const [problemKey, problemValues] = problem ? choiceProblemText(problem) : ['', {}];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,36 +84,16 @@ export function ProductForm({ currency }: { currency: Currency }) {
   return (
     <>
       {askingAge ? (
-        <AgeForm busy={checkingAge} onSubmit={ageSubmitted} />
+        <AgeForm busy={checkingAge} onSubmit={ageSubmitted} block="mn-age" idPrefix="mn" />
       ) : (
         <form onSubmit={submit} noValidate>
-          {product.options.map((option) => {
-            const picked = choices[option.slug] ?? [];
-            const single = option.max === 1;
-            return (
-              <fieldset key={option.slug} className="mn-options">
-                <legend>
-                  {option.label}{' '}
-                  <span className="mn-options__rule">
-                    {option.required ? t('required') : t('optional')}
-                    {option.max > 1 ? ` · ${t('upTo', { count: option.max })}` : ''}
-                  </span>
-                </legend>
-                {option.choices.map((choice) => (
-                  <label key={choice.slug} className="mn-options__choice">
-                    <input
-                      type={single ? 'radio' : 'checkbox'}
-                      name={`${product.id}-${option.slug}`}
-                      checked={picked.includes(choice.slug)}
-                      onChange={() => choiceToggled({ option, choice: choice.slug })}
-                    />
-                    {choice.label}
-                    {choice.price > 0 ? ` (+${formatMoney(choice.price, currency)})` : ''}
-                  </label>
-                ))}
-              </fieldset>
-            );
-          })}
+          <OptionGroups
+            product={product}
+            choices={choices}
+            currency={currency}
+            onToggle={choiceToggled}
+            block="mn-options"
+          />
           <div className="mn-count">
             <label htmlFor={`mn-count-${product.id}`}>{t('quantity')}</label>
             <button
@@ -152,7 +124,7 @@ export function ProductForm({ currency }: { currency: Currency }) {
           </div>
           {problem ? (
             <p className="mn-dialog__problem" id={`mn-problem-${product.id}`} data-testid="add-problem">
-              {t(problemKey, problemValues)}
+              {t(problemKey, { ...problemValues, ns: 'common' })}
             </p>
           ) : null}
           <button

@@ -25,6 +25,7 @@ import {
   type TrackingRequest,
 } from '../schemas/profile.ts';
 import { supplierResponseSchema } from '../schemas/supplier.ts';
+import type { ChosenOption } from '../schemas/table-order.ts';
 import { seg } from '../paths/paths.ts';
 import { request, type RequestHeaders } from './client.ts';
 
@@ -200,7 +201,12 @@ export const api = {
   /** The booking's iCalendar file, as a link the browser downloads. */
   bookingCalendarUrl: (ref: BookingRef, baseUrl: string) => `${baseUrl}${bookingPath(ref)}/calendar.ics`,
   addProductToBook: async (
-    { ref, productId, count }: { ref: BookingRef; productId: number; count: number },
+    {
+      ref,
+      productId,
+      count,
+      options = [],
+    }: { ref: BookingRef; productId: number; count: number; options?: ChosenOption[] },
     headers: RequestHeaders,
   ) =>
     (
@@ -212,7 +218,7 @@ export const api = {
           data: {
             purchase_id: ref.id,
             data_purchase: { token: ref.token },
-            product: { id: productId, count },
+            product: { id: productId, count, options },
           },
         },
         headers,

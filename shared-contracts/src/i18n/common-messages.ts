@@ -1,10 +1,11 @@
-import type { Lang } from '../schemas/common.ts';
-import { registerTranslations } from './i18n.ts';
+import { commonCountryMessages } from './country-messages.ts';
+import { registerTranslations, type NamespaceTexts } from './i18n.ts';
+import { productChoiceMessages } from './product-choice-messages.ts';
 import { serviceMessages } from './service-messages.ts';
 import { tableOrderMessages } from './table-order-messages.ts';
 
-/** Texts every package may show: API error codes and generic states. */
-export const commonMessages: Record<Lang, Record<string, string>> = {
+/** Texts every package may show: API error codes and generic states; a country's own wording of some. */
+export const commonMessages: NamespaceTexts = {
   es: {
     loading: 'Cargando…',
     retry: 'Reintentar',
@@ -17,6 +18,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
     ...tableOrderMessages.es,
     ...serviceMessages.es,
+    ...productChoiceMessages.es,
   },
   en: {
     loading: 'Loading…',
@@ -30,6 +32,7 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.generic': 'Something went wrong. Please try again.',
     ...tableOrderMessages.en,
     ...serviceMessages.en,
+    ...productChoiceMessages.en,
   },
   pt: {
     loading: 'Carregando…',
@@ -43,7 +46,9 @@ export const commonMessages: Record<Lang, Record<string, string>> = {
     'errors.generic': 'Algo deu errado. Tente novamente.',
     ...tableOrderMessages.pt,
     ...serviceMessages.pt,
+    ...productChoiceMessages.pt,
   },
+  ...commonCountryMessages,
 };
 
 /** The common translation key for an API error code, falling back to the generic message. */

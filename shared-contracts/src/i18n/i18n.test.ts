@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
-import { i18n, languageChoices, pickLanguage, registerTranslations, wordingLocale } from './i18n.ts';
+import {
+  acceptedLanguages,
+  i18n,
+  languageChoices,
+  pickLanguage,
+  registerTranslations,
+  wordingLocale,
+} from './i18n.ts';
 
 describe('language', () => {
   it('uses the saved language only when the instance offers it', () => {
@@ -8,6 +15,26 @@ describe('language', () => {
     expect(pickLanguage('en', config)).toBe('en');
     expect(pickLanguage('pt', config)).toBe('es');
     expect(pickLanguage(null, makeInstanceConfig({ language: 'pt', langs: ['pt'] }))).toBe('pt');
+  });
+
+  it("honours the browser's languages on a first visit, in order, when the instance offers one", () => {
+    const config = makeInstanceConfig({ language: 'es', langs: ['es', 'en'] });
+    expect(pickLanguage(null, config, ['en-US', 'en'])).toBe('en');
+    expect(pickLanguage(null, config, ['fr-FR', 'pt-BR', 'en'])).toBe('en');
+    expect(pickLanguage(null, config, ['es-CO', 'en'])).toBe('es');
+    expect(pickLanguage(null, config, ['fr', 'de'])).toBe('es');
+    // The diner's own choice wins over the browser.
+    expect(pickLanguage('es', config, ['en-US'])).toBe('es');
+    // An instance that only speaks Spanish stays in Spanish.
+    expect(pickLanguage(null, makeInstanceConfig({ language: 'es', langs: ['es'] }), ['en'])).toBe('es');
+  });
+
+  it('reads an Accept-Language header in the order of its weights', () => {
+    expect(acceptedLanguages('en-US,en;q=0.9,es;q=0.8')).toEqual(['en-us', 'en', 'es']);
+    expect(acceptedLanguages('es;q=0.5, pt-BR , en;q=0.7')).toEqual(['pt-br', 'en', 'es']);
+    expect(acceptedLanguages('*;q=0.1,fr;q=0')).toEqual(['*']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('x'.repeat(5000))).toEqual([]);
   });
 
   it('lists the switcher in the order es, en, pt', () => {

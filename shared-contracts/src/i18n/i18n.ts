@@ -15,10 +15,43 @@ i18n.use(initReactI18next);
 const isLang = (value: unknown): value is Lang =>
   typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
-/** The diner's saved language when the instance offers it, else the instance's, else Spanish (SPEC section 9). */
-export function pickLanguage(saved: Lang | null, config: Pick<InstanceConfig, 'language' | 'langs'>): Lang {
+/**
+ * The diner's saved language when the instance offers it; on a first visit (nothing saved) the first of
+ * the browser's languages (`preferred`, `en-US` counts as `en`) the instance offers; else the instance's,
+ * else Spanish (SPEC section 9).
+ */
+export function pickLanguage(
+  saved: Lang | null,
+  config: Pick<InstanceConfig, 'language' | 'langs'>,
+  preferred: readonly string[] = [],
+): Lang {
   if (saved && config.langs.includes(saved)) return saved;
-  return isLang(config.language) ? config.language : 'es';
+  const own = isLang(config.language) ? config.language : 'es';
+  if (saved === null) {
+    for (const tag of preferred) {
+      const lang = tag.toLowerCase().split('-')[0];
+      if (lang === own || (isLang(lang) && config.langs.includes(lang))) return lang as Lang;
+    }
+  }
+  return own;
+}
+
+/**
+ * The languages of an `Accept-Language` header (lower case, best first by their `q`; `q=0` left out), as
+ * the server knows the browser's languages on a first visit.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header || header.length > 1000) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && q > 0 && /^[a-z*][a-z0-9-]*$/.test(tag))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
 }
 
 /** Countries with their own wording (SPEC section 1): `es-MX` texts override `es` ones, key by key. */
@@ -58,15 +91,14 @@ void i18n.init({
 });
 
 type Texts = Record<string, string>;
+/** A namespace's texts: es, en and pt in full, and a country's own wording of some Spanish keys. */
+export type NamespaceTexts = Record<Lang, Texts> & Partial<Record<WordingLocale, Texts>>;
 
 /**
  * Registers a namespace's texts in every language, and optionally a country's own wording of some keys
  * (`'es-MX': { … }`); each remote calls it for its own namespace.
  */
-export function registerTranslations(
-  ns: string,
-  resources: Record<Lang, Texts> & Partial<Record<WordingLocale, Texts>>,
-): void {
+export function registerTranslations(ns: string, resources: NamespaceTexts): void {
   for (const [lang, texts] of Object.entries(resources)) {
     if (texts) i18n.addResourceBundle(lang, ns, texts, true, true);
   }

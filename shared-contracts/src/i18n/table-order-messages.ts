@@ -2,7 +2,8 @@ import type { Lang } from '../schemas/common.ts';
 
 /**
  * The API's table-order error codes (`errors.<code>`) and SPEC section 8's order messages, in the
- * `common` namespace. `out_of_stock` takes `{{max}}` from the error's `details.max_quantity`.
+ * `common` namespace. `out_of_stock` takes `{{max}}` from the error's `details.max_quantity`;
+ * `order.some_unavailable` the removed products' `{{names}}`.
  */
 export const tableOrderMessages: Record<Lang, Record<string, string>> = {
   es: {
@@ -49,7 +50,8 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
       'Error al procesar tu pedido, inténtalo de nuevo. Si el error persiste llama al mesero.',
     'order.modify_failed': 'Error al modificar el producto. Por favor inténtalo de nuevo.',
     'order.delete_failed': 'Error al eliminar el producto. Por favor inténtalo de nuevo.',
-    'order.some_unavailable': 'Algunos de tus productos no están disponibles.',
+    'order.some_unavailable':
+      'Algunos de tus productos no están disponibles y los retiramos de tu pedido: {{names}}.',
     'order.fetch_failed': 'Ocurrió un error al consultar tu pedido.',
   },
   en: {
@@ -95,7 +97,8 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'order.process_failed': 'Error processing your order, try again. If the error persists call the waiter.',
     'order.modify_failed': 'Error modifying product. Please try again.',
     'order.delete_failed': 'Error deleting product. Please try again.',
-    'order.some_unavailable': 'Some of your products are not available.',
+    'order.some_unavailable':
+      'Some of your products are not available and were removed from your order: {{names}}.',
     'order.fetch_failed': 'An error occurred retrieving your order.',
   },
   pt: {
@@ -142,7 +145,8 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
       'Erro ao processar seu pedido, tente novamente. Se o erro persistir chame o garçom.',
     'order.modify_failed': 'Erro ao modificar o produto. Por favor tente novamente.',
     'order.delete_failed': 'Erro ao excluir o produto. Por favor tente novamente.',
-    'order.some_unavailable': 'Alguns dos seus produtos não estão disponíveis.',
+    'order.some_unavailable':
+      'Alguns dos seus produtos não estão disponíveis e foram retirados do seu pedido: {{names}}.',
     'order.fetch_failed': 'Ocorreu um erro ao consultar seu pedido.',
   },
 };

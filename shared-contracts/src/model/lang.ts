@@ -8,6 +8,10 @@ import type { InstanceConfig } from '../schemas/instance.ts';
 export const languageSaved = createEvent<Lang>();
 export const $savedLang = createStore<Lang | null>(null).on(languageSaved, (_, lang) => lang);
 
+/** The browser's languages (`navigator.languages`), read once by the boot: a first visit honours them. */
+export const browserLanguagesRead = createEvent<readonly string[]>();
+export const $browserLangs = createStore<readonly string[]>([]).on(browserLanguagesRead, (_, langs) => langs);
+
 /** The language in use on this page. */
 export const languageApplied = createEvent<Lang>();
 export const $lang = createStore<Lang>('es', { sid: 'contracts/lang' }).on(
@@ -18,8 +22,16 @@ export const $lang = createStore<Lang>('es', { sid: 'contracts/lang' }).on(
 type LanguageConfig = Pick<InstanceConfig, 'language' | 'langs' | 'country_code'>;
 
 const applyLanguageFx = createEffect(
-  async ({ saved, config }: { saved: Lang | null; config: LanguageConfig }) => {
-    const lang = pickLanguage(saved, config);
+  async ({
+    saved,
+    preferred,
+    config,
+  }: {
+    saved: Lang | null;
+    preferred: readonly string[];
+    config: LanguageConfig;
+  }) => {
+    const lang = pickLanguage(saved, config, preferred);
     registerCommonTranslations();
     await i18n.changeLanguage(wordingLocale(lang, config.country_code));
     return lang;
@@ -28,12 +40,13 @@ const applyLanguageFx = createEffect(
 
 /**
  * Applies the page's language from the saved choice of the scope it runs in (restore persisted state
- * first), else the instance's; resolves with the language applied.
+ * first), else the browser's when the instance offers it, else the instance's; resolves with the
+ * language applied.
  */
 export const startLanguageFx = attach({
-  source: $savedLang,
+  source: { saved: $savedLang, preferred: $browserLangs },
   effect: applyLanguageFx,
-  mapParams: (config: LanguageConfig, saved) => ({ saved, config }),
+  mapParams: (config: LanguageConfig, { saved, preferred }) => ({ saved, preferred, config }),
 });
 sample({ clock: startLanguageFx.doneData, target: languageApplied });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 import { bookingSettingsSchema } from './supplier.ts';
+import { chosenOptionSchema, purchaseItemOptionSchema } from './options.ts';
 
 /** A local time of day, `HH:MM`. */
 export const hourSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
@@ -66,12 +67,13 @@ export const bookingRequestSchema = z.object({
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const createBookingRequestSchema = z.object({ booking: bookingRequestSchema });
 
-/** A pre-ordered product of a booking. */
+/** A pre-ordered product of a booking: `price` is one unit's, with the extras of its chosen options. */
 export const bookingProductSchema = z.object({
   id: z.int(),
   product_id: z.int(),
   label: z.string(),
   price: z.number(),
+  options: z.array(purchaseItemOptionSchema),
   count: z.int(),
   subtotal: z.number(),
 });
@@ -105,11 +107,18 @@ export const bookingResponseSchema = z.object({ booking: bookingSchema });
 export const createdBookingResponseSchema = z.object({ booking: bookingSchema, token: z.string() });
 export type CreatedBooking = z.infer<typeof createdBookingResponseSchema>;
 
-/** POST /shopping_cart/add_product_to_book. */
+/**
+ * POST /shopping_cart/add_product_to_book: the product with its chosen options (the menu's option rules
+ * apply); an alcoholic one also needs the profile headers of a diner who passed the age check.
+ */
 export const addProductToBookRequestSchema = z.object({
   purchase_id: idSchema,
   data_purchase: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
-  product: z.object({ id: idSchema, count: z.int().check(z.minimum(1), z.maximum(99)) }),
+  product: z.object({
+    id: idSchema,
+    count: z.int().check(z.minimum(1), z.maximum(99)),
+    options: z.optional(z.array(chosenOptionSchema).check(z.maxLength(50))),
+  }),
 });
 export type AddProductToBookRequest = z.infer<typeof addProductToBookRequestSchema>;
 

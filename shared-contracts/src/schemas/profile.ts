@@ -1,5 +1,29 @@
 import * as z from 'zod/mini';
+import { DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
 import { idSchema } from './common.ts';
+
+/**
+ * What a diner may say they like (SPEC's profile `categories`; the spec names the field, not its values):
+ * kinds of food and diets the restaurant may use to suggest dishes.
+ */
+export const PROFILE_CATEGORIES = [
+  'vegetarian',
+  'vegan',
+  'gluten_free',
+  'lactose_free',
+  'meat',
+  'seafood',
+  'spicy',
+  'desserts',
+  'drinks',
+] as const;
+export const profileCategorySchema = z.enum(PROFILE_CATEGORIES);
+export type ProfileCategory = z.infer<typeof profileCategorySchema>;
+
+/** SPEC's profile `sex`; not saying is null. */
+export const SEXES = ['female', 'male', 'other'] as const;
+export const sexSchema = z.enum(SEXES);
+export type Sex = z.infer<typeof sexSchema>;
 
 export const profileSchema = z.object({
   id: z.int(),
@@ -16,6 +40,16 @@ export const profileSchema = z.object({
   of_age: z.optional(z.nullable(z.boolean())),
   /** The saved phone was proved with an SMS code (SPEC section 9). Absent in profiles stored before it existed. */
   phone_verified: z.optional(z.boolean()),
+  // SPEC section 3's other profile fields; optional, so a profile stored before they existed still loads.
+  /** The phone's country calling code without `+` (`57`), and that country (`CO`): the account's phone fields. */
+  phone_code: z.optional(z.nullable(z.string())),
+  phone_code_iso2: z.optional(z.nullable(z.string())),
+  sex: z.optional(z.nullable(sexSchema)),
+  dni_type: z.optional(z.nullable(documentTypeSchema)),
+  dni: z.optional(z.nullable(z.string())),
+  categories: z.optional(z.array(profileCategorySchema)),
+  /** The birth date given at the age check (YYYY-MM-DD). */
+  birthday_date: z.optional(z.nullable(z.string())),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -49,14 +83,26 @@ const typedText = (max: number) =>
   );
 
 /**
- * PUT /profiles/account/{id}.json body. The phone goes with its country code (E.164, `+573001112233`);
- * empty email or phone clear them.
+ * PUT /profiles/account/{id}.json body. The phone goes with its country code (E.164, `+573001112233`)
+ * and, optionally, the country the diner chose for it (`phone_code_iso2`, which must have that calling
+ * code); empty email or phone clear them. The other details are optional: absent, they stay as they are;
+ * null (or an empty document) clears them.
  */
 export const profileAccountRequestSchema = z.object({
   profile: z.object({
     name: typedText(120),
     email: z.union([z.literal(''), z.email().check(z.maxLength(254))]),
     phone: z.union([z.literal(''), z.string().check(z.regex(/^\+[1-9][0-9]{6,14}$/))]),
+    phone_code_iso2: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)))),
+    sex: z.optional(z.nullable(sexSchema)),
+    dni_type: z.optional(z.nullable(documentTypeSchema)),
+    dni: z.optional(z.union([z.literal(''), z.string().check(z.regex(DOCUMENT_NUMBER))])),
+    categories: z.optional(
+      z.array(profileCategorySchema).check(
+        z.maxLength(PROFILE_CATEGORIES.length),
+        z.refine((list) => new Set(list).size === list.length, { message: 'repeated' }),
+      ),
+    ),
   }),
 });
 export type ProfileAccountRequest = z.infer<typeof profileAccountRequestSchema>;

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { idSchema, serviceSchema, subserviceSchema, type Service } from './common.ts';
 import { purchaseDeliverySchema } from './delivery-details.ts';
+import { chosenOptionSchema, purchaseItemOptionSchema } from './options.ts';
 import { onTableClassSchema } from './supplier.ts';
+
+// The option shapes are shared with bookings' pre-orders; they live apart so neither imports the other.
+export * from './options.ts';
 
 /** A table's shared purchase: open while the table orders, closed by the staff when the table leaves. */
 export const PURCHASE_STATUSES = ['open', 'closed'] as const;
@@ -66,14 +70,6 @@ export const purchaseTipSchema = z.object({
   custom_value: z.nullable(z.number().check(z.minimum(0), z.maximum(100_000_000))),
 });
 export type PurchaseTip = z.infer<typeof purchaseTipSchema>;
-
-/** A chosen option group of a line, with the labels and extra prices it had when it was added. */
-export const purchaseItemOptionSchema = z.object({
-  slug: z.string(),
-  label: z.string(),
-  choices: z.array(z.object({ slug: z.string(), label: z.string(), price: z.number() })),
-});
-export type PurchaseItemOption = z.infer<typeof purchaseItemOptionSchema>;
 
 export const purchaseItemSchema = z.object({
   id: z.int(),
@@ -201,13 +197,6 @@ export const openPurchaseRequestSchema = z.object({
   }),
 });
 export type OpenPurchaseRequest = z.infer<typeof openPurchaseRequestSchema>;
-
-/** One option group chosen for a product: the group's slug and the chosen choices' slugs. */
-export const chosenOptionSchema = z.object({
-  slug: z.string().check(z.maxLength(80)),
-  choices: z.array(z.string().check(z.maxLength(80))).check(z.maxLength(50)),
-});
-export type ChosenOption = z.infer<typeof chosenOptionSchema>;
 
 /** The most units of one product a line may hold. */
 export const MAX_LINE_COUNT = 99;

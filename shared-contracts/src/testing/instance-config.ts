@@ -201,3 +201,10 @@ export function makePaymentResponse(payment: Partial<PaymentResponse['payment']>
     },
   };
 }
+export {
+  COUNTRY_WORDS,
+  WORDING_COUNTRY_CODES,
+  countryTextsWithBaseWords,
+  unknownCountryKeys,
+  unrewordedKeys,
+} from './country-wording.ts';

@@ -26,3 +26,10 @@ export function dialCode(countryCode: string): string | null {
     return null;
   }
 }
+
+/** A valid number's country calling code without `+` (`57`) and its country when known (`CO`). */
+export function phoneCountry(e164: string): { code: string; iso2: string | null } | null {
+  const parsed = parsePhoneNumberFromString(e164.trim());
+  if (!parsed?.isValid()) return null;
+  return { code: parsed.countryCallingCode, iso2: parsed.country ?? null };
+}

@@ -1,22 +1,111 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone } from 'shared-contracts/phone';
-import { checkAccount } from './account-form.ts';
+import { checkPhone, phoneCountry } from 'shared-contracts/phone';
+import { makeProfile } from 'shared-contracts/testing';
+import { accountFieldsOf, checkAccount, type AccountFields } from './account-form.ts';
+
+const rules = { checkPhone, phoneCountry };
+const empty: AccountFields = {
+  name: '',
+  email: '',
+  phoneCountry: 'CO',
+  phone: '',
+  sex: '',
+  dniType: '',
+  dni: '',
+  categories: [],
+};
 
 describe('checkAccount', () => {
-  it('accepts a name, an email and a phone, sending the phone with its country code', () => {
+  it('sends the phone in E.164 with the chosen country, and the details as the API takes them', () => {
     expect(
-      checkAccount({ name: 'Ana', email: ' ana@example.com ', phone: '300 111 2233' }, 'CO', checkPhone),
+      checkAccount(
+        {
+          ...empty,
+          name: 'Ana',
+          email: ' ana@example.com ',
+          phone: '300 111 2233',
+          sex: 'female',
+          dniType: 'passport',
+          dni: 'X1234567 ',
+          categories: ['vegan', 'desserts'],
+        },
+        rules,
+      ),
     ).toEqual({
       ok: true,
-      value: { name: 'Ana', email: 'ana@example.com', phone: '+573001112233' },
+      value: {
+        name: 'Ana',
+        email: 'ana@example.com',
+        phone: '+573001112233',
+        phone_code_iso2: 'CO',
+        sex: 'female',
+        dni_type: 'passport',
+        dni: 'X1234567',
+        categories: ['vegan', 'desserts'],
+      },
     });
-    expect(checkAccount({ name: '', email: '', phone: '' }, 'CO', checkPhone).ok).toBe(true);
+    expect(checkAccount(empty, rules)).toEqual({
+      ok: true,
+      value: {
+        name: '',
+        email: '',
+        phone: '',
+        phone_code_iso2: null,
+        sex: null,
+        dni_type: null,
+        dni: '',
+        categories: [],
+      },
+    });
   });
 
-  it('flags leading spaces, a bad email and an invalid phone', () => {
-    expect(checkAccount({ name: '  Ana', email: 'ana@', phone: '12' }, 'CO', checkPhone)).toEqual({
+  it('reads the number in the chosen country, or in the one its own + code names', () => {
+    const mexican = checkAccount({ ...empty, phoneCountry: 'MX', phone: '55 1234 5678' }, rules);
+    expect(mexican.ok && mexican.value).toMatchObject({ phone: '+525512345678', phone_code_iso2: 'MX' });
+    const typedCode = checkAccount({ ...empty, phone: '+51 987 654 321' }, rules);
+    expect(typedCode.ok && typedCode.value).toMatchObject({ phone: '+51987654321', phone_code_iso2: 'PE' });
+    // A Colombian mobile is no Peruvian number.
+    expect(checkAccount({ ...empty, phoneCountry: 'PE', phone: '300 111 2233' }, rules)).toEqual({
       ok: false,
-      errors: { name: 'leadingSpaces', email: 'invalidEmail', phone: 'invalidPhone' },
+      errors: { phone: 'invalidPhone' },
+    });
+  });
+
+  it('flags leading spaces, a bad email, an invalid phone and a bad document', () => {
+    expect(
+      checkAccount({ ...empty, name: '  Ana', email: 'ana@', phone: '12', dni: ' 1234' }, rules),
+    ).toEqual({
+      ok: false,
+      errors: { name: 'leadingSpaces', email: 'invalidEmail', phone: 'invalidPhone', dni: 'leadingSpaces' },
+    });
+    expect(checkAccount({ ...empty, dni: '12' }, rules)).toEqual({
+      ok: false,
+      errors: { dni: 'invalidDni' },
+    });
+  });
+});
+
+describe('accountFieldsOf', () => {
+  it('shows the saved phone without its calling code, beside its country; the instance country else', () => {
+    const profile = makeProfile({
+      phone: '+525512345678',
+      phone_code: '52',
+      phone_code_iso2: 'MX',
+      sex: 'male',
+      categories: ['meat'],
+    });
+    expect(accountFieldsOf(profile, 'CO')).toMatchObject({
+      phoneCountry: 'MX',
+      phone: '5512345678',
+      sex: 'male',
+      categories: ['meat'],
+    });
+    expect(accountFieldsOf(makeProfile({ phone: null }), 'pe')).toMatchObject({
+      phoneCountry: 'PE',
+      phone: '',
+      sex: '',
+      dniType: '',
+      categories: [],
     });
   });
 });

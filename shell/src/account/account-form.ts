@@ -1,43 +1,99 @@
-import type { checkPhone } from 'shared-contracts/phone';
-import { profileAccountRequestSchema, type ProfileAccountRequest } from 'shared-contracts/schemas';
+import type { checkPhone, phoneCountry } from 'shared-contracts/phone';
+import {
+  profileAccountRequestSchema,
+  type DocumentType,
+  type Profile,
+  type ProfileAccountRequest,
+  type ProfileCategory,
+  type Sex,
+} from 'shared-contracts/schemas';
 
-export type AccountFields = ProfileAccountRequest['profile'];
-export type AccountField = keyof AccountFields;
+/** The account form as the diner fills it (SPEC section 3's profile fields the diner gives). */
+export interface AccountFields {
+  name: string;
+  email: string;
+  /** The country chosen beside the phone (ISO 3166 alpha-2), whose calling code the number goes with. */
+  phoneCountry: string;
+  /** The number as typed: without the calling code, or with a `+` code of its own. */
+  phone: string;
+  sex: '' | Sex;
+  dniType: '' | DocumentType;
+  dni: string;
+  categories: ProfileCategory[];
+}
+/** The fields typed or chosen one value at a time (the categories are toggled). */
+export type AccountField = Exclude<keyof AccountFields, 'categories'>;
 /** Field → message key of the shell namespace (`account.error.*`). */
 export type AccountErrors = Partial<Record<AccountField, string>>;
 
+/** The phone rules the check needs, loaded when the diner saves (`shared-contracts/phone`). */
+export interface PhoneRules {
+  checkPhone: typeof checkPhone;
+  phoneCountry: typeof phoneCountry;
+}
+
+/** The form of a profile: the phone shown without its calling code, beside its country. */
+export function accountFieldsOf(profile: Profile, instanceCountry: string): AccountFields {
+  const code = profile.phone_code ? `+${profile.phone_code}` : null;
+  const phone = profile.phone ?? '';
+  return {
+    name: profile.name,
+    email: profile.email ?? '',
+    phoneCountry: profile.phone_code_iso2 ?? instanceCountry.toUpperCase(),
+    phone: code && phone.startsWith(code) ? phone.slice(code.length) : phone,
+    sex: profile.sex ?? '',
+    dniType: profile.dni_type ?? '',
+    dni: profile.dni ?? '',
+    categories: profile.categories ?? [],
+  };
+}
+
 /**
- * SPEC section 5 on the account form: valid email, a valid phone with its country code (a number
- * without one is read in the instance's country and sent in E.164), a name without leading spaces.
- * The phone rules come in (`shared-contracts/phone`, loaded when the diner saves): libphonenumber's
- * metadata is a third of the shell's JavaScript and no first screen needs it.
+ * SPEC section 5 on the account form: valid email, a valid phone of the chosen country (sent in E.164 with
+ * that country, or the one its own `+` code names), a name and document without leading spaces. The phone
+ * rules come in (`shared-contracts/phone`, loaded when the diner saves): libphonenumber's metadata is a
+ * third of the shell's JavaScript and no first screen needs it.
  */
 export function checkAccount(
   fields: AccountFields,
-  countryCode: string,
-  phoneRules: typeof checkPhone,
-): { ok: true; value: AccountFields } | { ok: false; errors: AccountErrors } {
+  rules: PhoneRules,
+): { ok: true; value: ProfileAccountRequest['profile'] } | { ok: false; errors: AccountErrors } {
   const errors: AccountErrors = {};
   let phone = fields.phone.trim();
+  let iso2: string | null = null;
   if (phone !== '') {
-    const checked = phoneRules(phone, countryCode);
-    if (checked.e164) phone = checked.e164;
-    else errors.phone = 'invalidPhone';
+    const checked = rules.checkPhone(phone, fields.phoneCountry);
+    if (checked.e164) {
+      phone = checked.e164;
+      const country = rules.phoneCountry(phone);
+      // The chosen country when the number is one of its (shared codes such as +1 included).
+      iso2 =
+        country && (country.iso2 === fields.phoneCountry || country.iso2 === null)
+          ? fields.phoneCountry
+          : (country?.iso2 ?? null);
+    } else errors.phone = 'invalidPhone';
   }
+  if (fields.dni !== '' && /^\s/.test(fields.dni)) errors.dni = 'leadingSpaces';
   const parsed = profileAccountRequestSchema.safeParse({
-    profile: { ...fields, phone, email: fields.email.trim() },
+    profile: {
+      name: fields.name,
+      email: fields.email.trim(),
+      phone,
+      phone_code_iso2: iso2,
+      sex: fields.sex === '' ? null : fields.sex,
+      dni_type: fields.dniType === '' ? null : fields.dniType,
+      dni: fields.dni.trimEnd(),
+      categories: fields.categories,
+    },
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[1] as AccountField;
-      errors[field] ??=
-        field === 'name'
-          ? issue.message === 'leading_spaces'
-            ? 'leadingSpaces'
-            : 'tooLong'
-          : field === 'email'
-            ? 'invalidEmail'
-            : 'invalidPhone';
+      const field = issue.path[1];
+      if (field === 'name') {
+        errors.name ??= issue.message === 'leading_spaces' ? 'leadingSpaces' : 'tooLong';
+      } else if (field === 'email') errors.email ??= 'invalidEmail';
+      else if (field === 'phone' || field === 'phone_code_iso2') errors.phone ??= 'invalidPhone';
+      else if (field === 'dni') errors.dni ??= 'invalidDni';
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };

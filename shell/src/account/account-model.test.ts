@@ -6,6 +6,7 @@ import {
   ApiRequestError,
   ChunkLoadError,
   instanceLoaded,
+  profileLoaded,
 } from 'shared-contracts';
 import type { Profile } from 'shared-contracts/schemas';
 import { makeInstanceConfig, makeProfile } from 'shared-contracts/testing';
@@ -74,5 +75,39 @@ describe('account model', () => {
     await allSettled(accountModel.submitted, { scope });
     expect(scope.getState($errorDialog)).toBeNull();
     expect(scope.getState(accountModel.status)).toBe('saved');
+  });
+
+  it("reads the account again when another profile takes the page's place (the phone's own profile)", async () => {
+    const own = makeProfile({ id: 3, name: 'Ana Primera', phone: '+573004445566', phone_code: '57' });
+    const read = vi.fn(async () => profile);
+    const scope = fork({ values: [[$profile, profile]], handlers: [[getAccountFx, read]] });
+    await allSettled(instanceLoaded, { scope, params: makeInstanceConfig() });
+    await allSettled(accountModel.opened, { scope });
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockImplementation(async () => own);
+    await allSettled(profileLoaded, { scope, params: own });
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(scope.getState(accountModel.fields)).toMatchObject({
+      name: 'Ana Primera',
+      phoneCountry: 'CO',
+      phone: '3004445566',
+    });
+    // The same profile again (its token refreshed) reads nothing more.
+    await allSettled(profileLoaded, { scope, params: { ...own, token: 'other' } });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the categories the diner ticks and sends them with the rest', async () => {
+    const save = vi.fn(async () => profile);
+    const scope = await openAccount(save);
+    await allSettled(accountModel.categoryToggled, { scope, params: 'vegan' });
+    await allSettled(accountModel.categoryToggled, { scope, params: 'desserts' });
+    await allSettled(accountModel.categoryToggled, { scope, params: 'vegan' });
+    await allSettled(accountModel.changed, { scope, params: { field: 'sex', value: 'other' } });
+    await allSettled(accountModel.submitted, { scope });
+    expect(save).toHaveBeenCalledWith({
+      id: profile.id,
+      profile: expect.objectContaining({ categories: ['desserts'], sex: 'other', email: 'ana@example.com' }),
+    });
   });
 });

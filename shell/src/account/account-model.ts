@@ -11,27 +11,55 @@ import {
   profileLoaded,
   toApiRequestError,
 } from 'shared-contracts';
-import type { Profile } from 'shared-contracts/schemas';
-import { checkAccount, type AccountErrors, type AccountField, type AccountFields } from './account-form.ts';
+import type { Profile, ProfileCategory } from 'shared-contracts/schemas';
+import {
+  accountFieldsOf,
+  checkAccount,
+  type AccountErrors,
+  type AccountField,
+  type AccountFields,
+} from './account-form.ts';
 
 export type AccountStatus = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
 
 export const accountOpened = createEvent();
 export const fieldChanged = createEvent<{ field: AccountField; value: string }>();
+/** A category of the diner's tastes ticked or unticked. */
+export const categoryToggled = createEvent<ProfileCategory>();
 export const accountSubmitted = createEvent();
 
 export const getAccountFx = createApiFx((_: null, headers) => api.getAccount(headers));
 export const saveAccountFx = createApiFx(api.saveAccount);
 
-const fieldsOf = (profile: Profile): AccountFields => ({
-  name: profile.name,
-  email: profile.email ?? '',
-  phone: profile.phone ?? '',
+const EMPTY: AccountFields = {
+  name: '',
+  email: '',
+  phoneCountry: '',
+  phone: '',
+  sex: '',
+  dniType: '',
+  dni: '',
+  categories: [],
+};
+
+/** The account as the API answered it, in the instance's country when it names none. */
+const accountRead = sample({
+  clock: [getAccountFx.doneData, saveAccountFx.doneData],
+  source: $instance,
+  fn: (instance, profile: Profile) => ({ profile, country: instance?.country_code ?? 'CO' }),
 });
 
-const $fields = createStore<AccountFields>({ name: '', email: '', phone: '' })
-  .on(getAccountFx.doneData, (_, profile) => fieldsOf(profile))
-  .on(fieldChanged, (fields, { field, value }) => ({ ...fields, [field]: value }));
+const $fields = createStore<AccountFields>(EMPTY)
+  .on(accountRead, (_, { profile, country }) => accountFieldsOf(profile, country))
+  .on(fieldChanged, (fields, { field, value }) => ({ ...fields, [field]: value }))
+  .on(categoryToggled, (fields, category) => ({
+    ...fields,
+    categories: fields.categories.includes(category)
+      ? fields.categories.filter((item) => item !== category)
+      : [...fields.categories, category],
+  }));
+/** The profile the form shows: another one replacing it (the phone verified on another device) is read. */
+const $owner = createStore<number | null>(null).on(accountRead, (_, { profile }) => profile.id);
 const $errors = createStore<AccountErrors>({}).on(fieldChanged, (errors, { field }) => ({
   ...errors,
   [field]: undefined,
@@ -43,14 +71,18 @@ const $status = createStore<AccountStatus>('loading')
   .on(saveAccountFx.done, () => 'saved')
   // The form keeps what the diner typed; the error dialog says why it was not saved.
   .on(saveAccountFx.fail, () => 'ready')
-  .on(fieldChanged, (status) => (status === 'saved' ? 'ready' : status));
+  .on([fieldChanged, categoryToggled], (status) => (status === 'saved' ? 'ready' : status));
 
-// The account is read once the profile of the start (or a smart link) exists.
+// The account is read once the profile of the start (or a smart link) exists, and again when another
+// profile takes its place (the diner's own, reached by verifying the phone).
 const $opened = createStore(false).on(accountOpened, () => true);
 sample({
   clock: [accountOpened, $profile.updates],
-  source: { opened: $opened, profile: $profile, status: $status },
-  filter: ({ opened, profile, status }) => opened && profile !== null && status === 'loading',
+  source: { opened: $opened, profile: $profile, status: $status, owner: $owner },
+  filter: ({ opened, profile, status, owner }) =>
+    opened &&
+    profile !== null &&
+    (status === 'loading' || (owner !== null && profile.id !== owner && status !== 'saving')),
   fn: () => null,
   target: getAccountFx,
 });
@@ -59,12 +91,10 @@ sample({
  * The form's rules, with the phone rules loaded on the first save (kept out of the boot bundle). A load
  * that fails or hangs (120 s) is a `ChunkLoadError`: the frame offers a reload.
  */
-export const checkAccountFx = createEffect(
-  async ({ fields, country }: { fields: AccountFields; country: string }) => {
-    const { checkPhone } = await loadChunk(() => import('shared-contracts/phone'));
-    return checkAccount(fields, country, checkPhone);
-  },
-);
+export const checkAccountFx = createEffect(async (fields: AccountFields) => {
+  const rules = await loadChunk(() => import('shared-contracts/phone'));
+  return checkAccount(fields, rules);
+});
 sample({ clock: checkAccountFx.failData, target: chunkErrorSeen });
 const $busy = combine(
   getAccountFx.pending,
@@ -75,9 +105,9 @@ const $busy = combine(
 // A second tap while the first save runs is ignored (the button stays focusable: see the page).
 sample({
   clock: accountSubmitted,
-  source: { fields: $fields, instance: $instance, busy: $busy },
+  source: { fields: $fields, busy: $busy },
   filter: ({ busy }) => !busy,
-  fn: ({ fields, instance }) => ({ fields, country: instance?.country_code ?? 'CO' }),
+  fn: ({ fields }) => fields,
   target: checkAccountFx,
 });
 const checked = checkAccountFx.doneData;
@@ -93,7 +123,7 @@ sample({
   filter: (profile, result) => profile !== null && result.ok,
   fn: (profile, result) => ({
     id: (profile as Profile).id,
-    profile: result.ok ? result.value : fieldsOf(profile as Profile),
+    profile: result.ok ? result.value : { name: '', email: '', phone: '' },
   }),
   target: saveAccountFx,
 });
@@ -108,7 +138,6 @@ sample({
   }),
   target: errorRaised,
 });
-$fields.on(saveAccountFx.doneData, (_, profile) => fieldsOf(profile));
 
 /** What the account page reads and fires. */
 export const accountModel = {
@@ -116,7 +145,10 @@ export const accountModel = {
   errors: $errors,
   status: $status,
   busy: $busy,
+  /** The instance's country: its phone code is offered first. */
+  country: $instance.map((instance) => instance?.country_code ?? 'CO'),
   opened: accountOpened,
   changed: fieldChanged,
+  categoryToggled,
   submitted: accountSubmitted,
 };

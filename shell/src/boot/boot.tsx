@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import {
   acquisitionCaptured,
   appStarted,
+  browserLanguagesRead,
   i18n,
   instanceLoaded,
   persistenceStarted,
@@ -129,6 +130,7 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
   await hydrate(root, scope, appScreen());
 
   await allSettled(persistenceStarted, { scope });
+  await allSettled(browserLanguagesRead, { scope, params: navigator.languages });
   // A choice saved before the cookie existed: switch to it now (the server could not know it).
   await followSavedLanguage(scope, config, lang);
   startBrowserState(scope, config);
@@ -170,6 +172,8 @@ export async function boot(root: HTMLElement): Promise<void> {
   registerInstanceRemotes(config.remotes);
   startRouteLoad(window.location.pathname, config, scope);
   await allSettled(persistenceStarted, { scope });
+  // A first visit (nothing saved) honours the browser's languages the instance offers.
+  await allSettled(browserLanguagesRead, { scope, params: navigator.languages });
   applyDocumentMeta(config, await prepareLanguage(scope, config));
   startBrowserState(scope, config);
   // The instance's preload screen (painted by index.html) stays until the first route's remote is

@@ -1,5 +1,6 @@
 import { allSettled, createEffect, sample, type Scope } from 'effector';
 import {
+  $browserLangs,
   $savedLang,
   languageSaved,
   pickLanguage,
@@ -17,8 +18,9 @@ export const writeLangCookieFx = createEffect((lang: Lang) => writeServerCookie(
 sample({ clock: languageSaved, target: writeLangCookieFx });
 
 /**
- * After hydration, once the stored state is read: a choice saved before the cookie existed gets its
- * cookie, and the page switches to it when the server rendered another language.
+ * After hydration, once the stored state and the browser's languages are read: a choice saved before the
+ * cookie existed gets its cookie, and the page switches to it when the server rendered another language
+ * (the server chose from the same cookie and the browser's Accept-Language, so it rarely does).
  */
 export async function followSavedLanguage(
   scope: Scope,
@@ -27,7 +29,7 @@ export async function followSavedLanguage(
 ): Promise<void> {
   const saved = scope.getState($savedLang);
   if (saved) await allSettled(writeLangCookieFx, { scope, params: saved });
-  if (pickLanguage(saved, config) === rendered) return;
+  if (pickLanguage(saved, config, scope.getState($browserLangs)) === rendered) return;
   const applied = await allSettled(startLanguageFx, { scope, params: config });
   if (applied.status === 'done') applyDocumentMeta(config, applied.value);
 }

@@ -1,7 +1,7 @@
-import type { Lang } from 'shared-contracts';
+import type { NamespaceTexts } from 'shared-contracts';
 
 /** The shell texts of issue 12's later parts: messages, the reload offer, the cookie manager, the phone code. */
-export const DINER_TEXTS: Record<Lang, Record<string, string>> = {
+export const DINER_TEXTS: NamespaceTexts = {
   es: {
     'messages.title': 'Mensajes',
     'messages.orderSent_one': 'Enviamos {{count}} producto a la cocina.',
@@ -138,4 +138,10 @@ export const DINER_TEXTS: Record<Lang, Record<string, string>> = {
     'verify.error.sms_unavailable': 'Não conseguimos enviar o SMS. Tente novamente mais tarde.',
     'verify.error.failed': 'Não conseguimos concluir a verificação. Verifique sua conexão e tente novamente.',
   },
+  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  'es-CL': {
+    'messages.waiterComing': 'El garzón va en camino.',
+    'reload.body': 'Recarga la página para seguir. Tu carro se conserva.',
+  },
+  'es-PE': { 'messages.waiterComing': 'El mozo va en camino.' },
 };

@@ -1,4 +1,14 @@
-import { $instance, $isMobile, $order, $seat, $supplier, webHref } from 'shared-contracts';
+import {
+  $instance,
+  $isMobile,
+  $lang,
+  $order,
+  $seat,
+  $supplier,
+  languageChoices,
+  languageChosen,
+  webHref,
+} from 'shared-contracts';
 import { $online } from './connectivity.ts';
 
 /** The instance's name and logo, as the header shows them. */
@@ -22,3 +32,11 @@ export const headerModel = { brand: $brand, seat: $seat };
 
 /** What the navigation guard reads: the instance's flag, the loaded branch and the diner's service. */
 export const guardModel = { instance: $instance, supplier: $supplier, order: $order };
+
+/** What the header's tools read: the language in use, the instance's languages, its first branch. */
+export const frameToolsModel = {
+  lang: $lang,
+  choices: $instance.map((instance) => (instance ? languageChoices(instance) : [])),
+  firstBranch: $instance.map((instance) => instance?.suppliers[0]?.slug ?? null),
+  chosen: languageChosen,
+};

@@ -11,6 +11,7 @@ import {
   $seat,
   $supplier,
   $tableOrder,
+  $savedLang,
   productAdded,
   type HeaderKind,
   type SupplierSummary,
@@ -60,6 +61,52 @@ function renderHeader(
     </Provider>,
   );
 }
+
+describe('Header tools', () => {
+  it("opens the diner's profile from any route: the branch's account, else the first branch's", () => {
+    const scope = fork({
+      values: [[$instance, makeInstanceConfig({ suppliers: [makeSupplierSummary({ slug: 'usaquen' })] })]],
+    });
+    renderHeader(scope);
+    expect(screen.getByTestId('profile-link').getAttribute('href')).toBe('/chapinero/account');
+    expect(screen.getByRole('link', { name: 'Mi perfil' })).toBeTruthy();
+    cleanup();
+    render(
+      <Provider value={scope}>
+        <MemoryRouter>
+          <Header kind="main" showCart={false} branch={null} backTo="/" />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByTestId('profile-link').getAttribute('href')).toBe('/usaquen/account');
+  });
+
+  it("changes the language from the header among the instance's, in the switcher order", async () => {
+    const scope = fork({
+      values: [[$instance, makeInstanceConfig({ language: 'es', langs: ['pt', 'es', 'en'] })]],
+    });
+    renderHeader(scope);
+    const toggle = screen.getByRole('button', { name: 'Idioma: Español · ES. Cambiar el idioma' });
+    fireEvent.click(toggle);
+    const menu = screen.getByTestId('language-menu');
+    expect([...menu.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Español',
+      'English',
+      'Português',
+    ]);
+    expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    // Chosen: saved (the page then reloads in it, SPEC section 2).
+    expect(scope.getState($savedLang)).toBe('en');
+    expect(screen.queryByTestId('language-menu')).toBeNull();
+  });
+
+  it('shows no language switcher where the instance speaks one language', () => {
+    const scope = fork({ values: [[$instance, makeInstanceConfig({ language: 'es', langs: ['es'] })]] });
+    renderHeader(scope);
+    expect(screen.queryByTestId('language-toggle')).toBeNull();
+  });
+});
 
 describe('Header', () => {
   it('shows the cart badge of its scope and follows a product added there by any remote', async () => {

@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { CartIcon } from './cart-icon.tsx';
 import { FrameIcon, ICON_PATHS } from './frame-icon.tsx';
+import { FrameTools } from './frame-tools.tsx';
 import { headerModel } from './frame-model.ts';
 import { SHELL_NS } from './i18n.ts';
 import { sidePanelModel } from './side-panel-model.ts';
@@ -110,11 +111,10 @@ export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
           <span className="mesa-header__service" aria-hidden="true" />
         ) : null}
       </div>
-      {showCart && branch ? (
-        <CartIcon supplierSlug={branch.slug} />
-      ) : (
-        <span className="mesa-header__spacer" />
-      )}
+      <div className="mesa-header__tools">
+        <FrameTools branch={branch?.slug ?? null} />
+        {showCart && branch ? <CartIcon supplierSlug={branch.slug} /> : null}
+      </div>
     </header>
   );
 }

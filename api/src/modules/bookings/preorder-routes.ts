@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addProductToBookRequestSchema } from 'shared-contracts/schemas';
+import { addProductToBookRequestSchema, apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
+import { requireProfile } from '../../lib/profile-auth.ts';
+import { resolveOptions } from '../../lib/purchases/options.ts';
+import { requireLegalAge } from '../../lib/purchases/diner-changes.ts';
 import {
   addBookingProduct,
   bookingOfLine,
@@ -29,9 +32,9 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          "Adds a product of the branch's menu to a booking (purchase_id + its token in data_purchase)",
+          "Adds a product of the branch's menu, with its options, to a booking (purchase_id + its token in data_purchase); alcohol needs the profile headers of a diner of legal age",
         body: addProductToBookRequestSchema,
-        response: bookingAnswers,
+        response: { ...bookingAnswers, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (req) => {
@@ -42,7 +45,17 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw notFound('product_not_found', "No such product on the branch's menu");
       if (!product.available)
         throw new HttpError(409, 'product_unavailable', 'This product is not available');
-      await addBookingProduct(app.db, ref.id, product, wanted.count);
+      // The same rules as an add at the table: the age check of the diner asking, and the option groups.
+      if (product.alcoholic) {
+        requireLegalAge(await requireProfile(app.db, req, await resolveRequestInstance(app, req)));
+      }
+      const { options, extra } = resolveOptions(product.options, wanted.options);
+      await addBookingProduct(
+        app.db,
+        ref.id,
+        { id: product.id, label: product.label, price: product.price + extra, options },
+        wanted.count,
+      );
       return { booking: await loadBooking(app.db, ref.id) };
     },
   );

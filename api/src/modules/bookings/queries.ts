@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Booking, BookingRequest, BookingStatus } from 'shared-contracts/schemas';
+import type {
+  Booking,
+  BookingRequest,
+  BookingStatus,
+  ProductOption,
+  PurchaseItemOption,
+} from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import {
   bookingProducts,
@@ -10,6 +16,7 @@ import {
   suppliers,
 } from '../../db/schema.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
+import { promoPrice } from 'shared-contracts/prices';
 import { hashToken, newToken, tokenMatches } from '../../lib/tokens.ts';
 import { addDays, zonedInstant } from '../../lib/local-time.ts';
 
@@ -243,6 +250,7 @@ export async function loadBooking(db: Db, id: number): Promise<Booking> {
     product_id: line.productId,
     label: line.label,
     price: line.price,
+    options: line.options,
     count: line.count,
     subtotal: line.price * line.count,
   }));
@@ -268,19 +276,28 @@ export async function loadBooking(db: Db, id: number): Promise<Booking> {
   };
 }
 
-/** Adds `count` of a product to a booking's pre-order (one line per product: counts add up). */
+/** Two lines hold the same choices: the same groups with the same choices, in the menu's order. */
+const sameChoices = (a: PurchaseItemOption[], b: PurchaseItemOption[]) =>
+  JSON.stringify(a.map((o) => [o.slug, o.choices.map((c) => c.slug)])) ===
+  JSON.stringify(b.map((o) => [o.slug, o.choices.map((c) => c.slug)]));
+
+/**
+ * Adds `count` of a product, as chosen, to a booking's pre-order: one line per product and choices (the
+ * counts of the same choices add up). `price` is one unit's, extras included.
+ */
 export async function addBookingProduct(
   db: Db,
   bookingId: number,
-  product: { id: number; label: string; price: number },
+  product: { id: number; label: string; price: number; options: PurchaseItemOption[] },
   count: number,
 ): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const [existing] = await tx
-      .select({ id: bookingProducts.id })
+    const lines = await tx
+      .select({ id: bookingProducts.id, options: bookingProducts.options })
       .from(bookingProducts)
       .where(and(eq(bookingProducts.bookingId, bookingId), eq(bookingProducts.productId, product.id)))
       .for('update');
+    const existing = lines.find((line) => sameChoices(line.options, product.options));
     if (existing) {
       await tx
         .update(bookingProducts)
@@ -288,9 +305,14 @@ export async function addBookingProduct(
         .where(eq(bookingProducts.id, existing.id));
       return;
     }
-    await tx
-      .insert(bookingProducts)
-      .values({ bookingId, productId: product.id, label: product.label, price: product.price, count });
+    await tx.insert(bookingProducts).values({
+      bookingId,
+      productId: product.id,
+      label: product.label,
+      price: product.price,
+      options: product.options,
+      count,
+    });
   });
 }
 
@@ -323,8 +345,22 @@ export async function rateBooking(
   return inserted.length > 0;
 }
 
-/** A product of the branch's menu that can be ordered, or undefined. */
-export async function findMenuProduct(db: Db, menuId: number, productId: number) {
+/** A product of the branch's menu with what the pre-order checks (options, alcohol), or undefined. */
+export async function findMenuProduct(
+  db: Db,
+  menuId: number,
+  productId: number,
+): Promise<
+  | {
+      id: number;
+      label: string;
+      price: number;
+      available: boolean;
+      alcoholic: boolean;
+      options: ProductOption[];
+    }
+  | undefined
+> {
   const [row] = await db
     .select({
       id: products.id,
@@ -332,11 +368,20 @@ export async function findMenuProduct(db: Db, menuId: number, productId: number)
       price: products.price,
       promo: products.promo,
       available: products.available,
+      alcoholic: products.alcoholic,
+      options: products.options,
     })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.menuId, menuId)))
     .limit(1);
   return row
-    ? { id: row.id, label: row.label, price: row.promo ?? row.price, available: row.available }
+    ? {
+        id: row.id,
+        label: row.label,
+        price: promoPrice(row),
+        available: row.available,
+        alcoholic: row.alcoholic,
+        options: row.options,
+      }
     : undefined;
 }

@@ -9,6 +9,8 @@ export const SANDBOX = {
   cardPending: '4000000000000259',
   /** The provider fails to process it (SPEC section 8's "Error processing the payment"): nothing is charged. */
   cardError: '4000000000000119',
+  /** The provider cannot register the card (SPEC section 8's "error adding a card"): nothing is charged. */
+  cardAddError: '4000000000000069',
   nequiWithAccount: '3001112233',
   /** The bank page that stands in for PSE. */
   psePath: (paymentId: number) => `/api/v4/sandbox/pse/${paymentId}`,
@@ -37,6 +39,7 @@ export function sandboxProvider(apiOrigin: string): PaymentProvider {
           if (number === SANDBOX.cardDeclined) return result('declined', 'card_declined', ref);
           if (number === SANDBOX.cardPending) return result('pending', 'pending_bank_validation', ref);
           if (number === SANDBOX.cardError) return result('error', 'processing_error', ref);
+          if (number === SANDBOX.cardAddError) return result('error', 'card_add_failed', ref);
           return result('approved', null, ref);
         }
         case 'pse': {

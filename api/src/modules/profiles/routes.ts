@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkPhone } from 'shared-contracts/phone';
+import { checkPhone, dialCode, phoneCountry } from 'shared-contracts/phone';
 import {
   anonymousProfileRequestSchema,
   apiErrorSchema,
@@ -64,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profiles'],
         summary:
-          "Saves the diner's name, email and phone (with country code); only the profile of the headers",
+          "Saves the diner's name, email, phone (with country code and its country) and details (sex, document, categories); only the profile of the headers",
         security: PROFILE_SECURITY,
         headers: profileAuthHeaders,
         params: profileIdParams,
@@ -77,11 +77,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireWritableInstanceId(app, row.instanceId);
       // Another profile's id with this token is the same answer as a wrong token: nothing to learn.
       if (row.id !== req.params.id) throw unauthorized('Unknown profile or wrong token');
-      const { phone } = req.body.profile;
-      if (phone !== '' && !checkPhone(phone, 'US').valid) {
-        throw new HttpError(400, 'invalid_phone', 'The phone number is not valid', [
+      const { phone, phone_code_iso2: iso2 } = req.body.profile;
+      const invalidPhone = () =>
+        new HttpError(400, 'invalid_phone', 'The phone number is not valid', [
           { path: 'profile.phone', message: 'invalid_phone' },
         ]);
+      if (phone !== '' && !checkPhone(phone, 'US').valid) throw invalidPhone();
+      // The country chosen beside the number must be one with the number's calling code.
+      if (phone !== '' && iso2 && dialCode(iso2) !== `+${phoneCountry(phone)?.code ?? ''}`) {
+        throw invalidPhone();
       }
       const saved = await updateAccount(app.db, row.id, req.body.profile);
       return { profile: toProfile(saved, headerToken(req)) };

@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { profileAuthHeaders } from './schemas.ts';
-import { toProfile } from './queries.ts';
+import { addDeviceToken, firstVerifiedProfile, toProfile } from './queries.ts';
 import {
   codeMatches,
   countWrongAnswer,
@@ -56,7 +56,9 @@ const errors = {
 /**
  * The phone verification code of SPEC section 9, registered under `/profiles`: 4 digits sent by SMS to
  * the profile's saved phone; a phone gets one no sooner than 14 s after the last and a few an hour,
- * whichever profiles ask; good for 10 minutes and for 5 wrong answers. A saved phone that changes loses its verification (profiles/queries.ts).
+ * whichever profiles ask; good for 10 minutes and for 5 wrong answers. A saved phone that changes loses
+ * its verification (profiles/queries.ts). A phone another profile of the instance verified first leads to
+ * that profile (the diner's other device).
  */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
   const { sms } = options;
@@ -115,7 +117,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Checks the code the diner typed; right, the saved phone is verified',
+        summary:
+          'Checks the code the diner typed; right, the saved phone is verified, or the profile that verified it first is answered with a new device token',
         security: PROFILE_SECURITY,
         headers: profileAuthHeaders,
         body: verificationCheckSchema,
@@ -145,6 +148,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         throw refused(400, 'code_wrong', 'The code is not right', {
           attempts_left: VERIFICATION.maxAttempts - spent,
         });
+      }
+      // The phone is the diner's. If another profile of the instance proved it first, that profile is the
+      // diner's (their other device): this device reaches it with a token of its own, and the profile it
+      // came with stays as it was (its code spent, its phone not verified).
+      const owner = await firstVerifiedProfile(app.db, instance.id, row.phone);
+      if (owner && owner.id !== profile.id) {
+        await forgetCode(app.db, profile.id);
+        return { profile: toProfile(owner, await addDeviceToken(app.db, owner.id)) };
       }
       const verified = await markPhoneVerified(app.db, profile.id, now);
       const token = req.headers['token'];

@@ -1,7 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from 'shared-contracts/testing';
-import { adiciones, termino } from './table-test-data.ts';
+import type { ProductOption } from '../schemas/menu.ts';
+import { makeProduct } from '../testing/instance-config.ts';
 import { choiceProblem, chosenOptions, toChosenOptions, toggleChoice, unitPrice } from './product-choice.ts';
+
+const termino: ProductOption = {
+  slug: 'termino',
+  label: 'Término',
+  required: true,
+  min: 1,
+  max: 1,
+  choices: [
+    { slug: 'medio', label: 'Medio', price: 0 },
+    { slug: 'bien', label: 'Bien asado', price: 0 },
+  ],
+};
+const adiciones: ProductOption = {
+  slug: 'adiciones',
+  label: 'Adiciones',
+  required: false,
+  min: 0,
+  max: 2,
+  choices: [
+    { slug: 'chorizo', label: 'Chorizo', price: 6000 },
+    { slug: 'huevo', label: 'Huevo', price: 3000 },
+    { slug: 'aguacate', label: 'Aguacate', price: 4000 },
+  ],
+};
 
 const churrasco = makeProduct({ id: 7, price: 45000, options: [termino, adiciones] });
 
@@ -16,7 +40,7 @@ describe('toggleChoice', () => {
 
 describe('choiceProblem', () => {
   it('names the required group until it is chosen', () => {
-    expect(choiceProblem(churrasco, {}, 1)).toEqual({ key: 'problem.required', group: 'Término' });
+    expect(choiceProblem(churrasco, {}, 1)).toEqual({ key: 'choice.problem.required', group: 'Término' });
     expect(choiceProblem(churrasco, { termino: ['medio'] }, 1)).toBeNull();
   });
 
@@ -24,12 +48,12 @@ describe('choiceProblem', () => {
     const sauces = { ...adiciones, required: false, min: 2, max: 2 };
     const product = makeProduct({ options: [sauces] });
     expect(choiceProblem(product, { adiciones: ['huevo'] }, 1)).toEqual({
-      key: 'problem.atLeast',
+      key: 'choice.problem.atLeast',
       group: 'Adiciones',
       count: 2,
     });
     expect(choiceProblem(product, { adiciones: ['huevo', 'chorizo', 'aguacate'] }, 1)).toEqual({
-      key: 'problem.atMost',
+      key: 'choice.problem.atMost',
       group: 'Adiciones',
       count: 2,
     });
@@ -38,12 +62,14 @@ describe('choiceProblem', () => {
   it('refuses more units than the stock, naming the largest possible quantity', () => {
     const postre = makeProduct({ stock: 3 });
     expect(choiceProblem(postre, {}, 3)).toBeNull();
-    expect(choiceProblem(postre, {}, 4)).toEqual({ key: 'problem.stock', max: 3 });
+    expect(choiceProblem(postre, {}, 4)).toEqual({ key: 'choice.problem.stock', max: 3 });
   });
 
   it('refuses unavailable and sold-out products', () => {
-    expect(choiceProblem(makeProduct({ available: false }), {}, 1)).toEqual({ key: 'problem.unavailable' });
-    expect(choiceProblem(makeProduct({ stock: 0 }), {}, 1)).toEqual({ key: 'problem.unavailable' });
+    expect(choiceProblem(makeProduct({ available: false }), {}, 1)).toEqual({
+      key: 'choice.problem.unavailable',
+    });
+    expect(choiceProblem(makeProduct({ stock: 0 }), {}, 1)).toEqual({ key: 'choice.problem.unavailable' });
   });
 });
 

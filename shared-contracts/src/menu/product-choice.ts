@@ -1,22 +1,20 @@
-import {
-  optionsExtra,
-  promoPrice,
-  type ChosenOption,
-  type Product,
-  type ProductOption,
-  type PurchaseItemOption,
-} from 'shared-contracts';
+import type { Product, ProductOption } from '../schemas/menu.ts';
+import type { ChosenOption, PurchaseItemOption } from '../schemas/table-order.ts';
+import { optionsExtra, promoPrice } from './product-price.ts';
 
 /** The choices picked in each option group of a product, by group slug. */
 export type Choices = Readonly<Record<string, readonly string[]>>;
 
-/** Why the add button is disabled, as a translation key of the `menu` namespace with its values. */
+/**
+ * Why a product cannot be added as chosen (the add button says it, disabled), as a key of the `common`
+ * namespace's `choice.*` texts with its values. The menu's dialog and a booking's pre-order share it.
+ */
 export type ChoiceProblem =
-  | { key: 'problem.unavailable' }
-  | { key: 'problem.required'; group: string }
-  | { key: 'problem.atLeast'; group: string; count: number }
-  | { key: 'problem.atMost'; group: string; count: number }
-  | { key: 'problem.stock'; max: number };
+  | { key: 'choice.problem.unavailable' }
+  | { key: 'choice.problem.required'; group: string }
+  | { key: 'choice.problem.atLeast'; group: string; count: number }
+  | { key: 'choice.problem.atMost'; group: string; count: number }
+  | { key: 'choice.problem.stock'; max: number };
 
 /** The fewest choices a group takes: at least one when it is required (the API's rule). */
 const leastOf = (option: ProductOption) => (option.required ? Math.max(option.min, 1) : option.min);
@@ -34,18 +32,19 @@ export function toggleChoice(option: ProductOption, picked: readonly string[], c
 
 /** The first reason the product cannot be added as chosen, or null when it can. */
 export function choiceProblem(product: Product, choices: Choices, count: number): ChoiceProblem | null {
-  if (!product.available || product.stock === 0) return { key: 'problem.unavailable' };
+  if (!product.available || product.stock === 0) return { key: 'choice.problem.unavailable' };
   for (const option of product.options) {
     const picked = choices[option.slug]?.length ?? 0;
     const least = leastOf(option);
     if (picked < least) {
       return option.required && least === 1
-        ? { key: 'problem.required', group: option.label }
-        : { key: 'problem.atLeast', group: option.label, count: least };
+        ? { key: 'choice.problem.required', group: option.label }
+        : { key: 'choice.problem.atLeast', group: option.label, count: least };
     }
-    if (picked > option.max) return { key: 'problem.atMost', group: option.label, count: option.max };
+    if (picked > option.max) return { key: 'choice.problem.atMost', group: option.label, count: option.max };
   }
-  if (product.stock !== null && count > product.stock) return { key: 'problem.stock', max: product.stock };
+  if (product.stock !== null && count > product.stock)
+    return { key: 'choice.problem.stock', max: product.stock };
   return null;
 }
 

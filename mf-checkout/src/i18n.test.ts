@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from 'shared-contracts';
+import { CART_NS, CART_TEXTS } from './cart-i18n.ts';
+import { CHECKOUT_TEXTS } from './i18n.ts';
+import { ORDER_NS, ORDER_TEXTS } from './order-i18n.ts';
+import { PAY_NS, PAY_TEXTS } from './pay-i18n.ts';
+import {
+  countryTextsWithBaseWords,
+  unknownCountryKeys,
+  unrewordedKeys,
+  WORDING_COUNTRY_CODES,
+} from 'shared-contracts/testing';
+
+const NAMESPACES = { checkout: CHECKOUT_TEXTS, cart: CART_TEXTS, pay: PAY_TEXTS, order: ORDER_TEXTS };
+
+describe.each(Object.entries(NAMESPACES))('%s texts', (_, texts) => {
+  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
+    it("say every text in the country's own words", () => {
+      expect(unrewordedKeys(texts, country)).toEqual([]);
+      expect(unknownCountryKeys(texts, country)).toEqual([]);
+      expect(countryTextsWithBaseWords(texts, country)).toEqual([]);
+    });
+  });
+});
+
+describe('country wording on screen', () => {
+  it('reads each country its own words, and Spanish where it says nothing else', () => {
+    expect(i18n.getFixedT('es-MX', ORDER_NS)('myOrder.none')).toBe(
+      'No tienes un pedido abierto en esta sucursal.',
+    );
+    expect(i18n.getFixedT('es-PE', CART_NS)('noKind')).toBe(
+      'Este local no recibe pedidos a domicilio ni para llevar.',
+    );
+    expect(i18n.getFixedT('es-CL', PAY_NS)('outcome.awaiting_staff', { amount: '$ 1' })).toBe(
+      'Un garzón confirmará tu pago de $ 1.',
+    );
+    expect(i18n.getFixedT('es-PE', PAY_NS)('docTypes.national_id')).toBe('DNI');
+    expect(i18n.getFixedT('es-PA', PAY_NS)('docTypes.national_id')).toBe('Cédula');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { commonMessages, registerCommonTranslations } from './common-messages.ts';
+import { i18n } from './i18n.ts';
+
+registerCommonTranslations();
+import {
+  countryTextsWithBaseWords,
+  unknownCountryKeys,
+  unrewordedKeys,
+  WORDING_COUNTRY_CODES,
+} from '../testing/country-wording.ts';
+
+const NAMESPACES = { common: commonMessages };
+
+describe.each(Object.entries(NAMESPACES))('%s texts', (_, texts) => {
+  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
+    it("say every text in the country's own words", () => {
+      expect(unrewordedKeys(texts, country)).toEqual([]);
+      expect(unknownCountryKeys(texts, country)).toEqual([]);
+      expect(countryTextsWithBaseWords(texts, country)).toEqual([]);
+    });
+  });
+});
+
+describe('country wording on screen', () => {
+  it('reads each country its own words, and Spanish where it says nothing else', () => {
+    const t = (lng: string) => i18n.getFixedT(lng, 'common');
+    expect(t('es-CO')('errors.product_not_found')).toBe('Este producto no está en el menú de esta sede.');
+    expect(t('es-MX')('errors.product_not_found')).toBe('Este producto no está en el menú de esta sucursal.');
+    expect(t('es-PE')('order.process_failed')).toContain('llama al mozo');
+    expect(t('es-CL')('service.delivery')).toBe('Despacho a domicilio');
+    expect(t('es-MX')('errors.network_error')).toBe(t('es')('errors.network_error'));
+  });
+});

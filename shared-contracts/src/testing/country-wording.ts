@@ -1,0 +1,46 @@
+import type { NamespaceTexts } from '../i18n/i18n.ts';
+
+/**
+ * The words of our Spanish (Colombia's, the texts' base) that another country says differently (SPEC
+ * section 1): a branch is a `sucursal` in Mexico, El Salvador and Panama and a `local` in Chile and Peru;
+ * the waiter a `garzón` in Chile and a `mozo` in Peru; the cart a `carro` in Chile; the national ID card
+ * has its own name in Mexico (INE), El Salvador (DUI), Chile (RUT) and Peru (DNI).
+ */
+const BRANCH = /\bsedes?\b/i;
+const WAITER = /\bmeseros?\b/i;
+const CART = /\bcarrito\b/i;
+const ID_CARD = /\bcédula\b/i;
+export const COUNTRY_WORDS: Record<'MX' | 'SV' | 'PA' | 'CL' | 'PE', readonly RegExp[]> = {
+  MX: [BRANCH, ID_CARD],
+  SV: [BRANCH, ID_CARD],
+  PA: [BRANCH],
+  CL: [BRANCH, WAITER, CART, ID_CARD],
+  PE: [BRANCH, WAITER, ID_CARD],
+};
+export const WORDING_COUNTRY_CODES = Object.keys(COUNTRY_WORDS) as (keyof typeof COUNTRY_WORDS)[];
+
+/**
+ * The Spanish keys of a namespace that use a word `country` says differently but have no text of that
+ * country (`es-MX`…): each remote's i18n test expects none.
+ */
+export function unrewordedKeys(texts: NamespaceTexts, country: keyof typeof COUNTRY_WORDS): string[] {
+  const own = texts[`es-${country}`] ?? {};
+  return Object.entries(texts.es)
+    .filter(([key, text]) => COUNTRY_WORDS[country].some((word) => word.test(text)) && !(key in own))
+    .map(([key]) => key);
+}
+
+/** The keys of a country's texts that Spanish does not have (a typo would never show). */
+export function unknownCountryKeys(texts: NamespaceTexts, country: keyof typeof COUNTRY_WORDS): string[] {
+  return Object.keys(texts[`es-${country}`] ?? {}).filter((key) => !(key in texts.es));
+}
+
+/** The texts of a country that still use a word it says differently (a copy left as Colombia's). */
+export function countryTextsWithBaseWords(
+  texts: NamespaceTexts,
+  country: keyof typeof COUNTRY_WORDS,
+): string[] {
+  return Object.entries(texts[`es-${country}`] ?? {})
+    .filter(([, text]) => COUNTRY_WORDS[country].some((word) => word.test(text)))
+    .map(([key]) => key);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from 'shared-contracts';
+import { DINER_TEXTS } from './diner-texts.ts';
+import { FRAME_TEXTS } from './frame-texts.ts';
+import { registerShellTranslations, SHELL_NS, SHELL_TEXTS } from './i18n.ts';
+
+registerShellTranslations();
+import {
+  countryTextsWithBaseWords,
+  unknownCountryKeys,
+  unrewordedKeys,
+  WORDING_COUNTRY_CODES,
+} from 'shared-contracts/testing';
+
+const NAMESPACES = { shell: SHELL_TEXTS, frame: FRAME_TEXTS, diner: DINER_TEXTS };
+
+describe.each(Object.entries(NAMESPACES))('%s texts', (_, texts) => {
+  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
+    it("say every text in the country's own words", () => {
+      expect(unrewordedKeys(texts, country)).toEqual([]);
+      expect(unknownCountryKeys(texts, country)).toEqual([]);
+      expect(countryTextsWithBaseWords(texts, country)).toEqual([]);
+    });
+  });
+});
+
+describe('country wording on screen', () => {
+  it('reads each country its own words, and Spanish where it says nothing else', () => {
+    const t = (lng: string) => i18n.getFixedT(lng, SHELL_NS);
+    expect(t('es-CO')('backToSelector')).toBe('Elegir otra sede');
+    expect(t('es-SV')('backToSelector')).toBe('Elegir otra sucursal');
+    expect(t('es-PE')('backToSelector')).toBe('Elegir otro local');
+    expect(t('es-CL')('messages.waiterComing')).toBe('El garzón va en camino.');
+    expect(t('es-CL')('cart_other', { count: 3 })).toBe('Carro, 3 productos');
+    expect(t('es-MX')('cart_other', { count: 3 })).toBe('Carrito, 3 productos');
+  });
+});
