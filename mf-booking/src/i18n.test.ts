@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, registerCommonTranslations } from 'shared-contracts';
-import {
-  countryTextsWithBaseWords,
-  unknownCountryKeys,
-  unrewordedKeys,
-  WORDING_COUNTRY_CODES,
-} from 'shared-contracts/testing';
+import { describeCountryWording } from 'shared-contracts/testing';
 import { BOOKING_TEXTS, NS } from './i18n.ts';
 
 registerCommonTranslations();
@@ -17,14 +12,6 @@ describe('booking texts', () => {
     expect(keys(BOOKING_TEXTS.pt)).toEqual(keys(BOOKING_TEXTS.es));
   });
 
-  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
-    it("says every text in the country's own words", () => {
-      expect(unrewordedKeys(BOOKING_TEXTS, country)).toEqual([]);
-      expect(unknownCountryKeys(BOOKING_TEXTS, country)).toEqual([]);
-      expect(countryTextsWithBaseWords(BOOKING_TEXTS, country)).toEqual([]);
-    });
-  });
-
   it('shows the branch in each country as it says it, and Spanish elsewhere', () => {
     const t = (lng: string) => i18n.getFixedT(lng, NS)('noBookings');
     expect(t('es-CO')).toContain('Esta sede');
@@ -34,3 +21,5 @@ describe('booking texts', () => {
     expect(i18n.getFixedT('es-CL', NS)('dniTypes.national_id')).toBe('RUT o documento nacional');
   });
 });
+
+describeCountryWording({ booking: BOOKING_TEXTS });

@@ -4,24 +4,11 @@ import { CART_NS, CART_TEXTS } from './cart-i18n.ts';
 import { CHECKOUT_TEXTS } from './i18n.ts';
 import { ORDER_NS, ORDER_TEXTS } from './order-i18n.ts';
 import { PAY_NS, PAY_TEXTS } from './pay-i18n.ts';
-import {
-  countryTextsWithBaseWords,
-  unknownCountryKeys,
-  unrewordedKeys,
-  WORDING_COUNTRY_CODES,
-} from 'shared-contracts/testing';
+import { describeCountryWording } from 'shared-contracts/testing';
 
 const NAMESPACES = { checkout: CHECKOUT_TEXTS, cart: CART_TEXTS, pay: PAY_TEXTS, order: ORDER_TEXTS };
 
-describe.each(Object.entries(NAMESPACES))('%s texts', (_, texts) => {
-  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
-    it("say every text in the country's own words", () => {
-      expect(unrewordedKeys(texts, country)).toEqual([]);
-      expect(unknownCountryKeys(texts, country)).toEqual([]);
-      expect(countryTextsWithBaseWords(texts, country)).toEqual([]);
-    });
-  });
-});
+describeCountryWording(NAMESPACES);
 
 describe('country wording on screen', () => {
   it('reads each country its own words, and Spanish where it says nothing else', () => {

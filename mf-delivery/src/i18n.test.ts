@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared-contracts';
 import { DELIVERY_TEXTS, NS } from './i18n.ts';
-import {
-  countryTextsWithBaseWords,
-  unknownCountryKeys,
-  unrewordedKeys,
-  WORDING_COUNTRY_CODES,
-} from 'shared-contracts/testing';
+import { describeCountryWording } from 'shared-contracts/testing';
 
 const NAMESPACES = { delivery: DELIVERY_TEXTS };
 
-describe.each(Object.entries(NAMESPACES))('%s texts', (_, texts) => {
-  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
-    it("say every text in the country's own words", () => {
-      expect(unrewordedKeys(texts, country)).toEqual([]);
-      expect(unknownCountryKeys(texts, country)).toEqual([]);
-      expect(countryTextsWithBaseWords(texts, country)).toEqual([]);
-    });
-  });
-});
+describeCountryWording(NAMESPACES);
 
 describe('country wording on screen', () => {
   it('reads each country its own words, and Spanish where it says nothing else', () => {

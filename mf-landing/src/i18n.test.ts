@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared-contracts';
-import {
-  countryTextsWithBaseWords,
-  unknownCountryKeys,
-  unrewordedKeys,
-  WORDING_COUNTRY_CODES,
-} from 'shared-contracts/testing';
+import { describeCountryWording } from 'shared-contracts/testing';
 import { LANDING_TEXTS, NS } from './i18n.ts';
 
 describe('landing texts', () => {
@@ -19,14 +14,6 @@ describe('landing texts', () => {
     }
   });
 
-  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
-    it("says every text in the country's own words", () => {
-      expect(unrewordedKeys(LANDING_TEXTS, country)).toEqual([]);
-      expect(unknownCountryKeys(LANDING_TEXTS, country)).toEqual([]);
-      expect(countryTextsWithBaseWords(LANDING_TEXTS, country)).toEqual([]);
-    });
-  });
-
   it("reads the branch selector in each country's words", () => {
     const t = (lng: string) => i18n.getFixedT(lng, NS)('selector.empty');
     expect(t('es-CO')).toBe('Ninguna sede ofrece esto por ahora.');
@@ -34,3 +21,5 @@ describe('landing texts', () => {
     expect(t('es-PE')).toBe('Ningún local ofrece esto por ahora.');
   });
 });
+
+describeCountryWording({ landing: LANDING_TEXTS });

@@ -3,24 +3,11 @@ import { commonMessages, registerCommonTranslations } from './common-messages.ts
 import { i18n } from './i18n.ts';
 
 registerCommonTranslations();
-import {
-  countryTextsWithBaseWords,
-  unknownCountryKeys,
-  unrewordedKeys,
-  WORDING_COUNTRY_CODES,
-} from '../testing/country-wording.ts';
+import { describeCountryWording } from '../testing/country-wording.ts';
 
 const NAMESPACES = { common: commonMessages };
 
-describe.each(Object.entries(NAMESPACES))('%s texts', (_, texts) => {
-  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
-    it("say every text in the country's own words", () => {
-      expect(unrewordedKeys(texts, country)).toEqual([]);
-      expect(unknownCountryKeys(texts, country)).toEqual([]);
-      expect(countryTextsWithBaseWords(texts, country)).toEqual([]);
-    });
-  });
-});
+describeCountryWording(NAMESPACES);
 
 describe('country wording on screen', () => {
   it('reads each country its own words, and Spanish where it says nothing else', () => {

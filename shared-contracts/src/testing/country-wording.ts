@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type { NamespaceTexts } from '../i18n/i18n.ts';
 
 /**
@@ -43,4 +44,20 @@ export function countryTextsWithBaseWords(
   return Object.entries(texts[`es-${country}`] ?? {})
     .filter(([, text]) => COUNTRY_WORDS[country].some((word) => word.test(text)))
     .map(([key]) => key);
+}
+
+/**
+ * The test every package runs over its namespaces: each country that words something differently has
+ * its own text for every key that uses the word, no key Spanish lacks, and none of the base words left.
+ */
+export function describeCountryWording(namespaces: Record<string, NamespaceTexts>): void {
+  describe.each(Object.entries(namespaces))('%s texts', (_, texts) => {
+    describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
+      it("say every text in the country's own words", () => {
+        expect(unrewordedKeys(texts, country)).toEqual([]);
+        expect(unknownCountryKeys(texts, country)).toEqual([]);
+        expect(countryTextsWithBaseWords(texts, country)).toEqual([]);
+      });
+    });
+  });
 }

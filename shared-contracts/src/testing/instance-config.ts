@@ -205,6 +205,7 @@ export {
   COUNTRY_WORDS,
   WORDING_COUNTRY_CODES,
   countryTextsWithBaseWords,
+  describeCountryWording,
   unknownCountryKeys,
   unrewordedKeys,
 } from './country-wording.ts';

@@ -5,24 +5,11 @@ import { FRAME_TEXTS } from './frame-texts.ts';
 import { registerShellTranslations, SHELL_NS, SHELL_TEXTS } from './i18n.ts';
 
 registerShellTranslations();
-import {
-  countryTextsWithBaseWords,
-  unknownCountryKeys,
-  unrewordedKeys,
-  WORDING_COUNTRY_CODES,
-} from 'shared-contracts/testing';
+import { describeCountryWording } from 'shared-contracts/testing';
 
 const NAMESPACES = { shell: SHELL_TEXTS, frame: FRAME_TEXTS, diner: DINER_TEXTS };
 
-describe.each(Object.entries(NAMESPACES))('%s texts', (_, texts) => {
-  describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
-    it("say every text in the country's own words", () => {
-      expect(unrewordedKeys(texts, country)).toEqual([]);
-      expect(unknownCountryKeys(texts, country)).toEqual([]);
-      expect(countryTextsWithBaseWords(texts, country)).toEqual([]);
-    });
-  });
-});
+describeCountryWording(NAMESPACES);
 
 describe('country wording on screen', () => {
   it('reads each country its own words, and Spanish where it says nothing else', () => {
