@@ -87,11 +87,17 @@ describe.skipIf(!postgresUrl)('two API processes on one PostgreSQL', () => {
       );
       const productId = (slug: string) => menu.products.find((p) => p.slug === slug)?.id ?? 0;
       const [ana, beto] = [await newDiner(first), await newDiner(second)];
+      // Both scanned the printed QR: its key is what seats them at the table's shared bill.
+      const sheet = await call(first, '/staff/instances/la-brasa/branches/chapinero/qr.json', {
+        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+      });
+      const printed = (sheet.json as { tables: { code: string; key: string }[] }).tables;
+      const key = printed.find((table) => table.code === 'M03')?.key ?? null;
       const join = async (api: RunningApi, diner: Diner) => {
         const res = await call(api, '/menudigital/init.json', {
           method: 'POST',
           headers: diner.headers,
-          body: { purchase: { supplier_id: menu.supplier_id, table_code: 'M03' } },
+          body: { purchase: { supplier_id: menu.supplier_id, table_code: 'M03', table_key: key } },
         });
         expect(res.status).toBe(200);
         return expectSchema(purchaseResponseSchema, res.json).purchase;

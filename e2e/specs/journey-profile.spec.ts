@@ -70,6 +70,12 @@ test('the profile from the frame: filled, its phone verified; the same phone on 
   await j.type(other.getByLabel('Teléfono'), PHONE.national);
   await j.tap(other.getByRole('button', { name: 'Guardar' }));
   await expect(other.getByText('Datos guardados.')).toBeVisible();
+  // The phone got a code moments ago: one code to a phone every few seconds, whichever device asks. The
+  // second phone is told to wait, and asks again once the button comes back.
+  const box = other.getByTestId('phone-verification');
+  await j.tap(box.getByRole('button', { name: 'Enviar código' }));
+  await expect(box.getByText('Espera unos segundos antes de pedir otro código.')).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Enviar código' })).toBeEnabled({ timeout: 20_000 });
   await verifyPhone(other, j, 2);
 
   // The verified phone led to the diner's profile: the same id, the data the first phone saved.

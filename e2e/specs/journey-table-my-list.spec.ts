@@ -35,12 +35,12 @@ test('my-list class (mesa-directa): the list, then the bill paid from the cart i
   await expect(page.getByTestId('my-order-page')).toContainText('Pago de tu cuenta');
   await expect(page.getByTestId('my-order-pay')).toHaveCount(0);
   const amount = page.getByTestId('manual-amount');
-  await j.type(amount.getByLabel('¿Cuánto dice la cuenta que te trajo el mesero?'), '0');
+  await j.type(amount.getByLabel('¿Cuánto dice la cuenta que te trajo el garzón?'), '0');
   await j.tap(amount.getByRole('button', { name: 'Usar este monto' }));
   await expect(amount.getByRole('alert')).toHaveText(
     'Escribe un monto mayor que cero, como aparece en la cuenta.',
   );
-  await j.type(amount.getByLabel('¿Cuánto dice la cuenta que te trajo el mesero?'), '16.980');
+  await j.type(amount.getByLabel('¿Cuánto dice la cuenta que te trajo el garzón?'), '16.980');
   await j.tap(amount.getByRole('button', { name: 'Usar este monto' }));
   await expect(page.getByTestId('manual-amount-set')).toHaveText('Tu cuenta: $16.980');
 

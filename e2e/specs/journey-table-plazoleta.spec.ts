@@ -41,7 +41,7 @@ test('checkout_plazoleta class: paid first in cash, confirmed by the staff, then
   await j.tap(page.getByTestId('pay'));
   const payment = await paid;
   const outcome = page.getByTestId('payment-outcome');
-  await expect(outcome).toHaveText('Un mesero confirmará tu pago de S/ 53.50.');
+  await expect(outcome).toHaveText('Un mozo confirmará tu pago de S/ 53.50.');
   // Not paid yet: nothing reached the kitchen.
   expect((await kitchenOrder('hotel-mirador', 'miraflores', purchaseId)).items.map((l) => l.status)).toEqual([
     'pending',

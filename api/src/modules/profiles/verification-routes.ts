@@ -80,7 +80,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       const instance = await resolveRequestInstance(app, req);
       const profile = await requireProfile(app.db, req, instance);
       if (!profile.phone) throw refused(409, 'phone_missing', 'Save a phone number first');
-      const now = new Date();
+      const now = app.clock.now();
       // Counted per phone, not per profile: profiles are free to make, an SMS lands on one person.
       const refusal = await reservePhoneCode(app.db, profile.phone, now);
       if (refusal?.reason === 'too_soon') {
@@ -136,7 +136,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       if (row.attempts >= VERIFICATION.maxAttempts) {
         throw refused(409, 'code_attempts_exceeded', 'Too many wrong codes: ask for a new one');
       }
-      const now = new Date();
+      const now = app.clock.now();
       if (row.expiresAt.getTime() <= now.getTime()) {
         throw refused(409, 'code_expired', 'The code expired: ask for a new one');
       }
