@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 `;
 
-describe('transactions (DESIGN 9: the outer db inside a transaction hangs PGlite)', () => {
+describe('transactions (the outer db inside a transaction hangs PGlite)', () => {
   it('refuses .transaction( outside withTransaction', async () => {
     const messages = await restrictedSyntaxMessages(
       `${header}export const count = (db: Db) => db.transaction(async (tx) => tx.execute(sql\`select 1\`));\n`,
