@@ -11,7 +11,7 @@ import { MENU_HOST, MENU_PATH, type Scenario, scenarios } from './scenarios.ts';
 
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** A request still unanswered after this counts as a timeout: the "no request over 10 s" goal of docs/performance.md. */
+/** A request still unanswered after this counts as a timeout (docs/performance.md: no request over 10 s). */
 const TIMEOUT_SECONDS = 10;
 
 interface Row {

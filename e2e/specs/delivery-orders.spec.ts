@@ -55,7 +55,8 @@ test("a point in 'Chapinero cercano' orders delivery with the 5000 COP fee and p
   await expect(page.getByTestId('cart-total')).toHaveText('$ 43.000');
   expect(await blockingViolations(page)).toEqual([]);
 
-  // The browser's position has no address: 'needs the full address' and 'needs an additional reference', and the focus on the first.
+  // The browser's position has no address: 'needs the full address' and 'needs an additional
+  // reference', and the focus on the first.
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Necesitamos la dirección completa.')).toBeVisible();
   await expect(page.getByText('Necesitamos una referencia adicional.')).toBeVisible();

@@ -150,7 +150,10 @@ export const suppliers = pgTable(
     serviceSchedule: boolean('service_schedule').notNull(),
     serviceRoom: boolean('service_room').notNull(),
     hasCluviPay: boolean('has_cluvi_pay').notNull(),
-    /** The staff's switches of the day (`PUT /staff/…/branches/{branch}/state`): business or kitchen closed, delivery paused. */
+    /**
+     * The staff's switches of the day (`PUT /staff/…/branches/{branch}/state`): business or kitchen
+     * closed, delivery paused.
+     */
     businessClosed: boolean('business_closed').notNull().default(false),
     kitchenClosed: boolean('kitchen_closed').notNull().default(false),
     deliveryPaused: boolean('delivery_paused').notNull().default(false),

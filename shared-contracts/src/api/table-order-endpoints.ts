@@ -118,7 +118,7 @@ export const tableOrderApi = {
         headers,
       ),
     ),
-  /** PUT /menudigital/cook_products: pending → ordered; `removed_unavailable` for the "removed from your order" message. */
+  /** PUT /menudigital/cook_products: pending → ordered; `removed_unavailable` names what left the order. */
   cookProducts: (purchaseId: number, itemIds: number[] | undefined, headers: RequestHeaders) =>
     request(
       cookResponseSchema,

@@ -103,7 +103,7 @@ export const $myTableLines = combine($tablePurchase, $profile, (purchase, profil
   purchase && profile ? purchase.items.filter((item) => item.profile_id === profile.id) : [],
 );
 
-/** The lines the last send to the kitchen removed because their product became unavailable (the diner is told which). */
+/** The lines the last send to the kitchen removed as their product became unavailable (the diner is told). */
 export const $removedUnavailable = createStore<CookResult['removed_unavailable']>([], {
   sid: 'contracts/removed-unavailable',
 })

@@ -28,8 +28,8 @@ export const schedulesResponseSchema = z.object({
 export type SchedulesResponse = z.infer<typeof schedulesResponseSchema>;
 
 /**
- * The booking statuses (approved, pending, waitlist, cancelled), plus what staff calls lead to: `declined` (the restaurant said no)
- * and `seated` (the party arrived). `pending` is for a request staff must look at by hand.
+ * The booking statuses (approved, pending, waitlist, cancelled), plus what staff calls lead to: `declined`
+ * (the restaurant said no) and `seated` (the party arrived). `pending` is for a request staff must look at by hand.
  */
 export const BOOKING_STATUSES = [
   'approved',

@@ -153,7 +153,7 @@ export const tablePurchaseSchema = z.object({
 export type TablePurchase = z.infer<typeof tablePurchaseSchema>;
 export const purchaseResponseSchema = z.object({ purchase: tablePurchaseSchema });
 
-/** Why a branch takes no new orders now (the staff's switches of the day: business or kitchen closed, and the like). */
+/** Why a branch takes no new orders now (the staff's switches of the day: business or kitchen closed). */
 export const branchClosedStateSchema = z.enum(['business_closed', 'kitchen_closed']);
 export type BranchClosedState = z.infer<typeof branchClosedStateSchema>;
 

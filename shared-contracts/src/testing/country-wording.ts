@@ -3,9 +3,10 @@ import type { NamespaceTexts } from '../i18n/i18n.ts';
 
 /**
  * The words of our Spanish (Colombia's, the texts' base) that another country says differently
- * (Mexico, Peru, Chile, El Salvador, Panama): a branch is a `sucursal` in Mexico, El Salvador and Panama and a `local` in Chile and Peru;
- * the waiter a `garzón` in Chile and a `mozo` in Peru; the cart a `carro` in Chile; the national ID card
- * has its own name in Mexico (INE), El Salvador (DUI), Chile (RUT) and Peru (DNI).
+ * (Mexico, Peru, Chile, El Salvador, Panama): a branch is a `sucursal` in Mexico, El Salvador and Panama
+ * and a `local` in Chile and Peru; the waiter a `garzón` in Chile and a `mozo` in Peru; the cart a `carro`
+ * in Chile; the national ID card has its own name in Mexico (INE), El Salvador (DUI), Chile (RUT) and
+ * Peru (DNI).
  */
 const BRANCH = /\bsedes?\b/i;
 const WAITER = /\bmeseros?\b/i;

@@ -1,6 +1,6 @@
 import type { NamespaceTexts } from 'shared-contracts';
 
-/** The shell's texts for the diner's identity and measurement: messages, the reload offer, the cookie manager, the phone code. */
+/** The shell's texts for the diner's identity and measurement: messages, reload offer, cookie manager, phone code. */
 export const DINER_TEXTS: NamespaceTexts = {
   es: {
     'messages.title': 'Mensajes',
