@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    // A transaction callback that reaches the outer `db` hangs PGlite for ever (DESIGN section 9):
+    // A transaction callback that reaches the outer `db` hangs PGlite for ever:
     // transactions open only through `withTransaction(db, (tx) => …)`, and its callback never names `db`.
     files: ['api/**/*.ts'],
     ignores: ['api/src/db/transaction.ts'],
@@ -59,7 +59,7 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.name='withTransaction'] > :function Identifier[name='db']",
-          message: 'Inside withTransaction use tx only: the outer db hangs PGlite (DESIGN section 9).',
+          message: 'Inside withTransaction use tx only: the outer db hangs PGlite.',
         },
       ],
     },
@@ -82,7 +82,8 @@ export default tseslint.config(
     },
   },
   {
-    // Remotes and the shell reach shared code only through the package name (DESIGN section 8).
+    // Remotes and the shell reach shared code only through the package name: module federation shares
+    // it by that name, so a relative path or alias into it would load a second copy of its stores.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

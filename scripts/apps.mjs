@@ -1,4 +1,4 @@
-// The deployable front-end apps, their folders and default ports (DESIGN.md section 5).
+// The deployable front-end apps, their folders and default ports (kept stable: tests and scripts rely on them).
 import { fileURLToPath } from 'node:url';
 import { REMOTE_PORTS } from '../shared-contracts/src/remote-ports.mjs';
 

@@ -1,4 +1,4 @@
-// Serves one app's production build the way a real static host should (DESIGN.md section 7):
+// Serves one app's production build the way a real static host should:
 // precompressed files, long cache for hashed assets, revalidation for HTML, manifests, the remote entries
 // (remoteEntry.js for browsers, remoteEntry.ssr.js for the shell's server) and the shell's service worker (so a redeployed remote or shell is picked up on the next page load), CORS for the
 // instance host names.

@@ -1,4 +1,4 @@
-// Diners under load (issue 13): 50 simulated diners on 10 tables of la-brasa Chapinero add products,
+// Diners under load: 50 simulated diners on 10 tables of la-brasa Chapinero add products,
 // send them to the kitchen and pay (with double clicks) for DINERS_SECONDS (60) against a real API
 // process, on PGlite and then on PostgreSQL when BENCH_DATABASE_URL is set. It reports lost or extra
 // items, double charges, totals that do not add up and the API's memory before, at the end and after a

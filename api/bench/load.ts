@@ -1,4 +1,4 @@
-// API under load (issue 6): starts the API on a free loopback port (PGlite in a temporary folder, then
+// API under load: starts the API on a free loopback port (PGlite in a temporary folder, then
 // PostgreSQL when BENCH_DATABASE_URL is set), drives each scenario with autocannon and writes
 // api/bench/last-result.json. A benchmark: nothing fails on a number. Run: pnpm --filter ./api bench
 import autocannon from 'autocannon';
@@ -11,7 +11,7 @@ import { MENU_HOST, MENU_PATH, type Scenario, scenarios } from './scenarios.ts';
 
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** A request still unanswered after this counts as a timeout: the "requests over 10 s" of issue 6. */
+/** A request still unanswered after this counts as a timeout (docs/performance.md: no request over 10 s). */
 const TIMEOUT_SECONDS = 10;
 
 interface Row {

@@ -17,7 +17,7 @@ export interface Scenario {
 
 let hostCounter = 0;
 
-/** The four loads of issue 6; `menuEtag` is the ETag the menu answered before the run. */
+/** The four loads of the benchmark (docs/performance.md); `menuEtag` is the menu's ETag before the run. */
 export function scenarios(menuEtag: string): Scenario[] {
   return [
     { name: 'menu', path: MENU_PATH, headers: { ...BROWSER_HEADERS, host: MENU_HOST } },

@@ -17,7 +17,7 @@ const HOST = 'la-brasa.localhost';
 const chapinero = useMenu(api, 'chapinero');
 const { id } = chapinero;
 
-/** SPEC's `PUT /shopping_cart/cart/{purchase}.json?purchase_id` with `cart` and `product_status`. */
+/** `PUT /shopping_cart/cart/{purchase}.json?purchase_id` with `cart` and `product_status`. */
 function putCart(diner: Diner, purchaseId: number, body: object, query = `?purchase_id=${purchaseId}`) {
   return request(api, `/shopping_cart/cart/${purchaseId}.json${query}`, {
     method: 'PUT',

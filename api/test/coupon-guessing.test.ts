@@ -11,7 +11,7 @@ beforeAll(async () => {
   supplierId = (await menuOf(api, HOST, 'chapinero')).supplierId;
 });
 
-describe('coupon codes are rate limited (SPEC: brute-forcing codes)', () => {
+describe('coupon codes are rate limited (no brute-forcing codes)', () => {
   it('answers 429 once an address has tried 30 codes in a minute, even for a valid code', async () => {
     const diner = await newDiner(api);
     const purchase = await join(api, diner, supplierId, 'M01');

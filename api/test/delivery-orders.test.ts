@@ -212,7 +212,7 @@ describe('POST /shopping_cart/delivery_order.json', () => {
   });
 });
 
-describe("closed states (SPEC section 8): the staff's switches of the day", () => {
+describe("closed states: the staff's switches of the day", () => {
   const state = (
     body: object,
     headers: Record<string, string> = { authorization: `Bearer ${STAFF_TOKEN}` },

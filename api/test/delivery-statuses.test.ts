@@ -55,7 +55,7 @@ const move = (id: number, status: string) =>
     body: { status },
   });
 
-describe('delivery statuses (SPEC section 4) moved by the staff', () => {
+describe('delivery statuses moved by the staff', () => {
   it('a paid delivery is accepted, then moves forward to delivered; never back, never to in_progress', async () => {
     const { id, view } = await paidOrder('delivery');
     expect((await view()).order_status).toBe('accepted');

@@ -14,7 +14,7 @@ import {
   purchaseOf,
 } from './support/table-orders.ts';
 
-// A locked instance (SPEC section 1) shows only its inactive page; the API takes none of its diners'
+// A locked instance shows only its inactive page; the API takes none of its diners'
 // writes either, whoever calls it directly. Reads still answer (the inactive page needs the config).
 
 const api = useTestApi();

@@ -26,7 +26,7 @@ async function tableWithLine(code: string) {
   return { diner, purchaseId: purchase.id, cart };
 }
 
-describe('order status (SPEC section 4)', () => {
+describe('order status', () => {
   it('is derived from the lines until the staff set one: in progress, preparation, delivered, closed account', async () => {
     const { diner, purchaseId, cart } = await tableWithLine('M04');
     expect((await cart()).order_status).toBe('in_progress');

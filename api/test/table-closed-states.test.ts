@@ -12,7 +12,7 @@ import {
   useMenu,
 } from './support/table-orders.ts';
 
-// The staff's switches of the day (SPEC section 8's closed states) hold at the table as they do for
+// The staff's switches of the day (business or kitchen closed) hold at the table as they do for
 // delivery: a closed business or kitchen opens no table order, takes no new line and sends nothing to the
 // kitchen. What is already open can still be read, trimmed and paid.
 

@@ -428,7 +428,7 @@ describe('sending to the kitchen, the waiter, tip and note', () => {
     );
   });
 
-  it('calls the waiter where SPEC shows the button, and keeps tip and note', async () => {
+  it('calls the waiter at a table (not from a room), and keeps tip and note', async () => {
     const a = await newDiner(api);
     const purchase = await join(api, a, chapinero.supplierId, 'M10');
     const called = await request(api, `/menudigital/call_waiter/${purchase.id}`, {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../src/config/env.ts';
 
-// DESIGN section 9: a transaction callback that uses the outer `db` hangs PGlite. The lint rule in
+// A transaction callback that uses the outer `db` hangs PGlite. The lint rule in
 // eslint.config.js keeps every transaction behind withTransaction(db, (tx) => …) with `tx` only;
 // this checks that the rule really refuses the mistakes (`pnpm lint` checks the code itself).
 const repoRoot = path.resolve(PACKAGE_DIR, '..');
@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 `;
 
-describe('transactions (DESIGN 9: the outer db inside a transaction hangs PGlite)', () => {
+describe('transactions (the outer db inside a transaction hangs PGlite)', () => {
   it('refuses .transaction( outside withTransaction', async () => {
     const messages = await restrictedSyntaxMessages(
       `${header}export const count = (db: Db) => db.transaction(async (tx) => tx.execute(sql\`select 1\`));\n`,

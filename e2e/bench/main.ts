@@ -1,4 +1,4 @@
-// Benchmark, not a test (`pnpm bench`, issue 6): loads each route cold and warm under the Lighthouse
+// Benchmark, not a test (`pnpm bench`): loads each route cold and warm under the Lighthouse
 // mobile profile and reports medians; nothing fails on a number. docs/performance.md defines each metric.
 // BENCH_RUNS (default 5) cold+warm pairs per route, BENCH_ROUTES=menu,landing to measure fewer routes.
 import { cpus } from 'node:os';

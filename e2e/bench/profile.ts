@@ -1,4 +1,4 @@
-// The Lighthouse mobile profile (issue 6): every number of the benchmark is taken under it.
+// The Lighthouse mobile profile: every number of the benchmark is taken under it.
 import type { CDPSession } from 'playwright-core';
 
 export const PROFILE = {

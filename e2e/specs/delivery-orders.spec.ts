@@ -55,7 +55,8 @@ test("a point in 'Chapinero cercano' orders delivery with the 5000 COP fee and p
   await expect(page.getByTestId('cart-total')).toHaveText('$ 43.000');
   expect(await blockingViolations(page)).toEqual([]);
 
-  // The browser's position has no address: SPEC's two messages, and the focus on the first.
+  // The browser's position has no address: 'needs the full address' and 'needs an additional
+  // reference', and the focus on the first.
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Necesitamos la dirección completa.')).toBeVisible();
   await expect(page.getByText('Necesitamos una referencia adicional.')).toBeVisible();
@@ -127,7 +128,7 @@ test('take-away at taqueria-lupita: no fee, the branch minimum, paid in MXN; axe
   await expect(page.getByRole('radio', { name: 'Para llevar' })).toBeChecked();
   await expect(page.getByLabel('Dirección de entrega')).toHaveCount(0);
   await expect(page.getByTestId('cart-delivery-fee')).toHaveCount(0);
-  // 45.50 is below the branch's minimum (SPEC: 50 in Mexico).
+  // 45.50 is below the branch's minimum (50 in Mexico).
   await expect(page.getByTestId('cart-minimum')).toHaveText('$50.00');
   await expect(page.getByTestId('cart-below-minimum')).toHaveText(
     'El valor mínimo de compra es $50.00. Agrega $4.50 más para continuar.',
@@ -197,7 +198,7 @@ test('a scheduled delivery for tomorrow at 13:00 Bogotá time is accepted; 03:00
   await page.getByRole('radio', { name: 'Programar pedido' }).check();
   const date = page.getByLabel('Fecha de entrega');
   await expect(date.locator(`option[value="${tomorrowInBogota()}"]`)).toHaveCount(1);
-  // Date and hour are required (SPEC section 5).
+  // Date and hour are required.
   await page.getByLabel('Dirección de entrega').fill('Carrera 13 # 63-20');
   await page.getByLabel('Punto de referencia').fill('Portería azul');
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { fillCard, fillContact, ownOrder } from '../support/checkout.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
-// SPEC section 8's messages where a diner meets them, on a phone. A lost connection is the only failure
+// The error messages where a diner meets them, on a phone. A lost connection is the only failure
 // produced by blocking the request (page.route); everything else is the real API's answer.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test("MyOrder that cannot be read says SPEC's 'error retrieving your order', and shows it once reachable", async ({
+test("MyOrder that cannot be read says 'error retrieving your order', and shows it once reachable", async ({
   page,
 }) => {
   const errors = collectPageErrors(page);

@@ -60,14 +60,14 @@ test('a one-service branch gets a back-to-selector button instead of the panel t
   await expect(page.getByTestId('back-to-selector')).toHaveAttribute('href', '/');
   await expect(page.getByTestId('panel-toggle')).toHaveCount(0);
   // My-list with in-app payment and no table purchase: the cart icon opens a zero manual payment and
-  // goes to its MyOrder (SPEC section 4), never the 'no pending payments' notice.
+  // goes to its MyOrder, never the 'no pending payments' notice.
   await expect(page.getByTestId('current-service')).toBeVisible();
   await page.getByTestId('cart-link').click();
   await expect(page).toHaveURL(/\/providencia\/menu-digital\/my-order\/\d+$/);
   await expect(page.getByTestId('no-pending-payments')).toHaveCount(0);
 });
 
-test('header types follow the route: main on the selector, back on the booking form, the cart only where SPEC lists it', async ({
+test('header types follow the route: main on the selector, back on the booking form, the cart only on the routes that show it', async ({
   page,
 }) => {
   await page.goto(site('la-brasa', '/'));

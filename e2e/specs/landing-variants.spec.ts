@@ -17,7 +17,7 @@ test('changing the language in the modal saves it, reloads, and every remote spe
   await expect(page.getByRole('heading', { name: 'Síguenos' })).toBeVisible();
   await page.getByTestId('language-button').click();
   const modal = page.getByRole('dialog', { name: 'Idioma' });
-  // SPEC order es, en, pt: the instance offers all three.
+  // The switcher's order is es, en, pt: the instance offers all three.
   await expect(modal.getByRole('button')).toHaveText(['×', 'Español', 'English', 'Português']);
   await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'English' }).click()]);
   await expect(page.getByRole('heading', { name: 'Follow us' })).toBeVisible();

@@ -35,7 +35,7 @@ test('MyOrder follows the order live (line statuses, tip, a coupon from another 
   expect(response?.headers()['x-mesa-render']).toBe('server');
   await expect(line(page, 'Bandeja paisa').getByTestId('my-order-line-status')).toHaveText('En preparación');
   await expect(page.getByTestId('bill-items')).toHaveText('$ 50.000');
-  // SPEC section 4: the order starts from the default tip (10 percent).
+  // The order starts from the default tip (10 percent).
   await expect(page.getByTestId('bill-tip')).toHaveText('$ 5.000');
   await expect(page.getByTestId('balance-due')).toHaveText('$ 55.000');
   await expect(page.getByTestId('my-order-status')).toContainText('En preparación');

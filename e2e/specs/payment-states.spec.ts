@@ -37,7 +37,7 @@ function trackedEvents(page: Page): string[] {
   return events;
 }
 
-test('a pending card: SPEC’s pending message, a reload and the same share again charge once, the staff settle it later', async ({
+test('a pending card: the pending-approval message, a reload and the same share again charge once, the staff settle it later', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -80,7 +80,7 @@ test('a pending card: SPEC’s pending message, a reload and the same share agai
   expect(errors).toEqual([]);
 });
 
-test('the error card shows SPEC’s processing error, “try again” keeps the data but the card secrets, and begin_checkout and purchase are tracked', async ({
+test('the error card shows the processing error, “try again” keeps the data but the card secrets, and begin_checkout and purchase are tracked', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);

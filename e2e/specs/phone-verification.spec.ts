@@ -31,7 +31,7 @@ test('the diner verifies the saved phone with the SMS code: wrong code, resend a
   await box.getByRole('button', { name: 'Verificar' }).click();
   await expect(box.getByRole('alert')).toHaveText('El código no es correcto. Te quedan 4 intentos.');
 
-  // SPEC section 9: another code only 14 s after the last one.
+  // Another code only 14 s after the last one.
   await expect(resend).toBeEnabled({ timeout: 20_000 });
   await resend.click();
   await expect(resend).toBeDisabled();

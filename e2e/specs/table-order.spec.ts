@@ -214,7 +214,9 @@ test('the age answer is remembered across a reload: a second beer is not asked a
   await expect(line(page, 'Michelada')).toBeVisible();
 });
 
-test('the table order tabs: menu, order and payment view, with the back rules of SPEC', async ({ page }) => {
+test('the table order tabs: menu, order and payment view, and back from each tab goes to the menu tab or back in history', async ({
+  page,
+}) => {
   await page.goto(site('la-brasa', '/chapinero/menu'));
   await expect(page.getByTestId('menu-page')).toBeVisible();
   await openTable(page, '/chapinero/menu-digital?mesa=M08', 'Mesa M08');

@@ -1,7 +1,7 @@
 import { API_URL } from './servers.ts';
 
 // Other diners of the same slot, booked through the real API (Node cannot resolve `*.localhost`, so
-// the instance goes in the `customer_id` header of SPEC section 7).
+// the instance goes in the `customer_id` header).
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);

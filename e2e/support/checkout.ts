@@ -23,7 +23,7 @@ export async function ownOrder(
   return id;
 }
 
-/** The contact data of SPEC section 5 on the checkout (Colombian mobile, in Spanish). */
+/** The contact data on the checkout, all required (Colombian mobile, in Spanish). */
 export async function fillContact(page: Page, name: string) {
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Celular', { exact: true }).fill('300 111 2233');

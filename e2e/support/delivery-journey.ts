@@ -6,7 +6,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 
 type Diner = ReturnType<typeof journey>;
 
-/** The precheckout's buyer data (SPEC section 5), given once: the checkout only asks how to pay. */
+/** The precheckout's buyer data, given once: the checkout only asks how to pay. */
 export async function giveBuyerData(page: Page, diner: Diner, phone = '300 111 2233'): Promise<void> {
   await diner.type(page.getByLabel('Nombre', { exact: true }), 'Ana Gómez');
   await diner.type(page.getByLabel('Celular', { exact: true }), phone);

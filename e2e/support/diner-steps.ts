@@ -30,7 +30,7 @@ export async function addFromCard(
   await expect(page.getByTestId('added-notice')).toContainText(`${name} ${went}`);
 }
 
-/** The payer's contact data (SPEC section 5), typed on the checkout, in Spanish. */
+/** The payer's contact data, typed on the checkout, in Spanish. */
 export async function typeContact(j: Journey, page: Page, phone = '300 111 2233'): Promise<void> {
   await j.type(page.getByLabel('Nombre', { exact: true }), 'Ana Diner');
   await j.type(page.getByLabel('Celular', { exact: true }), phone);

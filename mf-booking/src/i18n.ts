@@ -309,7 +309,7 @@ export const BOOKING_TEXTS: NamespaceTexts = {
     retry: 'Tentar novamente',
     noBookings: 'Esta unidade não aceita reservas on-line. Escolha outra unidade ou ligue para nós.',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': { ...SUCURSAL, 'dniTypes.national_id': 'INE o documento nacional' },
   'es-SV': { ...SUCURSAL, 'dniTypes.national_id': 'DUI o documento nacional' },
   'es-PA': SUCURSAL,

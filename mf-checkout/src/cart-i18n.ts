@@ -1,6 +1,6 @@
 import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
 
-/** The cart in progress's delivery and take-away texts (SPEC sections 4, 5 and 8). */
+/** The cart in progress's delivery and take-away texts. */
 export const CART_NS = 'checkout-cart';
 
 /** Where the cart texts name a branch: a `sucursal` (Mexico, El Salvador, Panama). */
@@ -186,7 +186,7 @@ export const CART_TEXTS: NamespaceTexts = {
     'api.out_of_stock': 'A quantidade selecionada não está disponível; tente no máximo {{max}}.',
     'api.generic': 'Erro ao processar seu pedido, tente novamente.',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': SUCURSAL,
   'es-SV': SUCURSAL,
   'es-PA': SUCURSAL,

@@ -136,7 +136,7 @@ export const CHECKOUT_TEXTS: NamespaceTexts = {
     continue: 'Continuar',
     build: 'Versão {{label}}',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': SUCURSAL,
   'es-SV': SUCURSAL,
   'es-PA': SUCURSAL,

@@ -172,7 +172,7 @@ export const ORDER_TEXTS: NamespaceTexts = {
     'precheckout.edit': 'Mudar o pedido',
     'precheckout.nothingToPay': 'Não há nada a pagar neste pedido.',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },
   'es-SV': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },
   'es-PA': { 'myOrder.none': 'No tienes un pedido abierto en esta sucursal.' },

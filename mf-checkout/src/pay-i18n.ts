@@ -513,7 +513,7 @@ export const PAY_TEXTS: NamespaceTexts = {
     webcheckoutTitle: 'Resultado do pagamento',
     backToCheckout: 'Voltar para a conta',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': country('esta sucursal', '', 'INE'),
   'es-SV': country('esta sucursal', '', 'DUI'),
   'es-PA': country('esta sucursal', '', ''),

@@ -148,7 +148,7 @@ export const LANDING_TEXTS = {
     'lang.en': 'English',
     'lang.pt': 'Português',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': {
     branches: 'Nuestras sucursales',
     'service.service_delivery': 'Envío a domicilio',

@@ -324,7 +324,7 @@ export const MENU_TEXTS: NamespaceTexts = {
     'grab.body': 'Faça seu pedido aqui e retire-o no balcão quando estiver pronto; avisaremos nesta página.',
     'grab.myOrder': 'Ver meu pedido',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': { 'table.tableNotFound': 'No encontramos la mesa {{code}} en esta sucursal: escribe su número.' },
   'es-SV': { 'table.tableNotFound': 'No encontramos la mesa {{code}} en esta sucursal: escribe su número.' },
   'es-PA': { 'table.tableNotFound': 'No encontramos la mesa {{code}} en esta sucursal: escribe su número.' },

@@ -1,4 +1,4 @@
-/** Timers of SPEC section 9, in milliseconds. */
+/** The app's timers and retry periods, in milliseconds. */
 export const TIMERS = {
   sessionPollMs: 30_000,
   acquisitionRetryMs: 1_500,
@@ -12,7 +12,7 @@ export const TIMERS = {
   bookingPollMs: 3_000,
 } as const;
 
-/** Viewports narrower than this count as mobile (SPEC section 9). */
+/** Viewports narrower than this count as mobile. */
 export const MOBILE_BREAKPOINT = 980;
 
 export const LIMITS = {
@@ -24,7 +24,7 @@ export const LIMITS = {
 
 export const DEFAULT_TIP = { include: true, percent: 10 } as const;
 
-/** Default minimum order value per country when the branch sets none (SPEC section 5). */
+/** Default minimum order value per country when the branch sets none. */
 export function defaultMinimumOrderValue(countryCode: string): number {
   if (countryCode === 'CO') return 10_000;
   if (countryCode === 'MX') return 50;

@@ -1,5 +1,5 @@
 // Plain JavaScript so the Node scripts (scripts/apps.mjs) read the same table as the TypeScript code.
-/** Default ports (DESIGN section 5); each app can be moved with its PORT variable. */
+/** Default ports, kept stable (tests and scripts rely on them); each app can be moved with its PORT variable. */
 export const REMOTE_PORTS = Object.freeze({
   shell: 5173,
   landing: 5174,

@@ -24,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, origins: string): string {
     `img-src ${own} data: blob: https:`,
     `font-src ${own} data:`,
     `connect-src ${own}`,
-    // The API's hidden cookie-manager page (SPEC section 7); no other site is framed.
+    // The API's hidden cookie-manager page; no other site is framed.
     `frame-src ${own}`,
     `worker-src 'self'`,
     `object-src 'none'`,

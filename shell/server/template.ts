@@ -46,7 +46,7 @@ export function fillTemplate(template: string, { html, payload, manifest }: Rend
   const { config, lang } = payload;
   const themeColor = config.theme.header_bgcolor || config.theme.theme_color;
   // Before every stylesheet of the page (the remote's here, the shell's further down): one that fails does
-  // so before the bundle listens, and only this record tells it (the reload offer, SPEC section 8). The
+  // so before the bundle listens, and only this record tells it (the reload offer). The
   // built page carries it first in its head (vite.config.ts); a template without it gets it here.
   const recorder = `<script>${RECORD_FAILED_STYLES}</script>`;
   const anchor = template.includes(recorder) ? recorder : '<meta charset="UTF-8" />';

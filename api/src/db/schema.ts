@@ -150,7 +150,10 @@ export const suppliers = pgTable(
     serviceSchedule: boolean('service_schedule').notNull(),
     serviceRoom: boolean('service_room').notNull(),
     hasCluviPay: boolean('has_cluvi_pay').notNull(),
-    /** The staff's switches of the day (`PUT /staff/…/branches/{branch}/state`): closed states of SPEC section 8. */
+    /**
+     * The staff's switches of the day (`PUT /staff/…/branches/{branch}/state`): business or kitchen
+     * closed, delivery paused.
+     */
     businessClosed: boolean('business_closed').notNull().default(false),
     kitchenClosed: boolean('kitchen_closed').notNull().default(false),
     deliveryPaused: boolean('delivery_paused').notNull().default(false),
@@ -338,7 +341,7 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Where a session's visit came from (SPEC section 7); one per session, the first answer wins. */
+/** Where a session's visit came from; one per session, the first answer wins. */
 export const acquisitions = pgTable('acquisitions', {
   id: serial('id').primaryKey(),
   instanceId: instanceColumn(),
@@ -359,7 +362,7 @@ export const acquisitions = pgTable('acquisitions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One measured diner event (SPEC section 7); ids are the client's, kept as given (no foreign keys). */
+/** One measured diner event; ids are the client's, kept as given (no foreign keys). */
 export const trackings = pgTable(
   'trackings',
   {
@@ -408,7 +411,7 @@ export const purchases = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: text('status').$type<PurchaseStatus>().notNull().default('open'),
-    /** The order status the staff last set (SPEC section 4's labels); null: derived from the lines. */
+    /** The order status the staff last set (one of the order status labels); null: derived from the lines. */
     orderStatus: text('order_status').$type<OrderStatus>(),
     comment: text('comment').notNull().default(''),
     waiterCalledAt: timestamp('waiter_called_at', { withTimezone: true }),
@@ -427,7 +430,7 @@ export const purchases = pgTable(
     /** The diner who applied the coupon (its per-diner limit counts for them). */
     couponAppliedBy: integer('coupon_applied_by').references(() => profiles.id, { onDelete: 'set null' }),
     /**
-     * Null for an order (its lines make the bill). A number makes it a manual payment (SPEC sections 4
+     * Null for an order (its lines make the bill). A number makes it a manual payment
      * and 7): the amount, in major units, a diner of a list-only table pays in the app for a bill the
      * waiter brought; it holds no lines.
      */
@@ -671,7 +674,7 @@ export const searchLogs = pgTable(
 );
 
 /**
- * A diner's rating (SPEC section 7): `menu` rates a purchase (1–5, once per purchase), `nps` is a
+ * A diner's rating: `menu` rates a purchase (1–5, once per purchase), `nps` is a
  * session's answer to "would you recommend us" at a branch (0–10, once per session and branch).
  */
 export const ratings = pgTable(
@@ -706,7 +709,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The SMS code a diner asked for to prove a phone (SPEC section 9: 4 digits). One current code per
+ * The SMS code a diner asked for to prove a phone (4 digits). One current code per
  * profile: asking again replaces it. Only the code's hash is kept; `attempts` counts wrong answers.
  */
 export const phoneVerifications = pgTable('phone_verifications', {

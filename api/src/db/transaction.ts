@@ -5,7 +5,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Runs `work` in one transaction. The only place that calls `.transaction(`, and the callback gets
- * only `tx`: using the outer `db` inside a transaction hangs PGlite (DESIGN section 9). ESLint refuses
+ * only `tx`: using the outer `db` inside a transaction hangs PGlite. ESLint refuses
  * `.transaction(` elsewhere and any `db` inside a `withTransaction` callback.
  */
 export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -24,7 +24,7 @@ const refColumns = {
 };
 
 /**
- * A locked instance (SPEC section 1: only the inactive-site page) takes no diner write: no profile, table,
+ * A locked instance (only the inactive-site page) takes no diner write: no profile, table,
  * line, booking, payment or rating. 403 `instance_locked`; reads still answer (the inactive page needs the
  * config). Staff calls never come through here.
  */
@@ -200,7 +200,7 @@ async function resolveCoreInstance(source: InstanceSource, req: FastifyRequest):
 }
 
 /**
- * The instance of a call that names it in its query (`?customer_id=`, SPEC section 7); without it, as
+ * The instance of a call that names it in its query (`?customer_id=`); without it, as
  * `resolveRequestInstance` decides.
  */
 export async function resolveQueryInstance(

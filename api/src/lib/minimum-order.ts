@@ -1,4 +1,4 @@
-/** SPEC section 9: the supplier's minimum order value, else 10000 in Colombia, 50 in Mexico, 0 elsewhere (major units). */
+/** The supplier's minimum order value, else 10000 in Colombia, 50 in Mexico, 0 elsewhere (major units). */
 export function minimumOrderValue(supplierMinimum: number | null, countryCode: string): number {
   if (supplierMinimum !== null) return supplierMinimum;
   const country = countryCode.toUpperCase();

@@ -3,7 +3,7 @@ import { conflict } from './errors.ts';
 import { localNow } from './local-time.ts';
 import { isOpenAt, nextOpening } from './opening-hours.ts';
 
-// Whether a branch takes a new order now: the staff's switches of the day (SPEC section 8's closed states)
+// Whether a branch takes a new order now: the staff's switches of the day (business or kitchen closed)
 // for every order, and the opening hours for an immediate delivery or take-away one.
 
 type Switches = { label: string; businessClosed: boolean; kitchenClosed: boolean };

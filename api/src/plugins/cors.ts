@@ -24,7 +24,7 @@ export function isAllowedOrigin(origin: string): boolean {
   }
 }
 
-/** Cross-origin calls from the local apps (any port of the local hosts) with the SPEC headers. */
+/** Cross-origin calls from the local apps (any port of the local hosts) with the app's request headers. */
 export const corsPlugin = fp(
   async (app) => {
     await app.register(cors, {

@@ -80,7 +80,7 @@ const fixtureSupplierSchema = z.object({
 
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 
-/** SPEC section 9: an instance language outside es, en and pt falls back to Spanish (not an import error). */
+/** An instance language outside es, en and pt falls back to Spanish (not an import error). */
 const fixtureLanguageSchema = z.string().transform((language): Lang => (isLang(language) ? language : 'es'));
 const fixtureLangsSchema = z.array(z.string()).transform((langs) => langs.filter(isLang));
 

@@ -22,7 +22,7 @@ export const $openedRef = createStore<BookingRef | null>(null, { sid: 'booking/o
   (_, ref) => ref,
 );
 
-/** The booking of the link (SPEC's bookInfo), never another one the scope held before. */
+/** The booking of the link (the booking state's bookInfo), never another one the scope held before. */
 export const $openedBooking = combine($bookInfo, $openedRef, (booking, ref): Booking | null =>
   booking && ref && booking.id === ref.id ? booking : null,
 );

@@ -26,7 +26,7 @@ export const formSubmitted = createEvent();
 
 export const $status = $openedStatus;
 
-/** The scale of SPEC section 9, 1 to 10. */
+/** The booking rating scale, 1 to 10. */
 export const SCALE = Array.from({ length: BOOK_RATE_MAX - BOOK_RATE_MIN + 1 }, (_, i) => BOOK_RATE_MIN + i);
 
 export const $rate = createStore<number | null>(null, { sid: 'booking/rate' })
@@ -35,7 +35,7 @@ export const $rate = createStore<number | null>(null, { sid: 'booking/rate' })
 export const $comment = createStore('', { sid: 'booking/rate-comment' })
   .on(commentChanged, (_, comment) => comment)
   .reset(pageOpened);
-/** `rateRequired` when sent without a rate (SPEC: 'Calificación requerida'), else the API's code. */
+/** `rateRequired` when sent without a rate ('Calificación requerida'), else the API's code. */
 export const $error = createStore<string | null>(null, { sid: 'booking/rate-error' })
   .on(rateBookingFx.failData, (_, error) => toApiRequestError(error).code)
   .reset(pageOpened, rateChosen, rateBookingFx);

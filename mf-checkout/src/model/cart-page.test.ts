@@ -328,7 +328,7 @@ describe('cart page model', () => {
   });
 });
 
-describe("the cart's closed states (SPEC section 8)", () => {
+describe("the cart's closed states", () => {
   const closedConfig = (
     state: Partial<{ business_closed: boolean; kitchen_closed: boolean; delivery_paused: boolean }>,
   ) =>

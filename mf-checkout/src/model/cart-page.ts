@@ -60,7 +60,7 @@ export const $cartBranch = combine(
   $instance,
   (cart, instance) => instance?.suppliers.find((branch) => branch.id === cart.supplierId) ?? null,
 );
-/** The ways the cart's branch hands an order over (SPEC section 1: delivery, scheduled delivery, take-away). */
+/** The ways the cart's branch hands an order over (delivery, scheduled delivery, take-away). */
 export const $offeredKinds = $cartBranch.map((branch): OrderKind[] => {
   if (!branch) return [];
   const kinds: OrderKind[] = [];
@@ -98,7 +98,7 @@ export const $place = combine($deliveryLocation, $cart, (location, cart) =>
 );
 
 /**
- * What the diner writes for the order (SPEC's delivery schedule state), kept on the device by
+ * What the diner writes for the order (the delivery schedule state), kept on the device by
  * shared-contracts: a reload or a new visit finds it. The address and reference the diner typed on the
  * address form arrive with the place.
  */
@@ -209,7 +209,7 @@ export const $errors = combine($details, $kind, $submitted, (details, kind, subm
   submitted && kind ? deliveryErrors(details, kind) : {},
 );
 /**
- * SPEC section 8's closed states, from the staff's switches of the day: the branch is closed, its
+ * The closed states, from the staff's switches of the day: the branch is closed, its
  * kitchen is (a scheduled order is still taken), or its delivery is paused (take-away is still taken).
  */
 export const $closedState = combine(

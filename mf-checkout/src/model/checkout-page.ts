@@ -183,7 +183,7 @@ export const $sendsToKitchen = $purchase.map(
 export const $splitProblem = combine($split, $requestSplit, (split, request) =>
   request !== null ? null : split.kind === 'equal' ? 'parts' : split.kind === 'items' ? 'items' : 'amount',
 );
-/** SPEC section 5: the minimum order blocks payment (minor units), null when met. */
+/** The minimum order blocks payment (minor units), null when met. */
 export const $belowMinimum = combine($methods, $balanceOfPage, (methods, balance) =>
   methods && balance && balance.items_minor < methods.minimum_order_minor
     ? methods.minimum_order_minor
@@ -422,7 +422,7 @@ sample({
   }),
   target: payFx,
 });
-// The server took the contact data: it is kept for the next purchase (SPEC section 5's buyer data).
+// The server took the contact data: it is kept for the next purchase (the buyer data).
 sample({ clock: payFx.done, fn: ({ params }) => params.body.contact, target: buyerSaved });
 
 // A refused payment forgets the card's secrets (never kept) and the attempt's key; the rest stays.
@@ -465,7 +465,7 @@ $contactFromBuyer
     CONTACT_FIELDS.includes(field as ContactField) ? false : fromBuyer,
   );
 
-// Measurement (SPEC section 7): the checkout began once its bill is on screen, once per opening.
+// Measurement: the checkout began once its bill is on screen, once per opening.
 const $checkoutReported = createStore(false).reset(pageOpened);
 const began = sample({
   clock: $status.updates,

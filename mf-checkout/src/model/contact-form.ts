@@ -1,7 +1,7 @@
 import { DOCUMENT_NUMBER, type PaymentContact } from 'shared-contracts';
 import type { PhoneRules } from './phone-rules.ts';
 
-/** The contact and buyer data of SPEC section 5, as the diner types it (precheckout and checkout). */
+/** The contact and buyer data, all required, as the diner types it (precheckout and checkout). */
 export interface ContactForm {
   name: string;
   phone: string;

@@ -3,7 +3,7 @@ import { EMPTY_DELIVERY_DETAILS as EMPTY_DETAILS } from 'shared-contracts';
 import { deliveryErrors } from './delivery-form.ts';
 
 describe('deliveryErrors', () => {
-  it("take-away asks no place; delivery needs the full address and a reference (SPEC's messages)", () => {
+  it('take-away asks no place; delivery needs the full address and a reference, each with its message', () => {
     expect(deliveryErrors(EMPTY_DETAILS, 'take_away')).toEqual({});
     expect(deliveryErrors(EMPTY_DETAILS, 'delivery')).toEqual({
       address: 'fullAddress',

@@ -1,6 +1,6 @@
 import { looksLikeFullAddress, type DeliveryDetails, type DeliveryTextField } from 'shared-contracts';
 
-/** SPEC section 5's messages: 'needs the full address', 'needs an additional reference', date required. */
+/** The delivery form's messages: 'needs the full address', 'needs an additional reference', date required. */
 export type DeliveryError = 'fullAddress' | 'reference' | 'date' | 'hour' | 'tooLong';
 export type DeliveryErrors = Partial<Record<DeliveryTextField, DeliveryError>>;
 

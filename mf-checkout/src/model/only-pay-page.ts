@@ -56,7 +56,7 @@ export type OnlyPayOutcome =
   | { kind: 'ready'; purchaseId: number };
 
 /**
- * SPEC sections 5 and 9: only-pay needs a purchase over 10,000 (in the branch's currency), a fixed bar
+ * Only-pay needs a purchase over 10,000 (in the branch's currency), a fixed bar
  * of its own, not the branch's minimum order.
  */
 export const $outcome = combine(

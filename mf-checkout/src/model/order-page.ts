@@ -3,7 +3,7 @@ import { branchOpened, type RouteVisit } from 'shared-contracts';
 import { purchaseView, viewClosed, viewOpened, viewRetried } from './purchase-view.ts';
 
 /**
- * Order status (`/{branch}/order/{order id}`): where the diner's order is (SPEC section 4's labels),
+ * Order status (`/{branch}/order/{order id}`): where the diner's order is (the order status labels),
  * updated live on the table order's channel, with the rating link once it is over.
  */
 export const pageOpened = createEvent<{ supplier: string; purchaseId: number }>();

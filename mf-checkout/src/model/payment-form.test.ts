@@ -45,7 +45,7 @@ describe('validatePayment', () => {
     expect(validatePayment({ ...EMPTY_PAYMENT, ...contact, method: 'cash' }, 'CO', TODAY, RULES)).toEqual({});
   });
 
-  it('requires the method and every contact field (SPEC section 5)', () => {
+  it('requires the method and every contact field', () => {
     expect(validatePayment(EMPTY_PAYMENT, 'CO', TODAY, RULES)).toEqual({
       method: 'required',
       name: 'required',

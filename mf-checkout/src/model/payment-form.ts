@@ -16,7 +16,7 @@ import {
 } from './contact-form.ts';
 import type { PhoneRules } from './phone-rules.ts';
 
-/** The checkout form of SPEC section 5: contact, the method and its data. */
+/** The checkout form: contact, the method and its data, all required. */
 export interface PaymentForm extends ContactForm {
   method: string;
   cardHolder: string;
@@ -24,7 +24,7 @@ export interface PaymentForm extends ContactForm {
   cardCvc: string;
   cardMonth: string;
   cardYear: string;
-  /** The card holder's identification document (SPEC section 5), the contact's until edited. */
+  /** The card holder's identification document, the contact's until edited. */
   cardDocType: string;
   cardDocNumber: string;
   pseBank: string;
@@ -88,7 +88,7 @@ export function withField(form: PaymentForm, field: PaymentField, value: string)
 export const withContact = (form: PaymentForm, contact: ContactForm): PaymentForm =>
   CONTACT_FIELDS.reduce((next, field) => withField(next, field, contact[field]), form);
 
-/** The card secrets a declined payment forgets (SPEC: never kept). */
+/** The card secrets a declined payment forgets (never kept). */
 export const forgetCardSecrets = (form: PaymentForm): PaymentForm => ({
   ...form,
   cardNumber: '',

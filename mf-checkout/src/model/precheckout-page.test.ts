@@ -90,7 +90,7 @@ const type = async (scope: ReturnType<typeof fork>, values: Partial<Record<Conta
 };
 
 describe('precheckout', () => {
-  it('asks for the buyer data of SPEC section 5 and points at the first field to fix', async () => {
+  it('asks for the required buyer data and points at the first field to fix', async () => {
     const scope = await opened();
     await type(scope, { name: 'Ana', phone: '12' });
     await allSettled(formSubmitted, { scope });

@@ -31,7 +31,7 @@ import { purchaseShown } from './tip.ts';
 
 /**
  * Precheckout (`/{branch}/precheckout?purchase_id=`): the step before paying. The diner checks the order
- * and gives the contact and buyer data of SPEC section 5 once; it is kept on the device for next time and
+ * and gives the required contact and buyer data once; it is kept on the device for next time and
  * fills the checkout, which then asks only how to pay. Without `purchase_id` it is the diner's newest
  * open order at the branch.
  */

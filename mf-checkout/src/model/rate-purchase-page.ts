@@ -30,7 +30,7 @@ export const ratePurchaseFx = createApiFx((send: RatedLink & { score: number; co
   ),
 );
 
-/** SPEC's menu rating scale. */
+/** The menu rating scale, `MENU_RATE_MIN` to `MENU_RATE_MAX`. */
 export const SCALE = Array.from({ length: MENU_RATE_MAX - MENU_RATE_MIN + 1 }, (_, i) => MENU_RATE_MIN + i);
 
 const $link = createStore<RatedLink | null>(null, { sid: 'checkout/rate-link' }).on(
@@ -50,7 +50,7 @@ export const $result = createStore<'sent' | 'already' | null>(null, { sid: 'chec
     toApiRequestError(error).code === 'already_rated' ? 'already' : result,
   )
   .reset(pageOpened);
-/** `rateRequired` when sent without a score (SPEC: 'Calificación requerida'), else the API's code. */
+/** `rateRequired` when sent without a score ('Calificación requerida'), else the API's code. */
 export const $error = createStore<string | null>(null, { sid: 'checkout/rate-error' })
   .on(ratePurchaseFx.failData, (_, error) => {
     const code = toApiRequestError(error).code;

@@ -1,7 +1,7 @@
 import type { PaymentMethodsResponse } from 'shared-contracts';
 
 /**
- * The tip's name (SPEC section 9): the service-fee label where the instance's flag asks for it, called
+ * The tip's name: the service-fee label where the instance's flag asks for it, called
  * 'Propina' in Mexico; a voluntary tip elsewhere. A key of the payment namespace.
  */
 export function tipLabelKey(

@@ -31,7 +31,7 @@ export const $tipRefusal = createStore<TipRefusal | null>(null)
 sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
 
 /**
- * The tip a purchase shows before anyone chose one: a table's starts from SPEC's default (include, 10
+ * The tip a purchase shows before anyone chose one: a table's starts from the default (include, 10
  * percent); a delivery or take-away order has none unless the diner adds one (nobody served a table, and
  * the charge must be the cart's total).
  */
@@ -43,7 +43,7 @@ export function startingTip(purchase: Pick<TablePurchase, 'service' | 'tip'>): P
 }
 
 /**
- * A purchase reached the diner's order or payment screens. SPEC section 4: a table's starts from the
+ * A purchase reached the diner's order or payment screens. A table's starts from the
  * default tip when the table set none; a tip the table chose stays. Other orders are left without one.
  */
 export const purchaseShown = createEvent<TablePurchase | null>();

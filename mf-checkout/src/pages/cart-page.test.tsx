@@ -65,7 +65,7 @@ describe('CartPage', () => {
     expect((screen.getByLabelText('Incluir cubiertos') as HTMLInputElement).checked).toBe(true);
   });
 
-  it("a place out of coverage gets SPEC's no-coverage alert with its two ways on", async () => {
+  it('a place out of coverage gets the no-coverage alert with its two ways on', async () => {
     const scope = fork({
       values: [
         [$cart, withBandeja],

@@ -173,7 +173,7 @@ export function CartPage() {
         {refusal ? (
           <div className="co-notice" role="alert" data-testid="cart-refused">
             <p>{refusal}</p>
-            {/* SPEC section 8's no-coverage alert offers its two ways on: another address, or a branch. */}
+            {/* The no-coverage alert offers its two ways on: another address, or a branch. */}
             {m.placeError?.code === 'no_coverage' ? (
               <div className="co-actions">
                 <Link className="mesa-button" to={paths.myLocation()}>

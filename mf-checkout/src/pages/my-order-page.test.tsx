@@ -92,7 +92,7 @@ describe('MyOrderPage', () => {
     const addTip = vi.fn(async () => purchase);
     await renderMyOrder(purchase, 38000, addTip);
     expect(await screen.findByText('1 × Bandeja paisa')).toBeTruthy();
-    // SPEC section 4: the order starts from the default tip when the table set none.
+    // The order starts from the default tip when the table set none.
     expect(addTip).toHaveBeenCalledWith({
       purchaseId: 12,
       tip: { include: true, percent: 10, custom_value: null },

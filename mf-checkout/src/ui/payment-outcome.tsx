@@ -2,7 +2,7 @@ import { formatMinor, type Payment, useTranslation } from 'shared-contracts';
 import { DELIVERY_NS } from '../delivery-i18n.ts';
 import { PAY_NS } from '../pay-i18n.ts';
 
-/** SPEC section 8's message for a payment's state; refused ones offer a way forward. */
+/** The message for a payment's state; refused ones offer a way forward. */
 export function PaymentOutcome({
   payment,
   billOf = 'table',

@@ -35,7 +35,7 @@ describe('PurchaseViewState', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it("says SPEC's 'error retrieving your order' when the order cannot be read, and why when the diner can act", () => {
+  it("says 'error retrieving your order' when the order cannot be read, and why when the diner can act", () => {
     const onRetry = vi.fn();
     // The client's own code for a request that got no answer (toApiRequestError).
     show({ status: 'failed', error: 'network_error', onRetry });

@@ -26,7 +26,7 @@ interface PurchaseViewStateProps {
 }
 
 /**
- * SPEC section 8's 'An error occurred retrieving your order', with the reason when the diner can act on
+ * 'An error occurred retrieving your order', with the reason when the diner can act on
  * it: no connection says so; a code with its own message (another table's order, a closed one) is that
  * message alone; anything else is the order's message.
  */

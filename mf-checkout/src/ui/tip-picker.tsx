@@ -3,7 +3,7 @@ import { PAY_NS } from '../pay-i18n.ts';
 
 const PRESETS = [10, 15, 20];
 
-/** Include a tip or not, a preset percentage or a custom amount (SPEC section 9: 10 percent by default). */
+/** Include a tip or not, a preset percentage or a custom amount (10 percent by default). */
 export function TipPicker({
   tip,
   label,

@@ -1,6 +1,6 @@
 import { looksLikeFullAddress } from 'shared-contracts';
 
-/** The delivery address form (SPEC section 5): complex or building allowed, reference point required. */
+/** The delivery address form: complex or building allowed, reference point required. */
 export interface AddressForm {
   address: string;
   building: string;

@@ -24,7 +24,7 @@ export const citySelected = createEvent<City>();
 export const cityCleared = createEvent();
 export const branchClicked = createEvent<string>();
 
-/** The pause before leaving for the branch's Home (SPEC: one supplier → Home after 1 second). */
+/** The pause before leaving for the branch's Home (one branch → its Home after 1 second). */
 export const redirectDelayFx = createEffect(async (slug: string) => {
   await wait(TIMERS.redirectHomeMs);
   return slug;
@@ -100,7 +100,7 @@ const $onPage = createStore(false)
 
 /**
  * One city only: it is chosen for the diner, whether its list just loaded or was already here, and
- * its (first) branch with it (SPEC section 2).
+ * its (first) branch with it.
  */
 sample({
   clock: [pageOpened, loadCitiesFx.done],
@@ -130,7 +130,7 @@ sample({
 sample({ clock: branchClicked, target: branchChosen });
 
 sample({ clock: branchChosen, target: loadBranchFx });
-// A branch chosen from the list, without a point: SPEC's ghost location (no coverage confirmation after it).
+// A branch chosen from the list, without a point: the ghost location (no coverage confirmation after it).
 sample({ clock: branchChosen, target: ghostLocationChosen });
 sample({
   clock: loadBranchFx.done,

@@ -100,7 +100,7 @@ describe('my-location page model', () => {
     expect(scope.getState($deliveryZone)).toBeNull();
   });
 
-  it('a failed lookup is logged and shows the no-coverage alert (SPEC section 8)', async () => {
+  it('a failed lookup is logged and shows the no-coverage alert', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { scope } = scopeWith(async () => {
       throw new Error('network');

@@ -33,8 +33,8 @@ export const fieldChanged = createEvent<{ field: AddressField; value: string }>(
 export const formSubmitted = createEvent();
 
 /**
- * What the page shows: asking the browser, the browser said no (SPEC 'GPS inactive'), asking the API,
- * the covered place, or SPEC's no-coverage alert.
+ * What the page shows: asking the browser, the browser said no ('GPS inactive'), asking the API,
+ * the covered place, or the no-coverage alert.
  */
 export type MyLocationPhase = 'locating' | 'gps-off' | 'address' | 'checking' | 'covered' | 'no-coverage';
 
@@ -47,7 +47,7 @@ export const $phase = createStore<MyLocationPhase>('locating', { sid: 'delivery/
   .on(geocodeFx.fail, () => 'address')
   .on(checkCoverageFx, () => 'checking')
   .on(checkCoverageFx.doneData, (_, found) => (found.polygon ? 'covered' : 'no-coverage'))
-  // SPEC section 8: a failed coverage lookup is logged and shows the no-coverage alert.
+  // A failed coverage lookup is logged and shows the no-coverage alert.
   .on(checkCoverageFx.fail, () => 'no-coverage');
 
 /** The nearest branch when no zone covers the point (none when the lookup itself failed). */
@@ -56,7 +56,7 @@ export const $nearest = createStore<NearestBranch | null>(null)
   .reset(checkCoverageFx);
 
 const $customerId = $instance.map((instance) => instance?.id ?? null);
-/** Scheduled delivery asks about the zones that take scheduled orders (SPEC section 7). */
+/** Scheduled delivery asks about the zones that take scheduled orders. */
 const $coverageService = $order.map((order) =>
   order.subservice === 'schedule' ? ('schedule' as const) : ('delivery' as const),
 );
@@ -155,7 +155,7 @@ sample({
   target: deliveryLocationFound,
 });
 
-/** SPEC section 8: the failed lookup is logged. */
+/** The failed lookup is logged. */
 const logCoverageFailureFx = createEffect((error: Error) => {
   console.error('[coverage] lookup failed', error);
 });

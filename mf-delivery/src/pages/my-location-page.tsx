@@ -17,7 +17,7 @@ function MyLocationLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a diner without a covered place can do (SPEC: 'Add new address', 'Continue without GPS'). */
+/** What a diner without a covered place can do: 'Add new address' or 'Continue without GPS'. */
 function NoPlaceActions({ onAddAddress, children }: { onAddAddress: () => void; children?: ReactNode }) {
   const { t } = useTranslation(NS);
   return (

@@ -1,6 +1,6 @@
 import { paths, webHref, type OrderState, type SupplierSummary } from 'shared-contracts';
 
-/** The branch selectors of SPEC section 2, by what the chosen branch is for. */
+/** The branch selectors (`/branch-*`), by what the chosen branch is for. */
 export const SELECTOR_KINDS = [
   'on_table',
   'take_away',
@@ -46,7 +46,7 @@ function actionFor(kind: SelectorKind, branch: SupplierSummary): BranchAction | 
   switch (kind) {
     case 'on_table':
       if (!branch.service_table) return null;
-      // Room service (on-table with the `room` subservice) has its own route (SPEC section 2).
+      // Room service (on-table with the `room` subservice) has its own route.
       return branch.service_room
         ? {
             kind: 'navigate',
@@ -93,7 +93,7 @@ export function branchChoices(kind: SelectorKind, branches: readonly SupplierSum
   });
 }
 
-/** A selector with a single in-app choice skips itself (SPEC: the selector unless there is one branch). */
+/** A selector with a single in-app choice skips itself: the selector shows only when there is a choice. */
 export function onlyChoice(choices: readonly BranchChoice[]): BranchChoice | null {
   const [only] = choices;
   return choices.length === 1 && only?.action.kind === 'navigate' ? only : null;

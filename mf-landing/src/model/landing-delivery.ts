@@ -14,7 +14,7 @@ import {
   type OrderState,
 } from 'shared-contracts';
 
-/** The landing's delivery flow (SPEC section 2): one branch, one city, or the location modal. */
+/** The landing's delivery flow: one branch, one city, or the location modal. */
 export const deliveryClicked = createEvent<{ order: OrderState; branch: string | null }>();
 export const cityChosen = createEvent<City>();
 export const branchPicked = createEvent<string>();
@@ -24,11 +24,11 @@ export const deliveryReset = createEvent();
 
 /** The landing's own city lookup, so only its answers drive the landing. */
 export const landingCitiesFx = attach({ effect: loadCitiesFx });
-/** SPEC: a failed city lookup is only logged; the diner stays on the landing. */
+/** A failed city lookup is only logged; the diner stays on the landing. */
 export const logCitiesFailureFx = createEffect((error: unknown) => {
   console.warn('The delivery cities could not be loaded', error);
 });
-/** The pause before Home opens (SPEC: 1 second). */
+/** The pause before Home opens (1 second). */
 export const homeDelayFx = createEffect(async (slug: string) => {
   await wait(TIMERS.redirectHomeMs);
   return slug;

@@ -14,7 +14,7 @@ export type LandingAction =
   | { kind: 'external'; href: string; target: '_blank' | '_self' }
   | { kind: 'navigate'; to: string; order: OrderState }
   /**
-   * Delivery or scheduled delivery, decided on the landing (SPEC section 2): `branch` is the one branch
+   * Delivery or scheduled delivery, decided on the landing: `branch` is the one branch
    * that delivers, else null and the cities decide.
    */
   | { kind: 'delivery'; order: OrderState; branch: string | null }
@@ -92,8 +92,8 @@ function deliveryAction(service: ServiceTarget, suppliers: readonly SupplierSumm
 }
 
 /**
- * On-table, take-away and book: the one branch offering the service directly, else its branch selector
- * (SPEC section 2); delivery and schedule: the landing's delivery flow.
+ * On-table, take-away and book: the one branch offering the service directly, else its branch selector;
+ * delivery and schedule: the landing's delivery flow.
  */
 function serviceAction(service: ServiceTarget, suppliers: readonly SupplierSummary[]): LandingAction {
   const kind = SELECTORS[service];
@@ -133,7 +133,7 @@ export function landingLinks(
   });
 }
 
-/** SPEC: exactly one link, of type on-table, sends the diner straight to on-table. */
+/** Exactly one link, of type on-table, sends the diner straight to on-table. */
 export function directOnTableLink(links: readonly LandingLink[]): LandingLink | null {
   const [only] = links;
   return links.length === 1 && only?.service === 'service_table' && only.action.kind === 'navigate'

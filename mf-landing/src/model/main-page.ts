@@ -42,7 +42,7 @@ export const languageMenuOpened = createEvent();
 export const languageMenuClosed = createEvent();
 export const languageClicked = createEvent<Lang>();
 
-/** The landing's spinner shows for a moment, as SPEC section 9 asks. */
+/** The landing's spinner shows for a moment (1.5 s). */
 export const spinnerDelayFx = createEffect(() => wait(TIMERS.landingSpinnerMs));
 export const $spinner = createStore(true, { sid: 'landing/spinner' })
   .on(spinnerDelayFx.done, () => false)
@@ -58,7 +58,7 @@ export const $links = combine($instance, $lang, (instance, lang) =>
 export const $social = $instance.map((instance) => (instance ? socialLinks(instance.socialmedia) : []));
 export const $langs = $instance.map((instance) => (instance ? languageChoices(instance) : []));
 
-/** Where the landing sends the diner straight away (SPEC: a single on-table link), once opened. */
+/** Where the landing sends the diner straight away (a single on-table link), once opened. */
 const $directRedirect = createStore<string | null>(null, { sid: 'landing/direct-redirect' }).reset(
   pageClosed,
 );

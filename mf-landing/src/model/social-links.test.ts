@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { socialLinks } from './social-links.ts';
 
 describe('socialLinks', () => {
-  it('keeps only non-empty networks in SPEC order', () => {
+  it('keeps only non-empty networks in the fixed network order', () => {
     expect(
       socialLinks({ tiktok: 'https://t.example', facebook: 'https://f.example', twitter: ' ', unknown: 'x' }),
     ).toEqual([

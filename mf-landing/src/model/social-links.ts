@@ -14,7 +14,7 @@ export const NETWORK_NAMES: Record<SocialNetwork, string> = {
   tripadvisor: 'Tripadvisor',
 };
 
-/** The instance's social links in SPEC order, only those with a web URL (never a `javascript:` one). */
+/** The instance's social links in `SOCIAL_NETWORKS` order, only those with a web URL (never `javascript:`). */
 export function socialLinks(socialmedia: Record<string, string>): { network: SocialNetwork; url: string }[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const url = webHref(socialmedia[network] ?? '');

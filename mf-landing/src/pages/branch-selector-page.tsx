@@ -31,7 +31,7 @@ function ChoiceLink({ choice, onClick }: { choice: BranchChoice; onClick: (choic
   );
 }
 
-/** A branch selector (SPEC section 2): the branches fit for one purpose, each leading where it should. */
+/** A branch selector: the branches fit for one purpose, each leading where it should. */
 export function BranchSelectorPage({ kind }: { kind: SelectorKind }) {
   const { t } = useTranslation(NS);
   const { choicesByKind, redirect, pageOpened, pageClosed, branchClicked } = useUnit(branchSelectorModel);

@@ -7,7 +7,7 @@ import { cluviPayModel } from '../model/cluvipay-page.ts';
 import '../ui/landing.css';
 
 /**
- * `/cluvipay/`, the provider's card-payment area (SPEC section 2): a diner pays a table's open bill by the
+ * `/cluvipay/`, the provider's card-payment area: a diner pays a table's open bill by the
  * table's code. The form leads to that branch's only-pay page, which checks the code and opens the
  * checkout; nothing here charges anything.
  */

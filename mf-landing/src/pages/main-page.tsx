@@ -85,7 +85,7 @@ interface LocationModalProps {
   onClose: () => void;
 }
 
-/** SPEC: several delivery cities open a location modal; a city with several branches lists them. */
+/** Several delivery cities open a location modal; a city with several branches lists them. */
 function LocationModal({ cities, city, branchNames, onCity, onBranch, onClose }: LocationModalProps) {
   const { t } = useTranslation(NS);
   return (

@@ -30,7 +30,7 @@ export interface HomeBanner {
   name: string | null;
 }
 
-/** What Home shows above the menu (SPEC: the branch's home): its services, banners and where it is. */
+/** What Home shows above the menu (the branch's home): its services, banners and where it is. */
 export interface BranchHome {
   slug: string;
   address: string;

@@ -1,6 +1,6 @@
 import { activePromo, type Product } from 'shared-contracts';
 
-/** The menu's search and filters (SPEC issue 8): text, alcohol-free, new, in promotion. */
+/** The menu's search and filters: text, alcohol-free, new, in promotion. */
 export interface MenuFilter {
   text: string;
   alcoholFree: boolean;

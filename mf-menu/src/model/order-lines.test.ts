@@ -88,7 +88,7 @@ describe('the diner changes their own pending lines', () => {
     expect(remove).toHaveBeenCalledWith({ purchaseId: 40, lineId: 1 });
   });
 
-  it("shows SPEC's messages when a change or a removal fails", async () => {
+  it("shows 'Error modifying product' and 'Error deleting product' when a change or a removal fails", async () => {
     const { scope } = await joinedScope({
       setCount: () => Promise.reject(new ApiRequestError(500, 'internal', 'x')),
       remove: () => Promise.reject(new ApiRequestError(500, 'internal', 'x')),

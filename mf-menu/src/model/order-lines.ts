@@ -4,8 +4,8 @@ import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 import { $purchase, noticeShown } from './table-page.ts';
 
 /**
- * The diner's own pending lines in the table's order: change the count or remove them (SPEC section 7,
- * `/shopping_cart/product_cart`). A table mate's line, or one already sent to the kitchen, is not editable.
+ * The diner's own pending lines in the table's order: change the count or remove them
+ * (`/shopping_cart/product_cart`). A table mate's line, or one already sent to the kitchen, is not editable.
  */
 export const lineCountChanged = createEvent<{ lineId: number; count: number }>();
 export const lineRemoveClicked = createEvent<number>();
@@ -45,7 +45,7 @@ sample({
   target: lineRemovedFx,
 });
 
-// A product that became unavailable since it was added leaves the order, with SPEC's message.
+// A product that became unavailable since it was added leaves the order, and the diner is told.
 const becameUnavailable = sample({
   clock: lineCountChangedFx.fail,
   source: $purchase,
@@ -63,7 +63,7 @@ sample({
 });
 /**
  * Refusals that say what to do: the stock (with the largest quantity), and money already paid on the
- * bill (a line a payment covers, or a bill that would fall below what was paid). Anything else is SPEC's
+ * bill (a line a payment covers, or a bill that would fall below what was paid). Anything else is the
  * 'Error modifying product' / 'Error deleting product'.
  */
 const EXPLAINED = new Set(['out_of_stock', 'item_already_paid', 'bill_below_paid']);

@@ -48,7 +48,7 @@ export const $homeTable = createStore<TableInit | null>(null, { sid: 'menu/table
   .on(tableHomeOpened, (table, visit) =>
     table && visit.code && sameCode(table.table.code, visit.code) ? table : null,
   );
-/** The link's code is no table of this branch (SPEC: "scan the QR"), or it could not be checked. */
+/** The link's code is no table of this branch (the diner is asked to scan the QR), or it could not be checked. */
 export const $homeTableProblem = createStore<'not_found' | 'failed' | null>(null, {
   sid: 'menu/table-home-problem',
 })
@@ -83,7 +83,7 @@ sample({
   target: checkTableFx,
 });
 
-/** The page is on screen (never on a server): the diner is on the table, so SPEC's guard applies. */
+/** The page is on screen (never on a server): the diner is on the table, so the new-menu guard applies. */
 export const tableHomeShown = createEvent();
 sample({
   clock: tableHomeShown,

@@ -170,7 +170,7 @@ describe('on-table page model', () => {
     });
   });
 
-  it("says SPEC's 'some of your products are not available' when several were removed", async () => {
+  it("says 'some of your products are not available' when several were removed", async () => {
     const cook = vi.fn(async () => ({
       purchase: purchase({ version: 3 }),
       removed_unavailable: [

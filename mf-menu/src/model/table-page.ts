@@ -42,7 +42,7 @@ export interface TableCheck {
 export const tableRouteVisited = createEvent<RouteVisit>();
 export const tablePageOpened = createEvent<TableVisit>();
 export const tablePageClosed = createEvent();
-/** "I do not know my table": the diner orders on a purchase of their own (SPEC section 5). */
+/** "I do not know my table": the diner orders on a purchase of their own. */
 export const unknownTableChosen = createEvent();
 export const cookClicked = createEvent();
 export const waiterClicked = createEvent();
@@ -192,7 +192,7 @@ sample({
   clock: cookProductsFx.doneData,
   filter: ({ removed_unavailable }) => removed_unavailable.length > 0,
   fn: ({ removed_unavailable }): Notice => ({
-    // One product is named as unavailable; several get SPEC's 'some of your products are not available'.
+    // One product is named as unavailable; several get 'some of your products are not available'.
     key: removed_unavailable.length > 1 ? 'common:order.some_unavailable' : 'menu:order.removedUnavailable',
     values: { names: removed_unavailable.map((line) => line.label).join(', ') },
   }),
@@ -220,7 +220,7 @@ sample({
   fn: (_, error) => noticeOf(error),
   target: noticeShown,
 });
-// SPEC section 8: an order that could not be sent for no reason of its own (no connection, a server
+// An order that could not be sent for no reason of its own (no connection, a server
 // failure) says to try again or call the waiter; a refusal with its own message keeps it.
 sample({
   clock: cookProductsFx.failData,

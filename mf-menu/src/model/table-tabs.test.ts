@@ -12,7 +12,7 @@ const purchase = (countOrdered: number, items: number): TablePurchase =>
   }) as unknown as TablePurchase;
 
 describe('table order tabs', () => {
-  it("follows SPEC's back rules", () => {
+  it('goes back: from 0 in history, from 1 to 0 or in history while cooking, from 2 to 0', () => {
     expect(backFromTab(0, null)).toEqual({ kind: 'history' });
     expect(backFromTab(1, null)).toEqual({ kind: 'tab', tab: 0 });
     expect(backFromTab(1, purchase(0, 2))).toEqual({ kind: 'tab', tab: 0 });

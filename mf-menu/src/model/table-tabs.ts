@@ -3,7 +3,7 @@ import type { TablePurchase } from 'shared-contracts';
 import { $purchase, tablePageClosed, tablePageOpened } from './table-page.ts';
 
 /**
- * The table order's navigation tab (SPEC section 4): 0 the menu with the order, 1 the order alone,
+ * The table order's navigation tab: 0 the menu with the order, 1 the order alone,
  * 2 the payment view. Back: from 0 back in history; from 1 to 0, or back in history while a product is
  * cooking and the order has items; from 2 to 0 (the payment view resets to 0 when it is left).
  */

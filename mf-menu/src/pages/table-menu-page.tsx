@@ -64,7 +64,7 @@ function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
   const navigate = useNavigate();
   const backsDone = useRef(historyBacks);
 
-  // The tabs' back rule asked for a step back in history (SPEC section 4).
+  // The tabs' back rule asked for a step back in history.
   useEffect(() => {
     if (historyBacks <= backsDone.current) return;
     backsDone.current = historyBacks;

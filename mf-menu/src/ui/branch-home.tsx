@@ -13,7 +13,7 @@ import {
 import { MENU_NS } from '../i18n.ts';
 import { branchHomeModel, type BranchHome as BranchHomeData, type HomeBanner } from '../model/branch-home.ts';
 
-/** SPEC's Home above the menu: the branch's services, its banners and where it is. */
+/** Home above the menu: the branch's services, its banners and where it is. */
 export function BranchHome() {
   const { t } = useTranslation(MENU_NS);
   const { home, current, labels, serviceClicked, seat } = useUnit(branchHomeModel);

@@ -15,7 +15,7 @@ import { productDialogModel } from '../model/product-dialog.ts';
 /** The add button names where the product goes. */
 const ADD_LABEL = { table: 'addTotal', list: 'addToListTotal', cart: 'addToCartTotal' } as const;
 
-/** The product modal of SPEC section 2 (on the table): its title, the product form and a close button. */
+/** The product modal (on the table): its title, the product form and a close button. */
 export function ProductDialog({ currency }: { currency: Currency }) {
   const { t } = useTranslation(MENU_NS);
   const { product, dialogClosed } = useUnit(productDialogModel);

@@ -13,7 +13,7 @@ interface TableTabsProps {
 export const tabPanelId = 'mn-table-tabpanel';
 const tabId = (tab: TableTab) => `mn-table-tab-${tab}`;
 
-/** The table order's tabs (SPEC section 4): the menu, the order, the payment view. */
+/** The table order's tabs: the menu, the order, the payment view. */
 export function TableTabs({ tab, itemCount, canPay, onChoose }: TableTabsProps) {
   const { t } = useTranslation(MENU_NS);
   const tabs: { tab: TableTab; label: string }[] = [

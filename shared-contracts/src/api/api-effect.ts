@@ -2,14 +2,14 @@ import { attach, createEffect, type Effect } from 'effector';
 import type { RequestHeaders } from './client.ts';
 import { $requestHeaders } from './request-context.ts';
 
-/** What an API request effect is given: the call's own params and the SPEC headers of its scope. */
+/** What an API request effect is given: the call's own params and the request headers of its scope. */
 export interface ApiCall<Params> {
   params: Params;
   headers: RequestHeaders;
 }
 
 /**
- * The effect models call, sending `requestFx` with the SPEC headers of the scope it runs in. The outer
+ * The effect models call, sending `requestFx` with the request headers of the scope it runs in. The outer
  * effect is a plain one, so a test replaces it with `fork({ handlers })` by its params alone; a server
  * replaces `requestFx` instead, to keep the scope's headers.
  */
@@ -24,7 +24,7 @@ export function apiFxOf<Params, Done>(requestFx: Effect<ApiCall<Params>, Done>):
 }
 
 /**
- * An effect that calls the API with the SPEC headers of the scope it runs in. Every effect that calls
+ * An effect that calls the API with the request headers of the scope it runs in. Every effect that calls
  * the API is made with it (or `apiFxOf`), so the headers always come from the same scope as the state
  * they describe.
  */

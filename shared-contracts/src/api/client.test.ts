@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('api client', () => {
-  it('sends the SPEC headers from the stores of the scope the effect runs in', async () => {
+  it('sends the request headers from the stores of the scope the effect runs in', async () => {
     const searchCitiesFx = createApiFx((customerId: number, headers) =>
       api.searchCities(customerId, headers),
     );

@@ -3,7 +3,10 @@ import type * as z from 'zod/mini';
 import { apiBaseUrl } from './base-url.ts';
 import { ApiRequestError, toApiRequestError } from './errors.ts';
 
-/** The SPEC section 7 headers of one request, read from the scope that sends it (`$requestHeaders`). */
+/**
+ * The headers of one request (instance, branch, service, language, profile), read from the scope that
+ * sends it (`$requestHeaders`).
+ */
 export type RequestHeaders = Record<string, string>;
 
 let instance: Promise<AxiosInstance> | null = null;

@@ -7,7 +7,7 @@ import {
 import { scheduleDaysResponseSchema, scheduleHoursResponseSchema } from '../schemas/delivery-schedule.ts';
 import { request, type RequestHeaders } from './client.ts';
 
-/** Delivery and take-away orders and scheduled delivery; each function takes the SPEC headers last. */
+/** Delivery and take-away orders and scheduled delivery; each function takes the request headers last. */
 export const deliveryApi = {
   /** POST /shopping_cart/delivery_order.json: the cart in progress becomes the diner's order. */
   placeOrder: async (order: DeliveryOrderRequest['order'], headers: RequestHeaders) =>

@@ -30,7 +30,7 @@ import { seg } from '../paths/paths.ts';
 import { request, type RequestHeaders } from './client.ts';
 
 /**
- * One function per call of SPEC section 7 that is served today. Each takes the SPEC headers last; model
+ * One function per API call that is served today. Each takes the request headers last; model
  * effects get them from their scope with `createApiFx`.
  */
 /** A booking as its detail link names it: the id and the token only the diner holds. */

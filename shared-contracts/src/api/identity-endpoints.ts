@@ -7,7 +7,7 @@ import {
 import { apiBaseUrl } from './base-url.ts';
 import { request, type RequestHeaders } from './client.ts';
 
-/** The diner's phone verification, error reports, the cookie manager and payment proofs (issue 12). */
+/** The diner's phone verification, error reports, the cookie manager and payment proofs. */
 export const identityApi = {
   /** POST /profiles/verification_code.json: a code by SMS to the profile's saved phone. */
   sendVerificationCode: (headers: RequestHeaders) =>
@@ -52,7 +52,7 @@ export const identityApi = {
   },
 };
 
-/** The API's cookie-manager page for the hidden frame (SPEC section 7, side effects). */
+/** The API's cookie-manager page for the hidden frame. */
 export function cookieManagerUrl(sessionId: number, customerId: number, consent: boolean): string {
   const query = new URLSearchParams({
     session_id: String(sessionId),

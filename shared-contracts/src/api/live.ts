@@ -41,7 +41,7 @@ export const LIVE_POLL_MS = 5_000;
 export interface LiveOptions<T> {
   /** The stream's path on the API (`/menudigital/live/12`) or an absolute URL. */
   url: string;
-  /** The SPEC headers with `profileid` and `token` (sent with fetch: EventSource cannot send headers). */
+  /** The request headers with `profileid` and `token` (sent with fetch: EventSource cannot send headers). */
   headers: RequestHeaders;
   /** A parsed event, or undefined to ignore it (a shape this client does not know). */
   parse: (event: StreamEvent) => T | undefined;

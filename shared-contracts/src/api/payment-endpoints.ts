@@ -8,7 +8,7 @@ import type { Service } from '../schemas/common.ts';
 import { seg } from '../paths/paths.ts';
 import { request, type RequestHeaders } from './client.ts';
 
-/** Payments (SPEC section 7 "Other"); each function takes the SPEC headers last. */
+/** Payments; each function takes the request headers last. */
 export const paymentApi = {
   /** GET /api/v4/payment_methods.json: the branch's methods, minimum order and the checkout's labels. */
   methods: (supplierId: string | number, service: Service | undefined, headers: RequestHeaders) =>

@@ -1,7 +1,7 @@
 import { ratingResponseSchema, type RateRequest, type RatesServiceRequest } from '../schemas/rating.ts';
 import { request, type RequestHeaders } from './client.ts';
 
-/** Ratings (SPEC section 7): no profile; a purchase is rated with its `rate_token`. */
+/** Ratings: no profile; a purchase is rated with its `rate_token`. */
 export const ratingApi = {
   /** POST /menudigital/rates.json?purchase_id&token: the purchase's rating, 1–5. */
   rate: (purchaseId: number, token: string, body: RateRequest, headers: RequestHeaders) =>

@@ -4,7 +4,10 @@ import { $lang } from '../model/lang.ts';
 import { $order } from '../model/order.ts';
 import { $profile } from '../model/profile.ts';
 
-/** The headers of SPEC section 7, derived from the shared stores. */
+/**
+ * The headers every request carries when known (customer_id, supplier_id, service, subservice, lang, and
+ * the profile's), derived from the shared stores.
+ */
 export const $requestHeaders = combine(
   {
     instance: $instance,

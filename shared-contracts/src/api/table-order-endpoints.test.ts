@@ -6,7 +6,7 @@ import { tableOrderApi } from './table-order-endpoints.ts';
 const purchase = makeTablePurchase(3);
 
 describe('tableOrderApi', () => {
-  it('adds a product with the SPEC body and the profile headers, and reads back the purchase', async () => {
+  it('adds a product with the product, purchase_id, data_purchase body and the profile headers, and reads back the purchase', async () => {
     const sent = await answerHttp(201, { purchase });
     const body = {
       product: { id: 4, count: 2, options: [{ slug: 'termino', choices: ['medio'] }] },
@@ -18,7 +18,7 @@ describe('tableOrderApi', () => {
     expect(sent[0]?.headers.get('profileid')).toBe('9');
   });
 
-  it('opens a manual payment and sets its amount with the SPEC calls', async () => {
+  it('opens a manual payment and sets its amount with the manual_payment calls', async () => {
     const manual = { ...purchase, table: null, manual_amount: 0 };
     const sent = await answerHttp(201, { purchase: manual });
     await expect(tableOrderApi.openManualPayment({ supplier_id: 4, amount: 0 }, {})).resolves.toEqual(manual);

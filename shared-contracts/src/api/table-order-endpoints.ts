@@ -17,8 +17,8 @@ import { request, type RequestHeaders } from './client.ts';
 const purchaseOf = async (answer: Promise<{ purchase: TablePurchase }>) => (await answer).purchase;
 
 /**
- * The table's shared purchase (SPEC section 7, "Menu digital" and "Shopping cart"). Each function takes
- * the SPEC headers last (with `profileid` and `token`); model effects get them from their scope.
+ * The table's shared purchase (the menu-digital and shopping-cart calls). Each function takes
+ * the request headers last (with `profileid` and `token`); model effects get them from their scope.
  */
 export const tableOrderApi = {
   /**
@@ -118,7 +118,7 @@ export const tableOrderApi = {
         headers,
       ),
     ),
-  /** PUT /menudigital/cook_products: pending → ordered; `removed_unavailable` for SPEC's message. */
+  /** PUT /menudigital/cook_products: pending → ordered; `removed_unavailable` names what left the order. */
   cookProducts: (purchaseId: number, itemIds: number[] | undefined, headers: RequestHeaders) =>
     request(
       cookResponseSchema,
@@ -147,7 +147,7 @@ export const tableOrderApi = {
     ),
   /**
    * POST /menudigital/manual_payment.json: the diner's open manual payment at the branch, opened with
-   * `amount` when there is none (SPEC section 4: the cart icon opens it with 0).
+   * `amount` when there is none (the cart icon opens it with 0).
    */
   openManualPayment: (body: ManualPaymentRequest, headers: RequestHeaders) =>
     purchaseOf(

@@ -1,6 +1,6 @@
 import { TIMERS } from '../constants.ts';
 
-/** What failed to load: a script chunk (SPEC's `ChunkLoadError`) or a style chunk (`CSS_CHUNK_LOAD_FAILED`). */
+/** What failed to load: a script chunk (`ChunkLoadError`) or a style chunk (`CSS_CHUNK_LOAD_FAILED`). */
 export type ChunkFailureKind = 'script' | 'style';
 
 export const CHUNK_LOAD_ERROR = 'ChunkLoadError';
@@ -40,7 +40,7 @@ export function chunkFailureOf(error: unknown): ChunkFailureKind | null {
 
 /**
  * Loads a lazy chunk (`loadChunk` around a dynamic import): a load that fails, or has not settled after
- * SPEC's 120 s, rejects with a `ChunkLoadError`, which the frame answers with a reload offer.
+ * 120 s, rejects with a `ChunkLoadError`, which the frame answers with a reload offer.
  * (No import call is spelled out in this comment: a remote's server build keeps comments, and the
  * federation's server loader fetches whatever such text names.)
  */

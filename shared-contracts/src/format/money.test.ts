@@ -16,7 +16,7 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(12.3, 'BRL'))).toBe('R$ 12,30');
   });
 
-  it('maps currencies to the locales of SPEC section 9', () => {
+  it('maps each currency to its formatting locale, es-CO otherwise', () => {
     expect(currencyLocale('MXN')).toBe('es-MX');
     expect(currencyLocale('COP')).toBe('es-CO');
     expect(currencyLocale('USD')).toBe('en-US');

@@ -10,7 +10,7 @@ const CURRENCY_LOCALES: Partial<Record<Currency, string>> = {
 
 const ZERO_DECIMAL: ReadonlySet<Currency> = new Set<Currency>(['COP', 'CLP']);
 
-/** Locale used to format a currency (SPEC section 9): es-CO unless the currency names another. */
+/** Locale used to format a currency: es-CO unless the currency names another. */
 export function currencyLocale(currency: Currency): string {
   return CURRENCY_LOCALES[currency] ?? 'es-CO';
 }
@@ -42,7 +42,7 @@ const digitsByCurrency = new Map<Currency, number>();
 
 /**
  * Digits of the currency's minor unit: Intl's ISO digits, except COP, whose centavos no one pays
- * (SPEC section 3 formats it with none), and CLP (none in ISO either).
+ * (prices in pesos are shown with none), and CLP (none in ISO either).
  */
 export function currencyDigits(currency: Currency): number {
   if (ZERO_DECIMAL.has(currency)) return 0;

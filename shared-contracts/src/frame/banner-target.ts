@@ -15,7 +15,7 @@ const isProviderHost = (hostname: string) =>
   PROVIDER_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
 
 /**
- * Where a banner click goes (SPEC section 2, Shell): product → Product, category → Menu with
+ * Where a banner click goes: product → Product, category → Menu with
  * `category_id`, external → its link, with `mesa` appended for the provider's own hosts.
  */
 export function bannerTarget(banner: Banner, supplier: string, tableCode: string | null): BannerTarget {

@@ -11,7 +11,7 @@ const onTable = (overrides: Partial<CartIconInput>): CartIconInput => ({
   ...overrides,
 });
 
-describe('cart icon rule (SPEC section 4)', () => {
+describe('cart icon rule', () => {
   it('opens the cart in progress for delivery, take-away and a diner without a service', () => {
     expect(cartIconAction(onTable({ service: 'delivery' }))).toEqual({ kind: 'cart-in-progress' });
     expect(cartIconAction(onTable({ service: 'take_away' }))).toEqual({ kind: 'cart-in-progress' });

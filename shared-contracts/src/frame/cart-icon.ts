@@ -2,7 +2,7 @@ import { DEFAULT_TIP } from '../constants.ts';
 import type { Service, Subservice } from '../schemas/common.ts';
 import type { OnTableClass } from '../schemas/supplier.ts';
 
-/** What the cart icon's rule reads (SPEC section 4, "Cart icon click"). */
+/** What the cart icon's rule reads. */
 export interface CartIconInput {
   service: Service | null;
   subservice: Subservice | null;
@@ -17,7 +17,7 @@ export interface CartIconInput {
 export type CartIconAction =
   /** Delivery and take-away (and a diner with no service yet): the cart in progress. */
   | { kind: 'cart-in-progress' }
-  /** On table with something ordered: the table's order, with the tip reset to SPEC's default. */
+  /** On table with something ordered: the table's order, with the tip reset to the default (included, 10 %). */
   | { kind: 'my-order'; purchaseId: string; tip: typeof DEFAULT_TIP }
   /**
    * My-list or basic with in-app payment: open the diner's manual payment (created with 0 the first

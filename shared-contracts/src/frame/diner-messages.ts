@@ -60,7 +60,7 @@ export function paymentMessage(payment: Pick<Payment, 'status'>): DinerMessageTe
   return null;
 }
 
-/** SPEC section 9: the list keeps the last 5 messages; the oldest are dropped. */
+/** The list keeps the last 5 messages; the oldest are dropped. */
 export function keepLatest(
   list: readonly DinerMessage[],
   added: readonly DinerMessageText[],

@@ -1,7 +1,7 @@
 import type { Service, Subservice } from '../schemas/common.ts';
 import { orderOfChoice, SERVICE_CHOICE_ORDER, type ServiceChoice } from './side-panel.ts';
 
-/** What the query string of a page sets (SPEC section 2): `service`, `mesa` (table code), `category_id`. */
+/** What the query string of a page sets: `service`, `mesa` (table code), `category_id`. */
 export interface FrameQuery {
   order: { service: Service; subservice: Subservice | null } | null;
   tableCode: string | null;

@@ -15,7 +15,7 @@ describe('header kind per route', () => {
     expect(headerKindOf('SomethingNew')).toBe('internal');
   });
 
-  it('mounts the cart icon on exactly the routes SPEC lists', () => {
+  it('mounts the cart icon on exactly the routes that show it', () => {
     for (const route of ROUTES) {
       expect({ name: route.name, cartIcon: route.cartIcon }).toEqual({
         name: route.name,

@@ -1,11 +1,11 @@
 /**
- * The header bar's types (SPEC section 2, Shell): `main` on the supplier selector, `internal` on a
+ * The header bar's types: `main` on the supplier selector, `internal` on a
  * branch's browsing screens (side panel toggle or back-to-selector, cart icon), `back` on a screen one
  * step into a flow, `pay` on the payment screens, `selector` on the branch and location choosers.
  */
 export type HeaderKind = 'main' | 'selector' | 'internal' | 'back' | 'pay';
 
-/** Every route name of SPEC section 2 with its header type; a name not listed here is `internal`. */
+/** Every route name with its header type; a name not listed here is `internal`. */
 export const HEADER_KIND_BY_ROUTE: Readonly<Record<string, HeaderKind>> = {
   Main: 'main',
   Location: 'selector',
@@ -38,7 +38,7 @@ export function headerKindOf(routeName: string | undefined): HeaderKind {
   return HEADER_KIND_BY_ROUTE[routeName] ?? 'internal';
 }
 
-/** The routes whose header shows the cart icon (SPEC section 2, Shell): no other route shows it. */
+/** The routes whose header shows the cart icon: no other route shows it. */
 export const CART_ICON_ROUTES: readonly string[] = [
   'Menu',
   'MainCategories',
@@ -49,7 +49,7 @@ export const CART_ICON_ROUTES: readonly string[] = [
   'SubCategories',
 ];
 
-/** Popups never cover the supplier selector, the location chooser or a branch selector (SPEC section 2). */
+/** Popups never cover the supplier selector, the location chooser or a branch selector. */
 export function popupsAllowedOn(routeName: string | undefined): boolean {
   if (routeName === undefined) return false;
   return routeName !== 'Main' && routeName !== 'Location' && !routeName.startsWith('Branch');

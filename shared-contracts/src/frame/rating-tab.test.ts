@@ -8,7 +8,7 @@ const shown: RatingTabInput = {
   flags: { rate_digitalmenu: true, rate_nps: false },
 };
 
-describe('ratingTabQuestions (SPEC section 2, rating tab)', () => {
+describe('ratingTabQuestions', () => {
   it('shows on Home, Menu and the on-table home and menu of a basic table, asking what the instance enabled', () => {
     expect(ratingTabQuestions(shown)).toEqual({ menu: true, nps: false });
     expect(ratingTabQuestions({ ...shown, routeName: 'Home' })).not.toBeNull();

@@ -2,7 +2,7 @@ import type { OrderState } from '../model/order.ts';
 import type { OnTableClass } from '../schemas/supplier.ts';
 
 /**
- * The routes the rating tab shows on (SPEC section 2: Home or Menu). The on-table home and menu are the
+ * The routes the rating tab shows on (Home or Menu). The on-table home and menu are the
  * Home and Menu a table's diner is on, so they count here.
  */
 export const RATING_TAB_ROUTES: readonly string[] = ['Home', 'OnTableHome', 'Menu', 'OnTableMenuDigital'];
@@ -15,7 +15,7 @@ export interface RatingTabInput {
   flags: { rate_digitalmenu: boolean; rate_nps: boolean } | null;
 }
 
-/** Which questions the tab asks, or null when SPEC hides it: on table, class basic, not a room, a flag on. */
+/** Which questions the tab asks, or null when it is hidden: on table, class basic, not a room, a flag on. */
 export function ratingTabQuestions(input: RatingTabInput): { menu: boolean; nps: boolean } | null {
   const { routeName, order, onTableClass, flags } = input;
   if (routeName === undefined || !RATING_TAB_ROUTES.includes(routeName)) return null;

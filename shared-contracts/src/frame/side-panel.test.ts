@@ -47,7 +47,7 @@ describe('side panel rules', () => {
     );
   });
 
-  it('keeps only set web links, in SPEC order', () => {
+  it('keeps only set web links, in the fixed network order', () => {
     expect(
       socialLinks({
         tiktok: 'https://tiktok.example/x',

@@ -4,7 +4,7 @@ import type { ServiceLabels } from '../schemas/instance.ts';
 import type { SupplierSummary } from '../schemas/supplier.ts';
 import { webHref } from '../validation/web-link.ts';
 
-/** A service as the diner chooses it: SPEC section 4's services and subservices. */
+/** A service as the diner chooses it: the services and their subservices (room, schedule). */
 export type ServiceChoice = 'delivery' | 'take_away' | 'on_table' | 'room' | 'book' | 'schedule';
 
 export const SERVICE_CHOICE_ORDER: readonly ServiceChoice[] = [
@@ -47,12 +47,12 @@ export function offeredServices(branch: SupplierSummary): ServiceChoice[] {
   return SERVICE_CHOICE_ORDER.filter((choice) => offered[choice]);
 }
 
-/** The header shows the side panel toggle only when the branch offers more than one service (SPEC section 2). */
+/** The header shows the side panel toggle only when the branch offers more than one service. */
 export function hasServiceChoice(branch: SupplierSummary): boolean {
   return Math.max(branch.count_services, offeredServices(branch).length) > 1;
 }
 
-/** A maps search for the branch, by latitude and longitude (SPEC section 2, side panel). */
+/** A maps search for the branch, by latitude and longitude. */
 export function mapsSearchUrl(branch: Pick<SupplierSummary, 'latitude' | 'longitude'>): string {
   const query = `${branch.latitude},${branch.longitude}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
@@ -63,7 +63,7 @@ export interface SocialLink {
   href: string;
 }
 
-/** The instance's social links that are set and are web links, in SPEC's order. */
+/** The instance's social links that are set and are web links, in the order of `SOCIAL_NETWORKS`. */
 export function socialLinks(socialmedia: Readonly<Record<string, string>>): SocialLink[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const href = webHref(socialmedia[network] ?? '');

@@ -27,7 +27,7 @@ const waiter = (word: string): Texts => ({
 });
 
 /**
- * The common texts each country says differently (SPEC section 1), with the services' names as the
+ * The common texts each country says differently, with the services' names as the
  * landing says them; every other key falls back to `es`.
  */
 export const commonCountryMessages: Partial<Record<WordingLocale, Texts>> = {

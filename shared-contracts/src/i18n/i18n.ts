@@ -18,7 +18,7 @@ const isLang = (value: unknown): value is Lang =>
 /**
  * The diner's saved language when the instance offers it; on a first visit (nothing saved) the first of
  * the browser's languages (`preferred`, `en-US` counts as `en`) the instance offers; else the instance's,
- * else Spanish (SPEC section 9).
+ * else Spanish.
  */
 export function pickLanguage(
   saved: Lang | null,
@@ -54,7 +54,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
-/** Countries with their own wording (SPEC section 1): `es-MX` texts override `es` ones, key by key. */
+/** Countries with their own wording: `es-MX` texts override `es` ones, key by key. */
 export const WORDING_COUNTRIES = ['CO', 'PE', 'CL', 'MX', 'SV', 'PA'] as const;
 type WordingCountry = (typeof WORDING_COUNTRIES)[number];
 export type WordingLocale = `${Lang}-${WordingCountry}`;
@@ -79,7 +79,7 @@ export function languageChoices(config: Pick<InstanceConfig, 'language' | 'langs
 // Initialised at import with no texts, so remotes can register their namespaces in any order.
 void i18n.init({
   lng: 'es',
-  // `es-MX` → `es` → Spanish (SPEC section 9: fallback es).
+  // `es-MX` → `es` → Spanish (the fallback language).
   fallbackLng: 'es',
   supportedLngs: [...LANGS],
   nonExplicitSupportedLngs: true,

@@ -2,7 +2,7 @@ import type { Lang } from '../schemas/common.ts';
 
 /**
  * The product form's option groups, the reason it cannot be added yet, and the age check of alcoholic
- * products (SPEC section 5), in the `common` namespace: the menu's dialog and a booking's pre-order show
+ * products, in the `common` namespace: the menu's dialog and a booking's pre-order show
  * the same form.
  */
 export const productChoiceMessages: Record<Lang, Record<string, string>> = {

@@ -1,6 +1,6 @@
 import type { Lang } from '../schemas/common.ts';
 
-/** The services' default names (SPEC section 4), shown where an operator set no label of their own; the cart's move between branches. */
+/** The services' default names, shown where an operator set no label of their own; the cart's move between branches. */
 export const serviceMessages: Record<Lang, Record<string, string>> = {
   es: {
     'service.delivery': 'Domicilio',

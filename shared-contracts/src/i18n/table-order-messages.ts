@@ -1,7 +1,7 @@
 import type { Lang } from '../schemas/common.ts';
 
 /**
- * The API's table-order error codes (`errors.<code>`) and SPEC section 8's order messages, in the
+ * The API's table-order error codes (`errors.<code>`) and the order's error messages, in the
  * `common` namespace. `out_of_stock` takes `{{max}}` from the error's `details.max_quantity`;
  * `order.some_unavailable` the removed products' `{{names}}`.
  */

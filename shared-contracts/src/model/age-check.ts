@@ -4,7 +4,7 @@ import { tableOrderApi } from '../api/table-order-endpoints.ts';
 import type { AgeCheckRequest } from '../schemas/legal.ts';
 import { $profile } from './profile.ts';
 
-/** SPEC section 5's age check (`POST /legal/check_mayor.json`): the API keeps the answer on the profile. */
+/** The age check for alcohol (`POST /legal/check_mayor.json`): the API keeps the answer on the profile. */
 export const checkAgeFx = createApiFx((body: AgeCheckRequest, headers) =>
   tableOrderApi.checkAge(body, headers),
 );

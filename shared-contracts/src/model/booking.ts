@@ -1,12 +1,12 @@
 import { createEvent, createStore } from 'effector';
 import type { Booking } from '../schemas/booking.ts';
 
-/** A booking was created, read or changed: SPEC section 3's booking state follows it. */
+/** A booking was created, read or changed: the booking state follows it. */
 export const bookingLoaded = createEvent<Booking>();
 /** The booking page left view, or its link was wrong: nothing of a booking stays on screen. */
 export const bookingCleared = createEvent();
 
-/** SPEC section 3's booking state: `bookPurchaseId` and `bookInfo` of the booking on view. */
+/** The booking state: `bookPurchaseId` and `bookInfo` of the booking on view. */
 export const $bookInfo = createStore<Booking | null>(null, { sid: 'contracts/book-info' })
   .on(bookingLoaded, (_, booking) => booking)
   .reset(bookingCleared);

@@ -69,7 +69,7 @@ function describeDevice(): Omit<SessionRequest, 'customer_id'> {
 
 sample({ clock: appStarted, target: instanceLoaded });
 
-// Session: created if absent; a failed try is repeated until one exists (SPEC section 4).
+// Session: created if absent; a failed try is repeated until one exists.
 const $instanceWithoutSession = combine($instance, $session, (instance, session) =>
   session === null ? instance : null,
 );
@@ -87,14 +87,14 @@ sample({
 sample({ clock: createSessionFx.fail, target: sessionRetryFx });
 
 // Profile: a stored one is checked; a missing or rejected one is replaced by a new anonymous profile,
-// and a failed creation is retried silently every 15 s (SPEC sections 4 and 8).
+// and a failed creation is retried silently every 15 s.
 sample({
   clock: appStarted,
   source: $profile,
   filter: (profile) => profile !== null,
   target: checkProfileFx,
 });
-// A profile a smart link logged in meanwhile wins over the answers of the start (SPEC section 6).
+// A profile a smart link logged in meanwhile wins over the answers of the start.
 const $startMayChangeProfile = $smartLinkLoggedIn.map((loggedIn) => !loggedIn);
 sample({ clock: checkProfileFx.doneData, filter: $startMayChangeProfile, target: profileLoaded });
 sample({ clock: checkProfileFx.fail, filter: $startMayChangeProfile, target: profileDropped });

@@ -53,7 +53,7 @@ export const $openedBranch = combine(
   },
 );
 
-/** Prices are in the instance's currency (SPEC section 3). */
+/** Prices are in the instance's currency. */
 export const $currency = $instance.map((instance): Currency => instance?.currency ?? 'COP');
 
 // The shell may already have loaded this branch at boot: only ask when the store holds another one.

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { paymentContactSchema, type PaymentContact } from '../schemas/payment.ts';
 
 /**
- * The diner's contact and buyer data of SPEC section 5 (name, phone in E.164, email, document type and
+ * The diner's contact and buyer data, all required to pay (name, phone in E.164, email, document type and
  * number), kept in this browser for the next purchase: the precheckout and the checkout read it and save
  * what the diner confirms. Filled from localStorage after hydration, so no sid.
  */

@@ -3,7 +3,7 @@ import { addedHere } from './cart.ts';
 import { addToTableFx } from './table-order.ts';
 import { analyticsEvent } from './tracking.ts';
 
-// add_to_cart (SPEC section 7) for both carts: the delivery/take-away cart and the table's shared order.
+// add_to_cart for both carts: the delivery/take-away cart and the table's shared order.
 // Counted once it reaches the cart: an add held for the coverage confirmation or a branch move counts when it goes in.
 sample({
   clock: addedHere,

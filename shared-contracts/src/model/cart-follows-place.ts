@@ -7,7 +7,7 @@ import { $order } from './order.ts';
 /**
  * A delivery goes out from the branch whose zone holds the place. When the diner's place is in another
  * branch's zone than the cart's (they browsed one branch of the city and live in another's zone), the cart
- * moves there (SPEC's `change_supplier`: what that branch also sells is kept, re-priced), instead of
+ * moves there (the API's `change_supplier`: what that branch also sells is kept, re-priced), instead of
  * leaving the diner at a cart that can never continue. The cart page says what changed (`$cartMovedToPlace`).
  */
 

@@ -227,7 +227,7 @@ describe('cart', () => {
   });
 });
 
-describe('coverage confirmation (SPEC section 4)', () => {
+describe('coverage confirmation', () => {
   const config = makeInstanceConfig({
     suppliers: [
       makeSupplierSummary({ id: 1, slug: 'chapinero', service_delivery: true }),

@@ -118,7 +118,7 @@ sample({
 sample({ clock: coverageReleased, fn: (held) => held as AddedProduct, target: productAdded });
 /**
  * A product of another branch while the cart holds lines: the cart is not thrown away; the move
- * (`model/cart-move.ts`, SPEC's change_supplier) keeps what that branch also sells, then adds it.
+ * (`model/cart-move.ts`, the API's change_supplier) keeps what that branch also sells, then adds it.
  */
 export const otherBranchAdded = sample({
   clock: addArrived,

@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { chunkFailureOf, type ChunkFailureKind } from '../errors/chunk-errors.ts';
 
 /**
- * SPEC section 8: a script chunk (`ChunkLoadError`, also one still loading after 120 s) or a style chunk
+ * A script chunk (`ChunkLoadError`, also one still loading after 120 s) or a style chunk
  * (`CSS_CHUNK_LOAD_FAILED`) that did not load. The frame then offers a reload instead of a broken page.
  */
 export const chunkLoadFailed = createEvent<ChunkFailureKind>();

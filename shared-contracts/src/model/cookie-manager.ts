@@ -8,7 +8,7 @@ import { $session } from './profile.ts';
 import { wait } from './wait.ts';
 
 /**
- * SPEC section 7 (side effects): the hidden 1 px frame of the cookie manager loads with the session id
+ * The hidden 1 px frame of the cookie manager loads with the session id
  * once the stored session exists, looked at when the app starts and then every 30 s until it does.
  */
 export const cookieManagerPollFx = createEffect(() => wait(TIMERS.sessionPollMs));

@@ -5,13 +5,13 @@ import { $instance } from './instance.ts';
 import { $order } from './order.ts';
 
 /**
- * SPEC section 4's coverage confirmation: while the service is delivery, the instance has several
+ * The coverage confirmation: while the service is delivery, the instance has several
  * delivering branches and no place is known (neither a covered point nor a "ghost" location: the diner
  * chose to go on with the branch on screen), a product is held aside instead of reaching the cart, and
  * the frame asks where to deliver. It goes in once a place is known. The cart reads `$coverageNeeded`.
  */
 
-/** The diner goes on without a place (SPEC's `locationGhost`): the branch on screen is taken as it is. */
+/** The diner goes on without a place (the profile's `locationGhost`): the branch on screen is taken as it is. */
 export const ghostLocationChosen = createEvent();
 /** The diner closed the confirmation: the held product is dropped. */
 export const coverageConfirmationClosed = createEvent();

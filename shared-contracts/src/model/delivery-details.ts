@@ -4,7 +4,7 @@ import { cartCleared } from './cart.ts';
 import { deliveryLocationFound } from './delivery-location.ts';
 
 /**
- * SPEC section 3's "Delivery schedule state" for the cart in progress: cutlery, packing, the comment, the
+ * The delivery schedule state for the cart in progress: cutlery, packing, the comment, the
  * place's address and reference, and the scheduled date and hour. Kept on the device (persistence.ts), so a
  * reload or a new visit finds what the diner wrote; filled from storage after hydration, so no sid.
  */

@@ -5,13 +5,13 @@ import { api } from '../api/endpoints.ts';
 import { coveragePolygonSchema } from '../schemas/coverage.ts';
 import { deliveryAddressChosen, deliveryZoneChosen } from './frame.ts';
 
-/** GET which zone (and branch) delivers to a point, for `delivery` or `schedule` (SPEC section 7). */
+/** GET which zone (and branch) delivers to a point, for `delivery` or `schedule`. */
 export const checkCoverageFx = createApiFx(api.getSupplierAvailability);
 /** GET the places an address names (the API's geocoder). */
 export const geocodeFx = createApiFx(api.geocode);
 /** GET the address the address form shows as its example (one the geocoder finds). */
 export const loadAddressExampleFx = createApiFx(api.geocodeExample);
-/** POST an address search the diner made (SPEC `search_google_logs`). */
+/** POST an address search the diner made (`search_google_logs`). */
 export const logAddressSearchFx = createApiFx(api.logAddressSearch);
 
 /**

@@ -3,7 +3,7 @@ import { api } from '../api/endpoints.ts';
 import type { City } from '../schemas/cities.ts';
 import type { SupplierSummary } from '../schemas/supplier.ts';
 
-/** GET the instance's delivery cities (only the branches that deliver, SPEC section 2). */
+/** GET the instance's delivery cities (only the branches that deliver). */
 export const loadCitiesFx = createApiFx((customerId: number, headers) =>
   api.searchCities(customerId, headers),
 );
@@ -16,7 +16,7 @@ export type CityDestination =
   { kind: 'branch'; slug: string } | { kind: 'choose'; cities: City[] } | { kind: 'none' };
 
 /**
- * Where the delivery cities lead (SPEC section 2): one city opens the Home of its (first) delivering
+ * Where the delivery cities lead: one city opens the Home of its (first) delivering
  * branch; several are offered to the diner; none leads nowhere.
  */
 export function cityDestination(cities: readonly City[]): CityDestination {

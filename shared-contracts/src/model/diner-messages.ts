@@ -11,7 +11,7 @@ import { loadPaymentFx, payFx } from './payment.ts';
 import { $tablePurchase } from './table-order.ts';
 
 /**
- * The diner's recent messages (SPEC section 9's chat list: the last 5, oldest dropped), fed by what the
+ * The diner's recent messages (the last 5, oldest dropped), fed by what the
  * page already hears: the table's live purchase (sent to the kitchen, prepared, served, the waiter's
  * answer, the bill closed) and the outcome of this diner's payments. The frame shows them.
  */

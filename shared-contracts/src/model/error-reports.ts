@@ -3,7 +3,7 @@ import { identityApi } from '../api/identity-endpoints.ts';
 import type { ErrorReportKind, ErrorReportRequest } from '../schemas/identity.ts';
 import { $instance } from './instance.ts';
 
-/** SPEC section 9: one error in ten is reported. */
+/** One error in ten is reported. */
 export const ERROR_REPORT_SAMPLE_RATE = 0.1;
 /** At most this many reports leave one page, whatever loop of errors it is in. */
 export const MAX_ERROR_REPORTS_PER_PAGE = 10;

@@ -14,7 +14,7 @@ import { seatLeft } from './seat.ts';
 /** The shell read the page's query string (after hydration, on every navigation). */
 export const frameQueryRead = createEvent<FrameQuery>();
 
-/** The table code of `?mesa=` (SPEC section 2); the on-table issues validate it. */
+/** The table code of `?mesa=`; the on-table issues validate it. */
 export const $tableCode = createStore<string | null>(null, { sid: 'contracts/table-code' }).on(
   frameQueryRead,
   (code, query) => query.tableCode ?? code,
@@ -40,7 +40,7 @@ sample({
 /** The viewport's width, measured in the browser; unknown (null) while rendering on a server. */
 export const viewportMeasured = createEvent<number>();
 const $viewportWidth = createStore<number | null>(null).on(viewportMeasured, (_, width) => width);
-/** Below 980 px is mobile (SPEC section 9); a server render is not mobile. */
+/** Below 980 px is mobile; a server render is not mobile. */
 export const $isMobile = $viewportWidth.map((width) => width !== null && width < MOBILE_BREAKPOINT);
 
 /** The diner's delivery address, shown in the side panel while the service is delivery (filled by the delivery issues). */
@@ -50,7 +50,7 @@ export const $deliveryAddress = createStore<string | null>(null).on(
   (_, address) => address,
 );
 
-/** The delivery zone (polygon) the diner's address falls in; choosing take-away resets it (SPEC section 4). */
+/** The delivery zone (polygon) the diner's address falls in; choosing take-away resets it. */
 export const deliveryZoneChosen = createEvent<number | null>();
 export const $deliveryZone = createStore<number | null>(null).on(deliveryZoneChosen, (_, zone) => zone);
 sample({
@@ -72,7 +72,7 @@ export const $tableOrder = createStore<TableOrderSummary>({ purchaseId: null, it
 );
 
 /**
- * The diner's manual payment (SPEC section 4): the cart icon opens it (amount 0) before MyOrder, and its
+ * The diner's manual payment: the cart icon opens it (amount 0) before MyOrder, and its
  * purchase is kept here for the screens that follow (MyOrder sets its amount and pays it).
  */
 export const manualPaymentOpened = createEvent<TablePurchase>();
@@ -81,7 +81,7 @@ export const $manualPayment = createStore<TablePurchase | null>(null).on(
   (_, purchase) => purchase,
 );
 
-/** The error dialog (SPEC section 2): a translation key of the `common` namespace, an optional message, an icon. */
+/** The error dialog: a translation key of the `common` namespace, an optional message, an icon. */
 export interface ErrorDialog {
   key: string;
   message: string | null;

@@ -53,7 +53,7 @@ sample({ clock: startLanguageFx.doneData, target: languageApplied });
 /** The diner picked another language in the switcher. */
 export const languageChosen = createEvent<Lang>();
 
-// SPEC section 2: the choice is saved and the page reloads. The reload only starts navigating once
+// The choice is saved and the page reloads. The reload only starts navigating once
 // this synchronous run is over, after the persisted value was written.
 const reloadPageFx = createEffect(() => {
   if (typeof window !== 'undefined') window.location.reload();

@@ -6,7 +6,7 @@ import { manualPaymentOpened } from './frame.ts';
 import { purchaseChanged } from './table-order.ts';
 
 /**
- * The diner's manual payment (SPEC section 4): how a list-only table (basic, my-list) pays in the app
+ * The diner's manual payment: how a list-only table (basic, my-list) pays in the app
  * what the waiter brought. The cart icon, the table's pay button and MyOrder of a list open it; MyOrder
  * of the manual payment asks its amount.
  */

@@ -6,7 +6,7 @@ import { loadPaymentFx, payFx } from './payment.ts';
 import { analyticsEvent } from './tracking.ts';
 
 /**
- * `purchase` (SPEC section 7): a payment the diner sees approved, from the checkout's answer or the
+ * `purchase`: a payment the diner sees approved, from the checkout's answer or the
  * webcheckout page after the bank. Once per payment in this browser: a retried key answers the same
  * payment, the webcheckout page reads it again after the live channel moves, and a reload (or the bank's
  * return opened twice) reads it again; the list is stored (see persistence.ts), newest last.

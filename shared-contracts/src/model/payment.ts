@@ -5,7 +5,7 @@ import type { Service } from '../schemas/common.ts';
 import type { Payment, PaymentMethodsResponse, PaymentRequest, PurchaseBalance } from '../schemas/payment.ts';
 import { purchaseChanged } from './table-order.ts';
 
-/** The payment state of SPEC section 3: methods, balance and the last payment, shared by the checkout screens. */
+/** The payment state: methods, balance and the last payment, shared by the checkout screens. */
 export const paymentMethodsFx = createApiFx(
   ({ supplier, service }: { supplier: string | number; service?: Service }, headers) =>
     paymentApi.methods(supplier, service, headers),

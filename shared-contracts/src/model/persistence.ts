@@ -61,7 +61,7 @@ function persistValidated<T>(
   });
 }
 
-// What survives a reload (SPEC section 3, "Local persistence"): profile, session, order (service), cart,
+// What survives a reload: profile, session, order (service), cart,
 // the delivery state, the chosen language and the buyer's data (payment state). Without localStorage (tests in Node, a server) effector-storage stores nothing.
 persistValidated($profile, 'profile', storedProfileSchema);
 persistValidated($session, 'session', sessionStateSchema);

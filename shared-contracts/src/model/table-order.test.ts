@@ -74,7 +74,7 @@ describe('table order model', () => {
     expect(scope.getState($tableOrder)).toEqual({ purchaseId: null, itemCount: 0 });
   });
 
-  it("an add's answer and a send to the kitchen update the purchase; removed lines are kept for SPEC's message", async () => {
+  it("an add's answer and a send to the kitchen update the purchase; removed lines are kept for the unavailable-products message", async () => {
     const scope = fork({
       handlers: [
         [addToTableFx, async () => purchase(2, [line(1, 9)])],

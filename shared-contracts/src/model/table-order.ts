@@ -71,7 +71,7 @@ export const $tablePurchase = createStore<TablePurchase | null>(null, { sid: 'co
   )
   .reset(tableForgotten);
 
-// The frame's cart icon decides by the table's order (SPEC section 4): report every change of it.
+// The frame's cart icon decides by the table's order: report every change of it.
 sample({
   clock: $tablePurchase,
   fn: (purchase) => ({
@@ -86,7 +86,7 @@ const $following = createStore<LiveSubscription | null>(null, { serialize: 'igno
   .on(followTableFx.doneData, (_, subscription) => subscription)
   .reset(tableForgotten);
 
-/** SPEC section 3's table state: table id, units ordered, waiter called. */
+/** The table state: table id, units ordered, waiter called. */
 export const $table = $tablePurchase.map((purchase) =>
   purchase
     ? {
@@ -103,7 +103,7 @@ export const $myTableLines = combine($tablePurchase, $profile, (purchase, profil
   purchase && profile ? purchase.items.filter((item) => item.profile_id === profile.id) : [],
 );
 
-/** The lines the last send to the kitchen removed because their product became unavailable (SPEC's message). */
+/** The lines the last send to the kitchen removed as their product became unavailable (the diner is told). */
 export const $removedUnavailable = createStore<CookResult['removed_unavailable']>([], {
   sid: 'contracts/removed-unavailable',
 })

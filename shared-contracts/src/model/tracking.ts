@@ -15,7 +15,7 @@ export type AcquisitionSource = Omit<AcquisitionRequest, 'customer_id' | 'sessio
 /** What a screen reports; the session, instance and profile ids are added here. */
 export interface AnalyticsInput {
   event: TrackingEvent;
-  /** The screen's name (SPEC's `view_vue`). */
+  /** The screen's name (the tracking event's `view_vue`). */
   view?: string;
   supplierId?: number;
   productId?: number;
@@ -28,7 +28,7 @@ export interface AnalyticsInput {
 }
 
 /**
- * The one door for measured events (SPEC section 7): page_view and add_to_cart are fired by the shell
+ * The one door for measured events: page_view and add_to_cart are fired by the shell
  * and the menu; begin_checkout and purchase by the payment flow. Fire it from the browser only (an
  * effect or a handler), never while rendering: it never blocks the caller and failures are dropped.
  */

@@ -3,7 +3,7 @@ import type { Supplier } from '../schemas/supplier.ts';
 import type { OrderState } from '../model/order.ts';
 import { paths } from './paths.ts';
 
-/** The on-table home, menu and categories routes (SPEC section 2, navigation guard). */
+/** The on-table home, menu and categories routes. */
 export const NEW_MENU_GUARDED_ROUTES: readonly string[] = [
   'OnTableHome',
   'OnTableMenuDigital',
@@ -22,7 +22,7 @@ export interface NewMenuGuardInput {
 }
 
 /**
- * SPEC's navigation guard: where a guarded route sends the diner instead, or null to stay. It applies
+ * The navigation guard: where a guarded route sends the diner instead, or null to stay. It applies
  * when the instance has the new menu v3, the branch's on-table class is basic and the service is on-table.
  */
 export function newMenuRedirect({ route, instance, supplier, order }: NewMenuGuardInput): string | null {

@@ -36,7 +36,7 @@ const paramNames = (pattern: string) =>
 const entries = Object.entries(ROUTE_TABLE);
 
 describe('paths', () => {
-  it('builds the SPEC paths from slugs', () => {
+  it('builds the app paths from slugs', () => {
     expect(paths.menu('chapinero')).toBe('/chapinero/menu');
     expect(paths.menu('chapinero', { categoryId: 'bebidas' })).toBe('/chapinero/menu?category_id=bebidas');
     expect(paths.deliveryOrder('chapinero')).toBe('/chapinero/delivery/order');

@@ -11,7 +11,7 @@ const landing = <const Name extends string>(name: Name) =>
   ({ name, remote: 'landing', cartIcon: false }) as const;
 
 /**
- * Every path of SPEC section 2, each with its link builder and, once a remote renders it, where it is
+ * Every path of the app, each with its link builder and, once a remote renders it, where it is
  * mounted. The shell's router, the HTML's boot script (`ROUTES`) and every link (`paths`) read this table.
  */
 export const ROUTE_TABLE = {
@@ -115,13 +115,13 @@ export const ROUTE_TABLE = {
     mount: { name: 'HistoryMyOrders', remote: 'checkout', cartIcon: false },
   }),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),
-  /** The provider's card-payment area (SPEC section 2): pay a table's open bill by its code. */
+  /** The provider's card-payment area: pay a table's open bill by its code. */
   cluviPay: route('/cluvipay', { mount: { name: 'CluviPay', remote: 'landing', cartIcon: false } }),
 };
 
 type RouteTable = typeof ROUTE_TABLE;
 
-/** Typed builders for every path of SPEC section 2: `paths.menu` is `ROUTE_TABLE.menu.build`. */
+/** Typed builders for every path of the app: `paths.menu` is `ROUTE_TABLE.menu.build`. */
 export const paths = Object.fromEntries(
   Object.entries(ROUTE_TABLE).map(([key, entry]) => [key, entry.build]),
 ) as { readonly [Key in keyof RouteTable]: RouteTable[Key]['build'] };

@@ -7,7 +7,7 @@ const withQuery = (path: string, query: URLSearchParams) => {
 };
 
 /**
- * Where the redirect paths of SPEC section 2 lead, keeping the query (a campaign's utm_* survive):
+ * Where the redirect paths lead, keeping the query (a campaign's utm_* survive):
  * `/{supplier}/md`, the short link printed on tables, opens the on-table menu (`?mesa=` kept);
  * `/{supplier}/delivery` opens the branch's Home with the delivery service chosen (`?service=delivery`),
  * where the landing's delivery flow also lands, or its plain Home when the branch does not deliver.

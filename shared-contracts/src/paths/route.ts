@@ -37,7 +37,7 @@ export type BuilderArgs<Pattern extends string, Query extends QueryNames | undef
 export interface RouteMount<Name extends string = string> {
   name: Name;
   remote: RemoteName;
-  /** Whether the header shows the cart icon on this route (SPEC section 2, Shell). */
+  /** Whether the header shows the cart icon on this route. */
   cartIcon: boolean;
 }
 

@@ -3,7 +3,7 @@ import { ROUTE_TABLE } from './paths.ts';
 
 type Mounts = NonNullable<(typeof ROUTE_TABLE)[keyof typeof ROUTE_TABLE]['mount']>;
 
-/** Route names of SPEC section 2 that a remote renders today. */
+/** Route names that a remote renders today. */
 export type RouteName = Mounts['name'];
 
 export interface RouteDefinition {
@@ -12,7 +12,7 @@ export interface RouteDefinition {
   path: string;
   /** The remote that renders this route. */
   remote: RemoteName;
-  /** Whether the header shows the cart icon on this route (SPEC section 2, Shell). */
+  /** Whether the header shows the cart icon on this route. */
   cartIcon: boolean;
 }
 

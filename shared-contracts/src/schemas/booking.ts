@@ -28,8 +28,8 @@ export const schedulesResponseSchema = z.object({
 export type SchedulesResponse = z.infer<typeof schedulesResponseSchema>;
 
 /**
- * SPEC section 4's booking statuses, plus what staff calls lead to: `declined` (the restaurant said no)
- * and `seated` (the party arrived). `pending` is for a request staff must look at by hand.
+ * The booking statuses (approved, pending, waitlist, cancelled), plus what staff calls lead to: `declined`
+ * (the restaurant said no) and `seated` (the party arrived). `pending` is for a request staff must look at by hand.
  */
 export const BOOKING_STATUSES = [
   'approved',
@@ -42,7 +42,7 @@ export const BOOKING_STATUSES = [
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
-/** The diner's identity document (SPEC section 5: document type and number are required). */
+/** The diner's identity document (document type and number are required). */
 export const DOCUMENT_TYPES = ['national_id', 'foreign_id', 'passport'] as const;
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
@@ -122,7 +122,7 @@ export const addProductToBookRequestSchema = z.object({
 });
 export type AddProductToBookRequest = z.infer<typeof addProductToBookRequestSchema>;
 
-/** The booking rating scale (SPEC section 9). */
+/** The booking rating scale. */
 export const BOOK_RATE_MIN = 1;
 export const BOOK_RATE_MAX = 10;
 /** POST /rate/{id}/{token}.json: `{ book_rate }`. */

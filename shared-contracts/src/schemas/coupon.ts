@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC section 5: a coupon code has at least 4 characters. */
+/** A coupon code has at least 4 characters. */
 export const COUPON_CODE_MIN = 4;
 
 /** PUT /api/v4/purchases/{purchase}/coupon.json: `{ coupon: { code } }` (any letter case). */

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 
-/** The services a coverage lookup answers for (SPEC section 7: `schedule` for scheduled delivery). */
+/** The services a coverage lookup answers for (`schedule` for scheduled delivery). */
 export const COVERAGE_SERVICES = ['delivery', 'schedule'] as const;
 export const coverageServiceSchema = z.enum(COVERAGE_SERVICES);
 export type CoverageService = z.infer<typeof coverageServiceSchema>;
 
-/** The delivery zone that holds a point (SPEC section 3, Polygon). Money in the branch's major unit. */
+/** The delivery zone that holds a point. Money in the branch's major unit. */
 export const coveragePolygonSchema = z.object({
   id: z.int(),
   name: z.string(),

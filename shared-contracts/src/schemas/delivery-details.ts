@@ -7,7 +7,7 @@ export const deliveryScheduleSchema = z.object({ date: isoDateSchema, hour: hour
 export type DeliverySchedule = z.infer<typeof deliveryScheduleSchema>;
 
 /**
- * What a delivery or take-away order carries beside its lines (SPEC section 3, "Delivery schedule
+ * What a delivery or take-away order carries beside its lines (the delivery schedule
  * state": cutlery, packed, the schedule; the comment is the purchase's own). Money in major units.
  */
 export const purchaseDeliverySchema = z.object({
@@ -30,7 +30,7 @@ export const purchaseDeliverySchema = z.object({
 export type PurchaseDelivery = z.infer<typeof purchaseDeliverySchema>;
 
 /**
- * SPEC section 4's statuses a delivery order goes through, in order (the staff move it forward, never
+ * The statuses a delivery order goes through, in order (the staff move it forward, never
  * back); take-away skips `on_the_way`. `cancelled` and `finished` may end it from any step.
  */
 export const DELIVERY_STEPS = ['accepted', 'preparation', 'packed', 'on_the_way', 'delivered'] as const;

@@ -14,7 +14,7 @@ export const cartLineRequestSchema = z.object({
 });
 export type CartLineRequest = z.infer<typeof cartLineRequestSchema>;
 
-/** Where a delivery goes: a point a zone must hold, the address and SPEC's required reference. */
+/** Where a delivery goes: a point a zone must hold, the address and its required reference point. */
 export const deliveryPlaceSchema = z.object({
   latitude: z.number().check(z.minimum(-90), z.maximum(90)),
   longitude: z.number().check(z.minimum(-180), z.maximum(180)),
@@ -24,7 +24,7 @@ export const deliveryPlaceSchema = z.object({
 export type DeliveryPlace = z.infer<typeof deliveryPlaceSchema>;
 
 /**
- * POST /shopping_cart/delivery_order.json (not SPEC: its cart in progress lives in the browser until the
+ * POST /shopping_cart/delivery_order.json (our own call: the cart in progress lives in the browser until the
  * diner continues to pay): the cart becomes the diner's delivery or take-away purchase at the branch.
  * The server prices it, takes the fee and minimum from the zone holding `place`, and checks the schedule.
  */
@@ -32,7 +32,7 @@ export const deliveryOrderRequestSchema = z.object({
   order: z.object({
     supplier_id: idSchema,
     service: z.enum(['delivery', 'take_away']),
-    /** `schedule`: scheduled delivery (SPEC section 1), which needs `schedule`. */
+    /** `schedule`: scheduled delivery, which needs `schedule`. */
     subservice: z.nullable(z.literal('schedule')),
     lines: z.array(cartLineRequestSchema).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
     cutlery: z.boolean(),
@@ -46,7 +46,7 @@ export const deliveryOrderRequestSchema = z.object({
 export type DeliveryOrderRequest = z.infer<typeof deliveryOrderRequestSchema>;
 
 /**
- * PUT /shopping_cart/change_supplier/{purchase}.json?supplier_id (SPEC section 7, body `cart`): the cart
+ * PUT /shopping_cart/change_supplier/{purchase}.json?supplier_id (body `cart`): the cart
  * moves to another branch. `{purchase}` is 0 while the cart lives in the browser, or the diner's placed,
  * unpaid order (its own lines are read; the body's are ignored; GET answers the same for it).
  */

@@ -3,7 +3,7 @@ import { hourSchema } from './booking.ts';
 import { isoDateSchema } from './common.ts';
 
 /**
- * GET /api/v4/params_to_schedule.json?branch_id (SPEC section 7): the days from today (branch time) on
+ * GET /api/v4/params_to_schedule.json?branch_id: the days from today (branch time) on
  * which a delivery can be scheduled, each with its offered times; closed days are not listed.
  */
 export const scheduleDaysResponseSchema = z.object({

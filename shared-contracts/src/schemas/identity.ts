@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
-/** SPEC section 9: the verification code is 4 digits, sent by SMS; the diner may ask again after 14 s. */
+/** The verification code is 4 digits, sent by SMS; the diner may ask again after 14 s. */
 export const VERIFICATION = {
   codeLength: 4,
   resendAfterMs: 14_000,

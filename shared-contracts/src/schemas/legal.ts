@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateSchema } from './common.ts';
 
-/** POST /legal/check_mayor.json (SPEC section 5 age check): the birth date and the legal-age confirmation. */
+/** POST /legal/check_mayor.json (the age check): the birth date and the legal-age confirmation. */
 export const ageCheckRequestSchema = z.object({
   birthday_date: isoDateSchema,
   /** The diner confirms being of legal age; false is a 400. */

@@ -30,9 +30,9 @@ export type BankTransferAccount = z.infer<typeof bankTransferAccountSchema>;
 export const paymentMethodsResponseSchema = z.object({
   payment_methods: z.array(paymentMethodOptionSchema),
   currency: currencySchema,
-  /** The supplier's minimum order, else the country's (SPEC section 9), in minor units. */
+  /** The supplier's minimum order, else the country's, in minor units. */
   minimum_order_minor: z.int(),
-  /** Instance flags for the checkout's labels (SPEC section 9). */
+  /** Instance flags for the checkout's labels. */
   service_fee_label: z.boolean(),
   impoconsumo_label: z.boolean(),
   /** The account a bank transfer goes to, when the branch takes transfers (absent from older answers). */
@@ -67,7 +67,7 @@ export const cardDataSchema = z.object({
   cvc: z.string().check(z.regex(/^\d{3,4}$/)),
   exp_month: z.int().check(z.minimum(1), z.maximum(12)),
   exp_year: z.int().check(z.minimum(0), z.maximum(2100)),
-  /** The holder's identification document (SPEC section 5: required for a card). */
+  /** The holder's identification document (required for a card). */
   document_type: documentTypeSchema,
   document_number: z.string().check(z.regex(DOCUMENT_NUMBER)),
 });
@@ -102,7 +102,7 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-/** SPEC section 4's payment states, plus approved. */
+/** A payment is declined, pending the bank or failed with an error; or approved. */
 export const PAYMENT_STATUSES = ['approved', 'pending', 'declined', 'error'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

@@ -3,7 +3,7 @@ import { DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
 import { idSchema } from './common.ts';
 
 /**
- * What a diner may say they like (SPEC's profile `categories`; the spec names the field, not its values):
+ * What a diner may say they like (the profile's `categories`; its values are ours):
  * kinds of food and diets the restaurant may use to suggest dishes.
  */
 export const PROFILE_CATEGORIES = [
@@ -20,7 +20,7 @@ export const PROFILE_CATEGORIES = [
 export const profileCategorySchema = z.enum(PROFILE_CATEGORIES);
 export type ProfileCategory = z.infer<typeof profileCategorySchema>;
 
-/** SPEC's profile `sex`; not saying is null. */
+/** The profile's `sex`; not saying is null. */
 export const SEXES = ['female', 'male', 'other'] as const;
 export const sexSchema = z.enum(SEXES);
 export type Sex = z.infer<typeof sexSchema>;
@@ -34,13 +34,13 @@ export const profileSchema = z.object({
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
   /**
-   * The age check of SPEC section 5 as the profile last answered it (`POST /legal/check_mayor.json`):
+   * The age check as the profile last answered it (`POST /legal/check_mayor.json`):
    * true of legal age, false a minor, null not asked yet. Absent in profiles stored before it existed.
    */
   of_age: z.optional(z.nullable(z.boolean())),
-  /** The saved phone was proved with an SMS code (SPEC section 9). Absent in profiles stored before it existed. */
+  /** The saved phone was proved with an SMS code. Absent in profiles stored before it existed. */
   phone_verified: z.optional(z.boolean()),
-  // SPEC section 3's other profile fields; optional, so a profile stored before they existed still loads.
+  // The profile's other fields; optional, so a profile stored before they existed still loads.
   /** The phone's country calling code without `+` (`57`), and that country (`CO`): the account's phone fields. */
   phone_code: z.optional(z.nullable(z.string())),
   phone_code_iso2: z.optional(z.nullable(z.string())),
@@ -75,7 +75,7 @@ export const sessionRequestSchema = z.object({
 export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 export const sessionResponseSchema = z.object({ id: z.int() });
 
-/** Text a diner types as a name or identifier: leading spaces are flagged, not trimmed (SPEC section 5). */
+/** Text a diner types as a name or identifier: leading spaces are flagged, not trimmed. */
 const typedText = (max: number) =>
   z.string().check(
     z.maxLength(max),
@@ -112,7 +112,7 @@ export const smartLinkQuerySchema = z.object({ token: z.string().check(z.minLeng
 
 const trackingText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
-/** POST /tracking/acquisitions body (SPEC section 7): where the visit came from, stored once per session. */
+/** POST /tracking/acquisitions body: where the visit came from, stored once per session. */
 export const acquisitionRequestSchema = z.object({
   customer_id: idSchema,
   session_id: idSchema,
@@ -148,7 +148,7 @@ export const storedAcquisitionSchema = z.object({
 export type StoredAcquisition = z.infer<typeof storedAcquisitionSchema>;
 
 export const TRACKING_EVENTS = ['page_view', 'add_to_cart', 'begin_checkout', 'purchase'] as const;
-/** POST /tracking/trackings body (SPEC section 7). */
+/** POST /tracking/trackings body. */
 export const trackingRequestSchema = z.object({
   event: z.enum(TRACKING_EVENTS),
   customer_id: idSchema,

@@ -46,7 +46,7 @@ export const supplierSummarySchema = z.object({
   service_room: z.boolean(),
   count_services: z.int(),
   /**
-   * The staff's switches of the day (SPEC section 8's closed states): the business closed, the kitchen
+   * The staff's switches of the day (the closed states): the business closed, the kitchen
    * closed (no new orders, bookings go on), delivery paused. Opening hours are the schedule's.
    */
   business_closed: z.boolean(),

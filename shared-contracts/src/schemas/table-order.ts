@@ -21,7 +21,7 @@ export const purchaseItemStatusSchema = z.enum(PURCHASE_ITEM_STATUSES);
 export type PurchaseItemStatus = z.infer<typeof purchaseItemStatusSchema>;
 
 /**
- * SPEC section 4's order statuses (labels only; the spec shows no transitions): what the diner's order
+ * The order statuses (labels only; no transition is fixed beyond them): what the diner's order
  * status page (`/{supplier}/order/{id}`) shows. The staff move it (`PUT /staff/…/purchases/{id}/status`);
  * until they do, the API derives it from the lines and the account (docs/architecture.md, "Order status").
  */
@@ -63,7 +63,7 @@ export const orderIsRateable = (purchase: OrderProgress): boolean =>
   RATEABLE_ORDER_STATUSES.includes(purchase.order_status) ||
   (purchase.service !== 'on_table' && purchase.order_status === 'delivered');
 
-/** SPEC section 3 order state `tip`: include, percent, customValue. */
+/** The order's `tip`: include, percent, customValue. */
 export const purchaseTipSchema = z.object({
   include: z.boolean(),
   percent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
@@ -95,7 +95,7 @@ export type TableKind = z.infer<typeof tableKindSchema>;
 export const tableRefSchema = z.object({ code: z.string(), kind: tableKindSchema });
 export type TableRef = z.infer<typeof tableRefSchema>;
 
-/** What the table classes of SPEC section 4 ask of the diner, derived once on the server. */
+/** What the branch's table class asks of the diner, derived once on the server. */
 export const tableRulesSchema = z.object({
   on_table_class: onTableClassSchema,
   /** Plazoleta, no-incremental and room service. */
@@ -126,7 +126,7 @@ export const tablePurchaseSchema = z.object({
   /** A delivery or take-away order's cutlery, packing, address, zone and schedule; null at a table. */
   delivery: z.nullable(purchaseDeliverySchema),
   status: purchaseStatusSchema,
-  /** Where the order is (SPEC section 4's labels): set by the staff, else derived. */
+  /** Where the order is (the order status labels): set by the staff, else derived. */
   order_status: orderStatusSchema,
   rules: tableRulesSchema,
   comment: z.string(),
@@ -134,13 +134,13 @@ export const tablePurchaseSchema = z.object({
   tip: z.nullable(purchaseTipSchema),
   items: z.array(purchaseItemSchema),
   /**
-   * Null for an order. A manual payment (SPEC sections 4 and 7: a list-only table whose diner pays in the
+   * Null for an order. A manual payment (a list-only table whose diner pays in the
    * app) holds no lines: this amount is its bill, set with `PUT /menudigital/manual_payment/{id}.json`.
    */
   manual_amount: z.nullable(z.number()),
   /** The lines' totals, or the manual payment's amount. */
   total: z.number(),
-  /** SPEC's table state "count ordered": units sent to the kitchen or further. */
+  /** The table's "count ordered": units sent to the kitchen or further. */
   count_ordered: z.int(),
   count_pending: z.int(),
   /** Bumped by every change; the cart's ETag and what the live channel announces. */
@@ -153,7 +153,7 @@ export const tablePurchaseSchema = z.object({
 export type TablePurchase = z.infer<typeof tablePurchaseSchema>;
 export const purchaseResponseSchema = z.object({ purchase: tablePurchaseSchema });
 
-/** Why a branch takes no new orders now (the staff's switches of the day, SPEC section 8's closed states). */
+/** Why a branch takes no new orders now (the staff's switches of the day: business or kitchen closed). */
 export const branchClosedStateSchema = z.enum(['business_closed', 'kitchen_closed']);
 export type BranchClosedState = z.infer<typeof branchClosedStateSchema>;
 
@@ -241,7 +241,7 @@ export const tipRequestSchema = z.object({ tip: purchaseTipSchema });
 export const DINER_ITEM_STATUSES = ['ordered', 'delivered'] as const;
 
 /**
- * PUT /menudigital/cart/{purchase} and PUT /shopping_cart/cart/{purchase}.json (SPEC: body `cart`,
+ * PUT /menudigital/cart/{purchase} and PUT /shopping_cart/cart/{purchase}.json (body `cart`,
  * `product_status`): the purchase's note and/or a status for its lines, in one change; at least one.
  */
 export const cartUpdateRequestSchema = z
@@ -261,7 +261,7 @@ export const MAX_MANUAL_AMOUNT = 100_000_000;
 const manualAmountSchema = z.number().check(z.minimum(0), z.maximum(MAX_MANUAL_AMOUNT));
 
 /**
- * POST /menudigital/manual_payment.json (SPEC section 7, "Manual payment: supplier_id, amount"): opens
+ * POST /menudigital/manual_payment.json (body supplier_id, amount): opens
  * the diner's manual-payment purchase at a list-only branch with in-app payment (the cart icon sends 0).
  */
 export const manualPaymentRequestSchema = z.object({ supplier_id: idSchema, amount: manualAmountSchema });

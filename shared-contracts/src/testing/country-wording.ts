@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { NamespaceTexts } from '../i18n/i18n.ts';
 
 /**
- * The words of our Spanish (Colombia's, the texts' base) that another country says differently (SPEC
- * section 1): a branch is a `sucursal` in Mexico, El Salvador and Panama and a `local` in Chile and Peru;
- * the waiter a `garzón` in Chile and a `mozo` in Peru; the cart a `carro` in Chile; the national ID card
- * has its own name in Mexico (INE), El Salvador (DUI), Chile (RUT) and Peru (DNI).
+ * The words of our Spanish (Colombia's, the texts' base) that another country says differently
+ * (Mexico, Peru, Chile, El Salvador, Panama): a branch is a `sucursal` in Mexico, El Salvador and Panama
+ * and a `local` in Chile and Peru; the waiter a `garzón` in Chile and a `mozo` in Peru; the cart a `carro`
+ * in Chile; the national ID card has its own name in Mexico (INE), El Salvador (DUI), Chile (RUT) and
+ * Peru (DNI).
  */
 const BRANCH = /\bsedes?\b/i;
 const WAITER = /\bmeseros?\b/i;

@@ -12,7 +12,7 @@ export interface AgeFormProps {
 }
 
 /**
- * SPEC section 5's age check before an alcoholic product: a birth date and the legal-age confirmation;
+ * The age check before an alcoholic product: a birth date and the legal-age confirmation;
  * the API judges the date. Written with `createElement`, like `Field`.
  */
 export function AgeForm({ busy, onSubmit, block, idPrefix }: AgeFormProps) {

@@ -57,7 +57,7 @@ export function OptionGroups({ product, choices, currency, onToggle, block }: Op
   );
 }
 
-/** The reason a product cannot be added, as a `common` key and its values (stock: SPEC's message). */
+/** The reason a product cannot be added, as a `common` key and its values (stock: at most `max`). */
 export function choiceProblemText(problem: ChoiceProblem): [string, Record<string, string | number>] {
   switch (problem.key) {
     case 'choice.problem.stock':

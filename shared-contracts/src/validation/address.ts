@@ -1,5 +1,5 @@
 /**
- * SPEC section 5's 'needs the full address': a street and its number (letters and a digit, at least two
+ * The address must be full ('needs the full address'): a street and its number (letters and a digit, at least two
  * words); complex and building names are allowed around it. The address form and the cart both ask it.
  */
 export const looksLikeFullAddress = (text: string): boolean => {

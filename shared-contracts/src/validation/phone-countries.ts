@@ -1,6 +1,6 @@
 /**
  * The countries the account's phone field offers beside the number, with their calling codes (without
- * `+`): the product's countries first (SPEC section 1), then the neighbours and the countries diners
+ * `+`): the product's countries first, then the neighbours and the countries diners
  * travel from most. Plain data, so the page shows it without loading the phone rules
  * (`phone-countries.test.ts` checks every code against them).
  */

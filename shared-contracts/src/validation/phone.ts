@@ -8,7 +8,7 @@ export interface CheckedPhone {
 
 /**
  * Checks a phone as a diner types it: with or without the country prefix, spaces, dashes or brackets.
- * Numbers without a prefix are read in the instance's country (SPEC section 5: "phone must be valid").
+ * Numbers without a prefix are read in the instance's country ("phone must be valid").
  */
 export function checkPhone(input: string, countryCode: string): CheckedPhone {
   const text = input.trim();

@@ -8,7 +8,7 @@ import {
   type Sex,
 } from 'shared-contracts/schemas';
 
-/** The account form as the diner fills it (SPEC section 3's profile fields the diner gives). */
+/** The account form as the diner fills it (the profile fields the diner gives). */
 export interface AccountFields {
   name: string;
   email: string;
@@ -49,7 +49,7 @@ export function accountFieldsOf(profile: Profile, instanceCountry: string): Acco
 }
 
 /**
- * SPEC section 5 on the account form: valid email, a valid phone of the chosen country (sent in E.164 with
+ * The account form's checks: valid email, a valid phone of the chosen country (sent in E.164 with
  * that country, or the one its own `+` code names), a name and document without leading spaces. The phone
  * rules come in (`shared-contracts/phone`, loaded when the diner saves): libphonenumber's metadata is a
  * third of the shell's JavaScript and no first screen needs it.

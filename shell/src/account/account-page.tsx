@@ -24,8 +24,8 @@ function countryName(iso2: string, lang: string): string {
 }
 
 /**
- * `/{supplier}/account`: the diner's profile (SPEC section 3): name, email, the phone with its country's
- * code, sex, document and the kinds of food they like; SPEC section 5's checks before saving; then the
+ * `/{supplier}/account`: the diner's profile: name, email, the phone with its country's
+ * code, sex, document and the kinds of food they like; the form's checks before saving; then the
  * phone's verification code.
  */
 export function AccountPage() {

@@ -44,7 +44,7 @@ const $code = createStore('')
 const $sentTo = createStore<string | null>(null)
   .on(sendCodeFx.doneData, (_, sent) => sent.phone_hint)
   .reset(checkCodeFx.done, saveAccountFx.done);
-/** Seconds until the diner may ask for another code (SPEC section 9: 14 s). */
+/** Seconds until the diner may ask for another code (14 s). */
 export const $resendIn = createStore(0)
   .on(sendCodeFx.done, () => Math.ceil(VERIFICATION.resendAfterMs / 1_000))
   .on(resendTickFx.done, (seconds) => Math.max(0, seconds - 1));

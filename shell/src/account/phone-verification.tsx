@@ -5,7 +5,7 @@ import { SHELL_NS } from '../frame/i18n.ts';
 import { phoneVerificationModel } from './phone-verification-model.ts';
 
 /**
- * SPEC section 9's verification code on the account page: for the saved phone, a 4-digit code by SMS,
+ * The phone's verification code on the account page: for the saved phone, a 4-digit code by SMS,
  * typed back here; another code may be asked for 14 s after the last one.
  */
 export function PhoneVerification() {

@@ -15,8 +15,8 @@ function failedElementKind(target: EventTarget | null): ChunkFailureKind | null 
 /**
  * Follows what goes wrong in the page, in the page's scope: a chunk that does not load (Vite's
  * `vite:preloadError`, a failed stylesheet or script element, a rejected dynamic import) raises the
- * frame's reload offer (SPEC section 8), and every error and unhandled rejection is offered to the error
- * reports (sampled at 0.1, SPEC section 9).
+ * frame's reload offer, and every error and unhandled rejection is offered to the error
+ * reports (sampled at 0.1: one error in ten).
  */
 export function followPageErrors(scope: Scope): void {
   const caught = scopeBind(errorCaught, { scope });

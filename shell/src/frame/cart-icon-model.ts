@@ -23,7 +23,7 @@ import {
   type PurchaseTip,
 } from 'shared-contracts';
 
-/** The cart icon's rule on the scope's state (SPEC section 4); the route decides whether the icon shows. */
+/** The cart icon's rule on the scope's state; the route decides whether the icon shows. */
 const $cartAction = combine($order, $supplier, $tableOrder, (order, supplier, table) =>
   cartIconAction({
     service: order.service,
@@ -44,13 +44,13 @@ const $badgeCount = combine($order, $tableOrder, $cartCount, (order, table, cart
 export const cartButtonPressed = createEvent();
 /** The icon's link to MyOrder was followed, for this purchase. */
 export const myOrderLinkFollowed = createEvent<string>();
-/** A zero manual payment is due before MyOrder opens (SPEC section 4). */
+/** A zero manual payment is due before MyOrder opens. */
 export const manualPaymentRequested = createEvent<{ amount: 0 }>();
 /** The page went to the opened manual payment's MyOrder. */
 export const manualPaymentShown = createEvent();
 
 const DEFAULT_PURCHASE_TIP: PurchaseTip = { ...DEFAULT_TIP, custom_value: null };
-/** SPEC section 4: MyOrder opens with the tip reset to include YES and 10 percent. */
+/** MyOrder opens with the tip reset to include YES and 10 percent. */
 export const resetTipFx = createApiFx((purchaseId: number, headers) =>
   tableOrderApi.addTip(purchaseId, DEFAULT_PURCHASE_TIP, headers),
 );
@@ -114,7 +114,7 @@ sample({
   target: errorRaised,
 });
 
-// The tip goes back to SPEC's default as MyOrder opens, unless the purchase already has it.
+// The tip goes back to its default (included, 10 %) as MyOrder opens, unless the purchase already has it.
 const isDefaultTip = (tip: PurchaseTip | null) =>
   tip !== null && tip.include && tip.percent === DEFAULT_TIP.percent && tip.custom_value === null;
 sample({

@@ -22,7 +22,7 @@ function CartGlyph({ count }: { count: number }) {
   );
 }
 
-/** The header's cart icon: where it leads follows the diner's service (SPEC section 4, "Cart icon click"). */
+/** The header's cart icon: where it leads follows the diner's service. */
 export function CartIcon({ supplierSlug }: { supplierSlug: string }) {
   const { t } = useTranslation(SHELL_NS);
   const {

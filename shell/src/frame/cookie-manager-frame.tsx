@@ -3,7 +3,7 @@ import { $cookieManagerUrl, useTranslation } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
 
 /**
- * SPEC section 7's hidden 1 px cookie-manager frame: the API's own page with the stored session's id
+ * The hidden 1 px cookie-manager frame: the API's own page with the stored session's id
  * (and the diner's consent), once the session exists. Never in the server's HTML (no session there).
  */
 export function CookieManagerFrame() {

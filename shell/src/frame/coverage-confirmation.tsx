@@ -21,7 +21,7 @@ const coverageModel = {
 };
 
 /**
- * SPEC section 2's "coverage validation for delivery": a product added to a delivery order before any
+ * The coverage validation for delivery: a product added to a delivery order before any
  * place is known waits here; the diner gives the address (the product goes in once it is covered) or
  * stays at the branch on screen (the ghost location), or does not add it.
  */

@@ -1,6 +1,6 @@
 import type { NamespaceTexts } from 'shared-contracts';
 
-/** The shell texts of issue 12's later parts: messages, the reload offer, the cookie manager, the phone code. */
+/** The shell's texts for the diner's identity and measurement: messages, reload offer, cookie manager, phone code. */
 export const DINER_TEXTS: NamespaceTexts = {
   es: {
     'messages.title': 'Mensajes',
@@ -138,7 +138,7 @@ export const DINER_TEXTS: NamespaceTexts = {
     'verify.error.sms_unavailable': 'Não conseguimos enviar o SMS. Tente novamente mais tarde.',
     'verify.error.failed': 'Não conseguimos concluir a verificação. Verifique sua conexão e tente novamente.',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-CL': {
     'messages.waiterComing': 'El garzón va en camino.',
     'reload.body': 'Recarga la página para seguir. Tu carro se conserva.',

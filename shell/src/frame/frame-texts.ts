@@ -329,7 +329,7 @@ export const FRAME_TEXTS: NamespaceTexts = {
     'rating.required': 'Avaliação obrigatória',
     'rating.thanks': 'Obrigado pela sua avaliação!',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': { ...SUCURSAL, 'account.dniTypes.national_id': 'INE o documento nacional' },
   'es-SV': { ...SUCURSAL, 'account.dniTypes.national_id': 'DUI o documento nacional' },
   'es-PA': SUCURSAL,

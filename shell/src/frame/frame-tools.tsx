@@ -28,7 +28,7 @@ function ProfileLink({ branch }: { branch: string | null }) {
 }
 
 /**
- * The language switcher on every route (SPEC section 2: the instance's languages, es, en, pt; choosing
+ * The language switcher on every route (the instance's languages, es, en, pt; choosing
  * one saves it and reloads the page). Hidden when the instance speaks one language.
  */
 function LanguageMenu() {

@@ -96,7 +96,7 @@ describe('Header tools', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    // Chosen: saved (the page then reloads in it, SPEC section 2).
+    // Chosen: saved (the page then reloads in it).
     expect(scope.getState($savedLang)).toBe('en');
     expect(screen.queryByTestId('language-menu')).toBeNull();
   });

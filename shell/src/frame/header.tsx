@@ -70,7 +70,7 @@ function BranchControl({ branch, seated }: { branch: SupplierSummary; seated: bo
   );
 }
 
-/** The header bar, one of SPEC's types per route (`headerKindOf`). */
+/** The header bar, one of its types per route (`headerKindOf`). */
 export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
   const { t } = useTranslation(SHELL_NS);
   const { brand, current, labels, seated } = useUnit({

@@ -118,7 +118,7 @@ export const SHELL_TEXTS: NamespaceTexts = {
     offline:
       'Você está sem conexão. Você vê o que este dispositivo guardou da sua última visita; o que você não tinha aberto carregará quando a conexão voltar.',
   },
-  // Country wording (SPEC section 1): only the keys a country says differently; the rest is `es`.
+  // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': SUCURSAL,
   'es-SV': SUCURSAL,
   'es-PA': SUCURSAL,

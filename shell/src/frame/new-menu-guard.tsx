@@ -4,7 +4,7 @@ import { newMenuRedirect } from 'shared-contracts';
 import { guardModel } from './frame-model.ts';
 
 /**
- * SPEC's navigation guard, applied where the shell routes: the new-menu path is a separate site, so
+ * The navigation guard to the new menu, applied where the shell routes: the new-menu path is a separate site, so
  * the browser leaves this one for it (a document navigation, not a route of this app).
  */
 export function useNewMenuRedirect(

@@ -8,7 +8,7 @@ import { useHydrated } from './use-hydrated.ts';
 const STARS = [1, 2, 3, 4, 5];
 const NPS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/** SPEC's rating tab: a tab on the page's edge that opens the menu rating and the NPS question. */
+/** The rating tab: a tab on the page's edge that opens the menu rating and the NPS question. */
 export function RatingTab({ routeName, branch }: { routeName: string | undefined; branch: string | null }) {
   const { t } = useTranslation(SHELL_NS);
   const m = useUnit(ratingTabModel);

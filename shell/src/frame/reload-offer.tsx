@@ -12,7 +12,7 @@ const reloadOfferModel = {
 };
 
 /**
- * SPEC section 8: a script chunk (`ChunkLoadError`) or a style chunk (`CSS_CHUNK_LOAD_FAILED`) that did not
+ * A script chunk (`ChunkLoadError`) or a style chunk (`CSS_CHUNK_LOAD_FAILED`) that did not
  * load. The page says so and offers a reload (a redeploy is the usual cause: a new page loads the new
  * files) instead of leaving a broken or unstyled screen.
  */

@@ -17,7 +17,7 @@ import {
 
 export const panelToggled = createEvent();
 export const panelClosed = createEvent();
-/** The diner chose a service in the side panel: it is set and the panel closes (SPEC section 4). */
+/** The diner chose a service in the side panel: it is set and the panel closes. */
 export const serviceClicked = createEvent<ServiceChoice>();
 /** The seated diner chose to leave the table: the seat is forgotten, no service is chosen. */
 export const leaveTableClicked = createEvent();

@@ -28,7 +28,7 @@ const NETWORK_NAMES: Record<string, string> = {
   tripadvisor: 'Tripadvisor',
 };
 
-/** The side panel of a branch (SPEC section 2): delivery address, services, branch address, social links. */
+/** The side panel of a branch: delivery address, services, branch address, social links. */
 export function SidePanel({ branch }: { branch: SupplierSummary }) {
   const { t } = useTranslation(SHELL_NS);
   const m = useUnit(sidePanelModel);

@@ -54,7 +54,7 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
 async function fetchRoutes(name: RemoteName): Promise<RemoteLoadResult> {
   if (!enabled.has(name)) return { kind: 'disabled' };
   try {
-    // A remote whose files never arrive fails after SPEC's 120 s (its retry page) instead of loading forever.
+    // A remote whose files never arrive fails after the 120 s chunk timeout (its retry page) instead of loading forever.
     const loaded = await loadChunk(() => loadRemote<unknown>(`${federationName(name)}/routes`));
     if (isLoadFailure(loaded)) return { kind: 'failed', error: loaded.error };
     const routesModule =

@@ -22,7 +22,7 @@ export interface PurchaseChange {
 
 type ItemRow = typeof purchaseItems.$inferSelect;
 
-/** The age check of SPEC section 5, as the profile last answered it. */
+/** The age check for restricted products, as the profile last answered it. */
 export function requireLegalAge(profile: ProfileRow): void {
   if (profile.legalAgeAt !== null) return;
   if (profile.birthdayDate !== null) {
@@ -218,7 +218,7 @@ export type CookChange = PurchaseChange & { removed: { id: number; label: string
 function requireCookable(purchase: PurchaseRef): void {
   requireBranchTakingOrders(purchase);
   if (purchase.rules.payment_required) {
-    // SPEC section 4: these classes pay first; paid lines go to the kitchen with the payment.
+    // These classes pay first; paid lines go to the kitchen with the payment.
     throw conflict('payment_required', 'Pay the order first: it goes to the kitchen once paid');
   }
   if (purchase.rules.list_only) {
@@ -265,7 +265,7 @@ async function cookInTx(
 
 /**
  * `cook_products`: the pending lines (all, or `itemIds`) go to the kitchen (pending → ordered). Lines
- * whose product became unavailable are removed instead and returned, for SPEC's "product unavailable and
+ * whose product became unavailable are removed instead and returned, for the "product unavailable and
  * removed from the order". Any member may send the table's lines.
  */
 export async function cookProducts(
@@ -281,7 +281,7 @@ export async function cookProducts(
   });
 }
 
-/** `call_waiter`: only where SPEC shows the button (checkout or no-incremental, a table, not a room). */
+/** `call_waiter`: only where the app shows the button (checkout or no-incremental, a table, not a room). */
 export async function callWaiter(db: Db, purchase: PurchaseRef): Promise<PurchaseChange> {
   if (!purchase.rules.can_call_waiter) {
     throw conflict('call_waiter_unavailable', 'Calling the waiter is not available for this table');
@@ -335,7 +335,7 @@ export async function receiveOrder(db: Db, purchase: PurchaseRef): Promise<Purch
 }
 
 /**
- * The cart's PUT (SPEC: body `cart`, `product_status`): the note and a status for the lines, in one
+ * The cart's PUT (body `cart`, `product_status`): the note and a status for the lines, in one
  * transaction, so a refused status leaves the note as it was. `ordered` follows `cook_products`' rules,
  * `delivered` `receive_order`'s.
  */

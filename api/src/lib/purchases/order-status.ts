@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts/schemas';
 
 /**
- * The order status a diner sees (SPEC section 4's labels). A final status the staff set (cancelled,
+ * The order status a diner sees (labels only). A final status the staff set (cancelled,
  * finished) stays; a closed account shows `closed_account` over any other; else the staff's last status,
  * and until they set one, what the lines say: nothing sent yet is `in_progress`, every line served is
  * `delivered`, anything between is `preparation`. A delivery or take-away order shows the staff's status,

@@ -1,6 +1,6 @@
 import type { OnTableClass, TableKind, TableRules } from 'shared-contracts/schemas';
 
-/** SPEC section 4's table classes, for a purchase on a table, a room, or no known table (null). */
+/** The table classes' rules, for a purchase on a table, a room, or no known table (null). */
 export function tableRules(onTableClass: OnTableClass, kind: TableKind | null): TableRules {
   const room = kind === 'room';
   return {
@@ -9,7 +9,7 @@ export function tableRules(onTableClass: OnTableClass, kind: TableKind | null): 
       room || onTableClass === 'checkout_plazoleta' || onTableClass === 'checkout_no_incremental',
     send_to_prepare_required: onTableClass === 'checkout',
     list_only: onTableClass === 'basic' || onTableClass === 'my-list',
-    // SPEC section 2: the call-waiter overlay shows for checkout or no-incremental classes with a table id, not room service.
+    // The call-waiter overlay shows for checkout or no-incremental classes with a table id, not room service.
     can_call_waiter:
       kind === 'table' && (onTableClass === 'checkout' || onTableClass === 'checkout_no_incremental'),
   };

@@ -24,7 +24,7 @@ export const DINER_ERRORS = {
 const purchaseParams = z.object({ purchase: purchaseIdParam });
 const cartUpdateQuery = z.object({ purchase_id: purchaseIdParam.optional() });
 
-/** Where SPEC section 7 places the calls that both `/menudigital` and `/shopping_cart` offer. */
+/** Where the calls that both `/menudigital` and `/shopping_cart` offer live under each prefix. */
 export interface SharedCartUrls {
   tag: string;
   addProduct: string[];
@@ -35,7 +35,7 @@ export interface SharedCartUrls {
 }
 
 /**
- * The calls SPEC lists under both prefixes with the same meaning (add a product, read the cart, change it,
+ * The calls offered under both prefixes with the same meaning (add a product, read the cart, change it,
  * clean one's lines): one definition, registered by each module at its own paths.
  */
 export function sharedCartRoutes(urls: SharedCartUrls): FastifyPluginAsyncZod {
@@ -95,7 +95,7 @@ export function sharedCartRoutes(urls: SharedCartUrls): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { purchase } = await dinerContext(app, req, req.params.purchase);
-        // SPEC's call repeats the purchase in `?purchase_id`; two different purchases are a mistake.
+        // The call repeats the purchase in `?purchase_id`; two different purchases are a mistake.
         if (req.query.purchase_id !== undefined && req.query.purchase_id !== purchase.id) {
           throw badRequest('purchase_id does not match the purchase in the path', [
             { path: 'purchase_id', message: `expected ${purchase.id}` },

@@ -24,7 +24,7 @@ function requireOpen(ref: BookingRef): void {
   }
 }
 
-/** Products pre-ordered for a booking, registered under `/shopping_cart` (SPEC section 7). */
+/** Products pre-ordered for a booking, registered under `/shopping_cart`. */
 export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add_product_to_book',

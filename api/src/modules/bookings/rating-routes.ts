@@ -6,7 +6,7 @@ import { loadBooking, rateBooking } from './queries.ts';
 import { rateParams, bookingAnswers } from './schemas.ts';
 
 /**
- * `POST /rate/{id}/{token}.json` (SPEC section 7): the diner rates a booking from 1 to 10, once, after the
+ * `POST /rate/{id}/{token}.json`: the diner rates a booking from 1 to 10, once, after the
  * visit (the staff seated the party). A booking still ahead is `booking_not_visited`; one cancelled or
  * declined was never a visit, `booking_not_kept`.
  */

@@ -21,7 +21,7 @@ const answers = {
 // Guessing codes is the attack: a few tries a minute per client is plenty for a diner with a typo.
 const rateLimit = { max: 30, timeWindow: 60_000 };
 
-/** A purchase's coupon (SPEC section 5), registered under `/api/v4` beside the payments. */
+/** A purchase's coupon, registered under `/api/v4` beside the payments. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/purchases/:purchase/coupon.json',

@@ -13,7 +13,7 @@ import { findAvailability } from '../../lib/coverage/availability.ts';
 import { insertSearchLog, listCoverage } from './queries.ts';
 import { availabilityQuery, coverageQuery } from './schemas.ts';
 
-/** Delivery coverage (SPEC section 7, "Other"), registered under `/api`. */
+/** Delivery coverage, registered under `/api`. */
 export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/supplier_availability.json',

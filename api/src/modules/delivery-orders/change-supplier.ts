@@ -9,7 +9,7 @@ import { resolveOptions } from '../../lib/purchases/options.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 /**
- * The lines of the diner's placed order that nothing was paid on yet (`{purchase}` of the SPEC call);
+ * The lines of the diner's placed order that nothing was paid on yet (the call's `{purchase}`);
  * 404 for anything else: another diner's, a table's, a paid one.
  */
 export async function unpaidOrderLines(

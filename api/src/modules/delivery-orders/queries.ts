@@ -63,7 +63,7 @@ export async function priceLines(
 export const itemsMinor = (lines: PricedLine[], currency: Currency): number =>
   lines.reduce((sum, line) => sum + toMinor(line.unitPrice, currency) * line.count, 0);
 
-/** Below the minimum the order is refused with the same code the payment uses (SPEC section 5). */
+/** Below the minimum the order is refused with the same code the payment uses. */
 export function requireMinimum(lines: PricedLine[], currency: Currency, minimum: number): void {
   const minimumMinor = toMinor(minimum, currency);
   if (itemsMinor(lines, currency) < minimumMinor) {

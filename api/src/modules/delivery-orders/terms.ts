@@ -16,7 +16,7 @@ import { requireOpeningHours, requireTakingOrders } from '../../lib/taking-order
 type Order = DeliveryOrderRequest['order'];
 
 /**
- * The branch takes this order now: SPEC section 8's closed states (a closed business takes none, a closed
+ * The branch takes this order now: the closed states (a closed business takes none, a closed
  * kitchen only scheduled ones, cooked later), and an immediate order only inside the opening hours.
  */
 export function requireOpen(supplier: SupplierWithCity, order: Order, now: Date): void {
@@ -25,7 +25,7 @@ export function requireOpen(supplier: SupplierWithCity, order: Order, now: Date)
   if (!scheduled) requireOpeningHours(supplier, now);
 }
 
-/** The branch takes this service (SPEC section 8: 'delivery inactive'), or a 409 saying which is off. */
+/** The branch takes this service ('delivery inactive'), or a 409 saying which is off. */
 export function requireService(supplier: SupplierWithCity, order: Order): void {
   if (order.service === 'take_away') {
     if (order.subservice !== null) {

@@ -23,8 +23,8 @@ function schedulingBranch(supplier: SupplierWithCity): SupplierWithCity {
 }
 
 /**
- * Scheduled delivery (SPEC section 7): the days and times a branch offers, from its weekly opening
- * hours on its own clock (time zone). Registered at the root: SPEC puts the two calls under different paths.
+ * Scheduled delivery: the days and times a branch offers, from its weekly opening
+ * hours on its own clock (time zone). Registered at the root: its two calls live under different paths.
  */
 export const deliveryScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

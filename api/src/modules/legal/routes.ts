@@ -19,7 +19,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['legal'],
         summary:
-          'The age check of SPEC section 5: a real birth date and the legal-age confirmation; a minor is remembered as such',
+          'The age check for restricted products: a real birth date and the legal-age confirmation; a minor is remembered as such',
         security: PROFILE_SECURITY,
         body: ageCheckRequestSchema,
         response: { 200: ageCheckResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },

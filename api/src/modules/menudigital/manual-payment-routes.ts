@@ -20,7 +20,7 @@ import { purchaseParams } from './schemas.ts';
 const tags = ['menudigital'];
 
 /**
- * Manual payments (SPEC sections 4 and 7): the purchase a diner of a list-only table with in-app
+ * Manual payments: the purchase a diner of a list-only table with in-app
  * payment pays a typed amount on. The cart icon opens it with amount 0; MyOrder sets the amount.
  */
 export const manualPaymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import { insertOwnPurchase } from '../../lib/purchases/own.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 /**
- * SPEC section 4: a manual payment is how a diner of a list-only table (basic, my-list) pays in the app
+ * A manual payment is how a diner of a list-only table (basic, my-list) pays in the app
  * for the bill the waiter brought, so only such a branch with in-app payment offers it.
  */
 export function requireManualPaymentBranch(supplier: SupplierWithCity): void {

@@ -28,7 +28,7 @@ import { activeOrderQuery, myOrdersQuery, purchaseParams, tableInitQuery } from 
 const tags = ['menudigital'];
 
 /**
- * The table's shared purchase (SPEC section 7, "Menu digital"), registered under `/menudigital`. Every
+ * The table's shared purchase, registered under `/menudigital`. Every
  * call but the table check needs the diner's `profileid` + `token`, and a purchase only answers the
  * profiles that joined it (`POST /init.json`).
  */

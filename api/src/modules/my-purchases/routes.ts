@@ -19,7 +19,7 @@ const tags = ['purchases'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * The diner's own purchases (SPEC section 7 "Other"), registered under `/api`: one by id, and the ones
+ * The diner's own purchases, registered under `/api`: one by id, and the ones
  * still in progress. Only purchases the profile joined; another's is the same 404 as an unknown id, so
  * the call tells nothing about purchases that are not the diner's.
  */

@@ -73,7 +73,7 @@ const hasClientStatus = (error: unknown) =>
   error.statusCode < 500;
 
 /**
- * `POST /api/pay_purchase_image` (SPEC section 7): a diner attaches an image proving a payment made outside
+ * `POST /api/pay_purchase_image`: a diner attaches an image proving a payment made outside
  * the app (a bank transfer's receipt) to a purchase they joined. The type is read from the bytes (JPEG,
  * PNG, WebP), the size is capped (5 MB); the image is kept in the database and the operator reads it with
  * the staff calls below.

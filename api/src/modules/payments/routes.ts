@@ -40,7 +40,7 @@ const errors = {
 };
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100) });
 
-/** What each method needs besides the contact data (SPEC section 5). */
+/** What each method needs besides the contact data. */
 function checkMethodData(request: PaymentRequest, today: string): void {
   if (request.method === 'card') checkCard(request, today);
   if (request.method === 'pse' && (!request.pse || !request.return_origin)) {
@@ -54,7 +54,7 @@ function checkMethodData(request: PaymentRequest, today: string): void {
 }
 
 /**
- * Payment methods and payments (SPEC section 7 "Other"), registered under `/api/v4`. `provider` is the
+ * Payment methods and payments, registered under `/api/v4`. `provider` is the
  * sandbox unless the caller passes another.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, options) => {

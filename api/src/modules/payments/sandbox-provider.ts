@@ -7,9 +7,9 @@ export const SANDBOX = {
   cardDeclined: '4000000000000002',
   /** Stays pending until the staff settle it (`PUT /staff/payments/{id}.json`). */
   cardPending: '4000000000000259',
-  /** The provider fails to process it (SPEC section 8's "Error processing the payment"): nothing is charged. */
+  /** The provider fails to process it ("Error processing the payment"): nothing is charged. */
   cardError: '4000000000000119',
-  /** The provider cannot register the card (SPEC section 8's "error adding a card"): nothing is charged. */
+  /** The provider cannot register the card ("error adding a card"): nothing is charged. */
   cardAddError: '4000000000000069',
   nequiWithAccount: '3001112233',
   /** The bank page that stands in for PSE. */

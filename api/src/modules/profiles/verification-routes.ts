@@ -54,7 +54,7 @@ const errors = {
 };
 
 /**
- * The phone verification code of SPEC section 9, registered under `/profiles`: 4 digits sent by SMS to
+ * The phone verification code, registered under `/profiles`: 4 digits sent by SMS to
  * the profile's saved phone; a phone gets one no sooner than 14 s after the last and a few an hour,
  * whichever profiles ask; good for 10 minutes and for 5 wrong answers. A saved phone that changes loses
  * its verification (profiles/queries.ts). A phone another profile of the instance verified first leads to

@@ -22,7 +22,7 @@ const answers = {
 const rateLimit = { max: 60, timeWindow: 60_000 };
 const alreadyRated = () => new HttpError(409, 'already_rated', 'This has already been rated');
 
-/** The diner's ratings (SPEC section 7), registered under `/menudigital` beside the table's calls. */
+/** The diner's ratings, registered under `/menudigital` beside the table's calls. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rates.json',

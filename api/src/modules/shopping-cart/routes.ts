@@ -9,7 +9,7 @@ import { itemParams, purchaseQuery } from './schemas.ts';
 const tags = ['shopping_cart'];
 
 /**
- * The cart lines of a purchase (SPEC section 7, "Shopping cart"), registered under `/shopping_cart`: the
+ * The cart lines of a purchase, registered under `/shopping_cart`: the
  * same purchase as `/menudigital`, line by line. A diner changes only the lines they added, while pending.
  */
 export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {

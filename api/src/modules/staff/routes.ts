@@ -90,7 +90,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          "A branch's switches of the day: business closed, kitchen closed, delivery paused (staff token); orders are refused with SPEC's closed states",
+          "A branch's switches of the day: business closed, kitchen closed, delivery paused (staff token); orders are refused while they are on",
         security: [{ staffToken: [] }],
         params: branchParams,
         body: branchStateRequestSchema,

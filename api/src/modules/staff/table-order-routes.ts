@@ -86,7 +86,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Moves the order's status (SPEC section 4's labels); finished and cancelled are final, a closed account takes only those",
+          "Moves the order's status (one of the order status labels); finished and cancelled are final, a closed account takes only those",
         security,
         params: purchaseParams,
         body: orderStatusRequestSchema,

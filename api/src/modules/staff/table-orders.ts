@@ -86,7 +86,7 @@ function checkDeliveryStep(
 }
 
 /**
- * The staff move the order's status (SPEC section 4's labels). A final status (cancelled, finished)
+ * The staff move the order's status (one of its labels). A final status (cancelled, finished)
  * never moves again (409 `order_status_final`); once the account is closed only a final status may
  * follow (409 `purchase_closed`). Every move bumps the version, so the diner's page hears of it.
  */

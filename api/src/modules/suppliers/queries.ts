@@ -53,7 +53,7 @@ export async function searchCities(db: Db, instanceId: number): Promise<City[]> 
       and(
         eq(suppliers.instanceId, instanceId),
         or(eq(suppliers.serviceDelivery, true), eq(suppliers.serviceSchedule, true)),
-        // Coverage decides, not the city: a branch with no zone delivers nowhere (issue 10).
+        // Coverage decides, not the city: a branch with no zone delivers nowhere.
         exists(
           db
             .select({ one: sql`1` })

@@ -25,7 +25,7 @@ const PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cookie manager</title></head><body></body></html>';
 
 /**
- * The cookie manager of SPEC section 7 (side effects), registered under `/tracking`: the page the shell
+ * The cookie manager, registered under `/tracking`: the page the shell
  * loads in a hidden 1 px frame with the session id once the stored session exists. With the diner's
  * cookie consent (`consent=1`) it keeps one id per browser in its own HttpOnly cookie on the API's domain
  * and writes it on the session, so the operator can tie the sessions one browser opened on several of the

@@ -8,7 +8,7 @@ import { latestErrorReports, saveErrorReport } from './report-queries.ts';
 const REPORT_BODY_LIMIT = 16 * 1024;
 
 /**
- * Browser error reports (SPEC section 9: sampled at 0.1 by the client), registered under `/tracking`: the
+ * Browser error reports (sampled at 0.1 by the client), registered under `/tracking`: the
  * API's own endpoint, so no outside service sees the diners' pages. Each report is logged (warn) and
  * stored for the operator (`GET /staff/error_reports`); deleted after 30 days (lib/retention.ts).
  */
