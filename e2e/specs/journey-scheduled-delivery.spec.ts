@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, giveBuyerData, payOrderByCard } from '../support/delivery-journey.ts';
+import { PHONE, giveBuyerData, payOrderByCard, phoneAt } from '../support/delivery-journey.ts';
 import { journey } from '../support/journey.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
@@ -18,11 +18,7 @@ function tomorrowInBogota(): string {
 test('scheduled delivery: the day and hour survive closing the browser and show on the order afterwards', async ({
   browser,
 }) => {
-  const phone = await browser.newContext({
-    ...PHONE,
-    geolocation: { latitude: 4.6486, longitude: -74.0628 },
-  });
-  await phone.grantPermissions(['geolocation'], { origin: site('la-brasa', '') });
+  const phone = await phoneAt(browser, { latitude: 4.6486, longitude: -74.0628 });
   let page = await phone.newPage();
   const errors = collectPageErrors(page);
   const diner = journey('scheduled delivery across a browser restart');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
-import { PHONE, giveBuyerData, payOrderByCard } from '../support/delivery-journey.ts';
+import { PHONE, giveBuyerData, payOrderByCard, phoneAt } from '../support/delivery-journey.ts';
 import { journey } from '../support/journey.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
@@ -81,11 +81,7 @@ test("zumeria-tropical: Granada's cart, an address in San Fernando's zone: the c
 test('la-brasa: a scheduled order started in Medellín, a Bogotá position: the cart moves to Chapinero', async ({
   browser,
 }) => {
-  const phone = await browser.newContext({
-    ...PHONE,
-    geolocation: { latitude: 4.6486, longitude: -74.0628 },
-  });
-  await phone.grantPermissions(['geolocation'], { origin: site('la-brasa', '') });
+  const phone = await phoneAt(browser, { latitude: 4.6486, longitude: -74.0628 });
   const page = await phone.newPage();
   const errors = collectPageErrors(page);
   const diner = journey('wrong branch: El Poblado to Chapinero, scheduled, by GPS');

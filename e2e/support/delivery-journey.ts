@@ -1,8 +1,20 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { journey } from './journey.ts';
+import { site } from './page-errors.ts';
 
 /** A diner's phone: the viewport the journeys run on (390×844, touch). */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** A phone whose GPS reads `position` and which lets `instance`'s site read it. */
+export async function phoneAt(
+  browser: Browser,
+  position: { latitude: number; longitude: number },
+  instance = 'la-brasa',
+): Promise<BrowserContext> {
+  const phone = await browser.newContext({ ...PHONE, geolocation: position });
+  await phone.grantPermissions(['geolocation'], { origin: site(instance, '') });
+  return phone;
+}
 
 type Diner = ReturnType<typeof journey>;
 
