@@ -35,10 +35,19 @@ const $failed = createStore(false, { sid: 'checkout/orders-failed' })
   .on(loadMyOrdersFx.fail, () => true)
   .reset(loadMyOrdersFx);
 
+/**
+ * Something was ordered in it: a line, or a manual payment's amount. A seated diner's screens join the
+ * table as soon as they open (also right after paying), and a table joined without ordering is no order.
+ */
+const orderedIn = (purchase: TablePurchase): boolean =>
+  purchase.items.length > 0 || purchase.manual_amount !== null;
+
 /** The purchases of the view on screen, newest first (as the API answers them). */
 export const $orders = combine($target, $loaded, (target, loaded) =>
   target && loaded?.slug === target.slug
-    ? loaded.purchases.filter((purchase) => orderIsOver(purchase) === (target.view === 'history'))
+    ? loaded.purchases.filter(
+        (purchase) => orderedIn(purchase) && orderIsOver(purchase) === (target.view === 'history'),
+      )
     : null,
 );
 export const $status = combine($orders, $failed, (orders, failed) =>
