@@ -60,11 +60,21 @@ const listed = {
   createdAt: paymentProofs.createdAt,
 };
 
-export async function proofsOfPurchase(db: Db, purchaseId: number): Promise<PaymentProof[]> {
+/** A purchase's proofs, newest first; `instanceId` (a staff account's) keeps other instances' out. */
+export async function proofsOfPurchase(
+  db: Db,
+  purchaseId: number,
+  instanceId: number | null,
+): Promise<PaymentProof[]> {
   const rows = await db
     .select(listed)
     .from(paymentProofs)
-    .where(eq(paymentProofs.purchaseId, purchaseId))
+    .where(
+      and(
+        eq(paymentProofs.purchaseId, purchaseId),
+        instanceId === null ? undefined : eq(paymentProofs.instanceId, instanceId),
+      ),
+    )
     .orderBy(desc(paymentProofs.id));
   return rows.map(toProof);
 }
@@ -72,11 +82,17 @@ export async function proofsOfPurchase(db: Db, purchaseId: number): Promise<Paym
 export async function proofImage(
   db: Db,
   id: number,
+  instanceId: number | null,
 ): Promise<{ contentType: string; bytes: Buffer } | undefined> {
   const [row] = await db
     .select({ contentType: paymentProofs.contentType, bytes: paymentProofs.bytes })
     .from(paymentProofs)
-    .where(eq(paymentProofs.id, id))
+    .where(
+      and(
+        eq(paymentProofs.id, id),
+        instanceId === null ? undefined : eq(paymentProofs.instanceId, instanceId),
+      ),
+    )
     .limit(1);
   return row;
 }
