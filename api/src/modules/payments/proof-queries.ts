@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProof } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { paymentProofs, payments } from '../../db/schema.ts';
+import { paymentProofs, payments, purchases } from '../../db/schema.ts';
 
 type ProofRow = typeof paymentProofs.$inferSelect;
 
@@ -21,6 +21,16 @@ export async function paymentOfPurchase(db: Db, paymentId: number, purchaseId: n
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.purchaseId, purchaseId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when `purchaseId` is a purchase of `instanceId`. */
+export async function purchaseOfInstance(db: Db, purchaseId: number, instanceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.instanceId, instanceId)))
     .limit(1);
   return row !== undefined;
 }

@@ -15,7 +15,13 @@ import { purchaseIdParam } from '../../lib/purchases/context.ts';
 import { callerInstanceId, staffGuard } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { imageTypeOf } from './proof-image.ts';
-import { paymentOfPurchase, proofImage, proofsOfPurchase, saveProof } from './proof-queries.ts';
+import {
+  paymentOfPurchase,
+  proofImage,
+  proofsOfPurchase,
+  purchaseOfInstance,
+  saveProof,
+} from './proof-queries.ts';
 
 const FIELDS = ['purchase_id', 'payment_id'] as const;
 type Field = (typeof FIELDS)[number];
@@ -163,12 +169,22 @@ export const staffPaymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A purchase's payment proofs, newest first (payments)",
         security: STAFF_SECURITY,
         querystring: z.object({ purchase_id: purchaseIdParam }),
-        response: { 200: paymentProofsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: {
+          200: paymentProofsResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
-    async (req) => ({
-      proofs: await proofsOfPurchase(app.db, req.query.purchase_id, callerInstanceId(req)),
-    }),
+    async (req) => {
+      const instanceId = callerInstanceId(req);
+      // Another instance's purchase is the same 404 as an unknown one (an empty list would say it exists).
+      if (instanceId !== null && !(await purchaseOfInstance(app.db, req.query.purchase_id, instanceId))) {
+        throw notFound('purchase_not_found', `No purchase ${req.query.purchase_id}`);
+      }
+      return { proofs: await proofsOfPurchase(app.db, req.query.purchase_id, instanceId) };
+    },
   );
 
   app.get(
