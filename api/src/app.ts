@@ -17,7 +17,11 @@ import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { bookingProductRoutes } from './modules/bookings/preorder-routes.ts';
 import { bookingRatingRoutes } from './modules/bookings/rating-routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
-import { staffBookingRoutes } from './modules/bookings/staff-routes.ts';
+import { staffBookingListRoutes, staffBookingRoutes } from './modules/bookings/staff-routes.ts';
+import { staffSessionRoutes } from './modules/staff-accounts/session-routes.ts';
+import { staffTeamRoutes } from './modules/staff-accounts/team-routes.ts';
+import type { ScryptCost } from './lib/staff-auth/passwords.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { experienceRoutes } from './modules/experience/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
@@ -70,6 +74,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** "Now" for the time-of-day rules (tests move it); default: the system clock, or `CLOCK_START`'s. */
   clock?: Clock;
+  /** Tests only: a cheaper scrypt cost for staff passwords (lib/staff-auth/passwords.ts). */
+  passwordCost?: ScryptCost;
 }
 
 /** The API: cross-cutting plugins first (the routes registered after them inherit them), then one plugin per module. */
@@ -105,6 +111,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(connectionLimitsPlugin, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });
   await app.register(pubsubPlugin);
+  await app.register(staffAuthPlugin, {
+    passwordCost: options.passwordCost,
+    seedDemo: options.migrate !== false,
+  });
   await app.register(bodyCachePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(guardsPlugin);
@@ -138,10 +148,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(deliveryScheduleRoutes);
   await app.register(legalRoutes, { prefix: '/legal' });
   await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(staffSessionRoutes, { prefix: '/staff/session' });
+  await app.register(staffTeamRoutes, { prefix: '/staff/instances' });
   await app.register(bookingRoutes, { prefix: '/api/v4' });
   await app.register(bookingProductRoutes, { prefix: '/shopping_cart' });
   await app.register(bookingRatingRoutes, { prefix: '/rate' });
   await app.register(staffBookingRoutes, { prefix: '/staff/bookings' });
+  await app.register(staffBookingListRoutes, { prefix: '/staff/instances' });
   await app.register(paymentRoutes, { prefix: '/api/v4' });
   await app.register(couponRoutes, { prefix: '/api/v4' });
   await app.register(sandboxBankRoutes, { prefix: '/api/v4' });

@@ -30,6 +30,13 @@ export function movableClock(start: Date): Clock & { set(instant: Date): void } 
   };
 }
 
+/**
+ * A cheap scrypt cost for the test apps: every one seeds the demo accounts and signs staff in, and the
+ * recommended cost (128 MiB, a few hundred ms a hash) would only slow the suite. The stored format and
+ * the check are the same; staff-passwords.test.ts proves the real default.
+ */
+export const TEST_PASSWORD_COST = { ln: 10, r: 8, p: 1 };
+
 /** The app of one test file; requests are injected, so `port` is only what the Host headers name. */
 export class TestApi {
   readonly port = 4000;
@@ -66,6 +73,7 @@ export class TestApi {
       },
       logger: false,
       clock: this.clock(),
+      passwordCost: TEST_PASSWORD_COST,
     });
     await this.#app.ready();
   }

@@ -4,11 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { VERIFICATION } from 'shared-contracts/schemas';
 import * as schema from '../src/db/schema.ts';
 import { PROFILE_REFERENCES, pruneStale, RETENTION } from '../src/lib/retention.ts';
+import { STAFF_SIGN_IN_LIMITS } from '../src/lib/staff-auth/sign-in-throttle.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi();
 const DAY = 24 * 60 * 60 * 1_000;
-const NOTHING = { sessions: 0, profiles: 0, errorReports: 0, searchLogs: 0, bookings: 0, phoneCodeSends: 0 };
+const NOTHING = {
+  sessions: 0,
+  profiles: 0,
+  errorReports: 0,
+  searchLogs: 0,
+  bookings: 0,
+  phoneCodeSends: 0,
+  staffSignInFailures: 0,
+};
 
 describe('retention', () => {
   it('knows every table that points at a profile (a new one must be added to PROFILE_REFERENCES)', () => {
@@ -203,6 +212,22 @@ describe('retention', () => {
     expect(counts.map((row) => row.hash)).toEqual(['live']);
 
     // Blanked once: the next run touches nothing.
+    expect(await pruneStale(db, now)).toEqual(NOTHING);
+  });
+
+  it('deletes staff sign-in counts whose window has passed, and keeps the ones that still hold', async () => {
+    const { db } = api.app;
+    const now = new Date('2026-11-22T12:00:00Z');
+    const window = STAFF_SIGN_IN_LIMITS.windowMs;
+    await db.insert(schema.staffSignInFailures).values([
+      { key: 'address:ip:192.0.2.1', windowStartedAt: new Date(now.getTime() - window), failures: 30 },
+      { key: 'account:1:spent', windowStartedAt: new Date(now.getTime() - 2 * window), failures: 3 },
+      { key: 'account:1:live', windowStartedAt: new Date(now.getTime() - window + 1_000), failures: 11 },
+    ]);
+
+    expect(await pruneStale(db, now)).toEqual({ ...NOTHING, staffSignInFailures: 2 });
+    const left = await db.select({ key: schema.staffSignInFailures.key }).from(schema.staffSignInFailures);
+    expect(left.map((row) => row.key)).toEqual(['account:1:live']);
     expect(await pruneStale(db, now)).toEqual(NOTHING);
   });
 });

@@ -41,6 +41,7 @@ import type {
   Service,
   ServiceLabels,
   Sex,
+  StaffRole,
   Subservice,
   Subcategory,
   Theme,
@@ -415,6 +416,8 @@ export const purchases = pgTable(
     orderStatus: text('order_status').$type<OrderStatus>(),
     comment: text('comment').notNull().default(''),
     waiterCalledAt: timestamp('waiter_called_at', { withTimezone: true }),
+    /** When the staff answered the last waiter call; cleared by the next call. */
+    waiterAnsweredAt: timestamp('waiter_answered_at', { withTimezone: true }),
     tip: jsonb('tip').$type<PurchaseTip>(),
     /** How the purchase reaches the diner; the table's purchases are `on_table` (subservice `room` for rooms). */
     service: text('service').$type<Service>().notNull().default('on_table'),
@@ -503,6 +506,10 @@ export const purchaseItems = pgTable(
     options: jsonb('options').$type<PurchaseItemOption[]>().notNull(),
     comment: text('comment').notNull().default(''),
     status: text('status').$type<PurchaseItemStatus>().notNull().default('pending'),
+    /** When the line went to the kitchen (ordered); the kitchen display shows it. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the kitchen marked it prepared; cleared when the kitchen recalls it. */
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('purchase_items_purchase').on(table.purchaseId)],
@@ -778,4 +785,81 @@ export const paymentProofs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payment_proofs_purchase').on(table.purchaseId)],
+);
+
+/**
+ * A restaurant staff account of one instance (api/README.md, "Staff accounts and roles"). The email is
+ * kept trimmed and in lower case, unique within the instance; the password only as its scrypt hash
+ * (`lib/staff-auth/passwords.ts`, the parameters inside the stored string).
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    roles: jsonb('roles').$type<StaffRole[]>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** An invited (or reset) account signs in with a temporary password and must choose its own first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_accounts_instance_email').on(table.instanceId, table.email)],
+);
+
+/**
+ * A signed-in browser: the cookie holds a random token, the row its SHA-256. Deleting the row signs it
+ * out (sign-out, a password change, the account removed). Times are the API's clock, so both expiries
+ * are checked the same way on every process.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Moved forward at most once a minute by the calls the session makes: the idle expiry counts from it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The absolute end, whatever the use. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_account').on(table.accountId)],
+);
+
+/**
+ * Failed sign-ins counted per key (`account:<instance>:<hash of the email>` and `address:<client>`) in a
+ * fixed window, in the database so every API process counts the same tries. Deleted once the window
+ * has passed (lib/retention.ts).
+ */
+export const staffSignInFailures = pgTable('staff_sign_in_failures', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+});
+
+/**
+ * Who did what, when, to which object, in an instance: one row per staff change, written in the
+ * transaction of the change (a change that fails leaves none). The actor's email is copied so a
+ * removed account's entries still say who it was.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: instanceColumn(),
+    accountId: integer('account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind').$type<'account' | 'operator'>().notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_instance_id').on(table.instanceId, table.id)],
 );

@@ -175,6 +175,14 @@ export async function resolveRequestInstance(
   return WRITE_METHODS.has(req.method) ? refuseLocked(instance) : instance;
 }
 
+/**
+ * The instance of the site a request comes from, locked or not: the staff of a locked site still sign in
+ * (their calls have their own guard), and CORS only needs to know the site.
+ */
+export async function resolveSiteInstance(source: InstanceSource, req: FastifyRequest): Promise<InstanceRef> {
+  return resolveCoreInstance(source, req);
+}
+
 async function resolveCoreInstance(source: InstanceSource, req: FastifyRequest): Promise<InstanceRef> {
   const customerId = parseCustomerId(req.headers['customer_id']);
   const host = req.headers.host ?? 'localhost';

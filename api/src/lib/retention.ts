@@ -16,7 +16,9 @@ import {
   purchases,
   searchLogs,
   sessions,
+  staffSignInFailures,
 } from '../db/schema.ts';
+import { STAFF_SIGN_IN_LIMITS } from './staff-auth/sign-in-throttle.ts';
 
 /** How long what diners leave behind is kept (the reasons are in docs/security.md). */
 export const RETENTION = {
@@ -41,6 +43,8 @@ export interface Pruned {
   bookings: number;
   /** Per-phone code counts whose window has passed. */
   phoneCodeSends: number;
+  /** Staff sign-in failure counts whose window has passed. */
+  staffSignInFailures: number;
 }
 
 /** Rows deleted per statement: a large backlog is cleared in steps that never hold a long lock. */
@@ -76,8 +80,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /**
  * Applies every retention rule as of `now`: deletes stale sessions, untouched anonymous profiles, old
- * error reports, old address searches and spent per-phone code counts, and blanks the contact data of
- * bookings long past. Returns how many rows each rule touched.
+ * error reports, old address searches, spent per-phone code counts and spent staff sign-in counts, and
+ * blanks the contact data of bookings long past. Returns how many rows each rule touched.
  */
 export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
   const sessionCutoff = daysBefore(now, RETENTION.sessionDays);
@@ -169,6 +173,22 @@ export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
     .where(and(lte(phoneCodeSends.windowStartedAt, codeCutoff), lte(phoneCodeSends.lastSentAt, codeCutoff)))
     .returning({ phoneHash: phoneCodeSends.phoneHash });
 
+  // A sign-in count whose window has passed starts again at its next try: the row holds nothing. Without
+  // this every made-up email tried at sign-in would leave a row behind for good.
+  const signInCutoff = new Date(now.getTime() - STAFF_SIGN_IN_LIMITS.windowMs);
+  const spentSignIns = await deleteInBatches(async () => {
+    const keys = db
+      .select({ key: staffSignInFailures.key })
+      .from(staffSignInFailures)
+      .where(lte(staffSignInFailures.windowStartedAt, signInCutoff))
+      .limit(BATCH);
+    const rows = await db
+      .delete(staffSignInFailures)
+      .where(inArray(staffSignInFailures.key, keys))
+      .returning({ key: staffSignInFailures.key });
+    return rows.length;
+  });
+
   return {
     sessions: staleSessions,
     profiles: staleProfiles,
@@ -176,5 +196,6 @@ export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
     searchLogs: staleSearches,
     bookings: blankedBookings,
     phoneCodeSends: spentCounts.length,
+    staffSignInFailures: spentSignIns,
   };
 }

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { STAFF_COOKIE } from '../lib/staff-auth/session-cookie.ts';
 
 /** Collects every route registered after it into the OpenAPI description served at `/openapi.json`. */
 export const openapiPlugin = fp(
@@ -15,7 +16,10 @@ export const openapiPlugin = fp(
         },
         components: {
           securitySchemes: {
+            // The platform operator's STAFF_TOKEN (every instance).
             staffToken: { type: 'http', scheme: 'bearer' },
+            // A staff account's session (POST /staff/session), with its CSRF token on writes.
+            staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
             // A diner's anonymous profile: both headers together (lib/profile-auth.ts).
             profileId: { type: 'apiKey', in: 'header', name: 'profileid' },
             profileToken: { type: 'apiKey', in: 'header', name: 'token' },

@@ -3,11 +3,19 @@ import { is, sql } from 'drizzle-orm';
 import * as schema from '../../src/db/schema.ts';
 import type { TestApi } from '../helpers.ts';
 
+/**
+ * Tables whose rows move without anything being changed: a staff session's `last_seen_at` moves as it
+ * is used (a refused call included), and a refused sign-in is meant to count against its email and
+ * address. Every other table must be equal before and after a refusal.
+ */
+const BOOKKEEPING = new Set(['staff_sessions', 'staff_sign_in_failures']);
+
 /** Every table's row count and a digest of its rows: equal before and after means nothing changed. */
 export async function fingerprint(api: TestApi): Promise<string> {
   const names = Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table).name)
+    .filter((name) => !BOOKKEEPING.has(name))
     .sort();
   const parts = names.map(
     (name) =>

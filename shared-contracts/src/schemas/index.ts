@@ -18,3 +18,5 @@ export * from './delivery-details.ts';
 export * from './delivery-order.ts';
 export * from './delivery-schedule.ts';
 export * from './my-purchases.ts';
+export * from './staff-accounts.ts';
+export * from './staff-console.ts';

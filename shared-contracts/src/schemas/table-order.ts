@@ -131,6 +131,8 @@ export const tablePurchaseSchema = z.object({
   rules: tableRulesSchema,
   comment: z.string(),
   waiter_called: z.boolean(),
+  /** The staff answered the table's last waiter call (they are on their way); false again at the next call. */
+  waiter_answered: z.boolean(),
   tip: z.nullable(purchaseTipSchema),
   items: z.array(purchaseItemSchema),
   /**

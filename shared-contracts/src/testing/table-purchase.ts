@@ -43,6 +43,7 @@ export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): Tabl
     },
     comment: '',
     waiter_called: false,
+    waiter_answered: false,
     tip: null,
     items,
     manual_amount: null,

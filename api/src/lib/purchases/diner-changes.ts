@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { promoPrice } from 'shared-contracts/prices';
 import type { AddProductRequest, CartUpdateRequest, PurchaseTip } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,8 @@ import { requireTakingOrders } from '../taking-orders.ts';
 export interface PurchaseChange {
   purchaseId: number;
   menuChanged: boolean;
+  /** The purchase's branch, when the change knows it (the branch's staff stream hears of it); else read. */
+  supplierId?: number;
 }
 
 type ItemRow = typeof purchaseItems.$inferSelect;
@@ -45,7 +47,7 @@ function requireBranchTakingOrders(purchase: PurchaseRef): void {
 
 async function finish(tx: Tx, purchase: PurchaseRef, menuChanged: boolean): Promise<PurchaseChange> {
   if (menuChanged) await bumpInstanceVersion(tx, purchase.instanceId);
-  return { purchaseId: purchase.id, menuChanged };
+  return { purchaseId: purchase.id, menuChanged, supplierId: purchase.supplierId };
 }
 
 /**
@@ -258,7 +260,10 @@ async function cookInTx(
   // Taking unavailable lines off must not leave the bill below what was already paid on it.
   if (gone.length > 0) await requireDueCoversHeld(tx, purchase.id);
   if (cook.length > 0) {
-    await tx.update(purchaseItems).set({ status: 'ordered' }).where(inArray(purchaseItems.id, cook));
+    await tx
+      .update(purchaseItems)
+      .set({ status: 'ordered', sentAt: sql`now()` })
+      .where(inArray(purchaseItems.id, cook));
   }
   return { menuChanged, removed: gone.map((row) => ({ id: row.item.id, label: row.label })) };
 }
@@ -291,7 +296,7 @@ export async function callWaiter(db: Db, purchase: PurchaseRef): Promise<Purchas
     // Calling twice keeps the first call's time (the staff see how long the table has waited).
     await tx
       .update(purchases)
-      .set({ waiterCalledAt: purchase.waiterCalledAt ?? new Date() })
+      .set({ waiterCalledAt: purchase.waiterCalledAt ?? new Date(), waiterAnsweredAt: null })
       .where(eq(purchases.id, purchase.id));
     return finish(tx, purchase, false);
   });

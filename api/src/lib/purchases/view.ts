@@ -92,6 +92,7 @@ async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string)
       rules: tableRules(onTableClass, table?.kind ?? null),
       comment: purchase.comment,
       waiter_called: purchase.waiterCalledAt !== null,
+      waiter_answered: purchase.waiterAnsweredAt !== null,
       tip: purchase.tip,
       items,
       manual_amount: purchase.manualAmount,

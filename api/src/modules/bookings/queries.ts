@@ -19,6 +19,7 @@ import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { promoPrice } from 'shared-contracts/prices';
 import { hashToken, newToken, tokenMatches } from '../../lib/tokens.ts';
 import { addDays, zonedInstant } from '../../lib/local-time.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 
 /** Statuses that hold seats in their slot. */
 const HOLDS_SEATS: BookingStatus[] = ['approved', 'seated'];
@@ -135,6 +136,7 @@ export async function createBooking(
 
 export interface BookingRef {
   id: number;
+  instanceId: number;
   slotId: number;
   status: BookingStatus;
   seatsPerSlot: number;
@@ -143,6 +145,7 @@ export interface BookingRef {
 
 const refColumns = {
   id: bookings.id,
+  instanceId: bookings.instanceId,
   slotId: bookings.slotId,
   status: bookings.status,
   tokenHash: bookings.tokenHash,
@@ -150,7 +153,7 @@ const refColumns = {
   menuId: suppliers.menuId,
 };
 
-/** `instanceId` undefined: any instance's booking (staff calls carry no instance). */
+/** `instanceId` undefined: any instance's booking (the operator's calls). */
 async function findRef(db: Db, instanceId: number | undefined, id: number) {
   const [row] = await db
     .select(refColumns)
@@ -167,6 +170,7 @@ async function findRef(db: Db, instanceId: number | undefined, id: number) {
 function toRef(row: NonNullable<Awaited<ReturnType<typeof findRef>>>): BookingRef {
   return {
     id: row.id,
+    instanceId: row.instanceId,
     slotId: row.slotId,
     status: row.status,
     seatsPerSlot: row.booking?.seats_per_slot ?? 0,
@@ -185,9 +189,13 @@ export async function findBookingByToken(
   return tokenMatches(row?.tokenHash, token) && row ? toRef(row) : undefined;
 }
 
-/** Any booking by its id (staff calls). */
-export async function findBooking(db: Db, id: number): Promise<BookingRef | undefined> {
-  const row = await findRef(db, undefined, id);
+/** A booking by its id within `instanceId` (a staff account's), or of any instance (null: the operator). */
+export async function findBooking(
+  db: Db,
+  id: number,
+  instanceId: number | null,
+): Promise<BookingRef | undefined> {
+  const row = await findRef(db, instanceId ?? undefined, id);
   return row ? toRef(row) : undefined;
 }
 
@@ -200,6 +208,8 @@ export async function changeStatus(
   ref: BookingRef,
   from: readonly BookingStatus[],
   to: BookingStatus,
+  /** A staff change: who made it, written to the audit log with it (the diner's cancel has none). */
+  staff?: { actor: AuditActor; action: string },
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
     await lockSlot(tx, ref.slotId);
@@ -211,6 +221,16 @@ export async function changeStatus(
     await tx.update(bookings).set({ status: to }).where(eq(bookings.id, ref.id));
     if (HOLDS_SEATS.includes(current.status) && !HOLDS_SEATS.includes(to)) {
       await promoteWaiting(tx, ref.slotId, ref.seatsPerSlot);
+    }
+    if (staff) {
+      await recordAudit(tx, {
+        instanceId: ref.instanceId,
+        actor: staff.actor,
+        action: staff.action,
+        objectType: 'booking',
+        objectId: ref.id,
+        details: { from: current.status, to },
+      });
     }
     return true;
   });
@@ -384,4 +404,27 @@ export async function findMenuProduct(
         options: row.options,
       }
     : undefined;
+}
+
+/** A branch's slots from `fromDate` (inclusive) to `toDate` (exclusive) with every booking, oldest first. */
+export async function listBranchBookings(db: Db, supplierId: number, fromDate: string, toDate: string) {
+  const rows = await db
+    .select({
+      date: bookingSlots.date,
+      hour: bookingSlots.hour,
+      booking: bookings,
+      preorderUnits: sql<number>`coalesce((select sum(${bookingProducts.count}) from ${bookingProducts} where ${bookingProducts.bookingId} = ${bookings.id}), 0)::int`,
+      preorderTotal: sql<number>`coalesce((select sum(${bookingProducts.count} * ${bookingProducts.price}) from ${bookingProducts} where ${bookingProducts.bookingId} = ${bookings.id}), 0)::float8`,
+    })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.slotId, bookingSlots.id))
+    .where(
+      and(
+        eq(bookingSlots.supplierId, supplierId),
+        sql`${bookingSlots.date} >= ${fromDate}`,
+        sql`${bookingSlots.date} < ${toDate}`,
+      ),
+    )
+    .orderBy(asc(bookingSlots.date), asc(bookingSlots.hour), asc(bookings.id));
+  return rows;
 }

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, type BookingStatus } from 'shared-contracts/schemas';
+import {
+  apiErrorSchema,
+  type BookingStatus,
+  staffBookingsQuerySchema,
+  staffBookingsResponseSchema,
+  type StaffBookings,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { staffOnly } from '../../lib/staff-token.ts';
-import { changeStatus, findBooking, loadBooking } from './queries.ts';
+import { requireInstanceBySlug } from '../../lib/instance.ts';
+import { addDays, localNow } from '../../lib/local-time.ts';
+import { auditActorOf, callerInstanceId, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
+import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+import { changeStatus, findBooking, listBranchBookings, loadBooking } from './queries.ts';
 import { staffBookingParams, type STAFF_ACTIONS, bookingAnswers } from './schemas.ts';
 
 /** Which statuses each staff call moves from, and to which. */
@@ -12,26 +23,31 @@ const TRANSITIONS: Record<(typeof STAFF_ACTIONS)[number], { from: BookingStatus[
   seat: { from: ['approved'], to: 'seated' },
 };
 
-/** The restaurant's calls on bookings, registered under `/staff/bookings` (staff token). */
+/**
+ * The host's calls on bookings, registered under `/staff/bookings`: the operator's token, or a session
+ * allowed `bookings`; another instance's booking is the same 404 as an unknown one.
+ */
 export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffOnly(app);
+  staffGuard(app);
 
   app.put(
     '/:id/:action',
     {
+      config: { staff: { capability: 'bookings', instance: 'object' } },
       schema: {
         tags: ['staff'],
-        summary: 'Approves (even over the seats left), declines or seats a booking (staff token)',
-        security: [{ staffToken: [] }],
+        summary: 'Approves (even over the seats left), declines or seats a booking (bookings)',
+        security: STAFF_SECURITY,
         params: staffBookingParams,
-        response: { ...bookingAnswers, 401: apiErrorSchema },
+        response: { ...bookingAnswers, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (req) => {
-      const ref = await findBooking(app.db, req.params.id);
+      const ref = await findBooking(app.db, req.params.id, callerInstanceId(req));
       if (!ref) throw notFound('booking_not_found', `No booking ${req.params.id}`);
       const { from, to } = TRANSITIONS[req.params.action];
-      if (!(await changeStatus(app.db, ref, from, to))) {
+      const staff = { actor: auditActorOf(req), action: `booking.${req.params.action}` };
+      if (!(await changeStatus(app.db, ref, from, to, staff))) {
         throw new HttpError(
           409,
           'booking_status_conflict',
@@ -39,6 +55,74 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return { booking: await loadBooking(app.db, ref.id) };
+    },
+  );
+};
+
+const DEFAULT_DAYS = 7;
+
+/** The host's list of a branch's bookings, registered under `/staff/instances`. */
+export const staffBookingListRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffGuard(app);
+
+  app.get(
+    '/:slug/branches/:branch/bookings',
+    {
+      config: { staff: { capability: 'bookings', instance: 'path' } },
+      schema: {
+        tags: ['staff'],
+        summary:
+          "A branch's bookings by slot from a day on (its today by default), the waitlist in order (bookings)",
+        security: STAFF_SECURITY,
+        params: z.object({ slug: z.string().min(1).max(120), branch: supplierIdParam }),
+        querystring: staffBookingsQuerySchema,
+        response: {
+          200: staffBookingsResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (req): Promise<StaffBookings> => {
+      const instance = await requireInstanceBySlug(app.db, req.params.slug);
+      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const from = req.query.from ?? localNow(new Date(), branch.timezone).date;
+      const days = req.query.days ?? DEFAULT_DAYS;
+      const rows = await listBranchBookings(app.db, branch.id, from, addDays(from, days));
+      const seatsPerSlot = branch.booking?.seats_per_slot ?? 0;
+      const slots = new Map<string, StaffBookings['slots'][number]>();
+      for (const row of rows) {
+        const key = `${row.date} ${row.hour}`;
+        let slot = slots.get(key);
+        if (!slot) {
+          slot = {
+            date: row.date,
+            hour: row.hour,
+            seats_per_slot: seatsPerSlot,
+            seats_held: 0,
+            bookings: [],
+          };
+          slots.set(key, slot);
+        }
+        if (row.booking.status === 'approved' || row.booking.status === 'seated') {
+          slot.seats_held += row.booking.persons;
+        }
+        slot.bookings.push({
+          id: row.booking.id,
+          status: row.booking.status,
+          persons: row.booking.persons,
+          name: row.booking.name,
+          phone: row.booking.phone,
+          email: row.booking.email,
+          starts_at: row.booking.startsAt.toISOString(),
+          created_at: row.booking.createdAt.toISOString(),
+          preorder_units: row.preorderUnits,
+          preorder_total: row.preorderTotal,
+        });
+      }
+      return { branch_id: branch.id, timezone: branch.timezone, from, days, slots: [...slots.values()] };
     },
   );
 };

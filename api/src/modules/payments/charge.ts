@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { payments, purchaseItems, purchases, suppliers, tables } from '../../db/schema.ts';
 import { tableRules } from '../../lib/purchases/rules.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { type AmountDue, loadAmountDue } from '../../lib/purchases/amount-due.ts';
 import { balanceOf, HOLDING_STATUSES, type PaymentRow } from '../../lib/purchases/balance.ts';
@@ -260,7 +261,10 @@ async function sendPaidLines(
 ): Promise<void> {
   const pending = and(eq(purchaseItems.purchaseId, purchaseId), eq(purchaseItems.status, 'pending'));
   if (paidInFull) {
-    await tx.update(purchaseItems).set({ status: 'ordered' }).where(pending);
+    await tx
+      .update(purchaseItems)
+      .set({ status: 'ordered', sentAt: sql`now()` })
+      .where(pending);
     return;
   }
   const paidLines = [
@@ -269,7 +273,7 @@ async function sendPaidLines(
   if (paidLines.length === 0) return;
   await tx
     .update(purchaseItems)
-    .set({ status: 'ordered' })
+    .set({ status: 'ordered', sentAt: sql`now()` })
     .where(and(pending, inArray(purchaseItems.id, paidLines)));
 }
 
@@ -279,6 +283,8 @@ export async function settlePayment(
   paymentId: number,
   instanceId: number | null,
   status: 'approved' | 'declined',
+  /** The staff member who settles it (written to the audit log with the change); absent for the bank. */
+  actor?: AuditActor,
 ): Promise<{ row: PaymentRow; balance: PurchaseBalance }> {
   return withTransaction(db, async (tx) => {
     const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
@@ -292,6 +298,17 @@ export async function settlePayment(
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
     if (!row) throw conflict('payment_not_pending', 'This payment is already settled');
-    return { row, balance: await settleBalance(tx, found.purchaseId) };
+    const balance = await settleBalance(tx, found.purchaseId);
+    if (actor) {
+      await recordAudit(tx, {
+        instanceId: found.instanceId,
+        actor,
+        action: status === 'approved' ? 'payment.approve' : 'payment.decline',
+        objectType: 'payment',
+        objectId: paymentId,
+        details: { purchase_id: found.purchaseId, method: found.method, amount_minor: found.amountMinor },
+      });
+    }
+    return { row, balance };
   });
 }

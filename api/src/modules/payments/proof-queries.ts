@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProof } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { paymentProofs, payments } from '../../db/schema.ts';
+import { paymentProofs, payments, purchases } from '../../db/schema.ts';
 
 type ProofRow = typeof paymentProofs.$inferSelect;
 
@@ -21,6 +21,16 @@ export async function paymentOfPurchase(db: Db, paymentId: number, purchaseId: n
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.purchaseId, purchaseId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when `purchaseId` is a purchase of `instanceId`. */
+export async function purchaseOfInstance(db: Db, purchaseId: number, instanceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.instanceId, instanceId)))
     .limit(1);
   return row !== undefined;
 }
@@ -60,11 +70,21 @@ const listed = {
   createdAt: paymentProofs.createdAt,
 };
 
-export async function proofsOfPurchase(db: Db, purchaseId: number): Promise<PaymentProof[]> {
+/** A purchase's proofs, newest first; `instanceId` (a staff account's) keeps other instances' out. */
+export async function proofsOfPurchase(
+  db: Db,
+  purchaseId: number,
+  instanceId: number | null,
+): Promise<PaymentProof[]> {
   const rows = await db
     .select(listed)
     .from(paymentProofs)
-    .where(eq(paymentProofs.purchaseId, purchaseId))
+    .where(
+      and(
+        eq(paymentProofs.purchaseId, purchaseId),
+        instanceId === null ? undefined : eq(paymentProofs.instanceId, instanceId),
+      ),
+    )
     .orderBy(desc(paymentProofs.id));
   return rows.map(toProof);
 }
@@ -72,11 +92,17 @@ export async function proofsOfPurchase(db: Db, purchaseId: number): Promise<Paym
 export async function proofImage(
   db: Db,
   id: number,
+  instanceId: number | null,
 ): Promise<{ contentType: string; bytes: Buffer } | undefined> {
   const [row] = await db
     .select({ contentType: paymentProofs.contentType, bytes: paymentProofs.bytes })
     .from(paymentProofs)
-    .where(eq(paymentProofs.id, id))
+    .where(
+      and(
+        eq(paymentProofs.id, id),
+        instanceId === null ? undefined : eq(paymentProofs.instanceId, instanceId),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -12,9 +12,16 @@ import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { requireMemberPurchase } from '../../lib/purchases/access.ts';
 import { purchaseIdParam } from '../../lib/purchases/context.ts';
-import { staffOnly } from '../../lib/staff-token.ts';
+import { callerInstanceId, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { imageTypeOf } from './proof-image.ts';
-import { paymentOfPurchase, proofImage, proofsOfPurchase, saveProof } from './proof-queries.ts';
+import {
+  paymentOfPurchase,
+  proofImage,
+  proofsOfPurchase,
+  purchaseOfInstance,
+  saveProof,
+} from './proof-queries.ts';
 
 const FIELDS = ['purchase_id', 'payment_id'] as const;
 type Field = (typeof FIELDS)[number];
@@ -146,37 +153,54 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The operator's view of the proofs, registered under `/staff/payment_proofs` (staff token). */
+/**
+ * The staff's view of the proofs, registered under `/staff/payment_proofs`: the operator's token, or a
+ * session allowed `payments`, which sees its own instance's proofs only (another's are not found).
+ */
 export const staffPaymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffOnly(app);
+  staffGuard(app);
 
   app.get(
     '/',
     {
+      config: { staff: { capability: 'payments', instance: 'object' } },
       schema: {
         tags: ['staff'],
-        summary: "A purchase's payment proofs, newest first (staff token)",
-        security: [{ staffToken: [] }],
+        summary: "A purchase's payment proofs, newest first (payments)",
+        security: STAFF_SECURITY,
         querystring: z.object({ purchase_id: purchaseIdParam }),
-        response: { 200: paymentProofsResponseSchema, 401: apiErrorSchema },
+        response: {
+          200: paymentProofsResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
-    async (req) => ({ proofs: await proofsOfPurchase(app.db, req.query.purchase_id) }),
+    async (req) => {
+      const instanceId = callerInstanceId(req);
+      // Another instance's purchase is the same 404 as an unknown one (an empty list would say it exists).
+      if (instanceId !== null && !(await purchaseOfInstance(app.db, req.query.purchase_id, instanceId))) {
+        throw notFound('purchase_not_found', `No purchase ${req.query.purchase_id}`);
+      }
+      return { proofs: await proofsOfPurchase(app.db, req.query.purchase_id, instanceId) };
+    },
   );
 
   app.get(
     '/:id',
     {
+      config: { staff: { capability: 'payments', instance: 'object' } },
       schema: {
         tags: ['staff'],
-        summary: 'The image of a payment proof (staff token)',
-        security: [{ staffToken: [] }],
+        summary: 'The image of a payment proof (payments)',
+        security: STAFF_SECURITY,
         params: z.object({ id: purchaseIdParam }),
-        response: { 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (req, reply) => {
-      const image = await proofImage(app.db, req.params.id);
+      const image = await proofImage(app.db, req.params.id, callerInstanceId(req));
       if (!image) throw notFound('proof_not_found', `No payment proof ${req.params.id}`);
       // Served as the type its bytes showed, never sniffed further, never run as a page.
       return reply

@@ -1,46 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, paymentResponseSchema, staffPaymentRequestSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
-import { staffOnly } from '../../lib/staff-token.ts';
-import { toPayment } from './balance.ts';
-import { settlePayment } from './charge.ts';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema.ts';
+import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
+import { purchaseIdParam } from '../../lib/purchases/context.ts';
+import { auditActorOf, callerInstanceId, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
+import { toPayment } from './balance.ts';
+import { settlePayment } from './charge.ts';
 
 /**
  * The staff's confirmation of a pending payment (cash, card reader, transfer, a sandbox card that stays
- * pending), registered under `/staff/payments` (staff token).
+ * pending), registered under `/staff/payments`: the operator's token, or a session whose roles allow
+ * `payments`; another instance's payment is the same 404 as an unknown one.
  */
 export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffOnly(app);
+  staffGuard(app);
 
   app.put(
     '/:id.json',
     {
+      config: { staff: { capability: 'payments', instance: 'object' } },
       schema: {
         tags: ['staff'],
-        summary: 'Approves or declines a pending payment; a fully paid purchase closes (staff token)',
-        security: [{ staffToken: [] }],
+        summary: 'Approves or declines a pending payment; a fully paid purchase closes (payments)',
+        security: STAFF_SECURITY,
         params: z.object({ id: purchaseIdParam }),
         body: staffPaymentRequestSchema,
         response: {
           200: paymentResponseSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },
       },
     },
     async (req) => {
-      const { row, balance } = await settlePayment(app.db, req.params.id, null, req.body.status);
-      await announcePurchaseChange(app, { purchaseId: row.purchaseId, menuChanged: false });
+      const { row, balance } = await settlePayment(
+        app.db,
+        req.params.id,
+        callerInstanceId(req),
+        req.body.status,
+        auditActorOf(req),
+      );
       const [purchase] = await app.db
         .select({ supplierId: purchases.supplierId })
         .from(purchases)
         .where(eq(purchases.id, row.purchaseId))
         .limit(1);
+      await announcePurchaseChange(app, {
+        purchaseId: row.purchaseId,
+        menuChanged: false,
+        ...(purchase ? { supplierId: purchase.supplierId } : {}),
+      });
       return { payment: toPayment(row, purchase?.supplierId ?? 0), balance };
     },
   );

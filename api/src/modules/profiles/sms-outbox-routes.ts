@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { staffOnly } from '../../lib/staff-token.ts';
+import { staffGuard } from '../../lib/staff-auth/guard.ts';
+import { OPERATOR_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { hasOutbox, type SmsProvider } from './sms-provider.ts';
 
 const outboxSchema = z.object({
@@ -15,17 +16,18 @@ const outboxSchema = z.object({
  * registered at all when `NODE_ENV=production`.
  */
 export const smsOutboxRoutes: FastifyPluginAsyncZod<{ sms: SmsProvider }> = async (app, { sms }) => {
-  staffOnly(app);
+  staffGuard(app);
 
   app.get(
     '/outbox',
     {
+      config: { staff: { operatorOnly: true } },
       schema: {
         tags: ['staff'],
-        summary: "The log SMS provider's latest messages, newest first (development only, staff token)",
-        security: [{ staffToken: [] }],
+        summary: "The log SMS provider's latest messages, newest first (development only, operator token)",
+        security: OPERATOR_SECURITY,
         querystring: z.object({ to: z.string().max(20).optional() }),
-        response: { 200: outboxSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: outboxSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (req) => {

@@ -3,6 +3,7 @@ import type { InstancePopup, RemoteName } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { instanceRemotes, instances, suppliers } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 
 export interface RemoteChange {
   enabled?: boolean | undefined;
@@ -19,6 +20,7 @@ export async function changeRemote(
   instanceId: number,
   name: RemoteName,
   change: RemoteChange,
+  actor: AuditActor,
 ): Promise<void> {
   const set = {
     ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
@@ -33,15 +35,38 @@ export async function changeRemote(
       .update(instances)
       .set({ version: sql`${instances.version} + 1` })
       .where(eq(instances.id, instanceId));
+    await recordAudit(tx, {
+      instanceId,
+      actor,
+      action: 'remote.update',
+      objectType: 'remote',
+      objectId: name,
+      details: { ...set },
+    });
   });
 }
 
 /** Sets (or, with null, removes) the instance's popup and bumps its version, as a remote switch does. */
-export async function setPopup(db: Db, instanceId: number, popup: InstancePopup | null): Promise<void> {
-  await db
-    .update(instances)
-    .set({ popup, version: sql`${instances.version} + 1` })
-    .where(eq(instances.id, instanceId));
+export async function setPopup(
+  db: Db,
+  instanceId: number,
+  popup: InstancePopup | null,
+  actor: AuditActor,
+): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    await tx
+      .update(instances)
+      .set({ popup, version: sql`${instances.version} + 1` })
+      .where(eq(instances.id, instanceId));
+    await recordAudit(tx, {
+      instanceId,
+      actor,
+      action: popup ? 'popup.set' : 'popup.remove',
+      objectType: 'instance',
+      objectId: instanceId,
+      details: popup ? { popup_id: popup.id, title: popup.title } : {},
+    });
+  });
 }
 
 /** Sets a branch's switches of the day and bumps the instance's version (the config shows them). */
@@ -50,6 +75,7 @@ export async function setBranchState(
   instanceId: number,
   supplierId: number,
   state: { business_closed?: boolean; kitchen_closed?: boolean; delivery_paused?: boolean },
+  actor: AuditActor,
 ): Promise<{ business_closed: boolean; kitchen_closed: boolean; delivery_paused: boolean }> {
   return withTransaction(db, async (tx) => {
     const [row] = await tx
@@ -66,6 +92,14 @@ export async function setBranchState(
       .update(instances)
       .set({ version: sql`${instances.version} + 1` })
       .where(eq(instances.id, instanceId));
+    await recordAudit(tx, {
+      instanceId,
+      actor,
+      action: 'branch.state',
+      objectType: 'branch',
+      objectId: supplierId,
+      details: { ...state },
+    });
     return {
       business_closed: row.businessClosed,
       kitchen_closed: row.kitchenClosed,

@@ -3,9 +3,12 @@ import { apiErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from 'sha
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remotes.ts';
-import { staffOnly } from '../../lib/staff-token.ts';
+import { auditActorOf, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { changeRemote, setBranchState, setPopup } from './queries.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
+import { consoleRoutes } from './console-routes.ts';
+import { menuRoutes } from './menu-routes.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
 import {
   instanceParams,
@@ -18,26 +21,33 @@ import {
   remotesResponseSchema,
 } from './schemas.ts';
 
-/** Operator calls, registered under `/staff`; every one needs `Authorization: Bearer <STAFF_TOKEN>`. */
+/**
+ * The restaurant's calls, registered under `/staff`: each needs the operator's token or a staff session
+ * of the path's instance whose roles allow the route's capability (`lib/staff-auth/guard.ts`).
+ */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest runs before the body is read: without a valid token the answer is always 401, never a 400.
-  staffOnly(app);
+  // onRequest runs before the body is read: without credentials the answer is always 401, never a 400.
+  staffGuard(app);
   await app.register(tableOrderRoutes);
+  await app.register(consoleRoutes);
+  await app.register(menuRoutes);
 
   app.put(
     '/instances/:slug/remotes/:remote',
     {
+      config: { staff: { capability: 'remotes', instance: 'path' } },
       schema: {
         tags: ['staff'],
         summary:
-          "Switches one of an instance's remotes on or off, pins it to a published release (a canary) or back to the current build (staff token); the next config shows it",
-        security: [{ staffToken: [] }],
+          "Switches one of an instance's remotes on or off, pins it to a published release (a canary) or back to the current build (remotes); the next config shows it",
+        security: STAFF_SECURITY,
         params: instanceRemoteParams,
         body: remoteSwitchRequestSchema,
         response: {
           200: remotesResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },
@@ -58,7 +68,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           `Release ${release} of ${remote.data} is not published where this deployment serves it; nothing changed`,
         );
       }
-      await changeRemote(app.db, instance.id, remote.data, req.body);
+      await changeRemote(app.db, instance.id, remote.data, req.body, auditActorOf(req));
       app.forgetInstances();
       return { remotes: await loadRemotes(app.db, app.env, instance.id) };
     },
@@ -67,18 +77,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/instances/:slug/popup',
     {
+      config: { staff: { capability: 'branch_settings', instance: 'path' } },
       schema: {
         tags: ['staff'],
-        summary: "Sets or removes (null) the instance's popup (staff token); the next config shows it",
-        security: [{ staffToken: [] }],
+        summary: "Sets or removes (null) the instance's popup (branch_settings); the next config shows it",
+        security: STAFF_SECURITY,
         params: instanceParams,
         body: popupRequestSchema,
-        response: { 200: popupResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: popupResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (req) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      await setPopup(app.db, instance.id, req.body.popup);
+      await setPopup(app.db, instance.id, req.body.popup, auditActorOf(req));
       app.forgetInstances();
       return { popup: req.body.popup };
     },
@@ -87,17 +104,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/instances/:slug/branches/:branch/state',
     {
+      config: { staff: { capability: 'branch_settings', instance: 'path' } },
       schema: {
         tags: ['staff'],
         summary:
           "A branch's switches of the day: business closed, kitchen closed, delivery paused (staff token); orders are refused while they are on",
-        security: [{ staffToken: [] }],
+        security: STAFF_SECURITY,
         params: branchParams,
         body: branchStateRequestSchema,
         response: {
           200: branchStateResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
         },
       },
@@ -105,7 +124,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       const branch = await requireSupplier(app.db, instance, req.params.branch);
-      const state = await setBranchState(app.db, instance.id, branch.id, req.body);
+      const state = await setBranchState(app.db, instance.id, branch.id, req.body, auditActorOf(req));
       app.forgetInstances();
       return state;
     },

@@ -6,6 +6,7 @@ import {
   purchaseResponseSchema,
   tableOrdersResponseSchema,
 } from 'shared-contracts/schemas';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicApiOrigin, publicSiteOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
@@ -13,14 +14,19 @@ import { requirePurchase } from '../../lib/purchases/access.ts';
 import { afterChange, purchaseIdParam } from '../../lib/purchases/context.ts';
 import { listKitchenPurchases } from '../../lib/purchases/view.ts';
 import { qrSheetSvg } from '../../lib/qr-sheet.ts';
+import { auditActorOf } from '../../lib/staff-auth/guard.ts';
+import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 import {
   answerWaiterCall,
   closePurchase,
   listTables,
   rotateTableKey,
+  prepareOrder,
+  recallItem,
   setItemStatus,
   setOrderStatus,
+  type StaffChange,
 } from './table-orders.ts';
 
 const slug = z.string().min(1).max(120);
@@ -36,19 +42,41 @@ const tableLinkSchema = z.object({
 });
 const tableLinksResponseSchema = z.object({ tables: z.array(tableLinkSchema) });
 const tableLinkResponseSchema = z.object({ table: tableLinkSchema });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['staff'];
-const security = [{ staffToken: [] }];
+const security = STAFF_SECURITY;
 
-/** The kitchen's and the waiters' side of table orders (under `/staff`, behind its token hook). */
+/** A line `prepared` is the kitchen's to mark; `delivered` (served at the table) the floor's. */
+const lineCapability = (req: FastifyRequest) =>
+  (req.body as { status?: string } | undefined)?.status === 'prepared' ? 'kitchen' : 'floor';
+
+/**
+ * The kitchen's and the waiters' side of table orders (under `/staff`, behind its guard). Every path
+ * names the instance (`{slug}`); a purchase of another instance is not found in it.
+ */
 export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The purchase of the path's instance and who changes it. */
+  async function target(req: FastifyRequest, slugParam: string, purchaseId: number) {
+    const instance = await requireInstanceBySlug(app.db, slugParam);
+    const purchase = await requirePurchase(app.db, instance, purchaseId);
+    const by: StaffChange = { instanceId: instance.id, actor: auditActorOf(req) };
+    return { purchase, by };
+  }
+
   app.get(
     '/instances/:slug/branches/:branch/table-orders',
     {
+      config: { staff: { capability: 'floor', instance: 'path' } },
       schema: {
         tags,
         summary:
-          "A branch's open purchases, and closed accounts with lines the kitchen has not served, with every line, oldest first",
+          "A branch's open purchases, and closed accounts with lines the kitchen has not served, with every line, oldest first (floor)",
         security,
         params: branchParams,
         response: { 200: tableOrdersResponseSchema, ...errors },
@@ -64,9 +92,11 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/instances/:slug/purchases/:purchase/items/:item',
     {
+      config: { staff: { capability: lineCapability, instance: 'path' } },
       schema: {
         tags,
-        summary: 'Marks a line prepared (from ordered) or delivered (from ordered or prepared)',
+        summary:
+          'Marks a line prepared (from ordered; kitchen) or delivered (from ordered or prepared; floor)',
         security,
         params: itemParams,
         body: itemStatusRequestSchema,
@@ -74,15 +104,54 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const purchase = await requirePurchase(app.db, instance, req.params.purchase);
-      return afterChange(app, await setItemStatus(app.db, purchase.id, req.params.item, req.body.status));
+      const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
+      const change = await setItemStatus(app.db, purchase.id, req.params.item, req.body.status, by);
+      return afterChange(app, { ...change, supplierId: purchase.supplierId });
+    },
+  );
+
+  app.put(
+    '/instances/:slug/purchases/:purchase/items/:item/recall',
+    {
+      config: { staff: { capability: 'kitchen', instance: 'path' } },
+      schema: {
+        tags,
+        summary: 'Takes back a line marked prepared by mistake: prepared → ordered (kitchen)',
+        security,
+        params: itemParams,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
+      const change = await recallItem(app.db, purchase.id, req.params.item, by);
+      return afterChange(app, { ...change, supplierId: purchase.supplierId });
+    },
+  );
+
+  app.put(
+    '/instances/:slug/purchases/:purchase/prepared',
+    {
+      config: { staff: { capability: 'kitchen', instance: 'path' } },
+      schema: {
+        tags,
+        summary: 'Marks every line of an order the kitchen has (ordered) prepared at once (kitchen)',
+        security,
+        params: purchaseParams,
+        response: { 200: purchaseResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
+      const change = await prepareOrder(app.db, purchase.id, by);
+      return afterChange(app, { ...change, supplierId: purchase.supplierId });
     },
   );
 
   app.put(
     '/instances/:slug/purchases/:purchase/status',
     {
+      config: { staff: { capability: 'orders', instance: 'path' } },
       schema: {
         tags,
         summary:
@@ -94,17 +163,21 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const purchase = await requirePurchase(app.db, instance, req.params.purchase);
-      return afterChange(app, await setOrderStatus(app.db, purchase.id, req.body.status));
+      const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
+      const change = await setOrderStatus(app.db, purchase.id, req.body.status, by);
+      return afterChange(app, { ...change, supplierId: purchase.supplierId });
     },
   );
 
   const purchaseActions = [
-    { path: 'waiter-call', summary: "Answers the table's waiter call", run: answerWaiterCall },
+    {
+      path: 'waiter-call',
+      summary: "Answers the table's waiter call; the diner sees it answered (floor)",
+      run: answerWaiterCall,
+    },
     {
       path: 'close',
-      summary: 'Closes the purchase when the table leaves; the next scan opens a new one',
+      summary: 'Closes the purchase when the table leaves; the next scan opens a new one (floor)',
       run: closePurchase,
     },
   ];
@@ -112,6 +185,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/instances/:slug/purchases/:purchase/${action.path}`,
       {
+        config: { staff: { capability: 'floor', instance: 'path' } },
         schema: {
           tags,
           summary: action.summary,
@@ -121,9 +195,9 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const instance = await requireInstanceBySlug(app.db, req.params.slug);
-        const purchase = await requirePurchase(app.db, instance, req.params.purchase);
-        return afterChange(app, await action.run(app.db, purchase.id));
+        const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
+        const change = await action.run(app.db, purchase.id, by);
+        return afterChange(app, { ...change, supplierId: purchase.supplierId });
       },
     );
   }
@@ -138,18 +212,19 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = new URLSearchParams({ mesa: table.code, k: table.key });
       return { ...table, url: `${origin}/${encodeURIComponent(supplier.slug)}/${page}?${query}` };
     };
-    return { supplier, linkOf, tables: (await listTables(app.db, supplier.id)).map(linkOf) };
+    return { instance, supplier, linkOf, tables: (await listTables(app.db, supplier.id)).map(linkOf) };
   }
 
   app.get(
     '/instances/:slug/branches/:branch/qr.svg',
     {
+      config: { staff: { capability: 'branch_settings', instance: 'path' } },
       schema: {
         tags,
         summary: 'A printable SVG sheet with the QR link (code and key) of every table and room of a branch',
         security,
         params: branchParams,
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (req, reply) => {
@@ -170,6 +245,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/instances/:slug/branches/:branch/qr.json',
     {
+      config: { staff: { capability: 'branch_settings', instance: 'path' } },
       schema: {
         tags,
         summary: "The QR sheet's links as data: every table and room with its code, key and link",
@@ -187,6 +263,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/instances/:slug/branches/:branch/tables/:code/key',
     {
+      config: { staff: { capability: 'branch_settings', instance: 'path' } },
       schema: {
         tags,
         summary:
@@ -197,8 +274,9 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { supplier, linkOf } = await tableLinks(req.params.slug, req.params.branch);
-      return { table: linkOf(await rotateTableKey(app.db, supplier.id, req.params.code)) };
+      const { instance, supplier, linkOf } = await tableLinks(req.params.slug, req.params.branch);
+      const by: StaffChange = { instanceId: instance.id, actor: auditActorOf(req) };
+      return { table: linkOf(await rotateTableKey(app.db, supplier.id, req.params.code, by)) };
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, errorReportRequestSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { staffOnly } from '../../lib/staff-token.ts';
+import { staffGuard } from '../../lib/staff-auth/guard.ts';
+import { OPERATOR_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { latestErrorReports, saveErrorReport } from './report-queries.ts';
 
 /** A report is a few kilobytes at most (the schema caps each field); anything larger is refused unread. */
@@ -54,19 +55,27 @@ const storedReportSchema = z.object({
   created_at: z.string(),
 });
 
-/** The operator's view of the latest reports, registered under `/staff/error_reports` (staff token). */
+/**
+ * The operator's view of the latest reports, registered under `/staff/error_reports`: the platform's
+ * token only (the reports span every instance, and some name none).
+ */
 export const staffErrorReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffOnly(app);
+  staffGuard(app);
 
   app.get(
     '/',
     {
+      config: { staff: { operatorOnly: true } },
       schema: {
         tags: ['staff'],
-        summary: 'The latest browser error reports, newest first (staff token)',
-        security: [{ staffToken: [] }],
+        summary: 'The latest browser error reports, newest first (operator token)',
+        security: OPERATOR_SECURITY,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
-        response: { 200: z.object({ reports: z.array(storedReportSchema) }), 401: apiErrorSchema },
+        response: {
+          200: z.object({ reports: z.array(storedReportSchema) }),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     async (req) => ({ reports: await latestErrorReports(app.db, req.query.limit) }),
