@@ -1,6 +1,6 @@
 /**
  * Loads a remote's server entry (`remoteEntry.ssr.js`) into this process, from the manifest URL the
- * instance config gives, with the host's own singletons (docs/ssr-plan.md, F1.3–F1.6).
+ * instance config gives, with the host's own singletons.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
