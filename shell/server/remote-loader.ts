@@ -106,7 +106,7 @@ async function fetchManifest(url: string, timeoutMs: number): Promise<RemoteMani
 
 /**
  * One loader per process. The manifest URL is the entry, with `maxAgeMs: 0`: the loader re-reads the
- * manifest on every load and imports a redeployed build on the next request (F1.6).
+ * manifest on every load and imports a redeployed build on the next request.
  */
 export function createRemoteLoader({ fetchTimeoutMs = 1500 } = {}): RemoteLoader {
   const federation = hostFederation();
