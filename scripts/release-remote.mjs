@@ -1,5 +1,5 @@
 // Publishes a remote's build as a release beside its current one, for a canary on one instance
-// (docs/instances.md, "Release a remote to one instance first").
+// (docs/features/remotes.md, "Canary and rollback").
 // Usage: node scripts/release-remote.mjs <remote> <release id>
 // Builds both passes (browser, then the server entry) into `mf-<remote>/releases/<id>/`, which the
 // remote's static host serves under `/releases/<id>/`. A published release is never rebuilt in place.

@@ -87,7 +87,7 @@ export function staticHandler({ dir, spa }) {
 
 /**
  * A remote's published releases (`<app>/releases/<id>/`, scripts/release-remote.mjs) under
- * `/releases/<id>/`, beside its current build: an operator pins an instance to one (docs/instances.md).
+ * `/releases/<id>/`, beside its current build: an operator pins an instance to one (docs/features/remotes.md).
  * A release is never changed once published, so each one's handler is made once, on its first request.
  */
 export function releasesHandler(releasesDir, current) {

@@ -5,7 +5,7 @@ import { staffPut } from '../support/checkout.ts';
 import { journey } from '../support/journey.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
-// A diner on a phone books La Brasa from its landing, the way the issue walked it.
+// A diner on a phone books La Brasa from its landing, every step through the screens.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 type Journey = ReturnType<typeof journey>;

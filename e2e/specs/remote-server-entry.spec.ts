@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from 'shared-contracts/schemas';
 import { APP_PORTS, ROOT } from '../support/servers.ts';
 
-// docs/ssr-plan.md F1.1: the browser build's manifest advertises the server entry even when no server
+// @module-federation/vite: the browser build's manifest advertises the server entry even when no server
 // pass ran, so a remote whose build script lost `vite build --mode server` would point servers at a 404.
 for (const name of REMOTE_NAMES) {
   test(`mf-${name} is built with the server entry its manifest advertises, served for revalidation`, async ({

@@ -1,6 +1,6 @@
 import { API_URL, STAFF_TOKEN } from './servers.ts';
 
-/** The operator's call on one remote of one instance (docs/instances.md); the answer as it came. */
+/** The operator's call on one remote of one instance (docs/features/remotes.md); the answer as it came. */
 export function changeRemote(
   instance: string,
   remote: string,

@@ -2,7 +2,7 @@
  * The whole Vite config of a remote (Node only): `export default remoteViteConfig('menu')`.
  * `vite build` makes the browser build; `vite build --mode server` then adds the server entry
  * (`remoteEntry.ssr.js`) to the same `dist`, which the browser build's manifest already advertises as
- * `ssrRemoteEntry` (docs/ssr-plan.md F1.1: @module-federation/vite emits it only for an SSR build).
+ * `ssrRemoteEntry` (@module-federation/vite emits the server entry only for an SSR build).
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';

@@ -1,6 +1,6 @@
 /**
  * Loads a remote's server entry (`remoteEntry.ssr.js`) into this process, from the manifest URL the
- * instance config gives, with the host's own singletons (docs/ssr-plan.md, F1.3–F1.6).
+ * instance config gives, with the host's own singletons.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
@@ -106,7 +106,7 @@ async function fetchManifest(url: string, timeoutMs: number): Promise<RemoteMani
 
 /**
  * One loader per process. The manifest URL is the entry, with `maxAgeMs: 0`: the loader re-reads the
- * manifest on every load and imports a redeployed build on the next request (F1.6).
+ * manifest on every load and imports a redeployed build on the next request.
  */
 export function createRemoteLoader({ fetchTimeoutMs = 1500 } = {}): RemoteLoader {
   const federation = hostFederation();

@@ -1,5 +1,5 @@
 /**
- * Answers a page request with the first screen already rendered (docs/ssr-plan.md F4), or with the
+ * Answers a page request with the first screen already rendered, or with the
  * client-rendered page when the server cannot render it within its budget.
  */
 import { allSettled, fork, serialize, type Scope } from 'effector';

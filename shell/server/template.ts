@@ -1,4 +1,4 @@
-/** Fills the shell's built `index.html` with a server render (docs/ssr-plan.md F4.4). */
+/** Fills the shell's built `index.html` with a server render. */
 import type { InstanceConfig } from 'shared-contracts';
 import { RECORD_FAILED_STYLES, type SsrPayload } from '../src/boot/ssr-payload.ts';
 import { themeToCssVariables } from '../src/boot/theme.ts';

@@ -9,12 +9,12 @@ import { serviceChosen } from './order.ts';
 import { seatLeft } from './seat.ts';
 
 // The frame's shared state: what the page's query string set, the viewport, and the inputs other
-// issues fill (delivery address and zone, the table's order). See docs/architecture.md "The frame".
+// models fill (delivery address and zone, the table's order). See docs/features/frame.md.
 
 /** The shell read the page's query string (after hydration, on every navigation). */
 export const frameQueryRead = createEvent<FrameQuery>();
 
-/** The table code of `?mesa=`; the on-table issues validate it. */
+/** The table code of `?mesa=`; the on-table screens check it with the API. */
 export const $tableCode = createStore<string | null>(null, { sid: 'contracts/table-code' }).on(
   frameQueryRead,
   (code, query) => query.tableCode ?? code,
@@ -43,7 +43,7 @@ const $viewportWidth = createStore<number | null>(null).on(viewportMeasured, (_,
 /** Below 980 px is mobile; a server render is not mobile. */
 export const $isMobile = $viewportWidth.map((width) => width !== null && width < MOBILE_BREAKPOINT);
 
-/** The diner's delivery address, shown in the side panel while the service is delivery (filled by the delivery issues). */
+/** The diner's delivery address, shown in the side panel while the service is delivery (filled by `delivery-location.ts`). */
 export const deliveryAddressChosen = createEvent<string | null>();
 export const $deliveryAddress = createStore<string | null>(null).on(
   deliveryAddressChosen,
@@ -60,7 +60,7 @@ sample({
   target: deliveryZoneChosen,
 });
 
-/** The table's open purchase, as the table order reports it (filled by the on-table issues). */
+/** The table's open purchase, as the table order reports it (filled by `table-order.ts`). */
 export interface TableOrderSummary {
   purchaseId: string | null;
   itemCount: number;

@@ -23,7 +23,7 @@ export type PurchaseItemStatus = z.infer<typeof purchaseItemStatusSchema>;
 /**
  * The order statuses (labels only; no transition is fixed beyond them): what the diner's order
  * status page (`/{supplier}/order/{id}`) shows. The staff move it (`PUT /staff/…/purchases/{id}/status`);
- * until they do, the API derives it from the lines and the account (docs/architecture.md, "Order status").
+ * until they do, the API derives it from the lines and the account (docs/features/checkout-payments.md).
  */
 export const ORDER_STATUSES = [
   'accepted',
