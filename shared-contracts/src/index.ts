@@ -35,9 +35,7 @@ export {
   type Choices,
 } from './menu/product-choice.ts';
 export { paths, ROUTE_TABLE } from './paths/paths.ts';
-export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
-export { safeCustomStyle } from './validation/custom-style.ts';
 export {
   loadCitiesFx,
   deliveringBranches,
@@ -85,7 +83,8 @@ export {
   ghostLocationChosen,
 } from './model/coverage-hold.ts';
 export { looksLikeFullAddress } from './validation/address.ts';
-export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
+export { ROUTES, mountedRoute, type RouteDefinition, type RouteName } from './paths/routes.ts';
+export type { FirstLoad, HeaderKind, RouteMount } from './paths/route.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';
 export { apiBaseUrl, DEFAULT_API_PORT, SERVER_API_URL_VARIABLE } from './api/base-url.ts';
@@ -109,6 +108,7 @@ export {
 export { followPurchase } from './api/live-purchase.ts';
 export { followBooking } from './live/follow-booking.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
+export { startFirstLoads } from './model/first-loads.ts';
 export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
 export {
   branchOpened,
@@ -236,8 +236,6 @@ export {
   type NamespaceTexts,
 } from './i18n/i18n.ts';
 export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
-export { headerKindOf, CART_ICON_ROUTES, popupsAllowedOn, type HeaderKind } from './frame/header-kind.ts';
-export { cartIconAction, type CartIconAction, type CartIconInput } from './frame/cart-icon.ts';
 export {
   offeredServices,
   hasServiceChoice,
@@ -251,7 +249,6 @@ export {
   type SocialLink,
 } from './frame/side-panel.ts';
 export { readFrameQuery, type FrameQuery } from './frame/frame-query.ts';
-export { ratingTabQuestions, RATING_TAB_ROUTES, type RatingTabInput } from './frame/rating-tab.ts';
 export {
   frameQueryRead,
   $tableCode,
@@ -322,4 +319,3 @@ export {
   type DinerMessageKey,
   type DinerMessageText,
 } from './frame/diner-messages.ts';
-export { redirectTarget } from './paths/redirects.ts';
