@@ -109,7 +109,16 @@ export { followPurchase } from './api/live-purchase.ts';
 export { followBooking } from './live/follow-booking.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
 export { startFirstLoads } from './model/first-loads.ts';
-export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
+export {
+  $instance,
+  instanceLoaded,
+  $supplier,
+  supplierLoaded,
+  supplierCleared,
+  $countryCode,
+  countryCodeOf,
+  DEFAULT_COUNTRY_CODE,
+} from './model/instance.ts';
 export {
   branchOpened,
   loadBranchFx,
@@ -211,6 +220,8 @@ export {
   newPaymentKeyFx,
   paymentCleared,
   $paymentMethods,
+  branchPaymentMethods,
+  type LoadedPaymentMethods,
   $balance,
   $lastPayment,
 } from './model/payment.ts';
