@@ -136,6 +136,15 @@ export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
 export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
+export { formControls, type ControlProps, type FormControlsOptions } from './ui/form-control.ts';
+export {
+  ContactFields,
+  DocumentTypeSelect,
+  type ContactFieldsProps,
+  type ContactPart,
+  type ContactPartProps,
+  type DocumentTypeSelectProps,
+} from './ui/contact-fields.ts';
 export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
 export { PHONE_COUNTRIES, phoneCountriesFor } from './validation/phone-countries.ts';
