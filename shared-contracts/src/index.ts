@@ -136,6 +136,7 @@ export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
 export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
+export { ServiceChoices, type ServiceChoicesProps } from './ui/service-choices.ts';
 export { formControls, type ControlProps, type FormControlsOptions } from './ui/form-control.ts';
 export {
   ContactFields,
@@ -218,7 +219,7 @@ export {
 } from './model/table-order.ts';
 export { openManualPaymentFx, setManualAmountFx } from './model/manual-payment.ts';
 export { $seat, seated, seatLeft, seatAt, sameTableCode, seatSchema, type Seat } from './model/seat.ts';
-export { SEAT_QUERY, withSeat, seatMenuPath, seatHomePath } from './paths/seat-links.ts';
+export { SEAT_QUERY, withSeat, seatMenuPath, seatHomePath, serviceChoiceLink } from './paths/seat-links.ts';
 export {
   paymentMethodsFx,
   payFx,
