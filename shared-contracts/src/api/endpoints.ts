@@ -28,6 +28,7 @@ import { supplierResponseSchema } from '../schemas/supplier.ts';
 import type { ChosenOption } from '../schemas/table-order.ts';
 import { seg } from '../paths/paths.ts';
 import { request, type RequestHeaders } from './client.ts';
+import { menuUrl, supplierUrl } from './first-load-urls.ts';
 
 /**
  * One function per API call that is served today. Each takes the request headers last; model
@@ -53,7 +54,7 @@ export const api = {
         supplierResponseSchema,
         {
           method: 'GET',
-          url: `/api/suppliers/${seg(idOrSlug)}.json`,
+          url: supplierUrl(seg(idOrSlug)),
         },
         headers,
       )
@@ -63,7 +64,7 @@ export const api = {
       menuSchema,
       {
         method: 'GET',
-        url: `/api/suppliers/${seg(idOrSlug)}/menu.json`,
+        url: menuUrl(seg(idOrSlug)),
       },
       headers,
     ),

@@ -33,12 +33,36 @@ export type BuilderArgs<Pattern extends string, Query extends QueryNames | undef
   ...(Query extends QueryNames ? [query?: { -readonly [Key in keyof Query]?: string }] : []),
 ];
 
-/** Where a route is mounted: the name a remote's routes module uses, the remote and the header's cart icon. */
+/**
+ * The header bar's types: `main` on the supplier selector, `internal` on a branch's browsing screens
+ * (side panel toggle or back-to-selector, cart icon), `back` on a screen one step into a flow, `pay` on
+ * the payment screens, `selector` on the branch and location choosers.
+ */
+export type HeaderKind = 'main' | 'selector' | 'internal' | 'back' | 'pay';
+
+/**
+ * A request the first screen of a route needs that names only the branch, so the page starts it before
+ * any bundle runs (the HTML's boot script) and again as soon as the config is known (the shell): the
+ * branch's menu or the branch itself. The screen then reads the same request.
+ */
+export type FirstLoad = 'menu' | 'supplier';
+
+/**
+ * Where a route is mounted (the name a remote's routes module uses, the remote) and what the frame does
+ * on it. Left out, an attribute is the common case: an `internal` header, no cart icon, no rating tab,
+ * not under the new-menu guard, nothing loaded before the screen asks.
+ */
 export interface RouteMount<Name extends string = string> {
   name: Name;
   remote: RemoteName;
-  /** Whether the header shows the cart icon on this route. */
-  cartIcon: boolean;
+  header?: HeaderKind;
+  /** The header shows the cart icon. */
+  cartIcon?: boolean;
+  /** The rating tab may show (the Home and Menu a table's diner is on). */
+  ratingTab?: boolean;
+  /** The new-menu guard may send the diner to the new menu instead (on-table home, menu and categories). */
+  newMenuGuard?: boolean;
+  firstLoads?: readonly FirstLoad[];
 }
 
 export interface RouteEntry<

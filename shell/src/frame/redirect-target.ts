@@ -1,5 +1,4 @@
-import type { InstanceConfig } from '../schemas/instance.ts';
-import { paths } from './paths.ts';
+import { paths, type InstanceConfig } from 'shared-contracts';
 
 const withQuery = (path: string, query: URLSearchParams) => {
   const search = query.toString();

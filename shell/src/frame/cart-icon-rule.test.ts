@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartIconAction, type CartIconInput } from './cart-icon.ts';
+import { cartIconAction, type CartIconInput } from './cart-icon-rule.ts';
 
 const onTable = (overrides: Partial<CartIconInput>): CartIconInput => ({
   service: 'on_table',

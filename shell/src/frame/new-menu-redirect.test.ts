@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { newMenuRedirect, type NewMenuGuardInput } from './new-menu-guard.ts';
+import { resolveRoute } from '../remotes/resolve-route.ts';
+import { newMenuRedirect, type NewMenuGuardInput } from './new-menu-redirect.ts';
+
+const at = (path: string) => {
+  const route = resolveRoute(path)?.route;
+  if (!route) throw new Error(`no route at ${path}`);
+  return route;
+};
 
 const base: NewMenuGuardInput = {
-  route: 'Menu',
+  route: at('/san-salvador/menu'),
   instance: { new_menu_v3: true },
   supplier: { slug: 'san-salvador', on_table_class: 'basic' },
   order: { service: 'on_table' },
 };
 
 describe('newMenuRedirect', () => {
-  it.each(['OnTableHome', 'OnTableMenuDigital', 'Menu', 'MainCategories', 'SubCategories'])(
-    'sends %s to the new menu when all three conditions hold',
-    (route) => {
-      expect(newMenuRedirect({ ...base, route })).toBe('/newmenu/san-salvador/on_table/basic');
-    },
-  );
+  it.each([
+    '/san-salvador/menu-digital/home',
+    '/san-salvador/menu-digital',
+    '/san-salvador/menu',
+    '/san-salvador/maincategories',
+    '/san-salvador/subcategories',
+  ])('sends %s to the new menu when all three conditions hold', (path) => {
+    expect(newMenuRedirect({ ...base, route: at(path) })).toBe('/newmenu/san-salvador/on_table/basic');
+  });
 
   it('keeps every other route', () => {
-    expect(newMenuRedirect({ ...base, route: 'Home' })).toBeNull();
-    expect(newMenuRedirect({ ...base, route: 'Book' })).toBeNull();
-    expect(newMenuRedirect({ ...base, route: 'Main' })).toBeNull();
+    expect(newMenuRedirect({ ...base, route: at('/san-salvador') })).toBeNull();
+    expect(newMenuRedirect({ ...base, route: at('/san-salvador/reservar') })).toBeNull();
+    expect(newMenuRedirect({ ...base, route: at('/') })).toBeNull();
   });
 
   it('needs the v3 flag, the basic class and the on-table service', () => {

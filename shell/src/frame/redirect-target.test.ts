@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeSupplierSummary } from '../testing/instance-config.ts';
-import { redirectTarget } from './redirects.ts';
+import { makeSupplierSummary } from 'shared-contracts/testing';
+import { redirectTarget } from './redirect-target.ts';
 
 const config = {
   suppliers: [

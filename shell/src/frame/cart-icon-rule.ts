@@ -1,6 +1,4 @@
-import { DEFAULT_TIP } from '../constants.ts';
-import type { Service, Subservice } from '../schemas/common.ts';
-import type { OnTableClass } from '../schemas/supplier.ts';
+import { DEFAULT_TIP, type OnTableClass, type Service, type Subservice } from 'shared-contracts';
 
 /** What the cart icon's rule reads. */
 export interface CartIconInput {
