@@ -10,6 +10,9 @@ import { RECORD_FAILED_STYLES } from './src/boot/ssr-payload.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
 
+/** Fewer params first; a pattern ending in `*` (any rest of the path) after every narrower one. */
+const rank = (path: string) => path.split(':').length + (path.endsWith('*') ? 100 : 0);
+
 /**
  * Which remote serves which path, as [regex source, remote, route name] for the inline boot script, so it
  * can start the route's data and preload its remote as early as possible. Static paths come first. The
@@ -22,7 +25,7 @@ function routeTable(): [string, string, string][] {
       remote: entry.mount?.remote ?? '',
       name: entry.mount?.name ?? key,
     }))
-    .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
+    .sort((a, b) => rank(a.path) - rank(b.path))
     .map((route) => [patternSource(route.path), route.remote, route.name]);
 }
 

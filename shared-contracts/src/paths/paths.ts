@@ -10,6 +10,10 @@ const TABLE_QR = { mesa: 'mesa', key: 'k' } as const;
 const landing = <const Name extends string>(name: Name) =>
   ({ name, remote: 'landing', cartIcon: false }) as const;
 
+/** A screen of the staff console: no cart, no diner header. */
+const staffMount = <const Name extends string>(name: Name) =>
+  ({ name, remote: 'staff', cartIcon: false }) as const;
+
 /**
  * Every path of the app, each with its link builder and, once a remote renders it, where it is
  * mounted. The shell's router, the HTML's boot script (`ROUTES`) and every link (`paths`) read this table.
@@ -115,6 +119,15 @@ export const ROUTE_TABLE = {
     mount: { name: 'HistoryMyOrders', remote: 'checkout', cartIcon: false },
   }),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),
+  /**
+   * The restaurant staff's console (mf-staff), on the instance's own domain: sign-in and the screens the
+   * account's roles open. Static segments outrank the branch routes (`/:supplier`, `/:supplier/:productId`).
+   */
+  staff: route('/staff', { mount: staffMount('StaffHome') }),
+  staffKitchen: route('/staff/kitchen/:branch', { mount: staffMount('StaffKitchen') }),
+  staffTables: route('/staff/tables/:branch', { mount: staffMount('StaffTables') }),
+  /** Any other path under /staff: the console's own "no such screen" page, never a diner's product page. */
+  staffOther: route('/staff/*', { mount: staffMount('StaffNotFound') }),
   /** The provider's card-payment area: pay a table's open bill by its code. */
   cluviPay: route('/cluvipay', { mount: { name: 'CluviPay', remote: 'landing', cartIcon: false } }),
 };
