@@ -1,8 +1,12 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
+import '../menu-i18n.ts';
+import '../remotes-i18n.ts';
 import '../ui/staff.css';
 import { consoleRouteVisited } from '../model/route-visited.ts';
 import { HomePage } from '../pages/home-page.tsx';
+import { MenuPage } from '../pages/menu-page.tsx';
+import { RemotesPage } from '../pages/remotes-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
 export default defineRemote(
@@ -11,12 +15,16 @@ export default defineRemote(
     StaffHome: HomePage,
     StaffKitchen: HomePage,
     StaffTables: HomePage,
+    StaffMenu: MenuPage,
+    StaffRemotes: RemotesPage,
     StaffNotFound: NotFoundPage,
   },
   {
     StaffHome: consoleRouteVisited,
     StaffKitchen: consoleRouteVisited,
     StaffTables: consoleRouteVisited,
+    StaffMenu: consoleRouteVisited,
+    StaffRemotes: consoleRouteVisited,
     StaffNotFound: consoleRouteVisited,
   },
 );

@@ -6,7 +6,9 @@ describe('mf-staff routes module', () => {
     expect(Object.keys(remote.routes).sort()).toEqual([
       'StaffHome',
       'StaffKitchen',
+      'StaffMenu',
       'StaffNotFound',
+      'StaffRemotes',
       'StaffTables',
     ]);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());

@@ -156,6 +156,8 @@ describe('ROUTES', () => {
       | 'StaffHome'
       | 'StaffKitchen'
       | 'StaffTables'
+      | 'StaffMenu'
+      | 'StaffRemotes'
       | 'StaffNotFound'
     >();
     expect(ROUTES).toEqual([
@@ -222,6 +224,8 @@ describe('ROUTES', () => {
       { name: 'StaffHome', path: '/staff', remote: 'staff', cartIcon: false },
       { name: 'StaffKitchen', path: '/staff/kitchen/:branch', remote: 'staff', cartIcon: false },
       { name: 'StaffTables', path: '/staff/tables/:branch', remote: 'staff', cartIcon: false },
+      { name: 'StaffMenu', path: '/staff/menu/:branch', remote: 'staff', cartIcon: false },
+      { name: 'StaffRemotes', path: '/staff/remotes', remote: 'staff', cartIcon: false },
       { name: 'StaffNotFound', path: '/staff/*', remote: 'staff', cartIcon: false },
       { name: 'CluviPay', path: '/cluvipay', remote: 'landing', cartIcon: false },
     ]);
