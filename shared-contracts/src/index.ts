@@ -34,7 +34,7 @@ export {
   type ChoiceProblem,
   type Choices,
 } from './menu/product-choice.ts';
-export { paths, ROUTE_TABLE } from './paths/paths.ts';
+export { paths, ROUTE_TABLE, seg } from './paths/paths.ts';
 export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
 export { safeCustomStyle } from './validation/custom-style.ts';
@@ -90,7 +90,7 @@ export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote
 export { reportSingletons, type SingletonReport } from './singletons.ts';
 export { apiBaseUrl, DEFAULT_API_PORT, SERVER_API_URL_VARIABLE } from './api/base-url.ts';
 export { ApiRequestError, toApiRequestError } from './api/errors.ts';
-export { httpClient, type RequestHeaders } from './api/client.ts';
+export { httpClient, request, type RequestHeaders } from './api/client.ts';
 export { apiFxOf, createApiFx, type ApiCall } from './api/api-effect.ts';
 export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
@@ -103,6 +103,7 @@ export {
   createEventStreamParser,
   LIVE_POLL_MS,
   type LiveOptions,
+  type LiveState,
   type LiveSubscription,
   type StreamEvent,
 } from './api/live.ts';

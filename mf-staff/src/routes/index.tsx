@@ -1,21 +1,23 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
 import '../ui/staff.css';
+import { routeVisited as kitchenVisited } from '../model/kitchen-page.ts';
 import { consoleRouteVisited } from '../model/route-visited.ts';
 import { HomePage } from '../pages/home-page.tsx';
+import { KitchenPage } from '../pages/kitchen-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
 export default defineRemote(
   'staff',
   {
     StaffHome: HomePage,
-    StaffKitchen: HomePage,
+    StaffKitchen: KitchenPage,
     StaffTables: HomePage,
     StaffNotFound: NotFoundPage,
   },
   {
     StaffHome: consoleRouteVisited,
-    StaffKitchen: consoleRouteVisited,
+    StaffKitchen: kitchenVisited,
     StaffTables: consoleRouteVisited,
     StaffNotFound: consoleRouteVisited,
   },
