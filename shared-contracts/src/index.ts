@@ -103,6 +103,7 @@ export {
   createEventStreamParser,
   LIVE_POLL_MS,
   type LiveOptions,
+  type LiveState,
   type LiveSubscription,
   type StreamEvent,
 } from './api/live.ts';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation, type StaffBranchSwitch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { menuPageModel, type DraftField } from '../model/menu-page.ts';
-import { AccessNote } from '../ui/access-note.tsx';
+import { ScreenGate } from '../ui/screen-gate.tsx';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
 
 const SWITCHES: readonly StaffBranchSwitch[] = ['business_closed', 'kitchen_closed', 'delivery_paused'];
@@ -21,12 +21,12 @@ export function MenuPage() {
   }, [pageOpened, branch]);
 
   const title = t('menu.title', { branch });
-  if (model.access !== 'ok') return <AccessNote access={model.access} title={title} />;
+  if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
   if (model.status === 'loading') {
     return (
       <section className="st-page" aria-busy="true">
         <h1>{title}</h1>
-        <p role="status">{t('access.loading')}</p>
+        <p role="status">{t('loading')}</p>
       </section>
     );
   }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { remotesPageModel } from '../model/remotes-page.ts';
-import { AccessNote } from '../ui/access-note.tsx';
+import { ScreenGate } from '../ui/screen-gate.tsx';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
 
 /** The parts of the site this instance runs: on or off, pinned to a published release or the current build. */
@@ -16,7 +16,7 @@ export function RemotesPage() {
   }, [pageOpened]);
 
   const title = t('remotes.title');
-  if (model.access !== 'ok') return <AccessNote access={model.access} title={title} />;
+  if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
   return (
     <section className="st-page" data-testid="staff-remotes">
       <h1>{title}</h1>

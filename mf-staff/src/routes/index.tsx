@@ -3,8 +3,10 @@ import '../i18n.ts';
 import '../menu-i18n.ts';
 import '../remotes-i18n.ts';
 import '../ui/staff.css';
+import { routeVisited as kitchenVisited } from '../model/kitchen-page.ts';
 import { consoleRouteVisited } from '../model/route-visited.ts';
 import { HomePage } from '../pages/home-page.tsx';
+import { KitchenPage } from '../pages/kitchen-page.tsx';
 import { MenuPage } from '../pages/menu-page.tsx';
 import { RemotesPage } from '../pages/remotes-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -13,7 +15,7 @@ export default defineRemote(
   'staff',
   {
     StaffHome: HomePage,
-    StaffKitchen: HomePage,
+    StaffKitchen: KitchenPage,
     StaffTables: HomePage,
     StaffMenu: MenuPage,
     StaffRemotes: RemotesPage,
@@ -21,7 +23,7 @@ export default defineRemote(
   },
   {
     StaffHome: consoleRouteVisited,
-    StaffKitchen: consoleRouteVisited,
+    StaffKitchen: kitchenVisited,
     StaffTables: consoleRouteVisited,
     StaffMenu: consoleRouteVisited,
     StaffRemotes: consoleRouteVisited,
