@@ -1,8 +1,10 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
 import '../ui/staff.css';
+import { routeVisited as floorVisited } from '../model/floor-page.ts';
 import { routeVisited as kitchenVisited } from '../model/kitchen-page.ts';
 import { consoleRouteVisited } from '../model/route-visited.ts';
+import { FloorPage } from '../pages/floor-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { KitchenPage } from '../pages/kitchen-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -12,13 +14,13 @@ export default defineRemote(
   {
     StaffHome: HomePage,
     StaffKitchen: KitchenPage,
-    StaffTables: HomePage,
+    StaffTables: FloorPage,
     StaffNotFound: NotFoundPage,
   },
   {
     StaffHome: consoleRouteVisited,
     StaffKitchen: kitchenVisited,
-    StaffTables: consoleRouteVisited,
+    StaffTables: floorVisited,
     StaffNotFound: consoleRouteVisited,
   },
 );
