@@ -40,9 +40,12 @@ test('a cash payment settled from the floor screen closes the bill', async ({ br
   const diner = await dinerContext.newPage();
   const j = journey('table pays cash, the floor confirms it (la-brasa chapinero M11)');
   await diner.goto(await tableLink('la-brasa', 'chapinero', 'M11'));
-  await orderProduct(diner, 'Gaseosa');
+  // Above the branch's minimum purchase.
+  await orderProduct(diner, 'Bandeja paisa');
   await diner.getByRole('button', { name: 'Enviar a la cocina (1)' }).click();
-  await expect(orderLine(diner, 'Gaseosa').getByTestId('order-line-status')).toHaveText('En preparación');
+  await expect(orderLine(diner, 'Bandeja paisa').getByTestId('order-line-status')).toHaveText(
+    'En preparación',
+  );
   await diner.getByTestId('pay-bill').click();
   await j.choose(diner.getByLabel('Medio de pago'), 'cash');
   await typeContact(j, diner);
