@@ -3,8 +3,10 @@ import '../i18n.ts';
 import '../menu-i18n.ts';
 import '../remotes-i18n.ts';
 import '../ui/staff.css';
+import { routeVisited as floorVisited } from '../model/floor-page.ts';
 import { routeVisited as kitchenVisited } from '../model/kitchen-page.ts';
 import { consoleRouteVisited } from '../model/route-visited.ts';
+import { FloorPage } from '../pages/floor-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { KitchenPage } from '../pages/kitchen-page.tsx';
 import { MenuPage } from '../pages/menu-page.tsx';
@@ -16,7 +18,7 @@ export default defineRemote(
   {
     StaffHome: HomePage,
     StaffKitchen: KitchenPage,
-    StaffTables: HomePage,
+    StaffTables: FloorPage,
     StaffMenu: MenuPage,
     StaffRemotes: RemotesPage,
     StaffNotFound: NotFoundPage,
@@ -24,7 +26,7 @@ export default defineRemote(
   {
     StaffHome: consoleRouteVisited,
     StaffKitchen: kitchenVisited,
-    StaffTables: consoleRouteVisited,
+    StaffTables: floorVisited,
     StaffMenu: consoleRouteVisited,
     StaffRemotes: consoleRouteVisited,
     StaffNotFound: consoleRouteVisited,
