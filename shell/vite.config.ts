@@ -11,6 +11,9 @@ import { RECORD_FAILED_STYLES } from './src/boot/ssr-payload.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
 
+/** Fewer params first; a pattern ending in `*` (any rest of the path) after every narrower one. */
+const rank = (path: string) => path.split(':').length + (path.endsWith('*') ? 100 : 0);
+
 /**
  * Which remote serves which path and what its first screen loads, as [regex source, remote, [[first load,
  * API path with `{slug}`]…]] for the inline boot script, so it can start the route's data and preload its
@@ -24,7 +27,7 @@ function routeTable(): [string, string, [string, string][]][] {
       remote: entry.mount?.remote ?? '',
       loads: entry.mount && 'firstLoads' in entry.mount ? entry.mount.firstLoads : [],
     }))
-    .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
+    .sort((a, b) => rank(a.path) - rank(b.path))
     .map((route) => [
       patternSource(route.path),
       route.remote,

@@ -11,7 +11,7 @@ async function config(domain: string, host = 'localhost') {
 }
 
 describe('GET /experience/{domain}/config', () => {
-  it('la-brasa.localhost: theme, 3 suppliers, 5 remotes enabled', async () => {
+  it('la-brasa.localhost: theme, 3 suppliers, every remote enabled', async () => {
     const c = await config('la-brasa.localhost', 'la-brasa.localhost');
     expect(c.slug).toBe('la-brasa');
     expect(c.name).toBe('La Brasa');
@@ -69,7 +69,14 @@ describe('GET /experience/{domain}/config', () => {
     expect(c.slug).toBe('taqueria-lupita');
     expect(c.currency).toBe('MXN');
     const byName = Object.fromEntries(c.remotes.map((r) => [r.name, r.enabled]));
-    expect(byName).toEqual({ landing: true, menu: true, checkout: true, booking: false, delivery: true });
+    expect(byName).toEqual({
+      landing: true,
+      menu: true,
+      checkout: true,
+      booking: false,
+      delivery: true,
+      staff: true,
+    });
   });
 
   it('cafe-cerrado is locked but still answers', async () => {

@@ -34,7 +34,7 @@ export {
   type ChoiceProblem,
   type Choices,
 } from './menu/product-choice.ts';
-export { paths, ROUTE_TABLE } from './paths/paths.ts';
+export { paths, ROUTE_TABLE, seg } from './paths/paths.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
 export {
   loadCitiesFx,
@@ -89,7 +89,7 @@ export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote
 export { reportSingletons, type SingletonReport } from './singletons.ts';
 export { apiBaseUrl, DEFAULT_API_PORT, SERVER_API_URL_VARIABLE } from './api/base-url.ts';
 export { ApiRequestError, toApiRequestError } from './api/errors.ts';
-export { httpClient, type RequestHeaders } from './api/client.ts';
+export { httpClient, request, type RequestHeaders } from './api/client.ts';
 export { apiFxOf, createApiFx, type ApiCall } from './api/api-effect.ts';
 export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
@@ -102,6 +102,7 @@ export {
   createEventStreamParser,
   LIVE_POLL_MS,
   type LiveOptions,
+  type LiveState,
   type LiveSubscription,
   type StreamEvent,
 } from './api/live.ts';

@@ -12,6 +12,10 @@ function matchParams(pattern: string, path: string): Record<string, string> | nu
     .split('/')
     .filter(Boolean)
     .map((segment) => {
+      if (segment === '*') {
+        names.push('*');
+        return '(?:/(.*))?';
+      }
       if (!segment.startsWith(':')) return `/${segment}`;
       names.push(segment.replace(/^:|\?$/g, ''));
       return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
@@ -91,6 +95,18 @@ describe('paths', () => {
     });
   });
 
+  it('matches any rest of the path with a last `*`, and builds its parent path', () => {
+    expect(paths.staffOther()).toBe('/staff');
+    const other = new RegExp(patternSource(ROUTE_TABLE.staffOther.pattern));
+    expect(['/staff', '/staff/', '/staff/x', '/staff/x/y/z'].map((path) => other.test(path))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/staffs', '/chapinero/staff'].some((path) => other.test(path))).toBe(false);
+  });
+
   it('matches a pattern with the boot script expression only where the pattern does', () => {
     const menu = new RegExp(patternSource(ROUTE_TABLE.menu.pattern));
     expect(['/chapinero/menu', '/chapinero/menu/'].map((path) => menu.test(path))).toEqual([true, true]);
@@ -137,6 +153,12 @@ describe('ROUTES', () => {
       | 'ServiceRoom'
       | 'Book'
       | 'Product'
+      | 'StaffHome'
+      | 'StaffKitchen'
+      | 'StaffTables'
+      | 'StaffMenu'
+      | 'StaffRemotes'
+      | 'StaffNotFound'
     >();
     // What the frame does on each route is asserted where the frame reads it (shell/src/frame/route-frame.test.ts).
     expect(ROUTES.map(({ name, path, remote }) => ({ name, path, remote }))).toEqual([
@@ -195,6 +217,12 @@ describe('ROUTES', () => {
         path: '/:supplier/history-my-orders',
         remote: 'checkout',
       },
+      { name: 'StaffHome', path: '/staff', remote: 'staff' },
+      { name: 'StaffKitchen', path: '/staff/kitchen/:branch', remote: 'staff' },
+      { name: 'StaffTables', path: '/staff/tables/:branch', remote: 'staff' },
+      { name: 'StaffMenu', path: '/staff/menu/:branch', remote: 'staff' },
+      { name: 'StaffRemotes', path: '/staff/remotes', remote: 'staff' },
+      { name: 'StaffNotFound', path: '/staff/*', remote: 'staff' },
       { name: 'CluviPay', path: '/cluvipay', remote: 'landing' },
     ]);
   });

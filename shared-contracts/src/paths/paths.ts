@@ -12,6 +12,10 @@ const selector = <const Name extends string>(name: Name) =>
 /** The Home and Menu a diner browses, on a table or not: what they show is loaded before the remote asks. */
 const BROWSE_LOADS = ['menu', 'supplier'] as const;
 
+/** A screen of the staff console: no cart, no diner header. */
+const staffMount = <const Name extends string>(name: Name) =>
+  ({ name, remote: 'staff' }) as const;
+
 /**
  * Every path of the app, each with its link builder and, once a remote renders it, where it is
  * mounted with what the frame does there (header, cart icon, rating tab, new-menu guard, first loads).
@@ -125,6 +129,17 @@ export const ROUTE_TABLE = {
     mount: { name: 'HistoryMyOrders', remote: 'checkout' },
   }),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),
+  /**
+   * The restaurant staff's console (mf-staff), on the instance's own domain: sign-in and the screens the
+   * account's roles open. Static segments outrank the branch routes (`/:supplier`, `/:supplier/:productId`).
+   */
+  staff: route('/staff', { mount: staffMount('StaffHome') }),
+  staffKitchen: route('/staff/kitchen/:branch', { mount: staffMount('StaffKitchen') }),
+  staffTables: route('/staff/tables/:branch', { mount: staffMount('StaffTables') }),
+  staffMenu: route('/staff/menu/:branch', { mount: staffMount('StaffMenu') }),
+  staffRemotes: route('/staff/remotes', { mount: staffMount('StaffRemotes') }),
+  /** Any other path under /staff: the console's own "no such screen" page, never a diner's product page. */
+  staffOther: route('/staff/*', { mount: staffMount('StaffNotFound') }),
   /** The provider's card-payment area: pay a table's open bill by its code. */
   cluviPay: route('/cluvipay', { mount: { name: 'CluviPay', remote: 'landing' } }),
 };

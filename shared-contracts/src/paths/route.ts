@@ -70,7 +70,7 @@ export interface RouteEntry<
   Query extends QueryNames | undefined = QueryNames | undefined,
   Mount extends RouteMount | undefined = RouteMount | undefined,
 > {
-  /** A react-router path pattern (`:param`, `:param?` for an optional last segment). */
+  /** A react-router path pattern (`:param`, `:param?` for an optional last segment, `*` for any rest). */
   pattern: Pattern;
   /** The link to this route; params are URL-encoded, empty query values left out. */
   build: (...args: BuilderArgs<Pattern, Query>) => string;
@@ -104,6 +104,8 @@ export function route<
     let next = 0;
     const parts: string[] = [];
     for (const segment of segments) {
+      // A last `*` (the rest of the path) is matched, never built: the link is its parent path.
+      if (segment === '*') continue;
       if (!segment.startsWith(':')) {
         parts.push(segment);
         continue;
@@ -121,13 +123,15 @@ export function route<
 
 /**
  * The regular expression source that matches the paths of a pattern (a param is one non-empty segment;
- * a trailing slash is allowed), for code that cannot run react-router: the HTML's inline boot script.
+ * a last `*` any rest of the path; a trailing slash is allowed), for code that cannot run react-router: the
+ * HTML's inline boot script.
  */
 export function patternSource(pattern: string): string {
   const body = pattern
     .split('/')
     .filter(Boolean)
     .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
       if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
       return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
     })
