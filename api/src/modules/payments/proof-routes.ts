@@ -12,7 +12,7 @@ import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { requireMemberPurchase } from '../../lib/purchases/access.ts';
 import { purchaseIdParam } from '../../lib/purchases/context.ts';
-import { callerInstanceId, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { imageTypeOf } from './proof-image.ts';
 import {
@@ -158,8 +158,6 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
  * session allowed `payments`, which sees its own instance's proofs only (another's are not found).
  */
 export const staffPaymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffGuard(app);
-
   app.get(
     '/',
     {
