@@ -14,6 +14,7 @@ import { guardsPlugin } from './plugins/guards.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pubsubPlugin } from './plugins/pubsub.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestInstancePlugin } from './plugins/request-instance.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { staffGuardPlugin } from './plugins/staff-guard.ts';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     dinerWritesPerAddressPerMinute: env.DINER_WRITES_PER_ADDRESS_PER_MINUTE,
   });
   await app.register(staffGuardPlugin);
+  await app.register(requestInstancePlugin);
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
   await app.register(staticFilesPlugin);

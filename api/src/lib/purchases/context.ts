@@ -3,7 +3,7 @@ import type { TablePurchase } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { notFound } from '../errors.ts';
-import { type InstanceRef, resolveRequestInstance } from '../instance.ts';
+import { type InstanceRef } from '../instance.ts';
 import { type ProfileRow, requireProfile } from '../profile-auth.ts';
 import { type PurchaseRef, requireMemberPurchase } from './access.ts';
 import { announcePurchaseChange } from './announce.ts';
@@ -27,7 +27,7 @@ export async function dinerContext(
   req: FastifyRequest,
   purchaseId: number,
 ): Promise<DinerContext> {
-  const instance = await resolveRequestInstance(app, req);
+  const instance = await req.instance;
   const profile = await requireProfile(app.db, req, instance);
   const purchase = await requireMemberPurchase(app.db, instance, profile, purchaseId);
   return { instance, profile, purchase };

@@ -11,7 +11,6 @@ import {
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { optionalProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { afterChange, dinerContext, purchaseView } from '../../lib/purchases/context.ts';
 import { callWaiter, cookProducts, receiveOrder, updatePurchase } from '../../lib/purchases/diner-changes.ts';
@@ -57,7 +56,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
       const table = await requireTable(app.db, supplier, req.query.table_code);
       const profile = await optionalProfile(app.db, req, instance);
@@ -92,7 +91,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const { supplier_id, table_code, table_key } = req.body.purchase;
       const supplier = await requireSupplier(app.db, instance, String(supplier_id));
@@ -198,7 +197,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
       return {

@@ -8,7 +8,6 @@ import {
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { requireMemberPurchase } from '../../lib/purchases/access.ts';
 import { purchaseIdParam } from '../../lib/purchases/context.ts';
@@ -115,7 +114,7 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // Who sends it is checked before a byte of the body is read.
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       if (!req.isMultipart()) {
         throw badRequest('Send the image as multipart/form-data', [{ path: 'image', message: 'required' }]);
