@@ -1,5 +1,6 @@
 import type { App, BuildAppOptions } from './app-options.ts';
 import { bookingsModule } from './modules/bookings/index.ts';
+import { cartModule } from './modules/cart/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { coverageModule } from './modules/coverage/index.ts';
 import { deliveryOrdersModule } from './modules/delivery-orders/index.ts';
@@ -28,6 +29,7 @@ export async function registerModules(app: App, options: Pick<BuildAppOptions, '
   await app.register(geocodingModule);
   await app.register(profilesModule, { sms: options.sms });
   await app.register(trackingModule);
+  await app.register(cartModule);
   await app.register(menudigitalModule);
   await app.register(ratingsModule);
   await app.register(shoppingCartModule);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue } from '../src/lib/purchases/amount-due.ts';
+import { amountDue } from '../src/domain/purchases/amount-due.ts';
 
 const purchase = { tip: null, deliveryFeeMinor: 0, discountMinor: 0 };
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addProductToBookRequestSchema, apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireProfile } from '../../lib/profile-auth.ts';
-import { resolveOptions } from '../../lib/purchases/options.ts';
-import { requireLegalAge } from '../../lib/purchases/diner-changes.ts';
+import { resolveOptions } from '../../domain/purchases/options.ts';
+import { requireLegalAge } from '../../domain/purchases/diner-changes.ts';
 import {
   addBookingProduct,
   bookingOfLine,

@@ -10,8 +10,8 @@ import {
 import { z } from 'zod';
 import { instanceSettings } from '../../lib/instance-settings.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { afterChange } from '../../lib/purchases/context.ts';
-import { DINER_ERRORS as errors } from '../../lib/purchases/shared-routes.ts';
+import { afterChange } from '../../domain/purchases/context.ts';
+import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 import { moveLines, unpaidOrderLines } from './change-supplier.ts';
 import { placeOrder, priceLines, requireMinimum } from './queries.ts';

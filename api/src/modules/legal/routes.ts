@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { ageOn, LEGAL_AGE } from '../../lib/purchases/rules.ts';
+import { ageOn, LEGAL_AGE } from '../../domain/purchases/rules.ts';
 import { saveAgeCheck, saveCookieConsent } from './queries.ts';
 
 /** Legal confirmations, registered under `/legal`. */

@@ -5,8 +5,8 @@ import {
   purchaseResponseSchema,
 } from 'shared-contracts/schemas';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { afterChange, dinerContext, purchaseView } from '../../lib/purchases/context.ts';
-import { DINER_ERRORS as errors } from '../../lib/purchases/shared-routes.ts';
+import { afterChange, dinerContext, purchaseView } from '../../domain/purchases/context.ts';
+import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import {
   openManualPayment,

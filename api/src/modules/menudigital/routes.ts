@@ -12,13 +12,18 @@ import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { optionalProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { afterChange, dinerContext, purchaseView } from '../../lib/purchases/context.ts';
-import { callWaiter, cookProducts, receiveOrder, updatePurchase } from '../../lib/purchases/diner-changes.ts';
-import { tableRules } from '../../lib/purchases/rules.ts';
-import { DINER_ERRORS as errors, sharedCartRoutes } from '../../lib/purchases/shared-routes.ts';
-import { joinTablePurchase, requireTable, sharedPurchaseFor } from '../../lib/purchases/tables.ts';
+import { afterChange, dinerContext, purchaseView } from '../../domain/purchases/context.ts';
+import {
+  callWaiter,
+  cookProducts,
+  receiveOrder,
+  updatePurchase,
+} from '../../domain/purchases/diner-changes.ts';
+import { tableRules } from '../../domain/purchases/rules.ts';
+import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
+import { joinTablePurchase, requireTable, sharedPurchaseFor } from '../../domain/purchases/tables.ts';
 import { closedStateOf } from '../../lib/taking-orders.ts';
-import { listMemberPurchases } from '../../lib/purchases/view.ts';
+import { listMemberPurchases } from '../../domain/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { liveRoutes } from './live.ts';
 import { manualPaymentRoutes } from './manual-payment-routes.ts';
@@ -34,16 +39,6 @@ const tags = ['menudigital'];
 export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveRoutes);
   await app.register(manualPaymentRoutes);
-  await app.register(
-    sharedCartRoutes({
-      tag: 'menudigital',
-      addProduct: ['/add_product_cart.json', '/add_product_cart'],
-      cart: '/cart/:purchase.json',
-      cartUpdate: '/cart/:purchase',
-      cleanCart: '/clean_cart/:purchase.json',
-    }),
-  );
-
   app.get(
     '/init',
     {

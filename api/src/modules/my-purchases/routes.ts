@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { isMember, requirePurchase } from '../../lib/purchases/access.ts';
-import { loadBalance } from '../../lib/purchases/balance.ts';
-import { purchaseIdParam, purchaseView } from '../../lib/purchases/context.ts';
-import { listActualPurchases } from '../../lib/purchases/view.ts';
+import { isMember, requirePurchase } from '../../domain/purchases/access.ts';
+import { loadBalance } from '../../domain/purchases/balance.ts';
+import { purchaseIdParam, purchaseView } from '../../domain/purchases/context.ts';
+import { listActualPurchases } from '../../domain/purchases/view.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 
 const tags = ['purchases'];

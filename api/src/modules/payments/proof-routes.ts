@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { requireMemberPurchase } from '../../lib/purchases/access.ts';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
+import { requireMemberPurchase } from '../../domain/purchases/access.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
 import { callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { imageTypeOf } from './proof-image.ts';

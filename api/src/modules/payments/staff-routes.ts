@@ -3,8 +3,8 @@ import { apiErrorSchema, paymentResponseSchema, staffPaymentRequestSchema } from
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema.ts';
-import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
+import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
 import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { toPayment } from './balance.ts';

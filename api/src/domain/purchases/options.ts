@@ -1,5 +1,5 @@
 import type { ApiError, ChosenOption, ProductOption, PurchaseItemOption } from 'shared-contracts/schemas';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 
 type Issues = NonNullable<ApiError['issues']>;
 

@@ -1,7 +1,7 @@
 import { purchases } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import type { ProfileRow } from '../profile-auth.ts';
-import type { SupplierWithCity } from '../suppliers.ts';
+import type { ProfileRow } from '../../lib/profile-auth.ts';
+import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 /** What a table-less purchase may set beyond its branch and the profile that opens it. */
 export type OwnPurchaseExtra = Omit<

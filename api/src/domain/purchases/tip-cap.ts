@@ -1,7 +1,7 @@
 import { toMinor } from 'shared-contracts/money';
 import { TIP_MAX_PERCENT, tipCapMinor } from 'shared-contracts/payment-limits';
 import type { PurchaseTip } from 'shared-contracts/schemas';
-import { conflict } from '../errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import type { AmountDue } from './amount-due.ts';
 
 /**

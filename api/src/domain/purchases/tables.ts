@@ -2,12 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchaseMembers, purchases, tables } from '../../db/schema.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../errors.ts';
-import type { ProfileRow } from '../profile-auth.ts';
-import { requireTakingOrders } from '../taking-orders.ts';
-import { secretMatches } from '../tokens.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { ProfileRow } from '../../lib/profile-auth.ts';
+import { requireTakingOrders } from '../../lib/taking-orders.ts';
+import { secretMatches } from '../../lib/tokens.ts';
 import { insertOwnPurchase } from './own.ts';
-import type { SupplierWithCity } from '../suppliers.ts';
+import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 export type TableRow = typeof tables.$inferSelect;
 

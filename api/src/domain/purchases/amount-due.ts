@@ -5,7 +5,7 @@ import type { Currency, PurchaseTip } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { coupons, instances, purchaseItems, purchases } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /** What a purchase owes, every part in the currency's minor unit. */
 export interface AmountDue {

@@ -1,25 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addProductRequestSchema,
-  apiErrorSchema,
   cartUpdateRequestSchema,
   cookResponseSchema,
   purchaseResponseSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { PROFILE_SECURITY } from '../profile-auth.ts';
-import { afterChange, dinerContext, purchaseIdParam, sendPurchaseCart } from './context.ts';
-import { badRequest } from '../errors.ts';
-import { addProduct, cleanCart, updateCart } from './diner-changes.ts';
-
-/** The error answers every diner call may give. */
-export const DINER_ERRORS = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+import { DINER_ERRORS } from '../../lib/diner-errors.ts';
+import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
+import {
+  afterChange,
+  dinerContext,
+  purchaseIdParam,
+  sendPurchaseCart,
+} from '../../domain/purchases/context.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { addProduct, cleanCart, updateCart } from '../../domain/purchases/diner-changes.ts';
 
 const purchaseParams = z.object({ purchase: purchaseIdParam });
 const cartUpdateQuery = z.object({ purchase_id: purchaseIdParam.optional() });
@@ -36,7 +32,7 @@ export interface SharedCartUrls {
 
 /**
  * The calls offered under both prefixes with the same meaning (add a product, read the cart, change it,
- * clean one's lines): one definition, registered by each module at its own paths.
+ * clean one's lines): one definition, registered under each prefix at its own paths (index.ts).
  */
 export function sharedCartRoutes(urls: SharedCartUrls): FastifyPluginAsyncZod {
   return async (app) => {

@@ -4,15 +4,15 @@ import type { AddProductRequest, CartUpdateRequest, PurchaseTip } from 'shared-c
 import type { Db } from '../../db/client.ts';
 import { products, purchaseItems, purchases } from '../../db/schema.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
-import type { ProfileRow } from '../profile-auth.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { ProfileRow } from '../../lib/profile-auth.ts';
 import { lockOpenPurchase, type PurchaseRef } from './access.ts';
 import { loadAmountDue } from './amount-due.ts';
 import { holdingPayments, requireDueCoversHeld } from './balance.ts';
 import { resolveOptions } from './options.ts';
 import { bumpInstanceVersion, returnStock, takeStock } from './stock.ts';
 import { requireTipWithinCap } from './tip-cap.ts';
-import { requireTakingOrders } from '../taking-orders.ts';
+import { requireTakingOrders } from '../../lib/taking-orders.ts';
 
 /** What a change did: the purchase to announce, and whether the branch's menu (stock) changed. */
 export interface PurchaseChange {

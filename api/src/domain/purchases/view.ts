@@ -12,7 +12,7 @@ import {
   tables,
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { absolutizeImages } from '../images.ts';
+import { absolutizeImages } from '../../lib/images.ts';
 import { orderStatusOf } from './order-status.ts';
 import { tableRules } from './rules.ts';
 

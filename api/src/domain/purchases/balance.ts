@@ -3,7 +3,7 @@ import type { PurchaseBalance } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { payments, purchases } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { conflict } from '../errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { type AmountDue, loadAmountDue } from './amount-due.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { instances, products } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { conflict } from '../errors.ts';
+import { conflict } from '../../lib/errors.ts';
 
 /**
  * Takes `units` of a product with stock in one conditional update: two diners reaching for the last

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchaseMembers, purchases, suppliers, tables } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { conflict, forbidden, notFound } from '../errors.ts';
-import type { InstanceRef } from '../instance.ts';
-import type { ProfileRow } from '../profile-auth.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { InstanceRef } from '../../lib/instance.ts';
+import type { ProfileRow } from '../../lib/profile-auth.ts';
 import { tableRules } from './rules.ts';
 
 /**
