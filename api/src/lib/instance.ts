@@ -209,7 +209,7 @@ async function resolveCoreInstance(source: InstanceSource, req: FastifyRequest):
 
 /**
  * The instance of a call that names it in its query (`?customer_id=`); without it, as
- * `resolveRequestInstance` decides.
+ * `resolveRequestInstance` decides (`req.instance`).
  */
 export async function resolveQueryInstance(
   source: InstanceSource,
@@ -217,7 +217,5 @@ export async function resolveQueryInstance(
   queryCustomerId: string | undefined,
 ): Promise<InstanceRef> {
   const customerId = parseCustomerId(queryCustomerId);
-  return customerId === undefined
-    ? resolveRequestInstance(source, req)
-    : requireInstanceById(source.db, customerId);
+  return customerId === undefined ? req.instance : requireInstanceById(source.db, customerId);
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type PurchaseEvent } from 'shared-contracts/schemas';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
-import { purchaseTopic } from '../../lib/purchases/announce.ts';
-import { dinerContext, purchaseView } from '../../lib/purchases/context.ts';
+import { purchaseTopic } from '../../domain/purchases/announce.ts';
+import { dinerContext, purchaseView } from '../../domain/purchases/context.ts';
 import { openEventStream } from '../../lib/sse.ts';
 import { purchaseParams } from './schemas.ts';
 

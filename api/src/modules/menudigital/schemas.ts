@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
 import { supplierIdParam } from '../../lib/suppliers.ts';
 
 export const tableInitQuery = z.object({

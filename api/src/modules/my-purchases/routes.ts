@@ -7,12 +7,11 @@ import {
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { isMember, requirePurchase } from '../../lib/purchases/access.ts';
-import { loadBalance } from '../../lib/purchases/balance.ts';
-import { purchaseIdParam, purchaseView } from '../../lib/purchases/context.ts';
-import { listActualPurchases } from '../../lib/purchases/view.ts';
+import { isMember, requirePurchase } from '../../domain/purchases/access.ts';
+import { loadBalance } from '../../domain/purchases/balance.ts';
+import { purchaseIdParam, purchaseView } from '../../domain/purchases/context.ts';
+import { listActualPurchases } from '../../domain/purchases/view.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 
 const tags = ['purchases'];
@@ -36,7 +35,7 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const purchase = await requirePurchase(app.db, instance, req.params.id);
       if (!(await isMember(app.db, purchase.id, profile.id))) {
@@ -62,7 +61,7 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const supplier =
         req.query.supplier_id === undefined

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
 
 /** `{product}` of `/shopping_cart/product_cart/{product}.json` is the purchase line's id. */
 export const itemParams = z.object({ product: purchaseIdParam });
