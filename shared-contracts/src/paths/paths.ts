@@ -13,8 +13,7 @@ const selector = <const Name extends string>(name: Name) =>
 const BROWSE_LOADS = ['menu', 'supplier'] as const;
 
 /** A screen of the staff console: no cart, no diner header. */
-const staffMount = <const Name extends string>(name: Name) =>
-  ({ name, remote: 'staff' }) as const;
+const staffMount = <const Name extends string>(name: Name) => ({ name, remote: 'staff' }) as const;
 
 /**
  * Every path of the app, each with its link builder and, once a remote renders it, where it is
