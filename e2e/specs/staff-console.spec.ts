@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { APP_PORTS } from '../support/servers.ts';
 import { collectPageErrors, errorsOnceHydrated, site, storageRead } from '../support/page-errors.ts';
 import { DEMO_PASSWORD, liveOn, signIn, staffSignedIn, TABLET } from '../support/staff-console.ts';
-import { orderLine, orderProduct, tableLink } from '../support/table-order.ts';
+import { orderLine, orderProduct, sendToKitchen, tableLink } from '../support/table-order.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -90,11 +90,13 @@ test('the kitchen sees a table order arrive live, marks it prepared, and the din
   await diner.goto(await tableLink('la-brasa', 'chapinero', 'M09'));
   await expect(diner.getByTestId('table-order')).toBeVisible();
   await orderProduct(diner, 'Gaseosa');
-  await diner.getByRole('button', { name: 'Enviar a la cocina (1)' }).click();
+  const purchase = await sendToKitchen(diner, 1);
   await expect(orderLine(diner, 'Gaseosa').getByTestId('order-line-status')).toHaveText('En preparación');
 
-  // Pushed to the kitchen's screen: no reload.
-  const ticket = kitchen.getByTestId('kitchen-ticket').filter({ hasText: 'Mesa M09' });
+  // Pushed to the kitchen's screen: no reload. Other specs' orders may wait at M09 too: this one is `#id`.
+  const ticket = kitchen
+    .getByTestId('kitchen-ticket')
+    .filter({ has: kitchen.getByRole('heading', { name: new RegExp(`M09 · #${purchase}$`) }) });
   await expect(ticket).toBeVisible();
   await expect(ticket.getByTestId('kitchen-line')).toContainText('Gaseosa');
   await expect(ticket.getByTestId('kitchen-line')).toContainText('Por preparar');

@@ -1,11 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { journey } from '../support/journey.ts';
 import { paymentAnswer, PHONE, typeContact } from '../support/diner-steps.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
 import { liveOn, staffSignedIn } from '../support/staff-console.ts';
-import { orderLine, orderProduct, tableLink } from '../support/table-order.ts';
+import { orderLine, orderProduct, sendToKitchen, tableLink } from '../support/table-order.ts';
 
-// The floor screen of the staff console, with a diner in another browser at the same time.
+// The floor screen of the staff console, with a diner in another browser at the same time. Other specs
+// order at the same tables: each of these finds its own order on the floor by its `#id`.
+
+/** The order `#id` among a table's orders on the floor. */
+const floorOrder = (table: Locator, id: number) =>
+  table.getByTestId('floor-order').filter({ has: table.page().getByText(`#${id}`, { exact: true }) });
 
 test('a waiter sees a waiter call arrive live and answers it', async ({ browser }) => {
   const waiter = await staffSignedIn(browser, 'la-brasa', 'waiter', '/staff/tables/chapinero');
@@ -21,7 +26,7 @@ test('a waiter sees a waiter call arrive live and answers it', async ({ browser 
   const diner = await dinerContext.newPage();
   await diner.goto(await tableLink('la-brasa', 'chapinero', 'M10'));
   await orderProduct(diner, 'Gaseosa');
-  await diner.getByRole('button', { name: 'Enviar a la cocina (1)' }).click();
+  const purchase = await sendToKitchen(diner, 1);
   await expect(orderLine(diner, 'Gaseosa').getByTestId('order-line-status')).toHaveText('En preparación');
   await diner.getByTestId('call-waiter').click();
   await expect(diner.getByTestId('call-waiter')).toHaveText('Mesero llamado');
@@ -30,6 +35,9 @@ test('a waiter sees a waiter call arrive live and answers it', async ({ browser 
   await table.getByRole('button', { name: 'Atender llamado del mesero' }).click();
   await expect(table.getByTestId('floor-state')).toHaveText('Esperando la cocina');
   await expect(table.getByRole('button', { name: 'Atender llamado del mesero' })).toHaveCount(0);
+  // The waiter closes the table: it is free for the next diners (and the specs after this one).
+  await floorOrder(table, purchase).getByRole('button', { name: 'Cerrar la mesa' }).click();
+  await expect(table.getByTestId('floor-state')).toHaveText('Libre');
   expect(errors).toEqual([]);
   await dinerContext.close();
   await waiter.context().close();
@@ -42,7 +50,7 @@ test('a cash payment settled from the floor screen closes the bill', async ({ br
   await diner.goto(await tableLink('la-brasa', 'chapinero', 'M11'));
   // Above the branch's minimum purchase.
   await orderProduct(diner, 'Bandeja paisa');
-  await diner.getByRole('button', { name: 'Enviar a la cocina (1)' }).click();
+  const purchase = await sendToKitchen(diner, 1);
   await expect(orderLine(diner, 'Bandeja paisa').getByTestId('order-line-status')).toHaveText(
     'En preparación',
   );
@@ -61,11 +69,12 @@ test('a cash payment settled from the floor screen closes the bill', async ({ br
     .getByTestId('floor-table')
     .filter({ has: waiter.getByRole('heading', { name: 'Mesa M11' }) });
   await expect(table.getByTestId('floor-state')).toHaveText('Pagando');
-  const payment = table.getByTestId('floor-payment');
+  const order = floorOrder(table, purchase);
+  const payment = order.getByTestId('floor-payment');
   await expect(payment).toContainText('Pago en efectivo por');
   await payment.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(table.getByTestId('floor-payment')).toHaveCount(0);
-  await expect(table.getByTestId('floor-remaining')).toHaveText('$ 0');
+  await expect(order.getByTestId('floor-payment')).toHaveCount(0);
+  await expect(order.getByTestId('floor-remaining')).toHaveText('$ 0');
   await expect(outcome).toContainText('Pago aprobado');
   await dinerContext.close();
   await waiter.context().close();
