@@ -1,35 +1,18 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  apiBaseUrl,
-  createApiFx,
-  seg,
-  toApiRequestError,
-  type FloorSnapshot,
-  type RouteVisit,
-} from 'shared-contracts';
+import { apiBaseUrl, createApiFx, seg, toApiRequestError, type RouteVisit } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
-import { createBranchLive, type BranchRef } from './branch-live.ts';
-import { screenAccess } from './screen-access.ts';
-import { $csrf, $session, sessionEnded, sessionNeeded } from './session.ts';
+import { createBranchScreen } from './branch-screen.ts';
+import { $csrf, $session } from './session.ts';
 
-export const pageOpened = createEvent<{ branch: string }>();
-export const pageClosed = createEvent();
 /** The server's visit: the console loads nothing there (the session is the browser's cookie). */
 export const routeVisited = createEvent<RouteVisit>();
 export const waiterCallAnswered = createEvent<number>();
 export const lineDelivered = createEvent<{ purchaseId: number; itemId: number }>();
 export const paymentSettled = createEvent<{ paymentId: number; status: 'approved' | 'declined' }>();
 export const tableClosed = createEvent<number>();
-export const retryClicked = createEvent();
 
-const live = createBranchLive('floor');
-
-const $branch = createStore<string | null>(null, { sid: 'staff/floor-branch' }).on(
-  pageOpened,
-  (_, { branch }) => branch,
-);
-const $access = screenAccess('floor', $branch);
-const $slug = $session.map((session) => session?.instance.slug ?? null);
+const screen = createBranchScreen('floor', (ref, headers) => staffApi.floor(ref.slug, ref.branch, headers));
+const { pageOpened, $branch, $slug, $snapshot } = screen;
 const $canSettle = $session.map((session) => session?.capabilities.includes('payments') ?? false);
 
 /** The API's origin, read in the browser (links to the QR sheet open there with the session cookie). */
@@ -39,7 +22,6 @@ const $apiOrigin = createStore<string | null>(null, { serialize: 'ignore' }).on(
   (_, origin) => origin,
 );
 
-const loadFx = createApiFx((ref: BranchRef, headers) => staffApi.floor(ref.slug, ref.branch, headers));
 const purchaseActionFx = createApiFx(
   (call: { slug: string; purchaseId: number; action: 'waiter-call' | 'close'; csrf: string }, headers) =>
     staffApi.purchaseAction(call, headers),
@@ -53,12 +35,6 @@ const settleFx = createApiFx(
     staffApi.settlePayment(call, headers),
 );
 
-const $snapshot = createStore<FloorSnapshot | null>(null, { sid: 'staff/floor-snapshot' })
-  .on(loadFx.doneData, (_, snapshot) => snapshot)
-  .reset(pageOpened);
-const $loadFailed = createStore(false, { sid: 'staff/floor-failed' })
-  .on(loadFx.fail, () => true)
-  .reset(loadFx.done, pageOpened);
 const $actionError = createStore<string | null>(null, { sid: 'staff/floor-action-error' })
   .on(
     [purchaseActionFx.failData, deliverLineFx.failData, settleFx.failData],
@@ -72,34 +48,14 @@ const $busy = combine(
   (a, b, c) => a || b || c,
 );
 
-const $status = combine($access, $snapshot, $loadFailed, (access, snapshot, failed) => {
-  if (access !== 'ok') return access;
-  if (snapshot) return 'ready';
-  return failed ? 'failed' : 'loading';
-});
 const $tables = $snapshot.map((snapshot) => snapshot?.tables ?? []);
 const $unseated = $snapshot.map((snapshot) => snapshot?.unseated ?? []);
 const $qrSheetUrl = combine($apiOrigin, $slug, $branch, (origin, slug, branch) =>
   origin && slug && branch ? `${origin}/staff/instances/${seg(slug)}/branches/${seg(branch)}/qr.svg` : null,
 );
 
-const $ref = combine($slug, $branch, (slug, branch) => (slug && branch ? { slug, branch } : null));
-const $ready = combine($access, $ref, (access, ref) => (access === 'ok' ? ref : null));
-
-sample({ clock: pageOpened, target: [sessionNeeded, readApiOriginFx] });
-sample({ clock: [pageClosed, sessionEnded], target: live.stopped });
-sample({
-  clock: [pageOpened, $ready.updates],
-  source: $ready,
-  filter: (ref): ref is BranchRef => ref !== null,
-  target: live.started,
-});
-sample({
-  clock: [live.started, live.changed, retryClicked, purchaseActionFx.done, deliverLineFx.done, settleFx.done],
-  source: $ready,
-  filter: (ref): ref is BranchRef => ref !== null,
-  target: loadFx,
-});
+sample({ clock: pageOpened, target: readApiOriginFx });
+sample({ clock: [purchaseActionFx.done, deliverLineFx.done, settleFx.done], target: screen.reloadNeeded });
 sample({
   clock: waiterCallAnswered,
   source: { slug: $slug, csrf: $csrf, busy: $busy },
@@ -135,19 +91,19 @@ sample({
 });
 
 export const floorPageModel = {
-  $status,
+  $status: screen.$status,
   $tables,
   $unseated,
-  $live: live.$state,
+  $live: screen.$live,
   $actionError,
   $busy,
   $canSettle,
   $qrSheetUrl,
   pageOpened,
-  pageClosed,
+  pageClosed: screen.pageClosed,
   waiterCallAnswered,
   lineDelivered,
   paymentSettled,
   tableClosed,
-  retryClicked,
+  retryClicked: screen.retryClicked,
 };

@@ -1,35 +1,24 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import { createApiFx, toApiRequestError, type KitchenSnapshot, type RouteVisit } from 'shared-contracts';
+import { createEvent, createStore, sample } from 'effector';
+import { createApiFx, toApiRequestError, type RouteVisit } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
-import { createBranchLive } from './branch-live.ts';
+import { createBranchScreen } from './branch-screen.ts';
 import { chimeFx, unlockSoundFx } from './chime.ts';
 import { createClock } from './clock.ts';
 import { kitchenTickets, newTicketIds, type KitchenTicket } from './kitchen-board.ts';
-import { screenAccess } from './screen-access.ts';
-import { $csrf, $session, sessionEnded, sessionNeeded } from './session.ts';
+import { $csrf } from './session.ts';
 
-export const pageOpened = createEvent<{ branch: string }>();
-export const pageClosed = createEvent();
 /** The server's visit: the console loads nothing there (the session is the browser's cookie). */
 export const routeVisited = createEvent<RouteVisit>();
 export const lineTapped = createEvent<{ orderId: number; itemId: number }>();
 export const orderTapped = createEvent<number>();
 export const soundAllowed = createEvent();
-export const retryClicked = createEvent();
 
-const live = createBranchLive('kitchen');
-const clock = createClock('kitchen');
-
-const $branch = createStore<string | null>(null, { sid: 'staff/kitchen-branch' }).on(
-  pageOpened,
-  (_, { branch }) => branch,
-);
-const $access = screenAccess('kitchen', $branch);
-const $slug = $session.map((session) => session?.instance.slug ?? null);
-
-const loadFx = createApiFx((ref: { slug: string; branch: string }, headers) =>
+const screen = createBranchScreen('kitchen', (ref, headers) =>
   staffApi.kitchen(ref.slug, ref.branch, headers),
 );
+const { pageOpened, pageClosed, retryClicked, loadFx, $slug, $snapshot } = screen;
+const clock = createClock('kitchen');
+
 const prepareLineFx = createApiFx(
   (call: { slug: string; purchaseId: number; itemId: number; csrf: string }, headers) =>
     staffApi.lineStatus({ ...call, status: 'prepared' }, headers),
@@ -38,9 +27,6 @@ const prepareOrderFx = createApiFx((call: { slug: string; purchaseId: number; cs
   staffApi.purchaseAction({ ...call, action: 'prepared' }, headers),
 );
 
-const $snapshot = createStore<KitchenSnapshot | null>(null, { sid: 'staff/kitchen-snapshot' })
-  .on(loadFx.doneData, (_, snapshot) => snapshot)
-  .reset(pageOpened);
 const $tickets = $snapshot.map((snapshot): KitchenTicket[] => kitchenTickets(snapshot?.orders ?? []));
 /** The tickets of the last read, and those it added to the one before (none on the first read). */
 const $ticketHistory = createStore<{ shown: KitchenTicket[] | null; added: number[] }>(
@@ -52,9 +38,6 @@ const $ticketHistory = createStore<{ shown: KitchenTicket[] | null; added: numbe
     return { shown: next, added: shown === null ? [] : newTicketIds(shown, next) };
   })
   .reset(pageOpened);
-const $loadFailed = createStore(false, { sid: 'staff/kitchen-failed' })
-  .on(loadFx.fail, () => true)
-  .reset(loadFx.done, pageOpened);
 /** The API's code of the last tap that failed (a line already moved on, the session gone…). */
 const $actionError = createStore<string | null>(null, { sid: 'staff/kitchen-action-error' })
   .on([prepareLineFx.failData, prepareOrderFx.failData], (_, error) => toApiRequestError(error).code)
@@ -65,32 +48,9 @@ const $audio = createStore<AudioContext | null>(null, { serialize: 'ignore' }).o
 );
 const $soundOn = createStore(false, { sid: 'staff/kitchen-sound' }).on(unlockSoundFx.done, () => true);
 
-const $status = combine($access, $snapshot, $loadFailed, (access, snapshot, failed) => {
-  if (access !== 'ok') return access;
-  if (snapshot) return 'ready';
-  return failed ? 'failed' : 'loading';
-});
-
-const $ref = combine($slug, $branch, (slug, branch) => (slug && branch ? { slug, branch } : null));
-const $ready = combine($access, $ref, (access, ref) => (access === 'ok' ? ref : null));
-
-sample({ clock: pageOpened, target: sessionNeeded });
 sample({ clock: pageOpened, target: clock.started });
-sample({ clock: pageClosed, target: [live.stopped, clock.stopped] });
-// Once the page and the session are both known (either order), follow the branch and read its tickets.
-sample({
-  clock: [pageOpened, $ready.updates],
-  source: $ready,
-  filter: (ref): ref is { slug: string; branch: string } => ref !== null,
-  target: live.started,
-});
-sample({
-  clock: [live.started, live.changed, retryClicked, prepareLineFx.done, prepareOrderFx.done],
-  source: $ready,
-  filter: (ref): ref is { slug: string; branch: string } => ref !== null,
-  target: loadFx,
-});
-sample({ clock: sessionEnded, target: live.stopped });
+sample({ clock: pageClosed, target: clock.stopped });
+sample({ clock: [prepareLineFx.done, prepareOrderFx.done], target: screen.reloadNeeded });
 sample({
   clock: lineTapped,
   source: { slug: $slug, csrf: $csrf, tickets: $tickets },
@@ -123,11 +83,11 @@ sample({
 });
 
 export const kitchenPageModel = {
-  $status,
-  $branch,
+  $status: screen.$status,
+  $branch: screen.$branch,
   $tickets,
   $now: clock.$now,
-  $live: live.$state,
+  $live: screen.$live,
   $soundOn,
   $actionError,
   pageOpened,

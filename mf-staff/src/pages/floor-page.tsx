@@ -6,7 +6,7 @@ import { NS } from '../i18n.ts';
 import { floorPageModel } from '../model/floor-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
 import { FloorOrder, type FloorOrderActions } from '../ui/floor-order.tsx';
-import { ScreenGate } from '../ui/screen-gate.tsx';
+import { BranchScreenProblem, LiveBadge } from '../ui/branch-screen-problem.tsx';
 
 /** The floor: every table and room with its state and bills, live. */
 export function FloorPage() {
@@ -20,19 +20,8 @@ export function FloorPage() {
   }, [pageOpened, pageClosed, branch]);
 
   const title = t('screen.tables');
-  if (model.$status !== 'ready' && model.$status !== 'loading' && model.$status !== 'failed') {
-    return <ScreenGate access={model.$status} title={title} />;
-  }
-  if (model.$status === 'failed') {
-    return (
-      <section className="st-page">
-        <h1>{title}</h1>
-        <p role="alert">{t('loadError')}</p>
-        <button type="button" className="mesa-button" onClick={() => model.retryClicked()}>
-          {t('retry')}
-        </button>
-      </section>
-    );
+  if (model.$status !== 'ready' && model.$status !== 'loading') {
+    return <BranchScreenProblem status={model.$status} title={title} onRetry={model.retryClicked} />;
   }
   const actions: FloorOrderActions = {
     busy: model.$busy,
@@ -46,9 +35,7 @@ export function FloorPage() {
     <section className="st-page st-floor" data-testid="staff-floor" aria-busy={model.$status === 'loading'}>
       <header className="st-bar">
         <h1>{title}</h1>
-        <p role="status" className={`st-live st-live-${model.$live}`} data-testid="staff-live">
-          {t(`live.${model.$live}`)}
-        </p>
+        <LiveBadge live={model.$live} />
         {model.$qrSheetUrl && (
           <a className="mesa-button" href={model.$qrSheetUrl} target="_blank" rel="noreferrer">
             {t('floor.qrSheet')}

@@ -6,7 +6,7 @@ import { NS } from '../i18n.ts';
 import { ageOf, minutesWaited, optionLabels, type KitchenTicket } from '../model/kitchen-board.ts';
 import { kitchenPageModel } from '../model/kitchen-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
-import { ScreenGate } from '../ui/screen-gate.tsx';
+import { BranchScreenProblem, LiveBadge } from '../ui/branch-screen-problem.tsx';
 
 function PlaceText({ ticket }: { ticket: KitchenTicket }) {
   const { t } = useTranslation(NS);
@@ -28,19 +28,8 @@ export function KitchenPage() {
   }, [pageOpened, pageClosed, branch]);
 
   const title = t('screen.kitchen');
-  if (model.$status !== 'ready' && model.$status !== 'loading' && model.$status !== 'failed') {
-    return <ScreenGate access={model.$status} title={title} />;
-  }
-  if (model.$status === 'failed') {
-    return (
-      <section className="st-page">
-        <h1>{title}</h1>
-        <p role="alert">{t('loadError')}</p>
-        <button type="button" className="mesa-button" onClick={() => model.retryClicked()}>
-          {t('retry')}
-        </button>
-      </section>
-    );
+  if (model.$status !== 'ready' && model.$status !== 'loading') {
+    return <BranchScreenProblem status={model.$status} title={title} onRetry={model.retryClicked} />;
   }
   return (
     <section
@@ -50,9 +39,7 @@ export function KitchenPage() {
     >
       <header className="st-bar">
         <h1>{title}</h1>
-        <p role="status" className={`st-live st-live-${model.$live}`} data-testid="staff-live">
-          {t(`live.${model.$live}`)}
-        </p>
+        <LiveBadge live={model.$live} />
         {model.$soundOn ? (
           <p className="st-sound-on">{t('sound.on')}</p>
         ) : (
