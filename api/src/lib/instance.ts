@@ -170,7 +170,7 @@ export async function resolveRequestInstance(
   source: InstanceSource,
   req: FastifyRequest,
 ): Promise<InstanceRef> {
-  const instance = await resolveCoreInstance(source, req);
+  const instance = await resolveSiteInstance(source, req);
   // Every diner write of a core call resolves its instance here: a locked one refuses them all at once.
   return WRITE_METHODS.has(req.method) ? refuseLocked(instance) : instance;
 }
@@ -180,10 +180,6 @@ export async function resolveRequestInstance(
  * (their calls have their own guard), and CORS only needs to know the site.
  */
 export async function resolveSiteInstance(source: InstanceSource, req: FastifyRequest): Promise<InstanceRef> {
-  return resolveCoreInstance(source, req);
-}
-
-async function resolveCoreInstance(source: InstanceSource, req: FastifyRequest): Promise<InstanceRef> {
   const customerId = parseCustomerId(req.headers['customer_id']);
   const host = req.headers.host ?? 'localhost';
   const hostname = hostnameOf(host);
