@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { ProbeRecord } from './page-probes.ts';
 import { PROFILE } from './profile.ts';
+import { REMOTE_PORTS } from 'shared-contracts/federation';
 
 export interface Timed {
   name: string;
@@ -27,7 +28,11 @@ export interface VisitMetrics {
   requests: number;
   steps: number;
   chain: string[];
+  /** Requests the visit made to the staff console's origin: diners must never load any of it. */
+  staffRequests: number;
 }
+
+const STAFF_ORIGIN = new RegExp(`^https?://[^/]+:${REMOTE_PORTS.staff}/`);
 
 /**
  * Depth of a request = 1 + the deepest request that had finished before it started. Only requests that
@@ -163,5 +168,6 @@ export async function collectVisit(page: Page): Promise<VisitMetrics> {
     chain: [...depth.entries()]
       .sort((a, b) => a[1] - b[1])
       .map(([name, level]) => `${level} ${shortName(name)}`),
+    staffRequests: requests.filter((request) => STAFF_ORIGIN.test(request.name)).length,
   };
 }

@@ -18,6 +18,8 @@ export const CONTEXT_OPTIONS = {
   deviceScaleFactor: PROFILE.deviceScaleFactor,
   isMobile: true,
   hasTouch: true,
+  // The site answers in the phone's language when the instance offers it; the routes' texts are Spanish.
+  locale: 'es-CO',
 } as const;
 
 /** Throttles the page's network and CPU through DevTools, as Lighthouse's "devtools" throttling does. */

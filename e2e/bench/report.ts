@@ -31,6 +31,7 @@ const MEDIAN_KEYS = [
   'steps',
   'responses',
   'fromCache',
+  'staffRequests',
 ] as const satisfies readonly NumberKey[];
 
 export type Medians = Record<(typeof MEDIAN_KEYS)[number], number | null>;
@@ -68,6 +69,7 @@ export const TABLE_HEADER = [
   'requests before content',
   'sequential steps',
   'from cache',
+  'staff console requests',
 ];
 
 export function tableRows(routes: RouteRuns[]): string[][] {
@@ -92,6 +94,7 @@ export function tableRows(routes: RouteRuns[]): string[][] {
         whole(m.requests),
         whole(m.steps),
         `${whole(m.fromCache)}/${whole(m.responses)}`,
+        whole(m.staffRequests),
       ]);
     }
   }
