@@ -28,13 +28,26 @@ test('checkout class: from the printed QR to a paid bill, the kitchen receiving 
   await expect(page).toHaveURL(/\/chapinero\/menu-digital\/home\?mesa=M08/);
   await expect(page.getByTestId('table-name')).toHaveText('Mesa M08');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // A category's banner and the menu's search keep the table: what the diner adds there (by its name)
+  // goes to the table's order.
+  await j.tap(page.getByRole('link', { name: 'Ver la categoría Bebidas' }));
+  await expect(page).toHaveURL(/[?&]mesa=M08(&|$)/);
+  await j.type(page.getByRole('searchbox', { name: 'Buscar en el menú' }), 'empanadas');
+  await expect(page).toHaveURL(/[?&]mesa=M08(&|$)/);
+  await addFromCard(j, page, 'Empanadas x3', { by: 'name', went: 'agregado al pedido de la mesa' });
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // The cart icon opens the table's order (MyOrder); its back arrow keeps the table.
+  await j.tap(page.getByTestId('cart-link'));
+  await expect(page).toHaveURL(/\/chapinero\/menu-digital\/my-order\/\d+/);
+  await expect(page.getByTestId('my-order-line')).toHaveCount(2);
+  await j.tap(page.getByTestId('header-back'));
+  await expect(page).toHaveURL(/[?&]mesa=M08(&|$)/);
+
   await j.tap(page.getByTestId('panel-toggle'));
   await expect(page.getByTestId('panel-seat')).toContainText('Estás en la mesa M08');
   await j.tap(page.getByTestId('side-panel').getByRole('link', { name: 'Ver la carta y el pedido' }));
   await expect(page).toHaveURL(/\/chapinero\/menu-digital\?mesa=M08/);
-
-  // The name opens a product too.
-  await addFromCard(j, page, 'Empanadas x3', { by: 'name', went: 'agregado al pedido de la mesa' });
   await expect(page.getByRole('tab', { name: 'Pedido (2)' })).toBeVisible();
   const purchaseId = await purchaseOnScreen(page);
 
