@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillCard, fillContact, ownOrder } from '../support/checkout.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
 
 // The error messages where a diner meets them, on a phone. A lost connection is the only failure
 // produced by blocking the request (page.route); everything else is the real API's answer.
@@ -45,6 +46,49 @@ test('an order that cannot reach the kitchen says to try again or call the waite
   await page.unroute(kitchen);
   await page.getByRole('button', { name: /Enviar a la cocina/ }).click();
   await expect(page.getByTestId('order-line-status').first()).toHaveText('En preparación');
+  expect(errors).toEqual([]);
+});
+
+/** The staff mark `labels` of la-brasa Chapinero's menu sold out (`false`) or available again (`true`). */
+async function setAvailable(labels: string[], available: boolean): Promise<void> {
+  const menu = `${API_URL}/staff/instances/la-brasa/branches/chapinero`;
+  const headers = { authorization: `Bearer ${STAFF_TOKEN}` };
+  const { products } = (await (await fetch(`${menu}/menu`, { headers })).json()) as {
+    products: { id: number; label: string }[];
+  };
+  for (const label of labels) {
+    const product = products.find((candidate) => candidate.label === label);
+    if (!product) throw new Error(`no ${label} on the menu`);
+    const res = await fetch(`${menu}/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ available }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  }
+}
+
+test('products sold out before the order reaches the kitchen: "some of your products are not available", the rest goes', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const soldOut = ['Limonada de coco', 'Torta tres leches'];
+  await ownOrder(page, 'la-brasa', 'chapinero', ['Empanadas x3', ...soldOut]);
+  await setAvailable(soldOut, false);
+  try {
+    await page.getByRole('button', { name: 'Enviar a la cocina (3)' }).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Algunos de tus productos no están disponibles' });
+    await expect(notice).toContainText('los retiramos de tu pedido');
+    for (const label of soldOut) await expect(notice).toContainText(label);
+    const lines = page.getByTestId('order-line');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText('Empanadas x3');
+    await expect(page.getByTestId('order-line-status')).toHaveText(['En preparación']);
+  } finally {
+    await setAvailable(soldOut, true);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -28,13 +28,26 @@ test('checkout class: from the printed QR to a paid bill, the kitchen receiving 
   await expect(page).toHaveURL(/\/chapinero\/menu-digital\/home\?mesa=M08/);
   await expect(page.getByTestId('table-name')).toHaveText('Mesa M08');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // A category's banner and the menu's search keep the table: what the diner adds there (by its name)
+  // goes to the table's order.
+  await j.tap(page.getByRole('link', { name: 'Ver la categoría Bebidas' }));
+  await expect(page).toHaveURL(/[?&]mesa=M08(&|$)/);
+  await j.type(page.getByRole('searchbox', { name: 'Buscar en el menú' }), 'empanadas');
+  await expect(page).toHaveURL(/[?&]mesa=M08(&|$)/);
+  await addFromCard(j, page, 'Empanadas x3', { by: 'name', went: 'agregado al pedido de la mesa' });
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // The cart icon opens the table's order (MyOrder); its back arrow keeps the table.
+  await j.tap(page.getByTestId('cart-link'));
+  await expect(page).toHaveURL(/\/chapinero\/menu-digital\/my-order\/\d+/);
+  await expect(page.getByTestId('my-order-line')).toHaveCount(2);
+  await j.tap(page.getByTestId('header-back'));
+  await expect(page).toHaveURL(/[?&]mesa=M08(&|$)/);
+
   await j.tap(page.getByTestId('panel-toggle'));
   await expect(page.getByTestId('panel-seat')).toContainText('Estás en la mesa M08');
   await j.tap(page.getByTestId('side-panel').getByRole('link', { name: 'Ver la carta y el pedido' }));
   await expect(page).toHaveURL(/\/chapinero\/menu-digital\?mesa=M08/);
-
-  // The name opens a product too.
-  await addFromCard(j, page, 'Empanadas x3', { by: 'name', went: 'agregado al pedido de la mesa' });
   await expect(page.getByRole('tab', { name: 'Pedido (2)' })).toBeVisible();
   const purchaseId = await purchaseOnScreen(page);
 
@@ -80,7 +93,8 @@ test('checkout class: from the printed QR to a paid bill, the kitchen receiving 
 });
 
 // A diner whose phone did not read the QR: the table's screen asks the number (and says what ordering
-// without one means), and the typed number seats them like the QR does.
+// without one means). "I don't know my table number" lets them order without one, and the notice of
+// that order still offers to type it; the typed number seats them like the QR does.
 test('no QR at hand: the diner types the table number and is seated at it', async ({ page }) => {
   const errors = collectPageErrors(page);
   const j = journey('table, typed number (la-brasa chapinero M01)');
@@ -90,17 +104,31 @@ test('no QR at hand: the diner types the table number and is seated at it', asyn
   await expect(ask).toContainText('Sin número de mesa, el pedido queda a tu nombre');
   await j.tap(ask.getByRole('button', { name: 'Ver mi mesa' }));
   await expect(ask.getByRole('alert')).toHaveText('Escribe el número.');
-  await j.type(ask.getByLabel('Número de mesa'), 'm01');
-  await j.tap(ask.getByRole('button', { name: 'Ver mi mesa' }));
+
+  // Without the number the diner still orders; the order says it has no table and offers to type it.
+  await j.tap(ask.getByRole('button', { name: 'No sé mi número de mesa' }));
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await expect(ask).toHaveCount(0);
+  const withoutTable = page.getByTestId('without-table');
+  await expect(withoutTable.locator('summary')).toHaveText('Estás pidiendo sin mesa');
+  await j.tap(withoutTable.locator('summary'));
+  await expect(withoutTable.getByLabel('Número de mesa')).toBeVisible();
+  await j.type(withoutTable.getByLabel('Número de mesa'), 'm01');
+  await j.tap(withoutTable.getByRole('button', { name: 'Ver mi mesa' }));
   await expect(page).toHaveURL(/\/chapinero\/menu-digital\?mesa=M01$/);
   await expect(page.getByTestId('table-name')).toHaveText('Mesa M01');
   await expect(page.getByTestId('table-order')).toBeVisible();
-  // An unknown number says so, and asks again.
+  await expect(page.getByTestId('without-table')).toHaveCount(0);
+
+  // An unknown number says so, and asks again; the number typed there seats the diner too.
   await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=Z42'));
   await expect(page.getByTestId('scan-qr')).toContainText(
     'No encontramos la mesa Z42 en esta sede: escribe su número.',
   );
-  await expect(page.getByTestId('scan-qr').getByLabel('Número de mesa')).toBeVisible();
+  await j.type(page.getByTestId('scan-qr').getByLabel('Número de mesa'), 'm02');
+  await j.tap(page.getByTestId('scan-qr').getByRole('button', { name: 'Ver mi mesa' }));
+  await expect(page).toHaveURL(/\/chapinero\/menu-digital\?mesa=M02$/);
+  await expect(page.getByTestId('table-name')).toHaveText('Mesa M02');
   j.done();
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { staffPut } from '../support/checkout.ts';
-import { PHONE, giveBuyerData, rateOrder } from '../support/delivery-journey.ts';
+import { NO_TABLE_WORDS, PHONE, giveBuyerData, rateOrder } from '../support/delivery-journey.ts';
 import { journey } from '../support/journey.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
@@ -65,6 +65,7 @@ test('take-away: the minimum order says why, the pickup address and time show af
   const outcome = page.getByTestId('payment-outcome');
   await expect(outcome).toHaveAttribute('data-status', 'pending');
   await expect(outcome).toHaveText('Pagas $ 27.000 al recoger tu pedido; en la sede confirman tu pago.');
+  await expect(page.getByTestId('checkout-page')).not.toContainText(NO_TABLE_WORDS);
   const orderId = Number(/\/checkout\/(\d+)$/.exec(page.url())?.[1]);
   expect(await blockingViolations(page)).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
@@ -33,6 +33,27 @@ async function diner(browser: Browser, url: string) {
   return { context, page, errors };
 }
 
+/** The diner's name saved on their profile (as the profile page saves it), read from the page's storage. */
+async function nameTheDiner(page: Page, name: string): Promise<void> {
+  const raw = await page.evaluate(() => localStorage.getItem('mesa:v1:profile'));
+  const profile = JSON.parse(raw ?? 'null') as { id: number; token: string } | null;
+  if (!profile) throw new Error('the page stored no profile');
+  const config = (await (await fetch(`${API_URL}/experience/la-brasa.localhost/config`)).json()) as {
+    id: number;
+  };
+  const saved = await fetch(`${API_URL}/profiles/account/${profile.id}.json`, {
+    method: 'PUT',
+    headers: {
+      profileid: String(profile.id),
+      token: profile.token,
+      customer_id: String(config.id),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ profile: { name, email: '', phone: '' } }),
+  });
+  expect(saved.status, await saved.text()).toBe(200);
+}
+
 interface StaffPurchase {
   id: number;
   table: { code: string } | null;
@@ -48,12 +69,16 @@ test("the printed QR seats diners at the table's bill; the typed code gets an or
     /^http:\/\/la-brasa\.localhost:5173\/chapinero\/menu-digital\?mesa=M10&k=[0-9a-f]{32}$/,
   );
 
-  // Ana scans the printed QR and orders; Beto scans it too and sees her line on the table's bill.
+  // Ana scans the printed QR, gives her name and orders; Beto scans it too and sees her line on the
+  // table's bill, with who added it.
   const ana = await diner(browser, printed);
+  await nameTheDiner(ana.page, 'Ana');
   await orderProduct(ana.page, 'Gaseosa');
   await expect(orderLine(ana.page, 'Gaseosa')).toBeVisible();
+  await expect(orderLine(ana.page, 'Gaseosa').getByTestId('order-line-by')).toHaveText('Agregado por ti');
   const beto = await diner(browser, printed);
   await expect(orderLine(beto.page, 'Gaseosa')).toBeVisible();
+  await expect(orderLine(beto.page, 'Gaseosa').getByTestId('order-line-by')).toHaveText('Agregado por Ana');
   await expect(beto.page.getByTestId('own-order-at-table')).toHaveCount(0);
 
   // Carla types the code (no key): her own order at M10, which shows none of the table's lines.
@@ -69,6 +94,10 @@ test("the printed QR seats diners at the table's bill; the typed code gets an or
   // Nothing of hers reaches the table's bill (Beto's next line shows there, hers never does).
   await orderProduct(beto.page, 'Torta tres leches');
   await expect(orderLine(ana.page, 'Torta tres leches')).toBeVisible();
+  // A mate who gave no name is still told apart from the diner.
+  await expect(orderLine(ana.page, 'Torta tres leches').getByTestId('order-line-by')).toHaveText(
+    'Agregado por otro comensal',
+  );
   await expect(orderLine(ana.page, 'Limonada de coco')).toHaveCount(0);
 
   // A reload keeps each where they were.

@@ -18,6 +18,9 @@ export async function phoneAt(
 
 type Diner = ReturnType<typeof journey>;
 
+/** Table wording (a table, its bill, its waiter) that a delivery or take-away page never shows. */
+export const NO_TABLE_WORDS = /\bmesas?\b|mesero/i;
+
 /** The precheckout's buyer data, given once: the checkout only asks how to pay. */
 export async function giveBuyerData(page: Page, diner: Diner, phone = '300 111 2233'): Promise<void> {
   await diner.type(page.getByLabel('Nombre', { exact: true }), 'Ana Gómez');
@@ -36,6 +39,8 @@ export async function giveBuyerData(page: Page, diner: Diner, phone = '300 111 2
 export async function payOrderByCard(page: Page, diner: Diner, amount: string): Promise<number> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagar tu pedido');
   await expect(page.getByTestId('split')).toBeHidden();
+  // Nothing on the page speaks of a table (its bill, its mates, its waiter).
+  await expect(page.getByTestId('checkout-page')).not.toContainText(NO_TABLE_WORDS);
   await expect(page.getByTestId('contact-summary')).toContainText('Ana Gómez');
   await expect(page.getByLabel('Nombre', { exact: true })).toBeHidden();
   await expect(page.getByTestId('pay')).toHaveText(`Pagar ${amount}`);
@@ -49,6 +54,7 @@ export async function payOrderByCard(page: Page, diner: Diner, amount: string): 
   const outcome = page.getByTestId('payment-outcome');
   await expect(outcome).toHaveAttribute('data-status', 'approved');
   await expect(outcome).toContainText(amount);
+  await expect(page.getByTestId('checkout-page')).not.toContainText(NO_TABLE_WORDS);
   return Number(/\/checkout\/(\d+)$/.exec(page.url())?.[1]);
 }
 
