@@ -47,6 +47,11 @@ export const staffOrderSchema = z.extend(tablePurchaseSchema, {
   waiter_called_at: z.nullable(z.string()),
   /** When the staff answered the last waiter call (the diner sees `waiter_answered`). */
   waiter_answered_at: z.nullable(z.string()),
+  /**
+   * A delivery or take-away order's diner (the profile that placed it): the name and the phone their
+   * profile holds (null when they gave none). Null at a table.
+   */
+  contact: z.nullable(z.object({ name: z.string(), phone: z.nullable(z.string()) })),
   balance: z.nullable(purchaseBalanceSchema),
   pending_payments: z.array(staffPendingPaymentSchema),
   /** Proofs uploaded for the bill without naming a payment. */
