@@ -132,14 +132,25 @@ export const CHURRASCO_OPTIONS = [
 ];
 
 /** A Server-Sent Events stream read with fetch (headers included), one parsed event at a time. */
-export interface LiveReader {
-  next(): Promise<PurchaseEvent>;
+export interface LiveReader<Event = PurchaseEvent> {
+  next(): Promise<Event>;
   /** Reads until an event satisfies `match` (every wait bounded by WAIT_MS). */
-  until(match: (event: PurchaseEvent) => boolean): Promise<PurchaseEvent>;
+  until(match: (event: Event) => boolean): Promise<Event>;
   close(): void;
 }
 
-export async function openLive(url: string, headers: Record<string, string>): Promise<LiveReader> {
+/** A diner's stream by default; pass the schema of another stream's events (the staff's). */
+export async function openLive(url: string, headers: Record<string, string>): Promise<LiveReader>;
+export async function openLive<Event>(
+  url: string,
+  headers: Record<string, string>,
+  schema: z.core.$ZodType<Event>,
+): Promise<LiveReader<Event>>;
+export async function openLive(
+  url: string,
+  headers: Record<string, string>,
+  schema: z.core.$ZodType = purchaseEventSchema,
+): Promise<LiveReader<unknown>> {
   const controller = new AbortController();
   const res = await fetch(url, {
     headers: { ...headers, accept: 'text/event-stream' },
@@ -151,7 +162,7 @@ export async function openLive(url: string, headers: Record<string, string>): Pr
   if (!body) throw new Error('no body');
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  const next = async (): Promise<PurchaseEvent> => {
+  const next = async (): Promise<unknown> => {
     const deadline = setTimeout(() => controller.abort(), WAIT_MS);
     try {
       for (;;) {
@@ -164,7 +175,7 @@ export async function openLive(url: string, headers: Record<string, string>): Pr
             .filter((line) => line.startsWith('data: '))
             .map((line) => line.slice(6))
             .join('\n');
-          if (data) return expectSchema(purchaseEventSchema, JSON.parse(data));
+          if (data) return expectSchema(schema, JSON.parse(data));
           continue;
         }
         const chunk = await reader.read();

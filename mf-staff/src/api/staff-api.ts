@@ -1,4 +1,5 @@
 import {
+  bookingResponseSchema,
   floorSnapshotSchema,
   kitchenSnapshotSchema,
   paymentResponseSchema,
@@ -6,8 +7,11 @@ import {
   request,
   seg,
   STAFF_CSRF_HEADER,
+  staffBookingsResponseSchema,
+  staffOrdersResponseSchema,
   staffSessionSchema,
   staffSignOutResponseSchema,
+  type OrderStatus,
   type RequestHeaders,
   type StaffSignInRequest,
 } from 'shared-contracts';
@@ -90,6 +94,53 @@ export const staffApi = {
         method: 'PUT',
         url: `/staff/payments/${seg(call.paymentId)}.json`,
         data: { status: call.status },
+        ...writing(call.csrf),
+      },
+      headers,
+    ),
+  /** The branch's delivery and take-away orders still in progress, oldest first. */
+  orders: (slug: string, branch: string, headers: RequestHeaders) =>
+    request(
+      staffOrdersResponseSchema,
+      { method: 'GET', url: `/staff/instances/${seg(slug)}/branches/${seg(branch)}/orders`, ...withSession },
+      headers,
+    ),
+  /** A delivery or take-away order moves to its next status. */
+  orderStatus: (
+    call: { slug: string; purchaseId: number; status: OrderStatus; csrf: string },
+    headers: RequestHeaders,
+  ) =>
+    request(
+      purchaseResponseSchema,
+      {
+        method: 'PUT',
+        url: `/staff/instances/${seg(call.slug)}/purchases/${seg(call.purchaseId)}/status`,
+        data: { status: call.status },
+        ...writing(call.csrf),
+      },
+      headers,
+    ),
+  /** The branch's bookings by slot from its today on (a week), the waitlist in order. */
+  bookings: (slug: string, branch: string, headers: RequestHeaders) =>
+    request(
+      staffBookingsResponseSchema,
+      {
+        method: 'GET',
+        url: `/staff/instances/${seg(slug)}/branches/${seg(branch)}/bookings`,
+        ...withSession,
+      },
+      headers,
+    ),
+  /** The host's answer to a booking: approve, decline or seat. */
+  bookingAction: (
+    call: { bookingId: number; action: 'approve' | 'decline' | 'seat'; csrf: string },
+    headers: RequestHeaders,
+  ) =>
+    request(
+      bookingResponseSchema,
+      {
+        method: 'PUT',
+        url: `/staff/bookings/${seg(call.bookingId)}/${call.action}`,
         ...writing(call.csrf),
       },
       headers,

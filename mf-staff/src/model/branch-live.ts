@@ -24,12 +24,15 @@ const parseEvent = (data: string): StaffLiveEvent | undefined => {
   }
 };
 
+/** The events that tell a screen to read again: order changes (kitchen, floor, orders) or bookings. */
+export type BranchLiveTopic = 'order' | 'booking';
+
 /**
- * A screen's follow of a branch's live stream: `changed` after each order change, when the stream is
+ * A screen's follow of a branch's live stream: `changed` after each change of its `topic`, when the stream is
  * (re)opened and on every fallback read while it is down (the screen then reads its snapshot again);
  * `$state` says whether the stream holds. Each screen makes its own.
  */
-export function createBranchLive(name: string) {
+export function createBranchLive(name: string, topic: BranchLiveTopic = 'order') {
   const started = createEvent<BranchRef>();
   const stopped = createEvent();
   const changed = createEvent();
@@ -45,7 +48,10 @@ export function createBranchLive(name: string) {
         headers,
         credentials: 'include',
         parse: (event) => parseEvent(event.data),
-        onEvent: (event) => (event.type === 'signed_out' ? ended() : change()),
+        onEvent: (event) => {
+          if (event.type === 'signed_out') ended();
+          else if (event.type === 'ready' || event.type === 'resync' || event.type === topic) change();
+        },
         poll: async () => change(),
         onState: state,
       }),

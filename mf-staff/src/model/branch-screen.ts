@@ -1,24 +1,26 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createApiFx, type RequestHeaders, type StaffCapability } from 'shared-contracts';
-import { createBranchLive, type BranchRef } from './branch-live.ts';
+import { createBranchLive, type BranchLiveTopic, type BranchRef } from './branch-live.ts';
 import { screenAccess } from './screen-access.ts';
 import { $session, sessionEnded, sessionNeeded } from './session.ts';
 
 /**
- * What a live branch screen (the kitchen, the floor) is made of: the branch of its path, whether the
- * account may open it, and the branch's snapshot, read when the stream opens, on every change it announces,
- * on a retry and after each change the screen itself makes (`reloadNeeded`). `$status` is what the page
- * returns early on: the gate's answer, then loading, failed or ready.
+ * What a live branch screen (the kitchen, the floor, the orders, the bookings) is made of: the branch of
+ * its path, whether the account may open it, and the branch's snapshot, read when the stream opens, on
+ * every change of its `topic` the stream announces, on a retry and after each change the screen itself
+ * makes (`reloadNeeded`). `$status` is what the page returns early on: the gate's answer, then loading,
+ * failed or ready.
  */
 export function createBranchScreen<Snapshot>(
-  capability: Extract<StaffCapability, 'kitchen' | 'floor'>,
+  capability: Extract<StaffCapability, 'kitchen' | 'floor' | 'orders' | 'bookings'>,
   load: (ref: BranchRef, headers: RequestHeaders) => Promise<Snapshot>,
+  topic: BranchLiveTopic = 'order',
 ) {
   const pageOpened = createEvent<{ branch: string }>();
   const pageClosed = createEvent();
   const retryClicked = createEvent();
   const reloadNeeded = createEvent();
-  const live = createBranchLive(capability);
+  const live = createBranchLive(capability, topic);
 
   const $branch = createStore<string | null>(null, { sid: `staff/${capability}-branch` }).on(
     pageOpened,

@@ -4,6 +4,8 @@ import type { StaffCapability } from 'shared-contracts';
 export const STAFF_SCREENS = [
   { key: 'kitchen', capability: 'kitchen' },
   { key: 'tables', capability: 'floor' },
+  { key: 'orders', capability: 'orders' },
+  { key: 'bookings', capability: 'bookings' },
   { key: 'menu', capability: 'menu' },
 ] as const satisfies readonly { key: string; capability: StaffCapability }[];
 export type StaffScreen = (typeof STAFF_SCREENS)[number]['key'];

@@ -9,6 +9,8 @@ import { SignInForm } from '../ui/sign-in-form.tsx';
 const SCREEN_LINK = {
   kitchen: paths.staffKitchen,
   tables: paths.staffTables,
+  orders: paths.staffOrders,
+  bookings: paths.staffBookings,
   menu: paths.staffMenu,
 } as const;
 

@@ -2,14 +2,19 @@ import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
 import '../menu-i18n.ts';
 import '../remotes-i18n.ts';
+import '../orders-bookings-i18n.ts';
 import '../ui/staff.css';
+import { routeVisited as bookingsVisited } from '../model/bookings-page.ts';
 import { routeVisited as floorVisited } from '../model/floor-page.ts';
 import { routeVisited as kitchenVisited } from '../model/kitchen-page.ts';
+import { routeVisited as ordersVisited } from '../model/orders-page.ts';
 import { consoleRouteVisited } from '../model/route-visited.ts';
+import { BookingsPage } from '../pages/bookings-page.tsx';
 import { FloorPage } from '../pages/floor-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { KitchenPage } from '../pages/kitchen-page.tsx';
 import { MenuPage } from '../pages/menu-page.tsx';
+import { OrdersPage } from '../pages/orders-page.tsx';
 import { RemotesPage } from '../pages/remotes-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
@@ -19,6 +24,8 @@ export default defineRemote(
     StaffHome: HomePage,
     StaffKitchen: KitchenPage,
     StaffTables: FloorPage,
+    StaffOrders: OrdersPage,
+    StaffBookings: BookingsPage,
     StaffMenu: MenuPage,
     StaffRemotes: RemotesPage,
     StaffNotFound: NotFoundPage,
@@ -27,6 +34,8 @@ export default defineRemote(
     StaffHome: consoleRouteVisited,
     StaffKitchen: kitchenVisited,
     StaffTables: floorVisited,
+    StaffOrders: ordersVisited,
+    StaffBookings: bookingsVisited,
     StaffMenu: consoleRouteVisited,
     StaffRemotes: consoleRouteVisited,
     StaffNotFound: consoleRouteVisited,

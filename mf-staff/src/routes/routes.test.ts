@@ -4,10 +4,12 @@ import remote from './index.tsx';
 describe('mf-staff routes module', () => {
   it('gives an opened event for every route it renders', () => {
     expect(Object.keys(remote.routes).sort()).toEqual([
+      'StaffBookings',
       'StaffHome',
       'StaffKitchen',
       'StaffMenu',
       'StaffNotFound',
+      'StaffOrders',
       'StaffRemotes',
       'StaffTables',
     ]);

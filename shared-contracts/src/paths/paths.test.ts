@@ -156,6 +156,8 @@ describe('ROUTES', () => {
       | 'StaffHome'
       | 'StaffKitchen'
       | 'StaffTables'
+      | 'StaffOrders'
+      | 'StaffBookings'
       | 'StaffMenu'
       | 'StaffRemotes'
       | 'StaffNotFound'
@@ -220,6 +222,8 @@ describe('ROUTES', () => {
       { name: 'StaffHome', path: '/staff', remote: 'staff' },
       { name: 'StaffKitchen', path: '/staff/kitchen/:branch', remote: 'staff' },
       { name: 'StaffTables', path: '/staff/tables/:branch', remote: 'staff' },
+      { name: 'StaffOrders', path: '/staff/orders/:branch', remote: 'staff' },
+      { name: 'StaffBookings', path: '/staff/bookings/:branch', remote: 'staff' },
       { name: 'StaffMenu', path: '/staff/menu/:branch', remote: 'staff' },
       { name: 'StaffRemotes', path: '/staff/remotes', remote: 'staff' },
       { name: 'StaffNotFound', path: '/staff/*', remote: 'staff' },

@@ -135,6 +135,8 @@ export const ROUTE_TABLE = {
   staff: route('/staff', { mount: staffMount('StaffHome') }),
   staffKitchen: route('/staff/kitchen/:branch', { mount: staffMount('StaffKitchen') }),
   staffTables: route('/staff/tables/:branch', { mount: staffMount('StaffTables') }),
+  staffOrders: route('/staff/orders/:branch', { mount: staffMount('StaffOrders') }),
+  staffBookings: route('/staff/bookings/:branch', { mount: staffMount('StaffBookings') }),
   staffMenu: route('/staff/menu/:branch', { mount: staffMount('StaffMenu') }),
   staffRemotes: route('/staff/remotes', { mount: staffMount('StaffRemotes') }),
   /** Any other path under /staff: the console's own "no such screen" page, never a diner's product page. */

@@ -47,6 +47,11 @@ export const staffOrderSchema = z.extend(tablePurchaseSchema, {
   waiter_called_at: z.nullable(z.string()),
   /** When the staff answered the last waiter call (the diner sees `waiter_answered`). */
   waiter_answered_at: z.nullable(z.string()),
+  /**
+   * A delivery or take-away order's diner (the profile that placed it): the name and the phone their
+   * profile holds (null when they gave none). Null at a table.
+   */
+  contact: z.nullable(z.object({ name: z.string(), phone: z.nullable(z.string()) })),
   balance: z.nullable(purchaseBalanceSchema),
   pending_payments: z.array(staffPendingPaymentSchema),
   /** Proofs uploaded for the bill without naming a payment. */
@@ -113,12 +118,14 @@ export type StaffOrders = z.infer<typeof staffOrdersResponseSchema>;
 /**
  * GET /staff/instances/{slug}/branches/{branch}/live (Server-Sent Events). `ready` once the stream
  * listens: then read the snapshot; `order` is one order after each change (keep it when its `version`
- * is newer than the one held); `resync` when changes may have been missed (read the snapshot again);
+ * is newer than the one held); `booking` names a booking that changed (booked, cancelled, approved,
+ * declined, seated, promoted from the waitlist; sent to callers allowed `bookings`); `resync` when changes may have been missed (read the snapshot again);
  * `signed_out` when the session ended (revoked or expired) and the stream closes.
  */
 export const staffLiveEventSchema = z.union([
   z.object({ type: z.literal('ready'), branch_id: z.int() }),
   z.object({ type: z.literal('order'), order: staffOrderSchema }),
+  z.object({ type: z.literal('booking'), booking_id: z.int() }),
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('signed_out') }),
 ]);

@@ -9,10 +9,11 @@ export const purchaseTopic = (purchaseId: number): string => `purchase:${purchas
 /** The pub/sub topic of every order change at a branch (the staff's live stream). */
 export const branchTopic = (supplierId: number): string => `branch:${supplierId}`;
 
-/** What the branch topic carries: which purchase changed (its subscribers read it from the database). */
-export interface BranchMessage {
-  purchase_id: number;
-}
+/**
+ * What the branch topic carries: which purchase or which booking changed (its subscribers read it from
+ * the database).
+ */
+export type BranchMessage = { purchase_id: number } | { booking_id: number };
 
 async function branchOf(
   app: Pick<FastifyInstance, 'db'>,
@@ -48,5 +49,23 @@ export async function announcePurchaseChange(
     }
   } catch (err) {
     app.log.warn({ err, purchaseId: change.purchaseId }, 'purchase change not announced');
+  }
+}
+
+/**
+ * After a booking change committed (booked, cancelled, approved, declined, seated, promoted from the
+ * waitlist): the branch's subscribers (the staff's bookings screen) hear of it. Like an order change, a
+ * failed announcement is logged, not thrown: the screen's next read catches up.
+ */
+export async function announceBookingChange(
+  app: Pick<FastifyInstance, 'pubsub' | 'log'>,
+  change: { supplierId: number; bookingId: number },
+): Promise<void> {
+  try {
+    await app.pubsub.publish(branchTopic(change.supplierId), {
+      booking_id: change.bookingId,
+    } satisfies BranchMessage);
+  } catch (err) {
+    app.log.warn({ err, bookingId: change.bookingId }, 'booking change not announced');
   }
 }

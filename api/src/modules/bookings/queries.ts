@@ -137,6 +137,8 @@ export async function createBooking(
 export interface BookingRef {
   id: number;
   instanceId: number;
+  /** Its branch (whose staff's live stream hears of its changes). */
+  supplierId: number;
   slotId: number;
   status: BookingStatus;
   seatsPerSlot: number;
@@ -151,6 +153,7 @@ const refColumns = {
   tokenHash: bookings.tokenHash,
   booking: suppliers.booking,
   menuId: suppliers.menuId,
+  supplierId: suppliers.id,
 };
 
 /** `instanceId` undefined: any instance's booking (the operator's calls). */
@@ -171,6 +174,7 @@ function toRef(row: NonNullable<Awaited<ReturnType<typeof findRef>>>): BookingRe
   return {
     id: row.id,
     instanceId: row.instanceId,
+    supplierId: row.supplierId,
     slotId: row.slotId,
     status: row.status,
     seatsPerSlot: row.booking?.seats_per_slot ?? 0,

@@ -17,6 +17,7 @@ import { requireBookingByToken } from './access.ts';
 import { changeStatus, createBooking, loadBooking, seatsTaken } from './queries.ts';
 import { bookingParams, schedulesQuery, bookingAnswers } from './schemas.ts';
 import { bookingDetailUrl } from './site-link.ts';
+import { announceBookingChange } from '../../domain/purchases/announce.ts';
 
 /** Availability and the diner's own bookings, registered under `/api/v4`. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,6 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request,
       );
+      await announceBookingChange(app, { supplierId: branch.id, bookingId: id });
       return reply.code(201).send({ booking: await loadBooking(app.db, id), token });
     },
   );
@@ -158,6 +160,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await changeStatus(app.db, ref, ['approved', 'pending', 'waitlist'], 'cancelled'))) {
         throw new HttpError(409, 'booking_not_cancellable', 'This booking can no longer be cancelled');
       }
+      await announceBookingChange(app, { supplierId: ref.supplierId, bookingId: ref.id });
       return { booking: await loadBooking(app.db, ref.id) };
     },
   );

@@ -7,6 +7,7 @@ import {
   type StaffBookings,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
+import { announceBookingChange } from '../../domain/purchases/announce.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { addDays, localNow } from '../../lib/local-time.ts';
@@ -52,6 +53,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           `A ${ref.status} booking cannot be given ${req.params.action}`,
         );
       }
+      await announceBookingChange(app, { supplierId: ref.supplierId, bookingId: ref.id });
       return { booking: await loadBooking(app.db, ref.id) };
     },
   );

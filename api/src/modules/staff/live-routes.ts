@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, type StaffLiveEvent } from 'shared-contracts/schemas';
+import { apiErrorSchema, rolesAllow, type StaffLiveEvent } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
-import { type BranchMessage, branchTopic } from '../../domain/purchases/announce.ts';
+import { branchTopic } from '../../domain/purchases/announce.ts';
 import { loadPurchaseView } from '../../domain/purchases/view.ts';
 import { staffCallerOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
@@ -17,10 +17,10 @@ export const LIVE_SESSION_CHECK_MS = 60_000;
 
 /**
  * `GET /staff/instances/{slug}/branches/{branch}/live`: Server-Sent Events with every change to the
- * branch's orders, from every API process (`branch:<id>` on lib/pubsub.ts). It sends `ready` once it
+ * branch's orders and bookings, from every API process (`branch:<id>` on lib/pubsub.ts). It sends `ready` once it
  * listens; the client then reads the snapshot it shows (kitchen, floor, orders) and applies each `order`
  * whose `version` is newer than the one it holds, so nothing between the snapshot and the stream is
- * lost. `resync` after a lost connection to the database: read the snapshot again. A session that ends
+ * lost; `booking` (to callers allowed `bookings`) names a booking that changed. `resync` after a lost connection to the database: read the snapshot again. A session that ends
  * (signed out, revoked by a password change or the owner, expired) gets `signed_out` and the stream
  * closes: checked at each change and every `LIVE_SESSION_CHECK_MS`.
  */
@@ -32,7 +32,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          "A branch's order changes as Server-Sent Events (text/event-stream): ready, order, resync, signed_out (live)",
+          "A branch's order changes as Server-Sent Events (text/event-stream): ready, order, booking, resync, signed_out (live)",
         security: STAFF_SECURITY,
         params: z.object({ slug: z.string().min(1).max(120), branch: supplierIdParam }),
         response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
@@ -43,6 +43,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const branch = await requireSupplier(app.db, instance, req.params.branch);
       const caller = staffCallerOf(req);
       const options = { money: seesMoney(req), apiOrigin: publicApiOrigin(app.env) };
+      const seesBookings = caller.kind === 'operator' || rolesAllow(caller.roles, 'bookings');
       const stream = openEventStream(app.eventStreams, req, reply);
       const send = (event: StaffLiveEvent) => stream.send(event.type, event);
       const sent = new Map<number, number>();
@@ -80,13 +81,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           if (order) send({ type: 'order', order });
         });
 
+      // Only the booking's id: the bookings screen reads the list again (the host's call, not the kitchen's).
+      const pushBooking = (bookingId: number) =>
+        run(async () => {
+          if (await stillSignedIn()) send({ type: 'booking', booking_id: bookingId });
+        });
+
       const subscription = await app.pubsub.subscribe(branchTopic(branch.id), (event) => {
         if (event.type === 'resync') {
           send({ type: 'resync' });
           return;
         }
-        const id = (event.message as Partial<BranchMessage>).purchase_id;
-        if (typeof id === 'number') pushOrder(id);
+        const message = event.message as Partial<{ purchase_id: number; booking_id: number }>;
+        if (typeof message.purchase_id === 'number') pushOrder(message.purchase_id);
+        if (typeof message.booking_id === 'number' && seesBookings) pushBooking(message.booking_id);
       });
       const checks = setInterval(() => run(async () => void (await stillSignedIn())), LIVE_SESSION_CHECK_MS);
       checks.unref();

@@ -8,7 +8,7 @@ import {
   type TablePurchase,
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { paymentProofs, payments, purchaseItems, purchases } from '../../db/schema.ts';
+import { paymentProofs, payments, profiles, purchaseItems, purchases } from '../../db/schema.ts';
 import { loadBalance } from '../../domain/purchases/balance.ts';
 import { staffCallerOf } from '../../lib/staff-auth/guard.ts';
 
@@ -54,8 +54,11 @@ export async function staffOrdersOf(
           id: purchases.id,
           calledAt: purchases.waiterCalledAt,
           answeredAt: purchases.waiterAnsweredAt,
+          name: profiles.name,
+          phone: profiles.phone,
         })
         .from(purchases)
+        .innerJoin(profiles, eq(profiles.id, purchases.openedBy))
         .where(inArray(purchases.id, ids))
     ).map((row) => [row.id, row]),
   );
@@ -98,6 +101,8 @@ export async function staffOrdersOf(
       }),
       waiter_called_at: iso(call?.calledAt ?? null),
       waiter_answered_at: iso(call?.answeredAt ?? null),
+      // Whom to call about a delivery or take-away order: the profile that placed it.
+      contact: view.service === 'on_table' || !call ? null : { name: call.name, phone: call.phone ?? null },
       balance: options.money ? await loadBalance(db, view.id) : null,
       pending_payments: waiting.map((row) => ({
         id: row.id,

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectApiError, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
+import { staffOrdersResponseSchema } from 'shared-contracts/schemas';
+import { profiles, purchases } from '../../../src/db/schema.ts';
+import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
 import { SANDBOX } from '../../../src/modules/payments/sandbox-provider.ts';
 import { type Diner, newDiner, payBody, purchaseOf, testCard, useMenu } from '../../support/table-orders.ts';
 
@@ -76,5 +79,28 @@ describe('delivery statuses moved by the staff', () => {
     expect((await move(id, 'packed')).status).toBe(200);
     expect((await move(id, 'cancelled')).status).toBe(200);
     expect((await view()).order_status).toBe('cancelled');
+  });
+});
+
+describe("the branch's delivery and take-away orders for the staff", () => {
+  it('lists a paid order with its address, reference and the phone of the diner who placed it', async () => {
+    const { id } = await paidOrder('delivery');
+    const [placed] = await api.app.db
+      .select({ openedBy: purchases.openedBy })
+      .from(purchases)
+      .where(eq(purchases.id, id));
+    await api.app.db
+      .update(profiles)
+      .set({ name: 'Lucía Gómez', phone: '+57 300 444 5566' })
+      .where(eq(profiles.id, placed?.openedBy ?? 0));
+    const res = await request(api, '/staff/instances/la-brasa/branches/chapinero/orders', { headers: staff });
+    expect(res.status, res.text).toBe(200);
+    const order = expectSchema(staffOrdersResponseSchema, res.json).orders.find((o) => o.id === id);
+    expect(order).toMatchObject({
+      service: 'delivery',
+      order_status: 'accepted',
+      contact: { name: 'Lucía Gómez', phone: '+57 300 444 5566' },
+      delivery: { address: 'Carrera 13 # 63-20', reference: 'Portería' },
+    });
   });
 });
