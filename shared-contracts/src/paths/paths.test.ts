@@ -222,6 +222,9 @@ describe('ROUTES', () => {
       { name: 'StaffTables', path: '/staff/tables/:branch', remote: 'staff' },
       { name: 'StaffMenu', path: '/staff/menu/:branch', remote: 'staff' },
       { name: 'StaffRemotes', path: '/staff/remotes', remote: 'staff' },
+      { name: 'StaffTeam', path: '/staff/team', remote: 'staff' },
+      { name: 'StaffAudit', path: '/staff/audit', remote: 'staff' },
+      { name: 'StaffPassword', path: '/staff/password', remote: 'staff' },
       { name: 'StaffNotFound', path: '/staff/*', remote: 'staff' },
       { name: 'CluviPay', path: '/cluvipay', remote: 'landing' },
     ]);
