@@ -2,26 +2,34 @@ import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
 import '../menu-i18n.ts';
 import '../remotes-i18n.ts';
+import '../team-i18n.ts';
 import '../ui/staff.css';
 import { routeVisited as floorVisited } from '../model/floor-page.ts';
 import { routeVisited as kitchenVisited } from '../model/kitchen-page.ts';
 import { consoleRouteVisited } from '../model/route-visited.ts';
+import { AuditPage } from '../pages/audit-page.tsx';
 import { FloorPage } from '../pages/floor-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { KitchenPage } from '../pages/kitchen-page.tsx';
 import { MenuPage } from '../pages/menu-page.tsx';
-import { RemotesPage } from '../pages/remotes-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PasswordPage } from '../pages/password-page.tsx';
+import { RemotesPage } from '../pages/remotes-page.tsx';
+import { TeamPage } from '../pages/team-page.tsx';
+import { withConsoleBar } from '../ui/console-frame.tsx';
 
 export default defineRemote(
   'staff',
   {
-    StaffHome: HomePage,
-    StaffKitchen: KitchenPage,
-    StaffTables: FloorPage,
-    StaffMenu: MenuPage,
-    StaffRemotes: RemotesPage,
-    StaffNotFound: NotFoundPage,
+    StaffHome: withConsoleBar(HomePage),
+    StaffKitchen: withConsoleBar(KitchenPage),
+    StaffTables: withConsoleBar(FloorPage),
+    StaffMenu: withConsoleBar(MenuPage),
+    StaffRemotes: withConsoleBar(RemotesPage),
+    StaffTeam: withConsoleBar(TeamPage),
+    StaffAudit: withConsoleBar(AuditPage),
+    StaffPassword: withConsoleBar(PasswordPage),
+    StaffNotFound: withConsoleBar(NotFoundPage),
   },
   {
     StaffHome: consoleRouteVisited,
@@ -29,6 +37,9 @@ export default defineRemote(
     StaffTables: floorVisited,
     StaffMenu: consoleRouteVisited,
     StaffRemotes: consoleRouteVisited,
+    StaffTeam: consoleRouteVisited,
+    StaffAudit: consoleRouteVisited,
+    StaffPassword: consoleRouteVisited,
     StaffNotFound: consoleRouteVisited,
   },
 );

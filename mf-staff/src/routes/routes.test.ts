@@ -4,12 +4,15 @@ import remote from './index.tsx';
 describe('mf-staff routes module', () => {
   it('gives an opened event for every route it renders', () => {
     expect(Object.keys(remote.routes).sort()).toEqual([
+      'StaffAudit',
       'StaffHome',
       'StaffKitchen',
       'StaffMenu',
       'StaffNotFound',
+      'StaffPassword',
       'StaffRemotes',
       'StaffTables',
+      'StaffTeam',
     ]);
     expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
   });
