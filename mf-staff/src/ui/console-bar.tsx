@@ -10,7 +10,7 @@ export function ConsoleBar() {
   const { instanceName, account, signOutClicked } = useUnit(consoleBarModel);
   return (
     <header className="st-top" data-testid="staff-top-bar">
-      <Link className="st-top__home" to={paths.staff()} aria-label={t('bar.home')}>
+      <Link className="st-top__home" to={paths.staff()} title={t('bar.home')}>
         {instanceName ?? t('title')}
       </Link>
       {account ? (
