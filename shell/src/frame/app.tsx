@@ -51,10 +51,7 @@ function Frame() {
   }
   const summary = (branch && instance?.suppliers.find((supplier) => supplier.slug === branch)) || null;
   return (
-    <div
-      className={mobile && hydrated ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'}
-      data-frame="diner"
-    >
+    <div className={mobile && hydrated ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'} data-frame="diner">
       <CustomStyle />
       <Header
         kind={route?.header ?? 'internal'}

@@ -70,7 +70,8 @@ describe('the frame on each route', () => {
       '/staff/password',
       '/staff/no/such',
     ];
-    for (const path of consolePaths) expect({ path, frame: at(path).frame }).toEqual({ path, frame: 'console' });
+    for (const path of consolePaths)
+      expect({ path, frame: at(path).frame }).toEqual({ path, frame: 'console' });
     for (const route of ROUTES.filter((candidate) => candidate.remote !== 'staff')) {
       expect({ name: route.name, frame: route.frame }).toEqual({ name: route.name, frame: 'diner' });
     }
