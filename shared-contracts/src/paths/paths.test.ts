@@ -158,6 +158,9 @@ describe('ROUTES', () => {
       | 'StaffTables'
       | 'StaffMenu'
       | 'StaffRemotes'
+      | 'StaffTeam'
+      | 'StaffAudit'
+      | 'StaffPassword'
       | 'StaffNotFound'
     >();
     // What the frame does on each route is asserted where the frame reads it (shell/src/frame/route-frame.test.ts).
