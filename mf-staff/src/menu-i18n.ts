@@ -31,6 +31,15 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.bad_request': 'El valor no es válido: revisa el número e inténtalo de nuevo.',
     'api.other_instance': 'Tu cuenta es de otro sitio.',
     'api.password_change_required': 'Cambia tu contraseña antes de seguir.',
+    'popup.title': 'Aviso emergente del sitio',
+    'popup.active': 'Mostrar el aviso a los comensales',
+    'popup.heading': 'Título',
+    'popup.body': 'Texto',
+    'popup.hint':
+      'Se muestra una vez por visita en el menú y las páginas de cada sede; si cambias el texto, quienes ya lo cerraron lo verán de nuevo.',
+    'popup.save': 'Guardar aviso',
+    'popup.saved': 'Aviso guardado. Los comensales lo verán al cargar de nuevo.',
+    'api.popup_empty': 'Escribe un título o un texto, o apaga el aviso.',
   },
   en: {
     'screen.menu': 'Menu and stock',
@@ -60,6 +69,15 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.bad_request': 'The value is not valid: check the number and try again.',
     'api.other_instance': 'Your account belongs to another site.',
     'api.password_change_required': 'Change your password before going on.',
+    'popup.title': 'Site popup',
+    'popup.active': 'Show the popup to diners',
+    'popup.heading': 'Title',
+    'popup.body': 'Text',
+    'popup.hint':
+      "Shown once per visit on each branch's menu and pages; if you change the text, diners who closed it see it again.",
+    'popup.save': 'Save popup',
+    'popup.saved': 'Popup saved. Diners see it on their next load.',
+    'api.popup_empty': 'Type a title or a text, or switch the popup off.',
   },
   pt: {
     'screen.menu': 'Cardápio e estoque',
@@ -89,6 +107,15 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.bad_request': 'O valor não é válido: confira o número e tente novamente.',
     'api.other_instance': 'Sua conta é de outro site.',
     'api.password_change_required': 'Troque sua senha antes de continuar.',
+    'popup.title': 'Aviso pop-up do site',
+    'popup.active': 'Mostrar o aviso aos clientes',
+    'popup.heading': 'Título',
+    'popup.body': 'Texto',
+    'popup.hint':
+      'Aparece uma vez por visita no cardápio e nas páginas de cada unidade; se você mudar o texto, quem já o fechou o verá de novo.',
+    'popup.save': 'Salvar aviso',
+    'popup.saved': 'Aviso salvo. Os clientes o verão ao carregar de novo.',
+    'api.popup_empty': 'Digite um título ou um texto, ou desligue o aviso.',
   },
 };
 

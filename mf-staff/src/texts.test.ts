@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MENU_TEXTS } from './menu-i18n.ts';
 import { ORDERS_BOOKINGS_TEXTS } from './orders-bookings-i18n.ts';
 import { REMOTES_TEXTS } from './remotes-i18n.ts';
+import { TEAM_TEXTS } from './team-i18n.ts';
 
 describe('menu, remotes, orders and bookings screen texts', () => {
   it.each([
     ['menu', MENU_TEXTS],
     ['remotes', REMOTES_TEXTS],
     ['orders and bookings', ORDERS_BOOKINGS_TEXTS],
+    ['team, audit and password', TEAM_TEXTS],
   ])('the %s screen says everything in es, en and pt', (_, texts) => {
     const keys = (lang: Record<string, string> | undefined) => Object.keys(lang ?? {}).sort();
     expect(keys(texts.en)).toEqual(keys(texts.es));

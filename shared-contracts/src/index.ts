@@ -84,7 +84,7 @@ export {
 } from './model/coverage-hold.ts';
 export { looksLikeFullAddress } from './validation/address.ts';
 export { ROUTES, mountedRoute, type RouteDefinition, type RouteName } from './paths/routes.ts';
-export type { FirstLoad, HeaderKind, RouteMount } from './paths/route.ts';
+export type { FirstLoad, FrameKind, HeaderKind, RouteMount } from './paths/route.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';
 export { apiBaseUrl, DEFAULT_API_PORT, SERVER_API_URL_VARIABLE } from './api/base-url.ts';

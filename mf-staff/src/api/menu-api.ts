@@ -4,9 +4,11 @@ import {
   STAFF_CSRF_HEADER,
   staffBranchStateSchema,
   staffMenuResponseSchema,
+  staffPopupSchema,
   staffProductResponseSchema,
   type RequestHeaders,
   type StaffBranchState,
+  type StaffPopup,
   type StaffProductUpdate,
 } from 'shared-contracts';
 
@@ -47,6 +49,18 @@ export const menuApi = {
         method: 'PUT',
         url: `${branchUrl(call.slug, call.branch)}/state`,
         data: call.change,
+        ...writing(call.csrf),
+      },
+      headers,
+    ),
+  /** The instance's popup (null removes it): the diners' next config shows it. */
+  popup: (call: { slug: string; body: StaffPopup; csrf: string }, headers: RequestHeaders) =>
+    request(
+      staffPopupSchema,
+      {
+        method: 'PUT',
+        url: `/staff/instances/${seg(call.slug)}/popup`,
+        data: call.body,
         ...writing(call.csrf),
       },
       headers,

@@ -1,6 +1,6 @@
 import { combine, createEvent, sample } from 'effector';
 import { $instance } from 'shared-contracts';
-import { screensFor } from './screens.ts';
+import { instanceScreensFor, screensFor } from './screens.ts';
 import {
   $capabilities,
   $email,
@@ -22,11 +22,17 @@ const $branches = $instance.map((config) =>
   (config?.suppliers ?? []).map((branch) => ({ slug: branch.slug, label: branch.label })),
 );
 const $screens = $capabilities.map(screensFor);
+const $instanceScreens = $capabilities.map(instanceScreensFor);
 
-/** `loading` until the API said who is signed in; then the sign-in form or the account's branches. */
-const $status = combine($sessionKnown, $session, (known, session) =>
-  !known ? 'loading' : session ? 'signed_in' : 'signed_out',
-);
+/**
+ * `loading` until the API said who is signed in; then the sign-in form, the password form while the account
+ * still has the temporary password it was given (the API refuses everything else), or its screens.
+ */
+const $status = combine($sessionKnown, $session, (known, session) => {
+  if (!known) return 'loading';
+  if (!session) return 'signed_out';
+  return session.account.must_change_password ? 'must_change_password' : 'signed_in';
+});
 
 sample({ clock: pageOpened, target: sessionNeeded });
 
@@ -35,6 +41,7 @@ export const homePageModel = {
   $session,
   $branches,
   $screens,
+  $instanceScreens,
   $email,
   $password,
   $signInError,

@@ -11,6 +11,7 @@ import {
   type StaffProductUpdate,
 } from 'shared-contracts';
 import { menuApi } from '../api/menu-api.ts';
+import { editorOpened } from './popup-editor.ts';
 import { screenAccess } from './screen-access.ts';
 import { $csrf, $session, loadSessionFx, sessionNeeded, signInFx } from './session.ts';
 
@@ -140,6 +141,7 @@ export const $writeError = createStore<{ code: string; about: number | StaffBran
 export const $saving = combine(updateProductFx.pending, branchStateFx.pending, (a, b) => a || b);
 
 sample({ clock: pageOpened, target: sessionNeeded });
+sample({ clock: pageOpened, target: editorOpened });
 
 sample({
   clock: [pageOpened, loadSessionFx.doneData, signInFx.doneData],

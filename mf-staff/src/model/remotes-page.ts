@@ -8,8 +8,8 @@ import {
   type RemoteName,
 } from 'shared-contracts';
 import { remotesApi } from '../api/remotes-api.ts';
-import type { ScreenAccess } from './screen-access.ts';
-import { $csrf, $session, $sessionKnown, sessionNeeded } from './session.ts';
+import { instanceScreenAccess } from './screen-access.ts';
+import { $csrf, $session, sessionNeeded } from './session.ts';
 
 type RemoteChange = { enabled?: boolean; release?: string | null };
 
@@ -28,11 +28,7 @@ export const switchRemoteFx = createApiFx(
 );
 
 /** An instance screen: no branch, only the session and its `remotes` capability. */
-export const $access = combine($sessionKnown, $session, (known, session): ScreenAccess => {
-  if (!known) return 'loading';
-  if (!session) return 'signed_out';
-  return session.capabilities.includes('remotes') ? 'ok' : 'no_access';
-});
+export const $access = instanceScreenAccess('remotes');
 const $slug = $session.map((session) => session?.instance.slug ?? null);
 
 /** The instance's remotes: the config's, then what the API answered to the last switch. */

@@ -17,3 +17,15 @@ export function screenAccess(
     return 'ok';
   });
 }
+
+/**
+ * What an instance screen (no branch in its path) may show: wait, sign in, no access, or itself. With no
+ * capability any signed-in account opens it (its own password).
+ */
+export function instanceScreenAccess(capability: StaffCapability | null): Store<ScreenAccess> {
+  return combine($sessionKnown, $session, (known, session) => {
+    if (!known) return 'loading';
+    if (!session) return 'signed_out';
+    return capability === null || session.capabilities.includes(capability) ? 'ok' : 'no_access';
+  });
+}

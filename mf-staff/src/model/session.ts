@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample, type Unit } from 'effector';
 import {
   createApiFx,
   toApiRequestError,
@@ -38,6 +38,15 @@ export const $signInError = createStore<string | null>(null, { sid: 'staff/sign-
   .on(signInFx.failData, (_, error) => toApiRequestError(error).code)
   .reset(signInFx, emailChanged, passwordChanged);
 export const $signingIn = signInFx.pending;
+
+/** A staff call answered 401: the session is over (removed account, signed out elsewhere, expired). */
+export function endSessionOn401(failData: Unit<unknown>): void {
+  sample({
+    clock: failData,
+    filter: (error) => toApiRequestError(error).status === 401,
+    target: sessionEnded,
+  });
+}
 
 export const $csrf = $session.map((session) => session?.csrf_token ?? '');
 export const $capabilities = $session.map((session): StaffCapability[] => session?.capabilities ?? []);

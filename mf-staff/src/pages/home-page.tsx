@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { homePageModel } from '../model/home-page.ts';
+import { PasswordForm } from '../ui/password-form.tsx';
 import { SignInForm } from '../ui/sign-in-form.tsx';
 
 const SCREEN_LINK = {
@@ -12,6 +13,11 @@ const SCREEN_LINK = {
   orders: paths.staffOrders,
   bookings: paths.staffBookings,
   menu: paths.staffMenu,
+} as const;
+const INSTANCE_LINK = {
+  team: paths.staffTeam(),
+  audit: paths.staffAudit(),
+  remotes: paths.staffRemotes(),
 } as const;
 
 /** The console's entry: sign-in, then the instance's branches and the screens this account opens. */
@@ -37,6 +43,15 @@ export function HomePage() {
       </section>
     );
   }
+  if (model.$status === 'must_change_password') {
+    return (
+      <section className="st-page" data-testid="staff-must-change-password">
+        <h1>{t('title')}</h1>
+        <p role="note">{t('password.required')}</p>
+        <PasswordForm />
+      </section>
+    );
+  }
   const session = model.$session;
   return (
     <section className="st-page" data-testid="staff-home">
@@ -45,9 +60,17 @@ export function HomePage() {
         {t('signedInAs', { name: session.account.name, email: session.account.email })}{' '}
         <span className="st-roles">{session.account.roles.map((role) => t(`role.${role}`)).join(', ')}</span>
       </p>
-      <button type="button" className="mesa-button" onClick={() => model.signOutClicked()}>
-        {t('signOut')}
-      </button>
+      {model.$instanceScreens.length > 0 && (
+        <ul className="st-screens" aria-label={t('instanceScreens')}>
+          {model.$instanceScreens.map((screen) => (
+            <li key={screen}>
+              <Link className="mesa-button" to={INSTANCE_LINK[screen]}>
+                {t(`screen.${screen}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {model.$screens.length === 0 ? (
         <p role="note">{t('noScreens')}</p>
       ) : (

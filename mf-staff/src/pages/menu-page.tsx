@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation, type StaffBranchSwitch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { menuPageModel, type DraftField } from '../model/menu-page.ts';
+import { PopupEditor } from '../ui/popup-editor.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
 
@@ -70,6 +71,7 @@ export function MenuPage() {
           ))}
         </fieldset>
       )}
+      <PopupEditor />
       {model.status === 'empty' ? (
         <p>{t('menu.empty')}</p>
       ) : (

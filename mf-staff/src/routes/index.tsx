@@ -3,6 +3,7 @@ import '../i18n.ts';
 import '../menu-i18n.ts';
 import '../remotes-i18n.ts';
 import '../orders-bookings-i18n.ts';
+import '../team-i18n.ts';
 import '../ui/staff.css';
 import { routeVisited as bookingsVisited } from '../model/bookings-page.ts';
 import { routeVisited as floorVisited } from '../model/floor-page.ts';
@@ -10,25 +11,32 @@ import { routeVisited as kitchenVisited } from '../model/kitchen-page.ts';
 import { routeVisited as ordersVisited } from '../model/orders-page.ts';
 import { consoleRouteVisited } from '../model/route-visited.ts';
 import { BookingsPage } from '../pages/bookings-page.tsx';
+import { AuditPage } from '../pages/audit-page.tsx';
 import { FloorPage } from '../pages/floor-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { KitchenPage } from '../pages/kitchen-page.tsx';
 import { MenuPage } from '../pages/menu-page.tsx';
 import { OrdersPage } from '../pages/orders-page.tsx';
-import { RemotesPage } from '../pages/remotes-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PasswordPage } from '../pages/password-page.tsx';
+import { RemotesPage } from '../pages/remotes-page.tsx';
+import { TeamPage } from '../pages/team-page.tsx';
+import { withConsoleBar } from '../ui/console-frame.tsx';
 
 export default defineRemote(
   'staff',
   {
-    StaffHome: HomePage,
-    StaffKitchen: KitchenPage,
-    StaffTables: FloorPage,
-    StaffOrders: OrdersPage,
-    StaffBookings: BookingsPage,
-    StaffMenu: MenuPage,
-    StaffRemotes: RemotesPage,
-    StaffNotFound: NotFoundPage,
+    StaffHome: withConsoleBar(HomePage),
+    StaffKitchen: withConsoleBar(KitchenPage),
+    StaffTables: withConsoleBar(FloorPage),
+    StaffOrders: withConsoleBar(OrdersPage),
+    StaffBookings: withConsoleBar(BookingsPage),
+    StaffMenu: withConsoleBar(MenuPage),
+    StaffRemotes: withConsoleBar(RemotesPage),
+    StaffTeam: withConsoleBar(TeamPage),
+    StaffAudit: withConsoleBar(AuditPage),
+    StaffPassword: withConsoleBar(PasswordPage),
+    StaffNotFound: withConsoleBar(NotFoundPage),
   },
   {
     StaffHome: consoleRouteVisited,
@@ -38,6 +46,9 @@ export default defineRemote(
     StaffBookings: bookingsVisited,
     StaffMenu: consoleRouteVisited,
     StaffRemotes: consoleRouteVisited,
+    StaffTeam: consoleRouteVisited,
+    StaffAudit: consoleRouteVisited,
+    StaffPassword: consoleRouteVisited,
     StaffNotFound: consoleRouteVisited,
   },
 );

@@ -160,6 +160,9 @@ describe('ROUTES', () => {
       | 'StaffBookings'
       | 'StaffMenu'
       | 'StaffRemotes'
+      | 'StaffTeam'
+      | 'StaffAudit'
+      | 'StaffPassword'
       | 'StaffNotFound'
     >();
     // What the frame does on each route is asserted where the frame reads it (shell/src/frame/route-frame.test.ts).
@@ -226,6 +229,9 @@ describe('ROUTES', () => {
       { name: 'StaffBookings', path: '/staff/bookings/:branch', remote: 'staff' },
       { name: 'StaffMenu', path: '/staff/menu/:branch', remote: 'staff' },
       { name: 'StaffRemotes', path: '/staff/remotes', remote: 'staff' },
+      { name: 'StaffTeam', path: '/staff/team', remote: 'staff' },
+      { name: 'StaffAudit', path: '/staff/audit', remote: 'staff' },
+      { name: 'StaffPassword', path: '/staff/password', remote: 'staff' },
       { name: 'StaffNotFound', path: '/staff/*', remote: 'staff' },
       { name: 'CluviPay', path: '/cluvipay', remote: 'landing' },
     ]);

@@ -12,8 +12,9 @@ const selector = <const Name extends string>(name: Name) =>
 /** The Home and Menu a diner browses, on a table or not: what they show is loaded before the remote asks. */
 const BROWSE_LOADS = ['menu', 'supplier'] as const;
 
-/** A screen of the staff console: no cart, no diner header. */
-const staffMount = <const Name extends string>(name: Name) => ({ name, remote: 'staff' }) as const;
+/** A screen of the staff console: the console's own frame (no diner header, cart, cookie notice or tab). */
+const staffMount = <const Name extends string>(name: Name) =>
+  ({ name, remote: 'staff', frame: 'console' }) as const;
 
 /**
  * Every path of the app, each with its link builder and, once a remote renders it, where it is
@@ -139,6 +140,9 @@ export const ROUTE_TABLE = {
   staffBookings: route('/staff/bookings/:branch', { mount: staffMount('StaffBookings') }),
   staffMenu: route('/staff/menu/:branch', { mount: staffMount('StaffMenu') }),
   staffRemotes: route('/staff/remotes', { mount: staffMount('StaffRemotes') }),
+  staffTeam: route('/staff/team', { mount: staffMount('StaffTeam') }),
+  staffAudit: route('/staff/audit', { mount: staffMount('StaffAudit') }),
+  staffPassword: route('/staff/password', { mount: staffMount('StaffPassword') }),
   /** Any other path under /staff: the console's own "no such screen" page, never a diner's product page. */
   staffOther: route('/staff/*', { mount: staffMount('StaffNotFound') }),
   /** The provider's card-payment area: pay a table's open bill by its code. */

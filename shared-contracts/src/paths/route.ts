@@ -41,6 +41,13 @@ export type BuilderArgs<Pattern extends string, Query extends QueryNames | undef
 export type HeaderKind = 'main' | 'selector' | 'internal' | 'back' | 'pay';
 
 /**
+ * Whose frame wraps the route: `diner` (header, side panel, cookie notice, offline notice, popups, rating
+ * tab) or `console`, the staff console's bare frame: the console draws its own top bar, sets no cookie but
+ * the API's session one, and says itself when its live stream is down.
+ */
+export type FrameKind = 'diner' | 'console';
+
+/**
  * A request the first screen of a route needs that names only the branch, so the page starts it before
  * any bundle runs (the HTML's boot script) and again as soon as the config is known (the shell): the
  * branch's menu or the branch itself. The screen then reads the same request.
@@ -55,6 +62,8 @@ export type FirstLoad = 'menu' | 'supplier';
 export interface RouteMount<Name extends string = string> {
   name: Name;
   remote: RemoteName;
+  /** Left out: the diner's frame. */
+  frame?: FrameKind;
   header?: HeaderKind;
   /** The header shows the cart icon. */
   cartIcon?: boolean;

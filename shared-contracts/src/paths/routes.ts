@@ -1,6 +1,6 @@
 import type { RemoteName } from '../schemas/common.ts';
 import { ROUTE_TABLE } from './paths.ts';
-import type { FirstLoad, HeaderKind, RouteMount } from './route.ts';
+import type { FirstLoad, FrameKind, HeaderKind, RouteMount } from './route.ts';
 
 type Mounts = NonNullable<(typeof ROUTE_TABLE)[keyof typeof ROUTE_TABLE]['mount']>;
 
@@ -14,6 +14,7 @@ export interface RouteDefinition {
   path: string;
   /** The remote that renders this route. */
   remote: RemoteName;
+  frame: FrameKind;
   header: HeaderKind;
   cartIcon: boolean;
   ratingTab: boolean;
@@ -27,6 +28,7 @@ export function mountedRoute(path: string, mount: RouteMount<RouteName>): RouteD
     name: mount.name,
     path,
     remote: mount.remote,
+    frame: mount.frame ?? 'diner',
     header: mount.header ?? 'internal',
     cartIcon: mount.cartIcon ?? false,
     ratingTab: mount.ratingTab ?? false,

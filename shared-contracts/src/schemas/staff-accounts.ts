@@ -222,3 +222,6 @@ export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
 /** DELETE /staff/session: the session ended and its cookie removed. */
 export const staffSignOutResponseSchema = z.object({ signed_out: z.literal(true) });
+
+/** DELETE /staff/instances/{slug}/team/{account}: the account and its sessions are gone. */
+export const staffRemovedResponseSchema = z.object({ removed: z.literal(true) });

@@ -34,12 +34,24 @@ function Frame() {
   const resolved = resolveRoute(location.pathname);
   const route = resolved?.route;
   const routeName = route?.name;
-  usePageViews(location.pathname, routeName);
+  const consoleFrame = route?.frame === 'console';
+  usePageViews(location.pathname, routeName, !consoleFrame);
   const branch = branchOf(resolved, instance);
   const leaving = useNewMenuRedirect(route, branch);
+  // The staff console's frame: the console draws its own top bar; nothing of the diner's frame shows.
+  if (consoleFrame) {
+    return (
+      <div className="mesa-frame mesa-frame--console" data-frame="console">
+        <CustomStyle />
+        <main id="main" className="mesa-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
   const summary = (branch && instance?.suppliers.find((supplier) => supplier.slug === branch)) || null;
   return (
-    <div className={mobile && hydrated ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'}>
+    <div className={mobile && hydrated ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'} data-frame="diner">
       <CustomStyle />
       <Header
         kind={route?.header ?? 'internal'}

@@ -58,6 +58,28 @@ describe('the frame on each route', () => {
     expect(at('/chapinero/reservar').firstLoads).toEqual([]);
   });
 
+  it('wraps every staff console path in the console frame and every diner path in the diner frame', () => {
+    const consolePaths = [
+      '/staff',
+      '/staff/kitchen/chapinero',
+      '/staff/tables/chapinero',
+      '/staff/menu/chapinero',
+      '/staff/remotes',
+      '/staff/team',
+      '/staff/audit',
+      '/staff/password',
+      '/staff/no/such',
+    ];
+    for (const path of consolePaths)
+      expect({ path, frame: at(path).frame }).toEqual({ path, frame: 'console' });
+    for (const route of ROUTES.filter((candidate) => candidate.remote !== 'staff')) {
+      expect({ name: route.name, frame: route.frame }).toEqual({ name: route.name, frame: 'diner' });
+    }
+    for (const path of ['/', '/chapinero', '/chapinero/menu', '/staffs', '/chapinero/staff']) {
+      expect({ path, frame: at(path).frame }).toEqual({ path, frame: 'diner' });
+    }
+  });
+
   it('mounts a route name the same way on each of its paths', () => {
     for (const route of ROUTES) {
       const { path: _path, ...same } = route;

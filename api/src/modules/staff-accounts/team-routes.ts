@@ -9,6 +9,7 @@ import {
   staffInviteRequestSchema,
   staffInviteResponseSchema,
   staffPasswordResetResponseSchema,
+  staffRemovedResponseSchema,
   staffTeamResponseSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
@@ -127,7 +128,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Removes an account and signs out every session of it; never the last owner (team)',
         security: STAFF_SECURITY,
         params: accountParams,
-        response: { 200: z.object({ removed: z.literal(true) }), ...errors },
+        response: { 200: staffRemovedResponseSchema, ...errors },
       },
     },
     async (req) => {

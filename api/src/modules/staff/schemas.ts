@@ -1,4 +1,4 @@
-import { instancePopupSchema, remoteEntrySchema } from 'shared-contracts/schemas';
+import { remoteEntrySchema, staffPopupSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 
 /** `{remote}` is checked in the handler, so an unknown name gets a message listing the known ones. */
@@ -12,7 +12,7 @@ export const remotesResponseSchema = z.object({ remotes: z.array(remoteEntrySche
 export const instanceParams = z.object({ slug: z.string().min(1).max(120) });
 
 /** The operator's popup (null removes it), as the config shows it: texts stored as typed, rendered as text. */
-export const popupRequestSchema = z.object({ popup: z.nullable(instancePopupSchema) });
+export const popupRequestSchema = staffPopupSchema;
 export const popupResponseSchema = popupRequestSchema;
 
 export const branchParams = z.object({

@@ -1,0 +1,60 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import { popupEditorModel } from '../model/popup-editor.ts';
+import { ApiErrorText } from './api-error-text.tsx';
+
+/** The instance's popup among the day's switches: shown or not, its title and text. */
+export function PopupEditor() {
+  const { t } = useTranslation(NS);
+  const model = useUnit(popupEditorModel);
+  if (!model.allowed) return null;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    model.popupSaved();
+  };
+  return (
+    <form className="st-sign-in st-popup" onSubmit={save} noValidate aria-labelledby="st-popup-title">
+      <h2 id="st-popup-title">{t('popup.title')}</h2>
+      <label className="st-check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={model.draft.active}
+          onChange={(event) => model.activeToggled(event.target.checked)}
+        />
+        {t('popup.active')}
+      </label>
+      <label>
+        {t('popup.heading')}
+        <input
+          value={model.draft.title}
+          maxLength={120}
+          disabled={!model.draft.active}
+          onChange={(event) => model.titleChanged(event.target.value)}
+        />
+      </label>
+      <label>
+        {t('popup.body')}
+        <textarea
+          value={model.draft.body}
+          rows={3}
+          maxLength={600}
+          disabled={!model.draft.active}
+          onChange={(event) => model.bodyChanged(event.target.value)}
+        />
+      </label>
+      <p>{t('popup.hint')}</p>
+      {model.error && (
+        <p role="alert" className="st-error">
+          <ApiErrorText code={model.error} />
+        </p>
+      )}
+      {model.saved && <p role="status">{t('popup.saved')}</p>}
+      <button type="submit" className="mesa-button" disabled={model.saving}>
+        {t('popup.save')}
+      </button>
+    </form>
+  );
+}
