@@ -4,8 +4,8 @@ import remote from './index.tsx';
 describe('mf-staff routes module', () => {
   it('gives an opened event for every route it renders', () => {
     expect(Object.keys(remote.routes).sort()).toEqual([
-      'StaffBookings',
       'StaffAudit',
+      'StaffBookings',
       'StaffHome',
       'StaffKitchen',
       'StaffMenu',
