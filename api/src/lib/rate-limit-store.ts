@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
+import { BoundedCache } from './bounded-cache.ts';
 
 /**
  * The store behind every rate limit: counters in the database (`rate_limit_counters`), so a limit holds
@@ -11,6 +12,12 @@ import { rateLimitCounters } from '../db/schema.ts';
  * window in it once the last one has ended. Windows are fixed from a client's first request, like
  * `@fastify/rate-limit`'s own memory store. Time is the process clock (as for the per-phone code
  * counts), so processes on hosts whose clocks differ by a few milliseconds agree to within that.
+ *
+ * Once the database says a client has spent its limit, this process remembers it until that window ends
+ * and refuses the client's next requests without asking again: a flood over the limit costs no
+ * statement each (nor a pooled connection waiting on the client's one row), whichever process it
+ * reaches, after that process's first refusal. Forgetting it (the bound below, a restart) only costs
+ * the next request one statement.
  */
 
 /** The answer `@fastify/rate-limit` expects from a store: requests counted in the window, ms left in it. */
@@ -33,6 +40,15 @@ interface ChildOptions {
 /** The count never passes the column's range, however long a client keeps asking over its limit. */
 const MAX_COUNT = 2_147_483_647;
 
+/** Clients this process remembers as over a limit (oldest forgotten first). */
+const SPENT_ENTRIES = 10_000;
+
+/** A client whose limit is spent until `until` (ms), with the count the database gave. */
+interface Spent {
+  until: number;
+  count: number;
+}
+
 function bucketOf(options: ChildOptions): string {
   if (typeof options.bucket === 'string' && options.bucket !== '') return options.bucket;
   const { method, url } = options.routeInfo ?? {};
@@ -53,6 +69,20 @@ function answer(callback: Callback, work: Promise<Counted>): void {
 
 /** The store class `@fastify/rate-limit` takes (`store` option), bound to `db`. */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  const spent = new BoundedCache<Spent>(SPENT_ENTRIES);
+
+  /** The spent entry of `id` while its window lasts. */
+  const spentNow = (id: string, now: number): Spent | undefined => {
+    const entry = spent.get(id);
+    if (entry && entry.until <= now) spent.deleteIf(id, entry);
+    return entry && entry.until > now ? entry : undefined;
+  };
+
+  /** Remembers a count that leaves nothing for a further request in its window. */
+  const remember = (id: string, counted: { count: number; windowEndsAt: Date }, max: number) => {
+    if (counted.count >= max) spent.set(id, { until: counted.windowEndsAt.getTime(), count: counted.count });
+  };
+
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** The plugin makes the root store with its options (unused); routes count in `child` stores. */
     constructor(
@@ -65,20 +95,32 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       return this.bucket;
     }
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      answer(callback, this.count(key, timeWindow));
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      const now = Date.now();
+      const known = spentNow(this.id(key), now);
+      // Over the limit already: this request is one more, refused without a statement.
+      if (known) callback(null, { current: Math.max(known.count, max) + 1, ttl: known.until - now });
+      else answer(callback, this.count(key, timeWindow, max));
     }
 
     /** The count so far without adding this request (`{ increment: false }`). */
-    read(key: string, callback: Callback): void {
-      answer(callback, this.peek(key));
+    read(key: string, callback: Callback, _timeWindow: number, max: number): void {
+      const now = Date.now();
+      const known = spentNow(this.id(key), now);
+      if (known) callback(null, { current: known.count, ttl: known.until - now });
+      else answer(callback, this.peek(key, max));
     }
 
     child(options: object): FastifyRateLimitStore {
       return new DatabaseRateLimitStore(undefined, bucketOf(options as ChildOptions));
     }
 
-    private async count(key: string, timeWindow: number): Promise<Counted> {
+    /** The client's entry among the spent ones: its limit and key. */
+    private id(key: string): string {
+      return `${this.requireBucket()}\n${key}`;
+    }
+
+    private async count(key: string, timeWindow: number, max: number): Promise<Counted> {
       const bucket = this.requireBucket();
       const now = new Date();
       const ended = lte(rateLimitCounters.windowEndsAt, now);
@@ -94,10 +136,11 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         })
         .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
       if (!row) throw new Error('rate limit counter not written');
+      remember(this.id(key), row, max);
       return { current: row.count, ttl: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) };
     }
 
-    private async peek(key: string): Promise<Counted> {
+    private async peek(key: string, max: number): Promise<Counted> {
       const bucket = this.requireBucket();
       const now = Date.now();
       const [row] = await db
@@ -106,6 +149,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, key)))
         .limit(1);
       if (!row || row.windowEndsAt.getTime() <= now) return { current: 0, ttl: 0 };
+      remember(this.id(key), row, max);
       return { current: row.count, ttl: row.windowEndsAt.getTime() - now };
     }
   }

@@ -7,7 +7,8 @@ import { request, STAFF_TOKEN, useTestApi } from '../helpers.ts';
  * The rate limits' counters live in the database (lib/rate-limit-store.ts), on either engine: one row per
  * limit and client, reused window after window, and nothing at all for the reads every page makes.
  */
-const api = useTestApi();
+const PER_ADDRESS = 3;
+const api = useTestApi(() => ({ DINER_WRITES_PER_ADDRESS_PER_MINUTE: PER_ADDRESS }));
 const HOST = 'la-brasa.localhost';
 const ANONYMOUS = 'POST /profiles/anonymous.json';
 
@@ -58,6 +59,17 @@ describe('rate limit counters in the database', () => {
     expect((await newProfile('192.0.2.52')).status).toBe(201);
     const rows = await counter(ANONYMOUS, 'ip:192.0.2.52');
     expect(rows.map((row) => [row.count, row.windowEndsAt.getTime()])).toEqual([[1, Date.now() + 60_000]]);
+  });
+
+  it('refuses a client over its limit without another statement: its count stops where the limit is', async () => {
+    const consent = () =>
+      request(api, '/legal/check_cookies.json', { method: 'POST', host: HOST, remoteAddress: '192.0.2.55' });
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_ADDRESS + 5; i++) statuses.push((await consent()).status);
+    // No profile headers: each allowed request is a 401, then the limit answers.
+    expect(statuses).toEqual([...Array(PER_ADDRESS).fill(401), ...Array(5).fill(429)]);
+    const [row] = await counter('POST /legal/check_cookies.json', 'ip:192.0.2.55');
+    expect(row?.count).toBe(PER_ADDRESS);
   });
 
   it('counts failed staff logins under one name for every staff route', async () => {
