@@ -11,6 +11,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   export interface Options {
     url: string;

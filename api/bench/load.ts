@@ -13,6 +13,11 @@ const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** A request still unanswered after this counts as a timeout (docs/performance.md: no request over 10 s). */
 const TIMEOUT_SECONDS = 10;
+/** `BENCH_SCENARIOS=menu,cookie` measures only the scenarios whose name starts with one of these. */
+const ONLY = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
 
 interface Row {
   engine: Engine;
@@ -39,6 +44,18 @@ async function currentMenuEtag(api: RunningApi): Promise<string> {
   });
 }
 
+/** An anonymous profile of la-brasa: the headers the counted-write scenario sends. */
+async function anonymousDiner(api: RunningApi): Promise<Record<string, string>> {
+  const res = await fetch(`${api.origin}/profiles/anonymous.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', customer_id: '3' },
+    body: JSON.stringify({ profile: { domain: 'la-brasa.localhost', name: 'Bench' } }),
+  });
+  const body = (await res.json()) as { profile?: { id: number; token: string } };
+  if (res.status !== 201 || !body.profile) throw new Error(`no anonymous profile: ${res.status}`);
+  return { profileid: String(body.profile.id), token: body.profile.token };
+}
+
 async function measure(api: RunningApi, scenario: Scenario): Promise<Row> {
   const result = await autocannon({
     url: api.origin,
@@ -47,14 +64,13 @@ async function measure(api: RunningApi, scenario: Scenario): Promise<Row> {
     timeout: TIMEOUT_SECONDS,
     // autocannon calls `setupRequest` whenever the key is present, even when undefined.
     requests: [
-      scenario.setupRequest
-        ? {
-            method: 'GET',
-            path: scenario.path,
-            headers: scenario.headers,
-            setupRequest: scenario.setupRequest,
-          }
-        : { method: 'GET', path: scenario.path, headers: scenario.headers },
+      {
+        method: scenario.method ?? 'GET',
+        path: scenario.path,
+        headers: scenario.headers,
+        ...(scenario.body === undefined ? {} : { body: scenario.body }),
+        ...(scenario.setupRequest ? { setupRequest: scenario.setupRequest } : {}),
+      },
     ],
   });
   const statusCodes: Record<string, number> = {};
@@ -76,7 +92,11 @@ async function benchEngine(engine: Engine, databaseUrl?: string): Promise<Row[]>
   const api = await startApi(engine, databaseUrl);
   try {
     const rows: Row[] = [];
-    for (const scenario of scenarios(await currentMenuEtag(api))) {
+    const inputs = { menuEtag: await currentMenuEtag(api), diner: await anonymousDiner(api) };
+    const chosen = scenarios(inputs).filter(
+      (scenario) => ONLY.length === 0 || ONLY.some((name) => scenario.name.startsWith(name)),
+    );
+    for (const scenario of chosen) {
       process.stdout.write(`${engine}: ${scenario.name} (${SECONDS} s, ${CONNECTIONS} connections)…\n`);
       rows.push(await measure(api, scenario));
     }

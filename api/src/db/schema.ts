@@ -742,6 +742,26 @@ export const phoneCodeSends = pgTable('phone_code_sends', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The rate limits' counters (lib/rate-limit-store.ts), shared by every API process on the database: one
+ * row per limit (`bucket`: the route, or a named limit such as the staff-login failures) and key (the
+ * client address or verified profile), counting the requests of the window that ends at `window_ends_at`.
+ * A request past the end starts a new window in the same row, so the table holds one row per client
+ * seen lately; rows whose window has ended are deleted by the retention job. Unlogged (the migration
+ * says so): counting writes no WAL and waits for no disk flush, and a crash empties the table, which only
+ * gives every client a fresh window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.key] })],
+);
+
 /** What a browser reported going wrong (`POST /tracking/error_reports`, sampled by the client), for the operator. */
 export const errorReports = pgTable(
   'error_reports',

@@ -14,6 +14,7 @@ import {
   purchaseItems,
   purchaseMembers,
   purchases,
+  rateLimitCounters,
   searchLogs,
   sessions,
   staffSignInFailures,
@@ -45,6 +46,8 @@ export interface Pruned {
   phoneCodeSends: number;
   /** Staff sign-in failure counts whose window has passed. */
   staffSignInFailures: number;
+  /** Rate limit counters whose window has ended. */
+  rateLimitCounters: number;
 }
 
 /** Rows deleted per statement: a large backlog is cleared in steps that never hold a long lock. */
@@ -80,8 +83,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /**
  * Applies every retention rule as of `now`: deletes stale sessions, untouched anonymous profiles, old
- * error reports, old address searches, spent per-phone code counts and spent staff sign-in counts, and
- * blanks the contact data of bookings long past. Returns how many rows each rule touched.
+ * error reports, old address searches, spent per-phone code counts, spent staff sign-in counts and ended
+ * rate limit windows, and blanks the contact data of bookings long past. Returns how many rows each rule touched.
  */
 export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
   const sessionCutoff = daysBefore(now, RETENTION.sessionDays);
@@ -189,6 +192,13 @@ export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
     return rows.length;
   });
 
+  // A window that has ended counts nothing: the next request starts a new one anyway. The table holds
+  // one row per client seen lately, so one statement clears it.
+  const endedWindows = await db
+    .delete(rateLimitCounters)
+    .where(lte(rateLimitCounters.windowEndsAt, now))
+    .returning({ bucket: rateLimitCounters.bucket });
+
   return {
     sessions: staleSessions,
     profiles: staleProfiles,
@@ -197,5 +207,6 @@ export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
     bookings: blankedBookings,
     phoneCodeSends: spentCounts.length,
     staffSignInFailures: spentSignIns,
+    rateLimitCounters: endedWindows.length,
   };
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ApiError } from 'shared-contracts/schemas';
 import { WRITE_METHODS } from '../lib/http-methods.ts';
 import { addressKey, dinerKey, isProfileKey } from '../lib/rate-limit-keys.ts';
+import { databaseRateLimitStore } from '../lib/rate-limit-store.ts';
 
 /** Failed staff logins one address may make in a window before every staff call it makes is refused. */
 export const STAFF_AUTH_FAILURES = { max: 20, windowMs: 15 * 60_000 } as const;
@@ -39,7 +40,8 @@ function isStaffOrSystem(url: string): boolean {
  * guessing is what they slow down) unless it names `dinerKey`. Every other write a diner can reach
  * (carts, table orders, legal confirmations...) gets the diner limit: per verified profile, or per
  * address for everyone else. Staff routes are guarded (the `/staff` scope's guard) and throttled on failures
- * only. Counters live in process memory, so the limits are per process (documented).
+ * only. Reads are never counted. The counters are in the database (lib/rate-limit-store.ts), so every
+ * limit holds for the whole site, whichever process a request reaches.
  */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { dinerWritesPerMinute, dinerWritesPerAddressPerMinute }) => {
@@ -61,6 +63,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     });
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateLimitStore(app.db),
       keyGenerator: addressKey,
       errorResponseBuilder: (_req, context): ApiError & { statusCode: number } => ({
         statusCode: context.statusCode,
@@ -70,11 +73,14 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     });
 
     // One counter for every staff route: the failures of one address add up wherever they are tried.
-    const staffFailures = app.createRateLimit({
+    // `bucket` names its counters (lib/rate-limit-store.ts): this limit belongs to no single route.
+    const staffFailureLimit = {
       max: STAFF_AUTH_FAILURES.max,
       timeWindow: STAFF_AUTH_FAILURES.windowMs,
       keyGenerator: addressKey,
-    });
+      bucket: 'staff-login-failures',
+    };
+    const staffFailures = app.createRateLimit(staffFailureLimit);
     app.decorate('staffAuthThrottle', {
       async retryAfter(req) {
         const status = await staffFailures(req, { increment: false });
@@ -85,5 +91,5 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       },
     } satisfies StaffAuthThrottle);
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['database'] },
 );

@@ -1,12 +1,21 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from 'shared-contracts/schemas';
+import { parseEnv } from '../../src/config/env.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { databasePlugin } from '../../src/plugins/database.ts';
+import { envPlugin } from '../../src/plugins/env.ts';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
 import { rateLimitPlugin } from '../../src/plugins/rate-limit.ts';
 
 describe('rate limits', () => {
   it('leave routes without a limit alone and answer a limited route over its limit with 429 and the ApiError shape', async () => {
     const app = Fastify({ logger: false });
+    // The counters live in the database: an empty embedded one, migrated.
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    await app.register(envPlugin, { env: parseEnv({}) });
+    await app.register(databasePlugin, { database, migrate: false });
     await app.register(errorHandlerPlugin);
     await app.register(rateLimitPlugin, { dinerWritesPerMinute: 1000, dinerWritesPerAddressPerMinute: 1000 });
     app.get('/open', async () => ({ ok: true }));
@@ -28,5 +37,6 @@ describe('rate limits', () => {
     expect(body.error).toBe('too_many_requests');
     expect(last.headers['retry-after']).toBeDefined();
     await app.close();
+    await database.close();
   });
 });

@@ -17,6 +17,7 @@ const NOTHING = {
   bookings: 0,
   phoneCodeSends: 0,
   staffSignInFailures: 0,
+  rateLimitCounters: 0,
 };
 
 describe('retention', () => {
@@ -229,5 +230,33 @@ describe('retention', () => {
     const left = await db.select({ key: schema.staffSignInFailures.key }).from(schema.staffSignInFailures);
     expect(left.map((row) => row.key)).toEqual(['account:1:live']);
     expect(await pruneStale(db, now)).toEqual(NOTHING);
+  });
+
+  it('deletes rate limit counters whose window has ended, and keeps the ones still counting', async () => {
+    const { db } = api.app;
+    const now = new Date('2026-11-22T12:00:00Z');
+    await db.insert(schema.rateLimitCounters).values([
+      { bucket: 'POST /retention-test', key: 'ip:192.0.2.1', count: 7, windowEndsAt: now },
+      {
+        bucket: 'POST /retention-test',
+        key: 'ip:192.0.2.2',
+        count: 300,
+        windowEndsAt: new Date(now.getTime() - DAY),
+      },
+      {
+        bucket: 'POST /retention-test',
+        key: 'ip:192.0.2.3',
+        count: 1,
+        windowEndsAt: new Date(now.getTime() + 1),
+      },
+    ]);
+
+    expect(await pruneStale(db, now)).toEqual({ ...NOTHING, rateLimitCounters: 2 });
+
+    const left = await db
+      .select({ key: schema.rateLimitCounters.key })
+      .from(schema.rateLimitCounters)
+      .where(eq(schema.rateLimitCounters.bucket, 'POST /retention-test'));
+    expect(left.map((row) => row.key)).toEqual(['ip:192.0.2.3']);
   });
 });
