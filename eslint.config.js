@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    // API modules share code through api/src/lib, never by importing another module.
+    // API modules share code through api/src/lib (helpers) and api/src/domain (the core rules), never by importing another module.
     files: ['api/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -74,7 +74,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./(?!\\.\\./)',
-              message: 'A module does not import another module: move what both need to api/src/lib.',
+              message:
+                'A module does not import another module: move what both need to api/src/lib or api/src/domain.',
             },
           ],
         },

@@ -60,6 +60,8 @@ Demo ready. Open one of the demo restaurants:
   http://hotel-mirador.localhost:${shellPort}/   (room service, 3 languages)
   http://cafe-cerrado.localhost:${shellPort}/    (locked instance)
   http://zumeria-tropical.localhost:${shellPort}/ (two branches in one city, a popup on Home)
+Staff console: http://la-brasa.localhost:${shellPort}/staff (also taqueria-lupita, hotel-mirador)
+  accounts owner@<slug>.demo, manager@…, waiter@…, kitchen@… (e.g. kitchen@la-brasa.demo), password mesa-demo
 API: http://localhost:${API_PORT} (OpenAPI at /openapi.json). Stop with Ctrl+C.
 `);
 

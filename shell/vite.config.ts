@@ -4,26 +4,35 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
+import { FIRST_LOAD_URLS } from '../shared-contracts/src/api/first-load-urls.ts';
 import { ROUTE_TABLE } from '../shared-contracts/src/paths/paths.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
 import { RECORD_FAILED_STYLES } from './src/boot/ssr-payload.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
 
+/** Fewer params first; a pattern ending in `*` (any rest of the path) after every narrower one. */
+const rank = (path: string) => path.split(':').length + (path.endsWith('*') ? 100 : 0);
+
 /**
- * Which remote serves which path, as [regex source, remote, route name] for the inline boot script, so it
- * can start the route's data and preload its remote as early as possible. Static paths come first. The
- * shell's own pages are listed with no remote, so their paths never match a remote's wider pattern.
+ * Which remote serves which path and what its first screen loads, as [regex source, remote, [[first load,
+ * API path with `{slug}`]…]] for the inline boot script, so it can start the route's data and preload its
+ * remote as early as possible. Static paths come first. The shell's own pages are listed with no remote,
+ * so their paths never match a remote's wider pattern.
  */
-function routeTable(): [string, string, string][] {
-  return Object.entries(ROUTE_TABLE)
-    .map(([key, entry]) => ({
+function routeTable(): [string, string, [string, string][]][] {
+  return Object.values(ROUTE_TABLE)
+    .map((entry) => ({
       path: entry.pattern,
       remote: entry.mount?.remote ?? '',
-      name: entry.mount?.name ?? key,
+      loads: entry.mount && 'firstLoads' in entry.mount ? entry.mount.firstLoads : [],
     }))
-    .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
-    .map((route) => [patternSource(route.path), route.remote, route.name]);
+    .sort((a, b) => rank(a.path) - rank(b.path))
+    .map((route) => [
+      patternSource(route.path),
+      route.remote,
+      route.loads.map((load): [string, string] => [load, FIRST_LOAD_URLS[load]('{slug}')]),
+    ]);
 }
 
 /**

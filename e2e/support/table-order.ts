@@ -57,6 +57,21 @@ export async function orderProduct(page: Page, name: string, add = /Agregar/, co
 }
 
 /**
+ * Sends the diner's pending lines to the kitchen ("Enviar a la cocina (count)") and answers the id of the
+ * purchase they went to, as the send's request names it: the staff's screens show it as `#id`, which
+ * tells this spec's order apart from other orders at the same table.
+ */
+export async function sendToKitchen(page: Page, count: number): Promise<number> {
+  const sent = page.waitForResponse(
+    (response) => /\/menudigital\/cook_products\/\d+\.json$/.test(response.url()) && response.ok(),
+  );
+  await page.getByRole('button', { name: `Enviar a la cocina (${count})` }).click();
+  const id = /cook_products\/(\d+)\.json$/.exec((await sent).url())?.[1];
+  if (!id) throw new Error('the send to the kitchen named no purchase');
+  return Number(id);
+}
+
+/**
  * Adds one `name` to the browser's cart (Home, Menu: delivery and take-away) through the product
  * dialog, which opens for every add (no options to choose, nothing alcoholic), in Spanish.
  */

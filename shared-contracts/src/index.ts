@@ -34,10 +34,8 @@ export {
   type ChoiceProblem,
   type Choices,
 } from './menu/product-choice.ts';
-export { paths, ROUTE_TABLE } from './paths/paths.ts';
-export { newMenuRedirect, NEW_MENU_GUARDED_ROUTES, type NewMenuGuardInput } from './paths/new-menu-guard.ts';
+export { paths, ROUTE_TABLE, seg } from './paths/paths.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
-export { safeCustomStyle } from './validation/custom-style.ts';
 export {
   loadCitiesFx,
   deliveringBranches,
@@ -85,12 +83,13 @@ export {
   ghostLocationChosen,
 } from './model/coverage-hold.ts';
 export { looksLikeFullAddress } from './validation/address.ts';
-export { ROUTES, type RouteDefinition, type RouteName } from './paths/routes.ts';
+export { ROUTES, mountedRoute, type RouteDefinition, type RouteName } from './paths/routes.ts';
+export type { FirstLoad, HeaderKind, RouteMount } from './paths/route.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';
 export { apiBaseUrl, DEFAULT_API_PORT, SERVER_API_URL_VARIABLE } from './api/base-url.ts';
 export { ApiRequestError, toApiRequestError } from './api/errors.ts';
-export { httpClient, type RequestHeaders } from './api/client.ts';
+export { httpClient, request, type RequestHeaders } from './api/client.ts';
 export { apiFxOf, createApiFx, type ApiCall } from './api/api-effect.ts';
 export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
@@ -103,13 +102,24 @@ export {
   createEventStreamParser,
   LIVE_POLL_MS,
   type LiveOptions,
+  type LiveState,
   type LiveSubscription,
   type StreamEvent,
 } from './api/live.ts';
 export { followPurchase } from './api/live-purchase.ts';
 export { followBooking } from './live/follow-booking.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
-export { $instance, instanceLoaded, $supplier, supplierLoaded, supplierCleared } from './model/instance.ts';
+export { startFirstLoads } from './model/first-loads.ts';
+export {
+  $instance,
+  instanceLoaded,
+  $supplier,
+  supplierLoaded,
+  supplierCleared,
+  $countryCode,
+  countryCodeOf,
+  DEFAULT_COUNTRY_CODE,
+} from './model/instance.ts';
 export {
   branchOpened,
   loadBranchFx,
@@ -127,6 +137,16 @@ export { wait } from './model/wait.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
 export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
+export { ServiceChoices, type ServiceChoicesProps } from './ui/service-choices.ts';
+export { formControls, type ControlProps, type FormControlsOptions } from './ui/form-control.ts';
+export {
+  ContactFields,
+  DocumentTypeSelect,
+  type ContactFieldsProps,
+  type ContactPart,
+  type ContactPartProps,
+  type DocumentTypeSelectProps,
+} from './ui/contact-fields.ts';
 export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
 export { PHONE_COUNTRIES, phoneCountriesFor } from './validation/phone-countries.ts';
@@ -200,7 +220,7 @@ export {
 } from './model/table-order.ts';
 export { openManualPaymentFx, setManualAmountFx } from './model/manual-payment.ts';
 export { $seat, seated, seatLeft, seatAt, sameTableCode, seatSchema, type Seat } from './model/seat.ts';
-export { SEAT_QUERY, withSeat, seatMenuPath, seatHomePath } from './paths/seat-links.ts';
+export { SEAT_QUERY, withSeat, seatMenuPath, seatHomePath, serviceChoiceLink } from './paths/seat-links.ts';
 export {
   paymentMethodsFx,
   payFx,
@@ -211,6 +231,8 @@ export {
   newPaymentKeyFx,
   paymentCleared,
   $paymentMethods,
+  branchPaymentMethods,
+  type LoadedPaymentMethods,
   $balance,
   $lastPayment,
 } from './model/payment.ts';
@@ -236,8 +258,6 @@ export {
   type NamespaceTexts,
 } from './i18n/i18n.ts';
 export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
-export { headerKindOf, CART_ICON_ROUTES, popupsAllowedOn, type HeaderKind } from './frame/header-kind.ts';
-export { cartIconAction, type CartIconAction, type CartIconInput } from './frame/cart-icon.ts';
 export {
   offeredServices,
   hasServiceChoice,
@@ -251,7 +271,6 @@ export {
   type SocialLink,
 } from './frame/side-panel.ts';
 export { readFrameQuery, type FrameQuery } from './frame/frame-query.ts';
-export { ratingTabQuestions, RATING_TAB_ROUTES, type RatingTabInput } from './frame/rating-tab.ts';
 export {
   frameQueryRead,
   $tableCode,
@@ -322,4 +341,3 @@ export {
   type DinerMessageKey,
   type DinerMessageText,
 } from './frame/diner-messages.ts';
-export { redirectTarget } from './paths/redirects.ts';

@@ -7,4 +7,5 @@ export const REMOTE_PORTS = Object.freeze({
   checkout: 5176,
   booking: 5177,
   delivery: 5178,
+  staff: 5179,
 });

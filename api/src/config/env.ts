@@ -28,6 +28,7 @@ export const envSchema = z
     MF_CHECKOUT_URL: url.default(`http://localhost:${REMOTE_PORTS.checkout}`),
     MF_BOOKING_URL: url.default(`http://localhost:${REMOTE_PORTS.booking}`),
     MF_DELIVERY_URL: url.default(`http://localhost:${REMOTE_PORTS.delivery}`),
+    MF_STAFF_URL: url.default(`http://localhost:${REMOTE_PORTS.staff}`),
     /** Where browsers reach this API; image URLs in every body are built on it, never on the request's Host. */
     PUBLIC_API_URL: url.optional(),
     /** Where diners open an instance's site; `{domain}` is the instance's domain. The table QR codes link there. */

@@ -170,7 +170,7 @@ export async function resolveRequestInstance(
   source: InstanceSource,
   req: FastifyRequest,
 ): Promise<InstanceRef> {
-  const instance = await resolveCoreInstance(source, req);
+  const instance = await resolveSiteInstance(source, req);
   // Every diner write of a core call resolves its instance here: a locked one refuses them all at once.
   return WRITE_METHODS.has(req.method) ? refuseLocked(instance) : instance;
 }
@@ -180,10 +180,6 @@ export async function resolveRequestInstance(
  * (their calls have their own guard), and CORS only needs to know the site.
  */
 export async function resolveSiteInstance(source: InstanceSource, req: FastifyRequest): Promise<InstanceRef> {
-  return resolveCoreInstance(source, req);
-}
-
-async function resolveCoreInstance(source: InstanceSource, req: FastifyRequest): Promise<InstanceRef> {
   const customerId = parseCustomerId(req.headers['customer_id']);
   const host = req.headers.host ?? 'localhost';
   const hostname = hostnameOf(host);
@@ -209,7 +205,7 @@ async function resolveCoreInstance(source: InstanceSource, req: FastifyRequest):
 
 /**
  * The instance of a call that names it in its query (`?customer_id=`); without it, as
- * `resolveRequestInstance` decides.
+ * `resolveRequestInstance` decides (`req.instance`).
  */
 export async function resolveQueryInstance(
   source: InstanceSource,
@@ -217,7 +213,5 @@ export async function resolveQueryInstance(
   queryCustomerId: string | undefined,
 ): Promise<InstanceRef> {
   const customerId = parseCustomerId(queryCustomerId);
-  return customerId === undefined
-    ? resolveRequestInstance(source, req)
-    : requireInstanceById(source.db, customerId);
+  return customerId === undefined ? req.instance : requireInstanceById(source.db, customerId);
 }

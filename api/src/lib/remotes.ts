@@ -14,6 +14,7 @@ export function remoteEntryUrl(env: Env, name: RemoteName, release: string | nul
     checkout: env.MF_CHECKOUT_URL,
     booking: env.MF_BOOKING_URL,
     delivery: env.MF_DELIVERY_URL,
+    staff: env.MF_STAFF_URL,
   };
   return remoteManifestUrl(base[name], release);
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { resolveDataDir } from '../config/env.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
 
     try {
       if (options.migrate) {
-        const seeded = await prepareDatabase(database);
+        const seeded = await prepareDatabase(database, (db) => seedIfEmpty(db));
         if (seeded > 0) app.log.info(`seeded ${seeded} instances from fixtures`);
       }
     } catch (err) {

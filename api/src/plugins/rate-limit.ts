@@ -38,7 +38,7 @@ function isStaffOrSystem(url: string): boolean {
  * with `config: { rateLimit: { max, timeWindow } }`, counted per address (codes, coupons, logins:
  * guessing is what they slow down) unless it names `dinerKey`. Every other write a diner can reach
  * (carts, table orders, legal confirmations...) gets the diner limit: per verified profile, or per
- * address for everyone else. Staff routes are token-guarded (`staffOnly`) and throttled on failures
+ * address for everyone else. Staff routes are guarded (the `/staff` scope's guard) and throttled on failures
  * only. Counters live in process memory, so the limits are per process (documented).
  */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(

@@ -17,7 +17,7 @@ export interface StaffAuthPluginOptions {
 }
 
 /**
- * The staff's password hasher, the request's staff caller (set by `staffGuard` on staff routes), and in
+ * The staff's password hasher, the request's staff caller (set by the guard of the `/staff` scope), and in
  * development the demo accounts (`<role>@<slug>.demo`, password `mesa-demo`).
  */
 export const staffAuthPlugin = fp<StaffAuthPluginOptions>(

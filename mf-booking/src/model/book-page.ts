@@ -1,5 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
+  countryCodeOf,
   $branchFailed,
   $instance,
   $openedBranch,
@@ -72,7 +73,7 @@ export const $status = combine(
 );
 
 export const $rules = combine($instance, $branch, (instance, branch): BookingRules => ({
-  countryCode: instance?.country_code ?? 'CO',
+  countryCode: countryCodeOf(instance),
   maxParty: branch?.booking?.max_party ?? 1,
 }));
 

@@ -3,6 +3,7 @@ import {
   BOOK_RATE_MAX,
   BOOK_RATE_MIN,
   bookingLoaded,
+  isOpenBooking,
   toApiRequestError,
   type BookingRef,
 } from 'shared-contracts';
@@ -47,7 +48,8 @@ export const $sending = rateBookingFx.pending;
  */
 export const $blocked = $openedBooking.map((booking): 'notVisited' | 'notKept' | null => {
   if (!booking || booking.rating !== null || booking.status === 'seated') return null;
-  return booking.status === 'cancelled' || booking.status === 'declined' ? 'notKept' : 'notVisited';
+  // Not seated and no longer standing: cancelled or declined.
+  return isOpenBooking(booking.status) ? 'notVisited' : 'notKept';
 });
 
 sample({ clock: rateBookingFx.doneData, target: bookingLoaded });

@@ -5,6 +5,7 @@ import {
   type Booking,
   formatCalendarDate,
   formatMoney,
+  isOpenBooking,
   LoadFailed,
   optionsSummary,
   paths,
@@ -29,7 +30,7 @@ function InfoLayout({ children }: { children?: ReactNode }) {
 }
 
 /** A booking can be cancelled while it still stands. */
-const cancellable = (booking: Booking) => ['approved', 'pending', 'waitlist'].includes(booking.status);
+const cancellable = (booking: Booking) => isOpenBooking(booking.status);
 
 /** `/book_info/{id}/{token}`: the booking, its live status, its pre-order and total. */
 export function BookInfoPage() {

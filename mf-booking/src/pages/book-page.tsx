@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
-  DOCUMENT_TYPES,
+  ContactFields,
+  formControls,
   formatCalendarDate,
   LoadFailed,
   type OpenedBranch,
@@ -97,13 +98,14 @@ export function BookScreen({ slug }: { slug: string }) {
     const key = errors[field];
     return key ? t(key, { max: rules.maxParty }) : undefined;
   };
-  const control = (field: BookingField) => ({
-    id: `bk-${field}`,
+  const control = formControls({
+    idPrefix: 'bk-',
+    values: form,
+    errors,
+    onChange: fieldChanged,
     required: true,
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => fieldChanged({ field, value: event.target.value }),
-    'aria-invalid': Boolean(errors[field]),
   });
+  const part = (field: BookingField) => ({ label: t(field), error: message(field), control: control(field) });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     formSubmitted();
@@ -154,52 +156,18 @@ export function BookScreen({ slug }: { slug: string }) {
             </select>
           )}
         </Field>
-        <Field id="bk-name" label={t('name')} error={message('name')}>
-          {(describedBy) => (
-            <input type="text" autoComplete="name" aria-describedby={describedBy} {...control('name')} />
-          )}
-        </Field>
-        <Field id="bk-phone" label={t('phone')} error={message('phone')}>
-          {(describedBy) => (
-            <input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              aria-describedby={describedBy}
-              {...control('phone')}
-            />
-          )}
-        </Field>
-        <Field id="bk-email" label={t('email')} error={message('email')}>
-          {(describedBy) => (
-            <input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-describedby={describedBy}
-              {...control('email')}
-            />
-          )}
-        </Field>
-        <div className="bk-row">
-          <Field id="bk-dniType" label={t('dniType')} error={message('dniType')}>
-            {(describedBy) => (
-              <select aria-describedby={describedBy} {...control('dniType')}>
-                <option value="">{t('chooseDniType')}</option>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`dniTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="bk-dni" label={t('dni')} error={message('dni')}>
-            {(describedBy) => (
-              <input type="text" autoComplete="off" aria-describedby={describedBy} {...control('dni')} />
-            )}
-          </Field>
-        </div>
+        <ContactFields
+          block="bk-field"
+          parts={{
+            name: part('name'),
+            phone: part('phone'),
+            email: part('email'),
+            documentType: part('dniType'),
+            document: part('dni'),
+          }}
+          documentTypes={{ placeholder: t('chooseDniType'), labelOf: (type) => t(`dniTypes.${type}`) }}
+          documentRow="bk-row"
+        />
         {sendError ? (
           <p className="bk-form__summary" role="alert" tabIndex={-1} ref={sendErrorRef}>
             <ApiErrorText code={sendError} />

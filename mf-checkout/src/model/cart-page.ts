@@ -11,6 +11,7 @@ import {
   $instance,
   $order,
   $paymentMethods,
+  branchPaymentMethods,
   cartMoveNoticeClosed,
   changeSupplierFx,
   deliveryCutleryToggled,
@@ -160,7 +161,9 @@ sample({
 
 // Take-away's minimum is the branch's (the payment settings say it); delivery's is the zone's.
 const $settingsToLoad = combine($kind, $cartBranch, $paymentMethods, (kind, branch, loaded) =>
-  kind === 'take_away' && branch !== null && loaded?.supplier !== branch.slug ? branch.slug : null,
+  kind === 'take_away' && branch !== null && branchPaymentMethods(loaded, branch.slug) === null
+    ? branch.slug
+    : null,
 );
 sample({
   clock: [pageOpened, $settingsToLoad.updates],

@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  $countryCode,
   $balance,
   $buyer,
   $paymentAttempt,
@@ -7,6 +8,7 @@ import {
   $instance,
   $lastPayment,
   $paymentMethods,
+  branchPaymentMethods,
   $tablePurchase,
   DEFAULT_TIP,
   analyticsEvent,
@@ -103,7 +105,7 @@ export const $purchase = combine($tablePurchase, $target, (purchase, target) =>
   purchase && target && purchase.id === target.purchaseId ? purchase : null,
 );
 export const $methods = combine($paymentMethods, $target, (loaded, target) =>
-  loaded && (!target || loaded.supplier === target.supplier) ? loaded.methods : null,
+  target ? branchPaymentMethods(loaded, target.supplier) : (loaded?.methods ?? null),
 );
 export const $balanceOfPage = combine($balance, $target, (balance, target) =>
   balance && target && balance.purchase_id === target.purchaseId ? balance : null,
@@ -120,8 +122,6 @@ export const $status = combine(
   (methods, balance, purchase, failed) =>
     screenStatus(methods && balance && purchase ? { methods, balance } : null, failed, () => false),
 );
-
-export const $countryCode = $instance.map((instance) => instance?.country_code ?? 'CO');
 
 export const $form = createStore(EMPTY_PAYMENT, { sid: 'checkout/form' })
   .on(fieldChanged, (form, { field, value }) => withField(form, field, value))
@@ -236,7 +236,7 @@ sample({ clock: pageOpened, target: [readBrowserFx, paymentCleared] });
 sample({
   clock: pageOpened,
   source: $paymentMethods,
-  filter: (loaded, target) => loaded?.supplier !== target.supplier,
+  filter: (loaded, target) => branchPaymentMethods(loaded, target.supplier) === null,
   fn: (_, target) => ({ supplier: target.supplier, service: 'on_table' as const }),
   target: paymentMethodsFx,
 });

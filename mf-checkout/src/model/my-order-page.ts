@@ -1,7 +1,8 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
-  $instance,
+  $countryCode,
   $paymentMethods,
+  branchPaymentMethods,
   $supplier,
   branchOpened,
   openManualPaymentFx,
@@ -44,10 +45,7 @@ const $supplierSlug = createStore<string | null>(null, { sid: 'checkout/my-order
   .on(routeVisited, (_, visit) => visit.params.supplier ?? null);
 
 /** The branch's payment settings, when loaded for this page's branch (null: the plain tip label). */
-export const $methods = combine($paymentMethods, $supplierSlug, (loaded, supplier) =>
-  loaded && loaded.supplier === supplier ? loaded.methods : null,
-);
-export const $countryCode = $instance.map((instance) => instance?.country_code ?? 'CO');
+export const $methods = combine($paymentMethods, $supplierSlug, branchPaymentMethods);
 
 /** The amount as typed; it starts from the one set before. */
 export const $amountText = createStore('', { sid: 'checkout/manual-amount-text' })
@@ -81,7 +79,7 @@ export const $paysOnManual = combine(
 sample({
   clock: [routeVisited.map((visit) => visit.params.supplier ?? ''), pageOpened.map((t) => t.supplier)],
   source: $paymentMethods,
-  filter: (loaded, supplier) => supplier !== '' && loaded?.supplier !== supplier,
+  filter: (loaded, supplier) => supplier !== '' && branchPaymentMethods(loaded, supplier) === null,
   fn: (_, supplier) => ({ supplier, service: 'on_table' as const }),
   target: paymentMethodsFx,
 });

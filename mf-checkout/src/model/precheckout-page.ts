@@ -1,8 +1,9 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
+  $countryCode,
   $buyer,
-  $instance,
   $paymentMethods,
+  branchPaymentMethods,
   buyerSaved,
   paths,
   paymentMethodsFx,
@@ -46,10 +47,7 @@ export const routeVisited = createEvent<RouteVisit>();
 const $supplier = createStore<string | null>(null, { sid: 'checkout/precheckout-supplier' })
   .on(pageOpened, (_, target) => target.supplier)
   .on(routeVisited, (_, visit) => visit.params.supplier ?? null);
-export const $methods = combine($paymentMethods, $supplier, (loaded, supplier) =>
-  loaded && loaded.supplier === supplier ? loaded.methods : null,
-);
-export const $countryCode = $instance.map((instance) => instance?.country_code ?? 'CO');
+export const $methods = combine($paymentMethods, $supplier, branchPaymentMethods);
 
 export const $form = createStore(EMPTY_CONTACT, { sid: 'checkout/precheckout-form' }).on(
   fieldChanged,
@@ -78,7 +76,7 @@ export const $next = createStore<string | null>(null).reset(pageOpened);
 sample({
   clock: [routeVisited.map((visit) => visit.params.supplier ?? ''), pageOpened.map((t) => t.supplier)],
   source: $paymentMethods,
-  filter: (loaded, supplier) => supplier !== '' && loaded?.supplier !== supplier,
+  filter: (loaded, supplier) => supplier !== '' && branchPaymentMethods(loaded, supplier) === null,
   fn: (_, supplier) => ({ supplier, service: 'on_table' as const }),
   target: paymentMethodsFx,
 });

@@ -3,6 +3,7 @@ import {
   $instance,
   $openedBranch,
   $paymentMethods,
+  branchPaymentMethods,
   branchOpened,
   offeredServices,
   paymentMethodsFx,
@@ -23,9 +24,7 @@ const $failed = createStore(false, { sid: 'checkout/policies-failed' })
   .on(paymentMethodsFx.fail, () => true)
   .reset(paymentMethodsFx);
 
-const $methods = combine($paymentMethods, $slug, (loaded, slug) =>
-  loaded && loaded.supplier === slug ? loaded.methods : null,
-);
+const $methods = combine($paymentMethods, $slug, branchPaymentMethods);
 
 /** What the page states, once the branch and its payment settings are known. */
 export const $policies = combine($methods, $openedBranch, $instance, (methods, branch, instance) => {
@@ -52,7 +51,8 @@ sample({ clock: pageOpened, target: branchOpened });
 sample({
   clock: [pageOpened, retryClicked],
   source: { slug: $slug, loaded: $paymentMethods },
-  filter: ({ slug, loaded }, clock) => slug !== null && (loaded?.supplier !== slug || clock === undefined),
+  filter: ({ slug, loaded }, clock) =>
+    slug !== null && (branchPaymentMethods(loaded, slug) === null || clock === undefined),
   fn: ({ slug }) => ({ supplier: slug ?? '' }),
   target: paymentMethodsFx,
 });

@@ -2,7 +2,10 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
-  DOCUMENT_TYPES,
+  ContactFields,
+  DocumentTypeSelect,
+  formControls,
+  type DocumentType,
   formatMinor,
   formatMoney,
   LoadFailed,
@@ -158,13 +161,15 @@ export function CheckoutPage() {
     const key = errors[field];
     return key ? t(`errors.${key}`) : undefined;
   };
-  const control = (field: PaymentField) => ({
-    id: `co-${field}`,
+  const control = formControls({
+    idPrefix: 'co-',
+    values: form,
+    errors,
+    onChange: m.fieldChanged,
     required: true,
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => m.fieldChanged({ field, value: event.target.value }),
-    'aria-invalid': Boolean(errors[field]),
   });
+  const part = (field: PaymentField) => ({ label: t(field), error: message(field), control: control(field) });
+  const documentTypes = { placeholder: t('choose'), labelOf: (type: DocumentType) => t(`docTypes.${type}`) };
   const input = (field: PaymentField, label: string, props: Record<string, string> = {}) => (
     <Field id={`co-${field}`} label={label} error={message(field)}>
       {(describedBy) => <input type="text" aria-describedby={describedBy} {...props} {...control(field)} />}
@@ -319,22 +324,17 @@ export function CheckoutPage() {
         ) : null}
         <fieldset className="co-box" hidden={m.contactFolded}>
           <legend>{t('contact')}</legend>
-          {input('name', t('name'), { autoComplete: 'name' })}
-          {input('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-          {input('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          <Field id="co-docType" label={t('docType')} error={message('docType')}>
-            {(describedBy) => (
-              <select aria-describedby={describedBy} {...control('docType')}>
-                <option value="">{t('choose')}</option>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`docTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {input('docNumber', t('docNumber'), { autoComplete: 'off' })}
+          <ContactFields
+            block="co-field"
+            parts={{
+              name: part('name'),
+              phone: part('phone'),
+              email: part('email'),
+              documentType: part('docType'),
+              document: part('docNumber'),
+            }}
+            documentTypes={documentTypes}
+          />
         </fieldset>
         {form.method === 'card' ? (
           <fieldset className="co-box" data-testid="card-form">
@@ -348,14 +348,11 @@ export function CheckoutPage() {
             </div>
             <Field id="co-cardDocType" label={t('cardDocType')} error={message('cardDocType')}>
               {(describedBy) => (
-                <select aria-describedby={describedBy} {...control('cardDocType')}>
-                  <option value="">{t('choose')}</option>
-                  {DOCUMENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`docTypes.${type}`)}
-                    </option>
-                  ))}
-                </select>
+                <DocumentTypeSelect
+                  describedBy={describedBy}
+                  {...documentTypes}
+                  {...control('cardDocType')}
+                />
               )}
             </Field>
             {input('cardDocNumber', t('cardDocNumber'), { autoComplete: 'off' })}

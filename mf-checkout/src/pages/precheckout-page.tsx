@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { $seat, DOCUMENT_TYPES, paths, seatAt, useTranslation } from 'shared-contracts';
+import { $seat, ContactFields, formControls, paths, seatAt, useTranslation } from 'shared-contracts';
 import type { ContactField } from '../model/contact-form.ts';
 import { precheckoutPageModel } from '../model/precheckout-page.ts';
 import { tipLabelKey } from '../model/tip-label.ts';
@@ -10,7 +10,6 @@ import { PAY_NS } from '../pay-i18n.ts';
 import { BalanceSummary } from '../ui/balance-summary.tsx';
 import { BillTotals } from '../ui/bill-totals.tsx';
 import { DeliverySummary } from '../ui/delivery-summary.tsx';
-import { Field } from '../ui/field.tsx';
 import { OrderLines } from '../ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../ui/order-title.ts';
 import { PurchaseViewState } from '../ui/purchase-view-state.tsx';
@@ -55,15 +54,18 @@ export function PrecheckoutPage() {
       const key = errors[field];
       return key ? tPay(`errors.${key}`) : undefined;
     };
-    const control = (field: ContactField) => ({
-      id: `pc-${field}`,
+    const control = formControls({
+      idPrefix: 'pc-',
+      values: form,
+      errors,
+      onChange: m.fieldChanged,
       required: true,
-      value: form[field],
-      onChange: (event: { target: { value: string } }) =>
-        m.fieldChanged({ field, value: event.target.value }),
-      'aria-invalid': Boolean(errors[field]),
     });
-    const code = m.dialCode;
+    const part = (field: ContactField, label: string) => ({
+      label: tPay(label),
+      error: message(field),
+      control: control(field),
+    });
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       m.formSubmitted();
@@ -106,69 +108,18 @@ export function PrecheckoutPage() {
             <fieldset className="co-box">
               <legend>{t('precheckout.buyer')}</legend>
               <p className="co-note">{t('precheckout.kept')}</p>
-              <Field id="pc-name" label={tPay('name')} error={message('name')}>
-                {(describedBy) => (
-                  <input
-                    type="text"
-                    autoComplete="name"
-                    aria-describedby={describedBy}
-                    {...control('name')}
-                  />
-                )}
-              </Field>
-              <Field id="pc-phone" label={tPay('phone')} error={message('phone')}>
-                {(describedBy) => (
-                  <span className="co-phone">
-                    {code ? (
-                      <span className="co-phone__code" id="pc-phone-code">
-                        {code}
-                      </span>
-                    ) : null}
-                    <input
-                      type="tel"
-                      autoComplete="tel"
-                      inputMode="tel"
-                      aria-describedby={
-                        [code ? 'pc-phone-code' : '', describedBy ?? ''].join(' ').trim() || undefined
-                      }
-                      {...control('phone')}
-                    />
-                  </span>
-                )}
-              </Field>
-              <Field id="pc-email" label={tPay('email')} error={message('email')}>
-                {(describedBy) => (
-                  <input
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    aria-describedby={describedBy}
-                    {...control('email')}
-                  />
-                )}
-              </Field>
-              <Field id="pc-docType" label={tPay('docType')} error={message('docType')}>
-                {(describedBy) => (
-                  <select aria-describedby={describedBy} {...control('docType')}>
-                    <option value="">{tPay('choose')}</option>
-                    {DOCUMENT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {tPay(`docTypes.${type}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field id="pc-docNumber" label={tPay('docNumber')} error={message('docNumber')}>
-                {(describedBy) => (
-                  <input
-                    type="text"
-                    autoComplete="off"
-                    aria-describedby={describedBy}
-                    {...control('docNumber')}
-                  />
-                )}
-              </Field>
+              <ContactFields
+                block="co-field"
+                parts={{
+                  name: part('name', 'name'),
+                  phone: part('phone', 'phone'),
+                  email: part('email', 'email'),
+                  documentType: part('docType', 'docType'),
+                  document: part('docNumber', 'docNumber'),
+                }}
+                documentTypes={{ placeholder: tPay('choose'), labelOf: (type) => tPay(`docTypes.${type}`) }}
+                dialCode={{ code: m.dialCode, id: 'pc-phone-code', block: 'co-phone' }}
+              />
             </fieldset>
             <button type="submit" className="mesa-button" data-testid="precheckout-continue">
               {t('precheckout.continue')}

@@ -140,6 +140,22 @@ describe('landingLinks', () => {
     ]);
   });
 
+  it('a service whose part of the site is switched off is unavailable; the others still go', () => {
+    const remote = (name: 'booking' | 'menu', enabled: boolean) => ({
+      name,
+      enabled,
+      entry: '',
+      release: null,
+    });
+    const links = landingLinks({
+      labels_buttons: labels,
+      suppliers: [supplier('norte', { service_book: true, service_table: true })],
+      linktree: [link('service_book'), link('service_table')],
+      remotes: [remote('booking', false), remote('menu', true)],
+    });
+    expect(links.map((l) => l.action.kind)).toEqual(['unavailable', 'navigate']);
+  });
+
   it('a javascript: or other non-web link is never a link', () => {
     const links = landingLinks({
       labels_buttons: labels,

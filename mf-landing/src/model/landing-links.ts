@@ -4,6 +4,7 @@ import {
   type InstanceConfig,
   type LinkButton,
   type OrderState,
+  type RemoteName,
   type SupplierSummary,
 } from 'shared-contracts';
 import { branchChoices, SELECTOR_PATHS, type SelectorKind } from './branch-choices.ts';
@@ -66,6 +67,18 @@ export function linkLabel(link: LinkButton, labels: Labels, inOwnLanguage = true
   );
 }
 
+/**
+ * The part of the site a service button opens first: when the staff switch it off the landing stops
+ * offering the service instead of leading the diner to a "not available here" page.
+ */
+const SERVICE_REMOTE: Record<ServiceTarget, RemoteName> = {
+  service_table: 'menu',
+  service_take_away: 'menu',
+  service_delivery: 'delivery',
+  service_schedule: 'delivery',
+  service_book: 'booking',
+};
+
 const SELECTORS: Partial<Record<ServiceTarget, SelectorKind>> = {
   service_table: 'on_table',
   service_take_away: 'take_away',
@@ -113,14 +126,20 @@ function serviceAction(service: ServiceTarget, suppliers: readonly SupplierSumma
  * when the page is in another language than the instance's (see `linkLabel`).
  */
 export function landingLinks(
-  config: Pick<InstanceConfig, 'linktree' | 'suppliers' | 'labels_buttons'>,
+  config: Pick<InstanceConfig, 'linktree' | 'suppliers' | 'labels_buttons'> &
+    Partial<Pick<InstanceConfig, 'remotes'>>,
   inOwnLanguage = true,
 ): LandingLink[] {
+  const switchedOff = new Set(
+    (config.remotes ?? []).filter((remote) => !remote.enabled).map((remote) => remote.name),
+  );
   return orderLinks(config.linktree).map((link, index) => {
     const service = isServiceTarget(link.url) ? link.url : null;
     const href = service ? null : webHref(link.url);
     const action: LandingAction = service
-      ? serviceAction(service, config.suppliers)
+      ? switchedOff.has(SERVICE_REMOTE[service])
+        ? { kind: 'unavailable' }
+        : serviceAction(service, config.suppliers)
       : href
         ? { kind: 'external', href, target: link.target === '_blank' ? '_blank' : '_self' }
         : { kind: 'unavailable' };

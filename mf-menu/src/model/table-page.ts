@@ -14,6 +14,7 @@ import {
   type RouteVisit,
   type TableInit,
   type TablePurchase,
+  type TableKind,
 } from 'shared-contracts';
 import { filterFromSearch } from './menu-filter.ts';
 import { $menu, filterChanged, pageOpened as menuOpened } from './menu-page.ts';
@@ -26,7 +27,7 @@ import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 export interface TableVisit {
   slug: string;
   code: string | null;
-  kind: 'table' | 'room' | 'grab';
+  kind: TableKind | 'grab';
   /** The QR link's key (`k`): it seats the diner at the table's bill; a typed code has none. */
   key?: string | null;
 }

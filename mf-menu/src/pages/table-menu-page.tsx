@@ -6,7 +6,7 @@ import { manualPayModel } from '../model/manual-pay.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { orderLinesModel } from '../model/order-lines.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
-import { tablePageModel } from '../model/table-page.ts';
+import { tablePageModel, type TableVisit } from '../model/table-page.ts';
 import { tableTabsModel } from '../model/table-tabs.ts';
 import { AddedNotice } from '../ui/added-notice.tsx';
 import { PaymentView } from '../ui/payment-view.tsx';
@@ -24,7 +24,7 @@ import { $seat, paths, seatAt, seatMenuPath, useTranslation } from 'shared-contr
  * and grab-and-go (`/{supplier}/grab-and-go`: the same menu and order without a table, picked up at the
  * counter).
  */
-function TableMenu({ kind }: { kind: 'table' | 'room' | 'grab' }) {
+function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
   const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();

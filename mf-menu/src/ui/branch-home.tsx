@@ -1,15 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  $seat,
-  paths,
-  seatAt,
-  seatMenuPath,
-  serviceLabel,
-  useTranslation,
-  withSeat,
-  type ServiceChoice,
-} from 'shared-contracts';
+import { $seat, seatAt, serviceChoiceLink, ServiceChoices, useTranslation, withSeat } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { branchHomeModel, type BranchHome as BranchHomeData, type HomeBanner } from '../model/branch-home.ts';
 
@@ -19,13 +10,6 @@ export function BranchHome() {
   const { home, current, labels, serviceClicked, seat } = useUnit(branchHomeModel);
   const navigate = useNavigate();
   if (!home) return null;
-  const here = seatAt(seat, home.slug);
-  // Ordering at the table opens the table's menu (the seat's, or the one that asks for the code).
-  const tableLink = (choice: ServiceChoice): string | null => {
-    if (choice !== 'on_table' && choice !== 'room') return null;
-    if (here && (here.kind === 'room') === (choice === 'room')) return seatMenuPath(here);
-    return choice === 'room' ? paths.serviceRoom(home.slug) : paths.menuDigital(home.slug);
-  };
   return (
     <div className="mn-home" data-testid="branch-home">
       {home.services.length > 1 ? (
@@ -33,29 +17,21 @@ export function BranchHome() {
           <h2 id="mn-home-services" className="mn-home__title">
             {t('home.services')}
           </h2>
-          <ul className="mn-home__services">
-            {home.services.map((choice) => {
-              const className = `mesa-button${choice === current ? '' : ' mesa-button--ghost'}`;
-              const to = tableLink(choice);
-              return (
-                <li key={choice}>
-                  {/* Ordering at the table opens the table's menu; the other services are set here. */}
-                  <button
-                    type="button"
-                    className={className}
-                    aria-pressed={choice === current}
-                    data-testid={`home-service-${choice}`}
-                    onClick={() => {
-                      serviceClicked(choice);
-                      if (to) void navigate(to);
-                    }}
-                  >
-                    {serviceLabel(labels, choice, t)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          {/* Ordering at the table opens the table's menu; the other services are set here. */}
+          <ServiceChoices
+            services={home.services}
+            current={current}
+            labels={labels}
+            translate={t}
+            listClassName="mn-home__services"
+            wide={false}
+            testIdPrefix="home-service"
+            onChoose={(choice) => {
+              const to = serviceChoiceLink(choice, home.slug, seatAt(seat, home.slug));
+              serviceClicked(choice);
+              if (to) void navigate(to);
+            }}
+          />
         </section>
       ) : null}
       <HomeBanners banners={home.banners} />

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { instanceConfigSchema, type InstanceConfig } from '../schemas/instance.ts';
 import { menuSchema, type Menu } from '../schemas/menu.ts';
 import { supplierResponseSchema, type Supplier } from '../schemas/supplier.ts';
+import type { FirstLoad } from '../paths/route.ts';
 import type { RequestHeaders } from './client.ts';
 import { ApiRequestError } from './errors.ts';
 import { api } from './endpoints.ts';
@@ -17,8 +18,10 @@ declare global {
     /** Started by an inline script in the shell's HTML, before any JavaScript bundle loads. */
     __MESA_BOOT__?: {
       config?: Promise<unknown>;
-      menu?: EarlyRequest;
-      supplier?: EarlyRequest;
+    } & {
+      /** The route's first loads (its `firstLoads`), started by the script for the path's branch. */
+      [Load in FirstLoad]?: EarlyRequest;
+    } & {
       /** The first route's remote manifest, handed to the federation runtime once. */
       manifest?: { url: string; response: Promise<Response> };
     };
@@ -37,7 +40,7 @@ function parsed<Schema extends z.ZodMiniType>(
 }
 
 /** Takes the early request for this slug once; later calls go to the API as usual. */
-function takeEarly(key: 'menu' | 'supplier', slug: string): Promise<unknown> | null {
+function takeEarly(key: FirstLoad, slug: string): Promise<unknown> | null {
   const boot = typeof window === 'undefined' ? undefined : window.__MESA_BOOT__;
   const early = boot?.[key];
   if (!boot || !early || early.slug !== slug) return null;
@@ -70,7 +73,7 @@ export function readBootConfig(): Promise<InstanceConfig> {
  * server serves many under the same slugs, so it never caches (and its scopes use `serverDataHandlers`).
  */
 function cachedBySlug<T>(
-  key: 'menu' | 'supplier',
+  key: FirstLoad,
   fromEarly: (raw: Promise<unknown>) => Promise<T>,
   fromApi: (slug: string, headers: RequestHeaders) => Promise<T>,
 ) {

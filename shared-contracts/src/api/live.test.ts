@@ -18,9 +18,13 @@ describe('createEventStreamParser', () => {
 
 /** A fetch whose answers the test hands out one by one. */
 function scriptedFetch(answers: (() => Response)[]) {
-  const calls: { url: string; headers: Record<string, string> }[] = [];
+  const calls: { url: string; headers: Record<string, string>; credentials?: RequestCredentials }[] = [];
   const fetchStub = async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), headers: init?.headers as Record<string, string> });
+    calls.push({
+      url: String(url),
+      headers: init?.headers as Record<string, string>,
+      credentials: init?.credentials,
+    });
     const next = answers.shift();
     if (!next) throw new Error('offline');
     return next();
@@ -72,6 +76,37 @@ describe('subscribeLive', () => {
     timers.shift()?.();
     await settle(() => received.length === 2);
     expect(received).toEqual(['v2', 'v5']);
+    live.close();
+  });
+
+  it('sends the credentials asked for and tells when the stream holds and when it is down', async () => {
+    const states: string[] = [];
+    const timers: (() => void)[] = [];
+    const { calls, fetch } = scriptedFetch([
+      () => new Response('{}', { status: 503 }),
+      () => streamOf('data: "v1"\n\n'),
+    ]);
+    const live = subscribeLive<string>({
+      url: 'http://api.test/staff/live',
+      headers: {},
+      credentials: 'include',
+      parse: (event) => JSON.parse(event.data) as string,
+      onEvent: () => undefined,
+      onState: (state) => states.push(state),
+      poll: async () => undefined,
+      fetch,
+      setTimer: (run) => {
+        timers.push(run);
+        return () => undefined;
+      },
+    });
+    await settle(() => timers.length === 1);
+    expect(states).toEqual(['down']);
+    expect(calls[0]?.credentials).toBe('include');
+    timers.shift()?.();
+    // The second stream opens, delivers, then ends: down again.
+    await settle(() => states.length === 3);
+    expect(states).toEqual(['down', 'live', 'down']);
     live.close();
   });
 

@@ -49,10 +49,17 @@ export interface LiveOptions<T> {
   /** The fallback read (e.g. the cart with its ETag) while the stream is down. */
   poll: () => Promise<void>;
   pollMs?: number;
+  /** `include` for a stream that needs the page's cookies on the API's origin (the staff session). */
+  credentials?: RequestCredentials;
+  /** Told `live` once the stream answers and `down` each time it cannot open or breaks. */
+  onState?: (state: LiveState) => void;
   /** Seams for tests and non-browser callers. */
   fetch?: typeof fetch;
   setTimer?: (run: () => void, ms: number) => () => void;
 }
+
+/** Whether the stream holds (`live`) or the subscription is polling and trying it again (`down`). */
+export type LiveState = 'live' | 'down';
 
 export interface LiveSubscription {
   close(): void;
@@ -79,6 +86,7 @@ export function subscribeLive<T>(options: LiveOptions<T>): LiveSubscription {
 
   const fallBack = () => {
     if (closed) return;
+    options.onState?.('down');
     options.poll().catch(() => undefined);
     cancelTimer = setTimer(() => {
       cancelTimer = undefined;
@@ -94,8 +102,10 @@ export function subscribeLive<T>(options: LiveOptions<T>): LiveSubscription {
       const res = await doFetch(url, {
         headers: { ...options.headers, accept: 'text/event-stream' },
         signal: controller.signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       });
       if (!res.ok || !res.body) throw new Error(`live stream answered ${res.status}`);
+      if (!closed) options.onState?.('live');
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       const feed = createEventStreamParser((event) => {
         const parsed = options.parse(event);

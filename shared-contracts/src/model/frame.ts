@@ -136,7 +136,7 @@ export const $cookieNoticeShown = combine(
 
 /**
  * The operator's popup while it is due: configured, not closed in this browser session, and storage
- * read (so never in the server's HTML). Where it may show is the frame's rule (`popupsAllowedOn`).
+ * read (so never in the server's HTML). Where it may show is the shell frame's rule (`popupsAllowedOn`).
  */
 export const $popup = combine(
   $instance,

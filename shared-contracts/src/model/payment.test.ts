@@ -2,7 +2,8 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { makePaymentResponse } from '../testing/instance-config.ts';
 import { makeTablePurchase } from '../testing/table-purchase.ts';
-import { $lastPayment, loadBalanceFx, loadPaymentFx, payFx } from './payment.ts';
+import type { PaymentMethodsResponse } from '../schemas/payment.ts';
+import { $lastPayment, branchPaymentMethods, loadBalanceFx, loadPaymentFx, payFx } from './payment.ts';
 import { purchaseChanged } from './table-order.ts';
 
 describe("the diner's last payment", () => {
@@ -32,5 +33,17 @@ describe("the diner's last payment", () => {
     // Settled: further changes of the purchase do not ask again.
     await allSettled(purchaseChanged, { scope, params: makeTablePurchase(3) });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('branchPaymentMethods', () => {
+  const methods = { currency: 'COP' } as unknown as PaymentMethodsResponse;
+  const loaded = { supplier: 'chapinero', methods };
+
+  it("gives the loaded methods to the page of the branch they were asked for, and none to another branch's page", () => {
+    expect(branchPaymentMethods(loaded, 'chapinero')).toBe(methods);
+    expect(branchPaymentMethods(loaded, 'usaquen')).toBeNull();
+    expect(branchPaymentMethods(loaded, null)).toBeNull();
+    expect(branchPaymentMethods(null, 'chapinero')).toBeNull();
   });
 });

@@ -31,12 +31,27 @@ export const newPaymentKeyFx = createEffect(() => crypto.randomUUID());
 
 export const paymentCleared = createEvent();
 
-export const $paymentMethods = createStore<{
+/** A branch's payment methods as they were asked for. */
+export interface LoadedPaymentMethods {
+  /** The branch, as the page named it (slug or id). */
   supplier: string;
   /** The service they were asked for (delivery has no card reader); undefined: the branch's table. */
   service?: Service | undefined;
   methods: PaymentMethodsResponse;
-} | null>(null, {
+}
+
+/**
+ * The payment methods of the page's branch: the loaded ones when they were asked for that branch, else
+ * null (another branch's, or none yet), which is also when the page asks for them.
+ */
+export function branchPaymentMethods(
+  loaded: LoadedPaymentMethods | null,
+  supplier: string | null,
+): PaymentMethodsResponse | null {
+  return loaded && loaded.supplier === supplier ? loaded.methods : null;
+}
+
+export const $paymentMethods = createStore<LoadedPaymentMethods | null>(null, {
   sid: 'contracts/payment-methods',
 }).on(paymentMethodsFx.done, (_, { params, result }) => ({
   supplier: String(params.supplier),

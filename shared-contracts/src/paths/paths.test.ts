@@ -12,6 +12,10 @@ function matchParams(pattern: string, path: string): Record<string, string> | nu
     .split('/')
     .filter(Boolean)
     .map((segment) => {
+      if (segment === '*') {
+        names.push('*');
+        return '(?:/(.*))?';
+      }
       if (!segment.startsWith(':')) return `/${segment}`;
       names.push(segment.replace(/^:|\?$/g, ''));
       return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
@@ -91,6 +95,18 @@ describe('paths', () => {
     });
   });
 
+  it('matches any rest of the path with a last `*`, and builds its parent path', () => {
+    expect(paths.staffOther()).toBe('/staff');
+    const other = new RegExp(patternSource(ROUTE_TABLE.staffOther.pattern));
+    expect(['/staff', '/staff/', '/staff/x', '/staff/x/y/z'].map((path) => other.test(path))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/staffs', '/chapinero/staff'].some((path) => other.test(path))).toBe(false);
+  });
+
   it('matches a pattern with the boot script expression only where the pattern does', () => {
     const menu = new RegExp(patternSource(ROUTE_TABLE.menu.pattern));
     expect(['/chapinero/menu', '/chapinero/menu/'].map((path) => menu.test(path))).toEqual([true, true]);
@@ -137,69 +153,77 @@ describe('ROUTES', () => {
       | 'ServiceRoom'
       | 'Book'
       | 'Product'
+      | 'StaffHome'
+      | 'StaffKitchen'
+      | 'StaffTables'
+      | 'StaffMenu'
+      | 'StaffRemotes'
+      | 'StaffNotFound'
     >();
-    expect(ROUTES).toEqual([
-      { name: 'Main', path: '/', remote: 'landing', cartIcon: false },
-      { name: 'Location', path: '/location', remote: 'delivery', cartIcon: false },
-      { name: 'my-location', path: '/my-location', remote: 'delivery', cartIcon: false },
-      { name: 'BranchOnTable', path: '/branch-to-on-table', remote: 'landing', cartIcon: false },
-      { name: 'BranchToTakeAway', path: '/branch-to-take-away', remote: 'landing', cartIcon: false },
-      { name: 'BranchWithOutService', path: '/branch-without-service', remote: 'landing', cartIcon: false },
-      { name: 'BranchToBook', path: '/branch-to-book', remote: 'landing', cartIcon: false },
-      { name: 'Branch', path: '/branch-offices', remote: 'landing', cartIcon: false },
-      { name: 'BranchWhatsapp', path: '/branch-whatsapp', remote: 'landing', cartIcon: false },
-      { name: 'RatePurchase', path: '/ratecluvi/:purchaseId/:token', remote: 'checkout', cartIcon: false },
-      { name: 'BookingPopup', path: '/reservarpopup/:branchId', remote: 'booking', cartIcon: false },
-      { name: 'BookInfo', path: '/book_info/:id/:token', remote: 'booking', cartIcon: false },
-      { name: 'BookRate', path: '/rate/:id/:token', remote: 'booking', cartIcon: false },
-      { name: 'Home', path: '/:supplier', remote: 'menu', cartIcon: true },
-      { name: 'Precheckout', path: '/:supplier/precheckout', remote: 'checkout', cartIcon: false },
-      { name: 'Checkout', path: '/:supplier/checkout/:id', remote: 'checkout', cartIcon: false },
+    // What the frame does on each route is asserted where the frame reads it (shell/src/frame/route-frame.test.ts).
+    expect(ROUTES.map(({ name, path, remote }) => ({ name, path, remote }))).toEqual([
+      { name: 'Main', path: '/', remote: 'landing' },
+      { name: 'Location', path: '/location', remote: 'delivery' },
+      { name: 'my-location', path: '/my-location', remote: 'delivery' },
+      { name: 'BranchOnTable', path: '/branch-to-on-table', remote: 'landing' },
+      { name: 'BranchToTakeAway', path: '/branch-to-take-away', remote: 'landing' },
+      { name: 'BranchWithOutService', path: '/branch-without-service', remote: 'landing' },
+      { name: 'BranchToBook', path: '/branch-to-book', remote: 'landing' },
+      { name: 'Branch', path: '/branch-offices', remote: 'landing' },
+      { name: 'BranchWhatsapp', path: '/branch-whatsapp', remote: 'landing' },
+      { name: 'RatePurchase', path: '/ratecluvi/:purchaseId/:token', remote: 'checkout' },
+      { name: 'BookingPopup', path: '/reservarpopup/:branchId', remote: 'booking' },
+      { name: 'BookInfo', path: '/book_info/:id/:token', remote: 'booking' },
+      { name: 'BookRate', path: '/rate/:id/:token', remote: 'booking' },
+      { name: 'Home', path: '/:supplier', remote: 'menu' },
+      { name: 'Precheckout', path: '/:supplier/precheckout', remote: 'checkout' },
+      { name: 'Checkout', path: '/:supplier/checkout/:id', remote: 'checkout' },
       {
         name: 'WebCheckout',
         path: '/:supplier/webcheckout/:orderId',
         remote: 'checkout',
-        cartIcon: false,
       },
-      { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu', cartIcon: false },
-      { name: 'GrabAndGo', path: '/:supplier/grab-and-go', remote: 'menu', cartIcon: false },
-      { name: 'OnTableHome', path: '/:supplier/menu-digital/home', remote: 'menu', cartIcon: true },
-      { name: 'OnlyPay', path: '/:supplier/solo-pago', remote: 'checkout', cartIcon: false },
+      { name: 'OnTableMenuDigital', path: '/:supplier/menu-digital', remote: 'menu' },
+      { name: 'GrabAndGo', path: '/:supplier/grab-and-go', remote: 'menu' },
+      { name: 'OnTableHome', path: '/:supplier/menu-digital/home', remote: 'menu' },
+      { name: 'OnlyPay', path: '/:supplier/solo-pago', remote: 'checkout' },
       {
         name: 'MyOrder',
         path: '/:supplier/menu-digital/my-order/:purchaseId',
         remote: 'checkout',
-        cartIcon: true,
       },
-      { name: 'MyOrder', path: '/:supplier/grab-and-go/my-order', remote: 'checkout', cartIcon: true },
+      { name: 'MyOrder', path: '/:supplier/grab-and-go/my-order', remote: 'checkout' },
       {
         name: 'DeliveryCartInProgress',
         path: '/:supplier/delivery/order',
         remote: 'checkout',
-        cartIcon: true,
       },
-      { name: 'Menu', path: '/:supplier/menu', remote: 'menu', cartIcon: true },
-      { name: 'MainCategories', path: '/:supplier/maincategories', remote: 'menu', cartIcon: true },
-      { name: 'SubCategories', path: '/:supplier/subcategories', remote: 'menu', cartIcon: true },
-      { name: 'ServiceRoom', path: '/:supplier/service-room', remote: 'menu', cartIcon: false },
-      { name: 'Book', path: '/:supplier/reservar', remote: 'booking', cartIcon: false },
-      { name: 'Orders', path: '/:supplier/orders', remote: 'checkout', cartIcon: false },
-      { name: 'Order', path: '/:supplier/order/:orderId', remote: 'checkout', cartIcon: false },
+      { name: 'Menu', path: '/:supplier/menu', remote: 'menu' },
+      { name: 'MainCategories', path: '/:supplier/maincategories', remote: 'menu' },
+      { name: 'SubCategories', path: '/:supplier/subcategories', remote: 'menu' },
+      { name: 'ServiceRoom', path: '/:supplier/service-room', remote: 'menu' },
+      { name: 'Book', path: '/:supplier/reservar', remote: 'booking' },
+      { name: 'Orders', path: '/:supplier/orders', remote: 'checkout' },
+      { name: 'Order', path: '/:supplier/order/:orderId', remote: 'checkout' },
       {
         name: 'ServicePolicies',
         path: '/:supplier/politicas-servicio',
         remote: 'checkout',
-        cartIcon: false,
       },
-      { name: 'Product', path: '/:supplier/view/:productId', remote: 'menu', cartIcon: false },
-      { name: 'Product', path: '/:supplier/:productId', remote: 'menu', cartIcon: false },
+      { name: 'Product', path: '/:supplier/view/:productId', remote: 'menu' },
+      { name: 'Product', path: '/:supplier/:productId', remote: 'menu' },
       {
         name: 'HistoryMyOrders',
         path: '/:supplier/history-my-orders',
         remote: 'checkout',
-        cartIcon: false,
       },
-      { name: 'CluviPay', path: '/cluvipay', remote: 'landing', cartIcon: false },
+      { name: 'StaffHome', path: '/staff', remote: 'staff' },
+      { name: 'StaffKitchen', path: '/staff/kitchen/:branch', remote: 'staff' },
+      { name: 'StaffTables', path: '/staff/tables/:branch', remote: 'staff' },
+      { name: 'StaffMenu', path: '/staff/menu/:branch', remote: 'staff' },
+      { name: 'StaffRemotes', path: '/staff/remotes', remote: 'staff' },
+      { name: 'StaffNotFound', path: '/staff/*', remote: 'staff' },
+      { name: 'CluviPay', path: '/cluvipay', remote: 'landing' },
     ]);
   });
 

@@ -7,116 +7,140 @@ const SERVICE_AND_TABLE = { service: 'service', mesa: 'mesa' } as const;
 const TABLE_QR = { mesa: 'mesa', key: 'k' } as const;
 
 /** A branch selector of the landing remote (no cart icon: no branch is chosen yet). */
-const landing = <const Name extends string>(name: Name) =>
-  ({ name, remote: 'landing', cartIcon: false }) as const;
+const selector = <const Name extends string>(name: Name) =>
+  ({ name, remote: 'landing', header: 'selector' }) as const;
+/** The Home and Menu a diner browses, on a table or not: what they show is loaded before the remote asks. */
+const BROWSE_LOADS = ['menu', 'supplier'] as const;
+
+/** A screen of the staff console: no cart, no diner header. */
+const staffMount = <const Name extends string>(name: Name) => ({ name, remote: 'staff' }) as const;
 
 /**
  * Every path of the app, each with its link builder and, once a remote renders it, where it is
- * mounted. The shell's router, the HTML's boot script (`ROUTES`) and every link (`paths`) read this table.
+ * mounted with what the frame does there (header, cart icon, rating tab, new-menu guard, first loads).
+ * The shell's router and frame, the HTML's boot script (`ROUTES`) and every link (`paths`) read this table.
  */
 export const ROUTE_TABLE = {
-  main: route('/', { mount: { name: 'Main', remote: 'landing', cartIcon: false } }),
-  location: route('/location', { mount: { name: 'Location', remote: 'delivery', cartIcon: false } }),
+  main: route('/', { mount: { name: 'Main', remote: 'landing', header: 'main' } }),
+  location: route('/location', { mount: { name: 'Location', remote: 'delivery', header: 'selector' } }),
   myLocation: route('/my-location', {
-    mount: { name: 'my-location', remote: 'delivery', cartIcon: false },
+    mount: { name: 'my-location', remote: 'delivery', header: 'selector' },
   }),
-  branchToOnTable: route('/branch-to-on-table', { mount: landing('BranchOnTable') }),
-  branchToTakeAway: route('/branch-to-take-away', { mount: landing('BranchToTakeAway') }),
-  branchWithoutService: route('/branch-without-service', { mount: landing('BranchWithOutService') }),
-  branchToBook: route('/branch-to-book', { mount: landing('BranchToBook') }),
-  branchOffices: route('/branch-offices', { mount: landing('Branch') }),
-  branchWhatsapp: route('/branch-whatsapp', { mount: landing('BranchWhatsapp') }),
+  branchToOnTable: route('/branch-to-on-table', { mount: selector('BranchOnTable') }),
+  branchToTakeAway: route('/branch-to-take-away', { mount: selector('BranchToTakeAway') }),
+  branchWithoutService: route('/branch-without-service', { mount: selector('BranchWithOutService') }),
+  branchToBook: route('/branch-to-book', { mount: selector('BranchToBook') }),
+  branchOffices: route('/branch-offices', { mount: selector('Branch') }),
+  branchWhatsapp: route('/branch-whatsapp', { mount: selector('BranchWhatsapp') }),
   rateCluvi: route('/ratecluvi/:purchaseId/:token', {
-    mount: { name: 'RatePurchase', remote: 'checkout', cartIcon: false },
+    mount: { name: 'RatePurchase', remote: 'checkout' },
   }),
   bookingPopup: route('/reservarpopup/:branchId', {
-    mount: { name: 'BookingPopup', remote: 'booking', cartIcon: false },
+    mount: { name: 'BookingPopup', remote: 'booking' },
   }),
   bookInfo: route('/book_info/:id/:token', {
-    mount: { name: 'BookInfo', remote: 'booking', cartIcon: false },
+    mount: { name: 'BookInfo', remote: 'booking' },
   }),
-  bookRate: route('/rate/:id/:token', { mount: { name: 'BookRate', remote: 'booking', cartIcon: false } }),
+  bookRate: route('/rate/:id/:token', { mount: { name: 'BookRate', remote: 'booking' } }),
   home: route('/:supplier', {
     query: SERVICE_AND_TABLE,
-    mount: { name: 'Home', remote: 'menu', cartIcon: true },
+    mount: { name: 'Home', remote: 'menu', cartIcon: true, ratingTab: true, firstLoads: BROWSE_LOADS },
   }),
   precheckout: route('/:supplier/precheckout', {
     query: { purchase: 'purchase_id' },
-    mount: { name: 'Precheckout', remote: 'checkout', cartIcon: false },
+    mount: { name: 'Precheckout', remote: 'checkout', header: 'pay' },
   }),
   checkout: route('/:supplier/checkout/:id', {
-    mount: { name: 'Checkout', remote: 'checkout', cartIcon: false },
+    mount: { name: 'Checkout', remote: 'checkout', header: 'pay' },
   }),
   webcheckout: route('/:supplier/webcheckout/:orderId', {
-    mount: { name: 'WebCheckout', remote: 'checkout', cartIcon: false },
+    mount: { name: 'WebCheckout', remote: 'checkout', header: 'pay' },
   }),
   menuDigital: route('/:supplier/menu-digital', {
     query: TABLE_QR,
-    mount: { name: 'OnTableMenuDigital', remote: 'menu', cartIcon: false },
+    mount: { name: 'OnTableMenuDigital', remote: 'menu', ratingTab: true, newMenuGuard: true },
   }),
   /** The on-table menu without a table: the diner orders, pays and picks the order up at the counter. */
   grabAndGo: route('/:supplier/grab-and-go', {
-    mount: { name: 'GrabAndGo', remote: 'menu', cartIcon: false },
+    mount: { name: 'GrabAndGo', remote: 'menu' },
   }),
   menuDigitalHome: route('/:supplier/menu-digital/home', {
     query: TABLE_QR,
-    mount: { name: 'OnTableHome', remote: 'menu', cartIcon: true },
+    mount: { name: 'OnTableHome', remote: 'menu', cartIcon: true, ratingTab: true, newMenuGuard: true },
   }),
   onlyPay: route('/:supplier/solo-pago', {
     query: TABLE_QR,
-    mount: { name: 'OnlyPay', remote: 'checkout', cartIcon: false },
+    mount: { name: 'OnlyPay', remote: 'checkout' },
   }),
   myOrder: route('/:supplier/menu-digital/my-order/:purchaseId', {
-    mount: { name: 'MyOrder', remote: 'checkout', cartIcon: true },
+    mount: { name: 'MyOrder', remote: 'checkout', header: 'pay', cartIcon: true },
   }),
   // The diner's newest open order at the branch (no purchase in the path).
   grabAndGoMyOrder: route('/:supplier/grab-and-go/my-order', {
-    mount: { name: 'MyOrder', remote: 'checkout', cartIcon: true },
+    mount: { name: 'MyOrder', remote: 'checkout', header: 'pay', cartIcon: true },
   }),
   deliveryOrder: route('/:supplier/delivery/order', {
-    mount: { name: 'DeliveryCartInProgress', remote: 'checkout', cartIcon: true },
+    mount: { name: 'DeliveryCartInProgress', remote: 'checkout', header: 'back', cartIcon: true },
   }),
   menu: route('/:supplier/menu', {
     query: { categoryId: 'category_id', ...SERVICE_AND_TABLE },
-    mount: { name: 'Menu', remote: 'menu', cartIcon: true },
+    mount: {
+      name: 'Menu',
+      remote: 'menu',
+      cartIcon: true,
+      ratingTab: true,
+      newMenuGuard: true,
+      firstLoads: BROWSE_LOADS,
+    },
   }),
   mainCategories: route('/:supplier/maincategories', {
     query: SERVICE_AND_TABLE,
-    mount: { name: 'MainCategories', remote: 'menu', cartIcon: true },
+    mount: { name: 'MainCategories', remote: 'menu', cartIcon: true, newMenuGuard: true },
   }),
   subCategories: route('/:supplier/subcategories', {
     query: { categoryId: 'category_id', ...SERVICE_AND_TABLE },
-    mount: { name: 'SubCategories', remote: 'menu', cartIcon: true },
+    mount: { name: 'SubCategories', remote: 'menu', cartIcon: true, newMenuGuard: true },
   }),
   serviceRoom: route('/:supplier/service-room', {
     query: TABLE_QR,
-    mount: { name: 'ServiceRoom', remote: 'menu', cartIcon: false },
+    mount: { name: 'ServiceRoom', remote: 'menu' },
   }),
   /** Shell redirects (`redirectTarget`): to the on-table menu, and to the branch's Home for delivery. */
   shortLink: route('/:supplier/md'),
   delivery: route('/:supplier/delivery'),
-  book: route('/:supplier/reservar', { mount: { name: 'Book', remote: 'booking', cartIcon: false } }),
-  orders: route('/:supplier/orders', { mount: { name: 'Orders', remote: 'checkout', cartIcon: false } }),
+  book: route('/:supplier/reservar', { mount: { name: 'Book', remote: 'booking', header: 'back' } }),
+  orders: route('/:supplier/orders', { mount: { name: 'Orders', remote: 'checkout' } }),
   order: route('/:supplier/order/:orderId', {
-    mount: { name: 'Order', remote: 'checkout', cartIcon: false },
+    mount: { name: 'Order', remote: 'checkout', header: 'back' },
   }),
   servicePolicies: route('/:supplier/politicas-servicio', {
-    mount: { name: 'ServicePolicies', remote: 'checkout', cartIcon: false },
+    mount: { name: 'ServicePolicies', remote: 'checkout' },
   }),
   productView: route('/:supplier/view/:productId', {
-    mount: { name: 'Product', remote: 'menu', cartIcon: false },
+    mount: { name: 'Product', remote: 'menu', header: 'back' },
   }),
   // The short form of the product path; a static path of the same depth (`/:supplier/menu`) outranks it.
-  product: route('/:supplier/:productId', { mount: { name: 'Product', remote: 'menu', cartIcon: false } }),
+  product: route('/:supplier/:productId', { mount: { name: 'Product', remote: 'menu', header: 'back' } }),
   smartLink: route('/:supplier/sl/:profileId/:token/:purchaseId?'),
   /** The diner's account (name, email, phone): a shell page. */
   account: route('/:supplier/account'),
   historyMyOrders: route('/:supplier/history-my-orders', {
-    mount: { name: 'HistoryMyOrders', remote: 'checkout', cartIcon: false },
+    mount: { name: 'HistoryMyOrders', remote: 'checkout' },
   }),
   newMenu: route('/newmenu/:supplierId/on_table/basic'),
+  /**
+   * The restaurant staff's console (mf-staff), on the instance's own domain: sign-in and the screens the
+   * account's roles open. Static segments outrank the branch routes (`/:supplier`, `/:supplier/:productId`).
+   */
+  staff: route('/staff', { mount: staffMount('StaffHome') }),
+  staffKitchen: route('/staff/kitchen/:branch', { mount: staffMount('StaffKitchen') }),
+  staffTables: route('/staff/tables/:branch', { mount: staffMount('StaffTables') }),
+  staffMenu: route('/staff/menu/:branch', { mount: staffMount('StaffMenu') }),
+  staffRemotes: route('/staff/remotes', { mount: staffMount('StaffRemotes') }),
+  /** Any other path under /staff: the console's own "no such screen" page, never a diner's product page. */
+  staffOther: route('/staff/*', { mount: staffMount('StaffNotFound') }),
   /** The provider's card-payment area: pay a table's open bill by its code. */
-  cluviPay: route('/cluvipay', { mount: { name: 'CluviPay', remote: 'landing', cartIcon: false } }),
+  cluviPay: route('/cluvipay', { mount: { name: 'CluviPay', remote: 'landing' } }),
 };
 
 type RouteTable = typeof ROUTE_TABLE;

@@ -33,12 +33,36 @@ export type BuilderArgs<Pattern extends string, Query extends QueryNames | undef
   ...(Query extends QueryNames ? [query?: { -readonly [Key in keyof Query]?: string }] : []),
 ];
 
-/** Where a route is mounted: the name a remote's routes module uses, the remote and the header's cart icon. */
+/**
+ * The header bar's types: `main` on the supplier selector, `internal` on a branch's browsing screens
+ * (side panel toggle or back-to-selector, cart icon), `back` on a screen one step into a flow, `pay` on
+ * the payment screens, `selector` on the branch and location choosers.
+ */
+export type HeaderKind = 'main' | 'selector' | 'internal' | 'back' | 'pay';
+
+/**
+ * A request the first screen of a route needs that names only the branch, so the page starts it before
+ * any bundle runs (the HTML's boot script) and again as soon as the config is known (the shell): the
+ * branch's menu or the branch itself. The screen then reads the same request.
+ */
+export type FirstLoad = 'menu' | 'supplier';
+
+/**
+ * Where a route is mounted (the name a remote's routes module uses, the remote) and what the frame does
+ * on it. Left out, an attribute is the common case: an `internal` header, no cart icon, no rating tab,
+ * not under the new-menu guard, nothing loaded before the screen asks.
+ */
 export interface RouteMount<Name extends string = string> {
   name: Name;
   remote: RemoteName;
-  /** Whether the header shows the cart icon on this route. */
-  cartIcon: boolean;
+  header?: HeaderKind;
+  /** The header shows the cart icon. */
+  cartIcon?: boolean;
+  /** The rating tab may show (the Home and Menu a table's diner is on). */
+  ratingTab?: boolean;
+  /** The new-menu guard may send the diner to the new menu instead (on-table home, menu and categories). */
+  newMenuGuard?: boolean;
+  firstLoads?: readonly FirstLoad[];
 }
 
 export interface RouteEntry<
@@ -46,7 +70,7 @@ export interface RouteEntry<
   Query extends QueryNames | undefined = QueryNames | undefined,
   Mount extends RouteMount | undefined = RouteMount | undefined,
 > {
-  /** A react-router path pattern (`:param`, `:param?` for an optional last segment). */
+  /** A react-router path pattern (`:param`, `:param?` for an optional last segment, `*` for any rest). */
   pattern: Pattern;
   /** The link to this route; params are URL-encoded, empty query values left out. */
   build: (...args: BuilderArgs<Pattern, Query>) => string;
@@ -80,6 +104,8 @@ export function route<
     let next = 0;
     const parts: string[] = [];
     for (const segment of segments) {
+      // A last `*` (the rest of the path) is matched, never built: the link is its parent path.
+      if (segment === '*') continue;
       if (!segment.startsWith(':')) {
         parts.push(segment);
         continue;
@@ -97,13 +123,15 @@ export function route<
 
 /**
  * The regular expression source that matches the paths of a pattern (a param is one non-empty segment;
- * a trailing slash is allowed), for code that cannot run react-router: the HTML's inline boot script.
+ * a last `*` any rest of the path; a trailing slash is allowed), for code that cannot run react-router: the
+ * HTML's inline boot script.
  */
 export function patternSource(pattern: string): string {
   const body = pattern
     .split('/')
     .filter(Boolean)
     .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
       if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
       return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
     })

@@ -1,4 +1,5 @@
 import type { Seat } from '../model/seat.ts';
+import type { ServiceChoice } from '../frame/side-panel.ts';
 import { paths } from './paths.ts';
 
 /** The QR link's own parameters: the code, and the key that proves the diner read the printed QR. */
@@ -21,3 +22,13 @@ export const seatMenuPath = (seat: Seat): string =>
 
 /** The seated diner's home at the branch (OnTableHome). */
 export const seatHomePath = (seat: Seat): string => withSeat(paths.menuDigitalHome(seat.branch), seat);
+
+/**
+ * Where choosing a service leads, or null when it is only set: ordering at a table or a room opens that
+ * menu, the seat's when the diner sits at one of that kind, else the one that asks for the code.
+ */
+export function serviceChoiceLink(choice: ServiceChoice, slug: string, seat: Seat | null): string | null {
+  if (choice !== 'on_table' && choice !== 'room') return null;
+  if (seat && (seat.kind === 'room') === (choice === 'room')) return seatMenuPath(seat);
+  return choice === 'room' ? paths.serviceRoom(slug) : paths.menuDigital(slug);
+}

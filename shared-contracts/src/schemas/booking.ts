@@ -41,6 +41,9 @@ export const BOOKING_STATUSES = [
 ] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+/** The statuses of a booking that still stands: the diner may cancel it, and it is not over yet. */
+export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['approved', 'pending', 'waitlist'];
+export const isOpenBooking = (status: BookingStatus): boolean => OPEN_BOOKING_STATUSES.includes(status);
 
 /** The diner's identity document (document type and number are required). */
 export const DOCUMENT_TYPES = ['national_id', 'foreign_id', 'passport'] as const;

@@ -22,7 +22,7 @@ export const subserviceSchema = z.enum(SUBSERVICES);
 export type Subservice = z.infer<typeof subserviceSchema>;
 
 /** The remotes an operator can switch on or off per instance. */
-export const REMOTE_NAMES = ['landing', 'menu', 'checkout', 'booking', 'delivery'] as const;
+export const REMOTE_NAMES = ['landing', 'menu', 'checkout', 'booking', 'delivery', 'staff'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 

@@ -219,3 +219,6 @@ export const STAFF_ERROR_CODES = [
   'product_not_found',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+
+/** DELETE /staff/session: the session ended and its cookie removed. */
+export const staffSignOutResponseSchema = z.object({ signed_out: z.literal(true) });

@@ -209,3 +209,12 @@ export const staffProductUpdateSchema = z
   );
 export type StaffProductUpdate = z.infer<typeof staffProductUpdateSchema>;
 export const staffProductResponseSchema = z.object({ product: staffProductSchema });
+
+/** PUT /staff/instances/{slug}/branches/{branch}/state: a branch's switches of the day, as they now are. */
+export const staffBranchStateSchema = z.object({
+  business_closed: z.boolean(),
+  kitchen_closed: z.boolean(),
+  delivery_paused: z.boolean(),
+});
+export type StaffBranchState = z.infer<typeof staffBranchStateSchema>;
+export type StaffBranchSwitch = keyof StaffBranchState;

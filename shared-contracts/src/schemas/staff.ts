@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { RELEASE_ID_PATTERN } from '../remote-releases.mjs';
+import { remoteEntrySchema } from './instance.ts';
 
 /** A published release of a remote, as an operator names it (`2026-11-24.1`, `canary-checkout`). */
 export const remoteReleaseSchema = z.string().check(z.regex(RELEASE_ID_PATTERN, 'release_id'));
@@ -17,3 +18,6 @@ export const remoteSwitchRequestSchema = z
       message: 'enabled or release is required',
     }),
   );
+
+/** The answer of a remote switch: every remote of the instance as the next config lists it. */
+export const staffRemotesResponseSchema = z.object({ remotes: z.array(remoteEntrySchema) });

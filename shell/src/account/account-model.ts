@@ -1,5 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  $countryCode,
+  countryCodeOf,
   $instance,
   $profile,
   api,
@@ -46,7 +48,7 @@ const EMPTY: AccountFields = {
 const accountRead = sample({
   clock: [getAccountFx.doneData, saveAccountFx.doneData],
   source: $instance,
-  fn: (instance, profile: Profile) => ({ profile, country: instance?.country_code ?? 'CO' }),
+  fn: (instance, profile: Profile) => ({ profile, country: countryCodeOf(instance) }),
 });
 
 const $fields = createStore<AccountFields>(EMPTY)
@@ -146,7 +148,7 @@ export const accountModel = {
   status: $status,
   busy: $busy,
   /** The instance's country: its phone code is offered first. */
-  country: $instance.map((instance) => instance?.country_code ?? 'CO'),
+  country: $countryCode,
   opened: accountOpened,
   changed: fieldChanged,
   categoryToggled,

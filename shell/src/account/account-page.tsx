@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import {
-  DOCUMENT_TYPES,
+  ContactFields,
   Field,
+  formControls,
   phoneCountriesFor,
   PROFILE_CATEGORIES,
   SEXES,
@@ -43,11 +44,17 @@ export function AccountPage() {
     const key = errors[field];
     return key ? t(`account.error.${key}`) : undefined;
   };
-  const control = (field: AccountField) => ({
-    id: `account-${field}`,
-    value: fields[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    onChange: (event: { target: { value: string } }) => changed({ field, value: event.target.value }),
+  const control = formControls<AccountField>({
+    idPrefix: 'account-',
+    values: fields,
+    errors,
+    onChange: changed,
+    required: false,
+  });
+  const part = (field: AccountField, error = message(field)) => ({
+    label: t(`account.${field}`),
+    error,
+    control: control(field),
   });
   const lang = i18n.language.split('-')[0] ?? 'es';
   return (
@@ -55,86 +62,63 @@ export function AccountPage() {
       <h1 className="mesa-title">{t('account.title')}</h1>
       <p className="mesa-account__intro">{t('account.intro')}</p>
       <form className="mesa-account__card" onSubmit={submit} noValidate>
-        <Field id="account-name" label={t('account.name')} error={message('name')} block="mesa-field">
-          {(describedBy) => (
-            <input type="text" autoComplete="name" aria-describedby={describedBy} {...control('name')} />
-          )}
-        </Field>
-        <Field id="account-email" label={t('account.email')} error={message('email')} block="mesa-field">
-          {(describedBy) => (
-            <input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-describedby={describedBy}
-              {...control('email')}
-            />
-          )}
-        </Field>
-        <div className="mesa-account__row mesa-account__row--phone">
-          <Field
-            id="account-phoneCountry"
-            label={t('account.phoneCode')}
-            error={undefined}
-            block="mesa-field"
-          >
-            {(describedBy) => (
-              <select
-                autoComplete="tel-country-code"
-                aria-describedby={describedBy}
-                {...control('phoneCountry')}
+        <ContactFields
+          block="mesa-field"
+          parts={{
+            name: part('name'),
+            phone: part('phone'),
+            email: part('email'),
+            // The document's type is optional and always valid: it shows no error.
+            documentType: part('dniType', undefined),
+            document: part('dni'),
+          }}
+          documentTypes={{
+            placeholder: t('account.dniTypeNone'),
+            labelOf: (type) => t(`account.dniTypes.${type}`),
+          }}
+          phoneAutoComplete="tel-national"
+          phoneRow={{
+            className: 'mesa-account__row mesa-account__row--phone',
+            before: (
+              <Field
+                id="account-phoneCountry"
+                label={t('account.phoneCode')}
+                error={undefined}
+                block="mesa-field"
               >
-                {phoneCountriesFor(country).map(({ iso2, code }) => (
-                  <option key={iso2} value={iso2}>
-                    {t('account.phoneCodeOption', { country: countryName(iso2, lang), code })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="account-phone" label={t('account.phone')} error={message('phone')} block="mesa-field">
-            {(describedBy) => (
-              <input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                aria-describedby={describedBy}
-                {...control('phone')}
-              />
-            )}
-          </Field>
-        </div>
-        <Field id="account-sex" label={t('account.sex')} error={undefined} block="mesa-field">
-          {(describedBy) => (
-            <select aria-describedby={describedBy} {...control('sex')}>
-              <option value="">{t('account.sexUnsaid')}</option>
-              {SEXES.map((sex) => (
-                <option key={sex} value={sex}>
-                  {t(`account.sexes.${sex}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="mesa-account__row">
-          <Field id="account-dniType" label={t('account.dniType')} error={undefined} block="mesa-field">
-            {(describedBy) => (
-              <select aria-describedby={describedBy} {...control('dniType')}>
-                <option value="">{t('account.dniTypeNone')}</option>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`account.dniTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="account-dni" label={t('account.dni')} error={message('dni')} block="mesa-field">
-            {(describedBy) => (
-              <input type="text" autoComplete="off" aria-describedby={describedBy} {...control('dni')} />
-            )}
-          </Field>
-        </div>
+                {(describedBy) => (
+                  <select
+                    autoComplete="tel-country-code"
+                    aria-describedby={describedBy}
+                    {...control('phoneCountry')}
+                  >
+                    {phoneCountriesFor(country).map(({ iso2, code }) => (
+                      <option key={iso2} value={iso2}>
+                        {t('account.phoneCodeOption', { country: countryName(iso2, lang), code })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ),
+          }}
+          emailFirst
+          beforeDocument={
+            <Field id="account-sex" label={t('account.sex')} error={undefined} block="mesa-field">
+              {(describedBy) => (
+                <select aria-describedby={describedBy} {...control('sex')}>
+                  <option value="">{t('account.sexUnsaid')}</option>
+                  {SEXES.map((sex) => (
+                    <option key={sex} value={sex}>
+                      {t(`account.sexes.${sex}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          }
+          documentRow="mesa-account__row"
+        />
         <fieldset className="mesa-account__categories">
           <legend>{t('account.categories')}</legend>
           {PROFILE_CATEGORIES.map((category) => (

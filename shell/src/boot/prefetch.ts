@@ -1,5 +1,5 @@
-import { allSettled, type Scope } from 'effector';
-import { branchOpened, loadMenuFx, type InstanceConfig } from 'shared-contracts';
+import type { Scope } from 'effector';
+import { startFirstLoads, type InstanceConfig } from 'shared-contracts';
 import { loadRemoteRoutes } from '../remotes/registry.ts';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 
@@ -13,12 +13,7 @@ export function startRouteLoad(pathname: string, config: InstanceConfig, scope: 
   // No route, or a branch this instance does not have: the shell renders that page itself.
   if (!resolved || slug === null) return;
   void loadRemoteRoutes(resolved.route.remote);
-  if (!slug) return;
-  if (resolved.route.name === 'Home' || resolved.route.name === 'Menu') {
-    // Not awaited; the screen reads the same cached request and shows a failure itself.
-    void allSettled(loadMenuFx, { scope, params: slug });
-    void allSettled(branchOpened, { scope, params: slug });
-  }
+  if (slug) startFirstLoads(resolved.route.firstLoads, slug, scope);
 }
 
 /**

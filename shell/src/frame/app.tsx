@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { headerKindOf, popupsAllowedOn, ROUTE_TABLE, ROUTES, seatAt } from 'shared-contracts';
+import { ROUTE_TABLE, ROUTES, seatAt } from 'shared-contracts';
 import { AccountPage } from '../account/account-page.tsx';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
@@ -19,6 +19,7 @@ import { OfflineNotice } from './offline-notice.tsx';
 import { usePageViews } from './page-views.ts';
 import { BranchNotFoundPage, NotFoundPage } from './pages.tsx';
 import { PopupDialog } from './popup-dialog.tsx';
+import { popupsAllowedOn } from './popups-rule.ts';
 import { RatingTab } from './rating-tab.tsx';
 import { RedirectPage } from './redirect-page.tsx';
 import { SidePanel } from './side-panel.tsx';
@@ -31,17 +32,18 @@ function Frame() {
   useBrowserInputs(location.search);
   const hydrated = useHydrated();
   const resolved = resolveRoute(location.pathname);
-  const routeName = resolved?.route.name;
+  const route = resolved?.route;
+  const routeName = route?.name;
   usePageViews(location.pathname, routeName);
   const branch = branchOf(resolved, instance);
-  const leaving = useNewMenuRedirect(routeName, branch);
+  const leaving = useNewMenuRedirect(route, branch);
   const summary = (branch && instance?.suppliers.find((supplier) => supplier.slug === branch)) || null;
   return (
     <div className={mobile && hydrated ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'}>
       <CustomStyle />
       <Header
-        kind={headerKindOf(routeName)}
-        showCart={(resolved?.route.cartIcon ?? false) && branch !== null}
+        kind={route?.header ?? 'internal'}
+        showCart={(route?.cartIcon ?? false) && branch !== null}
         branch={summary}
         backTo={backTargetOf(routeName, branch ?? undefined, seatAt(seat, branch))}
       />
@@ -54,7 +56,7 @@ function Frame() {
         {branch === null ? <BranchNotFoundPage /> : leaving ? <Loader /> : <Outlet />}
       </main>
       {popupsAllowedOn(routeName) ? <PopupDialog /> : null}
-      <RatingTab routeName={routeName} branch={branch ?? null} />
+      <RatingTab route={route} branch={branch ?? null} />
       <CoverageConfirmation />
       <ErrorDialog />
     </div>

@@ -7,7 +7,6 @@ import {
   $supplier,
   $tableOrder,
   $tablePurchase,
-  cartIconAction,
   createApiFx,
   DEFAULT_TIP,
   errorMessageKey,
@@ -22,6 +21,7 @@ import {
   type ManualPaymentRequest,
   type PurchaseTip,
 } from 'shared-contracts';
+import { cartIconAction } from './cart-icon-rule.ts';
 
 /** The cart icon's rule on the scope's state; the route decides whether the icon shows. */
 const $cartAction = combine($order, $supplier, $tableOrder, (order, supplier, table) =>

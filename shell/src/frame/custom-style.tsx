@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { safeCustomStyle } from 'shared-contracts';
+import { safeCustomStyle } from './custom-style-rule.ts';
 import { frameModel } from './frame-model.ts';
 
 /**

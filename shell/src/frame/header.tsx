@@ -70,7 +70,7 @@ function BranchControl({ branch, seated }: { branch: SupplierSummary; seated: bo
   );
 }
 
-/** The header bar, one of its types per route (`headerKindOf`). */
+/** The header bar, one of its types per route (the route table's `header`). */
 export function Header({ kind, showCart, branch, backTo }: HeaderProps) {
   const { t } = useTranslation(SHELL_NS);
   const { brand, current, labels, seated } = useUnit({

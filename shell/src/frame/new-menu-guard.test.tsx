@@ -4,15 +4,16 @@ import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $instance, $order, $supplier } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplier } from 'shared-contracts/testing';
+import { resolveRoute } from '../remotes/resolve-route.ts';
 import { useNewMenuRedirect } from './new-menu-guard.tsx';
 
 afterEach(cleanup);
 
-function Probe({ route, branch }: { route: string; branch: string }) {
-  return <output>{useNewMenuRedirect(route, branch) ?? 'stay'}</output>;
+function Probe({ path, branch }: { path: string; branch: string }) {
+  return <output>{useNewMenuRedirect(resolveRoute(path)?.route, branch) ?? 'stay'}</output>;
 }
 
-const renderGuard = (route: string, branch: string, supplierSlug = 'san-salvador') => {
+const renderGuard = (path: string, branch: string, supplierSlug = 'san-salvador') => {
   const scope = fork({
     values: [
       [$instance, makeInstanceConfig({ new_menu_v3: true })],
@@ -22,7 +23,7 @@ const renderGuard = (route: string, branch: string, supplierSlug = 'san-salvador
   });
   render(
     <Provider value={scope}>
-      <Probe route={route} branch={branch} />
+      <Probe path={path} branch={branch} />
     </Provider>,
   );
   return screen.getByRole('status').textContent;
@@ -30,12 +31,12 @@ const renderGuard = (route: string, branch: string, supplierSlug = 'san-salvador
 
 describe('useNewMenuRedirect', () => {
   it('leaves a guarded route of the loaded basic branch for the new menu', () => {
-    expect(renderGuard('Menu', 'san-salvador')).toBe('/newmenu/san-salvador/on_table/basic');
+    expect(renderGuard('/san-salvador/menu', 'san-salvador')).toBe('/newmenu/san-salvador/on_table/basic');
   });
 
   it('stays on other routes, and when the loaded branch is not the route’s', () => {
-    expect(renderGuard('Book', 'san-salvador')).toBe('stay');
+    expect(renderGuard('/san-salvador/reservar', 'san-salvador')).toBe('stay');
     cleanup();
-    expect(renderGuard('Menu', 'san-salvador', 'otra')).toBe('stay');
+    expect(renderGuard('/san-salvador/menu', 'san-salvador', 'otra')).toBe('stay');
   });
 });

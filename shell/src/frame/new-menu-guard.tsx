@@ -1,14 +1,15 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { newMenuRedirect } from 'shared-contracts';
+import type { RouteDefinition } from 'shared-contracts';
 import { guardModel } from './frame-model.ts';
+import { newMenuRedirect } from './new-menu-redirect.ts';
 
 /**
  * The navigation guard to the new menu, applied where the shell routes: the new-menu path is a separate site, so
  * the browser leaves this one for it (a document navigation, not a route of this app).
  */
 export function useNewMenuRedirect(
-  route: string | undefined,
+  route: RouteDefinition | undefined,
   branch: string | null | undefined,
 ): string | null {
   const { instance, supplier, order } = useUnit(guardModel);

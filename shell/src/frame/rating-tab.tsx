@@ -1,21 +1,22 @@
 import { useUnit } from 'effector-react';
-import { errorMessageKey, RatingScale, ratingTabQuestions, useTranslation } from 'shared-contracts';
+import { errorMessageKey, RatingScale, useTranslation, type RouteDefinition } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
 import { OverlayDialog } from './overlay-dialog.tsx';
 import { ratingTabModel } from './rating-tab-model.ts';
+import { ratingTabQuestions } from './rating-tab-rule.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 const STARS = [1, 2, 3, 4, 5];
 const NPS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** The rating tab: a tab on the page's edge that opens the menu rating and the NPS question. */
-export function RatingTab({ routeName, branch }: { routeName: string | undefined; branch: string | null }) {
+export function RatingTab({ route, branch }: { route: RouteDefinition | undefined; branch: string | null }) {
   const { t } = useTranslation(SHELL_NS);
   const m = useUnit(ratingTabModel);
   // What it needs (the visit's session, the table's purchase) exists only in the browser.
   const hydrated = useHydrated();
   const questions = ratingTabQuestions({
-    routeName,
+    route,
     order: m.order,
     onTableClass: m.supplier?.slug === branch ? (m.supplier?.on_table_class ?? null) : null,
     flags: m.flags,

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { $instance, redirectTarget } from 'shared-contracts';
+import { $instance } from 'shared-contracts';
 import { NotFoundPage } from './pages.tsx';
+import { redirectTarget } from './redirect-target.ts';
 
 /**
  * The redirect paths (`/{supplier}/md`, `/{supplier}/delivery`) reached by an in-app navigation or a

@@ -7,14 +7,14 @@ import {
   paths,
   seatAt,
   seatMenuPath,
-  serviceLabel,
-  type ServiceChoice,
+  serviceChoiceLink,
+  ServiceChoices,
   type SupplierSummary,
   useModalFocus,
   useTranslation,
 } from 'shared-contracts';
 import { SHELL_NS } from './i18n.ts';
-import { keepsSeat, sidePanelModel } from './side-panel-model.ts';
+import { sidePanelModel } from './side-panel-model.ts';
 
 const NETWORK_NAMES: Record<string, string> = {
   facebook: 'Facebook',
@@ -38,14 +38,7 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
   const body = useRef<HTMLElement>(null);
   useModalFocus(body, open, { onEscape: () => closed(), initial: heading });
   if (!open) return null;
-  const services = offeredServices(branch);
   const seat = seatAt(m.seat, branch.slug);
-  // Ordering at the table opens the table's menu: the seat's, or the one that asks for the code.
-  const tableLink = (choice: ServiceChoice): string | null => {
-    if (!keepsSeat(choice)) return null;
-    if (seat && (seat.kind === 'room') === (choice === 'room')) return seatMenuPath(seat);
-    return choice === 'room' ? paths.serviceRoom(branch.slug) : paths.menuDigital(branch.slug);
-  };
   return (
     <div className="mesa-panel">
       <button
@@ -98,29 +91,21 @@ export function SidePanel({ branch }: { branch: SupplierSummary }) {
         ) : null}
         <section aria-labelledby="mesa-panel-services">
           <h3 id="mesa-panel-services">{t('panelServices')}</h3>
-          <ul className="mesa-panel__services">
-            {services.map((choice) => {
-              const className = `mesa-button mesa-button--wide${choice === current ? '' : ' mesa-button--ghost'}`;
-              const to = tableLink(choice);
-              return (
-                <li key={choice}>
-                  {/* Ordering at the table opens the table's menu; the other services are set here. */}
-                  <button
-                    type="button"
-                    className={className}
-                    aria-pressed={choice === current}
-                    data-testid={`panel-service-${choice}`}
-                    onClick={() => {
-                      serviceClicked(choice);
-                      if (to) void navigate(to);
-                    }}
-                  >
-                    {serviceLabel(labels, choice, t)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          {/* Ordering at the table opens the table's menu; the other services are set here. */}
+          <ServiceChoices
+            services={offeredServices(branch)}
+            current={current}
+            labels={labels}
+            translate={t}
+            listClassName="mesa-panel__services"
+            wide
+            testIdPrefix="panel-service"
+            onChoose={(choice) => {
+              const to = serviceChoiceLink(choice, branch.slug, seat);
+              serviceClicked(choice);
+              if (to) void navigate(to);
+            }}
+          />
         </section>
         <section aria-labelledby="mesa-panel-branch">
           <h3 id="mesa-panel-branch">{t('panelBranch')}</h3>

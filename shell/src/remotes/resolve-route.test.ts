@@ -26,7 +26,10 @@ describe('resolveRoute', () => {
     const args = ['a/b?c', 'x y', 'z#1', 'q%2'].slice(0, entry.pattern.split(':').length - 1);
     const path = build(...args).split('?')[0] ?? '';
     expect(matchPath(entry.pattern, path)).not.toBeNull();
-    if (entry.mount) expect(resolveRoute(path)?.route.name).toBe(entry.mount.name);
+    // A catch-all (`/staff/*`) links to its parent path, which a narrower route serves first.
+    if (entry.mount && !entry.pattern.endsWith('*')) {
+      expect(resolveRoute(path)?.route.name).toBe(entry.mount.name);
+    }
   });
 
   it('returns null for paths no remote serves yet', () => {

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTE_TABLE, type InstanceConfig, type RouteDefinition } from 'shared-contracts';
+import { mountedRoute, ROUTE_TABLE, type InstanceConfig, type RouteDefinition } from 'shared-contracts';
 
 export interface ResolvedRoute {
   route: RouteDefinition;
@@ -13,7 +13,7 @@ export interface ResolvedRoute {
  */
 const candidates = Object.values(ROUTE_TABLE).map((entry) => ({
   path: entry.pattern,
-  route: entry.mount ? { ...entry.mount, path: entry.pattern } : null,
+  route: entry.mount ? mountedRoute(entry.pattern, entry.mount) : null,
 }));
 
 /**

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { rolesAllow, STAFF_CSRF_HEADER, type StaffCapability } from 'shared-contracts/schemas';
 import { publicSiteOrigin } from '../../config/env.ts';
@@ -144,29 +150,44 @@ function authorize(app: GuardApp, req: FastifyRequest, rule: StaffRule, caller: 
   if (typeof rule.capability === 'string') requireCapability(caller, rule.capability);
 }
 
+/** Whether a route sits in the `/staff` scope, where every route is guarded. */
+export const isStaffUrl = (url: string): boolean => url === '/staff' || url.startsWith('/staff/');
+
+type RouteHooks<H> = H | H[] | undefined;
+
+/** The route's own hooks with `hook` first (once: a route's options may pass through twice). */
+function withFirst<H>(hooks: RouteHooks<H>, hook: H): H[] {
+  const list = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+  return list.includes(hook) ? list : [hook, ...list];
+}
+
 /**
- * Guards every route of a plugin registered under `/staff` (call it first in the plugin): who is
- * calling (401 before the body is read), then what it may do (403). The operator's token passes every
- * check but the account-only calls; a session passes by its roles and instance.
+ * Guards every route of the `/staff` scope, whichever module registers it: who is calling (401 before
+ * the body is read: the guard runs first among the route's onRequest hooks), then what it may do (403).
+ * The operator's token passes every check but the account-only calls; a session passes by its roles and
+ * instance. A `/staff` route without an access rule stops the API at start.
  */
-export function staffGuard(app: GuardApp): void {
-  app.addHook('onRoute', (route) => {
-    if (!(route.config as { staff?: StaffRule } | undefined)?.staff) {
-      throw new Error(`Staff route ${String(route.method)} ${route.url} names no access rule (config.staff)`);
-    }
-  });
-  app.addHook('onRequest', async (req, reply) => {
+export function guardStaffScope(app: GuardApp): void {
+  const onRequest: onRequestHookHandler = async (req, reply) => {
     const rule = req.routeOptions.config.staff;
     if (!rule || 'public' in rule) return;
     const caller = await authenticate(app, req, reply);
     authorize(app, req, rule, caller);
     req.staffCaller = caller;
-  });
-  app.addHook('preHandler', async (req) => {
+  };
+  const preHandler: preHandlerHookHandler = async (req) => {
     const rule = req.routeOptions.config.staff;
     if (rule && 'capability' in rule && typeof rule.capability === 'function' && req.staffCaller) {
       requireCapability(req.staffCaller, rule.capability(req));
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isStaffUrl(route.url)) return;
+    if (!(route.config as { staff?: StaffRule } | undefined)?.staff) {
+      throw new Error(`Staff route ${String(route.method)} ${route.url} names no access rule (config.staff)`);
+    }
+    route.onRequest = withFirst(route.onRequest, onRequest);
+    route.preHandler = withFirst(route.preHandler, preHandler);
   });
 }
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addProductToBookRequestSchema, apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { requireProfile } from '../../lib/profile-auth.ts';
-import { resolveOptions } from '../../lib/purchases/options.ts';
-import { requireLegalAge } from '../../lib/purchases/diner-changes.ts';
+import { resolveOptions } from '../../domain/purchases/options.ts';
+import { requireLegalAge } from '../../domain/purchases/diner-changes.ts';
 import {
   addBookingProduct,
   bookingOfLine,
@@ -47,7 +46,7 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'product_unavailable', 'This product is not available');
       // The same rules as an add at the table: the age check of the diner asking, and the option groups.
       if (product.alcoholic) {
-        requireLegalAge(await requireProfile(app.db, req, await resolveRequestInstance(app, req)));
+        requireLegalAge(await requireProfile(app.db, req, await req.instance));
       }
       const { options, extra } = resolveOptions(product.options, wanted.options);
       await addBookingProduct(
@@ -72,7 +71,7 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const bookingId = await bookingOfLine(app.db, req.params.id);
       const ref = bookingId
         ? await findBookingByToken(app.db, instance.id, bookingId, req.query.token)

@@ -8,7 +8,6 @@ import {
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { dinerKey } from '../../lib/rate-limit-keys.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { bookableDays, slotProblem } from './availability.ts';
@@ -38,7 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const branch = bookingBranch(await requireSupplier(app.db, instance, req.query.branch_id));
       const clock = branchClock(branch, new Date());
       const taken = await seatsTaken(app.db, branch.id, clock.now.date);
@@ -76,7 +75,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const request = req.body.booking;
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const branch = bookingBranch(await requireSupplier(app.db, instance, String(request.branch_id)));
       if (request.persons > branch.settings.max_party) {
         throw new HttpError(
@@ -129,7 +128,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       const booking = await loadBooking(app.db, ref.id);
       const link = bookingDetailUrl(instance.domain, booking.id, req.params.token);

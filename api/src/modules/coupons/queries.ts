@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchases } from '../../db/schema.ts';
-import { holdingPayments } from '../../lib/purchases/balance.ts';
+import { holdingPayments } from '../../domain/purchases/balance.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { loadAmountDue } from '../../lib/purchases/amount-due.ts';
-import { lockOpenPurchase } from '../../lib/purchases/access.ts';
+import { loadAmountDue } from '../../domain/purchases/amount-due.ts';
+import { lockOpenPurchase } from '../../domain/purchases/access.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { toMinor } from 'shared-contracts/money';
 import { findCoupon, requireCouponUsable } from '../../lib/coupon-redemptions.ts';

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, balanceResponseSchema, couponRequestSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
-import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
-import { dinerContext, purchaseIdParam } from '../../lib/purchases/context.ts';
-import { loadBalance } from '../../lib/purchases/balance.ts';
+import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
+import { dinerContext, purchaseIdParam } from '../../domain/purchases/context.ts';
+import { loadBalance } from '../../domain/purchases/balance.ts';
 import { applyCoupon, removeCoupon } from './queries.ts';
 
 const tags = ['coupons'];

@@ -7,7 +7,7 @@ import {
   supplierAvailabilitySchema,
 } from 'shared-contracts/schemas';
 import { withTransaction } from '../../db/transaction.ts';
-import { resolveQueryInstance, resolveRequestInstance } from '../../lib/instance.ts';
+import { resolveQueryInstance } from '../../lib/instance.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { findAvailability } from '../../lib/coverage/availability.ts';
 import { insertSearchLog, listCoverage } from './queries.ts';
@@ -63,7 +63,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const log = req.body.search_google_log;
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const supplierId =
         log.supplier_id == null
           ? null

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { menus, payments, products, purchaseItems, purchases } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
-import { resolveOptions } from '../../lib/purchases/options.ts';
+import { resolveOptions } from '../../domain/purchases/options.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 /**

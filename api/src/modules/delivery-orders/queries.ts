@@ -14,10 +14,10 @@ import { payments, products, purchaseItems, purchaseMembers, purchases } from '.
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
-import { requireLegalAge, type PurchaseChange } from '../../lib/purchases/diner-changes.ts';
-import { resolveOptions } from '../../lib/purchases/options.ts';
-import { insertOwnPurchase } from '../../lib/purchases/own.ts';
-import { bumpInstanceVersion, returnStock, takeStock } from '../../lib/purchases/stock.ts';
+import { requireLegalAge, type PurchaseChange } from '../../domain/purchases/diner-changes.ts';
+import { resolveOptions } from '../../domain/purchases/options.ts';
+import { insertOwnPurchase } from '../../domain/purchases/own.ts';
+import { bumpInstanceVersion, returnStock, takeStock } from '../../domain/purchases/stock.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 type ProductRow = typeof products.$inferSelect;

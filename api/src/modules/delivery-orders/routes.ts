@@ -8,11 +8,10 @@ import {
   purchaseResponseSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { instanceSettings } from '../../lib/instance-settings.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { afterChange } from '../../lib/purchases/context.ts';
-import { DINER_ERRORS as errors } from '../../lib/purchases/shared-routes.ts';
+import { afterChange } from '../../domain/purchases/context.ts';
+import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 import { moveLines, unpaidOrderLines } from './change-supplier.ts';
 import { placeOrder, priceLines, requireMinimum } from './queries.ts';
@@ -37,7 +36,7 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const { order } = req.body;
       const supplier = await requireSupplier(app.db, instance, String(order.supplier_id));
@@ -81,7 +80,7 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const target = await requireSupplier(app.db, instance, req.query.supplier_id);
       const lines =
@@ -109,7 +108,7 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const target = await requireSupplier(app.db, instance, req.query.supplier_id);
       const lines = await unpaidOrderLines(app.db, profile, req.params.purchase);

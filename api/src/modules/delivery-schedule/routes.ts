@@ -8,7 +8,6 @@ import {
 import { z } from 'zod';
 import { SCHEDULE_LEAD_MINUTES, scheduleDays, scheduleHours } from '../../lib/delivery-schedule.ts';
 import { conflict } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { localNow } from '../../lib/local-time.ts';
 import { requireSupplier, supplierIdParam, type SupplierWithCity } from '../../lib/suppliers.ts';
 
@@ -39,7 +38,7 @@ export const deliveryScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const branch = schedulingBranch(await requireSupplier(app.db, instance, req.query.branch_id));
       return {
         supplier_id: branch.id,
@@ -62,7 +61,7 @@ export const deliveryScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const branch = schedulingBranch(await requireSupplier(app.db, instance, req.query.supplier_id));
       const now = localNow(app.clock.now(), branch.timezone);
       return {

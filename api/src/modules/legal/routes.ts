@@ -6,9 +6,8 @@ import {
   cookieConsentResponseSchema,
 } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { ageOn, LEGAL_AGE } from '../../lib/purchases/rules.ts';
+import { ageOn, LEGAL_AGE } from '../../domain/purchases/rules.ts';
 import { saveAgeCheck, saveCookieConsent } from './queries.ts';
 
 /** Legal confirmations, registered under `/legal`. */
@@ -26,7 +25,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const { birthday_date: birthday, confirm } = req.body;
       const age = ageOn(birthday, new Date().toISOString().slice(0, 10));
@@ -58,7 +57,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const at = await saveCookieConsent(app.db, profile.id);
       return { accepted_at: at.toISOString() };

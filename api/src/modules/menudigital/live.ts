@@ -3,8 +3,8 @@ import { apiErrorSchema, type PurchaseEvent } from 'shared-contracts/schemas';
 import { purchaseLiveCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
-import { purchaseTopic } from '../../lib/purchases/announce.ts';
-import { dinerContext, purchaseView } from '../../lib/purchases/context.ts';
+import { purchaseTopic } from '../../domain/purchases/announce.ts';
+import { dinerContext, purchaseView } from '../../domain/purchases/context.ts';
 import { openEventStream } from '../../lib/sse.ts';
 
 /**

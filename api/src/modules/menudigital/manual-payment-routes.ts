@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openManualPaymentCall, setManualAmountCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { afterChange, dinerContext, purchaseView } from '../../lib/purchases/context.ts';
-import { DINER_ERRORS as errors } from '../../lib/purchases/shared-routes.ts';
+import { afterChange, dinerContext, purchaseView } from '../../domain/purchases/context.ts';
+import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import {
   openManualPayment,
@@ -28,7 +27,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req, reply) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const supplier = await requireSupplier(app.db, instance, String(req.body.supplier_id));
       requireManualPaymentBranch(supplier);

@@ -6,9 +6,9 @@ import { instances, payments, purchaseMembers, purchases } from '../../db/schema
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
-import { lockOpenPurchase, type PurchaseRef } from '../../lib/purchases/access.ts';
-import type { PurchaseChange } from '../../lib/purchases/diner-changes.ts';
-import { insertOwnPurchase } from '../../lib/purchases/own.ts';
+import { lockOpenPurchase, type PurchaseRef } from '../../domain/purchases/access.ts';
+import type { PurchaseChange } from '../../domain/purchases/diner-changes.ts';
+import { insertOwnPurchase } from '../../domain/purchases/own.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 
 /**

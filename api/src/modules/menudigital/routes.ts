@@ -12,15 +12,19 @@ import {
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { optionalProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { afterChange, dinerContext, purchaseView } from '../../lib/purchases/context.ts';
-import { callWaiter, cookProducts, receiveOrder, updatePurchase } from '../../lib/purchases/diner-changes.ts';
-import { tableRules } from '../../lib/purchases/rules.ts';
-import { DINER_ERRORS as errors, sharedCartRoutes } from '../../lib/purchases/shared-routes.ts';
-import { joinTablePurchase, requireTable, sharedPurchaseFor } from '../../lib/purchases/tables.ts';
+import { afterChange, dinerContext, purchaseView } from '../../domain/purchases/context.ts';
+import {
+  callWaiter,
+  cookProducts,
+  receiveOrder,
+  updatePurchase,
+} from '../../domain/purchases/diner-changes.ts';
+import { tableRules } from '../../domain/purchases/rules.ts';
+import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
+import { joinTablePurchase, requireTable, sharedPurchaseFor } from '../../domain/purchases/tables.ts';
 import { closedStateOf } from '../../lib/taking-orders.ts';
-import { listMemberPurchases } from '../../lib/purchases/view.ts';
+import { listMemberPurchases } from '../../domain/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { liveRoutes } from './live.ts';
 import { manualPaymentRoutes } from './manual-payment-routes.ts';
@@ -35,23 +39,13 @@ const tags = ['menudigital'];
 export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveRoutes);
   await app.register(manualPaymentRoutes);
-  await app.register(
-    sharedCartRoutes({
-      tag: 'menudigital',
-      addProduct: ['/add_product_cart.json', '/add_product_cart'],
-      cart: '/cart/:purchase.json',
-      cartUpdate: '/cart/:purchase',
-      cleanCart: '/clean_cart/:purchase.json',
-    }),
-  );
-
   declaredRoute(app, tableInitCall, {
     tags,
     summary:
       'Checks a table or room code of a branch (404 table_not_found: "scan the QR"); its open bill only to the key\'s holder or a member',
     answers: errors,
     handler: async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
       const table = await requireTable(app.db, supplier, req.query.table_code);
       const profile = await optionalProfile(app.db, req, instance);
@@ -80,7 +74,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const { supplier_id, table_code, table_key } = req.body.purchase;
       const supplier = await requireSupplier(app.db, instance, String(supplier_id));
@@ -153,7 +147,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
       return {

@@ -4,12 +4,11 @@ import { declaredRoute } from '../../lib/declared-route.ts';
 import { apiErrorSchema } from 'shared-contracts/schemas';
 import { publicApiOrigin } from '../../config/env.ts';
 import { notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { isMember, requirePurchase } from '../../lib/purchases/access.ts';
-import { loadBalance } from '../../lib/purchases/balance.ts';
-import { purchaseView } from '../../lib/purchases/context.ts';
-import { listActualPurchases } from '../../lib/purchases/view.ts';
+import { isMember, requirePurchase } from '../../domain/purchases/access.ts';
+import { loadBalance } from '../../domain/purchases/balance.ts';
+import { purchaseView } from '../../domain/purchases/context.ts';
+import { listActualPurchases } from '../../domain/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 
 const tags = ['purchases'];
@@ -27,7 +26,7 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const purchase = await requirePurchase(app.db, instance, req.params.id);
       if (!(await isMember(app.db, purchase.id, profile.id))) {
@@ -47,7 +46,7 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const supplier =
         req.query.supplier_id === undefined

@@ -1,5 +1,5 @@
 import type { Payment } from 'shared-contracts/schemas';
-import type { PaymentRow } from '../../lib/purchases/balance.ts';
+import type { PaymentRow } from '../../domain/purchases/balance.ts';
 
 /** A payment row as the client sees it (no card number: it was never stored). */
 export function toPayment(row: PaymentRow, supplierId: number, redirectUrl: string | null = null): Payment {

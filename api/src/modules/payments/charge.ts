@@ -5,12 +5,12 @@ import { isBelowMinimumCharge, minimumChargeMinor } from 'shared-contracts/payme
 import type { PaymentRequest, PaymentSplit, PurchaseBalance } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { payments, purchaseItems, purchases, suppliers, tables } from '../../db/schema.ts';
-import { tableRules } from '../../lib/purchases/rules.ts';
+import { tableRules } from '../../domain/purchases/rules.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
-import { type AmountDue, loadAmountDue } from '../../lib/purchases/amount-due.ts';
-import { balanceOf, HOLDING_STATUSES, type PaymentRow } from '../../lib/purchases/balance.ts';
+import { type AmountDue, loadAmountDue } from '../../domain/purchases/amount-due.ts';
+import { balanceOf, HOLDING_STATUSES, type PaymentRow } from '../../domain/purchases/balance.ts';
 import { redeemCoupon, releaseCoupon } from '../../lib/coupon-redemptions.ts';
 import { OFFLINE_METHODS } from './methods.ts';
 import type { PaymentProvider } from './provider.ts';

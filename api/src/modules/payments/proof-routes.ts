@@ -8,11 +8,10 @@ import {
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
-import { requireMemberPurchase } from '../../lib/purchases/access.ts';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
-import { callerInstanceId, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { requireMemberPurchase } from '../../domain/purchases/access.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
+import { callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { imageTypeOf } from './proof-image.ts';
 import {
@@ -115,7 +114,7 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // Who sends it is checked before a byte of the body is read.
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       if (!req.isMultipart()) {
         throw badRequest('Send the image as multipart/form-data', [{ path: 'image', message: 'required' }]);
@@ -158,8 +157,6 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
  * session allowed `payments`, which sees its own instance's proofs only (another's are not found).
  */
 export const staffPaymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffGuard(app);
-
   app.get(
     '/',
     {

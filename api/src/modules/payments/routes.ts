@@ -15,12 +15,12 @@ import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { payments, suppliers } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
-import { hostnameOf, resolveRequestInstance } from '../../lib/instance.ts';
+import { hostnameOf } from '../../lib/instance.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
-import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
-import { dinerContext, purchaseIdParam } from '../../lib/purchases/context.ts';
+import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
+import { dinerContext, purchaseIdParam } from '../../domain/purchases/context.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
-import { loadBalance } from '../../lib/purchases/balance.ts';
+import { loadBalance } from '../../domain/purchases/balance.ts';
 import { toPayment } from './balance.ts';
 import { charge, checkCard } from './charge.ts';
 import { instanceSettings } from '../../lib/instance-settings.ts';
@@ -71,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const settings = await instanceSettings(app, instance);
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
       return {

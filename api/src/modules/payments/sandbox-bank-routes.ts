@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { instances, payments } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { hostnameOf, requireWritableInstanceId } from '../../lib/instance.ts';
-import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
+import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
 import { settlePayment } from './charge.ts';
 
 const params = z.object({ id: purchaseIdParam });

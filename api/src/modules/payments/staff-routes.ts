@@ -3,9 +3,9 @@ import { apiErrorSchema, paymentResponseSchema, staffPaymentRequestSchema } from
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema.ts';
-import { announcePurchaseChange } from '../../lib/purchases/announce.ts';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
-import { auditActorOf, callerInstanceId, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
+import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { toPayment } from './balance.ts';
 import { settlePayment } from './charge.ts';
@@ -16,8 +16,6 @@ import { settlePayment } from './charge.ts';
  * `payments`; another instance's payment is the same 404 as an unknown one.
  */
 export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffGuard(app);
-
   app.put(
     '/:id.json',
     {

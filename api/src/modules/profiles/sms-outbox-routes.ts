@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { staffGuard } from '../../lib/staff-auth/guard.ts';
 import { OPERATOR_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { hasOutbox, type SmsProvider } from './sms-provider.ts';
 
@@ -16,8 +15,6 @@ const outboxSchema = z.object({
  * registered at all when `NODE_ENV=production`.
  */
 export const smsOutboxRoutes: FastifyPluginAsyncZod<{ sms: SmsProvider }> = async (app, { sms }) => {
-  staffGuard(app);
-
   app.get(
     '/outbox',
     {

@@ -9,7 +9,6 @@ import {
   type Lang,
 } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { profileAuthHeaders } from './schemas.ts';
 import { addDeviceToken, firstVerifiedProfile, toProfile } from './queries.ts';
@@ -77,7 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (req, reply) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       if (!profile.phone) throw refused(409, 'phone_missing', 'Save a phone number first');
       const now = app.clock.now();
@@ -126,7 +125,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const row = await findVerification(app.db, profile.id);
       // A code sent to a phone the diner has since replaced proves nothing about the new one.

@@ -7,7 +7,6 @@ import {
   ratingResponseSchema,
 } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { resolveRequestInstance } from '../../lib/instance.ts';
 import { findRatablePurchase, insertRating, sessionAndBranchOf } from './queries.ts';
 
 const tags = ['ratings'];
@@ -38,7 +37,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const purchase = await findRatablePurchase(app.db, instance.id, req.query.purchase_id, req.query.token);
       // A wrong token answers exactly like an unknown purchase.
       if (!purchase) throw notFound('purchase_not_found', 'No such purchase');
@@ -69,7 +68,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const { score, comment = '', sesion_id, supplier_id } = req.body.rates_service;
       const found = await sessionAndBranchOf(app.db, instance.id, sesion_id, supplier_id);
       if (!found.session) throw notFound('session_not_found', 'No such session');

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { removeLineCall, setLineCountCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
-import { afterChange, dinerContext } from '../../lib/purchases/context.ts';
-import { removeItem, setItemCount } from '../../lib/purchases/diner-changes.ts';
-import { DINER_ERRORS as errors, sharedCartRoutes } from '../../lib/purchases/shared-routes.ts';
+import { afterChange, dinerContext } from '../../domain/purchases/context.ts';
+import { removeItem, setItemCount } from '../../domain/purchases/diner-changes.ts';
+import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
 
 const tags = ['shopping_cart'];
 
@@ -13,16 +13,6 @@ const tags = ['shopping_cart'];
  * same purchase as `/menudigital`, line by line. A diner changes only the lines they added, while pending.
  */
 export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    sharedCartRoutes({
-      tag: 'shopping_cart',
-      addProduct: ['/add_product_cart'],
-      cart: '/cart/:purchase.json',
-      cartUpdate: '/cart/:purchase.json',
-      cleanCart: '/clean_cart/:purchase.json',
-    }),
-  );
-
   declaredRoute(app, setLineCountCall, {
     tags,
     summary: "Sets a pending line's count (the diner's own line; stock checked)",

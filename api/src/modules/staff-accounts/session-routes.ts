@@ -18,7 +18,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { forbidden, HttpError } from '../../lib/errors.ts';
 import { type InstanceRef, resolveSiteInstance } from '../../lib/instance.ts';
 import { addressKey } from '../../lib/rate-limit-keys.ts';
-import { accountCallerOf, auditActorOf, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { accountCallerOf, auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { SESSION_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireStrongPassword } from '../../lib/staff-auth/passwords.ts';
 import {
@@ -97,8 +97,6 @@ function requireSiteOrigin(
  * sign out, change the password.
  */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffGuard(app);
-
   app.post(
     '/',
     {

@@ -14,8 +14,8 @@ import {
 import { z } from 'zod';
 import { listAudit } from '../../lib/audit.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
-import { auditActorOf, staffGuard } from '../../lib/staff-auth/guard.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
+import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { temporaryPassword } from '../../lib/staff-auth/passwords.ts';
 import {
@@ -45,8 +45,6 @@ const team = { staff: { capability: 'team', instance: 'path' } } as const;
  * first owner of a new instance is made), or a session of the path's instance allowed `team` / `audit`.
  */
 export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffGuard(app);
-
   async function changeOf(req: FastifyRequest, slugParam: string) {
     const instance = await requireInstanceBySlug(app.db, slugParam);
     return { instanceId: instance.id, actor: auditActorOf(req) };

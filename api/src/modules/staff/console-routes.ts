@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
-import { listKitchenPurchases } from '../../lib/purchases/view.ts';
+import { listKitchenPurchases } from '../../domain/purchases/view.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 import { floorStateOf, hasKitchenLines, seesMoney, staffOrdersOf, tableStateOf } from './order-views.ts';

@@ -5,7 +5,7 @@ import { products, suppliers } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { bumpInstanceVersion } from '../../lib/purchases/stock.ts';
+import { bumpInstanceVersion } from '../../domain/purchases/stock.ts';
 import type { StaffChange } from './table-orders.ts';
 
 type ProductRow = typeof products.$inferSelect;

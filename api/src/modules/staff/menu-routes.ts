@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
-import { purchaseIdParam } from '../../lib/purchases/context.ts';
+import { purchaseIdParam } from '../../domain/purchases/context.ts';
 import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { paymentProofs, payments, purchaseItems, purchases } from '../../db/schema.ts';
-import { loadBalance } from '../../lib/purchases/balance.ts';
+import { loadBalance } from '../../domain/purchases/balance.ts';
 import { staffCallerOf } from '../../lib/staff-auth/guard.ts';
 
 /** Whether the caller handles money (the operator, or an account allowed `payments`). */

@@ -5,9 +5,9 @@ import { purchaseItems, purchases, tables } from '../../db/schema.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { lockAnyPurchase, lockOpenPurchase } from '../../lib/purchases/access.ts';
-import type { PurchaseChange } from '../../lib/purchases/diner-changes.ts';
-import { normalizeTableCode } from '../../lib/purchases/tables.ts';
+import { lockAnyPurchase, lockOpenPurchase } from '../../domain/purchases/access.ts';
+import type { PurchaseChange } from '../../domain/purchases/diner-changes.ts';
+import { normalizeTableCode } from '../../domain/purchases/tables.ts';
 import { newTableKey } from '../../lib/tokens.ts';
 
 /** Forward only: the kitchen marks ordered lines prepared, the waiter prepared (or ordered) lines delivered. */

@@ -10,7 +10,7 @@ import { publicApiOrigin } from '../../config/env.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sendCachedJson } from '../../lib/http-cache.ts';
 import { absolutizeImages } from '../../lib/images.ts';
-import { parseCustomerId, requireInstanceById, resolveRequestInstance } from '../../lib/instance.ts';
+import { parseCustomerId, requireInstanceById } from '../../lib/instance.ts';
 import { requireSupplier, toSupplier } from '../../lib/suppliers.ts';
 import { loadMenu, searchCities } from './queries.ts';
 import { searchCitiesQuery, supplierParams } from './schemas.ts';
@@ -28,7 +28,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       // Keyed by the id as asked, so a cached menu (or its 304) needs no query at all.
       return sendCachedJson(req, reply, {
         key: `menu:${instance.id}:${instance.version}:${req.params.id}`,
@@ -49,7 +49,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await resolveRequestInstance(app, req);
+      const instance = await req.instance;
       const supplier = await requireSupplier(app.db, instance, req.params.id);
       return { supplier: absolutizeImages(toSupplier(supplier), publicApiOrigin(app.env)) };
     },

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { purchaseMembers, purchases, suppliers, tables } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { InstanceRef } from '../../lib/instance.ts';
+import type { ProfileRow } from '../../lib/profile-auth.ts';
+import { tableRules } from './rules.ts';
+
+/**
+ * A purchase with what the rules need: its branch's menu, table class and switches of the day (closed
+ * states), its table's kind.
+ */
+export type PurchaseRef = typeof purchases.$inferSelect & {
+  menuId: number;
+  rules: ReturnType<typeof tableRules>;
+  branch: { label: string; businessClosed: boolean; kitchenClosed: boolean };
+};
+
+/** The purchase `id` of `instance` (any status), or a 404 `purchase_not_found`. */
+export async function requirePurchase(db: Db, instance: InstanceRef, id: number): Promise<PurchaseRef> {
+  const [row] = await db
+    .select({
+      purchase: purchases,
+      menuId: suppliers.menuId,
+      onTableClass: suppliers.onTableClass,
+      label: suppliers.label,
+      businessClosed: suppliers.businessClosed,
+      kitchenClosed: suppliers.kitchenClosed,
+      tableKind: tables.kind,
+    })
+    .from(purchases)
+    .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .leftJoin(tables, eq(tables.id, purchases.tableId))
+    .where(and(eq(purchases.id, id), eq(purchases.instanceId, instance.id)))
+    .limit(1);
+  if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
+  return {
+    ...row.purchase,
+    menuId: row.menuId,
+    rules: tableRules(row.onTableClass, row.tableKind),
+    branch: { label: row.label, businessClosed: row.businessClosed, kitchenClosed: row.kitchenClosed },
+  };
+}
+
+/**
+ * The purchase when `profile` joined it (scanned its table's QR, `POST /menudigital/init.json`):
+ * 404 `purchase_not_found` when it is not the instance's, 403 `not_your_purchase` when the profile
+ * never joined it.
+ */
+export async function requireMemberPurchase(
+  db: Db,
+  instance: InstanceRef,
+  profile: ProfileRow,
+  id: number,
+): Promise<PurchaseRef> {
+  const purchase = await requirePurchase(db, instance, id);
+  if (!(await isMember(db, id, profile.id))) {
+    throw forbidden('not_your_purchase', 'This purchase belongs to another table: scan its QR to join it');
+  }
+  return purchase;
+}
+
+/** Whether `profileId` joined the purchase. */
+export async function isMember(db: Db, purchaseId: number, profileId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ one: sql<number>`1` })
+    .from(purchaseMembers)
+    .where(and(eq(purchaseMembers.purchaseId, purchaseId), eq(purchaseMembers.profileId, profileId)))
+    .limit(1);
+  return member !== undefined;
+}
+
+/**
+ * Bumps the version of an open purchase and holds its row until the transaction ends, so the changes
+ * to one purchase happen one after the other. A closed purchase is a 409 `purchase_closed`.
+ */
+export async function lockOpenPurchase(tx: Tx, id: number): Promise<number> {
+  const [row] = await tx
+    .update(purchases)
+    .set({ version: sql`${purchases.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(purchases.id, id), eq(purchases.status, 'open')))
+    .returning({ version: purchases.version });
+  if (!row) throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
+  return row.version;
+}
+
+/**
+ * Bumps the version of a purchase whatever its status and holds its row: the kitchen still serves the
+ * lines of an account its payment closed. 404 `purchase_not_found` when there is none.
+ */
+export async function lockAnyPurchase(tx: Tx, id: number): Promise<number> {
+  const [row] = await tx
+    .update(purchases)
+    .set({ version: sql`${purchases.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(purchases.id, id))
+    .returning({ version: purchases.version });
+  if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
+  return row.version;
+}

@@ -1,0 +1,99 @@
+import { createEvent, createStore, sample } from 'effector';
+import { createApiFx, toApiRequestError, type RouteVisit } from 'shared-contracts';
+import { staffApi } from '../api/staff-api.ts';
+import { createBranchScreen } from './branch-screen.ts';
+import { chimeFx, unlockSoundFx } from './chime.ts';
+import { createClock } from './clock.ts';
+import { kitchenTickets, newTicketIds, type KitchenTicket } from './kitchen-board.ts';
+import { $csrf } from './session.ts';
+
+/** The server's visit: the console loads nothing there (the session is the browser's cookie). */
+export const routeVisited = createEvent<RouteVisit>();
+export const lineTapped = createEvent<{ orderId: number; itemId: number }>();
+export const orderTapped = createEvent<number>();
+export const soundAllowed = createEvent();
+
+const screen = createBranchScreen('kitchen', (ref, headers) =>
+  staffApi.kitchen(ref.slug, ref.branch, headers),
+);
+const { pageOpened, pageClosed, retryClicked, loadFx, $slug, $snapshot } = screen;
+const clock = createClock('kitchen');
+
+const prepareLineFx = createApiFx(
+  (call: { slug: string; purchaseId: number; itemId: number; csrf: string }, headers) =>
+    staffApi.lineStatus({ ...call, status: 'prepared' }, headers),
+);
+const prepareOrderFx = createApiFx((call: { slug: string; purchaseId: number; csrf: string }, headers) =>
+  staffApi.purchaseAction({ ...call, action: 'prepared' }, headers),
+);
+
+const $tickets = $snapshot.map((snapshot): KitchenTicket[] => kitchenTickets(snapshot?.orders ?? []));
+/** The tickets of the last read, and those it added to the one before (none on the first read). */
+const $ticketHistory = createStore<{ shown: KitchenTicket[] | null; added: number[] }>(
+  { shown: null, added: [] },
+  { serialize: 'ignore' },
+)
+  .on(loadFx.doneData, ({ shown }, snapshot) => {
+    const next = kitchenTickets(snapshot.orders);
+    return { shown: next, added: shown === null ? [] : newTicketIds(shown, next) };
+  })
+  .reset(pageOpened);
+/** The API's code of the last tap that failed (a line already moved on, the session gone…). */
+const $actionError = createStore<string | null>(null, { sid: 'staff/kitchen-action-error' })
+  .on([prepareLineFx.failData, prepareOrderFx.failData], (_, error) => toApiRequestError(error).code)
+  .reset(prepareLineFx, prepareOrderFx, pageOpened);
+const $audio = createStore<AudioContext | null>(null, { serialize: 'ignore' }).on(
+  unlockSoundFx.doneData,
+  (_, context) => context,
+);
+const $soundOn = createStore(false, { sid: 'staff/kitchen-sound' }).on(unlockSoundFx.done, () => true);
+
+sample({ clock: pageOpened, target: clock.started });
+sample({ clock: pageClosed, target: clock.stopped });
+sample({ clock: [prepareLineFx.done, prepareOrderFx.done], target: screen.reloadNeeded });
+sample({
+  clock: lineTapped,
+  source: { slug: $slug, csrf: $csrf, tickets: $tickets },
+  filter: ({ slug, tickets }, tap) =>
+    slug !== null &&
+    tickets.some(
+      (ticket) =>
+        ticket.orderId === tap.orderId &&
+        ticket.lines.some((line) => line.id === tap.itemId && line.status === 'ordered'),
+    ),
+  fn: ({ slug, csrf }, tap) => ({ slug: slug ?? '', csrf, purchaseId: tap.orderId, itemId: tap.itemId }),
+  target: prepareLineFx,
+});
+sample({
+  clock: orderTapped,
+  source: { slug: $slug, csrf: $csrf, tickets: $tickets },
+  filter: ({ slug, tickets }, orderId) =>
+    slug !== null && tickets.some((ticket) => ticket.orderId === orderId && !ticket.allPrepared),
+  fn: ({ slug, csrf }, orderId) => ({ slug: slug ?? '', csrf, purchaseId: orderId }),
+  target: prepareOrderFx,
+});
+sample({ clock: soundAllowed, target: unlockSoundFx });
+// A ticket the screen did not show before: a chime, once sound is on (never for the first read).
+sample({
+  clock: $ticketHistory.updates,
+  source: { sound: $soundOn, audio: $audio },
+  filter: ({ sound }, history) => sound && history.added.length > 0,
+  fn: ({ audio }) => audio,
+  target: chimeFx,
+});
+
+export const kitchenPageModel = {
+  $status: screen.$status,
+  $branch: screen.$branch,
+  $tickets,
+  $now: clock.$now,
+  $live: screen.$live,
+  $soundOn,
+  $actionError,
+  pageOpened,
+  pageClosed,
+  lineTapped,
+  orderTapped,
+  soundAllowed,
+  retryClicked,
+};

@@ -1,0 +1,129 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import {
+  $instance,
+  ApiRequestError,
+  type StaffMenu,
+  type StaffProduct,
+  type StaffSession,
+} from 'shared-contracts';
+import {
+  $menu,
+  $status,
+  $writeError,
+  availabilityToggled,
+  draftChange,
+  draftChanged,
+  loadMenuFx,
+  pageOpened,
+  productSaved,
+  updateProductFx,
+} from './menu-page.ts';
+import { $session, $sessionKnown } from './session.ts';
+
+const product = (over: Partial<StaffProduct> = {}): StaffProduct => ({
+  id: 7,
+  slug: 'torta',
+  label: 'Torta tres leches',
+  category: 'Postres',
+  price: 12000,
+  promo: null,
+  available: true,
+  stock: null,
+  ...over,
+});
+const menu: StaffMenu = { branch_id: 1, shared_with: [], products: [product()] };
+const session = {
+  instance: { id: 1, slug: 'la-brasa', name: 'La Brasa', domain: 'la-brasa.localhost' },
+  capabilities: ['menu'],
+  csrf_token: 'csrf-1',
+} as unknown as StaffSession; // only the fields the menu screen reads
+const config = {
+  suppliers: [{ slug: 'chapinero', business_closed: false, kitchen_closed: false, delivery_paused: false }],
+};
+
+function scope(handlers: { update?: (call: unknown) => unknown } = {}) {
+  const calls: unknown[] = [];
+  const signed = fork({
+    values: [
+      [$session, session],
+      [$sessionKnown, true],
+      [$instance, config as never],
+    ],
+    handlers: [
+      [loadMenuFx, () => menu],
+      [
+        updateProductFx,
+        (call: unknown) => {
+          calls.push(call);
+          return handlers.update ? handlers.update(call) : { product: product({ available: false }) };
+        },
+      ],
+    ],
+  });
+  return { scope: signed, calls };
+}
+
+describe('the menu screen', () => {
+  it('loads the branch menu once a signed-in account with the menu right opens it, and not again', async () => {
+    let loads = 0;
+    const counted = fork({
+      values: [
+        [$session, session],
+        [$sessionKnown, true],
+        [$instance, config as never],
+      ],
+      handlers: [[loadMenuFx, () => (loads++, menu)]],
+    });
+    await allSettled(pageOpened, { scope: counted, params: 'chapinero' });
+    await allSettled(pageOpened, { scope: counted, params: 'chapinero' });
+    expect(loads).toBe(1);
+    expect(counted.getState($status)).toBe('ready');
+  });
+
+  it('marks a product sold out with the session CSRF token and shows the answer', async () => {
+    const { scope: s, calls } = scope();
+    await allSettled(pageOpened, { scope: s, params: 'chapinero' });
+    await allSettled(availabilityToggled, { scope: s, params: { productId: 7, available: false } });
+    expect(calls).toEqual([
+      { slug: 'la-brasa', branch: 'chapinero', productId: 7, change: { available: false }, csrf: 'csrf-1' },
+    ]);
+    expect(s.getState($menu)?.products[0]?.available).toBe(false);
+  });
+
+  it('keeps a refused change in words: the API code, on the product it was about', async () => {
+    const { scope: s } = scope({
+      update: () => {
+        throw new ApiRequestError(403, 'forbidden_role', 'Your roles do not allow this (menu)');
+      },
+    });
+    await allSettled(pageOpened, { scope: s, params: 'chapinero' });
+    await allSettled(availabilityToggled, { scope: s, params: { productId: 7, available: false } });
+    expect(s.getState($writeError)).toEqual({ code: 'forbidden_role', about: 7 });
+  });
+
+  it('sends only what changed, and never a price that does not read as a number', async () => {
+    const { scope: s, calls } = scope({ update: () => ({ product: product({ price: 13000 }) }) });
+    await allSettled(pageOpened, { scope: s, params: 'chapinero' });
+    await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '12.000,5' } });
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(calls).toEqual([]);
+    expect(s.getState($writeError)).toEqual({ code: 'number_invalid', about: 7 });
+    await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '13000' } });
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(calls).toEqual([
+      { slug: 'la-brasa', branch: 'chapinero', productId: 7, change: { price: 13000 }, csrf: 'csrf-1' },
+    ]);
+  });
+});
+
+describe('draftChange', () => {
+  it('an empty stock is "not counted" and an empty promo removes it', () => {
+    expect(draftChange(product({ stock: 3, promo: 9000 }), { stock: '', price: '12000', promo: '' })).toEqual(
+      {
+        change: { stock: null, promo: null },
+      },
+    );
+    expect(draftChange(product(), { stock: '-1', price: '12000', promo: '' })).toEqual({ invalid: 'stock' });
+  });
+});

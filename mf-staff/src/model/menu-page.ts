@@ -1,0 +1,230 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  $instance,
+  createApiFx,
+  screenStatus,
+  toApiRequestError,
+  type StaffBranchState,
+  type StaffBranchSwitch,
+  type StaffMenu,
+  type StaffProduct,
+  type StaffProductUpdate,
+} from 'shared-contracts';
+import { menuApi } from '../api/menu-api.ts';
+import { screenAccess } from './screen-access.ts';
+import { $csrf, $session, loadSessionFx, sessionNeeded, signInFx } from './session.ts';
+
+/** A product's fields as typed: kept as text until saved, so a half-typed price is never sent. */
+export interface ProductDraft {
+  stock: string;
+  price: string;
+  promo: string;
+}
+export type DraftField = keyof ProductDraft;
+
+export const pageOpened = createEvent<string>();
+export const retryClicked = createEvent();
+export const availabilityToggled = createEvent<{ productId: number; available: boolean }>();
+export const draftChanged = createEvent<{ productId: number; field: DraftField; value: string }>();
+export const productSaved = createEvent<number>();
+export const switchToggled = createEvent<{ key: StaffBranchSwitch; on: boolean }>();
+
+export const loadMenuFx = createApiFx((call: { slug: string; branch: string }, headers) =>
+  menuApi.menu(call, headers),
+);
+export const updateProductFx = createApiFx(
+  (
+    call: { slug: string; branch: string; productId: number; change: StaffProductUpdate; csrf: string },
+    headers,
+  ) => menuApi.updateProduct(call, headers),
+);
+export const branchStateFx = createApiFx(
+  (call: { slug: string; branch: string; change: Partial<StaffBranchState>; csrf: string }, headers) =>
+    menuApi.branchState(call, headers),
+);
+
+export const $branch = createStore<string | null>(null, { sid: 'staff/menu-branch' }).on(
+  pageOpened,
+  (_, branch) => branch,
+);
+const $slug = $session.map((session) => session?.instance.slug ?? null);
+export const $access = screenAccess('menu', $branch);
+
+export const $menu = createStore<StaffMenu | null>(null, { sid: 'staff/menu' })
+  .on(loadMenuFx.doneData, (_, menu) => menu)
+  .on(updateProductFx.doneData, (menu, { product }) =>
+    menu ? { ...menu, products: menu.products.map((one) => (one.id === product.id ? product : one)) } : menu,
+  );
+const $loadedFor = createStore<string | null>(null, { sid: 'staff/menu-loaded-for' }).on(
+  loadMenuFx.done,
+  (_, { params }) => params.branch,
+);
+const $failed = createStore(false, { sid: 'staff/menu-failed' })
+  .on(loadMenuFx.fail, () => true)
+  .reset(loadMenuFx);
+export const $status = combine($menu, $failed, (menu, failed) =>
+  screenStatus(menu, failed, (loaded) => loaded.products.length === 0),
+);
+
+const draftOf = (product: StaffProduct): ProductDraft => ({
+  stock: product.stock === null ? '' : String(product.stock),
+  price: String(product.price),
+  promo: product.promo === null ? '' : String(product.promo),
+});
+export const $drafts = createStore<Record<number, ProductDraft>>({}, { sid: 'staff/menu-drafts' })
+  .on(loadMenuFx.doneData, (_, menu) =>
+    Object.fromEntries(menu.products.map((product) => [product.id, draftOf(product)])),
+  )
+  .on(updateProductFx.doneData, (drafts, { product }) => ({ ...drafts, [product.id]: draftOf(product) }))
+  .on(draftChanged, (drafts, { productId, field, value }) => {
+    const draft = drafts[productId];
+    return draft ? { ...drafts, [productId]: { ...draft, [field]: value } } : drafts;
+  });
+
+/** The fields a product's typed values change, or the field that does not read as a number. */
+export function draftChange(
+  product: StaffProduct,
+  draft: ProductDraft,
+): { change: StaffProductUpdate } | { invalid: DraftField } {
+  const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+  const amount = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+  const stock = draft.stock.trim() === '' ? null : whole(draft.stock);
+  if (Number.isNaN(stock)) return { invalid: 'stock' };
+  const price = amount(draft.price);
+  if (Number.isNaN(price)) return { invalid: 'price' };
+  const promo = draft.promo.trim() === '' ? null : amount(draft.promo);
+  if (Number.isNaN(promo)) return { invalid: 'promo' };
+  return {
+    change: {
+      ...(stock === product.stock ? {} : { stock }),
+      ...(price === product.price ? {} : { price }),
+      ...(promo === product.promo ? {} : { promo }),
+    },
+  };
+}
+
+/** The branch's switches of the day: the config's, then what the API answered to the last change. */
+export const $switches = createStore<StaffBranchState | null>(null, { sid: 'staff/menu-switches' }).on(
+  branchStateFx.doneData,
+  (_, state) => state,
+);
+sample({
+  clock: [pageOpened, $instance.updates],
+  source: { config: $instance, branch: $branch },
+  fn: ({ config, branch }): StaffBranchState | null => {
+    const found = config?.suppliers.find((supplier) => supplier.slug === branch);
+    return found
+      ? {
+          business_closed: found.business_closed,
+          kitchen_closed: found.kitchen_closed,
+          delivery_paused: found.delivery_paused,
+        }
+      : null;
+  },
+  target: $switches,
+});
+
+/** The API's error code of the last change refused, and which product or switch it was about. */
+export const $writeError = createStore<{ code: string; about: number | StaffBranchSwitch } | null>(null, {
+  sid: 'staff/menu-write-error',
+})
+  .on(updateProductFx.fail, (_, { params, error }) => ({
+    code: toApiRequestError(error).code,
+    about: params.productId,
+  }))
+  .on(branchStateFx.fail, (_, { params, error }) => ({
+    code: toApiRequestError(error).code,
+    about: Object.keys(params.change)[0] as StaffBranchSwitch,
+  }))
+  .reset(updateProductFx, branchStateFx, pageOpened);
+export const $saving = combine(updateProductFx.pending, branchStateFx.pending, (a, b) => a || b);
+
+sample({ clock: pageOpened, target: sessionNeeded });
+
+sample({
+  clock: [pageOpened, loadSessionFx.doneData, signInFx.doneData],
+  source: { slug: $slug, branch: $branch, loadedFor: $loadedFor, access: $access },
+  filter: ({ slug, branch, loadedFor, access }) =>
+    access === 'ok' && !!slug && !!branch && loadedFor !== branch,
+  fn: ({ slug, branch }) => ({ slug: slug ?? '', branch: branch ?? '' }),
+  target: loadMenuFx,
+});
+sample({
+  clock: retryClicked,
+  source: { slug: $slug, branch: $branch },
+  filter: ({ slug, branch }) => !!slug && !!branch,
+  fn: ({ slug, branch }) => ({ slug: slug ?? '', branch: branch ?? '' }),
+  target: loadMenuFx,
+});
+
+sample({
+  clock: availabilityToggled,
+  source: { slug: $slug, branch: $branch, csrf: $csrf },
+  filter: ({ slug, branch }) => !!slug && !!branch,
+  fn: ({ slug, branch, csrf }, { productId, available }) => ({
+    slug: slug ?? '',
+    branch: branch ?? '',
+    productId,
+    change: { available },
+    csrf,
+  }),
+  target: updateProductFx,
+});
+
+const productEdit = sample({
+  clock: productSaved,
+  source: { menu: $menu, drafts: $drafts },
+  fn: ({ menu, drafts }, productId) => {
+    const product = menu?.products.find((one) => one.id === productId);
+    const draft = drafts[productId];
+    return { productId, result: product && draft ? draftChange(product, draft) : null };
+  },
+});
+sample({
+  clock: productEdit,
+  filter: ({ result }) => result !== null && 'invalid' in result,
+  fn: ({ productId }) => ({ code: 'number_invalid', about: productId }),
+  target: $writeError,
+});
+sample({
+  clock: productEdit,
+  source: { slug: $slug, branch: $branch, csrf: $csrf },
+  filter: (_, { result }) => result !== null && 'change' in result && Object.keys(result.change).length > 0,
+  fn: ({ slug, branch, csrf }, { productId, result }) => ({
+    slug: slug ?? '',
+    branch: branch ?? '',
+    productId,
+    change: result && 'change' in result ? result.change : {},
+    csrf,
+  }),
+  target: updateProductFx,
+});
+
+sample({
+  clock: switchToggled,
+  source: { slug: $slug, branch: $branch, csrf: $csrf },
+  filter: ({ slug, branch }) => !!slug && !!branch,
+  fn: ({ slug, branch, csrf }, { key, on }) => ({
+    slug: slug ?? '',
+    branch: branch ?? '',
+    change: { [key]: on },
+    csrf,
+  }),
+  target: branchStateFx,
+});
+
+export const menuPageModel = {
+  access: $access,
+  status: $status,
+  menu: $menu,
+  drafts: $drafts,
+  switches: $switches,
+  writeError: $writeError,
+  saving: $saving,
+  pageOpened,
+  retryClicked,
+  availabilityToggled,
+  draftChanged,
+  productSaved,
+  switchToggled,
+};

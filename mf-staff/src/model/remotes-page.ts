@@ -1,0 +1,140 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  $instance,
+  createApiFx,
+  remoteReleaseSchema,
+  toApiRequestError,
+  type RemoteEntry,
+  type RemoteName,
+} from 'shared-contracts';
+import { remotesApi } from '../api/remotes-api.ts';
+import type { ScreenAccess } from './screen-access.ts';
+import { $csrf, $session, $sessionKnown, sessionNeeded } from './session.ts';
+
+type RemoteChange = { enabled?: boolean; release?: string | null };
+
+export const pageOpened = createEvent();
+/** The owner flipped a remote's switch: on goes at once, off asks first (it costs the diners a part). */
+export const switchClicked = createEvent<{ remote: RemoteName; enabled: boolean }>();
+export const offConfirmed = createEvent();
+export const offCancelled = createEvent();
+export const releaseTyped = createEvent<{ remote: RemoteName; value: string }>();
+export const pinClicked = createEvent<RemoteName>();
+export const unpinClicked = createEvent<RemoteName>();
+
+export const switchRemoteFx = createApiFx(
+  (call: { slug: string; remote: RemoteName; change: RemoteChange; csrf: string }, headers) =>
+    remotesApi.switchRemote(call, headers),
+);
+
+/** An instance screen: no branch, only the session and its `remotes` capability. */
+export const $access = combine($sessionKnown, $session, (known, session): ScreenAccess => {
+  if (!known) return 'loading';
+  if (!session) return 'signed_out';
+  return session.capabilities.includes('remotes') ? 'ok' : 'no_access';
+});
+const $slug = $session.map((session) => session?.instance.slug ?? null);
+
+/** The instance's remotes: the config's, then what the API answered to the last switch. */
+export const $remotes = createStore<RemoteEntry[]>([], { sid: 'staff/remotes' }).on(
+  switchRemoteFx.doneData,
+  (_, { remotes }) => remotes,
+);
+sample({
+  clock: [pageOpened, $instance.updates],
+  source: $instance,
+  fn: (config) => config?.remotes ?? [],
+  target: $remotes,
+});
+
+/** The remote whose switching off waits for the owner's confirmation. */
+export const $confirmingOff = createStore<RemoteName | null>(null, { sid: 'staff/remotes-confirming' })
+  .on(switchClicked, (_, { remote, enabled }) => (enabled ? null : remote))
+  .reset(offCancelled, switchRemoteFx.finally);
+
+export const $releaseDrafts = createStore<Partial<Record<RemoteName, string>>>(
+  {},
+  { sid: 'staff/remotes-release-drafts' },
+)
+  .on(releaseTyped, (drafts, { remote, value }) => ({ ...drafts, [remote]: value }))
+  .on(switchRemoteFx.done, (drafts, { params }) =>
+    params.change.release === undefined ? drafts : { ...drafts, [params.remote]: '' },
+  );
+
+/** The refusal of the last change, as an error code, and which remote it was about. */
+export const $error = createStore<{ remote: RemoteName; code: string } | null>(null, {
+  sid: 'staff/remotes-error',
+})
+  .on(switchRemoteFx.fail, (_, { params, error }) => ({
+    remote: params.remote,
+    code: toApiRequestError(error).code,
+  }))
+  .reset(switchRemoteFx, pageOpened, switchClicked);
+export const $saving = switchRemoteFx.pending;
+
+sample({ clock: pageOpened, target: sessionNeeded });
+
+const $target = combine($slug, $csrf, (slug, csrf) => ({ slug, csrf }));
+const send = (target: { slug: string | null; csrf: string }, remote: RemoteName, change: RemoteChange) => ({
+  slug: target.slug ?? '',
+  remote,
+  change,
+  csrf: target.csrf,
+});
+
+sample({
+  clock: switchClicked,
+  source: $target,
+  filter: (target, { enabled }) => enabled && target.slug !== null,
+  fn: (target, { remote }) => send(target, remote, { enabled: true }),
+  target: switchRemoteFx,
+});
+sample({
+  clock: offConfirmed,
+  source: { target: $target, remote: $confirmingOff },
+  filter: ({ target, remote }) => remote !== null && target.slug !== null,
+  fn: ({ target, remote }) => send(target, remote ?? 'landing', { enabled: false }),
+  target: switchRemoteFx,
+});
+
+const pinAsked = sample({
+  clock: pinClicked,
+  source: $releaseDrafts,
+  fn: (drafts, remote) => ({ remote, release: (drafts[remote] ?? '').trim() }),
+});
+sample({
+  clock: pinAsked,
+  filter: ({ release }) => !remoteReleaseSchema.safeParse(release).success,
+  fn: ({ remote }) => ({ remote, code: 'release_invalid' }),
+  target: $error,
+});
+sample({
+  clock: pinAsked,
+  source: $target,
+  filter: (target, { release }) => target.slug !== null && remoteReleaseSchema.safeParse(release).success,
+  fn: (target, { remote, release }) => send(target, remote, { release }),
+  target: switchRemoteFx,
+});
+sample({
+  clock: unpinClicked,
+  source: $target,
+  filter: (target) => target.slug !== null,
+  fn: (target, remote) => send(target, remote, { release: null }),
+  target: switchRemoteFx,
+});
+
+export const remotesPageModel = {
+  access: $access,
+  remotes: $remotes,
+  confirmingOff: $confirmingOff,
+  releaseDrafts: $releaseDrafts,
+  error: $error,
+  saving: $saving,
+  pageOpened,
+  switchClicked,
+  offConfirmed,
+  offCancelled,
+  releaseTyped,
+  pinClicked,
+  unpinClicked,
+};

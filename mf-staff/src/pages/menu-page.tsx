@@ -1,0 +1,139 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation, type StaffBranchSwitch } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import { menuPageModel, type DraftField } from '../model/menu-page.ts';
+import { ScreenGate } from '../ui/screen-gate.tsx';
+import { ApiErrorText } from '../ui/api-error-text.tsx';
+
+const SWITCHES: readonly StaffBranchSwitch[] = ['business_closed', 'kitchen_closed', 'delivery_paused'];
+const FIELDS: readonly DraftField[] = ['stock', 'price', 'promo'];
+
+/** A branch's menu as a manager runs it: sold out or available, stock, price, promo, the day's switches. */
+export function MenuPage() {
+  const { branch = '' } = useParams();
+  const { t } = useTranslation(NS);
+  const model = useUnit(menuPageModel);
+  const { pageOpened } = model;
+  useEffect(() => {
+    pageOpened(branch);
+  }, [pageOpened, branch]);
+
+  const title = t('menu.title', { branch });
+  if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
+  if (model.status === 'loading') {
+    return (
+      <section className="st-page" aria-busy="true">
+        <h1>{title}</h1>
+        <p role="status">{t('loading')}</p>
+      </section>
+    );
+  }
+  if (model.status === 'failed' || !model.menu) {
+    return (
+      <section className="st-page">
+        <h1>{title}</h1>
+        <p role="alert">{t('menu.failed')}</p>
+        <button type="button" className="mesa-button" onClick={() => model.retryClicked()}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+  }
+  const error = model.writeError;
+  return (
+    <section className="st-page" data-testid="staff-menu">
+      <h1>{title}</h1>
+      {model.menu.shared_with.length > 0 && (
+        <p>{t('menu.shared', { branches: model.menu.shared_with.map((one) => one.slug).join(', ') })}</p>
+      )}
+      {model.switches && (
+        <fieldset className="st-switches">
+          <legend>{t('menu.switches')}</legend>
+          {SWITCHES.map((key) => (
+            <label key={key} className="st-switch">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={model.switches?.[key] ?? false}
+                disabled={model.saving}
+                onChange={(event) => model.switchToggled({ key, on: event.target.checked })}
+              />
+              {t(`menu.switch.${key}`)}
+              {error?.about === key && (
+                <span role="alert" className="st-error">
+                  <ApiErrorText code={error.code} />
+                </span>
+              )}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {model.status === 'empty' ? (
+        <p>{t('menu.empty')}</p>
+      ) : (
+        <ul className="st-products" aria-label={t('menu.products')}>
+          {model.menu.products.map((product) => {
+            const draft = model.drafts[product.id];
+            return (
+              <li key={product.id} data-testid="staff-product" aria-label={product.label}>
+                <h2>{product.label}</h2>
+                <p>
+                  {product.category} ·{' '}
+                  <strong data-testid="staff-product-state">
+                    {t(product.available ? 'menu.available' : 'menu.soldOut')}
+                  </strong>{' '}
+                  ·{' '}
+                  {product.stock === null
+                    ? t('menu.stockNotCounted')
+                    : t('menu.stockLeft', { count: product.stock })}
+                </p>
+                <button
+                  type="button"
+                  className="mesa-button"
+                  disabled={model.saving}
+                  onClick={() =>
+                    model.availabilityToggled({ productId: product.id, available: !product.available })
+                  }
+                >
+                  {t(product.available ? 'menu.markSoldOut' : 'menu.markAvailable')}
+                </button>
+                {draft && (
+                  <form
+                    className="st-product-form"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      model.productSaved(product.id);
+                    }}
+                  >
+                    {FIELDS.map((field) => (
+                      <label key={field}>
+                        {t(`menu.field.${field}`)}
+                        <input
+                          inputMode="decimal"
+                          value={draft[field]}
+                          onChange={(event) =>
+                            model.draftChanged({ productId: product.id, field, value: event.target.value })
+                          }
+                        />
+                      </label>
+                    ))}
+                    <button type="submit" className="mesa-button" disabled={model.saving}>
+                      {t('menu.save')}
+                    </button>
+                  </form>
+                )}
+                {error?.about === product.id && (
+                  <p role="alert" className="st-error">
+                    <ApiErrorText code={error.code} />
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

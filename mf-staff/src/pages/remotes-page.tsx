@@ -1,0 +1,104 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import { remotesPageModel } from '../model/remotes-page.ts';
+import { ScreenGate } from '../ui/screen-gate.tsx';
+import { ApiErrorText } from '../ui/api-error-text.tsx';
+
+/** The parts of the site this instance runs: on or off, pinned to a published release or the current build. */
+export function RemotesPage() {
+  const { t } = useTranslation(NS);
+  const model = useUnit(remotesPageModel);
+  const { pageOpened } = model;
+  useEffect(() => {
+    pageOpened();
+  }, [pageOpened]);
+
+  const title = t('remotes.title');
+  if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
+  return (
+    <section className="st-page" data-testid="staff-remotes">
+      <h1>{title}</h1>
+      <ul className="st-remotes" aria-label={title}>
+        {model.remotes.map((remote) => {
+          const name = t(`remotes.name.${remote.name}`);
+          const confirming = model.confirmingOff === remote.name;
+          const error = model.error?.remote === remote.name ? model.error.code : null;
+          return (
+            <li key={remote.name} data-testid={`staff-remote-${remote.name}`} aria-label={name}>
+              <h2>{name}</h2>
+              <p>
+                <strong>{t(remote.enabled ? 'remotes.on' : 'remotes.off')}</strong> ·{' '}
+                {remote.release
+                  ? t('remotes.pinned', { release: remote.release })
+                  : t('remotes.currentBuild')}
+              </p>
+              {confirming ? (
+                <div role="alertdialog" aria-label={t('remotes.confirmTitle', { name })}>
+                  <p>{t(`remotes.cost.${remote.name}`)}</p>
+                  <button
+                    type="button"
+                    className="mesa-button"
+                    disabled={model.saving}
+                    onClick={() => model.offConfirmed()}
+                  >
+                    {t('remotes.confirmOff', { name })}
+                  </button>
+                  <button type="button" className="mesa-button" onClick={() => model.offCancelled()}>
+                    {t('remotes.keepOn')}
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className="mesa-button"
+                  disabled={model.saving}
+                  onClick={() => model.switchClicked({ remote: remote.name, enabled: !remote.enabled })}
+                >
+                  {t(remote.enabled ? 'remotes.switchOff' : 'remotes.switchOn', { name })}
+                </button>
+              )}
+              <form
+                className="st-release-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  model.pinClicked(remote.name);
+                }}
+              >
+                <label>
+                  {t('remotes.release')}
+                  <input
+                    value={model.releaseDrafts[remote.name] ?? ''}
+                    placeholder="2026-11-24.1"
+                    onChange={(event) =>
+                      model.releaseTyped({ remote: remote.name, value: event.target.value })
+                    }
+                  />
+                </label>
+                <button type="submit" className="mesa-button" disabled={model.saving}>
+                  {t('remotes.pin')}
+                </button>
+                {remote.release && (
+                  <button
+                    type="button"
+                    className="mesa-button"
+                    disabled={model.saving}
+                    onClick={() => model.unpinClicked(remote.name)}
+                  >
+                    {t('remotes.unpin')}
+                  </button>
+                )}
+              </form>
+              {error && (
+                <p role="alert" className="st-error">
+                  <ApiErrorText code={error} />
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import remote from './index.tsx';
+
+describe('mf-staff routes module', () => {
+  it('gives an opened event for every route it renders', () => {
+    expect(Object.keys(remote.routes).sort()).toEqual([
+      'StaffHome',
+      'StaffKitchen',
+      'StaffMenu',
+      'StaffNotFound',
+      'StaffRemotes',
+      'StaffTables',
+    ]);
+    expect(Object.keys(remote.opened ?? {}).sort()).toEqual(Object.keys(remote.routes).sort());
+  });
+});

@@ -1,0 +1,116 @@
+import { formatMinor, useTranslation, type StaffOrder } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import { optionLabels } from '../model/kitchen-board.ts';
+
+export interface FloorOrderActions {
+  busy: boolean;
+  canSettle: boolean;
+  onAnswerCall: (purchaseId: number) => void;
+  onDeliver: (line: { purchaseId: number; itemId: number }) => void;
+  onSettle: (settle: { paymentId: number; status: 'approved' | 'declined' }) => void;
+  onClose: (purchaseId: number) => void;
+}
+
+/** One bill on the floor: its lines, what is due, the waiter call and the payments that wait for the staff. */
+export function FloorOrder({ order, actions }: { order: StaffOrder; actions: FloorOrderActions }) {
+  const { t } = useTranslation(NS);
+  const balance = order.balance;
+  const calling = order.waiter_called && !order.waiter_answered;
+  return (
+    <div className="st-order" data-testid="floor-order">
+      <p className="st-order-id">#{order.id}</p>
+      {calling && (
+        <button
+          type="button"
+          className="mesa-button st-call"
+          disabled={actions.busy}
+          onClick={() => actions.onAnswerCall(order.id)}
+        >
+          {t('floor.answerCall')}
+        </button>
+      )}
+      <ul className="st-lines" aria-label={t('floor.lines')}>
+        {order.items.map((line) => (
+          <li key={line.id} className={`st-floor-line st-line-${line.status}`} data-testid="floor-line">
+            <span>
+              {line.count} × {line.label}
+            </span>
+            {line.options.length > 0 && <span className="st-options"> · {optionLabels(line)}</span>}
+            <span className="st-line-status"> · {t(`line.${line.status}`)}</span>
+            {line.status === 'prepared' && (
+              <button
+                type="button"
+                className="mesa-button"
+                disabled={actions.busy}
+                onClick={() => actions.onDeliver({ purchaseId: order.id, itemId: line.id })}
+              >
+                {t('floor.deliver')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {balance && (
+        <dl className="st-bill" data-testid="floor-bill">
+          <dt>{t('floor.total')}</dt>
+          <dd>{formatMinor(balance.due_minor, balance.currency)}</dd>
+          <dt>{t('floor.paid')}</dt>
+          <dd>{formatMinor(balance.paid_minor, balance.currency)}</dd>
+          <dt>{t('floor.remaining')}</dt>
+          <dd data-testid="floor-remaining">{formatMinor(balance.remaining_minor, balance.currency)}</dd>
+        </dl>
+      )}
+      {order.pending_payments.map((payment) => (
+        <div key={payment.id} className="st-payment" data-testid="floor-payment">
+          <p>
+            {t('floor.paymentWaits', {
+              method: t(`method.${payment.method}`, { defaultValue: payment.method }),
+              // The payment is in the bill's currency (its `balance` comes with the payments capability).
+              amount: balance ? formatMinor(payment.amount_minor, balance.currency) : '',
+            })}
+          </p>
+          {payment.proofs.map((proof) => (
+            <a key={proof.id} href={proof.url} target="_blank" rel="noreferrer">
+              {t('floor.proof')}
+            </a>
+          ))}
+          {actions.canSettle && (
+            <>
+              <button
+                type="button"
+                className="mesa-button"
+                disabled={actions.busy}
+                onClick={() => actions.onSettle({ paymentId: payment.id, status: 'approved' })}
+              >
+                {t('floor.approve')}
+              </button>
+              <button
+                type="button"
+                className="mesa-button"
+                disabled={actions.busy}
+                onClick={() => actions.onSettle({ paymentId: payment.id, status: 'declined' })}
+              >
+                {t('floor.decline')}
+              </button>
+            </>
+          )}
+        </div>
+      ))}
+      {order.proofs.map((proof) => (
+        <a key={proof.id} href={proof.url} target="_blank" rel="noreferrer">
+          {t('floor.proof')}
+        </a>
+      ))}
+      {order.status === 'open' && (
+        <button
+          type="button"
+          className="mesa-button"
+          disabled={actions.busy}
+          onClick={() => actions.onClose(order.id)}
+        >
+          {t('floor.close')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'shared-contracts';
+import { NS } from '../i18n.ts';
+import { homePageModel } from '../model/home-page.ts';
+import { ApiErrorText } from './api-error-text.tsx';
+
+/** Email and password in standard inputs, so a password manager fills and saves them. */
+export function SignInForm() {
+  const { t } = useTranslation(NS);
+  const model = useUnit(homePageModel);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.signInSubmitted();
+  };
+  return (
+    <form className="st-sign-in" onSubmit={submit} noValidate aria-labelledby="st-sign-in-title">
+      <h2 id="st-sign-in-title">{t('signIn.title')}</h2>
+      <label>
+        {t('signIn.email')}
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={model.$email}
+          onChange={(event) => model.emailChanged(event.target.value)}
+          aria-invalid={model.$signInError !== null}
+          aria-describedby={model.$signInError ? 'st-sign-in-error' : undefined}
+        />
+      </label>
+      <label>
+        {t('signIn.password')}
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={model.$password}
+          onChange={(event) => model.passwordChanged(event.target.value)}
+          aria-invalid={model.$signInError !== null}
+          aria-describedby={model.$signInError ? 'st-sign-in-error' : undefined}
+        />
+      </label>
+      {model.$signInError && (
+        <p id="st-sign-in-error" className="st-error" role="alert">
+          <ApiErrorText code={model.$signInError} />
+        </p>
+      )}
+      <button type="submit" className="mesa-button" disabled={model.$signingIn}>
+        {model.$signingIn ? t('signIn.sending') : t('signIn.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { remoteViteConfig } from '../shared-contracts/build/remote-vite-config.ts';
+
+export default remoteViteConfig('staff');
