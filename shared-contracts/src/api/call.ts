@@ -43,6 +43,7 @@ export function call<D extends ApiDeclaration>(
       ...(query === undefined ? {} : { params: query }),
       ...(form !== undefined ? { data: form } : body === undefined ? {} : { data: body }),
       ...(input.headers ? { headers: input.headers } : {}),
+      ...(declaration.credentials ? { withCredentials: true } : {}),
     },
     headers,
   );

@@ -20,22 +20,57 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+const workspace = join(apiFolder, '..', '..', '..');
+
+/** A file's lines that are not comments, each with where it is. */
+function literalLines(file: string, name: string): { line: string; at: string }[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), at: `${name}:${index + 1}` }))
+    .filter(({ line }) => !/^(\/\/|\*|\/\*)/.test(line));
+}
+
 const allDeclarations = Object.entries(declarations as Record<string, unknown>).filter(
   (entry): entry is [string, ApiDeclaration] =>
     typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && 'path' in entry[1],
 );
 
+/**
+ * Where the API's paths start, from the declarations: each path's first segment, or its first two under
+ * `/staff` (the console's own pages are `/staff/...` too).
+ */
+const apiRoots = [
+  ...new Set(
+    allDeclarations.map(([, { path }]) => {
+      const segments = path.split('/');
+      return segments.slice(0, segments[1] === 'staff' ? 3 : 2).join('/');
+    }),
+  ),
+];
+
+/** A string or template literal that starts with one of the API's roots (`'/api/…'`, `` `/staff/instances/…` ``). */
+const namesAnApiPath = (line: string) =>
+  apiRoots.some((root) =>
+    new RegExp(`['"\`]${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_-])`).test(line),
+  );
+
 describe('API declarations', () => {
   it('leave no URL written by hand in the client: paths are only in the declarations', () => {
     const offenders = sourceFiles(apiFolder).flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .map((line, index) => ({ line: line.trim(), at: `${relative(apiFolder, file)}:${index + 1}` }))
-        // A string or template literal that starts like a path: '/x', `/x`, "/x" (comments excepted).
-        .filter(({ line }) => !/^(\/\/|\*|\/\*)/.test(line) && /['"`]\/[A-Za-z_:$]/.test(line))
-        .map(({ at, line }) => `${at}: ${line}`),
+      literalLines(file, relative(apiFolder, file)).filter(({ line }) => /['"`]\/[A-Za-z_:$]/.test(line)),
     );
-    expect(offenders).toEqual([]);
+    expect(offenders.map(({ at, line }) => `${at}: ${line}`)).toEqual([]);
+  });
+
+  it('leave no API URL written by hand in the shell or any remote', () => {
+    const packages = readdirSync(workspace).filter((name) => /^(shell|mf-.+)$/.test(name));
+    expect(packages).toContain('mf-staff');
+    const offenders = packages.flatMap((name) =>
+      sourceFiles(join(workspace, name, 'src')).flatMap((file) =>
+        literalLines(file, relative(workspace, file)).filter(({ line }) => namesAnApiPath(line)),
+      ),
+    );
+    expect(offenders.map(({ at, line }) => `${at}: ${line}`)).toEqual([]);
   });
 
   it('declare each method and path once, with the parameters the path names', () => {
@@ -101,6 +136,15 @@ describe('API declarations', () => {
       url: '/api/v4/params_to_schedule.json',
       params: { branch_id: 4 },
     });
+  });
+
+  it("send the page's cookies only with a call that declares credentials (the staff session)", async () => {
+    const staff = await answerHttp(200, { signed_out: true });
+    await call(declarations.staffSignOutCall, { headers: { 'x-csrf-token': 'c' } }, {});
+    expect(staff[0]).toMatchObject({ method: 'delete', url: '/staff/session', withCredentials: true });
+    const diner = await answerHttp(200, { days: [] });
+    await call(declarations.scheduleDaysCall, { query: { branch_id: 4 } }, {}).catch(() => undefined);
+    expect(diner[0]?.withCredentials).not.toBe(true);
   });
 
   it('reject an answer its response schema does not accept, as bad_response', async () => {

@@ -20,7 +20,8 @@ type NameOf<Segment extends string> = Segment extends `${infer Name}.${string}` 
  * syntax (`/menudigital/cart/:purchase.json`); `params`, `query` and `body` are what the API validates
  * (a call without one takes none); `response` is the success answer the client parses, sent with
  * the statuses in `status` (`[200]` unless said; `[200, 201]` when a call creates or finds). `upload` marks a multipart call: the client sends a `FormData`, the API
- * reads the parts itself.
+ * reads the parts itself. `credentials` marks a call that carries the page's cookies to the API's origin
+ * (the staff session).
  */
 export interface ApiDeclaration<Path extends string = string> {
   readonly method: HttpMethod;
@@ -31,6 +32,7 @@ export interface ApiDeclaration<Path extends string = string> {
   readonly response: z.ZodMiniType;
   readonly status?: readonly SuccessStatus[];
   readonly upload?: true;
+  readonly credentials?: true;
 }
 
 /** A params schema must name exactly the path's parameters. */

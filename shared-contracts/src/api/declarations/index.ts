@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './profiles.ts';
 export * from './ratings.ts';
 export * from './site.ts';
+export * from './staff.ts';
