@@ -66,7 +66,8 @@ export function declaredUrl(prefix: string, path: string): string {
   if (path !== prefix && !path.startsWith(`${prefix}/`)) {
     throw new Error(`${path} is declared outside the prefix ${prefix || '/'} of the plugin registering it`);
   }
-  return path.slice(prefix.length);
+  // The prefix itself is the plugin's root, `/`: Fastify then answers it with and without the trailing slash.
+  return path === prefix ? '/' : path.slice(prefix.length);
 }
 
 /**
