@@ -90,6 +90,8 @@ export { reportSingletons, type SingletonReport } from './singletons.ts';
 export { apiBaseUrl, DEFAULT_API_PORT, SERVER_API_URL_VARIABLE } from './api/base-url.ts';
 export { ApiRequestError, toApiRequestError } from './api/errors.ts';
 export { httpClient, request, type RequestHeaders } from './api/client.ts';
+export { call, urlOf, type CallInput, type CallResult } from './api/call.ts';
+export * from './api/declarations/staff.ts';
 export { apiFxOf, createApiFx, type ApiCall } from './api/api-effect.ts';
 export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';

@@ -1,68 +1,54 @@
 import {
-  request,
-  seg,
+  call,
   STAFF_CSRF_HEADER,
-  staffBranchStateSchema,
-  staffMenuResponseSchema,
-  staffPopupSchema,
-  staffProductResponseSchema,
+  staffBranchStateCall,
+  staffMenuCall,
+  staffPopupCall,
+  staffProductUpdateCall,
   type RequestHeaders,
   type StaffBranchState,
   type StaffPopup,
   type StaffProductUpdate,
 } from 'shared-contracts';
 
-/** The session is the API's HttpOnly cookie; a write carries the session's CSRF token as well. */
-const withSession = { withCredentials: true } as const;
-const writing = (csrf: string) => ({ ...withSession, headers: { [STAFF_CSRF_HEADER]: csrf } });
-const branchUrl = (slug: string, branch: string) => `/staff/instances/${seg(slug)}/branches/${seg(branch)}`;
+/** A write carries the session's CSRF token (the session cookie goes with every staff call). */
+const csrfHeader = (csrf: string) => ({ [STAFF_CSRF_HEADER]: csrf });
 
 /** The menu screen's calls: a branch's products, a product's change, the branch's switches of the day. */
 export const menuApi = {
-  menu: (call: { slug: string; branch: string }, headers: RequestHeaders) =>
-    request(
-      staffMenuResponseSchema,
-      { method: 'GET', url: `${branchUrl(call.slug, call.branch)}/menu`, ...withSession },
-      headers,
-    ),
+  menu: (ref: { slug: string; branch: string }, headers: RequestHeaders) =>
+    call(staffMenuCall, { params: { slug: ref.slug, branch: ref.branch } }, headers),
   updateProduct: (
-    call: { slug: string; branch: string; productId: number; change: StaffProductUpdate; csrf: string },
+    change: { slug: string; branch: string; productId: number; change: StaffProductUpdate; csrf: string },
     headers: RequestHeaders,
   ) =>
-    request(
-      staffProductResponseSchema,
+    call(
+      staffProductUpdateCall,
       {
-        method: 'PATCH',
-        url: `${branchUrl(call.slug, call.branch)}/products/${seg(call.productId)}`,
-        data: call.change,
-        ...writing(call.csrf),
+        params: { slug: change.slug, branch: change.branch, product: change.productId },
+        body: change.change,
+        headers: csrfHeader(change.csrf),
       },
       headers,
     ),
   branchState: (
-    call: { slug: string; branch: string; change: Partial<StaffBranchState>; csrf: string },
+    change: { slug: string; branch: string; change: Partial<StaffBranchState>; csrf: string },
     headers: RequestHeaders,
   ) =>
-    request(
-      staffBranchStateSchema,
+    call(
+      staffBranchStateCall,
       {
-        method: 'PUT',
-        url: `${branchUrl(call.slug, call.branch)}/state`,
-        data: call.change,
-        ...writing(call.csrf),
+        params: { slug: change.slug, branch: change.branch },
+        body: change.change,
+        headers: csrfHeader(change.csrf),
       },
       headers,
     ),
   /** The instance's popup (null removes it): the diners' next config shows it. */
-  popup: (call: { slug: string; body: StaffPopup; csrf: string }, headers: RequestHeaders) =>
-    request(
-      staffPopupSchema,
-      {
-        method: 'PUT',
-        url: `/staff/instances/${seg(call.slug)}/popup`,
-        data: call.body,
-        ...writing(call.csrf),
-      },
+  popup: (change: { slug: string; body: StaffPopup; csrf: string }, headers: RequestHeaders) =>
+    call(
+      staffPopupCall,
+      { params: { slug: change.slug }, body: change.body, headers: csrfHeader(change.csrf) },
       headers,
     ),
 };

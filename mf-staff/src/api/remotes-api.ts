@@ -1,8 +1,7 @@
 import {
-  request,
-  seg,
+  call,
   STAFF_CSRF_HEADER,
-  staffRemotesResponseSchema,
+  staffRemoteSwitchCall,
   type RemoteName,
   type RequestHeaders,
 } from 'shared-contracts';
@@ -10,7 +9,7 @@ import {
 /** The remotes screen's call: switch a remote on or off, pin it to a release or back to the current build. */
 export const remotesApi = {
   switchRemote: (
-    call: {
+    change: {
       slug: string;
       remote: RemoteName;
       change: { enabled?: boolean; release?: string | null };
@@ -18,14 +17,12 @@ export const remotesApi = {
     },
     headers: RequestHeaders,
   ) =>
-    request(
-      staffRemotesResponseSchema,
+    call(
+      staffRemoteSwitchCall,
       {
-        method: 'PUT',
-        url: `/staff/instances/${seg(call.slug)}/remotes/${seg(call.remote)}`,
-        data: call.change,
-        withCredentials: true,
-        headers: { [STAFF_CSRF_HEADER]: call.csrf },
+        params: { slug: change.slug, remote: change.remote },
+        body: change.change,
+        headers: { [STAFF_CSRF_HEADER]: change.csrf },
       },
       headers,
     ),

@@ -1,57 +1,48 @@
 import {
-  bookingResponseSchema,
-  floorSnapshotSchema,
-  kitchenSnapshotSchema,
-  paymentResponseSchema,
-  purchaseResponseSchema,
-  request,
-  seg,
+  call,
+  floorSnapshotCall,
+  kitchenSnapshotCall,
   STAFF_CSRF_HEADER,
-  staffBookingsResponseSchema,
-  staffOrdersResponseSchema,
-  staffSessionSchema,
-  staffSignOutResponseSchema,
+  staffBookingActionCall,
+  staffBookingsCall,
+  staffClosePurchaseCall,
+  staffLineStatusCall,
+  staffOrderPreparedCall,
+  staffOrdersCall,
+  staffOrderStatusCall,
+  staffSessionCall,
+  staffSettlePaymentCall,
+  staffSignInCall,
+  staffSignOutCall,
+  staffWaiterCallAnsweredCall,
   type OrderStatus,
   type RequestHeaders,
   type StaffSignInRequest,
 } from 'shared-contracts';
 
-/** The session is the API's HttpOnly cookie: every staff call sends it (the API is another port). */
-const withSession = { withCredentials: true } as const;
-/** A write carries the session's CSRF token as well. */
-const writing = (csrf: string) => ({ ...withSession, headers: { [STAFF_CSRF_HEADER]: csrf } });
+/** A write carries the session's CSRF token (the session cookie goes with every staff call). */
+const csrfHeader = (csrf: string) => ({ [STAFF_CSRF_HEADER]: csrf });
+
+/** The declared call of each purchase action. */
+const purchaseActionCalls = {
+  prepared: staffOrderPreparedCall,
+  'waiter-call': staffWaiterCallAnsweredCall,
+  close: staffClosePurchaseCall,
+} as const;
 
 /** The staff console's calls: only this remote makes them. */
 export const staffApi = {
-  session: (headers: RequestHeaders) =>
-    request(staffSessionSchema, { method: 'GET', url: '/staff/session', ...withSession }, headers),
-  signIn: (body: StaffSignInRequest, headers: RequestHeaders) =>
-    request(
-      staffSessionSchema,
-      { method: 'POST', url: '/staff/session', data: body, ...withSession },
-      headers,
-    ),
+  session: (headers: RequestHeaders) => call(staffSessionCall, {}, headers),
+  signIn: (body: StaffSignInRequest, headers: RequestHeaders) => call(staffSignInCall, { body }, headers),
   signOut: (csrf: string, headers: RequestHeaders) =>
-    request(
-      staffSignOutResponseSchema,
-      { method: 'DELETE', url: '/staff/session', ...writing(csrf) },
-      headers,
-    ),
+    call(staffSignOutCall, { headers: csrfHeader(csrf) }, headers),
   kitchen: (slug: string, branch: string, headers: RequestHeaders) =>
-    request(
-      kitchenSnapshotSchema,
-      { method: 'GET', url: `/staff/instances/${seg(slug)}/branches/${seg(branch)}/kitchen`, ...withSession },
-      headers,
-    ),
+    call(kitchenSnapshotCall, { params: { slug, branch } }, headers),
   floor: (slug: string, branch: string, headers: RequestHeaders) =>
-    request(
-      floorSnapshotSchema,
-      { method: 'GET', url: `/staff/instances/${seg(slug)}/branches/${seg(branch)}/floor`, ...withSession },
-      headers,
-    ),
+    call(floorSnapshotCall, { params: { slug, branch } }, headers),
   /** A line moves forward: `prepared` (the kitchen) or `delivered` (the floor). */
   lineStatus: (
-    call: {
+    change: {
       slug: string;
       purchaseId: number;
       itemId: number;
@@ -60,89 +51,66 @@ export const staffApi = {
     },
     headers: RequestHeaders,
   ) =>
-    request(
-      purchaseResponseSchema,
+    call(
+      staffLineStatusCall,
       {
-        method: 'PUT',
-        url: `/staff/instances/${seg(call.slug)}/purchases/${seg(call.purchaseId)}/items/${seg(call.itemId)}`,
-        data: { status: call.status },
-        ...writing(call.csrf),
+        params: { slug: change.slug, purchase: change.purchaseId, item: change.itemId },
+        body: { status: change.status },
+        headers: csrfHeader(change.csrf),
       },
       headers,
     ),
   /** A purchase action: every sent line prepared, the waiter call answered, the table closed. */
   purchaseAction: (
-    call: { slug: string; purchaseId: number; action: 'prepared' | 'waiter-call' | 'close'; csrf: string },
+    change: { slug: string; purchaseId: number; action: keyof typeof purchaseActionCalls; csrf: string },
     headers: RequestHeaders,
   ) =>
-    request(
-      purchaseResponseSchema,
-      {
-        method: 'PUT',
-        url: `/staff/instances/${seg(call.slug)}/purchases/${seg(call.purchaseId)}/${call.action}`,
-        ...writing(call.csrf),
-      },
+    call(
+      purchaseActionCalls[change.action],
+      { params: { slug: change.slug, purchase: change.purchaseId }, headers: csrfHeader(change.csrf) },
       headers,
     ),
   settlePayment: (
-    call: { paymentId: number; status: 'approved' | 'declined'; csrf: string },
+    change: { paymentId: number; status: 'approved' | 'declined'; csrf: string },
     headers: RequestHeaders,
   ) =>
-    request(
-      paymentResponseSchema,
+    call(
+      staffSettlePaymentCall,
       {
-        method: 'PUT',
-        url: `/staff/payments/${seg(call.paymentId)}.json`,
-        data: { status: call.status },
-        ...writing(call.csrf),
+        params: { id: change.paymentId },
+        body: { status: change.status },
+        headers: csrfHeader(change.csrf),
       },
       headers,
     ),
   /** The branch's delivery and take-away orders still in progress, oldest first. */
   orders: (slug: string, branch: string, headers: RequestHeaders) =>
-    request(
-      staffOrdersResponseSchema,
-      { method: 'GET', url: `/staff/instances/${seg(slug)}/branches/${seg(branch)}/orders`, ...withSession },
-      headers,
-    ),
+    call(staffOrdersCall, { params: { slug, branch }, query: {} }, headers),
   /** A delivery or take-away order moves to its next status. */
   orderStatus: (
-    call: { slug: string; purchaseId: number; status: OrderStatus; csrf: string },
+    change: { slug: string; purchaseId: number; status: OrderStatus; csrf: string },
     headers: RequestHeaders,
   ) =>
-    request(
-      purchaseResponseSchema,
+    call(
+      staffOrderStatusCall,
       {
-        method: 'PUT',
-        url: `/staff/instances/${seg(call.slug)}/purchases/${seg(call.purchaseId)}/status`,
-        data: { status: call.status },
-        ...writing(call.csrf),
+        params: { slug: change.slug, purchase: change.purchaseId },
+        body: { status: change.status },
+        headers: csrfHeader(change.csrf),
       },
       headers,
     ),
   /** The branch's bookings by slot from its today on (a week), the waitlist in order. */
   bookings: (slug: string, branch: string, headers: RequestHeaders) =>
-    request(
-      staffBookingsResponseSchema,
-      {
-        method: 'GET',
-        url: `/staff/instances/${seg(slug)}/branches/${seg(branch)}/bookings`,
-        ...withSession,
-      },
-      headers,
-    ),
+    call(staffBookingsCall, { params: { slug, branch }, query: {} }, headers),
   /** The host's answer to a booking: approve, decline or seat. */
   bookingAction: (
-    call: { bookingId: number; action: 'approve' | 'decline' | 'seat'; csrf: string },
+    change: { bookingId: number; action: 'approve' | 'decline' | 'seat'; csrf: string },
     headers: RequestHeaders,
   ) =>
-    request(
-      bookingResponseSchema,
-      {
-        method: 'PUT',
-        url: `/staff/bookings/${seg(call.bookingId)}/${call.action}`,
-        ...writing(call.csrf),
-      },
+    call(
+      staffBookingActionCall,
+      { params: { id: change.bookingId, action: change.action }, headers: csrfHeader(change.csrf) },
       headers,
     ),
 };

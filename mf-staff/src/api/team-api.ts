@@ -1,13 +1,12 @@
 import {
-  auditListResponseSchema,
-  request,
-  seg,
+  call,
   STAFF_CSRF_HEADER,
-  staffAccountResponseSchema,
-  staffInviteResponseSchema,
-  staffRemovedResponseSchema,
-  staffSessionSchema,
-  staffTeamResponseSchema,
+  staffAccountRemoveCall,
+  staffAccountUpdateCall,
+  staffAuditCall,
+  staffInviteCall,
+  staffPasswordChangeCall,
+  staffTeamCall,
   type AuditQuery,
   type RequestHeaders,
   type StaffInviteRequest,
@@ -15,55 +14,39 @@ import {
   type StaffRole,
 } from 'shared-contracts';
 
-const withSession = { withCredentials: true } as const;
-const writing = (csrf: string) => ({ ...withSession, headers: { [STAFF_CSRF_HEADER]: csrf } });
-const team = (slug: string) => `/staff/instances/${seg(slug)}/team`;
+/** A write carries the session's CSRF token (the session cookie goes with every staff call). */
+const csrfHeader = (csrf: string) => ({ [STAFF_CSRF_HEADER]: csrf });
 
 /** The team, audit and own-password screens' calls. */
 export const teamApi = {
-  team: (slug: string, headers: RequestHeaders) =>
-    request(staffTeamResponseSchema, { method: 'GET', url: team(slug), ...withSession }, headers),
-  invite: (call: { slug: string; body: StaffInviteRequest; csrf: string }, headers: RequestHeaders) =>
-    request(
-      staffInviteResponseSchema,
-      { method: 'POST', url: team(call.slug), data: call.body, ...writing(call.csrf) },
+  team: (slug: string, headers: RequestHeaders) => call(staffTeamCall, { params: { slug } }, headers),
+  invite: (change: { slug: string; body: StaffInviteRequest; csrf: string }, headers: RequestHeaders) =>
+    call(
+      staffInviteCall,
+      { params: { slug: change.slug }, body: change.body, headers: csrfHeader(change.csrf) },
       headers,
     ),
   setRoles: (
-    call: { slug: string; account: number; roles: StaffRole[]; csrf: string },
+    change: { slug: string; account: number; roles: StaffRole[]; csrf: string },
     headers: RequestHeaders,
   ) =>
-    request(
-      staffAccountResponseSchema,
+    call(
+      staffAccountUpdateCall,
       {
-        method: 'PATCH',
-        url: `${team(call.slug)}/${seg(call.account)}`,
-        data: { roles: call.roles },
-        ...writing(call.csrf),
+        params: { slug: change.slug, account: change.account },
+        body: { roles: change.roles },
+        headers: csrfHeader(change.csrf),
       },
       headers,
     ),
-  remove: (call: { slug: string; account: number; csrf: string }, headers: RequestHeaders) =>
-    request(
-      staffRemovedResponseSchema,
-      { method: 'DELETE', url: `${team(call.slug)}/${seg(call.account)}`, ...writing(call.csrf) },
+  remove: (change: { slug: string; account: number; csrf: string }, headers: RequestHeaders) =>
+    call(
+      staffAccountRemoveCall,
+      { params: { slug: change.slug, account: change.account }, headers: csrfHeader(change.csrf) },
       headers,
     ),
-  audit: (call: { slug: string; query: AuditQuery }, headers: RequestHeaders) =>
-    request(
-      auditListResponseSchema,
-      {
-        method: 'GET',
-        url: `/staff/instances/${seg(call.slug)}/audit`,
-        params: call.query,
-        ...withSession,
-      },
-      headers,
-    ),
-  changePassword: (call: { body: StaffPasswordChangeRequest; csrf: string }, headers: RequestHeaders) =>
-    request(
-      staffSessionSchema,
-      { method: 'PUT', url: '/staff/session/password', data: call.body, ...writing(call.csrf) },
-      headers,
-    ),
+  audit: (change: { slug: string; query: AuditQuery }, headers: RequestHeaders) =>
+    call(staffAuditCall, { params: { slug: change.slug }, query: change.query }, headers),
+  changePassword: (change: { body: StaffPasswordChangeRequest; csrf: string }, headers: RequestHeaders) =>
+    call(staffPasswordChangeCall, { body: change.body, headers: csrfHeader(change.csrf) }, headers),
 };

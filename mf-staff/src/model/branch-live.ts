@@ -1,9 +1,10 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import {
   createApiFx,
-  seg,
+  staffBranchLiveCall,
   staffLiveEventSchema,
   subscribeLive,
+  urlOf,
   type LiveState,
   type LiveSubscription,
   type StaffLiveEvent,
@@ -44,7 +45,7 @@ export function createBranchLive(name: string, topic: BranchLiveTopic = 'order')
     const ended = scopeBind(sessionEnded, { safe: true });
     return Promise.resolve(
       subscribeLive<StaffLiveEvent>({
-        url: `/staff/instances/${seg(ref.slug)}/branches/${seg(ref.branch)}/live`,
+        url: urlOf(staffBranchLiveCall, { params: { slug: ref.slug, branch: ref.branch } }, ''),
         headers,
         credentials: 'include',
         parse: (event) => parseEvent(event.data),

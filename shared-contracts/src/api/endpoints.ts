@@ -1,38 +1,45 @@
-import {
-  bookingResponseSchema,
-  createdBookingResponseSchema,
-  schedulesResponseSchema,
-  type BookingRequest,
-} from '../schemas/booking.ts';
-import { citiesResponseSchema } from '../schemas/cities.ts';
-import { cookieConsentResponseSchema } from '../schemas/legal.ts';
-import {
-  searchLogResponseSchema,
-  supplierAvailabilitySchema,
-  type CoverageService,
-  type SearchLogRequest,
-} from '../schemas/coverage.ts';
-import { geocodeExampleResponseSchema, geocodeResponseSchema } from '../schemas/geocoding.ts';
-import { instanceConfigSchema } from '../schemas/instance.ts';
-import { menuSchema } from '../schemas/menu.ts';
-import {
-  acquisitionResponseSchema,
-  profileResponseSchema,
-  sessionResponseSchema,
-  type AcquisitionRequest,
-  type ProfileAccountRequest,
-  type SessionRequest,
-  type TrackingRequest,
+import type { BookingRequest } from '../schemas/booking.ts';
+import type { CoverageService, SearchLogRequest } from '../schemas/coverage.ts';
+import type {
+  AcquisitionRequest,
+  ProfileAccountRequest,
+  SessionRequest,
+  TrackingRequest,
 } from '../schemas/profile.ts';
-import { supplierResponseSchema } from '../schemas/supplier.ts';
 import type { ChosenOption } from '../schemas/table-order.ts';
-import { seg } from '../paths/paths.ts';
-import { request, type RequestHeaders } from './client.ts';
-import { menuUrl, supplierUrl } from './first-load-urls.ts';
+import { call, urlOf } from './call.ts';
+import type { RequestHeaders } from './client.ts';
+import {
+  acceptCookiesCall,
+  accountCall,
+  acquisitionCall,
+  addProductToBookCall,
+  anonymousProfileCall,
+  bookingCalendarCall,
+  bookingCall,
+  cancelBookingCall,
+  createBookingCall,
+  geocodeCall,
+  geocodeExampleCall,
+  instanceConfigCall,
+  menuCall,
+  profileStatusCall,
+  rateBookingCall,
+  removeProductFromBookCall,
+  saveAccountCall,
+  schedulesCall,
+  searchCitiesCall,
+  searchLogCall,
+  sessionCall,
+  smartLinkCall,
+  supplierAvailabilityCall,
+  supplierCall,
+  trackingCall,
+} from './declarations/index.ts';
 
 /**
- * One function per API call that is served today. Each takes the request headers last; model
- * effects get them from their scope with `createApiFx`.
+ * One function per API call that is served today, each built from its declaration. Each takes the
+ * request headers last; model effects get them from their scope with `createApiFx`.
  */
 /** A booking as its detail link names it: the id and the token only the diner holds. */
 export interface BookingRef {
@@ -40,167 +47,61 @@ export interface BookingRef {
   token: string;
 }
 
-const bookingPath = ({ id, token }: BookingRef) => `/api/v4/bookings/${seg(id)}/${seg(token)}`;
+const bookingParams = ({ id, token }: BookingRef) => ({ params: { id, token } });
 
 export const api = {
-  getInstanceConfig: (domain: string) =>
-    request(instanceConfigSchema, {
-      method: 'GET',
-      url: `/experience/${seg(domain)}/config`,
-    }),
+  getInstanceConfig: (domain: string) => call(instanceConfigCall, { params: { domain } }),
   getSupplier: async (idOrSlug: string | number, headers: RequestHeaders) =>
-    (
-      await request(
-        supplierResponseSchema,
-        {
-          method: 'GET',
-          url: supplierUrl(seg(idOrSlug)),
-        },
-        headers,
-      )
-    ).supplier,
+    (await call(supplierCall, { params: { id: idOrSlug } }, headers)).supplier,
   getMenu: (idOrSlug: string | number, headers: RequestHeaders) =>
-    request(
-      menuSchema,
-      {
-        method: 'GET',
-        url: menuUrl(seg(idOrSlug)),
-      },
-      headers,
-    ),
+    call(menuCall, { params: { id: idOrSlug } }, headers),
   searchCities: async (customerId: number, headers: RequestHeaders) =>
-    (
-      await request(
-        citiesResponseSchema,
-        {
-          method: 'GET',
-          url: '/api/v2/search_cities.json',
-          params: { customer_id: customerId },
-        },
-        headers,
-      )
-    ).cities,
+    (await call(searchCitiesCall, { query: { customer_id: customerId } }, headers)).cities,
   getSupplierAvailability: (
     query: { customerId: number; service: CoverageService; lat: number; lon: number },
     headers: RequestHeaders,
   ) =>
-    request(
-      supplierAvailabilitySchema,
+    call(
+      supplierAvailabilityCall,
       {
-        method: 'GET',
-        url: '/api/v2/supplier_availability.json',
-        params: { customer_id: query.customerId, service: query.service, lat: query.lat, lon: query.lon },
+        query: { customer_id: query.customerId, service: query.service, lat: query.lat, lon: query.lon },
       },
       headers,
     ),
   geocode: async (query: { customerId: number; q: string }, headers: RequestHeaders) =>
-    (
-      await request(
-        geocodeResponseSchema,
-        { method: 'GET', url: '/api/geocode.json', params: { customer_id: query.customerId, q: query.q } },
-        headers,
-      )
-    ).places,
+    (await call(geocodeCall, { query: { customer_id: query.customerId, q: query.q } }, headers)).places,
   geocodeExample: async (customerId: number, headers: RequestHeaders) =>
-    (
-      await request(
-        geocodeExampleResponseSchema,
-        { method: 'GET', url: '/api/geocode/example.json', params: { customer_id: customerId } },
-        headers,
-      )
-    ).example,
+    (await call(geocodeExampleCall, { query: { customer_id: customerId } }, headers)).example,
   logAddressSearch: (log: SearchLogRequest['search_google_log'], headers: RequestHeaders) =>
-    request(
-      searchLogResponseSchema,
-      { method: 'POST', url: '/api/search_google_logs.json', data: { search_google_log: log } },
-      headers,
-    ),
-  getProfileStatus: async (headers: RequestHeaders) =>
-    (
-      await request(
-        profileResponseSchema,
-        {
-          method: 'GET',
-          url: '/profiles/status.json',
-        },
-        headers,
-      )
-    ).profile,
+    call(searchLogCall, { body: { search_google_log: log } }, headers),
+  getProfileStatus: async (headers: RequestHeaders) => (await call(profileStatusCall, {}, headers)).profile,
   createAnonymousProfile: async (profile: { domain: string; name: string }, headers: RequestHeaders) =>
-    (
-      await request(
-        profileResponseSchema,
-        {
-          method: 'POST',
-          url: '/profiles/anonymous.json',
-          data: { profile },
-        },
-        headers,
-      )
-    ).profile,
-  createSession: (body: SessionRequest, headers: RequestHeaders) =>
-    request(
-      sessionResponseSchema,
-      {
-        method: 'POST',
-        url: '/tracking/sessions',
-        data: body,
-      },
-      headers,
-    ),
+    (await call(anonymousProfileCall, { body: { profile } }, headers)).profile,
+  createSession: (body: SessionRequest, headers: RequestHeaders) => call(sessionCall, { body }, headers),
   saveAcquisition: (body: AcquisitionRequest, headers: RequestHeaders) =>
-    request(
-      acquisitionResponseSchema,
-      { method: 'POST', url: '/tracking/acquisitions', data: body },
-      headers,
-    ),
-  sendTracking: (body: TrackingRequest, headers: RequestHeaders) =>
-    request(acquisitionResponseSchema, { method: 'POST', url: '/tracking/trackings', data: body }, headers),
-  acceptCookies: (headers: RequestHeaders) =>
-    request(cookieConsentResponseSchema, { method: 'POST', url: '/legal/check_cookies.json' }, headers),
-  getAccount: async (headers: RequestHeaders) =>
-    (await request(profileResponseSchema, { method: 'GET', url: '/profiles/account.json' }, headers)).profile,
+    call(acquisitionCall, { body }, headers),
+  sendTracking: (body: TrackingRequest, headers: RequestHeaders) => call(trackingCall, { body }, headers),
+  acceptCookies: (headers: RequestHeaders) => call(acceptCookiesCall, {}, headers),
+  getAccount: async (headers: RequestHeaders) => (await call(accountCall, {}, headers)).profile,
   saveAccount: async (
     { id, profile }: { id: number; profile: ProfileAccountRequest['profile'] },
     headers: RequestHeaders,
-  ) =>
-    (
-      await request(
-        profileResponseSchema,
-        { method: 'PUT', url: `/profiles/account/${seg(id)}.json`, data: { profile } },
-        headers,
-      )
-    ).profile,
+  ) => (await call(saveAccountCall, { params: { id }, body: { profile } }, headers)).profile,
   loginSmartLink: async (
     { profileId, token }: { profileId: number; token: string },
     headers: RequestHeaders,
-  ) =>
-    (
-      await request(
-        profileResponseSchema,
-        { method: 'GET', url: `/profiles/login_smart_link/${seg(profileId)}.json`, params: { token } },
-        headers,
-      )
-    ).profile,
+  ) => (await call(smartLinkCall, { params: { id: profileId }, query: { token } }, headers)).profile,
   getSchedules: (branchId: string | number, headers: RequestHeaders) =>
-    request(
-      schedulesResponseSchema,
-      { method: 'GET', url: '/api/v4/schedules', params: { branch_id: branchId } },
-      headers,
-    ),
+    call(schedulesCall, { query: { branch_id: branchId } }, headers),
   createBooking: (booking: BookingRequest, headers: RequestHeaders) =>
-    request(
-      createdBookingResponseSchema,
-      { method: 'POST', url: '/api/v4/bookings', data: { booking } },
-      headers,
-    ),
+    call(createBookingCall, { body: { booking } }, headers),
   getBooking: async (ref: BookingRef, headers: RequestHeaders) =>
-    (await request(bookingResponseSchema, { method: 'GET', url: bookingPath(ref) }, headers)).booking,
+    (await call(bookingCall, bookingParams(ref), headers)).booking,
   cancelBooking: async (ref: BookingRef, headers: RequestHeaders) =>
-    (await request(bookingResponseSchema, { method: 'PUT', url: `${bookingPath(ref)}/cancel` }, headers))
-      .booking,
+    (await call(cancelBookingCall, bookingParams(ref), headers)).booking,
   /** The booking's iCalendar file, as a link the browser downloads. */
-  bookingCalendarUrl: (ref: BookingRef, baseUrl: string) => `${baseUrl}${bookingPath(ref)}/calendar.ics`,
+  bookingCalendarUrl: (ref: BookingRef, baseUrl: string) =>
+    urlOf(bookingCalendarCall, bookingParams(ref), baseUrl),
   addProductToBook: async (
     {
       ref,
@@ -211,12 +112,10 @@ export const api = {
     headers: RequestHeaders,
   ) =>
     (
-      await request(
-        bookingResponseSchema,
+      await call(
+        addProductToBookCall,
         {
-          method: 'POST',
-          url: '/shopping_cart/add_product_to_book',
-          data: {
+          body: {
             purchase_id: ref.id,
             data_purchase: { token: ref.token },
             product: { id: productId, count, options },
@@ -229,30 +128,12 @@ export const api = {
     { ref, lineId }: { ref: BookingRef; lineId: number },
     headers: RequestHeaders,
   ) =>
-    (
-      await request(
-        bookingResponseSchema,
-        {
-          method: 'DELETE',
-          url: `/shopping_cart/add_product_to_book/${seg(lineId)}`,
-          params: { token: ref.token },
-        },
-        headers,
-      )
-    ).booking,
+    (await call(removeProductFromBookCall, { params: { id: lineId }, query: { token: ref.token } }, headers))
+      .booking,
   rateBooking: async (
     { ref, rate, comment }: { ref: BookingRef; rate: number; comment: string },
     headers: RequestHeaders,
   ) =>
-    (
-      await request(
-        bookingResponseSchema,
-        {
-          method: 'POST',
-          url: `/rate/${seg(ref.id)}/${seg(ref.token)}.json`,
-          data: { book_rate: { rate, comment } },
-        },
-        headers,
-      )
-    ).booking,
+    (await call(rateBookingCall, { ...bookingParams(ref), body: { book_rate: { rate, comment } } }, headers))
+      .booking,
 };

@@ -1,5 +1,6 @@
 import { purchaseEventSchema, type PurchaseEvent } from '../schemas/table-order.ts';
-import { seg } from '../paths/paths.ts';
+import { urlOf } from './call.ts';
+import { purchaseLiveCall } from './declarations/index.ts';
 import type { RequestHeaders } from './client.ts';
 import { type LiveSubscription, subscribeLive } from './live.ts';
 import { tableOrderApi } from './table-order-endpoints.ts';
@@ -17,7 +18,7 @@ export function followPurchase(
 ): LiveSubscription {
   const refresh = async () => onPurchase(await tableOrderApi.getCart(purchaseId, headers));
   return subscribeLive<PurchaseEvent>({
-    url: `/menudigital/live/${seg(purchaseId)}`,
+    url: urlOf(purchaseLiveCall, { params: { purchase: purchaseId } }, ''),
     headers,
     parse: (event) => {
       try {

@@ -1,25 +1,14 @@
-import { ratingResponseSchema, type RateRequest, type RatesServiceRequest } from '../schemas/rating.ts';
-import { request, type RequestHeaders } from './client.ts';
+import type { RateRequest, RatesServiceRequest } from '../schemas/rating.ts';
+import { call } from './call.ts';
+import type { RequestHeaders } from './client.ts';
+import { rateCall, rateServiceCall } from './declarations/index.ts';
 
 /** Ratings: no profile; a purchase is rated with its `rate_token`. */
 export const ratingApi = {
-  /** POST /menudigital/rates.json?purchase_id&token: the purchase's rating, 1–5. */
+  /** The purchase's rating, 1–5. */
   rate: (purchaseId: number, token: string, body: RateRequest, headers: RequestHeaders) =>
-    request(
-      ratingResponseSchema,
-      {
-        method: 'POST',
-        url: '/menudigital/rates.json',
-        params: { purchase_id: purchaseId, token },
-        data: body,
-      },
-      headers,
-    ),
-  /** POST /menudigital/rates_services.json: the session's NPS answer at a branch, 0–10. */
+    call(rateCall, { query: { purchase_id: purchaseId, token }, body }, headers),
+  /** The session's NPS answer at a branch, 0–10. */
   rateService: (body: RatesServiceRequest, headers: RequestHeaders) =>
-    request(
-      ratingResponseSchema,
-      { method: 'POST', url: '/menudigital/rates_services.json', data: body },
-      headers,
-    ),
+    call(rateServiceCall, { body }, headers),
 };

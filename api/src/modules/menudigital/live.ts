@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type PurchaseEvent } from 'shared-contracts/schemas';
+import { purchaseLiveCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { purchaseTopic } from '../../domain/purchases/announce.ts';
 import { dinerContext, purchaseView } from '../../domain/purchases/context.ts';
 import { openEventStream } from '../../lib/sse.ts';
-import { purchaseParams } from './schemas.ts';
 
 /**
  * `GET /menudigital/live/{purchase}`: Server-Sent Events for table mates. The first event is the
@@ -13,19 +14,13 @@ import { purchaseParams } from './schemas.ts';
  * that cannot keep the stream poll `GET /menudigital/cart/{purchase}.json` with its ETag instead.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/live/:purchase',
-    {
-      schema: {
-        tags: ['menudigital'],
-        summary:
-          "A purchase's changes as Server-Sent Events (text/event-stream), pushed from every API process",
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, purchaseLiveCall, {
+    tags: ['menudigital'],
+    summary: "A purchase's changes as Server-Sent Events (text/event-stream), pushed from every API process",
+    security: PROFILE_SECURITY,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    stream: true,
+    handler: async (req, reply) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
       const stream = openEventStream(app.eventStreams, req, reply);
       let lastVersion = 0;
@@ -54,5 +49,5 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       await queue;
       return reply;
     },
-  );
+  });
 };

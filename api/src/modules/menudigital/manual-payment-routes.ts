@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  manualPaymentRequestSchema,
-  manualPaymentUpdateSchema,
-  purchaseResponseSchema,
-} from 'shared-contracts/schemas';
+import { openManualPaymentCall, setManualAmountCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { afterChange, dinerContext, purchaseView } from '../../domain/purchases/context.ts';
 import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
@@ -14,7 +11,6 @@ import {
   requirePayableAmount,
   setManualAmount,
 } from './manual-payments.ts';
-import { purchaseParams } from './schemas.ts';
 
 const tags = ['menudigital'];
 
@@ -23,20 +19,14 @@ const tags = ['menudigital'];
  * payment pays a typed amount on. The cart icon opens it with amount 0; MyOrder sets the amount.
  */
 export const manualPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/manual_payment.json',
-    {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary:
-          "Opens the diner's manual payment at a basic or my-list branch with in-app payment (201), or answers the open one as it is (200)",
-        security: PROFILE_SECURITY,
-        body: manualPaymentRequestSchema,
-        response: { 200: purchaseResponseSchema, 201: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, openManualPaymentCall, {
+    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    tags,
+    summary:
+      "Opens the diner's manual payment at a basic or my-list branch with in-app payment (201), or answers the open one as it is (200)",
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req, reply) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const supplier = await requireSupplier(app.db, instance, String(req.body.supplier_id));
@@ -45,24 +35,17 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { purchaseId, created } = await openManualPayment(app.db, supplier, profile, req.body.amount);
       return reply.code(created ? 201 : 200).send({ purchase: await purchaseView(app, purchaseId) });
     },
-  );
+  });
 
-  app.put(
-    '/manual_payment/:purchase.json',
-    {
-      schema: {
-        tags,
-        summary: "Sets a manual payment's amount (its diner; 409 once a payment holds on it)",
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        body: manualPaymentUpdateSchema,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, setManualAmountCall, {
+    tags,
+    summary: "Sets a manual payment's amount (its diner; 409 once a payment holds on it)",
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { instance, purchase } = await dinerContext(app, req, req.params.purchase);
       await requirePayableAmount(app.db, instance.id, req.body.amount);
       return afterChange(app, await setManualAmount(app.db, purchase, req.body.amount));
     },
-  );
+  });
 };

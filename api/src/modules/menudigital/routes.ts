@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  cookRequestSchema,
-  cookResponseSchema,
-  myOrdersResponseSchema,
-  openPurchaseRequestSchema,
-  purchaseResponseSchema,
-  tableInitResponseSchema,
-  tipRequestSchema,
-} from 'shared-contracts/schemas';
-import { z } from 'zod';
+  addTipCall,
+  callWaiterCall,
+  checkPurchaseCall,
+  cookProductsCall,
+  joinTableCall,
+  myOrdersCall,
+  receiveOrderCall,
+  tableInitCall,
+} from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { optionalProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
@@ -27,7 +28,6 @@ import { listMemberPurchases } from '../../domain/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { liveRoutes } from './live.ts';
 import { manualPaymentRoutes } from './manual-payment-routes.ts';
-import { activeOrderQuery, myOrdersQuery, purchaseParams, tableInitQuery } from './schemas.ts';
 
 const tags = ['menudigital'];
 
@@ -39,18 +39,12 @@ const tags = ['menudigital'];
 export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveRoutes);
   await app.register(manualPaymentRoutes);
-  app.get(
-    '/init',
-    {
-      schema: {
-        tags,
-        summary:
-          'Checks a table or room code of a branch (404 table_not_found: "scan the QR"); its open bill only to the key\'s holder or a member',
-        querystring: tableInitQuery,
-        response: { 200: tableInitResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, tableInitCall, {
+    tags,
+    summary:
+      'Checks a table or room code of a branch (404 table_not_found: "scan the QR"); its open bill only to the key\'s holder or a member',
+    answers: errors,
+    handler: async (req) => {
       const instance = await req.instance;
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
       const table = await requireTable(app.db, supplier, req.query.table_code);
@@ -71,21 +65,15 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
         closed: closedStateOf(supplier),
       };
     },
-  );
+  });
 
-  app.post(
-    '/init.json',
-    {
-      schema: {
-        tags,
-        summary:
-          "Joins the table's shared bill with its QR key (opening it when there is none); a code without the key starts the diner's own order at that table (table_code null: without a table)",
-        security: PROFILE_SECURITY,
-        body: openPurchaseRequestSchema,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, joinTableCall, {
+    tags,
+    summary:
+      "Joins the table's shared bill with its QR key (opening it when there is none); a code without the key starts the diner's own order at that table (table_code null: without a table)",
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const { supplier_id, table_code, table_key } = req.body.purchase;
@@ -97,21 +85,14 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       const purchaseId = await joinTablePurchase(app.db, supplier, table, profile, table_key);
       return { purchase: await purchaseView(app, purchaseId) };
     },
-  );
+  });
 
-  app.get(
-    '/init/:purchase.json',
-    {
-      schema: {
-        tags,
-        summary: 'Checks that a stored purchase is still open, of this branch and joined by the profile',
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        querystring: activeOrderQuery,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, checkPurchaseCall, {
+    tags,
+    summary: 'Checks that a stored purchase is still open, of this branch and joined by the profile',
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { instance, purchase } = await dinerContext(app, req, req.params.purchase);
       if (req.query.supplier_id !== undefined) {
         const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
@@ -124,74 +105,48 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { purchase: await purchaseView(app, purchase.id) };
     },
-  );
+  });
 
-  app.put(
-    '/cook_products/:purchase.json',
-    {
-      schema: {
-        tags,
-        summary: 'Sends the pending lines to the kitchen (pending → ordered); unavailable ones are removed',
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        body: z.optional(cookRequestSchema),
-        response: { 200: cookResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, cookProductsCall, {
+    tags,
+    summary: 'Sends the pending lines to the kitchen (pending → ordered); unavailable ones are removed',
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
       const { removed, ...change } = await cookProducts(app.db, purchase, req.body?.item_ids);
       return { ...(await afterChange(app, change)), removed_unavailable: removed };
     },
-  );
+  });
 
-  app.put(
-    '/call_waiter/:purchase',
-    {
-      schema: {
-        tags,
-        summary: 'Calls the waiter to the table (checkout and no-incremental classes, not room service)',
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, callWaiterCall, {
+    tags,
+    summary: 'Calls the waiter to the table (checkout and no-incremental classes, not room service)',
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
       return afterChange(app, await callWaiter(app.db, purchase));
     },
-  );
+  });
 
-  app.put(
-    '/add_tip/:purchase.json',
-    {
-      schema: {
-        tags,
-        summary: "Sets the table's tip (include, percent or a custom value)",
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        body: tipRequestSchema,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, addTipCall, {
+    tags,
+    summary: "Sets the table's tip (include, percent or a custom value)",
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
       return afterChange(app, await updatePurchase(app.db, purchase, { tip: req.body.tip }));
     },
-  );
+  });
 
-  app.get(
-    '/my_orders.json',
-    {
-      schema: {
-        tags,
-        summary: 'The purchases the profile joined at a branch, newest first',
-        security: PROFILE_SECURITY,
-        querystring: myOrdersQuery,
-        response: { 200: myOrdersResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, myOrdersCall, {
+    tags,
+    summary: 'The purchases the profile joined at a branch, newest first',
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
@@ -199,22 +154,16 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
         purchases: await listMemberPurchases(app.db, profile.id, supplier.id, publicApiOrigin(app.env)),
       };
     },
-  );
+  });
 
-  app.put(
-    '/receive_order/:purchase',
-    {
-      schema: {
-        tags,
-        summary: 'The diner confirms the prepared lines reached the table (prepared → delivered)',
-        security: PROFILE_SECURITY,
-        params: purchaseParams,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, receiveOrderCall, {
+    tags,
+    summary: 'The diner confirms the prepared lines reached the table (prepared → delivered)',
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
       return afterChange(app, await receiveOrder(app.db, purchase));
     },
-  );
+  });
 };

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  actualPurchasesResponseSchema,
-  apiErrorSchema,
-  myPurchaseResponseSchema,
-} from 'shared-contracts/schemas';
-import { z } from 'zod';
+import { actualPurchasesCall, myPurchaseCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { publicApiOrigin } from '../../config/env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { isMember, requirePurchase } from '../../domain/purchases/access.ts';
 import { loadBalance } from '../../domain/purchases/balance.ts';
-import { purchaseIdParam, purchaseView } from '../../domain/purchases/context.ts';
+import { purchaseView } from '../../domain/purchases/context.ts';
 import { listActualPurchases } from '../../domain/purchases/view.ts';
-import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
 
 const tags = ['purchases'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -23,18 +20,12 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
  * the call tells nothing about purchases that are not the diner's.
  */
 export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/my_purchases/:id.json',
-    {
-      schema: {
-        tags,
-        summary: "The diner's own purchase (one they joined), whatever its status, with its balance",
-        security: PROFILE_SECURITY,
-        params: z.object({ id: purchaseIdParam }),
-        response: { 200: myPurchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, myPurchaseCall, {
+    tags,
+    summary: "The diner's own purchase (one they joined), whatever its status, with its balance",
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const purchase = await requirePurchase(app.db, instance, req.params.id);
@@ -46,21 +37,15 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         balance: await loadBalance(app.db, purchase.id),
       };
     },
-  );
+  });
 
-  app.get(
-    '/actual_purchases.json',
-    {
-      schema: {
-        tags,
-        summary:
-          "The diner's purchases still in progress (open, or paid with lines the kitchen has not served), newest first",
-        security: PROFILE_SECURITY,
-        querystring: z.object({ supplier_id: supplierIdParam.optional() }),
-        response: { 200: actualPurchasesResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, actualPurchasesCall, {
+    tags,
+    summary:
+      "The diner's purchases still in progress (open, or paid with lines the kitchen has not served), newest first",
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const supplier =
@@ -77,5 +62,5 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
-  );
+  });
 };

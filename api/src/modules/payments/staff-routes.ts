@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, paymentResponseSchema, staffPaymentRequestSchema } from 'shared-contracts/schemas';
-import { z } from 'zod';
+import { staffSettlePaymentCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema.ts';
 import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
-import { purchaseIdParam } from '../../domain/purchases/context.ts';
 import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { toPayment } from './balance.ts';
@@ -16,26 +16,13 @@ import { settlePayment } from './charge.ts';
  * `payments`; another instance's payment is the same 404 as an unknown one.
  */
 export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/:id.json',
-    {
-      config: { staff: { capability: 'payments', instance: 'object' } },
-      schema: {
-        tags: ['staff'],
-        summary: 'Approves or declines a pending payment; a fully paid purchase closes (payments)',
-        security: STAFF_SECURITY,
-        params: z.object({ id: purchaseIdParam }),
-        body: staffPaymentRequestSchema,
-        response: {
-          200: paymentResponseSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffSettlePaymentCall, {
+    config: { staff: { capability: 'payments', instance: 'object' } },
+    tags: ['staff'],
+    summary: 'Approves or declines a pending payment; a fully paid purchase closes (payments)',
+    security: STAFF_SECURITY,
+    answers: { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    handler: async (req) => {
       const { row, balance } = await settlePayment(
         app.db,
         req.params.id,
@@ -55,5 +42,5 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { payment: toPayment(row, purchase?.supplierId ?? 0), balance };
     },
-  );
+  });
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productCountRequestSchema, purchaseResponseSchema } from 'shared-contracts/schemas';
+import { removeLineCall, setLineCountCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { afterChange, dinerContext } from '../../domain/purchases/context.ts';
 import { removeItem, setItemCount } from '../../domain/purchases/diner-changes.ts';
 import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
-import { itemParams, purchaseQuery } from './schemas.ts';
 
 const tags = ['shopping_cart'];
 
@@ -13,20 +13,12 @@ const tags = ['shopping_cart'];
  * same purchase as `/menudigital`, line by line. A diner changes only the lines they added, while pending.
  */
 export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/product_cart/:product.json',
-    {
-      schema: {
-        tags,
-        summary: "Sets a pending line's count (the diner's own line; stock checked)",
-        security: PROFILE_SECURITY,
-        params: itemParams,
-        querystring: purchaseQuery,
-        body: productCountRequestSchema,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, setLineCountCall, {
+    tags,
+    summary: "Sets a pending line's count (the diner's own line; stock checked)",
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { profile, purchase } = await dinerContext(app, req, req.query.purchase_id);
       const change = await setItemCount(
         app.db,
@@ -37,23 +29,16 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return afterChange(app, change);
     },
-  );
+  });
 
-  app.delete(
-    '/product_cart/:product.json',
-    {
-      schema: {
-        tags,
-        summary: "Removes a pending line (the diner's own)",
-        security: PROFILE_SECURITY,
-        params: itemParams,
-        querystring: purchaseQuery,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, removeLineCall, {
+    tags,
+    summary: "Removes a pending line (the diner's own)",
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { profile, purchase } = await dinerContext(app, req, req.query.purchase_id);
       return afterChange(app, await removeItem(app.db, purchase, profile, req.params.product));
     },
-  );
+  });
 };

@@ -7,10 +7,10 @@ import {
   staffPasswordChangeRequestSchema,
   staffSessionSchema,
   type StaffSession,
-  staffSignInRequestSchema,
   STAFF_PASSWORD_MIN_LENGTH,
 } from 'shared-contracts/schemas';
-import { z } from 'zod';
+import { staffSessionCall, staffSignInCall, staffSignOutCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { publicSiteOrigin } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { instances } from '../../db/schema.ts';
@@ -97,20 +97,14 @@ function requireSiteOrigin(
  * sign out, change the password.
  */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/',
-    {
-      config: { staff: { public: true } },
-      schema: {
-        tags,
-        summary:
-          "Signs a staff account in on its instance's host: the session cookie (HttpOnly, Secure, SameSite=Strict) and its CSRF token; 401 sign_in_failed says nothing of which part was wrong, 429 after too many tries",
-        security: [],
-        body: staffSignInRequestSchema,
-        response: { 200: staffSessionSchema, ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, staffSignInCall, {
+    config: { staff: { public: true } },
+    tags,
+    summary:
+      "Signs a staff account in on its instance's host: the session cookie (HttpOnly, Secure, SameSite=Strict) and its CSRF token; 401 sign_in_failed says nothing of which part was wrong, 429 after too many tries",
+    security: [],
+    answers: { ...errors, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const instance = await resolveSiteInstance(app, req);
       requireSiteOrigin(app.env, req, instance);
       const email = normalizeEmail(req.body.email);
@@ -135,45 +129,35 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = await instanceNameOf(app.db, instance.id);
       return sessionBody(fresh, { ...instance, name }, session.token, session.expiresAt);
     },
-  );
+  });
 
-  app.get(
-    '/',
-    {
-      config: { staff: { account: true } },
-      schema: {
-        tags,
-        summary: 'The signed-in account, its instance, capabilities and CSRF token (401 when signed out)',
-        security: SESSION_SECURITY,
-        response: { 200: staffSessionSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffSessionCall, {
+    config: { staff: { account: true } },
+    tags,
+    summary: 'The signed-in account, its instance, capabilities and CSRF token (401 when signed out)',
+    security: SESSION_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const caller = accountCallerOf(req);
       const account = await accountById(app.db, caller.accountId);
       if (!account) throw new HttpError(401, 'session_expired', 'Your session has ended; sign in again');
       return sessionBody(account, caller.instance, caller.sessionToken, caller.expiresAt);
     },
-  );
+  });
 
-  app.delete(
-    '/',
-    {
-      config: { staff: { account: true } },
-      schema: {
-        tags,
-        summary: 'Signs this session out (its cookie is cleared)',
-        security: SESSION_SECURITY,
-        response: { 200: z.object({ signed_out: z.literal(true) }), ...errors },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, staffSignOutCall, {
+    config: { staff: { account: true } },
+    tags,
+    summary: 'Signs this session out (its cookie is cleared)',
+    security: SESSION_SECURITY,
+    answers: errors,
+    handler: async (req, reply) => {
       const caller = accountCallerOf(req);
       await endSession(app.db, caller.sessionId, caller.instance.id, auditActorOf(req));
       void reply.header('set-cookie', clearedSessionCookie());
       return { signed_out: true as const };
     },
-  );
+  });
 
   app.put(
     '/password',

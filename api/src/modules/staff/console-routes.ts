@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { floorSnapshotCall, kitchenSnapshotCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import {
   apiErrorSchema,
   FINAL_ORDER_STATUSES,
   FLOOR_STATES,
-  floorSnapshotSchema,
   type FloorSnapshot,
-  kitchenSnapshotSchema,
   staffOrdersQuerySchema,
   staffOrdersResponseSchema,
 } from 'shared-contracts/schemas';
@@ -34,20 +34,14 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     return requireSupplier(app.db, instance, branch);
   }
 
-  app.get(
-    '/instances/:slug/branches/:branch/kitchen',
-    {
-      config: { staff: { capability: 'kitchen', instance: 'path' } },
-      schema: {
-        tags,
-        summary:
-          'The kitchen display: every order with lines sent to the kitchen (ordered or prepared), oldest first, with table or service, options, comments and times (kitchen)',
-        security: STAFF_SECURITY,
-        params: branchParams,
-        response: { 200: kitchenSnapshotSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, kitchenSnapshotCall, {
+    config: { staff: { capability: 'kitchen', instance: 'path' } },
+    tags,
+    summary:
+      'The kitchen display: every order with lines sent to the kitchen (ordered or prepared), oldest first, with table or service, options, comments and times (kitchen)',
+    security: STAFF_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const branch = await branchOf(req.params.slug, req.params.branch);
       const at = new Date().toISOString();
       const views = (await listKitchenPurchases(app.db, branch.id, publicApiOrigin(app.env))).filter(
@@ -59,22 +53,16 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { branch_id: branch.id, at, orders };
     },
-  );
+  });
 
-  app.get(
-    '/instances/:slug/branches/:branch/floor',
-    {
-      config: { staff: { capability: 'floor', instance: 'path' } },
-      schema: {
-        tags,
-        summary:
-          "The floor: every table and room with its state and bills (lines, balance, payments waiting for the staff with their proofs), and the branch's bills without a table (floor)",
-        security: STAFF_SECURITY,
-        params: branchParams,
-        response: { 200: floorSnapshotSchema, ...errors },
-      },
-    },
-    async (req): Promise<FloorSnapshot> => {
+  declaredRoute(app, floorSnapshotCall, {
+    config: { staff: { capability: 'floor', instance: 'path' } },
+    tags,
+    summary:
+      "The floor: every table and room with its state and bills (lines, balance, payments waiting for the staff with their proofs), and the branch's bills without a table (floor)",
+    security: STAFF_SECURITY,
+    answers: errors,
+    handler: async (req): Promise<FloorSnapshot> => {
       const branch = await branchOf(req.params.slug, req.params.branch);
       const at = new Date().toISOString();
       const apiOrigin = publicApiOrigin(app.env);
@@ -93,7 +81,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         .map((order) => ({ state: floorStateOf(order), order }));
       return { branch_id: branch.id, at, tables, unseated };
     },
-  );
+  });
 
   app.get(
     '/instances/:slug/branches/:branch/orders',

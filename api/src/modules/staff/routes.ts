@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from 'shared-contracts/schemas';
+import { staffBranchStateCall, staffRemoteSwitchCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, remoteNameSchema } from 'shared-contracts/schemas';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remotes.ts';
@@ -10,16 +12,7 @@ import { requireSupplier } from '../../lib/suppliers.ts';
 import { consoleRoutes } from './console-routes.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
-import {
-  instanceParams,
-  instanceRemoteParams,
-  branchParams,
-  branchStateRequestSchema,
-  branchStateResponseSchema,
-  popupRequestSchema,
-  popupResponseSchema,
-  remotesResponseSchema,
-} from './schemas.ts';
+import { instanceParams, popupRequestSchema, popupResponseSchema } from './schemas.ts';
 
 /**
  * The restaurant's calls, registered under `/staff`: each needs the operator's token or a staff session
@@ -30,28 +23,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleRoutes);
   await app.register(menuRoutes);
 
-  app.put(
-    '/instances/:slug/remotes/:remote',
-    {
-      config: { staff: { capability: 'remotes', instance: 'path' } },
-      schema: {
-        tags: ['staff'],
-        summary:
-          "Switches one of an instance's remotes on or off, pins it to a published release (a canary) or back to the current build (remotes); the next config shows it",
-        security: STAFF_SECURITY,
-        params: instanceRemoteParams,
-        body: remoteSwitchRequestSchema,
-        response: {
-          200: remotesResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
+  declaredRoute(app, staffRemoteSwitchCall, {
+    config: { staff: { capability: 'remotes', instance: 'path' } },
+    tags: ['staff'],
+    summary:
+      "Switches one of an instance's remotes on or off, pins it to a published release (a canary) or back to the current build (remotes); the next config shows it",
+    security: STAFF_SECURITY,
+    answers: {
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
     },
-    async (req) => {
+    handler: async (req) => {
       const remote = remoteNameSchema.safeParse(req.params.remote);
       if (!remote.success) {
         throw badRequest(`Unknown remote ${JSON.stringify(req.params.remote)}`, [
@@ -70,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       app.forgetInstances();
       return { remotes: await loadRemotes(app.db, app.env, instance.id) };
     },
-  );
+  });
 
   app.put(
     '/instances/:slug/popup',
@@ -99,32 +84,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/instances/:slug/branches/:branch/state',
-    {
-      config: { staff: { capability: 'branch_settings', instance: 'path' } },
-      schema: {
-        tags: ['staff'],
-        summary:
-          "A branch's switches of the day: business closed, kitchen closed, delivery paused (staff token); orders are refused while they are on",
-        security: STAFF_SECURITY,
-        params: branchParams,
-        body: branchStateRequestSchema,
-        response: {
-          200: branchStateResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffBranchStateCall, {
+    config: { staff: { capability: 'branch_settings', instance: 'path' } },
+    tags: ['staff'],
+    summary:
+      "A branch's switches of the day: business closed, kitchen closed, delivery paused (staff token); orders are refused while they are on",
+    security: STAFF_SECURITY,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       const branch = await requireSupplier(app.db, instance, req.params.branch);
       const state = await setBranchState(app.db, instance.id, branch.id, req.body, auditActorOf(req));
       app.forgetInstances();
       return state;
     },
-  );
+  });
 };

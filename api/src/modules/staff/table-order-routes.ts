@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffLineStatusCall, staffOrderPreparedCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import {
   apiErrorSchema,
-  itemStatusRequestSchema,
   orderStatusRequestSchema,
   purchaseResponseSchema,
   tableOrdersResponseSchema,
@@ -89,26 +90,18 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/instances/:slug/purchases/:purchase/items/:item',
-    {
-      config: { staff: { capability: lineCapability, instance: 'path' } },
-      schema: {
-        tags,
-        summary:
-          'Marks a line prepared (from ordered; kitchen) or delivered (from ordered or prepared; floor)',
-        security,
-        params: itemParams,
-        body: itemStatusRequestSchema,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffLineStatusCall, {
+    config: { staff: { capability: lineCapability, instance: 'path' } },
+    tags,
+    summary: 'Marks a line prepared (from ordered; kitchen) or delivered (from ordered or prepared; floor)',
+    security,
+    answers: errors,
+    handler: async (req) => {
       const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
       const change = await setItemStatus(app.db, purchase.id, req.params.item, req.body.status, by);
       return afterChange(app, { ...change, supplierId: purchase.supplierId });
     },
-  );
+  });
 
   app.put(
     '/instances/:slug/purchases/:purchase/items/:item/recall',
@@ -129,24 +122,18 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/instances/:slug/purchases/:purchase/prepared',
-    {
-      config: { staff: { capability: 'kitchen', instance: 'path' } },
-      schema: {
-        tags,
-        summary: 'Marks every line of an order the kitchen has (ordered) prepared at once (kitchen)',
-        security,
-        params: purchaseParams,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffOrderPreparedCall, {
+    config: { staff: { capability: 'kitchen', instance: 'path' } },
+    tags,
+    summary: 'Marks every line of an order the kitchen has (ordered) prepared at once (kitchen)',
+    security,
+    answers: errors,
+    handler: async (req) => {
       const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
       const change = await prepareOrder(app.db, purchase.id, by);
       return afterChange(app, { ...change, supplierId: purchase.supplierId });
     },
-  );
+  });
 
   app.put(
     '/instances/:slug/purchases/:purchase/status',

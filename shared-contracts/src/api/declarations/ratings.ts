@@ -1,0 +1,26 @@
+import {
+  rateQuerySchema,
+  rateRequestSchema,
+  ratesServiceRequestSchema,
+  ratingResponseSchema,
+} from '../../schemas/rating.ts';
+import { declareCall } from './declare.ts';
+
+/** Ratings: no profile; a purchase is rated with its `rate_token`. */
+
+export const rateCall = declareCall({
+  method: 'POST',
+  path: '/menudigital/rates.json',
+  query: rateQuerySchema,
+  body: rateRequestSchema,
+  response: ratingResponseSchema,
+  status: [201],
+});
+
+export const rateServiceCall = declareCall({
+  method: 'POST',
+  path: '/menudigital/rates_services.json',
+  body: ratesServiceRequestSchema,
+  response: ratingResponseSchema,
+  status: [201],
+});
