@@ -59,7 +59,10 @@ test('main categories lead to subcategories and to the menu at a category or a s
   await expect(page).toHaveURL(/\/chapinero\/menu\?category_id=cervezas$/);
   await expect(page.getByRole('heading', { name: 'Cervezas y cócteles', level: 3 })).toBeInViewport();
   // Not the parent's first group: the menu starts at the subcategory (its sibling is scrolled past).
-  await expect(page.getByRole('heading', { name: 'Sin alcohol', level: 3 })).not.toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Sin alcohol', level: 3 })).not.toBeInViewport({
+    // A sliver of it may stay under the sticky category bar; more than half of it means the menu started there.
+    ratio: 0.5,
+  });
   await expect(
     page.getByTestId('product').filter({ hasText: 'Cerveza Club Colombia' }).first(),
   ).toBeInViewport();
