@@ -205,6 +205,7 @@ export {
   tableScanned,
   type ScannedTable,
   tableLeft,
+  purchaseClaimed,
   purchaseChanged,
   joinTableFx,
   addToTableFx,

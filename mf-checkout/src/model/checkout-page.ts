@@ -26,6 +26,7 @@ import {
   paymentMethodsFx,
   payFx,
   purchaseChanged,
+  purchaseClaimed,
   screenStatus,
   tableLeft,
   tableOrderApi,
@@ -233,6 +234,8 @@ sample({
   target: paymentMethodsFx,
 });
 sample({ clock: pageOpened, target: [readBrowserFx, paymentCleared] });
+// The bill on screen is the path's purchase, whatever the seat's table answers in the background.
+sample({ clock: pageOpened, fn: (target) => target.purchaseId, target: purchaseClaimed });
 sample({
   clock: pageOpened,
   source: $paymentMethods,

@@ -7,6 +7,7 @@ import {
   followTableFx,
   loadBalanceFx,
   purchaseChanged,
+  purchaseClaimed,
   tableLeft,
   tableOrderApi,
   toApiRequestError,
@@ -112,7 +113,7 @@ const known = sample({
     findOpenPurchaseFx.doneData.filter({ fn: (found) => found !== null }).map((found) => found?.id ?? 0),
   ],
 });
-sample({ clock: known, target: loadBalanceFx });
+sample({ clock: known, target: [loadBalanceFx, purchaseClaimed] });
 /** The purchase this page opened a live channel for (a retry opens no second one). */
 const $followed = createStore<number | null>(null).reset(viewClosed);
 // The table's menu may already follow this purchase (the cart icon came from there): no second channel.

@@ -16,6 +16,7 @@ import {
   followTableFx,
   joinTableFx,
   purchaseChanged,
+  purchaseClaimed,
   seatJoinFx,
   tableLeft,
   tableScanned,
@@ -120,6 +121,56 @@ describe('table order model', () => {
       // The manual payment is forgotten and the seat's table joined again.
       expect(joinedWith).toEqual([{ supplierId: 1, tableCode: 'M03', tableKey: 'q7' }]);
       expect(scope.getState($tablePurchase)?.id).toBe(7);
+    });
+
+    it("does not let the seat's background join take the purchase a screen opened by its id", async () => {
+      const followed: number[] = [];
+      let joins = 0;
+      let answerJoin: (joined: TablePurchase) => void = () => undefined;
+      const scope = fork({
+        values: [[$profile, profile]],
+        handlers: [
+          [
+            seatJoinFx,
+            () =>
+              (joins += 1) === 1
+                ? Promise.resolve(purchase(1))
+                : new Promise<TablePurchase>((resolve) => (answerJoin = resolve)),
+          ],
+          [followTableFx, async (id: number) => (followed.push(id), { close: () => undefined })],
+        ],
+      });
+      await allSettled(seated, { scope, params: seat });
+      await allSettled(purchaseChanged, { scope, params: { ...purchase(1), id: 40, table: null } });
+      followed.length = 0;
+      // The diner leaves a screen of another purchase (the seat's table is joined again in the background)
+      // for the bill of that purchase, and the join answers before the bill's own load.
+      const left = allSettled(tableLeft, { scope });
+      const claimed = allSettled(purchaseClaimed, { scope, params: 40 });
+      await Promise.resolve();
+      answerJoin(purchase(1));
+      await Promise.all([left, claimed]);
+      await allSettled(purchaseChanged, { scope, params: { ...purchase(1), id: 40, table: null } });
+      expect(joins).toBe(2);
+      expect(scope.getState($tablePurchase)?.id).toBe(40);
+      expect(followed).not.toContain(7);
+
+      // Once that screen leaves, the seat's table comes back.
+      joins = 0;
+      const again = fork({
+        values: [[$profile, profile]],
+        handlers: [
+          [seatJoinFx, async () => ((joins += 1), purchase(1))],
+          [followTableFx, async () => ({ close: () => undefined })],
+        ],
+      });
+      await allSettled(seated, { scope: again, params: seat });
+      await allSettled(tableLeft, { scope: again });
+      await allSettled(purchaseClaimed, { scope: again, params: 40 });
+      await allSettled(purchaseChanged, { scope: again, params: { ...purchase(1), id: 40, table: null } });
+      await allSettled(tableLeft, { scope: again });
+      expect(again.getState($tablePurchase)?.id).toBe(7);
+      expect(joins).toBe(2);
     });
 
     it('joins the table once the profile exists, orders on the table, and leaving forgets the purchase', async () => {

@@ -31,6 +31,11 @@ export const tableScanned = createEvent<ScannedTable>();
 export const tableLeft = createEvent();
 /** The purchase is forgotten and its live channel closed. */
 const tableForgotten = createEvent();
+/**
+ * A screen opened a purchase by its id (a manual payment, an order of the history, the bill to pay): until
+ * it leaves, the seat's background join does not take the shared purchase or its live channel from it.
+ */
+export const purchaseClaimed = createEvent<number>();
 /** A purchase as the API answered it (a call's answer or a live event); an older version never wins. */
 export const purchaseChanged = createEvent<TablePurchase>();
 
@@ -80,6 +85,11 @@ sample({
   }),
   target: tableOrderReported,
 });
+
+/** The purchase a screen on show opened by its id, if any. */
+const $claimedPurchase = createStore<number | null>(null)
+  .on(purchaseClaimed, (_, id) => id)
+  .reset(tableLeft);
 
 /** The open live channel (not state to persist or serialise). */
 const $following = createStore<LiveSubscription | null>(null, { serialize: 'ignore' })
@@ -166,11 +176,12 @@ sample({
     seat: $seat,
     profile: $profile,
     purchase: $tablePurchase,
+    claimed: $claimedPurchase,
     joining: joinTableFx.pending,
     rejoining: seatJoinFx.pending,
   },
-  filter: ({ seat, profile, purchase, joining, rejoining }) =>
-    seat !== null && profile !== null && purchase === null && !joining && !rejoining,
+  filter: ({ seat, profile, purchase, claimed, joining, rejoining }) =>
+    seat !== null && profile !== null && purchase === null && claimed === null && !joining && !rejoining,
   fn: ({ seat }) => ({
     supplierId: seat?.supplierId ?? 0,
     tableCode: seat?.code ?? '',
@@ -180,9 +191,11 @@ sample({
 });
 const seatJoined = sample({
   clock: seatJoinFx.doneData,
-  source: { current: $tablePurchase, seat: $seat },
-  filter: ({ current, seat }, joined) =>
-    isSeatPurchase(joined, seat) && (current === null || current.id === joined.id),
+  source: { current: $tablePurchase, seat: $seat, claimed: $claimedPurchase },
+  filter: ({ current, seat, claimed }, joined) =>
+    isSeatPurchase(joined, seat) &&
+    (current === null || current.id === joined.id) &&
+    (claimed === null || claimed === joined.id),
   fn: (_, joined) => joined,
 });
 sample({ clock: seatJoined, target: purchaseChanged });
