@@ -136,6 +136,15 @@ export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './mod
 export { $age, checkAgeFx } from './model/age-check.ts';
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
+export {
+  createForm,
+  zodFieldErrors,
+  type FieldChange,
+  type FieldErrors,
+  type Form,
+  type FormOptions,
+  type SubmitOutcome,
+} from './model/form.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
 export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';

@@ -8,6 +8,7 @@ import {
   bookingLoaded,
   branchOpened,
   createApiFx,
+  createForm,
   screenStatus,
   toApiRequestError,
   type BookingDay,
@@ -34,8 +35,6 @@ export const routeVisited = createEvent<RouteVisit>();
 /** The form of branch `slug` is wanted (a visit, the page, the popup): its branch and hours load unless held. */
 export const branchWanted = createEvent<string>();
 export const retryClicked = createEvent();
-export const fieldChanged = createEvent<{ field: BookingField; value: string }>();
-export const formSubmitted = createEvent();
 
 /** The branch's bookable days and hours (`GET /api/v4/schedules`). */
 export const loadSchedulesFx = createApiFx((slug: string, headers) => api.getSchedules(slug, headers));
@@ -77,15 +76,23 @@ export const $rules = combine($instance, $branch, (instance, branch): BookingRul
   maxParty: branch?.booking?.max_party ?? 1,
 }));
 
-export const $form = createStore(EMPTY_BOOKING, { sid: 'booking/form' })
-  .on(fieldChanged, (form, { field, value }) =>
-    // Another day offers other hours: the chosen hour is chosen again.
+/**
+ * The booking form, empty on each opening. Its errors show from the first submit on and are kept up to
+ * date while the diner corrects the fields.
+ */
+const bookingForm = createForm({
+  sid: 'booking/form',
+  initial: EMPTY_BOOKING,
+  fields: FIELDS,
+  source: $rules,
+  validate: (form, rules): Partial<Record<BookingField, BookingError>> => validateBooking(form, rules),
+  // Another day offers other hours: the chosen hour is chosen again.
+  change: (form, { field, value }) =>
     field === 'date' ? { ...form, date: value, hour: '' } : { ...form, [field]: value },
-  )
-  .reset(pageOpened);
-const $submitted = createStore(false, { sid: 'booking/submitted' })
-  .on(formSubmitted, () => true)
-  .reset(pageOpened);
+  clearOn: [pageOpened],
+});
+export const { fieldChanged, submitted: formSubmitted, $errors, $lastSubmit } = bookingForm;
+export const $form = bookingForm.$values;
 
 /** The open days (closed days and past hours are never offered). */
 export const $days = $schedules.map((schedules): BookingDay[] => schedules?.days ?? []);
@@ -95,15 +102,6 @@ export const $hours = combine($days, $form, (days, form) =>
     hour: slot.hour,
     waitlist: slot.seats_left < Number(form.persons),
   })),
-);
-
-/** Shown from the first submit on, and kept up to date while the diner corrects the fields. */
-export const $errors = combine(
-  $form,
-  $rules,
-  $submitted,
-  (form, rules, submitted): Partial<Record<BookingField, BookingError>> =>
-    submitted ? validateBooking(form, rules) : {},
 );
 
 /** The booking just made: the page goes to its detail link. */
@@ -116,26 +114,11 @@ export const $sendError = createStore<string | null>(null, { sid: 'booking/sendE
   .on(createBookingFx.failData, (_, error) => toApiRequestError(error).code)
   .reset(pageOpened, fieldChanged, createBookingFx);
 
-/**
- * The outcome of the last submit, a new value each time: the page moves focus to the first invalid
- * field.
- */
-export const $lastSubmit = createStore<{ firstInvalid: BookingField | null } | null>(null).reset(pageOpened);
-
-const checked = sample({
-  clock: formSubmitted,
-  source: { form: $form, rules: $rules },
-  fn: ({ form, rules }) => {
-    const errors = validateBooking(form, rules);
-    return { firstInvalid: FIELDS.find((field) => errors[field]) ?? null };
-  },
-});
-sample({ clock: checked, target: $lastSubmit });
 sample({
-  clock: checked,
-  source: { form: $form, branch: $branch, sending: $sending },
-  filter: ({ branch, sending }, { firstInvalid }) => firstInvalid === null && branch !== null && !sending,
-  fn: ({ form, branch }): BookingRequest => ({
+  clock: bookingForm.validated,
+  source: { branch: $branch, sending: $sending },
+  filter: ({ branch, sending }) => branch !== null && !sending,
+  fn: ({ branch }, { values: form }): BookingRequest => ({
     branch_id: branch?.id ?? 0,
     date: form.date,
     hour: form.hour,

@@ -13,6 +13,7 @@ import {
   DEFAULT_TIP,
   analyticsEvent,
   buyerSaved,
+  createForm,
   followTableFx,
   fromMinor,
   isBelowMinimumCharge,
@@ -65,13 +66,11 @@ export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 /** The page left the screen: the live channel it opened closes. */
 export const pageClosed = createEvent();
-export const fieldChanged = createEvent<{ field: PaymentField; value: string }>();
 export const splitChanged = createEvent<Partial<SplitChoice>>();
 export const itemToggled = createEvent<number>();
 export const tipChanged = createEvent<PurchaseTip>();
 export const tipTextChanged = createEvent<string>();
 export const tipCustomApplied = createEvent();
-export const formSubmitted = createEvent();
 /** After a refusal: try again with the same data, or pick another method. */
 export const retryPaymentClicked = createEvent();
 export const changeMethodClicked = createEvent();
@@ -124,9 +123,26 @@ export const $status = combine(
     screenStatus(methods && balance && purchase ? { methods, balance } : null, failed, () => false),
 );
 
-export const $form = createStore(EMPTY_PAYMENT, { sid: 'checkout/form' })
-  .on(fieldChanged, (form, { field, value }) => withField(form, field, value))
-  .on(changeMethodClicked, (form) => ({ ...forgetCardSecrets(form), method: '' }));
+/**
+ * How the diner pays and who they are, checked on submit (the errors then follow the corrections). The
+ * phone rules load with the page; a submit that comes first waits for them, then is checked.
+ */
+const paymentForm = createForm({
+  sid: 'checkout/form',
+  initial: EMPTY_PAYMENT,
+  fields: PAYMENT_FIELDS,
+  source: combine({ country: $countryCode, browser: $browser, rules: $phoneRules }),
+  validate: (form, { country, browser, rules }): Partial<Record<PaymentField, PaymentError>> =>
+    validatePayment(form, country, browser.today, rules),
+  change: (form, { field, value }) => withField(form, field, value),
+  checkOn: (submitted) => submitsOnceRulesIn(pageOpened, submitted),
+  resetOn: [pageOpened],
+});
+export const { fieldChanged, submitted: formSubmitted, $errors, $lastSubmit } = paymentForm;
+export const $form = paymentForm.$values.on(changeMethodClicked, (form) => ({
+  ...forgetCardSecrets(form),
+  method: '',
+}));
 export const $split = createStore<SplitChoice>(FULL_BILL, { sid: 'checkout/split' })
   .on(splitChanged, (split, change) => ({ ...split, ...change }))
   .on(itemToggled, (split, id) => ({
@@ -134,23 +150,9 @@ export const $split = createStore<SplitChoice>(FULL_BILL, { sid: 'checkout/split
     kind: 'items',
     itemIds: split.itemIds.includes(id) ? split.itemIds.filter((x) => x !== id) : [...split.itemIds, id],
   }));
-const $submitted = createStore(false)
-  .on(formSubmitted, () => true)
-  .reset(pageOpened);
-
 /** The tip as the table set it, else where the purchase starts (`startingTip`: a table's default, or none). */
 export const $tip = $purchase.map((purchase): PurchaseTip =>
   purchase ? startingTip(purchase) : { ...DEFAULT_TIP, custom_value: null },
-);
-
-export const $errors = combine(
-  $form,
-  $countryCode,
-  $browser,
-  $submitted,
-  $phoneRules,
-  (form, country, browser, submitted, rules): Partial<Record<PaymentField, PaymentError>> =>
-    submitted ? validatePayment(form, country, browser.today, rules) : {},
 );
 
 /**
@@ -202,8 +204,6 @@ export const $payment = combine($lastPayment, $target, (payment, target) =>
 export const $outcomeShown = createStore(false)
   .on(payFx.done, () => true)
   .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
-
-export const $lastSubmit = createStore<{ firstInvalid: PaymentField | null } | null>(null).reset(pageOpened);
 
 /** The receipt of the diner's bank transfer: being sent, sent, or refused (its error code). */
 export const $proof = createStore<'sending' | 'sent' | { failed: string } | null>(null)
@@ -323,19 +323,7 @@ sample({
   target: tipChanged,
 });
 
-// The phone rules load with the page; a submit that comes first waits for them, then is checked.
-const submitChecked = submitsOnceRulesIn(pageOpened, formSubmitted);
-
-// Paying: a valid form gets one key per attempt, and the request goes once.
-const checked = sample({
-  clock: submitChecked,
-  source: { form: $form, country: $countryCode, browser: $browser, rules: $phoneRules },
-  fn: ({ form, country, browser, rules }) => {
-    const errors = validatePayment(form, country, browser.today, rules);
-    return { firstInvalid: PAYMENT_FIELDS.find((field) => errors[field]) ?? null };
-  },
-});
-sample({ clock: checked, target: $lastSubmit });
+const checked = paymentForm.checked;
 
 /**
  * The contact data are asked once: given on the precheckout (or a payment before), they show as a summary

@@ -5,6 +5,7 @@ import {
   $paymentMethods,
   branchPaymentMethods,
   buyerSaved,
+  createForm,
   paths,
   paymentMethodsFx,
   type RouteVisit,
@@ -39,8 +40,6 @@ import { purchaseShown } from './tip.ts';
 export const pageOpened = createEvent<ViewTarget>();
 export const pageClosed = createEvent();
 export const retryClicked = createEvent();
-export const fieldChanged = createEvent<{ field: ContactField; value: string }>();
-export const formSubmitted = createEvent();
 /** The server's visit loads the branch's payment settings (the tip's name, the minimum order). */
 export const routeVisited = createEvent<RouteVisit>();
 
@@ -49,27 +48,23 @@ const $supplier = createStore<string | null>(null, { sid: 'checkout/precheckout-
   .on(routeVisited, (_, visit) => visit.params.supplier ?? null);
 export const $methods = combine($paymentMethods, $supplier, branchPaymentMethods);
 
-export const $form = createStore(EMPTY_CONTACT, { sid: 'checkout/precheckout-form' }).on(
-  fieldChanged,
-  (form, { field, value }) => ({ ...form, [field]: value }),
-);
-const $submitted = createStore(false)
-  .on(formSubmitted, () => true)
-  .reset(pageOpened);
-export const $errors = combine(
-  $form,
-  $countryCode,
-  $submitted,
-  $phoneRules,
-  (form, country, submitted, rules): Partial<Record<ContactField, ContactError>> =>
-    submitted ? validateContact(form, country, rules) : {},
-);
+/** The contact data, checked on submit; a submit that comes before the phone rules waits for them. */
+const contactForm = createForm({
+  sid: 'checkout/precheckout-form',
+  initial: EMPTY_CONTACT,
+  fields: CONTACT_FIELDS,
+  source: combine({ country: $countryCode, rules: $phoneRules }),
+  validate: (form, { country, rules }): Partial<Record<ContactField, ContactError>> =>
+    validateContact(form, country, rules),
+  checkOn: (submitted) => submitsOnceRulesIn(pageOpened, submitted),
+  resetOn: [pageOpened],
+});
+export const { fieldChanged, submitted: formSubmitted, $errors, $lastSubmit } = contactForm;
+export const $form = contactForm.$values;
 /** The country's calling code beside the phone field, once the phone rules are in. */
 export const $dialCode = combine($phoneRules, $countryCode, (rules, country) =>
   rules ? rules.dialCode(country) : null,
 );
-/** After a refused submit, the first field to fix (the page moves focus there). */
-export const $lastSubmit = createStore<{ firstInvalid: ContactField | null } | null>(null).reset(pageOpened);
 /** Where the page goes once the data is confirmed: the purchase's checkout. */
 export const $next = createStore<string | null>(null).reset(pageOpened);
 
@@ -94,28 +89,17 @@ sample({
   target: $form,
 });
 
-// The phone rules load with the page; a submit that comes first waits for them, then is checked.
-const submitChecked = submitsOnceRulesIn(pageOpened, formSubmitted);
-
-const checked = sample({
-  clock: submitChecked,
-  source: { form: $form, country: $countryCode, rules: $phoneRules },
-  fn: ({ form, country, rules }) => {
-    const errors = validateContact(form, country, rules);
-    return { firstInvalid: CONTACT_FIELDS.find((field) => errors[field]) ?? null };
-  },
-});
-sample({ clock: checked, target: $lastSubmit });
 const confirmed = sample({
-  clock: checked,
-  source: { form: $form, country: $countryCode, purchase: $viewedPurchase, supplier: $supplier },
-  filter: ({ purchase }, { firstInvalid }) => firstInvalid === null && purchase !== null,
+  clock: contactForm.validated,
+  source: { purchase: $viewedPurchase, supplier: $supplier },
+  filter: ({ purchase }) => purchase !== null,
+  fn: ({ purchase, supplier }, { values, source }) => ({ purchase, supplier, form: values, ...source }),
 });
+// A submit is only checked once the phone rules are in.
 sample({
-  clock: confirmed,
-  source: $phoneRules,
-  filter: Boolean,
-  fn: (rules, { form, country }) => toContact(form, country, rules),
+  clock: confirmed.filterMap(({ form, country, rules }) =>
+    rules ? toContact(form, country, rules) : undefined,
+  ),
   target: buyerSaved,
 });
 sample({

@@ -1,3 +1,4 @@
+import { zodFieldErrors } from 'shared-contracts';
 import type { checkPhone, phoneCountry } from 'shared-contracts/phone';
 import {
   profileAccountRequestSchema,
@@ -87,14 +88,19 @@ export function checkAccount(
     },
   });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[1];
-      if (field === 'name') {
-        errors.name ??= issue.message === 'leading_spaces' ? 'leadingSpaces' : 'tooLong';
-      } else if (field === 'email') errors.email ??= 'invalidEmail';
-      else if (field === 'phone' || field === 'phone_code_iso2') errors.phone ??= 'invalidPhone';
-      else if (field === 'dni') errors.dni ??= 'invalidDni';
-    }
+    const fromSchema = zodFieldErrors<AccountField, string>(
+      parsed.error.issues,
+      (key, message) => {
+        if (key === 'name') return ['name', message === 'leading_spaces' ? 'leadingSpaces' : 'tooLong'];
+        if (key === 'email') return ['email', 'invalidEmail'];
+        if (key === 'phone' || key === 'phone_code_iso2') return ['phone', 'invalidPhone'];
+        if (key === 'dni') return ['dni', 'invalidDni'];
+        return null;
+      },
+      1,
+    );
+    // The checks above (phone, leading spaces) come first.
+    for (const field of Object.keys(fromSchema) as AccountField[]) errors[field] ??= fromSchema[field];
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, value: parsed.data.profile };

@@ -7,6 +7,7 @@ import {
   api,
   chunkErrorSeen,
   createApiFx,
+  createForm,
   errorMessageKey,
   errorRaised,
   loadChunk,
@@ -20,15 +21,14 @@ import {
   type AccountErrors,
   type AccountField,
   type AccountFields,
+  type PhoneRules,
 } from './account-form.ts';
 
 export type AccountStatus = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
 
 export const accountOpened = createEvent();
-export const fieldChanged = createEvent<{ field: AccountField; value: string }>();
 /** A category of the diner's tastes ticked or unticked. */
 export const categoryToggled = createEvent<ProfileCategory>();
-export const accountSubmitted = createEvent();
 
 export const getAccountFx = createApiFx((_: null, headers) => api.getAccount(headers));
 export const saveAccountFx = createApiFx(api.saveAccount);
@@ -51,9 +51,42 @@ const accountRead = sample({
   fn: (instance, profile: Profile) => ({ profile, country: countryCodeOf(instance) }),
 });
 
-const $fields = createStore<AccountFields>(EMPTY)
+const FIELDS: AccountField[] = ['name', 'email', 'phoneCountry', 'phone', 'sex', 'dniType', 'dni'];
+
+/**
+ * The phone rules the check needs, loaded on the first save (kept out of the boot bundle). A load that
+ * fails or hangs (120 s) is a `ChunkLoadError`: the frame offers a reload.
+ */
+export const checkAccountFx = createEffect((): Promise<PhoneRules> =>
+  loadChunk(() => import('shared-contracts/phone')),
+);
+const $phoneRules = createStore<PhoneRules | null>(null, { serialize: 'ignore' }).on(
+  checkAccountFx.doneData,
+  (_, rules) => rules,
+);
+
+/**
+ * The form: its errors are those of the last save, a field's cleared as the diner changes it. The check
+ * runs once the phone rules are in (`checkAccountFx`, started by the submit below).
+ */
+const accountForm = createForm({
+  sid: 'shell/account-form',
+  initial: EMPTY,
+  fields: FIELDS,
+  source: $phoneRules,
+  validate: (fields, rules): AccountErrors => {
+    if (!rules) return {};
+    const result = checkAccount(fields, rules);
+    return result.ok ? {} : result.errors;
+  },
+  errors: 'submit',
+  checkOn: () => checkAccountFx.done,
+});
+const fieldChanged = accountForm.fieldChanged;
+const accountSubmitted = accountForm.submitted;
+const $errors = accountForm.$errors;
+const $fields = accountForm.$values
   .on(accountRead, (_, { profile, country }) => accountFieldsOf(profile, country))
-  .on(fieldChanged, (fields, { field, value }) => ({ ...fields, [field]: value }))
   .on(categoryToggled, (fields, category) => ({
     ...fields,
     categories: fields.categories.includes(category)
@@ -62,10 +95,6 @@ const $fields = createStore<AccountFields>(EMPTY)
   }));
 /** The profile the form shows: another one replacing it (the phone verified on another device) is read. */
 const $owner = createStore<number | null>(null).on(accountRead, (_, { profile }) => profile.id);
-const $errors = createStore<AccountErrors>({}).on(fieldChanged, (errors, { field }) => ({
-  ...errors,
-  [field]: undefined,
-}));
 const $status = createStore<AccountStatus>('loading')
   .on(getAccountFx.done, () => 'ready')
   .on(getAccountFx.fail, () => 'failed')
@@ -89,14 +118,6 @@ sample({
   target: getAccountFx,
 });
 
-/**
- * The form's rules, with the phone rules loaded on the first save (kept out of the boot bundle). A load
- * that fails or hangs (120 s) is a `ChunkLoadError`: the frame offers a reload.
- */
-export const checkAccountFx = createEffect(async (fields: AccountFields) => {
-  const rules = await loadChunk(() => import('shared-contracts/phone'));
-  return checkAccount(fields, rules);
-});
 sample({ clock: checkAccountFx.failData, target: chunkErrorSeen });
 const $busy = combine(
   getAccountFx.pending,
@@ -109,23 +130,19 @@ sample({
   clock: accountSubmitted,
   source: { fields: $fields, busy: $busy },
   filter: ({ busy }) => !busy,
-  fn: ({ fields }) => fields,
+  fn: () => undefined,
   target: checkAccountFx,
 });
-const checked = checkAccountFx.doneData;
-sample({
-  clock: checked,
-  filter: (result) => !result.ok,
-  fn: (result) => (result.ok ? {} : result.errors),
-  target: $errors,
-});
+const checked = accountForm.checked.map(({ values, source }) =>
+  source ? checkAccount(values, source) : null,
+);
 sample({
   clock: checked,
   source: $profile,
-  filter: (profile, result) => profile !== null && result.ok,
+  filter: (profile, result) => profile !== null && result !== null && result.ok,
   fn: (profile, result) => ({
     id: (profile as Profile).id,
-    profile: result.ok ? result.value : { name: '', email: '', phone: '' },
+    profile: result?.ok ? result.value : { name: '', email: '', phone: '' },
   }),
   target: saveAccountFx,
 });
