@@ -23,9 +23,9 @@ import {
 } from 'shared-contracts';
 import { AppProviders } from '../src/boot/app-providers.tsx';
 import { CONSENT_COOKIE, CONSENT_COOKIE_VALUES, LANG_COOKIE } from '../src/boot/ssr-payload.ts';
-import { AppRoutes } from '../src/frame/app.tsx';
-import { InactiveSitePage } from '../src/frame/pages.tsx';
-import { redirectTarget } from '../src/frame/redirect-target.ts';
+import { AppRoutes } from '../src/app/app.tsx';
+import { InactiveSitePage } from '../src/frame/pages/pages.tsx';
+import { redirectTarget } from '../src/frame/pages/redirect-target.ts';
 import { settled, type RemoteLoadResult, type RemoteSource } from '../src/remotes/remote-source.ts';
 import { branchOf, resolveRoute, type ResolvedRoute } from '../src/remotes/resolve-route.ts';
 import type { ConfigSource } from './config-source.ts';

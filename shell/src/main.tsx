@@ -1,7 +1,7 @@
 import * as effector from 'effector';
 import * as React from 'react';
 import { reportSingletons } from 'shared-contracts';
-import { boot } from './boot/boot.tsx';
+import { boot } from './app/boot.tsx';
 import 'shared-contracts/ui.css';
 import './frame/frame.css';
 import './frame/diner-frame.css';

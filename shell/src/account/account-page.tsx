@@ -9,7 +9,7 @@ import {
   SEXES,
   useTranslation,
 } from 'shared-contracts';
-import { Loader } from '../frame/loader.tsx';
+import { Loader } from '../frame/loader/loader.tsx';
 import { SHELL_NS } from '../frame/i18n.ts';
 import type { AccountField } from './account-form.ts';
 import { accountModel } from './account-model.ts';

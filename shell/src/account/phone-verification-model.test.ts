@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $profile, ApiRequestError, VERIFICATION } from 'shared-contracts';
 import { getAccountFx } from './account-model.ts';
-import { savedProfile } from './account-test-data.ts';
+import { savedProfile } from './account.test-data.ts';
 import {
   $resendIn,
   checkCodeFx,

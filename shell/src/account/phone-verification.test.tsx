@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERIFICATION } from 'shared-contracts';
 import { registerShellTranslations } from '../frame/i18n.ts';
 import { getAccountFx } from './account-model.ts';
-import { savedProfile } from './account-test-data.ts';
+import { savedProfile } from './account.test-data.ts';
 import { PhoneVerification } from './phone-verification.tsx';
 import { checkCodeFx, sendCodeFx } from './phone-verification-model.ts';
 

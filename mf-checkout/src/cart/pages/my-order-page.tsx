@@ -1,0 +1,164 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type FormEvent } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { $seat, errorMessageKey, formatMinor, paths, seatAt, useTranslation } from 'shared-contracts';
+import { myOrderPageModel } from '../model/my-order-page.ts';
+import { tipLabelKey } from '../../common/model/tip-label.ts';
+import { ORDER_NS } from '../../order-i18n.ts';
+import { PAY_NS } from '../../pay-i18n.ts';
+import { BalanceSummary } from '../../common/ui/balance-summary.tsx';
+import { BillTotals } from '../../common/ui/bill-totals.tsx';
+import { OrderLines } from '../../common/ui/order-lines.tsx';
+import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
+import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
+import '../../common/ui/checkout.css';
+
+/** MyOrder: the diner's order, live, with the way to pay it and the way back to the menu. */
+export function MyOrderPage() {
+  const { supplier: slug = '', purchaseId = '' } = useParams();
+  const { t } = useTranslation(ORDER_NS);
+  const { t: tPay } = useTranslation(PAY_NS);
+  const m = useUnit(myOrderPageModel);
+  const seat = seatAt(useUnit($seat), slug);
+  const { pageOpened, pageClosed } = m;
+
+  useEffect(() => {
+    const id = Number(purchaseId);
+    pageOpened({ supplier: slug, purchaseId: Number.isInteger(id) && id > 0 ? id : null });
+    return () => pageClosed();
+  }, [slug, purchaseId, pageOpened, pageClosed]);
+
+  if (m.manualPaymentPath) return <Navigate to={m.manualPaymentPath} />;
+
+  const body = () => {
+    if (m.status !== 'ready' || !m.purchase || !m.balance) {
+      return (
+        <PurchaseViewState
+          status={m.status}
+          error={m.error}
+          onRetry={m.retryClicked}
+          none={{ supplier: slug, testId: 'my-order-none' }}
+        />
+      );
+    }
+    const { purchase, balance } = m;
+    const open = purchase.status === 'open';
+    const manual = purchase.manual_amount !== null;
+    const money = (minor: number) => formatMinor(minor, balance.currency);
+    const submitAmount = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      m.amountSubmitted();
+    };
+    return (
+      <>
+        <p className="co-table">{orderTitle(t, purchase)}</p>
+        {manual ? null : (
+          <p className="co-order-status" data-testid="my-order-status">
+            {t('orderStatus.label')}: <strong>{t(`orderStatus.${purchase.order_status}`)}</strong>{' '}
+            <Link to={paths.order(slug, purchase.id)}>{t('myOrder.follow')}</Link>
+          </p>
+        )}
+        {manual && open ? (
+          // The waiter's bill, typed by the diner: what this payment charges (never zero).
+          <form className="co-box co-form" noValidate onSubmit={submitAmount} data-testid="manual-amount">
+            <label htmlFor="co-manual-amount">{t('manual.label')}</label>
+            <p className="co-note" id="co-manual-amount-hint">
+              {t('manual.hint')}
+            </p>
+            {purchase.manual_amount ? (
+              <p className="co-share" data-testid="manual-amount-set">
+                {t('manual.amount', { amount: money(balance.items_minor) })}
+              </p>
+            ) : null}
+            <div className="co-inline">
+              <input
+                id="co-manual-amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={m.amountText}
+                aria-invalid={m.amountError !== null}
+                aria-describedby={
+                  m.amountError ? 'co-manual-amount-hint co-manual-amount-error' : 'co-manual-amount-hint'
+                }
+                onChange={(event) => m.amountTyped(event.target.value)}
+              />
+              <button type="submit" className="mesa-button" disabled={m.savingAmount}>
+                {purchase.manual_amount ? t('manual.change') : t('manual.save')}
+              </button>
+            </div>
+            {m.amountError ? (
+              <p className="co-field__error" id="co-manual-amount-error" role="alert">
+                {t(`manual.${m.amountError}`)}
+              </p>
+            ) : null}
+          </form>
+        ) : purchase.items.length === 0 ? (
+          <p className="co-state" role="status" data-testid="my-order-empty">
+            {t('myOrder.empty')}
+          </p>
+        ) : (
+          <OrderLines items={purchase.items} currency={balance.currency} />
+        )}
+        {manual && balance.items_minor === 0 ? null : (
+          <>
+            <BillTotals balance={balance} tipLabel={tPay(tipLabelKey(m.methods, m.countryCode))} />
+            <BalanceSummary balance={balance} />
+          </>
+        )}
+        {m.methods?.impoconsumo_label ? <p className="co-note">{tPay('impoconsumo')}</p> : null}
+        {m.paysOnManual && open ? <p className="co-note">{t('list.note')}</p> : null}
+        {m.payBillError ? (
+          <p className="co-form__summary" role="alert">
+            {t(`common:${errorMessageKey(m.payBillError)}`)}
+          </p>
+        ) : null}
+        <div className="co-actions">
+          {!open ? (
+            <>
+              <p className="co-state" role="status" data-testid="my-order-paid">
+                {t('myOrder.paid')}
+              </p>
+              <Link className="mesa-button mesa-button--ghost" to={paths.orders(slug)}>
+                {t('after.orders')}
+              </Link>
+            </>
+          ) : m.paysOnManual ? (
+            <button
+              type="button"
+              className="mesa-button"
+              data-testid="my-order-pay"
+              disabled={m.openingManual}
+              onClick={() => m.payBillClicked()}
+            >
+              {t('list.pay')}
+            </button>
+          ) : balance.remaining_minor > 0 ? (
+            <Link
+              className="mesa-button"
+              data-testid="my-order-pay"
+              to={paths.precheckout(slug, { purchase: String(purchase.id) })}
+            >
+              {t('myOrder.pay', { amount: money(balance.remaining_minor) })}
+            </Link>
+          ) : manual ? null : (
+            <p className="co-state" role="status">
+              {t('myOrder.nothingToPay')}
+            </p>
+          )}
+          {open ? (
+            <Link className="mesa-button mesa-button--ghost" to={tableMenuPath(slug, purchase, seat)}>
+              {t('myOrder.backToMenu')}
+            </Link>
+          ) : null}
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div className="mesa-page co-page" data-testid="my-order-page">
+      <h1 className="mesa-title co-title">{t('myOrder.title')}</h1>
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  formatCalendarDate,
+  useTranslation,
+  type DeliveryDetails,
+  type DeliveryTextField,
+  type ScheduleDays,
+} from 'shared-contracts';
+import { CART_NS } from '../../cart-i18n.ts';
+import type { DeliveryErrors, OrderKind } from '../model/delivery-form.ts';
+import { Field } from '../../common/ui/field.tsx';
+
+interface Props {
+  kind: OrderKind;
+  details: DeliveryDetails;
+  errors: DeliveryErrors;
+  scheduleDays: ScheduleDays | null;
+  scheduleHours: string[];
+  lang: string;
+  onText: (change: { field: DeliveryTextField; value: string }) => void;
+  onCutlery: (on: boolean) => void;
+  onPacked: (on: boolean) => void;
+}
+
+/** The cart's delivery data: the place (delivery), the day and time (scheduled), the comment, cutlery and packing. */
+export function DeliveryFields({ kind, details, errors, scheduleDays, scheduleHours, lang, ...on }: Props) {
+  const { t } = useTranslation(CART_NS);
+  const error = (field: DeliveryTextField) => (errors[field] ? t(`error.${errors[field]}`) : undefined);
+  const text = (field: DeliveryTextField) => ({
+    id: `co-${field}`,
+    value: details[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    onChange: (event: { target: { value: string } }) => on.onText({ field, value: event.target.value }),
+  });
+  return (
+    <div className="mesa-stack co-delivery">
+      {kind !== 'take_away' ? (
+        <>
+          <Field id="co-address" label={t('address')} error={error('address')}>
+            {(describedBy) => (
+              <input {...text('address')} autoComplete="street-address" aria-describedby={describedBy} />
+            )}
+          </Field>
+          <Field id="co-reference" label={t('reference')} error={error('reference')}>
+            {(describedBy) => <input {...text('reference')} aria-describedby={describedBy} />}
+          </Field>
+        </>
+      ) : null}
+      {kind === 'schedule' ? (
+        scheduleDays && scheduleDays.days.length === 0 ? (
+          <p className="co-notice" role="status">
+            {t('noDays')}
+          </p>
+        ) : (
+          <>
+            <Field id="co-date" label={t('date')} error={error('date')}>
+              {(describedBy) => (
+                <select {...text('date')} aria-describedby={describedBy}>
+                  <option value="">{t('chooseDate')}</option>
+                  {(scheduleDays?.days ?? []).map((day) => (
+                    <option key={day.date} value={day.date}>
+                      {formatCalendarDate(day.date, lang)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="co-hour" label={t('hour')} error={error('hour')}>
+              {(describedBy) => (
+                <select {...text('hour')} aria-describedby={describedBy}>
+                  <option value="">{t('chooseHour')}</option>
+                  {scheduleHours.map((hour) => (
+                    <option key={hour} value={hour}>
+                      {hour}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </>
+        )
+      ) : null}
+      <Field id="co-comment" label={t('comment')} error={error('comment')}>
+        {(describedBy) => <textarea {...text('comment')} rows={2} aria-describedby={describedBy} />}
+      </Field>
+      <label className="co-check">
+        <input
+          type="checkbox"
+          checked={details.cutlery}
+          onChange={(event) => on.onCutlery(event.target.checked)}
+        />
+        {t('cutlery')}
+      </label>
+      <label className="co-check">
+        <input
+          type="checkbox"
+          checked={details.packed}
+          onChange={(event) => on.onPacked(event.target.checked)}
+        />
+        {t('packed')}
+      </label>
+    </div>
+  );
+}

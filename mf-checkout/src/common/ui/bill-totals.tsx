@@ -1,0 +1,43 @@
+import { formatMinor, type PurchaseBalance, useTranslation } from 'shared-contracts';
+import { ORDER_NS } from '../../order-i18n.ts';
+
+/** How the bill adds up: the products, the tip (by its name here), the delivery fee and the coupon. */
+/** The bill's parts; a delivery or take-away order (`forTable` false) has no tip to name. */
+export function BillTotals({
+  balance,
+  tipLabel,
+  forTable = true,
+}: {
+  balance: PurchaseBalance;
+  tipLabel: string;
+  forTable?: boolean;
+}) {
+  const { t } = useTranslation(ORDER_NS);
+  const money = (minor: number) => formatMinor(minor, balance.currency);
+  return (
+    <dl className="co-balance" data-testid="bill-totals">
+      <div>
+        <dt>{t('bill.items')}</dt>
+        <dd data-testid="bill-items">{money(balance.items_minor)}</dd>
+      </div>
+      {forTable ? (
+        <div>
+          <dt>{tipLabel}</dt>
+          <dd data-testid="bill-tip">{balance.tip_minor > 0 ? money(balance.tip_minor) : t('bill.noTip')}</dd>
+        </div>
+      ) : null}
+      {balance.delivery_fee_minor > 0 ? (
+        <div>
+          <dt>{t('bill.delivery')}</dt>
+          <dd>{money(balance.delivery_fee_minor)}</dd>
+        </div>
+      ) : null}
+      {balance.coupon_code ? (
+        <div>
+          <dt>{t('bill.coupon', { code: balance.coupon_code })}</dt>
+          <dd data-testid="bill-discount">−{money(balance.discount_minor)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { orderIsRateable, paths, useTranslation } from 'shared-contracts';
+import { orderPageModel } from '../model/order-page.ts';
+import { NS } from '../../i18n.ts';
+import { ORDER_NS } from '../../order-i18n.ts';
+import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
+import { OrderLines } from '../../common/ui/order-lines.tsx';
+import { orderTitle } from '../../common/ui/order-title.ts';
+import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
+import '../../common/ui/checkout.css';
+
+/** `/{branch}/order/{id}`: the order's status, live, and the rating link once it is over. */
+export function OrderPage() {
+  const { supplier: slug = '', orderId = '' } = useParams();
+  const { t } = useTranslation(ORDER_NS);
+  const { t: tc } = useTranslation(NS);
+  const m = useUnit(orderPageModel);
+  const { pageOpened, pageClosed } = m;
+
+  useEffect(() => {
+    const id = Number(orderId);
+    if (Number.isInteger(id) && id > 0) pageOpened({ supplier: slug, purchaseId: id });
+    return () => pageClosed();
+  }, [slug, orderId, pageOpened, pageClosed]);
+
+  const body = () => {
+    if (m.status !== 'ready' || !m.purchase || !m.balance) {
+      return <PurchaseViewState status={m.status} error={m.error} onRetry={m.retryClicked} />;
+    }
+    const { purchase, balance } = m;
+    // A delivery or take-away order is rated once delivered, a table's once its account is over.
+    const over = orderIsRateable(purchase);
+    return (
+      <>
+        <p className="co-table">{orderTitle(t, purchase)}</p>
+        <div className="co-box co-order-now" role="status" aria-live="polite">
+          <p className="co-order-now__label">{t('orderStatus.label')}</p>
+          <p className="co-order-now__status" data-testid="order-status" data-status={purchase.order_status}>
+            {t(`orderStatus.${purchase.order_status}`)}
+          </p>
+        </div>
+        <p className="co-note">{t('order.updates')}</p>
+        <DeliverySummary purchase={purchase} />
+        {purchase.items.length > 0 ? <OrderLines items={purchase.items} currency={balance.currency} /> : null}
+        <div className="co-actions">
+          {over ? (
+            <Link
+              className="mesa-button"
+              data-testid="order-rate"
+              to={paths.rateCluvi(String(purchase.id), purchase.rate_token)}
+            >
+              {t('order.rate')}
+            </Link>
+          ) : null}
+          {/* MyOrder is the table's screen (its menu, its bill); a delivery order's way on is "My orders". */}
+          {purchase.service === 'on_table' ? (
+            <Link className="mesa-button mesa-button--ghost" to={paths.myOrder(slug, purchase.id)}>
+              {t('order.toMyOrder')}
+            </Link>
+          ) : (
+            <Link className="mesa-button mesa-button--ghost" to={paths.orders(slug)}>
+              {tc('orders.title')}
+            </Link>
+          )}
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div className="mesa-page co-page" data-testid="order-page">
+      <h1 className="mesa-title co-title">{t('order.title')}</h1>
+      {body()}
+    </div>
+  );
+}

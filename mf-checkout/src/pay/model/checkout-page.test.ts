@@ -1,0 +1,403 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $buyer,
+  $cookieConsent,
+  $instance,
+  $paymentAttempt,
+  $profile,
+  $session,
+  ApiRequestError,
+  sendTrackingFx,
+  type PaymentAttempt,
+  type TrackingRequest,
+  followTableFx,
+  loadBalanceFx,
+  newPaymentKeyFx,
+  paymentMethodsFx,
+  payFx,
+  purchaseChanged,
+  type PaymentRequest,
+  type PaymentResponse,
+  type PurchaseBalance,
+} from 'shared-contracts';
+import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  $belowMinimum,
+  $belowMinimumCharge,
+  $billOf,
+  $contactFolded,
+  $requestSplit,
+  $tip,
+  contactEditClicked,
+  $form,
+  $sendsToKitchen,
+  $outcomeShown,
+  $share,
+  $splitProblem,
+  $status,
+  fieldChanged,
+  formSubmitted,
+  loadCartFx,
+  pageOpened,
+  readBrowserFx,
+  retryClicked,
+  retryPaymentClicked,
+  splitChanged,
+  tipChanged,
+} from './checkout-page.ts';
+import type { PaymentField } from './payment-form.ts';
+import { $tipRefusal, addTipFx } from '../../common/model/tip.ts';
+
+const purchase = {
+  ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 })]),
+  id: 9,
+};
+const balance: PurchaseBalance = {
+  purchase_id: 9,
+  currency: 'COP',
+  items_minor: 38000,
+  tip_minor: 0,
+  delivery_fee_minor: 0,
+  discount_minor: 0,
+  coupon_code: null,
+  due_minor: 38000,
+  paid_minor: 0,
+  pending_minor: 0,
+  remaining_minor: 38000,
+  paid_item_ids: [],
+  closed: false,
+};
+const methods = {
+  payment_methods: [{ method: 'card' as const, online: true }],
+  currency: 'COP' as const,
+  minimum_order_minor: 10000,
+  service_fee_label: false,
+  impoconsumo_label: true,
+};
+const answer = (status: 'approved' | 'declined'): PaymentResponse => ({
+  payment: {
+    id: 1,
+    purchase_id: 9,
+    supplier_id: 1,
+    method: 'card',
+    status,
+    reason: status === 'declined' ? 'card_declined' : null,
+    amount_minor: 38000,
+    currency: 'COP',
+    card_last4: '0002',
+    card_brand: 'visa',
+    redirect_url: null,
+    item_ids: [],
+  },
+  balance,
+});
+
+async function openedScope(
+  pay: (p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>,
+  min = 10000,
+  stored: {
+    attempt?: PaymentAttempt;
+    keys?: { count: number };
+    track?: (body: TrackingRequest) => Promise<{ id: number }>;
+    tip?: () => Promise<typeof purchase>;
+  } = {},
+) {
+  const keyCount = stored.keys ?? { count: 0 };
+  const scope = fork({
+    values: [
+      [$instance, makeInstanceConfig({ country_code: 'CO' })],
+      [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null }],
+      // What a reload finds in sessionStorage (the shell's pickup reads it into the page's scope).
+      [$paymentAttempt, stored.attempt ?? null],
+      // A session and the diner's cookie acceptance let analytics events go out at once (else they wait).
+      [$session, stored.track ? { id: 77 } : null],
+      [$cookieConsent, stored.track ? 'accepted' : null],
+    ],
+    handlers: [
+      [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+      [paymentMethodsFx, async () => ({ ...methods, minimum_order_minor: min })],
+      [loadBalanceFx, async () => balance],
+      [loadCartFx, async () => purchase],
+      [
+        addTipFx,
+        stored.tip ??
+          (async () => ({ ...purchase, tip: { include: true, percent: 10, custom_value: null } })),
+      ],
+      [followTableFx, async () => ({ close: () => undefined })],
+      [newPaymentKeyFx, () => `key-${++keyCount.count}`],
+      [payFx, pay],
+      [sendTrackingFx, stored.track ?? (async () => ({ id: 0 }))],
+    ],
+  });
+  await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+  const fill: [PaymentField, string][] = [
+    ['method', 'card'],
+    ['name', 'Ana'],
+    ['phone', '3001112233'],
+    ['email', 'ana@example.com'],
+    ['docType', 'national_id'],
+    ['docNumber', '1020304050'],
+    ['cardHolder', 'ANA'],
+    ['cardNumber', '4000 0000 0000 0002'],
+    ['cardMonth', '12'],
+    ['cardYear', '2040'],
+    ['cardCvc', '123'],
+  ];
+  for (const [field, value] of fill) await allSettled(fieldChanged, { scope, params: { field, value } });
+  return scope;
+}
+
+describe('checkout page model', () => {
+  it("a delivery order is one diner's: paid whole, no tip until they add one, the contact not asked again", async () => {
+    const buyer = {
+      name: 'Ana',
+      phone: '+573001112233',
+      email: 'ana@example.com',
+      document_type: 'national_id' as const,
+      document_number: '1020304050',
+    };
+    const tipSaved = vi.fn(async () => purchase);
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ country_code: 'CO' })],
+        [
+          $profile,
+          { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null },
+        ],
+        [$buyer, buyer],
+      ],
+      handlers: [
+        [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+        [paymentMethodsFx, async () => methods],
+        [loadBalanceFx, async () => balance],
+        [loadCartFx, async () => ({ ...purchase, service: 'delivery' as const, table: null, tip: null })],
+        [addTipFx, tipSaved],
+        [followTableFx, async () => ({ close: () => undefined })],
+      ],
+    });
+    // A split chosen at a table before does not reach a delivery order.
+    await allSettled(splitChanged, { scope, params: { kind: 'equal', parts: '3' } });
+    await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+    expect(scope.getState($billOf)).toBe('delivery');
+    expect(scope.getState($requestSplit)).toEqual({ kind: 'full' });
+    expect(scope.getState($tip)).toEqual({ include: false, percent: null, custom_value: null });
+    expect(tipSaved).not.toHaveBeenCalled();
+    expect(scope.getState($contactFolded)).toBe(true);
+    await allSettled(contactEditClicked, { scope });
+    expect(scope.getState($contactFolded)).toBe(false);
+  });
+
+  it("a delivery order asks the branch's methods for delivery (no card reader at the door)", async () => {
+    const asked = vi.fn(async () => methods);
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ country_code: 'CO' })],
+        [
+          $profile,
+          { id: 9, token: 't', anonymous: true, domain: 'x', name: 'Ana', phone: null, email: null },
+        ],
+      ],
+      handlers: [
+        [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+        [paymentMethodsFx, asked],
+        [loadBalanceFx, async () => balance],
+        [loadCartFx, async () => ({ ...purchase, service: 'delivery' as const, table: null })],
+        [addTipFx, async () => purchase],
+        [followTableFx, async () => ({ close: () => undefined })],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+    expect(asked).toHaveBeenLastCalledWith({ supplier: 'chapinero', service: 'delivery' });
+  });
+
+  it('loads methods, balance and the purchase, then is ready', async () => {
+    const scope = await openedScope(async () => answer('approved'));
+    expect(scope.getState($status)).toBe('ready');
+  });
+
+  it('gives a new attempt key after a declined payment and forgets the card secrets', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('declined'));
+    const scope = await openedScope(pay);
+    await allSettled(formSubmitted, { scope });
+    expect(pay).toHaveBeenCalledTimes(1);
+    expect(pay.mock.calls[0]?.[0]).toMatchObject({
+      key: 'key-1',
+      body: { split: { kind: 'full' }, card: { number: '4000000000000002' } },
+    });
+    expect(scope.getState($outcomeShown)).toBe(true);
+    // A declined card forgets the number and CVC, keeps the rest.
+    expect(scope.getState($form)).toMatchObject({
+      cardNumber: '',
+      cardCvc: '',
+      name: 'Ana',
+      cardHolder: 'ANA',
+    });
+    // The contact typed on this page stays open to see and change (the saved copy does not fold it).
+    expect(scope.getState($contactFolded)).toBe(false);
+    await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4242424242424242' } });
+    await allSettled(fieldChanged, { scope, params: { field: 'cardCvc', value: '123' } });
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls[1]?.[0]).toMatchObject({ key: 'key-2' });
+  });
+
+  it('retries a payment lost on the network with the same key (charged once)', async () => {
+    const pay = vi
+      .fn<(p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>>()
+      .mockRejectedValueOnce(new ApiRequestError(0, 'network', 'offline'))
+      .mockResolvedValueOnce(answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(formSubmitted, { scope });
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls.map(([call]) => call.key)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('refuses an invalid card number before any request', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4242424242424241' } });
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('blocks below the minimum order', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay, 50000);
+    expect(scope.getState($belowMinimum)).toBe(50000);
+    await allSettled(splitChanged, { scope, params: { kind: 'full' } });
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('blocks a share below the minimum charge unless it is all that is left', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(splitChanged, { scope, params: { kind: 'custom', custom: '500' } });
+    expect(scope.getState($belowMinimumCharge)).toBe(1000);
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+    await allSettled(splitChanged, { scope, params: { custom: '38000' } });
+    expect(scope.getState($belowMinimumCharge)).toBeNull();
+    await allSettled(formSubmitted, { scope });
+    expect(pay).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the diner that paying sends their pending lines to the kitchen, while any wait to be sent', async () => {
+    const scope = await openedScope(async () => answer('approved'));
+    expect(scope.getState($sendsToKitchen)).toBe(true);
+    const sent = makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000, status: 'ordered' });
+    await allSettled(purchaseChanged, { scope, params: { ...makeTablePurchase(2, [sent]), id: 9 } });
+    expect(scope.getState($sendsToKitchen)).toBe(false);
+  });
+
+  it('keeps why the tip was refused until the next try', async () => {
+    const refusal = new ApiRequestError(409, 'tip_too_large', 'x', { max_percent: 50, max_minor: 19000 });
+    const scope = await openedScope(async () => answer('approved'), 10000, {
+      tip: () => Promise.reject(refusal),
+    });
+    await allSettled(tipChanged, { scope, params: { include: true, percent: null, custom_value: 380000 } });
+    expect(scope.getState($tipRefusal)).toEqual({
+      code: 'tip_too_large',
+      details: { max_percent: 50, max_minor: 19000 },
+    });
+  });
+
+  it('a reload during a pending payment sends the kept key again for the same share, a new one for another', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const first = await openedScope(pay);
+    await allSettled(splitChanged, { scope: first, params: { kind: 'equal', parts: '3' } });
+    await allSettled(formSubmitted, { scope: first });
+    const attempt = first.getState($paymentAttempt);
+    expect(attempt).toMatchObject({ purchase_id: 9, key: 'key-1' });
+
+    // The page reloads: a new scope starts from what the tab kept; the diner types the same share again.
+    const keys = { count: 100 };
+    const reloaded = await openedScope(pay, 10000, { attempt: attempt ?? undefined, keys });
+    await allSettled(splitChanged, { scope: reloaded, params: { kind: 'equal', parts: '3' } });
+    await allSettled(formSubmitted, { scope: reloaded });
+    expect(pay.mock.calls[1]?.[0].key).toBe('key-1');
+    expect(keys.count).toBe(100);
+
+    // Another share is another attempt.
+    const other = await openedScope(pay, 10000, { attempt: attempt ?? undefined, keys });
+    await allSettled(splitChanged, { scope: other, params: { kind: 'equal', parts: '2' } });
+    await allSettled(formSubmitted, { scope: other });
+    expect(pay.mock.calls[2]?.[0].key).toBe('key-101');
+  });
+
+  it('"pay another share" after an approved payment starts a new attempt', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(formSubmitted, { scope });
+    await allSettled(retryPaymentClicked, { scope });
+    expect(scope.getState($paymentAttempt)).toBeNull();
+    await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4242424242424242' } });
+    await allSettled(fieldChanged, { scope, params: { field: 'cardCvc', value: '123' } });
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls.map(([call]) => call.key)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('fills the contact from the saved buyer, and keeps what the diner paid with for next time', async () => {
+    const buyer = {
+      name: 'Beto',
+      phone: '+573001112233',
+      email: 'beto@example.com',
+      document_type: 'passport' as const,
+      document_number: 'AB123456',
+    };
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ country_code: 'CO' })],
+        [$buyer, buyer],
+      ],
+      handlers: [[readBrowserFx, () => ({ origin: '', today: '2026-11-22' })]],
+    });
+    await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+    expect(scope.getState($form)).toMatchObject({
+      name: 'Beto',
+      phone: '+573001112233',
+      docType: 'passport',
+      docNumber: 'AB123456',
+      cardDocType: 'passport',
+      cardDocNumber: 'AB123456',
+    });
+
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const paid = await openedScope(pay);
+    await allSettled(formSubmitted, { scope: paid });
+    expect(paid.getState($buyer)).toEqual({
+      name: 'Ana',
+      phone: '+573001112233',
+      email: 'ana@example.com',
+      document_type: 'national_id',
+      document_number: '1020304050',
+    });
+  });
+
+  it('reports begin_checkout once, when the bill is on screen, through the tracking queue', async () => {
+    const sent: TrackingRequest[] = [];
+    const scope = await openedScope(async () => answer('approved'), 10000, {
+      track: async (body) => {
+        sent.push(body);
+        return { id: sent.length };
+      },
+    });
+    await allSettled(retryClicked, { scope });
+    expect(sent.filter((body) => body.event === 'begin_checkout')).toEqual([
+      expect.objectContaining({ purchase_id: 9, supplier_id: 1, table_code: 'M03', session_id: 77 }),
+    ]);
+  });
+
+  it('never offers to pay nothing: an equal split of one part says it needs two or more', async () => {
+    const pay = vi.fn(async () => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(splitChanged, { scope, params: { kind: 'equal', parts: '1' } });
+    expect(scope.getState($splitProblem)).toBe('parts');
+    expect(scope.getState($share)).toBe(0);
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+    await allSettled(splitChanged, { scope, params: { parts: '2' } });
+    expect(scope.getState($splitProblem)).toBeNull();
+    expect(scope.getState($share)).toBe(19000);
+  });
+});

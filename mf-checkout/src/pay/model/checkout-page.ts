@@ -1,0 +1,519 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $countryCode,
+  $balance,
+  $buyer,
+  $paymentAttempt,
+  $profile,
+  $instance,
+  $lastPayment,
+  $paymentMethods,
+  branchPaymentMethods,
+  $tablePurchase,
+  DEFAULT_TIP,
+  analyticsEvent,
+  buyerSaved,
+  createForm,
+  followTableFx,
+  fromMinor,
+  isBelowMinimumCharge,
+  identityApi,
+  loadBalanceFx,
+  minimumChargeMinor,
+  newPaymentKeyFx,
+  paymentAttemptEnded,
+  paymentAttemptStarted,
+  paymentCleared,
+  paymentMethodsFx,
+  payFx,
+  purchaseChanged,
+  purchaseClaimed,
+  screenStatus,
+  tableLeft,
+  tableOrderApi,
+  createApiFx,
+  toApiRequestError,
+  type PaymentRequest,
+  type PurchaseTip,
+  type RouteVisit,
+} from 'shared-contracts';
+import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
+import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
+import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
+import { $tipRefusal, addTipFx, purchaseShown, startingTip } from '../../common/model/tip.ts';
+import {
+  attemptFingerprint,
+  EMPTY_PAYMENT,
+  forgetCardSecrets,
+  PAYMENT_FIELDS,
+  paymentBody,
+  validatePayment,
+  withContact,
+  withField,
+  type PaymentError,
+  type PaymentField,
+} from './payment-form.ts';
+
+export interface CheckoutTarget {
+  supplier: string;
+  purchaseId: number;
+}
+
+/** The checkout of a purchase is on screen (the page's effect; reads the browser's origin and date). */
+export const pageOpened = createEvent<CheckoutTarget>();
+/** A visit to the Checkout route, fired by a server before it renders: it loads the branch's payment methods. */
+export const routeVisited = createEvent<RouteVisit>();
+export const retryClicked = createEvent();
+/** The page left the screen: the live channel it opened closes. */
+export const pageClosed = createEvent();
+export const splitChanged = createEvent<Partial<SplitChoice>>();
+export const itemToggled = createEvent<number>();
+export const tipChanged = createEvent<PurchaseTip>();
+export const tipTextChanged = createEvent<string>();
+export const tipCustomApplied = createEvent();
+/** After a refusal: try again with the same data, or pick another method. */
+export const retryPaymentClicked = createEvent();
+export const changeMethodClicked = createEvent();
+/** The diner picked the picture of their bank transfer's receipt. */
+export const proofChosen = createEvent<Blob>();
+export const uploadProofFx = createApiFx(
+  (proof: { purchaseId: number; paymentId: number; image: Blob }, headers) =>
+    identityApi.uploadPaymentProof(proof, headers),
+);
+/** The diner wants to change the contact data they gave before (the precheckout's). */
+export const contactEditClicked = createEvent();
+
+export const readBrowserFx = createEffect(() => ({
+  origin: window.location.origin,
+  today: new Date().toISOString().slice(0, 10),
+}));
+export const loadCartFx = createApiFx((purchaseId: number, headers) =>
+  tableOrderApi.getCart(purchaseId, headers),
+);
+/** PSE: the diner goes to the bank's page, which sends them back to the webcheckout route. */
+const goToBankFx = createEffect((url: string) => {
+  window.location.assign(url);
+});
+
+const $target = createStore<CheckoutTarget | null>(null, { sid: 'checkout/target' }).on(
+  pageOpened,
+  (_, target) => target,
+);
+const $browser = createStore({ origin: '', today: '' }).on(readBrowserFx.doneData, (_, browser) => browser);
+
+export const $purchase = combine($tablePurchase, $target, (purchase, target) =>
+  purchase && target && purchase.id === target.purchaseId ? purchase : null,
+);
+export const $methods = combine($paymentMethods, $target, (loaded, target) =>
+  target ? branchPaymentMethods(loaded, target.supplier) : (loaded?.methods ?? null),
+);
+export const $balanceOfPage = combine($balance, $target, (balance, target) =>
+  balance && target && balance.purchase_id === target.purchaseId ? balance : null,
+);
+const $loadFailed = createStore(false)
+  .on([loadBalanceFx.fail, paymentMethodsFx.fail, loadCartFx.fail], () => true)
+  .reset(pageOpened, retryClicked);
+
+export const $status = combine(
+  $methods,
+  $balanceOfPage,
+  $purchase,
+  $loadFailed,
+  (methods, balance, purchase, failed) =>
+    screenStatus(methods && balance && purchase ? { methods, balance } : null, failed, () => false),
+);
+
+/**
+ * How the diner pays and who they are, checked on submit (the errors then follow the corrections). The
+ * phone rules load with the page; a submit that comes first waits for them, then is checked.
+ */
+const paymentForm = createForm({
+  sid: 'checkout/form',
+  initial: EMPTY_PAYMENT,
+  fields: PAYMENT_FIELDS,
+  source: combine({ country: $countryCode, browser: $browser, rules: $phoneRules }),
+  validate: (form, { country, browser, rules }): Partial<Record<PaymentField, PaymentError>> =>
+    validatePayment(form, country, browser.today, rules),
+  change: (form, { field, value }) => withField(form, field, value),
+  checkOn: (submitted) => submitsOnceRulesIn(pageOpened, submitted),
+  resetOn: [pageOpened],
+});
+export const { fieldChanged, submitted: formSubmitted, $errors, $lastSubmit } = paymentForm;
+export const $form = paymentForm.$values.on(changeMethodClicked, (form) => ({
+  ...forgetCardSecrets(form),
+  method: '',
+}));
+export const $split = createStore<SplitChoice>(FULL_BILL, { sid: 'checkout/split' })
+  .on(splitChanged, (split, change) => ({ ...split, ...change }))
+  .on(itemToggled, (split, id) => ({
+    ...split,
+    kind: 'items',
+    itemIds: split.itemIds.includes(id) ? split.itemIds.filter((x) => x !== id) : [...split.itemIds, id],
+  }));
+/** The tip as the table set it, else where the purchase starts (`startingTip`: a table's default, or none). */
+export const $tip = $purchase.map((purchase): PurchaseTip =>
+  purchase ? startingTip(purchase) : { ...DEFAULT_TIP, custom_value: null },
+);
+
+/**
+ * Who the bill is: a table's (shared: split, the waiter) or one diner's delivery or take-away order, which
+ * is paid whole and has no table words.
+ */
+export const $billOf = $purchase.map((purchase): 'table' | 'delivery' | 'take_away' =>
+  purchase?.service === 'delivery' || purchase?.service === 'take_away' ? purchase.service : 'table',
+);
+const $currencyOfPage = $balanceOfPage.map((balance) => balance?.currency ?? 'COP');
+export const $requestSplit = combine($split, $currencyOfPage, $billOf, (split, currency, billOf) =>
+  toSplit(billOf === 'table' ? split : FULL_BILL, currency),
+);
+export const $share = combine($requestSplit, $balanceOfPage, $purchase, (split, balance, purchase) =>
+  balance ? previewShare(split, balance, purchase) : 0,
+);
+/**
+ * The smallest charge (minor units) when the share is below it and does not settle the bill (the API
+ * refuses those: tiny charges are how stolen cards are tested), else null.
+ */
+export const $belowMinimumCharge = combine($share, $balanceOfPage, (share, balance) =>
+  balance && share > 0 && isBelowMinimumCharge(share, balance.remaining_minor, balance.currency)
+    ? minimumChargeMinor(balance.currency)
+    : null,
+);
+/** Paying sends the lines it pays for that wait to be sent (every class that cooks): the page says so. */
+export const $sendsToKitchen = $purchase.map(
+  (purchase) => purchase !== null && !purchase.rules.list_only && purchase.count_pending > 0,
+);
+/** What the split still needs before it is a share to pay (the pay button never offers nothing). */
+export const $splitProblem = combine($split, $requestSplit, (split, request) =>
+  request !== null ? null : split.kind === 'equal' ? 'parts' : split.kind === 'items' ? 'items' : 'amount',
+);
+/** The minimum order blocks payment (minor units), null when met. */
+export const $belowMinimum = combine($methods, $balanceOfPage, (methods, balance) =>
+  methods && balance && balance.items_minor < methods.minimum_order_minor
+    ? methods.minimum_order_minor
+    : null,
+);
+
+export const $paying = payFx.pending;
+export const $payError = createStore<string | null>(null)
+  .on(payFx.failData, (_, error) => toApiRequestError(error).code)
+  .reset(pageOpened, fieldChanged, payFx);
+export const $payment = combine($lastPayment, $target, (payment, target) =>
+  payment && target && payment.purchase_id === target.purchaseId ? payment : null,
+);
+/** The outcome panel shows until the diner retries or changes method. */
+export const $outcomeShown = createStore(false)
+  .on(payFx.done, () => true)
+  .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
+
+/** The receipt of the diner's bank transfer: being sent, sent, or refused (its error code). */
+export const $proof = createStore<'sending' | 'sent' | { failed: string } | null>(null)
+  .on(uploadProofFx, () => 'sending')
+  .on(uploadProofFx.done, () => 'sent')
+  .on(uploadProofFx.failData, (_, error) => ({ failed: toApiRequestError(error).code }))
+  .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
+sample({
+  clock: proofChosen,
+  source: { payment: $payment, sending: uploadProofFx.pending },
+  filter: ({ payment, sending }) => payment !== null && !sending,
+  fn: ({ payment }, image) => ({
+    purchaseId: payment?.purchase_id ?? 0,
+    paymentId: payment?.id ?? 0,
+    image,
+  }),
+  target: uploadProofFx,
+});
+/** After paying: the rating link (the instance asks to rate the menu). */
+export const $rateOffered = $instance.map((instance) => instance?.rate_digitalmenu ?? false);
+
+// Opening: the branch's methods (also on the server's visit), the browser's origin and date, the purchase
+// (followed live unless the menu already follows it) and its balance.
+sample({
+  clock: routeVisited,
+  filter: (visit) => Boolean(visit.params.supplier),
+  fn: (visit) => ({ supplier: visit.params.supplier ?? '', service: 'on_table' as const }),
+  target: paymentMethodsFx,
+});
+sample({ clock: pageOpened, target: [readBrowserFx, paymentCleared] });
+// The bill on screen is the path's purchase, whatever the seat's table answers in the background.
+sample({ clock: pageOpened, fn: (target) => target.purchaseId, target: purchaseClaimed });
+sample({
+  clock: pageOpened,
+  source: $paymentMethods,
+  filter: (loaded, target) => branchPaymentMethods(loaded, target.supplier) === null,
+  fn: (_, target) => ({ supplier: target.supplier, service: 'on_table' as const }),
+  target: paymentMethodsFx,
+});
+// A delivery or take-away order pays with that service's methods (no card reader at the door).
+sample({
+  clock: $tablePurchase.updates,
+  source: { loaded: $paymentMethods, target: $target },
+  filter: ({ loaded, target }, purchase) =>
+    target !== null &&
+    purchase !== null &&
+    purchase.service !== 'on_table' &&
+    loaded?.service !== purchase.service,
+  fn: ({ target }, purchase) => ({
+    supplier: target?.supplier ?? '',
+    service: purchase?.service ?? 'delivery',
+  }),
+  target: paymentMethodsFx,
+});
+// What needs the diner's profile (their purchase, its balance, the live channel) waits for it: after a
+// full load (back from the bank) the stored profile arrives after the page opened.
+const $started = createStore(false).reset(pageOpened);
+const profileReady = sample({
+  clock: [pageOpened, $profile.updates],
+  source: { target: $target, profile: $profile, started: $started },
+  filter: ({ target, profile, started }) => target !== null && profile !== null && !started,
+  fn: ({ target }) => target as CheckoutTarget,
+});
+$started.on(profileReady, () => true);
+sample({ clock: profileReady, fn: (target) => target.purchaseId, target: loadBalanceFx });
+sample({
+  clock: profileReady,
+  source: $tablePurchase,
+  filter: (purchase, target) => purchase?.id !== target.purchaseId,
+  fn: (_, target) => target.purchaseId,
+  target: [loadCartFx, followTableFx],
+});
+// A retry loads everything again.
+sample({
+  clock: retryClicked,
+  source: $target,
+  filter: Boolean,
+  fn: (target) => ({ supplier: target.supplier, service: 'on_table' as const }),
+  target: paymentMethodsFx,
+});
+sample({
+  clock: retryClicked,
+  source: $target,
+  filter: Boolean,
+  fn: (t) => t.purchaseId,
+  target: [loadBalanceFx, loadCartFx],
+});
+sample({ clock: loadCartFx.doneData, target: purchaseChanged });
+
+// Tip: the table's tip is saved with the purchase; the checkout starts from the default when none is set.
+sample({
+  clock: tipChanged,
+  source: $target,
+  filter: Boolean,
+  fn: (target, tip) => ({ purchaseId: target.purchaseId, tip }),
+  target: addTipFx,
+});
+sample({ clock: $purchase.updates, target: purchaseShown });
+sample({ clock: pageClosed, target: tableLeft });
+export const $tipText = createStore('', { sid: 'checkout/tip-text' })
+  .on(tipTextChanged, (_, text) => text)
+  .reset(pageOpened);
+// A custom tip the table set shows in its field (after a reload too), so the diner sees what applies.
+sample({
+  clock: $purchase.updates,
+  source: $tipText,
+  filter: (text, purchase) => text === '' && purchase?.tip?.custom_value != null,
+  fn: (_, purchase) => String(purchase?.tip?.custom_value ?? ''),
+  target: $tipText,
+});
+const tipAmount = (text: string) => Number(text.replace(',', '.'));
+sample({
+  clock: tipCustomApplied,
+  source: $tipText,
+  filter: (text) => text.trim() !== '' && Number.isFinite(tipAmount(text)) && tipAmount(text) >= 0,
+  fn: (text): PurchaseTip => ({ include: true, percent: null, custom_value: tipAmount(text) }),
+  target: tipChanged,
+});
+
+const checked = paymentForm.checked;
+
+/**
+ * The contact data are asked once: given on the precheckout (or a payment before), they show as a summary
+ * with "change"; they open again when the diner asks, or when a submit finds one of them wrong. Fields the
+ * diner typed on this page stay open (`$contactFromBuyer`: the form was filled from the saved data).
+ */
+const $contactFromBuyer = createStore(false);
+const $contactEditing = createStore(false)
+  .on(contactEditClicked, () => true)
+  .on(checked, (editing, { firstInvalid }) =>
+    firstInvalid !== null && CONTACT_FIELDS.includes(firstInvalid as ContactField) ? true : editing,
+  )
+  .reset(pageOpened);
+export const $contactFolded = combine(
+  $buyer,
+  $form,
+  $contactEditing,
+  $contactFromBuyer,
+  (buyer, form, editing, fromBuyer) =>
+    !editing &&
+    fromBuyer &&
+    buyer !== null &&
+    CONTACT_FIELDS.every((field) => form[field] === contactOfBuyer(buyer)[field]),
+);
+
+/** The share this submit pays, named for the idempotency key (null while the split is incomplete). */
+const $fingerprint = combine($target, $requestSplit, $form, (target, split, form) =>
+  target && split ? attemptFingerprint(target.purchaseId, split, form.method) : null,
+);
+/**
+ * The key of this share's attempt, kept in sessionStorage: a double click, a network retry or a reload
+ * during a pending payment sends the same key for the same share, so the server charges once.
+ */
+const $attemptKey = combine($paymentAttempt, $target, $fingerprint, (attempt, target, fingerprint) =>
+  attempt && target && attempt.purchase_id === target.purchaseId && attempt.fingerprint === fingerprint
+    ? attempt.key
+    : null,
+);
+const ready = sample({
+  clock: checked,
+  source: {
+    split: $requestSplit,
+    paying: $paying,
+    below: $belowMinimum,
+    belowCharge: $belowMinimumCharge,
+    key: $attemptKey,
+  },
+  filter: ({ split, paying, below, belowCharge }, { firstInvalid }) =>
+    firstInvalid === null && split !== null && !paying && below === null && belowCharge === null,
+});
+sample({ clock: ready, filter: ({ key }) => key === null, target: newPaymentKeyFx });
+sample({
+  clock: newPaymentKeyFx.doneData,
+  source: { target: $target, fingerprint: $fingerprint },
+  filter: ({ target, fingerprint }) => target !== null && fingerprint !== null,
+  fn: ({ target, fingerprint }, key) => ({
+    purchase_id: target?.purchaseId ?? 0,
+    key,
+    fingerprint: fingerprint ?? '',
+  }),
+  target: paymentAttemptStarted,
+});
+sample({
+  clock: [ready.filter({ fn: ({ key }) => key !== null }), paymentAttemptStarted],
+  source: {
+    form: $form,
+    split: $requestSplit,
+    target: $target,
+    country: $countryCode,
+    browser: $browser,
+    key: $attemptKey,
+    rules: $phoneRules,
+  },
+  filter: ({ split, target, key, rules }) =>
+    split !== null && target !== null && key !== null && rules !== null,
+  fn: ({ form, split, target, country, browser, key, rules }) => ({
+    body: paymentBody(
+      form,
+      target?.purchaseId ?? 0,
+      split as PaymentRequest['split'],
+      country,
+      browser.origin,
+      // Not null: the filter above, and a submit is only checked once the rules are in.
+      rules as PhoneRules,
+    ),
+    key: key ?? '',
+  }),
+  target: payFx,
+});
+// The server took the contact data: it is kept for the next purchase (the buyer data).
+sample({ clock: payFx.done, fn: ({ params }) => params.body.contact, target: buyerSaved });
+
+// A refused payment forgets the card's secrets (never kept) and the attempt's key; the rest stays.
+const refused = payFx.doneData.filter({
+  fn: ({ payment }) => payment.status === 'declined' || payment.status === 'error',
+});
+$form.on(refused, (form) => forgetCardSecrets(form));
+// A network failure or a server error may have charged: its retry keeps the key, so it charges once.
+// A refusal (4xx) charged nothing: the next attempt gets a new key. Choosing to pay another share, or
+// another method, starts a new attempt too.
+const requestRefused = payFx.failData.filter({
+  fn: (error) => {
+    const status = toApiRequestError(error).status;
+    return status >= 400 && status < 500;
+  },
+});
+sample({
+  clock: [refused, requestRefused, retryPaymentClicked, changeMethodClicked],
+  fn: () => undefined,
+  target: paymentAttemptEnded,
+});
+sample({
+  clock: payFx.doneData,
+  filter: ({ payment }) => payment.method === 'pse' && payment.redirect_url !== null,
+  fn: ({ payment }) => payment.redirect_url ?? '',
+  target: goToBankFx,
+});
+
+// A diner who gave their data before (precheckout, an earlier payment) finds it filled in.
+const prefilled = sample({
+  clock: [pageOpened, $buyer.updates],
+  source: { form: $form, buyer: $buyer },
+  filter: ({ form, buyer }) => buyer !== null && isContactEmpty(form),
+  fn: ({ form, buyer }) => (buyer ? withContact(form, contactOfBuyer(buyer)) : form),
+});
+sample({ clock: prefilled, target: $form });
+$contactFromBuyer
+  .on(prefilled, () => true)
+  .on(fieldChanged, (fromBuyer, { field }) =>
+    CONTACT_FIELDS.includes(field as ContactField) ? false : fromBuyer,
+  );
+
+// Measurement: the checkout began once its bill is on screen, once per opening.
+const $checkoutReported = createStore(false).reset(pageOpened);
+const began = sample({
+  clock: $status.updates,
+  source: { reported: $checkoutReported, balance: $balanceOfPage, purchase: $purchase },
+  filter: ({ reported }, status) => !reported && status === 'ready',
+  fn: ({ balance, purchase }) => ({
+    event: 'begin_checkout' as const,
+    view: 'Checkout',
+    purchaseId: purchase?.id,
+    supplierId: purchase?.supplier_id,
+    tableCode: purchase?.table?.code,
+    service: 'on_table',
+    value: balance ? fromMinor(balance.due_minor, balance.currency) : undefined,
+  }),
+});
+$checkoutReported.on(began, () => true);
+sample({ clock: began, target: analyticsEvent });
+
+export const checkoutPageModel = {
+  status: $status,
+  billOf: $billOf,
+  buyer: $buyer,
+  contactFolded: $contactFolded,
+  contactEditClicked,
+  purchase: $purchase,
+  methods: $methods,
+  balance: $balanceOfPage,
+  form: $form,
+  split: $split,
+  tip: $tip,
+  tipText: $tipText,
+  errors: $errors,
+  share: $share,
+  splitProblem: $splitProblem,
+  proof: $proof,
+  rateOffered: $rateOffered,
+  belowMinimum: $belowMinimum,
+  belowMinimumCharge: $belowMinimumCharge,
+  sendsToKitchen: $sendsToKitchen,
+  tipRefusal: $tipRefusal,
+  paying: $paying,
+  payError: $payError,
+  payment: $payment,
+  outcomeShown: $outcomeShown,
+  lastSubmit: $lastSubmit,
+  countryCode: $countryCode,
+  pageOpened,
+  pageClosed,
+  retryClicked,
+  fieldChanged,
+  splitChanged,
+  itemToggled,
+  tipChanged,
+  tipTextChanged,
+  tipCustomApplied,
+  formSubmitted,
+  retryPaymentClicked,
+  changeMethodClicked,
+  proofChosen,
+};

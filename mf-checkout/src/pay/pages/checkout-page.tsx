@@ -1,0 +1,426 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  ContactFields,
+  DocumentTypeSelect,
+  formControls,
+  type DocumentType,
+  formatMinor,
+  formatMoney,
+  LoadFailed,
+  minimumChargeMinor,
+  paths,
+  PSE_CLIENT_TYPES,
+  TIP_MAX_PERCENT,
+  useTranslation,
+} from 'shared-contracts';
+import { DELIVERY_NS } from '../../delivery-i18n.ts';
+import { PAY_NS } from '../../pay-i18n.ts';
+import { checkoutPageModel } from '../model/checkout-page.ts';
+import type { PaymentField } from '../model/payment-form.ts';
+import { tipLabelKey } from '../../common/model/tip-label.ts';
+import { AfterPayment } from '../ui/after-payment.tsx';
+import { BalanceSummary } from '../../common/ui/balance-summary.tsx';
+import { BankAccount, ProofUpload } from '../ui/bank-transfer.tsx';
+import { BillTotals } from '../../common/ui/bill-totals.tsx';
+import { Field } from '../../common/ui/field.tsx';
+import { PaymentOutcome } from '../ui/payment-outcome.tsx';
+import { TipPicker } from '../ui/tip-picker.tsx';
+import { CouponForm } from '../ui/coupon-form.tsx';
+import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
+import '../../common/ui/checkout.css';
+
+/** The sandbox bank list (a real provider answers its own). */
+const PSE_BANKS = ['Banco de Pruebas', 'Banco Sandbox'];
+
+/** The page's title: a table's bill, or one diner's delivery or take-away order (no table words). */
+function CheckoutLayout({ children, forTable = true }: { children?: ReactNode; forTable?: boolean }) {
+  const { t } = useTranslation(PAY_NS);
+  const { t: td } = useTranslation(DELIVERY_NS);
+  return (
+    <div className="mesa-page co-page" data-testid="checkout-page">
+      <h1 className="mesa-title co-title">{forTable ? t('payTitle') : td('title')}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** `/{supplier}/checkout/{purchase id}`: split the table's bill, tip, and pay a share. */
+export function CheckoutPage() {
+  const { supplier = '', id = '' } = useParams();
+  const { t } = useTranslation(PAY_NS);
+  const { t: td } = useTranslation(DELIVERY_NS);
+  const m = useUnit(checkoutPageModel);
+  const payErrorRef = useRef<HTMLParagraphElement>(null);
+  const { pageOpened, pageClosed } = m;
+
+  useEffect(() => {
+    const purchaseId = Number(id);
+    if (Number.isInteger(purchaseId) && purchaseId > 0) pageOpened({ supplier, purchaseId });
+    return () => pageClosed();
+  }, [supplier, id, pageOpened, pageClosed]);
+  useEffect(() => {
+    if (m.lastSubmit?.firstInvalid) document.getElementById(`co-${m.lastSubmit.firstInvalid}`)?.focus();
+  }, [m.lastSubmit]);
+  useEffect(() => {
+    if (m.payError) payErrorRef.current?.focus();
+  }, [m.payError]);
+
+  if (m.status === 'loading') return <CheckoutLayout />;
+  if (m.status === 'failed' || !m.methods || !m.balance || !m.purchase) {
+    return (
+      <CheckoutLayout>
+        <LoadFailed
+          className="co-state"
+          message={t('loadError')}
+          retryLabel={t('retry')}
+          onRetry={m.retryClicked}
+        />
+      </CheckoutLayout>
+    );
+  }
+  const { methods, balance, purchase, form, errors, split } = m;
+  const money = (minor: number) => formatMinor(minor, balance.currency);
+  // The amounts a refusal names, in the bill's currency.
+  const refusalValues = (details: Record<string, string | number>) => ({
+    percent: TIP_MAX_PERCENT,
+    amount: money(Number(details['max_minor'] ?? 0)),
+    paid: money(Number(details['paid_minor'] ?? 0)),
+    defaultValue: t('outcome.error'),
+  });
+  const tipLabel = t(tipLabelKey(methods, m.countryCode));
+  const forTable = m.billOf === 'table';
+  const followOrder = (
+    <Link className="mesa-button" data-testid="follow-order" to={paths.order(supplier, String(purchase.id))}>
+      {td('follow')}
+    </Link>
+  );
+
+  const head = (
+    <>
+      {purchase.table ? <p className="co-table">{t('table', { code: purchase.table.code })}</p> : null}
+      <DeliverySummary purchase={purchase} />
+      {/* The bill as a bill: products, tip (at a table), fees and coupon, then what is paid and left. */}
+      <BillTotals balance={balance} tipLabel={tipLabel} forTable={forTable} />
+      <BalanceSummary balance={balance} forTable={forTable} />
+      {methods.impoconsumo_label ? <p className="co-note">{t('impoconsumo')}</p> : null}
+    </>
+  );
+  const transferPending =
+    m.payment?.method === 'bank_transfer' && m.payment.status === 'pending' ? m.payment : null;
+  // A delivery or take-away order stays open for its statuses once paid: nothing is left to pay.
+  // (Just paid, it shows the payment's outcome with the way to follow it, below.)
+  const settled =
+    balance.closed || (!forTable && balance.remaining_minor === 0 && !(m.outcomeShown && m.payment));
+  if (settled) {
+    return (
+      <CheckoutLayout forTable={forTable}>
+        {head}
+        {m.payment ? <PaymentOutcome payment={m.payment} billOf={m.billOf} /> : null}
+        {forTable || balance.pending_minor === 0 ? (
+          <p className="co-state" role="status" data-testid="table-closed">
+            {forTable ? t('tableClosed') : td('paid')}
+          </p>
+        ) : null}
+        {forTable ? <AfterPayment slug={supplier} purchase={purchase} rate={m.rateOffered} /> : followOrder}
+      </CheckoutLayout>
+    );
+  }
+  if (m.outcomeShown && m.payment) {
+    const done = m.payment.status === 'approved' || m.payment.status === 'pending';
+    return (
+      <CheckoutLayout forTable={forTable}>
+        {head}
+        <PaymentOutcome
+          payment={m.payment}
+          billOf={m.billOf}
+          onRetry={m.retryPaymentClicked}
+          onChangeMethod={m.changeMethodClicked}
+        />
+        {transferPending ? (
+          <>
+            {methods.bank_transfer_account ? <BankAccount account={methods.bank_transfer_account} /> : null}
+            <ProofUpload state={m.proof} onChoose={m.proofChosen} />
+          </>
+        ) : null}
+        {done && forTable ? (
+          <button type="button" className="mesa-button" onClick={m.retryPaymentClicked}>
+            {t('payMore')}
+          </button>
+        ) : null}
+        {m.payment.status === 'approved' && forTable ? (
+          <AfterPayment slug={supplier} purchase={purchase} rate={m.rateOffered} />
+        ) : null}
+        {done && !forTable ? followOrder : null}
+      </CheckoutLayout>
+    );
+  }
+
+  const message = (field: PaymentField) => {
+    const key = errors[field];
+    return key ? t(`errors.${key}`) : undefined;
+  };
+  const control = formControls({
+    idPrefix: 'co-',
+    values: form,
+    errors,
+    onChange: m.fieldChanged,
+    required: true,
+  });
+  const part = (field: PaymentField) => ({ label: t(field), error: message(field), control: control(field) });
+  const documentTypes = { placeholder: t('choose'), labelOf: (type: DocumentType) => t(`docTypes.${type}`) };
+  const input = (field: PaymentField, label: string, props: Record<string, string> = {}) => (
+    <Field id={`co-${field}`} label={label} error={message(field)}>
+      {(describedBy) => <input type="text" aria-describedby={describedBy} {...props} {...control(field)} />}
+    </Field>
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    m.formSubmitted();
+  };
+  const splitKinds = ['full', 'items', 'equal', 'custom'] as const;
+  const splitLabel = { full: 'splitFull', items: 'splitItems', equal: 'splitEqual', custom: 'splitCustom' };
+
+  return (
+    <CheckoutLayout forTable={forTable}>
+      {head}
+      <TipPicker
+        tip={m.tip}
+        label={tipLabel}
+        customText={m.tipText}
+        refusal={m.tipRefusal ? t(`api.${m.tipRefusal.code}`, refusalValues(m.tipRefusal.details)) : null}
+        onChange={m.tipChanged}
+        onCustomText={m.tipTextChanged}
+        onCustomApplied={m.tipCustomApplied}
+      />
+      <CouponForm purchaseId={purchase.id} currency={balance.currency} />
+      {/* Splitting is a table's: a delivery or take-away order is one diner's, paid whole. */}
+      <fieldset className="co-box" data-testid="split" hidden={!forTable}>
+        <legend>{t('split')}</legend>
+        <div className="co-choices">
+          {splitKinds.map((kind) => (
+            <label key={kind} className="co-radio">
+              <input
+                type="radio"
+                name="co-split"
+                value={kind}
+                checked={split.kind === kind}
+                onChange={() => m.splitChanged({ kind })}
+              />
+              {t(splitLabel[kind])}
+            </label>
+          ))}
+        </div>
+        {split.kind === 'items' ? (
+          <ul className="co-items" aria-label={t('chooseItems')}>
+            {purchase.items.map((item) => {
+              const paid = balance.paid_item_ids.includes(item.id);
+              return (
+                <li key={item.id}>
+                  <label className="co-radio">
+                    <input
+                      type="checkbox"
+                      disabled={paid}
+                      checked={split.itemIds.includes(item.id)}
+                      onChange={() => m.itemToggled(item.id)}
+                    />
+                    {item.count} × {item.label} — {formatMoney(item.total, balance.currency)}
+                    {paid ? ` (${t('itemPaid')})` : ''}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {split.kind === 'equal' ? (
+          <div className="co-inline">
+            <label htmlFor="co-parts">{t('parts')}</label>
+            <input
+              id="co-parts"
+              type="number"
+              min={2}
+              max={50}
+              value={split.parts}
+              aria-invalid={m.splitProblem === 'parts'}
+              aria-describedby={m.splitProblem === 'parts' ? 'co-split-problem' : undefined}
+              onChange={(event) => m.splitChanged({ parts: event.target.value })}
+            />
+          </div>
+        ) : null}
+        {split.kind === 'custom' ? (
+          <div className="co-inline">
+            <label htmlFor="co-custom">{t('customAmount')}</label>
+            <input
+              id="co-custom"
+              inputMode="decimal"
+              value={split.custom}
+              onChange={(event) => m.splitChanged({ custom: event.target.value })}
+            />
+          </div>
+        ) : null}
+        {m.splitProblem ? (
+          <p className="co-field__error" id="co-split-problem" data-testid="split-problem">
+            {t(`split.${m.splitProblem}`)}
+          </p>
+        ) : (
+          <p className="co-share" data-testid="share">
+            {t('youPay', { amount: money(m.share) })}
+          </p>
+        )}
+      </fieldset>
+
+      {m.belowMinimum !== null ? (
+        <p className="co-state" role="alert" data-testid="minimum-order">
+          {t('minimum', { amount: money(m.belowMinimum) })}
+        </p>
+      ) : null}
+      {m.belowMinimum === null && m.belowMinimumCharge !== null ? (
+        <p className="co-state" role="alert" data-testid="minimum-charge">
+          {t('minimumCharge', { amount: money(m.belowMinimumCharge) })}
+        </p>
+      ) : null}
+      {m.sendsToKitchen ? (
+        <p className="co-note" data-testid="sends-to-kitchen">
+          {t('sendsToKitchen')}
+        </p>
+      ) : null}
+
+      <form className="co-form" noValidate onSubmit={submit}>
+        {Object.keys(errors).length > 0 ? (
+          <p className="co-form__summary" role="alert">
+            {t('errorsSummary')}
+          </p>
+        ) : null}
+        <Field id="co-method" label={t('method')} error={message('method')}>
+          {(describedBy) => (
+            <select aria-describedby={describedBy} {...control('method')}>
+              <option value="">{t('choose')}</option>
+              {methods.payment_methods.map((option) => (
+                <option key={option.method} value={option.method}>
+                  {t(`methods.${option.method}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {/* Given before (the precheckout): a summary; the fields open to change them. */}
+        {m.contactFolded && m.buyer ? (
+          <section className="co-box" aria-labelledby="co-contact-title" data-testid="contact-summary">
+            <h2 id="co-contact-title" className="co-subtitle">
+              {t('contact')}
+            </h2>
+            <p>
+              {m.buyer.name} · {m.buyer.phone} · {m.buyer.email} ·{' '}
+              {td('documentOf', {
+                type: t(`docTypes.${m.buyer.document_type}`),
+                number: m.buyer.document_number,
+              })}
+            </p>
+            <button type="button" className="mesa-button mesa-button--ghost" onClick={m.contactEditClicked}>
+              {td('changeContact')}
+            </button>
+          </section>
+        ) : null}
+        <fieldset className="co-box" hidden={m.contactFolded}>
+          <legend>{t('contact')}</legend>
+          <ContactFields
+            block="co-field"
+            parts={{
+              name: part('name'),
+              phone: part('phone'),
+              email: part('email'),
+              documentType: part('docType'),
+              document: part('docNumber'),
+            }}
+            documentTypes={documentTypes}
+          />
+        </fieldset>
+        {form.method === 'card' ? (
+          <fieldset className="co-box" data-testid="card-form">
+            <legend>{t('cardData')}</legend>
+            {input('cardHolder', t('cardHolder'), { autoComplete: 'cc-name' })}
+            {input('cardNumber', t('cardNumber'), { autoComplete: 'cc-number', inputMode: 'numeric' })}
+            <div className="co-row">
+              {input('cardMonth', t('cardMonth'), { autoComplete: 'cc-exp-month', inputMode: 'numeric' })}
+              {input('cardYear', t('cardYear'), { autoComplete: 'cc-exp-year', inputMode: 'numeric' })}
+              {input('cardCvc', t('cardCvc'), { autoComplete: 'cc-csc', inputMode: 'numeric' })}
+            </div>
+            <Field id="co-cardDocType" label={t('cardDocType')} error={message('cardDocType')}>
+              {(describedBy) => (
+                <DocumentTypeSelect
+                  describedBy={describedBy}
+                  {...documentTypes}
+                  {...control('cardDocType')}
+                />
+              )}
+            </Field>
+            {input('cardDocNumber', t('cardDocNumber'), { autoComplete: 'off' })}
+          </fieldset>
+        ) : null}
+        {form.method === 'pse' ? (
+          <fieldset className="co-box" data-testid="pse-form">
+            <legend>{t('pseData')}</legend>
+            <Field id="co-pseBank" label={t('pseBank')} error={message('pseBank')}>
+              {(describedBy) => (
+                <select aria-describedby={describedBy} {...control('pseBank')}>
+                  <option value="">{t('choose')}</option>
+                  {PSE_BANKS.map((bank) => (
+                    <option key={bank} value={bank}>
+                      {bank}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="co-pseClientType" label={t('pseClientType')} error={message('pseClientType')}>
+              {(describedBy) => (
+                <select aria-describedby={describedBy} {...control('pseClientType')}>
+                  <option value="">{t('choose')}</option>
+                  {PSE_CLIENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`pseClientTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </fieldset>
+        ) : null}
+        {form.method === 'bank_transfer' && methods.bank_transfer_account ? (
+          <BankAccount account={methods.bank_transfer_account} />
+        ) : null}
+        {form.method === 'nequi'
+          ? input('nequiPhone', t('nequiPhone'), { type: 'tel', inputMode: 'tel' })
+          : null}
+        {m.payError ? (
+          <p className="co-form__summary" role="alert" tabIndex={-1} ref={payErrorRef}>
+            {t(`api.${m.payError}`, {
+              amount: money(minimumChargeMinor(balance.currency)),
+              defaultValue: t('outcome.error'),
+            })}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="mesa-button"
+          data-testid="pay"
+          disabled={
+            m.paying ||
+            m.belowMinimum !== null ||
+            m.belowMinimumCharge !== null ||
+            m.splitProblem !== null ||
+            m.share <= 0
+          }
+        >
+          {/* Never "Pay 0": an unfinished split names what it still needs. */}
+          {m.paying
+            ? t('paying')
+            : m.splitProblem
+              ? t(`split.${m.splitProblem}`)
+              : t('pay', { amount: money(m.share) })}
+        </button>
+      </form>
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerCommonTranslations } from 'shared-contracts';
+import { makePaymentResponse } from 'shared-contracts/testing';
+import '../../delivery-i18n.ts';
+import '../../pay-i18n.ts';
+import { PaymentOutcome } from './payment-outcome.tsx';
+
+registerCommonTranslations();
+afterEach(cleanup);
+
+const waiting = (method: 'cash' | 'card_reader' | 'bank_transfer') =>
+  makePaymentResponse({
+    method,
+    status: 'pending',
+    reason: 'awaiting_staff',
+    amount_minor: 27000,
+    currency: 'COP',
+  }).payment;
+
+/** The outcome's text, Intl's no-break space as a plain one. */
+const said = () => screen.getByTestId('payment-outcome').textContent?.replace(/\s/g, ' ');
+
+describe('PaymentOutcome of a payment the staff confirm', () => {
+  it("a table's waits for a waiter; a delivery's for whoever brings it; a take-away's at the branch", () => {
+    const { rerender } = render(<PaymentOutcome payment={waiting('card_reader')} />);
+    expect(said()).toBe('Un mesero confirmará tu pago de $ 27.000.');
+    rerender(<PaymentOutcome payment={waiting('cash')} billOf="delivery" />);
+    expect(said()).toBe('Pagas $ 27.000 al recibir tu pedido; quien lo entrega confirma tu pago.');
+    rerender(<PaymentOutcome payment={waiting('cash')} billOf="take_away" />);
+    expect(said()).toBe('Pagas $ 27.000 al recoger tu pedido; en la sede confirman tu pago.');
+    rerender(<PaymentOutcome payment={waiting('bank_transfer')} billOf="delivery" />);
+    expect(said()).toBe('La sede confirmará tu transferencia de $ 27.000.');
+  });
+});
+
+const outcome = (payment: Parameters<typeof makePaymentResponse>[0]) =>
+  render(
+    <PaymentOutcome
+      payment={makePaymentResponse(payment).payment}
+      onRetry={vi.fn()}
+      onChangeMethod={vi.fn()}
+    />,
+  );
+
+describe('PaymentOutcome', () => {
+  it("says a refused payment left the order not completed, then the reason: the bank's, the card's", () => {
+    outcome({ status: 'declined', reason: 'card_declined' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Tu pedido no se completó por un problema con el pago.Transacción rechazada o declinada por el banco.Intentar de nuevoCambiar medio de pago',
+    );
+    cleanup();
+    outcome({ status: 'error', reason: 'card_add_failed' });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Error al agregar la tarjeta. Revisa sus datos o usa otra tarjeta.',
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Tu pedido no se completó');
+  });
+
+  it('says nothing of a problem for a payment approved or still pending', () => {
+    outcome({ status: 'pending', reason: 'pending_bank_validation' });
+    expect(screen.getByRole('status').textContent).toBe('Tu pago está pendiente de aprobación del banco.');
+    cleanup();
+    outcome({ status: 'approved', reason: null });
+    expect(screen.getByRole('status').textContent).not.toContain('problema');
+  });
+});

@@ -1,0 +1,65 @@
+import { formatMinor, type Payment, useTranslation } from 'shared-contracts';
+import { DELIVERY_NS } from '../../delivery-i18n.ts';
+import { PAY_NS } from '../../pay-i18n.ts';
+
+/** The message for a payment's state; refused ones offer a way forward. */
+export function PaymentOutcome({
+  payment,
+  billOf = 'table',
+  onRetry,
+  onChangeMethod,
+}: {
+  payment: Payment;
+  /** Whose bill: a payment taken at the door or the counter is confirmed there, not by a waiter. */
+  billOf?: 'table' | 'delivery' | 'take_away';
+  onRetry?: () => void;
+  onChangeMethod?: () => void;
+}) {
+  const { t } = useTranslation(PAY_NS);
+  const { t: td } = useTranslation(DELIVERY_NS);
+  const amount = formatMinor(payment.amount_minor, payment.currency);
+  const refused = payment.status === 'declined' || payment.status === 'error';
+  const byStaff =
+    payment.method === 'cash' || payment.method === 'card_reader' || payment.method === 'bank_transfer';
+  // What became of it: a payment the staff settle says so in their words, a transfer in its own.
+  const key =
+    payment.status === 'approved'
+      ? 'approved'
+      : refused && byStaff
+        ? 'staff_declined'
+        : payment.status === 'pending' && payment.method === 'bank_transfer'
+          ? 'awaiting_transfer'
+          : (payment.reason ?? payment.status);
+  return (
+    <div
+      className={refused ? 'co-outcome co-outcome--refused' : 'co-outcome'}
+      role={refused ? 'alert' : 'status'}
+      data-testid="payment-outcome"
+      data-status={payment.status}
+    >
+      {/* A refused payment leaves the order not completed: say so first, then the reason. */}
+      {refused ? (
+        <p className="co-outcome__title">
+          <strong>{t('outcome.notCompleted')}</strong>
+        </p>
+      ) : null}
+      <p>
+        {(key === 'awaiting_staff' || key === 'awaiting_transfer') && billOf !== 'table'
+          ? td(payment.method === 'bank_transfer' ? 'awaiting.bank_transfer' : `awaiting.${billOf}`, {
+              amount,
+            })
+          : t(`outcome.${key}`, { amount, defaultValue: t('outcome.error') })}
+      </p>
+      {refused && onRetry && onChangeMethod ? (
+        <div className="co-actions">
+          <button type="button" className="mesa-button" onClick={onRetry}>
+            {t('retryPayment')}
+          </button>
+          <button type="button" className="mesa-button mesa-button--ghost" onClick={onChangeMethod}>
+            {t('changeMethod')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

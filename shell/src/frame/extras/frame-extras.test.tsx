@@ -1,0 +1,110 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  $cookieManagerSession,
+  $cookieConsent,
+  $instance,
+  chunkLoadFailed,
+  dinerMessagesArrived,
+  reloadPageFx,
+} from 'shared-contracts';
+import { makeInstanceConfig } from 'shared-contracts/testing';
+import { connectivityChanged } from '../connectivity.ts';
+import { DINER_TEXTS } from '../diner-texts.ts';
+import { FrameExtras } from './frame-extras.tsx';
+import { registerShellTranslations } from '../i18n.ts';
+
+registerShellTranslations();
+afterEach(cleanup);
+
+const show = (scope: ReturnType<typeof fork>) =>
+  render(
+    <Provider value={scope}>
+      <FrameExtras />
+    </Provider>,
+  );
+
+describe('the frame extras', () => {
+  it('offers a reload for a chunk that did not load, and reloads when asked', async () => {
+    const reload = vi.fn();
+    const scope = fork({ handlers: [[reloadPageFx, reload]] });
+    show(scope);
+    expect(screen.queryByTestId('reload-offer')).toBeNull();
+    await act(() => allSettled(chunkLoadFailed, { scope, params: 'style' }));
+    expect(screen.getByRole('alert').textContent).toContain('El diseño de la página no se pudo cargar.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Recargar la página' }));
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Offline a reload cannot help: the offer waits for the network.
+    await act(() => allSettled(connectivityChanged, { scope, params: false }));
+    expect(screen.queryByTestId('reload-offer')).toBeNull();
+    await act(() => allSettled(connectivityChanged, { scope, params: true }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
+    });
+    expect(screen.queryByTestId('reload-offer')).toBeNull();
+  });
+
+  it('shows the newest message and, on demand, the last 5, newest first', async () => {
+    const scope = fork();
+    show(scope);
+    expect(screen.queryByTestId('diner-messages')).toBeNull();
+    await act(() =>
+      allSettled(dinerMessagesArrived, {
+        scope,
+        params: [
+          { key: 'orderSent', values: { count: 2 } },
+          { key: 'waiterComing' },
+          { key: 'paymentPending' },
+          { key: 'paymentApproved' },
+          { key: 'orderPrepared', values: { count: 1 } },
+          { key: 'tableClosed' },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('diner-message-latest').textContent).toBe(
+      'La cuenta de la mesa quedó cerrada. ¡Gracias!',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ver mensajes (5)' }));
+    });
+    expect(screen.getAllByTestId('diner-message').map((item) => item.textContent)).toEqual([
+      'La cuenta de la mesa quedó cerrada. ¡Gracias!',
+      '¡Tu pedido está listo! (1 producto)',
+      'Tu pago fue aprobado.',
+      'Tu pago está pendiente de aprobación.',
+      'El mesero va en camino.',
+    ]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Borrar mensajes' }));
+    });
+    expect(screen.queryByTestId('diner-messages')).toBeNull();
+  });
+
+  it("loads the cookie manager's 1 px frame with the session once it is known", async () => {
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ id: 3 })],
+        [$cookieConsent, 'accepted'],
+      ],
+    });
+    show(scope);
+    expect(screen.queryByTestId('cookie-manager')).toBeNull();
+    await act(() => allSettled($cookieManagerSession, { scope, params: 41 }));
+    const frame = screen.getByTestId('cookie-manager') as HTMLIFrameElement;
+    expect(frame.src).toBe(
+      'http://localhost:4000/tracking/cookie_manager?session_id=41&customer_id=3&consent=1',
+    );
+    expect([frame.width, frame.height]).toEqual(['1', '1']);
+    expect(frame.title).toBe('Gestor de cookies');
+  });
+
+  it('has every text in es, en and pt', () => {
+    const keys = Object.keys(DINER_TEXTS.es).sort();
+    expect(Object.keys(DINER_TEXTS.en).sort()).toEqual(keys);
+    expect(Object.keys(DINER_TEXTS.pt).sort()).toEqual(keys);
+  });
+});
