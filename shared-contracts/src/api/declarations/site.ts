@@ -137,7 +137,7 @@ export const errorReportCall = declareCall({
   method: 'POST',
   path: '/tracking/error_reports',
   body: errorReportRequestSchema,
-  response: z.object({ id: z.number() }),
+  response: z.object({ id: z.int() }),
   status: [201],
 });
 
@@ -145,7 +145,11 @@ export const errorReportCall = declareCall({
 export const cookieManagerCall = declareCall({
   method: 'GET',
   path: '/tracking/cookie_manager',
-  query: z.object({ session_id: recordId, customer_id: recordId, consent: z.optional(z.enum(['0', '1'])) }),
+  query: z.object({
+    session_id: recordId,
+    customer_id: recordId,
+    consent: z._default(z.enum(['0', '1']), '0'),
+  }),
   response: z.string(),
 });
 
