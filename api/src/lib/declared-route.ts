@@ -107,6 +107,8 @@ export function declaredRoute<const D extends ApiDeclaration, const Answers exte
       ...(description === undefined ? {} : { description }),
       ...(security === undefined ? {} : { security }),
       ...(headers === undefined ? {} : { headers }),
+      // An upload's parts are read by the handler (`req.parts()`), not by a body schema.
+      ...(declaration.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(declaration.params === undefined ? {} : { params: declaration.params }),
       ...(declaration.query === undefined ? {} : { querystring: declaration.query }),
       ...(declaration.body === undefined ? {} : { body: declaration.body }),
