@@ -56,7 +56,10 @@ export interface DeclaredRouteOptions<D extends ApiDeclaration, Answers> extends
   headers?: FastifySchema['headers'];
   /** The answers besides the declared success: errors (`apiErrorSchema`), a 304. */
   answers?: Answers;
-  /** The success answer is a stream the handler writes itself (Server-Sent Events): no schema serializes it. */
+  /**
+   * The success answer is not JSON: a stream (Server-Sent Events), a page or a file the handler sends
+   * itself, so no schema serializes it (the declaration's response only types the client's side).
+   */
   stream?: true;
   handler: Handler<DeclaredSchema<D, Answers>>;
 }
@@ -104,6 +107,8 @@ export function declaredRoute<const D extends ApiDeclaration, const Answers exte
       ...(description === undefined ? {} : { description }),
       ...(security === undefined ? {} : { security }),
       ...(headers === undefined ? {} : { headers }),
+      // An upload's parts are read by the handler (`req.parts()`), not by a body schema.
+      ...(declaration.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(declaration.params === undefined ? {} : { params: declaration.params }),
       ...(declaration.query === undefined ? {} : { querystring: declaration.query }),
       ...(declaration.body === undefined ? {} : { body: declaration.body }),

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addProductToBookRequestSchema, apiErrorSchema } from 'shared-contracts/schemas';
+import { addProductToBookCall, removeProductFromBookCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireProfile } from '../../lib/profile-auth.ts';
 import { resolveOptions } from '../../domain/purchases/options.ts';
@@ -14,7 +16,7 @@ import {
   type BookingRef,
 } from './queries.ts';
 import { requireBookingByToken } from './access.ts';
-import { bookingLineParams, bookingLineQuery, bookingAnswers } from './schemas.ts';
+import { bookingErrors } from './schemas.ts';
 
 /** A pre-order changes while the booking still stands. */
 function requireOpen(ref: BookingRef): void {
@@ -25,18 +27,12 @@ function requireOpen(ref: BookingRef): void {
 
 /** Products pre-ordered for a booking, registered under `/shopping_cart`. */
 export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/add_product_to_book',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary:
-          "Adds a product of the branch's menu, with its options, to a booking (purchase_id + its token in data_purchase); alcohol needs the profile headers of a diner of legal age",
-        body: addProductToBookRequestSchema,
-        response: { ...bookingAnswers, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, addProductToBookCall, {
+    tags: ['bookings'],
+    summary:
+      "Adds a product of the branch's menu, with its options, to a booking (purchase_id + its token in data_purchase); alcohol needs the profile headers of a diner of legal age",
+    answers: { ...bookingErrors, 401: apiErrorSchema, 403: apiErrorSchema },
+    handler: async (req) => {
       const { purchase_id: id, data_purchase: data, product: wanted } = req.body;
       const ref = await requireBookingByToken(app, req, id, data.token);
       requireOpen(ref);
@@ -57,20 +53,13 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { booking: await loadBooking(app.db, ref.id) };
     },
-  );
+  });
 
-  app.delete(
-    '/add_product_to_book/:id',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: "Removes a pre-order line (its booking's token in `?token=`)",
-        params: bookingLineParams,
-        querystring: bookingLineQuery,
-        response: bookingAnswers,
-      },
-    },
-    async (req) => {
+  declaredRoute(app, removeProductFromBookCall, {
+    tags: ['bookings'],
+    summary: "Removes a pre-order line (its booking's token in `?token=`)",
+    answers: bookingErrors,
+    handler: async (req) => {
       const instance = await req.instance;
       const bookingId = await bookingOfLine(app.db, req.params.id);
       const ref = bookingId
@@ -81,5 +70,5 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeBookingProduct(app.db, req.params.id);
       return { booking: await loadBooking(app.db, ref.id) };
     },
-  );
+  });
 };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
-  bookingResponseSchema,
-  createBookingRequestSchema,
-  createdBookingResponseSchema,
-  schedulesResponseSchema,
-} from 'shared-contracts/schemas';
-import { z } from 'zod';
+  bookingCalendarCall,
+  bookingCall,
+  cancelBookingCall,
+  createBookingCall,
+  schedulesCall,
+} from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { dinerKey } from '../../lib/rate-limit-keys.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
@@ -15,29 +16,17 @@ import { bookingBranch, branchClock } from './branch.ts';
 import { bookingCalendar } from './calendar.ts';
 import { requireBookingByToken } from './access.ts';
 import { changeStatus, createBooking, loadBooking, seatsTaken } from './queries.ts';
-import { bookingParams, schedulesQuery, bookingAnswers } from './schemas.ts';
+import { bookingErrors } from './schemas.ts';
 import { bookingDetailUrl } from './site-link.ts';
 import { announceBookingChange } from '../../domain/purchases/announce.ts';
 
 /** Availability and the diner's own bookings, registered under `/api/v4`. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/schedules',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary:
-          "A branch's bookable days and start times from today on, in its own time zone, with seats left",
-        querystring: schedulesQuery,
-        response: {
-          200: schedulesResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, schedulesCall, {
+    tags: ['bookings'],
+    summary: "A branch's bookable days and start times from today on, in its own time zone, with seats left",
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    handler: async (req) => {
       const instance = await req.instance;
       const branch = bookingBranch(await requireSupplier(app.db, instance, req.query.branch_id));
       const clock = branchClock(branch, new Date());
@@ -49,32 +38,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         days: bookableDays(clock, taken),
       };
     },
-  );
+  });
 
-  app.post(
-    '/bookings',
-    {
-      // Each booking holds seats and needs no profile: per address (or verified diner), far below the
-      // writes any route gets, so a script cannot fill a night's tables (docs/security.md).
-      config: {
-        rateLimit: { max: app.env.BOOKINGS_PER_HOUR, timeWindow: 60 * 60_000, keyGenerator: dinerKey },
-      },
-      schema: {
-        tags: ['bookings'],
-        summary:
-          'Books a table: approved when the party fits the slot, otherwise on its waitlist; the token is returned once',
-        body: createBookingRequestSchema,
-        response: {
-          201: createdBookingResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
+  declaredRoute(app, createBookingCall, {
+    // Each booking holds seats and needs no profile: per address (or verified diner), far below the
+    // writes any route gets, so a script cannot fill a night's tables (docs/security.md).
+    config: {
+      rateLimit: { max: app.env.BOOKINGS_PER_HOUR, timeWindow: 60 * 60_000, keyGenerator: dinerKey },
     },
-    async (req, reply) => {
+    tags: ['bookings'],
+    summary:
+      'Books a table: approved when the party fits the slot, otherwise on its waitlist; the token is returned once',
+    answers: {
+      400: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+      422: apiErrorSchema,
+      429: apiErrorSchema,
+    },
+    handler: async (req, reply) => {
       const request = req.body.booking;
       const instance = await req.instance;
       const branch = bookingBranch(await requireSupplier(app.db, instance, String(request.branch_id)));
@@ -101,35 +83,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       await announceBookingChange(app, { supplierId: branch.id, bookingId: id });
       return reply.code(201).send({ booking: await loadBooking(app.db, id), token });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/:id/:token',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'One booking with its pre-order and total (the detail link token is required)',
-        params: bookingParams,
-        response: { 200: bookingResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, bookingCall, {
+    tags: ['bookings'],
+    summary: 'One booking with its pre-order and total (the detail link token is required)',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req) => {
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       return { booking: await loadBooking(app.db, ref.id) };
     },
-  );
+  });
 
-  app.get(
-    '/bookings/:id/:token/calendar.ics',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'The booking as an iCalendar file (text/calendar)',
-        params: bookingParams,
-        response: { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, bookingCalendarCall, {
+    tags: ['bookings'],
+    summary: 'The booking as an iCalendar file (text/calendar)',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const instance = await req.instance;
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       const booking = await loadBooking(app.db, ref.id);
@@ -143,19 +113,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(bookingCalendar(booking, link, new Date()))
       );
     },
-  );
+  });
 
-  app.put(
-    '/bookings/:id/:token/cancel',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'The diner cancels; freed seats go to the first waiting parties that fit',
-        params: bookingParams,
-        response: bookingAnswers,
-      },
-    },
-    async (req) => {
+  declaredRoute(app, cancelBookingCall, {
+    tags: ['bookings'],
+    summary: 'The diner cancels; freed seats go to the first waiting parties that fit',
+    answers: bookingErrors,
+    handler: async (req) => {
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       if (!(await changeStatus(app.db, ref, ['approved', 'pending', 'waitlist'], 'cancelled'))) {
         throw new HttpError(409, 'booking_not_cancellable', 'This booking can no longer be cancelled');
@@ -163,5 +127,5 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       await announceBookingChange(app, { supplierId: ref.supplierId, bookingId: ref.id });
       return { booking: await loadBooking(app.db, ref.id) };
     },
-  );
+  });
 };

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  type BookingStatus,
-  staffBookingsQuerySchema,
-  staffBookingsResponseSchema,
-  type StaffBookings,
-} from 'shared-contracts/schemas';
-import { z } from 'zod';
+import { staffBookingActionCall, staffBookingsCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, type BookingStatus, type StaffBookings } from 'shared-contracts/schemas';
 import { announceBookingChange } from '../../domain/purchases/announce.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { addDays, localNow } from '../../lib/local-time.ts';
 import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
-import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
 import { changeStatus, findBooking, listBranchBookings, loadBooking } from './queries.ts';
-import { staffBookingParams, type STAFF_ACTIONS, bookingAnswers } from './schemas.ts';
+import { type STAFF_ACTIONS, bookingErrors } from './schemas.ts';
 
 /** Which statuses each staff call moves from, and to which. */
 const TRANSITIONS: Record<(typeof STAFF_ACTIONS)[number], { from: BookingStatus[]; to: BookingStatus }> = {
@@ -29,19 +24,13 @@ const TRANSITIONS: Record<(typeof STAFF_ACTIONS)[number], { from: BookingStatus[
  * allowed `bookings`; another instance's booking is the same 404 as an unknown one.
  */
 export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/:id/:action',
-    {
-      config: { staff: { capability: 'bookings', instance: 'object' } },
-      schema: {
-        tags: ['staff'],
-        summary: 'Approves (even over the seats left), declines or seats a booking (bookings)',
-        security: STAFF_SECURITY,
-        params: staffBookingParams,
-        response: { ...bookingAnswers, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffBookingActionCall, {
+    config: { staff: { capability: 'bookings', instance: 'object' } },
+    tags: ['staff'],
+    summary: 'Approves (even over the seats left), declines or seats a booking (bookings)',
+    security: STAFF_SECURITY,
+    answers: { ...bookingErrors, 401: apiErrorSchema, 403: apiErrorSchema },
+    handler: async (req) => {
       const ref = await findBooking(app.db, req.params.id, callerInstanceId(req));
       if (!ref) throw notFound('booking_not_found', `No booking ${req.params.id}`);
       const { from, to } = TRANSITIONS[req.params.action];
@@ -56,34 +45,21 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       await announceBookingChange(app, { supplierId: ref.supplierId, bookingId: ref.id });
       return { booking: await loadBooking(app.db, ref.id) };
     },
-  );
+  });
 };
 
 const DEFAULT_DAYS = 7;
 
 /** The host's list of a branch's bookings, registered under `/staff/instances`. */
 export const staffBookingListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:slug/branches/:branch/bookings',
-    {
-      config: { staff: { capability: 'bookings', instance: 'path' } },
-      schema: {
-        tags: ['staff'],
-        summary:
-          "A branch's bookings by slot from a day on (its today by default), the waitlist in order (bookings)",
-        security: STAFF_SECURITY,
-        params: z.object({ slug: z.string().min(1).max(120), branch: supplierIdParam }),
-        querystring: staffBookingsQuerySchema,
-        response: {
-          200: staffBookingsResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (req): Promise<StaffBookings> => {
+  declaredRoute(app, staffBookingsCall, {
+    config: { staff: { capability: 'bookings', instance: 'path' } },
+    tags: ['staff'],
+    summary:
+      "A branch's bookings by slot from a day on (its today by default), the waitlist in order (bookings)",
+    security: STAFF_SECURITY,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req): Promise<StaffBookings> => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       const branch = await requireSupplier(app.db, instance, req.params.branch);
       const from = req.query.from ?? localNow(new Date(), branch.timezone).date;
@@ -122,5 +98,5 @@ export const staffBookingListRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { branch_id: branch.id, timezone: branch.timezone, from, days, slots: [...slots.values()] };
     },
-  );
+  });
 };

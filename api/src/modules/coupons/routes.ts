@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, balanceResponseSchema, couponRequestSchema } from 'shared-contracts/schemas';
-import { z } from 'zod';
+import { applyCouponCall, removeCouponCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
-import { dinerContext, purchaseIdParam } from '../../domain/purchases/context.ts';
+import { dinerContext } from '../../domain/purchases/context.ts';
 import { loadBalance } from '../../domain/purchases/balance.ts';
 import { applyCoupon, removeCoupon } from './queries.ts';
 
 const tags = ['coupons'];
-const params = z.object({ purchase: purchaseIdParam });
 const answers = {
-  200: balanceResponseSchema,
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
@@ -23,21 +22,14 @@ const rateLimit = { max: 30, timeWindow: 60_000 };
 
 /** A purchase's coupon, registered under `/api/v4` beside the payments. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/purchases/:purchase/coupon.json',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary:
-          'Puts a coupon on the purchase (`{ coupon: { code } }`, ≥ 4 characters): 404 coupon_invalid, 409 coupon_used / coupon_expired / coupon_min_purchase (details.min_minor) / coupon_locked; answers the balance',
-        security: PROFILE_SECURITY,
-        params,
-        body: couponRequestSchema,
-        response: answers,
-      },
-    },
-    async (req) => {
+  declaredRoute(app, applyCouponCall, {
+    config: { rateLimit },
+    tags,
+    summary:
+      'Puts a coupon on the purchase (`{ coupon: { code } }`, ≥ 4 characters): 404 coupon_invalid, 409 coupon_used / coupon_expired / coupon_min_purchase (details.min_minor) / coupon_locked; answers the balance',
+    security: PROFILE_SECURITY,
+    answers,
+    handler: async (req) => {
       const { instance, profile, purchase } = await dinerContext(app, req, req.params.purchase);
       const today = new Date().toISOString().slice(0, 10);
       await applyCoupon(
@@ -50,24 +42,18 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       await announcePurchaseChange(app, { purchaseId: purchase.id, menuChanged: false });
       return { balance: await loadBalance(app.db, purchase.id) };
     },
-  );
+  });
 
-  app.delete(
-    '/purchases/:purchase/coupon.json',
-    {
-      schema: {
-        tags,
-        summary: 'Takes the coupon off the purchase (409 coupon_locked after a payment); answers the balance',
-        security: PROFILE_SECURITY,
-        params,
-        response: answers,
-      },
-    },
-    async (req) => {
+  declaredRoute(app, removeCouponCall, {
+    tags,
+    summary: 'Takes the coupon off the purchase (409 coupon_locked after a payment); answers the balance',
+    security: PROFILE_SECURITY,
+    answers,
+    handler: async (req) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
       await removeCoupon(app.db, purchase.id);
       await announcePurchaseChange(app, { purchaseId: purchase.id, menuChanged: false });
       return { balance: await loadBalance(app.db, purchase.id) };
     },
-  );
+  });
 };

@@ -1,39 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  coverageResponseSchema,
-  searchLogRequestSchema,
-  searchLogResponseSchema,
-  supplierAvailabilitySchema,
-} from 'shared-contracts/schemas';
+import { searchLogCall, supplierAvailabilityCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, coverageResponseSchema } from 'shared-contracts/schemas';
 import { withTransaction } from '../../db/transaction.ts';
 import { resolveQueryInstance } from '../../lib/instance.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { findAvailability } from '../../lib/coverage/availability.ts';
 import { insertSearchLog, listCoverage } from './queries.ts';
-import { availabilityQuery, coverageQuery } from './schemas.ts';
+import { coverageQuery } from './schemas.ts';
 
 /** Delivery coverage, registered under `/api`. */
 export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v2/supplier_availability.json',
-    {
-      schema: {
-        tags: ['coverage'],
-        summary:
-          'The delivery zone holding a point (lat, lon) for delivery or schedule, or the nearest branch when none does',
-        querystring: availabilityQuery,
-        response: { 200: supplierAvailabilitySchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, supplierAvailabilityCall, {
+    tags: ['coverage'],
+    summary:
+      'The delivery zone holding a point (lat, lon) for delivery or schedule, or the nearest branch when none does',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req) => {
       const { customer_id, service, lat, lon, supplier_id } = req.query;
       const instance = await resolveQueryInstance(app, req, customer_id);
       const branchId =
         supplier_id === undefined ? undefined : (await requireSupplier(app.db, instance, supplier_id)).id;
       return findAvailability(app.db, instance.id, service, [lat, lon], branchId);
     },
-  );
+  });
 
   app.get(
     '/coverage',
@@ -50,18 +40,12 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/search_google_logs.json',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['coverage'],
-        summary: "Records a diner's address search",
-        body: searchLogRequestSchema,
-        response: { 201: searchLogResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, searchLogCall, {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    tags: ['coverage'],
+    summary: "Records a diner's address search",
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const log = req.body.search_google_log;
       const instance = await req.instance;
       const supplierId =
@@ -79,5 +63,5 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(created);
     },
-  );
+  });
 };

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeSupplierCall, deliveryOrderCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { toMinor } from 'shared-contracts/money';
-import {
-  apiErrorSchema,
-  changeSupplierRequestSchema,
-  changeSupplierResponseSchema,
-  deliveryOrderRequestSchema,
-  purchaseResponseSchema,
-} from 'shared-contracts/schemas';
+import { apiErrorSchema, changeSupplierResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { instanceSettings } from '../../lib/instance-settings.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
@@ -22,20 +18,14 @@ import { checkSchedule, deliveryTerms, requireOpen, requireService } from './ter
  * browser while the diner fills it) becomes a purchase the existing payment flow pays.
  */
 export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/delivery_order.json',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['shopping_cart'],
-        summary:
-          "Places the cart as the diner's delivery or take-away order (fee and minimum from the zone; schedule checked); replaces an unpaid one",
-        security: PROFILE_SECURITY,
-        body: deliveryOrderRequestSchema,
-        response: { 201: purchaseResponseSchema, ...errors, 422: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, deliveryOrderCall, {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    tags: ['shopping_cart'],
+    summary:
+      "Places the cart as the diner's delivery or take-away order (fee and minimum from the zone; schedule checked); replaces an unpaid one",
+    security: PROFILE_SECURITY,
+    answers: { ...errors, 422: apiErrorSchema },
+    handler: async (req, reply) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const { order } = req.body;
@@ -60,26 +50,17 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(await afterChange(app, change));
     },
-  );
+  });
 
-  const changeParams = z.object({ purchase: z.coerce.number().int().min(0).max(2_147_483_647) });
   const changeQuery = z.object({ supplier_id: supplierIdParam });
 
-  app.put(
-    '/change_supplier/:purchase.json',
-    {
-      schema: {
-        tags: ['shopping_cart'],
-        summary:
-          'Moves the cart to another branch: the lines it also sells, re-priced, and those it drops ({purchase} 0: the browser cart in the body; else the diner’s unpaid order)',
-        security: PROFILE_SECURITY,
-        params: changeParams,
-        querystring: changeQuery,
-        body: changeSupplierRequestSchema,
-        response: { 200: changeSupplierResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, changeSupplierCall, {
+    tags: ['shopping_cart'],
+    summary:
+      'Moves the cart to another branch: the lines it also sells, re-priced, and those it drops ({purchase} 0: the browser cart in the body; else the diner’s unpaid order)',
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const target = await requireSupplier(app.db, instance, req.query.supplier_id);
@@ -93,7 +74,7 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(await moveLines(app.db, instance.id, target, lines)),
       };
     },
-  );
+  });
 
   app.get(
     '/change_supplier/:purchase.json',

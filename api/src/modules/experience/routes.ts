@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { instanceConfigCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { apiErrorSchema, instanceConfigSchema, supplierResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
@@ -8,22 +10,15 @@ import { absolutizeImages } from '../../lib/images.ts';
 import { resolveInstanceByHost } from '../../lib/instance.ts';
 import { requireSupplier, toSupplier } from '../../lib/suppliers.ts';
 import { loadInstanceConfig } from './queries.ts';
-import { domainParams, domainSupplierParams } from './schemas.ts';
+import { domainSupplierParams } from './schemas.ts';
 
 /** The experience host (`/experience/{domain}/…`): the instance comes from the path, not the Host header. */
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:domain/config',
-    {
-      schema: {
-        tags: ['experience'],
-        summary:
-          'Instance config for a domain (port ignored; localhost → DEFAULT_INSTANCE). ETag + no-cache.',
-        params: domainParams,
-        response: { 200: instanceConfigSchema, 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, instanceConfigCall, {
+    tags: ['experience'],
+    summary: 'Instance config for a domain (port ignored; localhost → DEFAULT_INSTANCE). ETag + no-cache.',
+    answers: { 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const instance = await resolveInstanceByHost(app, req.params.domain);
       return sendCachedJson(req, reply, {
         key: `config:${instance.id}:${instance.version}`,
@@ -35,7 +30,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
-  );
+  });
 
   for (const kind of ['suppliers', 'branches'] as const) {
     app.get(

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  geocodeExampleResponseSchema,
-  geocodeResponseSchema,
-  LANGS,
-} from 'shared-contracts/schemas';
-import { z } from 'zod';
+import { geocodeCall, geocodeExampleCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, LANGS } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { resolveQueryInstance, type InstanceRef } from '../../lib/instance.ts';
 import { instanceSettings } from '../../lib/instance-settings.ts';
 import { configuredGeocoder } from './configured.ts';
 import { GeocoderUnavailable, type Geocoder } from './geocoder.ts';
 import { loadArea } from './queries.ts';
-
-const geocodeQuery = z.object({
-  customer_id: z.string().max(20).optional(),
-  q: z.string().trim().min(3).max(300),
-});
-const exampleQuery = z.object({ customer_id: z.string().max(20).optional() });
 
 /**
  * Address search (registered under `/api`) with the deployment's geocoder (`GEOCODER`), or
@@ -33,23 +23,12 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = a
     return loadArea(app.db, { id: instance.id, countryCode: settings.countryCode }, language);
   };
 
-  app.get(
-    '/geocode.json',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['coverage'],
-        summary: "Places matching an address, best first (the deployment's geocoder, see api/README.md)",
-        querystring: geocodeQuery,
-        response: {
-          200: geocodeResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          502: apiErrorSchema,
-        },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, geocodeCall, {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    tags: ['coverage'],
+    summary: "Places matching an address, best first (the deployment's geocoder, see api/README.md)",
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema },
+    handler: async (req) => {
       const instance = await resolveQueryInstance(app, req, req.query.customer_id);
       const area = await areaOf(instance, req.headers.lang);
       try {
@@ -60,21 +39,15 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = a
         throw new HttpError(502, 'geocoder_unavailable', 'The address search is not available right now');
       }
     },
-  );
+  });
 
-  app.get(
-    '/geocode/example.json',
-    {
-      schema: {
-        tags: ['coverage'],
-        summary: 'An address the geocoder finds in the instance’s delivery area: the address form’s example',
-        querystring: exampleQuery,
-        response: { 200: geocodeExampleResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, geocodeExampleCall, {
+    tags: ['coverage'],
+    summary: 'An address the geocoder finds in the instance’s delivery area: the address form’s example',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req) => {
       const instance = await resolveQueryInstance(app, req, req.query.customer_id);
       return { example: await geocoder.example(await areaOf(instance, req.headers.lang)) };
     },
-  );
+  });
 };

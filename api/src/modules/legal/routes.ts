@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ageCheckRequestSchema,
-  ageCheckResponseSchema,
-  apiErrorSchema,
-  cookieConsentResponseSchema,
-} from 'shared-contracts/schemas';
+import { acceptCookiesCall, checkAgeCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { ageOn, LEGAL_AGE } from '../../domain/purchases/rules.ts';
@@ -12,19 +9,13 @@ import { saveAgeCheck, saveCookieConsent } from './queries.ts';
 
 /** Legal confirmations, registered under `/legal`. */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/check_mayor.json',
-    {
-      schema: {
-        tags: ['legal'],
-        summary:
-          'The age check for restricted products: a real birth date and the legal-age confirmation; a minor is remembered as such',
-        security: PROFILE_SECURITY,
-        body: ageCheckRequestSchema,
-        response: { 200: ageCheckResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, checkAgeCall, {
+    tags: ['legal'],
+    summary:
+      'The age check for restricted products: a real birth date and the legal-age confirmation; a minor is remembered as such',
+    security: PROFILE_SECURITY,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const { birthday_date: birthday, confirm } = req.body;
@@ -43,24 +34,18 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       await saveAgeCheck(app.db, profile.id, birthday, ofAge);
       return { of_age: ofAge, legal_age: LEGAL_AGE };
     },
-  );
+  });
 
-  app.post(
-    '/check_cookies.json',
-    {
-      schema: {
-        tags: ['legal'],
-        summary:
-          'Records that the profile of the headers accepted the cookie notice (the first time is kept)',
-        security: PROFILE_SECURITY,
-        response: { 200: cookieConsentResponseSchema, 401: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, acceptCookiesCall, {
+    tags: ['legal'],
+    summary: 'Records that the profile of the headers accepted the cookie notice (the first time is kept)',
+    security: PROFILE_SECURITY,
+    answers: { 401: apiErrorSchema },
+    handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const at = await saveCookieConsent(app.db, profile.id);
       return { accepted_at: at.toISOString() };
     },
-  );
+  });
 };

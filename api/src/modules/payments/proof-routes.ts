@@ -1,11 +1,8 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  PAYMENT_PROOF,
-  paymentProofResponseSchema,
-  paymentProofsResponseSchema,
-} from 'shared-contracts/schemas';
+import { paymentProofCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, PAYMENT_PROOF, paymentProofsResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
@@ -90,29 +87,22 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: PAYMENT_PROOF.maxBytes, files: 2, fields: 5, fieldSize: 100, parts: 8 },
   });
 
-  app.post(
-    '/pay_purchase_image',
-    {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Attaches a payment proof image (multipart: purchase_id, payment_id?, image) to a purchase the profile joined',
-        security: PROFILE_SECURITY,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: paymentProofResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
+  declaredRoute(app, paymentProofCall, {
+    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    tags: ['payments'],
+    summary:
+      'Attaches a payment proof image (multipart: purchase_id, payment_id?, image) to a purchase the profile joined',
+    security: PROFILE_SECURITY,
+    answers: {
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+      404: apiErrorSchema,
+      413: apiErrorSchema,
+      415: apiErrorSchema,
+      429: apiErrorSchema,
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       // Who sends it is checked before a byte of the body is read.
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
@@ -149,7 +139,7 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
       req.log.info({ proof: proof.id, purchase: purchase.id }, 'payment proof attached');
       return reply.code(201).send({ proof });
     },
-  );
+  });
 };
 
 /**

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { balanceCall, payCall, paymentCall, paymentMethodsCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { checkPhone } from 'shared-contracts/phone';
-import {
-  apiErrorSchema,
-  balanceResponseSchema,
-  paymentMethodsQuerySchema,
-  paymentMethodsResponseSchema,
-  paymentRequestSchema,
-  paymentResponseSchema,
-  type PaymentRequest,
-} from 'shared-contracts/schemas';
+import { apiErrorSchema, type PaymentRequest } from 'shared-contracts/schemas';
 import { toMinor } from 'shared-contracts/money';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
@@ -18,7 +12,7 @@ import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { hostnameOf } from '../../lib/instance.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
-import { dinerContext, purchaseIdParam } from '../../domain/purchases/context.ts';
+import { dinerContext } from '../../domain/purchases/context.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { loadBalance } from '../../domain/purchases/balance.ts';
 import { toPayment } from './balance.ts';
@@ -60,17 +54,11 @@ function checkMethodData(request: PaymentRequest, today: string): void {
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, options) => {
   const provider = options.provider ?? sandboxProvider(publicApiOrigin(app.env));
 
-  app.get(
-    '/payment_methods.json',
-    {
-      schema: {
-        tags,
-        summary: "The branch's payment methods for a service, by its and the instance's flags",
-        querystring: paymentMethodsQuerySchema,
-        response: { 200: paymentMethodsResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, paymentMethodsCall, {
+    tags,
+    summary: "The branch's payment methods for a service, by its and the instance's flags",
+    answers: errors,
+    handler: async (req) => {
       const instance = await req.instance;
       const settings = await instanceSettings(app, instance);
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
@@ -88,23 +76,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
           : null,
       };
     },
-  );
+  });
 
-  app.post(
-    '/payments.json',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          'Pays a share of a purchase (whole, lines, equal part, amount); the server computes the amount. Idempotency-Key required',
-        security: PROFILE_SECURITY,
-        headers: idempotencyHeaders,
-        body: paymentRequestSchema,
-        response: { 200: paymentResponseSchema, 201: paymentResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, payCall, {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    tags,
+    summary:
+      'Pays a share of a purchase (whole, lines, equal part, amount); the server computes the amount. Idempotency-Key required',
+    security: PROFILE_SECURITY,
+    headers: idempotencyHeaders,
+    answers: errors,
+    handler: async (req, reply) => {
       const { instance, profile, purchase } = await dinerContext(app, req, req.body.purchase_id);
       const settings = await instanceSettings(app, instance);
       const [supplier] = await app.db
@@ -137,7 +119,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
         purchaseId: purchase.id,
         profileId: profile.id,
         instanceId: instance.id,
-        idempotencyKey: req.headers['idempotency-key'],
+        // The route's headers schema let one string through; the declaration does not type headers.
+        idempotencyKey: String(req.headers['idempotency-key']),
         request,
         // A delivery or take-away order keeps the minimum it was placed with (its zone's, or the branch's).
         minimumOrder:
@@ -152,20 +135,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
         balance: outcome.balance,
       });
     },
-  );
+  });
 
-  app.get(
-    '/payments/:id.json',
-    {
-      schema: {
-        tags,
-        summary: 'One payment of a purchase the profile joined (the webcheckout page after the bank)',
-        security: PROFILE_SECURITY,
-        params: z.object({ id: purchaseIdParam }),
-        response: { 200: paymentResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, paymentCall, {
+    tags,
+    summary: 'One payment of a purchase the profile joined (the webcheckout page after the bank)',
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const [row] = await app.db.select().from(payments).where(eq(payments.id, req.params.id)).limit(1);
       if (!row) throw new HttpError(404, 'payment_not_found', `No payment ${req.params.id}`);
       const { purchase } = await dinerContext(app, req, row.purchaseId);
@@ -174,22 +151,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
         balance: await loadBalance(app.db, purchase.id),
       };
     },
-  );
+  });
 
-  app.get(
-    '/purchases/:purchase/balance.json',
-    {
-      schema: {
-        tags,
-        summary: 'What a purchase owes and what its payments cover (minor units)',
-        security: PROFILE_SECURITY,
-        params: z.object({ purchase: purchaseIdParam }),
-        response: { 200: balanceResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, balanceCall, {
+    tags,
+    summary: 'What a purchase owes and what its payments cover (minor units)',
+    security: PROFILE_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);
       return { balance: await loadBalance(app.db, purchase.id) };
     },
-  );
+  });
 };

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { checkPhone, dialCode, phoneCountry } from 'shared-contracts/phone';
 import {
-  anonymousProfileRequestSchema,
-  apiErrorSchema,
-  profileAccountRequestSchema,
-  profileResponseSchema,
-  smartLinkQuerySchema,
-} from 'shared-contracts/schemas';
+  accountCall,
+  anonymousProfileCall,
+  profileStatusCall,
+  saveAccountCall,
+  smartLinkCall,
+} from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { checkPhone, dialCode, phoneCountry } from 'shared-contracts/phone';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError, unauthorized } from '../../lib/errors.ts';
 import { refuseLocked, requireWritableInstanceId, resolveInstanceByHost } from '../../lib/instance.ts';
 import { authenticateProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
@@ -21,8 +22,6 @@ const headerToken = (req: FastifyRequest) => {
   return (Array.isArray(raw) ? raw[0] : raw) ?? '';
 };
 
-const profileIdParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
-
 /** Anonymous profiles, registered under `/profiles`. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The profile of the headers, as status and account answer it. */
@@ -31,48 +30,31 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return { profile: toProfile(row, headerToken(req)) };
   };
 
-  app.get(
-    '/status.json',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary: 'The profile of the `profileid` + `token` headers',
-        headers: profileAuthHeaders,
-        response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    currentProfile,
-  );
+  declaredRoute(app, profileStatusCall, {
+    tags: ['profiles'],
+    summary: 'The profile of the `profileid` + `token` headers',
+    headers: profileAuthHeaders,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    handler: currentProfile,
+  });
 
-  app.get(
-    '/account.json',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary: "The diner's account data (the profile of the `profileid` + `token` headers)",
-        security: PROFILE_SECURITY,
-        headers: profileAuthHeaders,
-        response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    currentProfile,
-  );
+  declaredRoute(app, accountCall, {
+    tags: ['profiles'],
+    summary: "The diner's account data (the profile of the `profileid` + `token` headers)",
+    security: PROFILE_SECURITY,
+    headers: profileAuthHeaders,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    handler: currentProfile,
+  });
 
-  app.put(
-    '/account/:id.json',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary:
-          "Saves the diner's name, email, phone (with country code and its country) and details (sex, document, categories); only the profile of the headers",
-        security: PROFILE_SECURITY,
-        headers: profileAuthHeaders,
-        params: profileIdParams,
-        body: profileAccountRequestSchema,
-        response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, saveAccountCall, {
+    tags: ['profiles'],
+    summary:
+      "Saves the diner's name, email, phone (with country code and its country) and details (sex, document, categories); only the profile of the headers",
+    security: PROFILE_SECURITY,
+    headers: profileAuthHeaders,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    handler: async (req) => {
       const row = await requireProfile(app.db, req);
       await requireWritableInstanceId(app, row.instanceId);
       // Another profile's id with this token is the same answer as a wrong token: nothing to learn.
@@ -90,47 +72,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await updateAccount(app.db, row.id, req.body.profile);
       return { profile: toProfile(saved, headerToken(req)) };
     },
-  );
+  });
 
-  app.get(
-    '/login_smart_link/:id.json',
-    {
-      // Guessing tokens through this door is what the limit slows down.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['profiles'],
-        summary:
-          "Logs the smart link's profile in: answers the profile when `token` is its token, 401 otherwise",
-        params: profileIdParams,
-        querystring: smartLinkQuerySchema,
-        response: {
-          200: profileResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, smartLinkCall, {
+    // Guessing tokens through this door is what the limit slows down.
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    tags: ['profiles'],
+    summary: "Logs the smart link's profile in: answers the profile when `token` is its token, 401 otherwise",
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+    handler: async (req) => {
       const row = await authenticateProfile(app.db, req.params.id, req.query.token);
       if (!row) throw unauthorized('Unknown profile or wrong token');
       return { profile: toProfile(row, req.query.token) };
     },
-  );
+  });
 
-  app.post(
-    '/anonymous.json',
-    {
-      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
-      schema: {
-        tags: ['profiles'],
-        summary:
-          'Creates an anonymous profile for the instance of `profile.domain`; the token is returned once',
-        body: anonymousProfileRequestSchema,
-        response: { 201: profileResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, anonymousProfileCall, {
+    config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+    tags: ['profiles'],
+    summary: 'Creates an anonymous profile for the instance of `profile.domain`; the token is returned once',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const { domain, name } = req.body.profile;
       const instance = refuseLocked(await resolveInstanceByHost(app, domain));
       const { row, token } = await createAnonymousProfile(app.db, {
@@ -142,5 +104,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ profile: toProfile(row, token) });
     },
-  );
+  });
 };

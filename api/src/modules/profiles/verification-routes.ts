@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  LANGS,
-  profileResponseSchema,
-  VERIFICATION,
-  verificationCheckSchema,
-  verificationSentSchema,
-  type Lang,
-} from 'shared-contracts/schemas';
+import { checkVerificationCodeCall, sendVerificationCodeCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, LANGS, VERIFICATION, type Lang } from 'shared-contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { profileAuthHeaders } from './schemas.ts';
@@ -62,20 +56,15 @@ const errors = {
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
   const { sms } = options;
 
-  app.post(
-    '/verification_code.json',
-    {
-      // A code costs an SMS: per address, on top of the per-phone rule (14 s apart, a few an hour).
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary: "Sends a 4-digit code by SMS to the profile's saved phone",
-        security: PROFILE_SECURITY,
-        headers: profileAuthHeaders,
-        response: { 201: verificationSentSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, sendVerificationCodeCall, {
+    // A code costs an SMS: per address, on top of the per-phone rule (14 s apart, a few an hour).
+    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    tags,
+    summary: "Sends a 4-digit code by SMS to the profile's saved phone",
+    security: PROFILE_SECURITY,
+    headers: profileAuthHeaders,
+    answers: errors,
+    handler: async (req, reply) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       if (!profile.phone) throw refused(409, 'phone_missing', 'Save a phone number first');
@@ -107,24 +96,18 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         expires_at: row.expiresAt.toISOString(),
       });
     },
-  );
+  });
 
-  app.put(
-    '/verification_code.json',
-    {
-      // Guessing 4 digits through this door is what the limit (and 5 answers per code) slows down.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary:
-          'Checks the code the diner typed; right, the saved phone is verified, or the profile that verified it first is answered with a new device token',
-        security: PROFILE_SECURITY,
-        headers: profileAuthHeaders,
-        body: verificationCheckSchema,
-        response: { 200: profileResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, checkVerificationCodeCall, {
+    // Guessing 4 digits through this door is what the limit (and 5 answers per code) slows down.
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    tags,
+    summary:
+      'Checks the code the diner typed; right, the saved phone is verified, or the profile that verified it first is answered with a new device token',
+    security: PROFILE_SECURITY,
+    headers: profileAuthHeaders,
+    answers: errors,
+    handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
       const row = await findVerification(app.db, profile.id);
@@ -160,5 +143,5 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       const token = req.headers['token'];
       return { profile: toProfile(verified, (Array.isArray(token) ? token[0] : token) ?? '') };
     },
-  );
+  });
 };

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  rateQuerySchema,
-  rateRequestSchema,
-  ratesServiceRequestSchema,
-  ratingResponseSchema,
-} from 'shared-contracts/schemas';
+import { rateCall, rateServiceCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { findRatablePurchase, insertRating, sessionAndBranchOf } from './queries.ts';
 
 const tags = ['ratings'];
 const answers = {
-  201: ratingResponseSchema,
   400: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
@@ -23,20 +18,13 @@ const alreadyRated = () => new HttpError(409, 'already_rated', 'This has already
 
 /** The diner's ratings, registered under `/menudigital` beside the table's calls. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/rates.json',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary:
-          "Rates a purchase 1–5 (`{ rate: { score, comment? } }`) with the purchase's `rate_token`; once (409 already_rated)",
-        querystring: rateQuerySchema,
-        body: rateRequestSchema,
-        response: answers,
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, rateCall, {
+    config: { rateLimit },
+    tags,
+    summary:
+      "Rates a purchase 1–5 (`{ rate: { score, comment? } }`) with the purchase's `rate_token`; once (409 already_rated)",
+    answers,
+    handler: async (req, reply) => {
       const instance = await req.instance;
       const purchase = await findRatablePurchase(app.db, instance.id, req.query.purchase_id, req.query.token);
       // A wrong token answers exactly like an unknown purchase.
@@ -53,21 +41,15 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!rating) throw alreadyRated();
       return reply.code(201).send({ rating });
     },
-  );
+  });
 
-  app.post(
-    '/rates_services.json',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary:
-          'The NPS answer 0–10 of a tracking session at a branch (`{ rates_service: { score, comment?, sesion_id, supplier_id } }`); once per session and branch',
-        body: ratesServiceRequestSchema,
-        response: answers,
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, rateServiceCall, {
+    config: { rateLimit },
+    tags,
+    summary:
+      'The NPS answer 0–10 of a tracking session at a branch (`{ rates_service: { score, comment?, sesion_id, supplier_id } }`); once per session and branch',
+    answers,
+    handler: async (req, reply) => {
       const instance = await req.instance;
       const { score, comment = '', sesion_id, supplier_id } = req.body.rates_service;
       const found = await sessionAndBranchOf(app.db, instance.id, sesion_id, supplier_id);
@@ -84,5 +66,5 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!rating) throw alreadyRated();
       return reply.code(201).send({ rating });
     },
-  );
+  });
 };

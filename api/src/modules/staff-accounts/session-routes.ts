@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  staffPasswordChangeCall,
+  staffSessionCall,
+  staffSignInCall,
+  staffSignOutCall,
+} from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import {
   apiErrorSchema,
   capabilitiesOf,
-  staffPasswordChangeRequestSchema,
-  staffSessionSchema,
   type StaffSession,
   STAFF_PASSWORD_MIN_LENGTH,
 } from 'shared-contracts/schemas';
-import { staffSessionCall, staffSignInCall, staffSignOutCall } from 'shared-contracts/api-declarations';
-import { declaredRoute } from '../../lib/declared-route.ts';
 import { publicSiteOrigin } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { instances } from '../../db/schema.ts';
@@ -159,20 +162,14 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(
-    '/password',
-    {
-      config: { staff: { account: true } },
-      schema: {
-        tags,
-        summary:
-          "Changes the account's password (the current one is asked); every other session of the account is signed out",
-        security: SESSION_SECURITY,
-        body: staffPasswordChangeRequestSchema,
-        response: { 200: staffSessionSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, staffPasswordChangeCall, {
+    config: { staff: { account: true } },
+    tags,
+    summary:
+      "Changes the account's password (the current one is asked); every other session of the account is signed out",
+    security: SESSION_SECURITY,
+    answers: errors,
+    handler: async (req, reply) => {
       const caller = accountCallerOf(req);
       const account = await accountById(app.db, caller.accountId);
       if (!account) throw new HttpError(401, 'session_expired', 'Your session has ended; sign in again');
@@ -201,5 +198,5 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = (await accountById(app.db, account.id)) ?? account;
       return sessionBody(updated, caller.instance, caller.sessionToken, caller.expiresAt);
     },
-  );
+  });
 };

@@ -1,17 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
-  auditListResponseSchema,
-  auditQuerySchema,
-  staffAccountResponseSchema,
-  staffAccountUpdateSchema,
-  staffInviteRequestSchema,
-  staffInviteResponseSchema,
-  staffPasswordResetResponseSchema,
-  staffRemovedResponseSchema,
-  staffTeamResponseSchema,
-} from 'shared-contracts/schemas';
+  staffAccountRemoveCall,
+  staffAccountUpdateCall,
+  staffAuditCall,
+  staffInviteCall,
+  staffTeamCall,
+} from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, staffPasswordResetResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { listAudit } from '../../lib/audit.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
@@ -29,7 +26,6 @@ import {
 } from './queries.ts';
 
 const slug = z.string().min(1).max(120);
-const instanceParams = z.object({ slug });
 const accountParams = z.object({ slug, account: purchaseIdParam });
 const errors = {
   400: apiErrorSchema,
@@ -51,39 +47,26 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     return { instanceId: instance.id, actor: auditActorOf(req) };
   }
 
-  app.get(
-    '/:slug/team',
-    {
-      config: team,
-      schema: {
-        tags,
-        summary: "The instance's staff accounts with their roles (team)",
-        security: STAFF_SECURITY,
-        params: instanceParams,
-        response: { 200: staffTeamResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffTeamCall, {
+    config: team,
+    tags,
+    summary: "The instance's staff accounts with their roles (team)",
+    security: STAFF_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       return { accounts: await teamOf(app.db, instance.id) };
     },
-  );
+  });
 
-  app.post(
-    '/:slug/team',
-    {
-      config: team,
-      schema: {
-        tags,
-        summary:
-          'Invites an account with its roles; its temporary password is shown once and must be changed at the first sign-in (team)',
-        security: STAFF_SECURITY,
-        params: instanceParams,
-        body: staffInviteRequestSchema,
-        response: { 201: staffInviteResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, staffInviteCall, {
+    config: team,
+    tags,
+    summary:
+      'Invites an account with its roles; its temporary password is shown once and must be changed at the first sign-in (team)',
+    security: STAFF_SECURITY,
+    answers: errors,
+    handler: async (req, reply) => {
       const by = await changeOf(req, req.params.slug);
       const password = temporaryPassword();
       const account = await inviteAccount(
@@ -98,44 +81,31 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ account, temporary_password: password });
     },
-  );
+  });
 
-  app.patch(
-    '/:slug/team/:account',
-    {
-      config: team,
-      schema: {
-        tags,
-        summary: "Changes an account's name or roles; the last owner keeps the owner role (team)",
-        security: STAFF_SECURITY,
-        params: accountParams,
-        body: staffAccountUpdateSchema,
-        response: { 200: staffAccountResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffAccountUpdateCall, {
+    config: team,
+    tags,
+    summary: "Changes an account's name or roles; the last owner keeps the owner role (team)",
+    security: STAFF_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const by = await changeOf(req, req.params.slug);
       return { account: await updateAccount(app.db, req.params.account, req.body, by) };
     },
-  );
+  });
 
-  app.delete(
-    '/:slug/team/:account',
-    {
-      config: team,
-      schema: {
-        tags,
-        summary: 'Removes an account and signs out every session of it; never the last owner (team)',
-        security: STAFF_SECURITY,
-        params: accountParams,
-        response: { 200: staffRemovedResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffAccountRemoveCall, {
+    config: team,
+    tags,
+    summary: 'Removes an account and signs out every session of it; never the last owner (team)',
+    security: STAFF_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       await removeAccount(app.db, req.params.account, await changeOf(req, req.params.slug));
       return { removed: true as const };
     },
-  );
+  });
 
   app.post(
     '/:slug/team/:account/password',
@@ -158,23 +128,16 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:slug/audit',
-    {
-      config: { staff: { capability: 'audit', instance: 'path' } },
-      schema: {
-        tags,
-        summary:
-          "The instance's audit log, newest first: who did what, when, to which object; filter by action, object, account or time (audit)",
-        security: STAFF_SECURITY,
-        params: instanceParams,
-        querystring: auditQuerySchema,
-        response: { 200: auditListResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffAuditCall, {
+    config: { staff: { capability: 'audit', instance: 'path' } },
+    tags,
+    summary:
+      "The instance's audit log, newest first: who did what, when, to which object; filter by action, object, account or time (audit)",
+    security: STAFF_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       return listAudit(app.db, instance.id, req.query);
     },
-  );
+  });
 };

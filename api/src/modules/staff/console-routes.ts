@@ -1,25 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { floorSnapshotCall, kitchenSnapshotCall } from 'shared-contracts/api-declarations';
+import { floorSnapshotCall, kitchenSnapshotCall, staffOrdersCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import {
   apiErrorSchema,
   FINAL_ORDER_STATUSES,
   FLOOR_STATES,
   type FloorSnapshot,
-  staffOrdersQuerySchema,
-  staffOrdersResponseSchema,
 } from 'shared-contracts/schemas';
-import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { listKitchenPurchases } from '../../domain/purchases/view.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
-import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
 import { floorStateOf, hasKitchenLines, seesMoney, staffOrdersOf, tableStateOf } from './order-views.ts';
 import { listTables } from './table-orders.ts';
 import { liveRoutes } from './live-routes.ts';
 
-const branchParams = z.object({ slug: z.string().min(1).max(120), branch: supplierIdParam });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['staff'];
 
@@ -83,21 +79,14 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/instances/:slug/branches/:branch/orders',
-    {
-      config: { staff: { capability: 'orders', instance: 'path' } },
-      schema: {
-        tags,
-        summary:
-          "The branch's delivery and take-away orders still in progress (not finished nor cancelled), oldest first, with their status, details and balance (orders)",
-        security: STAFF_SECURITY,
-        params: branchParams,
-        querystring: staffOrdersQuerySchema,
-        response: { 200: staffOrdersResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffOrdersCall, {
+    config: { staff: { capability: 'orders', instance: 'path' } },
+    tags,
+    summary:
+      "The branch's delivery and take-away orders still in progress (not finished nor cancelled), oldest first, with their status, details and balance (orders)",
+    security: STAFF_SECURITY,
+    answers: errors,
+    handler: async (req) => {
       const branch = await branchOf(req.params.slug, req.params.branch);
       const apiOrigin = publicApiOrigin(app.env);
       const wanted = req.query.service;
@@ -112,7 +101,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         orders: await staffOrdersOf(app.db, views, { money: seesMoney(req), apiOrigin }),
       };
     },
-  );
+  });
 
   await app.register(liveRoutes);
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffBranchLiveCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { apiErrorSchema, rolesAllow, type StaffLiveEvent } from 'shared-contracts/schemas';
-import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { branchTopic } from '../../domain/purchases/announce.ts';
@@ -9,7 +10,7 @@ import { staffCallerOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { sessionAlive, touchSession } from '../../lib/staff-auth/sessions.ts';
 import { openEventStream } from '../../lib/sse.ts';
-import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+import { requireSupplier } from '../../lib/suppliers.ts';
 import { seesMoney, staffOrdersOf } from './order-views.ts';
 
 /** How often an open stream checks its session is still there (revoked, expired) and counts as use. */
@@ -25,20 +26,15 @@ export const LIVE_SESSION_CHECK_MS = 60_000;
  * closes: checked at each change and every `LIVE_SESSION_CHECK_MS`.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/instances/:slug/branches/:branch/live',
-    {
-      config: { staff: { capability: 'live', instance: 'path' } },
-      schema: {
-        tags: ['staff'],
-        summary:
-          "A branch's order changes as Server-Sent Events (text/event-stream): ready, order, booking, resync, signed_out (live)",
-        security: STAFF_SECURITY,
-        params: z.object({ slug: z.string().min(1).max(120), branch: supplierIdParam }),
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, staffBranchLiveCall, {
+    config: { staff: { capability: 'live', instance: 'path' } },
+    tags: ['staff'],
+    summary:
+      "A branch's order changes as Server-Sent Events (text/event-stream): ready, order, booking, resync, signed_out (live)",
+    security: STAFF_SECURITY,
+    stream: true,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       const branch = await requireSupplier(app.db, instance, req.params.branch);
       const caller = staffCallerOf(req);
@@ -110,5 +106,5 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       send({ type: 'ready', branch_id: branch.id });
       return reply;
     },
-  );
+  });
 };

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffBranchStateCall, staffRemoteSwitchCall } from 'shared-contracts/api-declarations';
+import {
+  staffBranchStateCall,
+  staffPopupCall,
+  staffRemoteSwitchCall,
+} from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { apiErrorSchema, remoteNameSchema } from 'shared-contracts/schemas';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -12,7 +16,6 @@ import { requireSupplier } from '../../lib/suppliers.ts';
 import { consoleRoutes } from './console-routes.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
-import { instanceParams, popupRequestSchema, popupResponseSchema } from './schemas.ts';
 
 /**
  * The restaurant's calls, registered under `/staff`: each needs the operator's token or a staff session
@@ -57,32 +60,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(
-    '/instances/:slug/popup',
-    {
-      config: { staff: { capability: 'branch_settings', instance: 'path' } },
-      schema: {
-        tags: ['staff'],
-        summary: "Sets or removes (null) the instance's popup (branch_settings); the next config shows it",
-        security: STAFF_SECURITY,
-        params: instanceParams,
-        body: popupRequestSchema,
-        response: {
-          200: popupResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffPopupCall, {
+    config: { staff: { capability: 'branch_settings', instance: 'path' } },
+    tags: ['staff'],
+    summary: "Sets or removes (null) the instance's popup (branch_settings); the next config shows it",
+    security: STAFF_SECURITY,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       await setPopup(app.db, instance.id, req.body.popup, auditActorOf(req));
       app.forgetInstances();
       return { popup: req.body.popup };
     },
-  );
+  });
 
   declaredRoute(app, staffBranchStateCall, {
     config: { staff: { capability: 'branch_settings', instance: 'path' } },

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffLineStatusCall, staffOrderPreparedCall } from 'shared-contracts/api-declarations';
-import { declaredRoute } from '../../lib/declared-route.ts';
 import {
-  apiErrorSchema,
-  orderStatusRequestSchema,
-  purchaseResponseSchema,
-  tableOrdersResponseSchema,
-} from 'shared-contracts/schemas';
+  staffClosePurchaseCall,
+  staffLineStatusCall,
+  staffOrderPreparedCall,
+  staffOrderStatusCall,
+  staffWaiterCallAnsweredCall,
+} from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, purchaseResponseSchema, tableOrdersResponseSchema } from 'shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicApiOrigin, publicSiteOrigin } from '../../config/env.ts';
@@ -32,7 +33,6 @@ import {
 
 const slug = z.string().min(1).max(120);
 const branchParams = z.object({ slug, branch: supplierIdParam });
-const purchaseParams = z.object({ slug, purchase: purchaseIdParam });
 const itemParams = z.object({ slug, purchase: purchaseIdParam, item: purchaseIdParam });
 const tableParams = z.object({ slug, branch: supplierIdParam, code: z.string().min(1).max(40) });
 const tableLinkSchema = z.object({
@@ -135,58 +135,45 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(
-    '/instances/:slug/purchases/:purchase/status',
-    {
-      config: { staff: { capability: 'orders', instance: 'path' } },
-      schema: {
-        tags,
-        summary:
-          "Moves the order's status (one of the order status labels); finished and cancelled are final, a closed account takes only those",
-        security,
-        params: purchaseParams,
-        body: orderStatusRequestSchema,
-        response: { 200: purchaseResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, staffOrderStatusCall, {
+    config: { staff: { capability: 'orders', instance: 'path' } },
+    tags,
+    summary:
+      "Moves the order's status (one of the order status labels); finished and cancelled are final, a closed account takes only those",
+    security,
+    answers: errors,
+    handler: async (req) => {
       const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
       const change = await setOrderStatus(app.db, purchase.id, req.body.status, by);
       return afterChange(app, { ...change, supplierId: purchase.supplierId });
     },
-  );
+  });
 
   const purchaseActions = [
     {
-      path: 'waiter-call',
+      call: staffWaiterCallAnsweredCall,
       summary: "Answers the table's waiter call; the diner sees it answered (floor)",
       run: answerWaiterCall,
     },
     {
-      path: 'close',
+      call: staffClosePurchaseCall,
       summary: 'Closes the purchase when the table leaves; the next scan opens a new one (floor)',
       run: closePurchase,
     },
   ];
   for (const action of purchaseActions) {
-    app.put(
-      `/instances/:slug/purchases/:purchase/${action.path}`,
-      {
-        config: { staff: { capability: 'floor', instance: 'path' } },
-        schema: {
-          tags,
-          summary: action.summary,
-          security,
-          params: purchaseParams,
-          response: { 200: purchaseResponseSchema, ...errors },
-        },
-      },
-      async (req) => {
+    declaredRoute(app, action.call, {
+      config: { staff: { capability: 'floor', instance: 'path' } },
+      tags,
+      summary: action.summary,
+      security,
+      answers: errors,
+      handler: async (req) => {
         const { purchase, by } = await target(req, req.params.slug, req.params.purchase);
         const change = await action.run(app.db, purchase.id, by);
         return afterChange(app, { ...change, supplierId: purchase.supplierId });
       },
-    );
+    });
   }
 
   /** The QR links of a branch's tables and rooms: the site's on-table page with the code and its key. */

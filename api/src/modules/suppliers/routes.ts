@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  citiesResponseSchema,
-  menuSchema,
-  supplierResponseSchema,
-} from 'shared-contracts/schemas';
+import { menuCall, searchCitiesCall, supplierCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema, menuSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -13,21 +10,14 @@ import { absolutizeImages } from '../../lib/images.ts';
 import { parseCustomerId, requireInstanceById } from '../../lib/instance.ts';
 import { requireSupplier, toSupplier } from '../../lib/suppliers.ts';
 import { loadMenu, searchCities } from './queries.ts';
-import { searchCitiesQuery, supplierParams } from './schemas.ts';
 
 /** Core calls about branches, registered under `/api`; the instance comes from the Host or `customer_id`. */
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/suppliers/:id/menu.json',
-    {
-      schema: {
-        tags: ['suppliers'],
-        summary: "A branch's menu (instance from Host or customer_id header). ETag + no-cache.",
-        params: supplierParams,
-        response: { 200: menuSchema, 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, menuCall, {
+    tags: ['suppliers'],
+    summary: "A branch's menu (instance from Host or customer_id header). ETag + no-cache.",
+    answers: { 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const instance = await req.instance;
       // Keyed by the id as asked, so a cached menu (or its 304) needs no query at all.
       return sendCachedJson(req, reply, {
@@ -36,36 +26,24 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
         load: async () => loadMenu(app.db, await requireSupplier(app.db, instance, req.params.id)),
       });
     },
-  );
+  });
 
-  app.get(
-    '/suppliers/:id.json',
-    {
-      schema: {
-        tags: ['suppliers'],
-        summary: 'One branch by slug or numeric id (instance from Host or customer_id header)',
-        params: supplierParams,
-        response: { 200: supplierResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, supplierCall, {
+    tags: ['suppliers'],
+    summary: 'One branch by slug or numeric id (instance from Host or customer_id header)',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req) => {
       const instance = await req.instance;
       const supplier = await requireSupplier(app.db, instance, req.params.id);
       return { supplier: absolutizeImages(toSupplier(supplier), publicApiOrigin(app.env)) };
     },
-  );
+  });
 
-  app.get(
-    '/v2/search_cities.json',
-    {
-      schema: {
-        tags: ['suppliers'],
-        summary: 'Cities with delivery or scheduled delivery, each with the slugs of its branches',
-        querystring: searchCitiesQuery,
-        response: { 200: citiesResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  declaredRoute(app, searchCitiesCall, {
+    tags: ['suppliers'],
+    summary: 'Cities with delivery or scheduled delivery, each with the slugs of its branches',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req) => {
       const customerId = parseCustomerId(req.query.customer_id);
       if (customerId === undefined) {
         throw badRequest('customer_id is required', [{ path: 'customer_id', message: 'Required' }]);
@@ -73,5 +51,5 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       const instance = await requireInstanceById(app.db, customerId);
       return { cities: await searchCities(app.db, instance.id) };
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookieManagerCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { apiErrorSchema } from 'shared-contracts/schemas';
-import { z } from 'zod';
 import { publicSiteOrigin } from '../../config/env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireInstanceById } from '../../lib/instance.ts';
@@ -11,8 +12,6 @@ import { setSessionDevice } from './report-queries.ts';
 export const DEVICE_COOKIE = 'mesa_device';
 const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
-
-const id = z.coerce.number().int().min(1).max(2147483647);
 
 function deviceFromCookie(header: string | undefined): string | null {
   const match = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`).exec(header ?? '');
@@ -32,22 +31,13 @@ const PAGE =
  * provider's instances; without consent it sets and stores nothing. Only the instance's own site may frame it.
  */
 export const cookieManagerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/cookie_manager',
-    {
-      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
-      schema: {
-        tags: ['tracking'],
-        summary: "The hidden cookie-manager page of a session (HTML); with consent it sets the browser's id",
-        querystring: z.object({
-          session_id: id,
-          customer_id: id,
-          consent: z.enum(['0', '1']).default('0'),
-        }),
-        response: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, cookieManagerCall, {
+    config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+    tags: ['tracking'],
+    summary: "The hidden cookie-manager page of a session (HTML); with consent it sets the browser's id",
+    stream: true,
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+    handler: async (req, reply) => {
       const instance = await requireInstanceById(app.db, req.query.customer_id);
       reply.header(
         'content-security-policy',
@@ -69,5 +59,5 @@ export const cookieManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       // A string body with a non-JSON type is sent as it is; the typed replies only know the error shape.
       return reply.type('text/html; charset=utf-8').send(PAGE as never);
     },
-  );
+  });
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, errorReportRequestSchema } from 'shared-contracts/schemas';
+import { errorReportCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
+import { apiErrorSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { OPERATOR_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { latestErrorReports, saveErrorReport } from './report-queries.ts';
@@ -13,25 +15,14 @@ const REPORT_BODY_LIMIT = 16 * 1024;
  * stored for the operator (`GET /staff/error_reports`); deleted after 30 days (lib/retention.ts).
  */
 export const errorReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/error_reports',
-    {
-      bodyLimit: REPORT_BODY_LIMIT,
-      // A page in a loop of errors must not fill the table: per client address and minute.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['tracking'],
-        summary: 'Stores one sampled browser error report',
-        body: errorReportRequestSchema,
-        response: {
-          201: z.object({ id: z.number().int() }),
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, errorReportCall, {
+    bodyLimit: REPORT_BODY_LIMIT,
+    // A page in a loop of errors must not fill the table: per client address and minute.
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    tags: ['tracking'],
+    summary: 'Stores one sampled browser error report',
+    answers: { 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+    handler: async (req, reply) => {
       const id = await saveErrorReport(app.db, req.body);
       req.log.warn(
         { errorReport: { id, kind: req.body.kind, message: req.body.message, url: req.body.url } },
@@ -39,7 +30,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ id });
     },
-  );
+  });
 };
 
 const storedReportSchema = z.object({

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acquisitionCall, sessionCall, trackingCall } from 'shared-contracts/api-declarations';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { z } from 'zod';
-import {
-  acquisitionRequestSchema,
-  acquisitionResponseSchema,
-  apiErrorSchema,
-  sessionRequestSchema,
-  sessionResponseSchema,
-  storedAcquisitionSchema,
-  trackingRequestSchema,
-} from 'shared-contracts/schemas';
+import { apiErrorSchema, storedAcquisitionSchema } from 'shared-contracts/schemas';
 import { notFound } from '../../lib/errors.ts';
 import { type InstanceSource, requireInstanceById, requireWritableInstanceId } from '../../lib/instance.ts';
 import {
@@ -44,41 +38,29 @@ async function requireSession(
 
 /** The tracking host, registered under `/tracking`. */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/sessions',
-    {
-      config: { rateLimit: SESSION_LIMIT },
-      schema: {
-        tags: ['tracking'],
-        summary: 'Records a visitor session',
-        body: sessionRequestSchema,
-        response: { 201: sessionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, sessionCall, {
+    config: { rateLimit: SESSION_LIMIT },
+    tags: ['tracking'],
+    summary: 'Records a visitor session',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const instance = await requireWritableInstanceId(app, req.body.customer_id);
       const id = await createSession(app.db, instance.id, req.body);
       return reply.code(201).send({ id });
     },
-  );
+  });
 
-  app.post(
-    '/acquisitions',
-    {
-      config: { rateLimit: SESSION_LIMIT },
-      schema: {
-        tags: ['tracking'],
-        summary: "Stores where the session's visit came from; once per session (a retry gets the same id)",
-        body: acquisitionRequestSchema,
-        response: { 201: acquisitionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, acquisitionCall, {
+    config: { rateLimit: SESSION_LIMIT },
+    tags: ['tracking'],
+    summary: "Stores where the session's visit came from; once per session (a retry gets the same id)",
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const instanceId = await requireSession(app, req.body.customer_id, req.body.session_id);
       const id = await saveAcquisition(app.db, instanceId, req.body);
       return reply.code(201).send({ id });
     },
-  );
+  });
 
   app.get(
     '/sessions/:id/acquisition',
@@ -100,21 +82,15 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/trackings',
-    {
-      config: { rateLimit: EVENT_LIMIT },
-      schema: {
-        tags: ['tracking'],
-        summary: 'Records one diner event of the session (page_view, add_to_cart, begin_checkout, purchase)',
-        body: trackingRequestSchema,
-        response: { 201: acquisitionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, trackingCall, {
+    config: { rateLimit: EVENT_LIMIT },
+    tags: ['tracking'],
+    summary: 'Records one diner event of the session (page_view, add_to_cart, begin_checkout, purchase)',
+    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const instanceId = await requireSession(app, req.body.customer_id, req.body.session_id);
       const id = await saveTracking(app.db, instanceId, req.body);
       return reply.code(201).send({ id });
     },
-  );
+  });
 };

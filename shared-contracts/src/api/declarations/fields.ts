@@ -10,11 +10,23 @@ export const recordId = z.coerce
   .number<number | string>()
   .check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 
+/**
+ * A value the client may hold as a number but that travels as text (a query value, a path segment): the
+ * API checks the text as it arrives, so a repeated query key (an array) is refused, never joined; the
+ * client may still give the number it holds.
+ */
+export function sentAsText<Output>(
+  schema: z.ZodMiniType<Output, string>,
+): z.ZodMiniType<Output, string | number> {
+  // Only the input type widens: the client's number is written as the same text the API then checks.
+  return schema as unknown as z.ZodMiniType<Output, string | number>;
+}
+
 /** A branch by its numeric id or its slug (`supplier_id`, `branch_id`, `:id` of the suppliers calls). */
-export const supplierRef = z.coerce.string<string | number>().check(z.minLength(1), z.maxLength(120));
+export const supplierRef = sentAsText(z.string().check(z.minLength(1), z.maxLength(120)));
 
 /** The instance a server-side call names (`customer_id`); a page's host names it otherwise. */
-export const customerRef = z.optional(z.coerce.string<string | number>().check(z.maxLength(20)));
+export const customerRef = z.optional(sentAsText(z.string().check(z.maxLength(20))));
 
 /** `{ purchase }` of the paths on one purchase. */
 export const purchasePathParams = z.object({ purchase: recordId });

@@ -20,7 +20,7 @@ import {
 } from '../../schemas/profile.ts';
 import { supplierResponseSchema } from '../../schemas/supplier.ts';
 import { declareCall } from './declare.ts';
-import { customerRef, recordId, supplierRef } from './fields.ts';
+import { customerRef, recordId, sentAsText, supplierRef } from './fields.ts';
 
 /** The instance and its branches, where they deliver, and the visit's tracking. */
 
@@ -55,14 +55,29 @@ export const searchCitiesCall = declareCall({
   response: citiesResponseSchema,
 });
 
+/** A coordinate as the query carries it: a finite decimal within ±`limit`, nothing else. */
+const coordinate = (limit: number) =>
+  sentAsText(
+    z
+      .pipe(
+        z
+          .string()
+          .check(z.maxLength(30), z.regex(/^-?[0-9]{1,3}(\.[0-9]{1,15})?$/, 'Expected a decimal number')),
+        z.transform(Number),
+      )
+      .check(
+        z.refine((value) => Math.abs(value) <= limit, `Expected a value between -${limit} and ${limit}`),
+      ),
+  );
+
 export const supplierAvailabilityCall = declareCall({
   method: 'GET',
   path: '/api/v2/supplier_availability.json',
   query: z.object({
     customer_id: customerRef,
-    service: z.optional(coverageServiceSchema),
-    lat: z.number(),
-    lon: z.number(),
+    service: z._default(coverageServiceSchema, 'delivery'),
+    lat: coordinate(90),
+    lon: coordinate(180),
     supplier_id: z.optional(supplierRef),
   }),
   response: supplierAvailabilitySchema,
@@ -122,7 +137,7 @@ export const errorReportCall = declareCall({
   method: 'POST',
   path: '/tracking/error_reports',
   body: errorReportRequestSchema,
-  response: z.object({ id: z.number() }),
+  response: z.object({ id: z.int() }),
   status: [201],
 });
 
@@ -130,7 +145,11 @@ export const errorReportCall = declareCall({
 export const cookieManagerCall = declareCall({
   method: 'GET',
   path: '/tracking/cookie_manager',
-  query: z.object({ session_id: recordId, customer_id: recordId, consent: z.optional(z.enum(['0', '1'])) }),
+  query: z.object({
+    session_id: recordId,
+    customer_id: recordId,
+    consent: z._default(z.enum(['0', '1']), '0'),
+  }),
   response: z.string(),
 });
 
