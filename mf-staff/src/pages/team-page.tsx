@@ -3,7 +3,10 @@ import { useEffect, type FormEvent } from 'react';
 import { STAFF_ROLES, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { teamPageModel } from '../model/team-page.ts';
-import { ApiErrorText } from '../ui/api-error-text.tsx';
+import { ActionButton } from '../ui/action-button.tsx';
+import { ApiErrorAlert } from '../ui/api-error-text.tsx';
+import { ConfirmBlock } from '../ui/confirm-block.tsx';
+import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
 
 /** The owner's team: every account with its roles; invite one, change its roles, remove it. */
@@ -15,25 +18,8 @@ export function TeamPage() {
 
   const title = t('team.title');
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
-  if (model.loadFailed) {
-    return (
-      <section className="st-page">
-        <h1>{title}</h1>
-        <p role="alert">{t('loadError')}</p>
-        <button type="button" className="mesa-button" onClick={() => model.retryClicked()}>
-          {t('retry')}
-        </button>
-      </section>
-    );
-  }
-  if (!model.accounts) {
-    return (
-      <section className="st-page" aria-busy="true">
-        <h1>{title}</h1>
-        <p role="status">{t('loading')}</p>
-      </section>
-    );
-  }
+  if (model.loadFailed) return <LoadFailedSection title={title} onRetry={model.retryClicked} />;
+  if (!model.accounts) return <LoadingSection title={title} />;
   const invite = (event: FormEvent) => {
     event.preventDefault();
     model.inviteSubmitted();
@@ -69,45 +55,27 @@ export function TeamPage() {
                 ))}
               </fieldset>
               {editing && (
-                <button
-                  type="button"
-                  className="mesa-button"
-                  disabled={model.saving}
-                  onClick={() => model.rolesSaved(account.id)}
-                >
+                <ActionButton disabled={model.saving} onClick={() => model.rolesSaved(account.id)}>
                   {t('team.saveRoles')}
-                </button>
+                </ActionButton>
               )}
               {model.confirmingRemove === account.id ? (
-                <div role="alertdialog" aria-label={t('team.confirmTitle', { email: account.email })}>
-                  <p>{t('team.confirmText')}</p>
-                  <button
-                    type="button"
-                    className="mesa-button"
-                    disabled={model.saving}
-                    onClick={() => model.removeConfirmed()}
-                  >
-                    {t('team.confirmRemove')}
-                  </button>
-                  <button type="button" className="mesa-button" onClick={() => model.removeCancelled()}>
-                    {t('team.keep')}
-                  </button>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className="mesa-button"
-                  disabled={model.saving}
-                  onClick={() => model.removeClicked(account.id)}
+                <ConfirmBlock
+                  label={t('team.confirmTitle', { email: account.email })}
+                  confirm={t('team.confirmRemove')}
+                  keep={t('team.keep')}
+                  busy={model.saving}
+                  onConfirm={model.removeConfirmed}
+                  onKeep={model.removeCancelled}
                 >
+                  {t('team.confirmText')}
+                </ConfirmBlock>
+              ) : (
+                <ActionButton disabled={model.saving} onClick={() => model.removeClicked(account.id)}>
                   {t('team.remove')}
-                </button>
+                </ActionButton>
               )}
-              {error && (
-                <p role="alert" className="st-error">
-                  <ApiErrorText code={error} />
-                </p>
-              )}
+              {error && <ApiErrorAlert code={error} />}
             </li>
           );
         })}
@@ -144,11 +112,7 @@ export function TeamPage() {
             </label>
           ))}
         </fieldset>
-        {model.inviteError && (
-          <p className="st-error" role="alert">
-            <ApiErrorText code={model.inviteError} />
-          </p>
-        )}
+        {model.inviteError && <ApiErrorAlert code={model.inviteError} />}
         <button type="submit" className="mesa-button" disabled={model.saving}>
           {t('team.inviteSubmit')}
         </button>
@@ -160,9 +124,7 @@ export function TeamPage() {
             {t('team.temporaryPassword')}{' '}
             <code data-testid="staff-temporary-password">{model.invited.password}</code>
           </p>
-          <button type="button" className="mesa-button" onClick={() => model.invitedDismissed()}>
-            {t('team.handedOver')}
-          </button>
+          <ActionButton onClick={model.invitedDismissed}>{t('team.handedOver')}</ActionButton>
         </div>
       )}
     </section>
