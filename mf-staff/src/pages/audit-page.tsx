@@ -1,8 +1,7 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { formatMoment, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { AUDIT_OBJECTS, auditPageModel } from '../model/audit-page.ts';
+import { AUDIT_OBJECTS, AuditPageGate, auditPageModel } from '../model/audit-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
@@ -11,8 +10,7 @@ import { ScreenGate } from '../ui/screen-gate.tsx';
 export function AuditPage() {
   const { t, i18n } = useTranslation(NS);
   const model = useUnit(auditPageModel);
-  const { pageOpened } = model;
-  useEffect(() => pageOpened(), [pageOpened]);
+  useGate(AuditPageGate);
 
   const title = t('audit.title');
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;

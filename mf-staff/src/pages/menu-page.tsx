@@ -1,11 +1,11 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation, type StaffBranchSwitch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { menuPageModel, type DraftField } from '../model/menu-page.ts';
+import { MenuPageGate, menuPageModel, type DraftField } from '../model/menu-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { ApiErrorAlert, ApiErrorText } from '../ui/api-error-text.tsx';
+import { BranchGate } from '../ui/branch-gate.tsx';
 import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { PopupEditor } from '../ui/popup-editor.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
@@ -15,13 +15,18 @@ const FIELDS: readonly DraftField[] = ['stock', 'price', 'promo'];
 
 /** A branch's menu as a manager runs it: sold out or available, stock, price, promo, the day's switches. */
 export function MenuPage() {
+  return (
+    <>
+      <BranchGate gate={MenuPageGate} />
+      <MenuScreen />
+    </>
+  );
+}
+
+function MenuScreen() {
   const { branch = '' } = useParams();
   const { t } = useTranslation(NS);
   const model = useUnit(menuPageModel);
-  const { pageOpened } = model;
-  useEffect(() => {
-    pageOpened(branch);
-  }, [pageOpened, branch]);
 
   const title = t('menu.title', { branch });
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;

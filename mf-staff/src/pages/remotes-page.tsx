@@ -1,8 +1,7 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { remotesPageModel } from '../model/remotes-page.ts';
+import { RemotesPageGate, remotesPageModel } from '../model/remotes-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { ApiErrorAlert } from '../ui/api-error-text.tsx';
 import { ConfirmBlock } from '../ui/confirm-block.tsx';
@@ -12,10 +11,7 @@ import { ScreenGate } from '../ui/screen-gate.tsx';
 export function RemotesPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(remotesPageModel);
-  const { pageOpened } = model;
-  useEffect(() => {
-    pageOpened();
-  }, [pageOpened]);
+  useGate(RemotesPageGate);
 
   const title = t('remotes.title');
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;

@@ -1,8 +1,8 @@
-import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
 import { STAFF_ROLES, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { teamPageModel } from '../model/team-page.ts';
+import { TeamPageGate, teamPageModel } from '../model/team-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { ApiErrorAlert } from '../ui/api-error-text.tsx';
 import { ConfirmBlock } from '../ui/confirm-block.tsx';
@@ -13,8 +13,7 @@ import { ScreenGate } from '../ui/screen-gate.tsx';
 export function TeamPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(teamPageModel);
-  const { pageOpened } = model;
-  useEffect(() => pageOpened(), [pageOpened]);
+  useGate(TeamPageGate);
 
   const title = t('team.title');
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
