@@ -1,13 +1,15 @@
 import { useGate, useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { STAFF_ROLES, useTranslation } from 'shared-contracts';
+import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { TeamPageGate, teamPageModel } from '../model/team-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { ApiErrorAlert } from '../ui/api-error-text.tsx';
 import { ConfirmBlock } from '../ui/confirm-block.tsx';
 import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
+import { RoleChecks } from '../ui/role-checks.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
+import { TextField } from '../ui/text-field.tsx';
 
 /** The owner's team: every account with its roles; invite one, change its roles, remove it. */
 export function TeamPage() {
@@ -40,19 +42,10 @@ export function TeamPage() {
                 {account.roles.map((role) => t(`role.${role}`)).join(', ')}
                 {account.id === model.me ? ` · ${t('team.you')}` : ''}
               </p>
-              <fieldset>
-                <legend>{t('team.roles')}</legend>
-                {STAFF_ROLES.map((role) => (
-                  <label key={role} className="st-check">
-                    <input
-                      type="checkbox"
-                      checked={roles.includes(role)}
-                      onChange={() => model.roleToggled({ account: account.id, role })}
-                    />
-                    {t(`role.${role}`)}
-                  </label>
-                ))}
-              </fieldset>
+              <RoleChecks
+                roles={roles}
+                onToggle={(role) => model.roleToggled({ account: account.id, role })}
+              />
               {editing && (
                 <ActionButton disabled={model.saving} onClick={() => model.rolesSaved(account.id)}>
                   {t('team.saveRoles')}
@@ -81,36 +74,20 @@ export function TeamPage() {
       </ul>
       <form className="st-sign-in" onSubmit={invite} noValidate aria-labelledby="st-invite-title">
         <h2 id="st-invite-title">{t('team.invite')}</h2>
-        <label>
-          {t('signIn.email')}
-          <input
-            type="email"
-            autoComplete="off"
-            value={model.inviteEmail}
-            onChange={(event) => model.inviteEmailChanged(event.target.value)}
-          />
-        </label>
-        <label>
-          {t('team.name')}
-          <input
-            autoComplete="off"
-            value={model.inviteName}
-            onChange={(event) => model.inviteNameChanged(event.target.value)}
-          />
-        </label>
-        <fieldset>
-          <legend>{t('team.roles')}</legend>
-          {STAFF_ROLES.map((role) => (
-            <label key={role} className="st-check">
-              <input
-                type="checkbox"
-                checked={model.inviteRoles.includes(role)}
-                onChange={() => model.inviteRoleToggled(role)}
-              />
-              {t(`role.${role}`)}
-            </label>
-          ))}
-        </fieldset>
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="off"
+          value={model.inviteEmail}
+          onValue={model.inviteEmailChanged}
+        />
+        <TextField
+          label={t('team.name')}
+          autoComplete="off"
+          value={model.inviteName}
+          onValue={model.inviteNameChanged}
+        />
+        <RoleChecks roles={model.inviteRoles} onToggle={model.inviteRoleToggled} />
         {model.inviteError && <ApiErrorAlert code={model.inviteError} />}
         <button type="submit" className="mesa-button" disabled={model.saving}>
           {t('team.inviteSubmit')}
