@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import { createApiFx, type AuditEntry, type AuditQuery } from 'shared-contracts';
 import { teamApi } from '../api/team-api.ts';
 import { instanceScreenAccess } from './screen-access.ts';
@@ -30,7 +31,9 @@ export interface AuditFilters {
 }
 const NO_FILTERS: AuditFilters = { account: '', object: '', from: '', to: '' };
 
-export const pageOpened = createEvent();
+/** The audit screen is on screen (its gate opens as the page mounts and closes as it goes). */
+export const AuditPageGate: Gate<void> = createGate({ name: 'staff/audit-page' });
+export const pageOpened = AuditPageGate.open;
 export const filterChanged = createEvent<Partial<AuditFilters>>();
 export const moreClicked = createEvent();
 export const retryClicked = createEvent();
@@ -122,7 +125,6 @@ export const auditPageModel = {
   loadFailed: $loadFailed,
   loading: $loading,
   timeZone: $timeZone,
-  pageOpened,
   filterChanged,
   moreClicked,
   retryClicked,

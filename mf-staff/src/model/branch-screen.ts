@@ -1,25 +1,45 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import { createApiFx, type RequestHeaders, type StaffCapability } from 'shared-contracts';
+import { combine, createEvent, createStore, sample, type Event, type Store, type Unit } from 'effector';
+import { createGate } from 'effector-react';
+import { createApiFx, toApiRequestError, type RequestHeaders, type StaffCapability } from 'shared-contracts';
 import { createBranchLive, type BranchLiveTopic, type BranchRef } from './branch-live.ts';
 import { screenAccess } from './screen-access.ts';
 import { $session, sessionEnded, sessionNeeded } from './session.ts';
 
+/** A change a screen makes from one of its buttons: an API effect whose failure the screen shows. */
+export interface ScreenAction extends Unit<unknown> {
+  done: Event<unknown>;
+  failData: Event<unknown>;
+  pending: Store<boolean>;
+}
+
+/** What the page says when it opens: the branch of its path. */
+export interface BranchPageProps {
+  branch: string;
+}
+
 /**
  * What a live branch screen (the kitchen, the floor, the orders, the bookings) is made of: the branch of
  * its path, whether the account may open it, and the branch's snapshot, read when the stream opens, on
- * every change of its `topic` the stream announces, on a retry and after each change the screen itself
- * makes (`reloadNeeded`). `$status` is what the page returns early on: the gate's answer, then loading,
- * failed or ready.
+ * every change of its `topic` the stream announces, on a retry and after each of its `actions` succeeds.
+ * `$status` is what the page returns early on: the gate's answer, then loading, failed or ready;
+ * `$actionError` is the API's code of the last action that failed, `$busy` whether one is under way.
+ * The page opens and closes through `Gate` (rendered by `BranchScreenPage`).
  */
-export function createBranchScreen<Snapshot>(
-  capability: Extract<StaffCapability, 'kitchen' | 'floor' | 'orders' | 'bookings'>,
-  load: (ref: BranchRef, headers: RequestHeaders) => Promise<Snapshot>,
-  topic: BranchLiveTopic = 'order',
-) {
-  const pageOpened = createEvent<{ branch: string }>();
-  const pageClosed = createEvent();
+export function createBranchScreen<Snapshot>({
+  capability,
+  load,
+  actions,
+  topic = 'order',
+}: {
+  capability: Extract<StaffCapability, 'kitchen' | 'floor' | 'orders' | 'bookings'>;
+  load: (ref: BranchRef, headers: RequestHeaders) => Promise<Snapshot>;
+  actions: readonly [ScreenAction, ...ScreenAction[]];
+  topic?: BranchLiveTopic;
+}) {
+  const Gate = createGate<BranchPageProps>({ name: `staff/${capability}-page` });
+  const pageOpened = Gate.open;
+  const pageClosed = Gate.close;
   const retryClicked = createEvent();
-  const reloadNeeded = createEvent();
   const live = createBranchLive(capability, topic);
 
   const $branch = createStore<string | null>(null, { sid: `staff/${capability}-branch` }).on(
@@ -42,6 +62,17 @@ export function createBranchScreen<Snapshot>(
     return failed ? ('failed' as const) : ('loading' as const);
   });
 
+  const $actionError = createStore<string | null>(null, { sid: `staff/${capability}-action-error` })
+    .on(
+      actions.map((action) => action.failData),
+      (_, error) => toApiRequestError(error).code,
+    )
+    .reset(...actions, pageOpened);
+  const $busy = combine(
+    actions.map((action) => action.pending),
+    (pending) => pending.some(Boolean),
+  );
+
   const $ref = combine($slug, $branch, (slug, branch) => (slug && branch ? { slug, branch } : null));
   const $ready = combine($access, $ref, (access, ref) => (access === 'ok' ? ref : null));
 
@@ -55,7 +86,7 @@ export function createBranchScreen<Snapshot>(
     target: live.started,
   });
   sample({
-    clock: [live.started, live.changed, retryClicked, reloadNeeded],
+    clock: [live.started, live.changed, retryClicked, ...actions.map((action) => action.done)],
     source: $ready,
     filter: (ref): ref is BranchRef => ref !== null,
     target: loadFx,
@@ -64,13 +95,17 @@ export function createBranchScreen<Snapshot>(
   return {
     pageOpened,
     pageClosed,
-    retryClicked,
-    reloadNeeded,
     loadFx,
     $branch,
     $slug,
     $snapshot,
-    $status,
-    $live: live.$state,
+    $busy,
+    /** What `BranchScreenPage` renders of every live screen: its gate, state, stream, failed action, retry. */
+    page: {
+      Gate,
+      units: { $status, $live: live.$state, $actionError, retryClicked },
+    },
   };
 }
+
+export type BranchScreenUnits = ReturnType<typeof createBranchScreen>['page'];

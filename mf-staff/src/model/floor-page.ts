@@ -1,18 +1,14 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { apiBaseUrl, createApiFx, seg, toApiRequestError, type RouteVisit } from 'shared-contracts';
+import { apiBaseUrl, createApiFx, seg } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
 import { $csrf, $session } from './session.ts';
 
-/** The server's visit: the console loads nothing there (the session is the browser's cookie). */
-export const routeVisited = createEvent<RouteVisit>();
 export const waiterCallAnswered = createEvent<number>();
 export const lineDelivered = createEvent<{ purchaseId: number; itemId: number }>();
 export const paymentSettled = createEvent<{ paymentId: number; status: 'approved' | 'declined' }>();
 export const tableClosed = createEvent<number>();
 
-const screen = createBranchScreen('floor', (ref, headers) => staffApi.floor(ref.slug, ref.branch, headers));
-const { pageOpened, $branch, $slug, $snapshot } = screen;
 const $canSettle = $session.map((session) => session?.capabilities.includes('payments') ?? false);
 
 /** The API's origin, read in the browser (links to the QR sheet open there with the session cookie). */
@@ -35,18 +31,12 @@ const settleFx = createApiFx(
     staffApi.settlePayment(call, headers),
 );
 
-const $actionError = createStore<string | null>(null, { sid: 'staff/floor-action-error' })
-  .on(
-    [purchaseActionFx.failData, deliverLineFx.failData, settleFx.failData],
-    (_, error) => toApiRequestError(error).code,
-  )
-  .reset(purchaseActionFx, deliverLineFx, settleFx, pageOpened);
-const $busy = combine(
-  purchaseActionFx.pending,
-  deliverLineFx.pending,
-  settleFx.pending,
-  (a, b, c) => a || b || c,
-);
+const screen = createBranchScreen({
+  capability: 'floor',
+  load: (ref, headers) => staffApi.floor(ref.slug, ref.branch, headers),
+  actions: [purchaseActionFx, deliverLineFx, settleFx],
+});
+const { pageOpened, $branch, $slug, $snapshot, $busy } = screen;
 
 const $tables = $snapshot.map((snapshot) => snapshot?.tables ?? []);
 const $unseated = $snapshot.map((snapshot) => snapshot?.unseated ?? []);
@@ -55,7 +45,6 @@ const $qrSheetUrl = combine($apiOrigin, $slug, $branch, (origin, slug, branch) =
 );
 
 sample({ clock: pageOpened, target: readApiOriginFx });
-sample({ clock: [purchaseActionFx.done, deliverLineFx.done, settleFx.done], target: screen.reloadNeeded });
 sample({
   clock: waiterCallAnswered,
   source: { slug: $slug, csrf: $csrf, busy: $busy },
@@ -90,20 +79,16 @@ sample({
   target: settleFx,
 });
 
+/** The floor's own part of its page (the frame every live screen shares is `floorScreen`). */
 export const floorPageModel = {
-  $status: screen.$status,
   $tables,
   $unseated,
-  $live: screen.$live,
-  $actionError,
   $busy,
   $canSettle,
   $qrSheetUrl,
-  pageOpened,
-  pageClosed: screen.pageClosed,
   waiterCallAnswered,
   lineDelivered,
   paymentSettled,
   tableClosed,
-  retryClicked: screen.retryClicked,
 };
+export const floorScreen = screen.page;

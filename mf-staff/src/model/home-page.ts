@@ -1,4 +1,5 @@
-import { combine, createEvent, sample } from 'effector';
+import { combine, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import { $instance } from 'shared-contracts';
 import { instanceScreensFor, screensFor } from './screens.ts';
 import {
@@ -16,7 +17,9 @@ import {
   signOutClicked,
 } from './session.ts';
 
-export const pageOpened = createEvent();
+/** The console's entry is on screen (its gate opens as the page mounts and closes as it goes). */
+export const HomePageGate: Gate<void> = createGate({ name: 'staff/home-page' });
+export const pageOpened = HomePageGate.open;
 
 const $branches = $instance.map((config) =>
   (config?.suppliers ?? []).map((branch) => ({ slug: branch.slug, label: branch.label })),

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { createApiFx, toApiRequestError, type RouteVisit } from 'shared-contracts';
+import { createApiFx } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
 import { chimeFx, unlockSoundFx } from './chime.ts';
@@ -7,17 +7,9 @@ import { createClock } from './clock.ts';
 import { kitchenTickets, newTicketIds, type KitchenTicket } from './kitchen-board.ts';
 import { $csrf } from './session.ts';
 
-/** The server's visit: the console loads nothing there (the session is the browser's cookie). */
-export const routeVisited = createEvent<RouteVisit>();
 export const lineTapped = createEvent<{ orderId: number; itemId: number }>();
 export const orderTapped = createEvent<number>();
 export const soundAllowed = createEvent();
-
-const screen = createBranchScreen('kitchen', (ref, headers) =>
-  staffApi.kitchen(ref.slug, ref.branch, headers),
-);
-const { pageOpened, pageClosed, retryClicked, loadFx, $slug, $snapshot } = screen;
-const clock = createClock('kitchen');
 
 const prepareLineFx = createApiFx(
   (call: { slug: string; purchaseId: number; itemId: number; csrf: string }, headers) =>
@@ -26,6 +18,14 @@ const prepareLineFx = createApiFx(
 const prepareOrderFx = createApiFx((call: { slug: string; purchaseId: number; csrf: string }, headers) =>
   staffApi.purchaseAction({ ...call, action: 'prepared' }, headers),
 );
+
+const screen = createBranchScreen({
+  capability: 'kitchen',
+  load: (ref, headers) => staffApi.kitchen(ref.slug, ref.branch, headers),
+  actions: [prepareLineFx, prepareOrderFx],
+});
+const { pageOpened, pageClosed, loadFx, $slug, $snapshot } = screen;
+const clock = createClock('kitchen');
 
 const $tickets = $snapshot.map((snapshot): KitchenTicket[] => kitchenTickets(snapshot?.orders ?? []));
 /** The tickets of the last read, and those it added to the one before (none on the first read). */
@@ -38,10 +38,6 @@ const $ticketHistory = createStore<{ shown: KitchenTicket[] | null; added: numbe
     return { shown: next, added: shown === null ? [] : newTicketIds(shown, next) };
   })
   .reset(pageOpened);
-/** The API's code of the last tap that failed (a line already moved on, the session gone…). */
-const $actionError = createStore<string | null>(null, { sid: 'staff/kitchen-action-error' })
-  .on([prepareLineFx.failData, prepareOrderFx.failData], (_, error) => toApiRequestError(error).code)
-  .reset(prepareLineFx, prepareOrderFx, pageOpened);
 const $audio = createStore<AudioContext | null>(null, { serialize: 'ignore' }).on(
   unlockSoundFx.doneData,
   (_, context) => context,
@@ -50,7 +46,6 @@ const $soundOn = createStore(false, { sid: 'staff/kitchen-sound' }).on(unlockSou
 
 sample({ clock: pageOpened, target: clock.started });
 sample({ clock: pageClosed, target: clock.stopped });
-sample({ clock: [prepareLineFx.done, prepareOrderFx.done], target: screen.reloadNeeded });
 sample({
   clock: lineTapped,
   source: { slug: $slug, csrf: $csrf, tickets: $tickets },
@@ -82,18 +77,13 @@ sample({
   target: chimeFx,
 });
 
+/** The kitchen's own part of its page (the frame every live screen shares is `kitchenScreen`). */
 export const kitchenPageModel = {
-  $status: screen.$status,
-  $branch: screen.$branch,
   $tickets,
   $now: clock.$now,
-  $live: screen.$live,
   $soundOn,
-  $actionError,
-  pageOpened,
-  pageClosed,
   lineTapped,
   orderTapped,
   soundAllowed,
-  retryClicked,
 };
+export const kitchenScreen = screen.page;

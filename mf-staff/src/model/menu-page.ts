@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import {
   $instance,
   createApiFx,
@@ -11,6 +12,7 @@ import {
   type StaffProductUpdate,
 } from 'shared-contracts';
 import { menuApi } from '../api/menu-api.ts';
+import type { BranchPageProps } from './branch-screen.ts';
 import { editorOpened } from './popup-editor.ts';
 import { screenAccess } from './screen-access.ts';
 import { $csrf, $session, loadSessionFx, sessionNeeded, signInFx } from './session.ts';
@@ -23,6 +25,8 @@ export interface ProductDraft {
 }
 export type DraftField = keyof ProductDraft;
 
+/** The menu screen is on screen for the branch of its path (opened again for another branch). */
+export const MenuPageGate = createGate<BranchPageProps>({ name: 'staff/menu-page' });
 export const pageOpened = createEvent<string>();
 export const retryClicked = createEvent();
 export const availabilityToggled = createEvent<{ productId: number; available: boolean }>();
@@ -140,6 +144,7 @@ export const $writeError = createStore<{ code: string; about: number | StaffBran
   .reset(updateProductFx, branchStateFx, pageOpened);
 export const $saving = combine(updateProductFx.pending, branchStateFx.pending, (a, b) => a || b);
 
+sample({ clock: MenuPageGate.open, fn: ({ branch }) => branch, target: pageOpened });
 sample({ clock: pageOpened, target: sessionNeeded });
 sample({ clock: pageOpened, target: editorOpened });
 
@@ -223,7 +228,6 @@ export const menuPageModel = {
   switches: $switches,
   writeError: $writeError,
   saving: $saving,
-  pageOpened,
   retryClicked,
   availabilityToggled,
   draftChanged,

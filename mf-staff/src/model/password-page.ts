@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   createApiFx,
   STAFF_PASSWORD_MIN_LENGTH,
@@ -10,7 +11,9 @@ import { instanceScreenAccess } from './screen-access.ts';
 import { $csrf, $session, endSessionOn401, sessionNeeded } from './session.ts';
 
 /** Any account changes its own password: the current one, the new one twice. */
-export const pageOpened = createEvent();
+/** The password screen is on screen (its gate opens as the page mounts and closes as it goes). */
+export const PasswordPageGate: Gate<void> = createGate({ name: 'staff/password-page' });
+export const pageOpened = PasswordPageGate.open;
 export const currentChanged = createEvent<string>();
 export const nextChanged = createEvent<string>();
 export const repeatChanged = createEvent<string>();
@@ -78,4 +81,4 @@ export const passwordFormModel = {
   repeatChanged,
   submitted,
 };
-export const passwordPageModel = { access: $access, pageOpened };
+export const passwordPageModel = { access: $access };

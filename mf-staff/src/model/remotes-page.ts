@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $instance,
   createApiFx,
@@ -13,7 +14,9 @@ import { $csrf, $session, sessionNeeded } from './session.ts';
 
 type RemoteChange = { enabled?: boolean; release?: string | null };
 
-export const pageOpened = createEvent();
+/** The remotes screen is on screen (its gate opens as the page mounts and closes as it goes). */
+export const RemotesPageGate: Gate<void> = createGate({ name: 'staff/remotes-page' });
+export const pageOpened = RemotesPageGate.open;
 /** The owner flipped a remote's switch: on goes at once, off asks first (it costs the diners a part). */
 export const switchClicked = createEvent<{ remote: RemoteName; enabled: boolean }>();
 export const offConfirmed = createEvent();
@@ -126,7 +129,6 @@ export const remotesPageModel = {
   releaseDrafts: $releaseDrafts,
   error: $error,
   saving: $saving,
-  pageOpened,
   switchClicked,
   offConfirmed,
   offCancelled,

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   createApiFx,
   STAFF_ROLES,
@@ -12,7 +13,9 @@ import { teamApi } from '../api/team-api.ts';
 import { instanceScreenAccess } from './screen-access.ts';
 import { $csrf, $session, endSessionOn401, sessionNeeded } from './session.ts';
 
-export const pageOpened = createEvent();
+/** The team screen is on screen (its gate opens as the page mounts and closes as it goes). */
+export const TeamPageGate: Gate<void> = createGate({ name: 'staff/team-page' });
+export const pageOpened = TeamPageGate.open;
 export const retryClicked = createEvent();
 export const inviteEmailChanged = createEvent<string>();
 export const inviteNameChanged = createEvent<string>();
@@ -193,7 +196,6 @@ export const teamPageModel = {
   confirmingRemove: $confirmingRemove,
   accountError: $accountError,
   saving: $saving,
-  pageOpened,
   retryClicked,
   inviteEmailChanged,
   inviteNameChanged,

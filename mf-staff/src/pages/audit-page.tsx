@@ -1,16 +1,16 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { formatMoment, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { AUDIT_OBJECTS, auditPageModel } from '../model/audit-page.ts';
+import { AUDIT_OBJECTS, AuditPageGate, auditPageModel } from '../model/audit-page.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
 
 /** The instance's audit log, newest first: who did what and when; filtered, read page by page. */
 export function AuditPage() {
   const { t, i18n } = useTranslation(NS);
   const model = useUnit(auditPageModel);
-  const { pageOpened } = model;
-  useEffect(() => pageOpened(), [pageOpened]);
+  useGate(AuditPageGate);
 
   const title = t('audit.title');
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
@@ -64,25 +64,12 @@ export function AuditPage() {
   );
   if (model.loadFailed) {
     return (
-      <section className="st-page">
-        <h1>{title}</h1>
+      <LoadFailedSection title={title} onRetry={model.retryClicked}>
         {filters}
-        <p role="alert">{t('loadError')}</p>
-        <button type="button" className="mesa-button" onClick={() => model.retryClicked()}>
-          {t('retry')}
-        </button>
-      </section>
+      </LoadFailedSection>
     );
   }
-  if (!model.entries) {
-    return (
-      <section className="st-page" aria-busy="true">
-        <h1>{title}</h1>
-        {filters}
-        <p role="status">{t('loading')}</p>
-      </section>
-    );
-  }
+  if (!model.entries) return <LoadingSection title={title}>{filters}</LoadingSection>;
   return (
     <section className="st-page" data-testid="staff-audit" aria-busy={model.loading}>
       <h1>{title}</h1>
@@ -108,14 +95,9 @@ export function AuditPage() {
         </ol>
       )}
       {model.hasMore && (
-        <button
-          type="button"
-          className="mesa-button"
-          disabled={model.loading}
-          onClick={() => model.moreClicked()}
-        >
+        <ActionButton disabled={model.loading} onClick={model.moreClicked}>
           {t('audit.more')}
-        </button>
+        </ActionButton>
       )}
     </section>
   );

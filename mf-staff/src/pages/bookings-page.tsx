@@ -1,12 +1,10 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { formatCalendarDate, useTranslation, type StaffBooking } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { actionsOf, type BookingAction } from '../model/bookings-board.ts';
-import { bookingsPageModel } from '../model/bookings-page.ts';
-import { ApiErrorText } from '../ui/api-error-text.tsx';
-import { BranchScreenProblem, LiveBadge } from '../ui/branch-screen-problem.tsx';
+import { bookingsPageModel, bookingsScreen } from '../model/bookings-page.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
 
 function BookingRow({
   booking,
@@ -37,15 +35,13 @@ function BookingRow({
         {t(`bookings.status.${booking.status}`)}
       </p>
       {actionsOf(booking.status).map((action) => (
-        <button
+        <ActionButton
           key={action}
-          type="button"
-          className="mesa-button"
           disabled={busy}
           onClick={() => onAnswer({ bookingId: booking.id, action })}
         >
           {t(`bookings.action.${action}`)}
-        </button>
+        </ActionButton>
       ))}
     </li>
   );
@@ -55,35 +51,13 @@ function BookingRow({
 export function BookingsPage() {
   const { t, i18n } = useTranslation(NS);
   const model = useUnit(bookingsPageModel);
-  const { branch = '' } = useParams();
-  const { pageOpened, pageClosed } = model;
-  useEffect(() => {
-    pageOpened({ branch });
-    return () => pageClosed();
-  }, [pageOpened, pageClosed, branch]);
-
-  const title = t('screen.bookings');
-  if (model.$status !== 'ready' && model.$status !== 'loading') {
-    return <BranchScreenProblem status={model.$status} title={title} onRetry={model.retryClicked} />;
-  }
+  const rows = (bookings: readonly StaffBooking[]) =>
+    bookings.map((booking) => (
+      <BookingRow key={booking.id} booking={booking} busy={model.$busy} onAnswer={model.bookingAnswered} />
+    ));
   return (
-    <section
-      className="st-page st-bookings"
-      data-testid="staff-bookings"
-      aria-busy={model.$status === 'loading'}
-    >
-      <header className="st-bar">
-        <h1>{title}</h1>
-        <LiveBadge live={model.$live} />
-      </header>
-      {model.$actionError && (
-        <p role="alert" className="st-error">
-          <ApiErrorText code={model.$actionError} />
-        </p>
-      )}
-      {model.$status === 'loading' ? (
-        <p role="status">{t('loading')}</p>
-      ) : model.$days.length === 0 ? (
+    <BranchScreenPage screen={bookingsScreen} name="bookings" title={t('screen.bookings')}>
+      {model.$days.length === 0 ? (
         <p>{t('bookings.empty')}</p>
       ) : (
         model.$days.map((day) => (
@@ -98,31 +72,11 @@ export function BookingsPage() {
                 <h3 id={`st-slot-${day.date}-${slot.hour}`}>
                   {slot.hour} · {t('bookings.seats', { held: slot.seatsHeld, total: slot.seatsPerSlot })}
                 </h3>
-                {slot.booked.length > 0 && (
-                  <ul className="st-tickets">
-                    {slot.booked.map((booking) => (
-                      <BookingRow
-                        key={booking.id}
-                        booking={booking}
-                        busy={model.$busy}
-                        onAnswer={model.bookingAnswered}
-                      />
-                    ))}
-                  </ul>
-                )}
+                {slot.booked.length > 0 && <ul className="st-tickets">{rows(slot.booked)}</ul>}
                 {slot.waitlist.length > 0 && (
                   <>
                     <h4>{t('bookings.waitlist')}</h4>
-                    <ol className="st-tickets">
-                      {slot.waitlist.map((booking) => (
-                        <BookingRow
-                          key={booking.id}
-                          booking={booking}
-                          busy={model.$busy}
-                          onAnswer={model.bookingAnswered}
-                        />
-                      ))}
-                    </ol>
+                    <ol className="st-tickets">{rows(slot.waitlist)}</ol>
                   </>
                 )}
               </section>
@@ -130,6 +84,6 @@ export function BookingsPage() {
           </section>
         ))
       )}
-    </section>
+    </BranchScreenPage>
   );
 }

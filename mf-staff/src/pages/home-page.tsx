@@ -1,9 +1,8 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { homePageModel } from '../model/home-page.ts';
+import { HomePageGate, homePageModel } from '../model/home-page.ts';
 import { PasswordForm } from '../ui/password-form.tsx';
 import { SignInForm } from '../ui/sign-in-form.tsx';
 
@@ -24,8 +23,7 @@ const INSTANCE_LINK = {
 export function HomePage() {
   const { t } = useTranslation(NS);
   const model = useUnit(homePageModel);
-  const { pageOpened } = model;
-  useEffect(() => pageOpened(), [pageOpened]);
+  useGate(HomePageGate);
 
   if (model.$status === 'loading') {
     return (

@@ -1,12 +1,10 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { ageOf, minutesWaited, optionLabels, type KitchenTicket } from '../model/kitchen-board.ts';
-import { kitchenPageModel } from '../model/kitchen-page.ts';
-import { ApiErrorText } from '../ui/api-error-text.tsx';
-import { BranchScreenProblem, LiveBadge } from '../ui/branch-screen-problem.tsx';
+import { kitchenPageModel, kitchenScreen } from '../model/kitchen-page.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
 
 function PlaceText({ ticket }: { ticket: KitchenTicket }) {
   const { t } = useTranslation(NS);
@@ -20,42 +18,14 @@ function PlaceText({ ticket }: { ticket: KitchenTicket }) {
 export function KitchenPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(kitchenPageModel);
-  const { branch = '' } = useParams();
-  const { pageOpened, pageClosed } = model;
-  useEffect(() => {
-    pageOpened({ branch });
-    return () => pageClosed();
-  }, [pageOpened, pageClosed, branch]);
-
-  const title = t('screen.kitchen');
-  if (model.$status !== 'ready' && model.$status !== 'loading') {
-    return <BranchScreenProblem status={model.$status} title={title} onRetry={model.retryClicked} />;
-  }
+  const sound = model.$soundOn ? (
+    <p className="st-sound-on">{t('sound.on')}</p>
+  ) : (
+    <ActionButton onClick={model.soundAllowed}>{t('sound.allow')}</ActionButton>
+  );
   return (
-    <section
-      className="st-page st-kitchen"
-      data-testid="staff-kitchen"
-      aria-busy={model.$status === 'loading'}
-    >
-      <header className="st-bar">
-        <h1>{title}</h1>
-        <LiveBadge live={model.$live} />
-        {model.$soundOn ? (
-          <p className="st-sound-on">{t('sound.on')}</p>
-        ) : (
-          <button type="button" className="mesa-button" onClick={() => model.soundAllowed()}>
-            {t('sound.allow')}
-          </button>
-        )}
-      </header>
-      {model.$actionError && (
-        <p role="alert" className="st-error">
-          <ApiErrorText code={model.$actionError} />
-        </p>
-      )}
-      {model.$status === 'loading' ? (
-        <p role="status">{t('loading')}</p>
-      ) : model.$tickets.length === 0 ? (
+    <BranchScreenPage screen={kitchenScreen} name="kitchen" title={t('screen.kitchen')} bar={sound}>
+      {model.$tickets.length === 0 ? (
         <p>{t('kitchen.empty')}</p>
       ) : (
         <ol className="st-tickets">
@@ -94,19 +64,15 @@ export function KitchenPage() {
                   ))}
                 </ul>
                 {!ticket.allPrepared && (
-                  <button
-                    type="button"
-                    className="mesa-button"
-                    onClick={() => model.orderTapped(ticket.orderId)}
-                  >
+                  <ActionButton onClick={() => model.orderTapped(ticket.orderId)}>
                     {t('kitchen.orderPrepared')}
-                  </button>
+                  </ActionButton>
                 )}
               </li>
             );
           })}
         </ol>
       )}
-    </section>
+    </BranchScreenPage>
   );
 }

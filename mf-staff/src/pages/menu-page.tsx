@@ -1,46 +1,38 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation, type StaffBranchSwitch } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { menuPageModel, type DraftField } from '../model/menu-page.ts';
+import { MenuPageGate, menuPageModel, type DraftField } from '../model/menu-page.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import { ApiErrorAlert, ApiErrorText } from '../ui/api-error-text.tsx';
+import { BranchGate } from '../ui/branch-gate.tsx';
+import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { PopupEditor } from '../ui/popup-editor.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
-import { ApiErrorText } from '../ui/api-error-text.tsx';
 
 const SWITCHES: readonly StaffBranchSwitch[] = ['business_closed', 'kitchen_closed', 'delivery_paused'];
 const FIELDS: readonly DraftField[] = ['stock', 'price', 'promo'];
 
 /** A branch's menu as a manager runs it: sold out or available, stock, price, promo, the day's switches. */
 export function MenuPage() {
+  return (
+    <>
+      <BranchGate gate={MenuPageGate} />
+      <MenuScreen />
+    </>
+  );
+}
+
+function MenuScreen() {
   const { branch = '' } = useParams();
   const { t } = useTranslation(NS);
   const model = useUnit(menuPageModel);
-  const { pageOpened } = model;
-  useEffect(() => {
-    pageOpened(branch);
-  }, [pageOpened, branch]);
 
   const title = t('menu.title', { branch });
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
-  if (model.status === 'loading') {
-    return (
-      <section className="st-page" aria-busy="true">
-        <h1>{title}</h1>
-        <p role="status">{t('loading')}</p>
-      </section>
-    );
-  }
+  if (model.status === 'loading') return <LoadingSection title={title} />;
   if (model.status === 'failed' || !model.menu) {
-    return (
-      <section className="st-page">
-        <h1>{title}</h1>
-        <p role="alert">{t('menu.failed')}</p>
-        <button type="button" className="mesa-button" onClick={() => model.retryClicked()}>
-          {t('retry')}
-        </button>
-      </section>
-    );
+    return <LoadFailedSection title={title} message={t('menu.failed')} onRetry={model.retryClicked} />;
   }
   const error = model.writeError;
   return (
@@ -91,16 +83,14 @@ export function MenuPage() {
                     ? t('menu.stockNotCounted')
                     : t('menu.stockLeft', { count: product.stock })}
                 </p>
-                <button
-                  type="button"
-                  className="mesa-button"
+                <ActionButton
                   disabled={model.saving}
                   onClick={() =>
                     model.availabilityToggled({ productId: product.id, available: !product.available })
                   }
                 >
                   {t(product.available ? 'menu.markSoldOut' : 'menu.markAvailable')}
-                </button>
+                </ActionButton>
                 {draft && (
                   <form
                     className="st-product-form"
@@ -126,11 +116,7 @@ export function MenuPage() {
                     </button>
                   </form>
                 )}
-                {error?.about === product.id && (
-                  <p role="alert" className="st-error">
-                    <ApiErrorText code={error.code} />
-                  </p>
-                )}
+                {error?.about === product.id && <ApiErrorAlert code={error.code} />}
               </li>
             );
           })}

@@ -1,13 +1,11 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { formatCalendarDate, useTranslation, type StaffOrder } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { optionLabels } from '../model/kitchen-board.ts';
 import { nextStatusOf } from '../model/orders-board.ts';
-import { ordersPageModel } from '../model/orders-page.ts';
-import { ApiErrorText } from '../ui/api-error-text.tsx';
-import { BranchScreenProblem, LiveBadge } from '../ui/branch-screen-problem.tsx';
+import { ordersPageModel, ordersScreen } from '../model/orders-page.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
 
 function OrderCard({
   order,
@@ -72,9 +70,9 @@ function OrderCard({
       </ul>
       {order.comment && <p className="st-comment">{order.comment}</p>}
       {next && (
-        <button type="button" className="mesa-button" disabled={busy} onClick={() => onAdvance(order.id)}>
+        <ActionButton disabled={busy} onClick={() => onAdvance(order.id)}>
           {t(`orders.to.${next}`)}
-        </button>
+        </ActionButton>
       )}
     </li>
   );
@@ -84,32 +82,10 @@ function OrderCard({
 export function OrdersPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(ordersPageModel);
-  const { branch = '' } = useParams();
-  const { pageOpened, pageClosed } = model;
-  useEffect(() => {
-    pageOpened({ branch });
-    return () => pageClosed();
-  }, [pageOpened, pageClosed, branch]);
-
-  const title = t('screen.orders');
-  if (model.$status !== 'ready' && model.$status !== 'loading') {
-    return <BranchScreenProblem status={model.$status} title={title} onRetry={model.retryClicked} />;
-  }
   const empty = model.$columns.every((column) => column.orders.length === 0);
   return (
-    <section className="st-page st-orders" data-testid="staff-orders" aria-busy={model.$status === 'loading'}>
-      <header className="st-bar">
-        <h1>{title}</h1>
-        <LiveBadge live={model.$live} />
-      </header>
-      {model.$actionError && (
-        <p role="alert" className="st-error">
-          <ApiErrorText code={model.$actionError} />
-        </p>
-      )}
-      {model.$status === 'loading' ? (
-        <p role="status">{t('loading')}</p>
-      ) : empty ? (
+    <BranchScreenPage screen={ordersScreen} name="orders" title={t('screen.orders')}>
+      {empty ? (
         <p>{t('orders.empty')}</p>
       ) : (
         model.$columns.map((column) => (
@@ -136,6 +112,6 @@ export function OrdersPage() {
           </section>
         ))
       )}
-    </section>
+    </BranchScreenPage>
   );
 }

@@ -1,8 +1,7 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { passwordPageModel } from '../model/password-page.ts';
+import { PasswordPageGate, passwordPageModel } from '../model/password-page.ts';
 import { PasswordForm } from '../ui/password-form.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
 
@@ -10,8 +9,7 @@ import { ScreenGate } from '../ui/screen-gate.tsx';
 export function PasswordPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(passwordPageModel);
-  const { pageOpened } = model;
-  useEffect(() => pageOpened(), [pageOpened]);
+  useGate(PasswordPageGate);
 
   const title = t('password.title');
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;

@@ -1,19 +1,17 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { remotesPageModel } from '../model/remotes-page.ts';
+import { RemotesPageGate, remotesPageModel } from '../model/remotes-page.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import { ApiErrorAlert } from '../ui/api-error-text.tsx';
+import { ConfirmBlock } from '../ui/confirm-block.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
-import { ApiErrorText } from '../ui/api-error-text.tsx';
 
 /** The parts of the site this instance runs: on or off, pinned to a published release or the current build. */
 export function RemotesPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(remotesPageModel);
-  const { pageOpened } = model;
-  useEffect(() => {
-    pageOpened();
-  }, [pageOpened]);
+  useGate(RemotesPageGate);
 
   const title = t('remotes.title');
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
@@ -35,29 +33,23 @@ export function RemotesPage() {
                   : t('remotes.currentBuild')}
               </p>
               {confirming ? (
-                <div role="alertdialog" aria-label={t('remotes.confirmTitle', { name })}>
-                  <p>{t(`remotes.cost.${remote.name}`)}</p>
-                  <button
-                    type="button"
-                    className="mesa-button"
-                    disabled={model.saving}
-                    onClick={() => model.offConfirmed()}
-                  >
-                    {t('remotes.confirmOff', { name })}
-                  </button>
-                  <button type="button" className="mesa-button" onClick={() => model.offCancelled()}>
-                    {t('remotes.keepOn')}
-                  </button>
-                </div>
+                <ConfirmBlock
+                  label={t('remotes.confirmTitle', { name })}
+                  confirm={t('remotes.confirmOff', { name })}
+                  keep={t('remotes.keepOn')}
+                  busy={model.saving}
+                  onConfirm={model.offConfirmed}
+                  onKeep={model.offCancelled}
+                >
+                  {t(`remotes.cost.${remote.name}`)}
+                </ConfirmBlock>
               ) : (
-                <button
-                  type="button"
-                  className="mesa-button"
+                <ActionButton
                   disabled={model.saving}
                   onClick={() => model.switchClicked({ remote: remote.name, enabled: !remote.enabled })}
                 >
                   {t(remote.enabled ? 'remotes.switchOff' : 'remotes.switchOn', { name })}
-                </button>
+                </ActionButton>
               )}
               <form
                 className="st-release-form"
@@ -80,21 +72,12 @@ export function RemotesPage() {
                   {t('remotes.pin')}
                 </button>
                 {remote.release && (
-                  <button
-                    type="button"
-                    className="mesa-button"
-                    disabled={model.saving}
-                    onClick={() => model.unpinClicked(remote.name)}
-                  >
+                  <ActionButton disabled={model.saving} onClick={() => model.unpinClicked(remote.name)}>
                     {t('remotes.unpin')}
-                  </button>
+                  </ActionButton>
                 )}
               </form>
-              {error && (
-                <p role="alert" className="st-error">
-                  <ApiErrorText code={error} />
-                </p>
-              )}
+              {error && <ApiErrorAlert code={error} />}
             </li>
           );
         })}

@@ -1,39 +1,26 @@
-import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent } from 'react';
-import { STAFF_ROLES, useTranslation } from 'shared-contracts';
+import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { teamPageModel } from '../model/team-page.ts';
-import { ApiErrorText } from '../ui/api-error-text.tsx';
+import { TeamPageGate, teamPageModel } from '../model/team-page.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import { ApiErrorAlert } from '../ui/api-error-text.tsx';
+import { ConfirmBlock } from '../ui/confirm-block.tsx';
+import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
+import { RoleChecks } from '../ui/role-checks.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
+import { TextField } from '../ui/text-field.tsx';
 
 /** The owner's team: every account with its roles; invite one, change its roles, remove it. */
 export function TeamPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(teamPageModel);
-  const { pageOpened } = model;
-  useEffect(() => pageOpened(), [pageOpened]);
+  useGate(TeamPageGate);
 
   const title = t('team.title');
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
-  if (model.loadFailed) {
-    return (
-      <section className="st-page">
-        <h1>{title}</h1>
-        <p role="alert">{t('loadError')}</p>
-        <button type="button" className="mesa-button" onClick={() => model.retryClicked()}>
-          {t('retry')}
-        </button>
-      </section>
-    );
-  }
-  if (!model.accounts) {
-    return (
-      <section className="st-page" aria-busy="true">
-        <h1>{title}</h1>
-        <p role="status">{t('loading')}</p>
-      </section>
-    );
-  }
+  if (model.loadFailed) return <LoadFailedSection title={title} onRetry={model.retryClicked} />;
+  if (!model.accounts) return <LoadingSection title={title} />;
   const invite = (event: FormEvent) => {
     event.preventDefault();
     model.inviteSubmitted();
@@ -55,100 +42,53 @@ export function TeamPage() {
                 {account.roles.map((role) => t(`role.${role}`)).join(', ')}
                 {account.id === model.me ? ` · ${t('team.you')}` : ''}
               </p>
-              <fieldset>
-                <legend>{t('team.roles')}</legend>
-                {STAFF_ROLES.map((role) => (
-                  <label key={role} className="st-check">
-                    <input
-                      type="checkbox"
-                      checked={roles.includes(role)}
-                      onChange={() => model.roleToggled({ account: account.id, role })}
-                    />
-                    {t(`role.${role}`)}
-                  </label>
-                ))}
-              </fieldset>
+              <RoleChecks
+                roles={roles}
+                onToggle={(role) => model.roleToggled({ account: account.id, role })}
+              />
               {editing && (
-                <button
-                  type="button"
-                  className="mesa-button"
-                  disabled={model.saving}
-                  onClick={() => model.rolesSaved(account.id)}
-                >
+                <ActionButton disabled={model.saving} onClick={() => model.rolesSaved(account.id)}>
                   {t('team.saveRoles')}
-                </button>
+                </ActionButton>
               )}
               {model.confirmingRemove === account.id ? (
-                <div role="alertdialog" aria-label={t('team.confirmTitle', { email: account.email })}>
-                  <p>{t('team.confirmText')}</p>
-                  <button
-                    type="button"
-                    className="mesa-button"
-                    disabled={model.saving}
-                    onClick={() => model.removeConfirmed()}
-                  >
-                    {t('team.confirmRemove')}
-                  </button>
-                  <button type="button" className="mesa-button" onClick={() => model.removeCancelled()}>
-                    {t('team.keep')}
-                  </button>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className="mesa-button"
-                  disabled={model.saving}
-                  onClick={() => model.removeClicked(account.id)}
+                <ConfirmBlock
+                  label={t('team.confirmTitle', { email: account.email })}
+                  confirm={t('team.confirmRemove')}
+                  keep={t('team.keep')}
+                  busy={model.saving}
+                  onConfirm={model.removeConfirmed}
+                  onKeep={model.removeCancelled}
                 >
+                  {t('team.confirmText')}
+                </ConfirmBlock>
+              ) : (
+                <ActionButton disabled={model.saving} onClick={() => model.removeClicked(account.id)}>
                   {t('team.remove')}
-                </button>
+                </ActionButton>
               )}
-              {error && (
-                <p role="alert" className="st-error">
-                  <ApiErrorText code={error} />
-                </p>
-              )}
+              {error && <ApiErrorAlert code={error} />}
             </li>
           );
         })}
       </ul>
       <form className="st-sign-in" onSubmit={invite} noValidate aria-labelledby="st-invite-title">
         <h2 id="st-invite-title">{t('team.invite')}</h2>
-        <label>
-          {t('signIn.email')}
-          <input
-            type="email"
-            autoComplete="off"
-            value={model.inviteEmail}
-            onChange={(event) => model.inviteEmailChanged(event.target.value)}
-          />
-        </label>
-        <label>
-          {t('team.name')}
-          <input
-            autoComplete="off"
-            value={model.inviteName}
-            onChange={(event) => model.inviteNameChanged(event.target.value)}
-          />
-        </label>
-        <fieldset>
-          <legend>{t('team.roles')}</legend>
-          {STAFF_ROLES.map((role) => (
-            <label key={role} className="st-check">
-              <input
-                type="checkbox"
-                checked={model.inviteRoles.includes(role)}
-                onChange={() => model.inviteRoleToggled(role)}
-              />
-              {t(`role.${role}`)}
-            </label>
-          ))}
-        </fieldset>
-        {model.inviteError && (
-          <p className="st-error" role="alert">
-            <ApiErrorText code={model.inviteError} />
-          </p>
-        )}
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="off"
+          value={model.inviteEmail}
+          onValue={model.inviteEmailChanged}
+        />
+        <TextField
+          label={t('team.name')}
+          autoComplete="off"
+          value={model.inviteName}
+          onValue={model.inviteNameChanged}
+        />
+        <RoleChecks roles={model.inviteRoles} onToggle={model.inviteRoleToggled} />
+        {model.inviteError && <ApiErrorAlert code={model.inviteError} />}
         <button type="submit" className="mesa-button" disabled={model.saving}>
           {t('team.inviteSubmit')}
         </button>
@@ -160,9 +100,7 @@ export function TeamPage() {
             {t('team.temporaryPassword')}{' '}
             <code data-testid="staff-temporary-password">{model.invited.password}</code>
           </p>
-          <button type="button" className="mesa-button" onClick={() => model.invitedDismissed()}>
-            {t('team.handedOver')}
-          </button>
+          <ActionButton onClick={model.invitedDismissed}>{t('team.handedOver')}</ActionButton>
         </div>
       )}
     </section>

@@ -5,10 +5,6 @@ import '../remotes-i18n.ts';
 import '../orders-bookings-i18n.ts';
 import '../team-i18n.ts';
 import '../ui/staff.css';
-import { routeVisited as bookingsVisited } from '../model/bookings-page.ts';
-import { routeVisited as floorVisited } from '../model/floor-page.ts';
-import { routeVisited as kitchenVisited } from '../model/kitchen-page.ts';
-import { routeVisited as ordersVisited } from '../model/orders-page.ts';
 import { consoleRouteVisited } from '../model/route-visited.ts';
 import { BookingsPage } from '../pages/bookings-page.tsx';
 import { AuditPage } from '../pages/audit-page.tsx';
@@ -40,10 +36,10 @@ export default defineRemote(
   },
   {
     StaffHome: consoleRouteVisited,
-    StaffKitchen: kitchenVisited,
-    StaffTables: floorVisited,
-    StaffOrders: ordersVisited,
-    StaffBookings: bookingsVisited,
+    StaffKitchen: consoleRouteVisited,
+    StaffTables: consoleRouteVisited,
+    StaffOrders: consoleRouteVisited,
+    StaffBookings: consoleRouteVisited,
     StaffMenu: consoleRouteVisited,
     StaffRemotes: consoleRouteVisited,
     StaffTeam: consoleRouteVisited,

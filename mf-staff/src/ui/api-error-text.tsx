@@ -6,3 +6,12 @@ export function ApiErrorText({ code }: { code: string }) {
   const { t } = useTranslation(NS);
   return <>{t(`api.${code}`, { defaultValue: t(errorMessageKey(code), { ns: 'common' }) })}</>;
 }
+
+/** An API error code shown where it happened, announced to screen readers. */
+export function ApiErrorAlert({ code }: { code: string }) {
+  return (
+    <p role="alert" className="st-error">
+      <ApiErrorText code={code} />
+    </p>
+  );
+}

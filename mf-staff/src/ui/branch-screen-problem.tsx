@@ -1,6 +1,7 @@
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import type { ScreenAccess } from '../model/screen-access.ts';
+import { LoadFailedSection } from './page-states.tsx';
 import { ScreenGate } from './screen-gate.tsx';
 
 /** A live branch screen that cannot show itself: the gate's answer, or its first read failed (a retry). */
@@ -13,17 +14,8 @@ export function BranchScreenProblem({
   title: string;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation(NS);
   if (status !== 'failed') return <ScreenGate access={status} title={title} />;
-  return (
-    <section className="st-page">
-      <h1>{title}</h1>
-      <p role="alert">{t('loadError')}</p>
-      <button type="button" className="mesa-button" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </section>
-  );
+  return <LoadFailedSection title={title} onRetry={onRetry} />;
 }
 
 /** Whether the branch's stream holds ("live", "reconnecting…"), announced to screen readers as it changes. */

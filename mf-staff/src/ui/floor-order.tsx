@@ -1,6 +1,7 @@
 import { formatMinor, useTranslation, type StaffOrder } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { optionLabels } from '../model/kitchen-board.ts';
+import { ActionButton } from './action-button.tsx';
 
 export interface FloorOrderActions {
   busy: boolean;
@@ -9,6 +10,16 @@ export interface FloorOrderActions {
   onDeliver: (line: { purchaseId: number; itemId: number }) => void;
   onSettle: (settle: { paymentId: number; status: 'approved' | 'declined' }) => void;
   onClose: (purchaseId: number) => void;
+}
+
+/** The payment proofs a diner sent, each opened in its own tab. */
+function ProofLinks({ proofs }: { proofs: readonly { id: number; url: string }[] }) {
+  const { t } = useTranslation(NS);
+  return proofs.map((proof) => (
+    <a key={proof.id} href={proof.url} target="_blank" rel="noreferrer">
+      {t('floor.proof')}
+    </a>
+  ));
 }
 
 /** One bill on the floor: its lines, what is due, the waiter call and the payments that wait for the staff. */
@@ -20,14 +31,13 @@ export function FloorOrder({ order, actions }: { order: StaffOrder; actions: Flo
     <div className="st-order" data-testid="floor-order">
       <p className="st-order-id">#{order.id}</p>
       {calling && (
-        <button
-          type="button"
-          className="mesa-button st-call"
+        <ActionButton
+          className="st-call"
           disabled={actions.busy}
           onClick={() => actions.onAnswerCall(order.id)}
         >
           {t('floor.answerCall')}
-        </button>
+        </ActionButton>
       )}
       <ul className="st-lines" aria-label={t('floor.lines')}>
         {order.items.map((line) => (
@@ -38,14 +48,12 @@ export function FloorOrder({ order, actions }: { order: StaffOrder; actions: Flo
             {line.options.length > 0 && <span className="st-options"> · {optionLabels(line)}</span>}
             <span className="st-line-status"> · {t(`line.${line.status}`)}</span>
             {line.status === 'prepared' && (
-              <button
-                type="button"
-                className="mesa-button"
+              <ActionButton
                 disabled={actions.busy}
                 onClick={() => actions.onDeliver({ purchaseId: order.id, itemId: line.id })}
               >
                 {t('floor.deliver')}
-              </button>
+              </ActionButton>
             )}
           </li>
         ))}
@@ -69,47 +77,27 @@ export function FloorOrder({ order, actions }: { order: StaffOrder; actions: Flo
               amount: balance ? formatMinor(payment.amount_minor, balance.currency) : '',
             })}
           </p>
-          {payment.proofs.map((proof) => (
-            <a key={proof.id} href={proof.url} target="_blank" rel="noreferrer">
-              {t('floor.proof')}
-            </a>
-          ))}
+          <ProofLinks proofs={payment.proofs} />
           {actions.canSettle && (
             <>
-              <button
-                type="button"
-                className="mesa-button"
-                disabled={actions.busy}
-                onClick={() => actions.onSettle({ paymentId: payment.id, status: 'approved' })}
-              >
-                {t('floor.approve')}
-              </button>
-              <button
-                type="button"
-                className="mesa-button"
-                disabled={actions.busy}
-                onClick={() => actions.onSettle({ paymentId: payment.id, status: 'declined' })}
-              >
-                {t('floor.decline')}
-              </button>
+              {(['approved', 'declined'] as const).map((status) => (
+                <ActionButton
+                  key={status}
+                  disabled={actions.busy}
+                  onClick={() => actions.onSettle({ paymentId: payment.id, status })}
+                >
+                  {t(status === 'approved' ? 'floor.approve' : 'floor.decline')}
+                </ActionButton>
+              ))}
             </>
           )}
         </div>
       ))}
-      {order.proofs.map((proof) => (
-        <a key={proof.id} href={proof.url} target="_blank" rel="noreferrer">
-          {t('floor.proof')}
-        </a>
-      ))}
+      <ProofLinks proofs={order.proofs} />
       {order.status === 'open' && (
-        <button
-          type="button"
-          className="mesa-button"
-          disabled={actions.busy}
-          onClick={() => actions.onClose(order.id)}
-        >
+        <ActionButton disabled={actions.busy} onClick={() => actions.onClose(order.id)}>
           {t('floor.close')}
-        </button>
+        </ActionButton>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { STAFF_PASSWORD_MIN_LENGTH, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { passwordFormModel } from '../model/password-page.ts';
 import { ApiErrorText } from './api-error-text.tsx';
+import { TextField } from './text-field.tsx';
 
 /** The current password and the new one twice, in inputs a password manager understands. */
 export function PasswordForm() {
@@ -14,47 +15,40 @@ export function PasswordForm() {
     model.submitted();
   };
   const invalid = model.error !== null;
-  const describedBy = invalid ? 'st-password-error' : 'st-password-hint';
+  // Every field is a password, marked invalid together, described by the error or else the hint.
+  const field = {
+    type: 'password',
+    'aria-invalid': invalid,
+    'aria-describedby': invalid ? 'st-password-error' : 'st-password-hint',
+  };
   return (
     <form className="st-sign-in" onSubmit={submit} noValidate aria-labelledby="st-password-title">
       <h2 id="st-password-title">{t('password.title')}</h2>
-      <label>
-        {t('password.current')}
-        <input
-          type="password"
-          name="current-password"
-          autoComplete="current-password"
-          value={model.current}
-          onChange={(event) => model.currentChanged(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
-      </label>
-      <label>
-        {t('password.next')}
-        <input
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          minLength={STAFF_PASSWORD_MIN_LENGTH}
-          value={model.next}
-          onChange={(event) => model.nextChanged(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
-      </label>
-      <label>
-        {t('password.repeat')}
-        <input
-          type="password"
-          name="repeat-password"
-          autoComplete="new-password"
-          value={model.repeat}
-          onChange={(event) => model.repeatChanged(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
-      </label>
+      <TextField
+        label={t('password.current')}
+        name="current-password"
+        autoComplete="current-password"
+        value={model.current}
+        onValue={model.currentChanged}
+        {...field}
+      />
+      <TextField
+        label={t('password.next')}
+        name="new-password"
+        autoComplete="new-password"
+        minLength={STAFF_PASSWORD_MIN_LENGTH}
+        value={model.next}
+        onValue={model.nextChanged}
+        {...field}
+      />
+      <TextField
+        label={t('password.repeat')}
+        name="repeat-password"
+        autoComplete="new-password"
+        value={model.repeat}
+        onValue={model.repeatChanged}
+        {...field}
+      />
       <p id="st-password-hint">{t('password.hint', { min: STAFF_PASSWORD_MIN_LENGTH })}</p>
       {model.error && (
         <p id="st-password-error" className="st-error" role="alert">

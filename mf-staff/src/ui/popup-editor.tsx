@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { popupEditorModel } from '../model/popup-editor.ts';
-import { ApiErrorText } from './api-error-text.tsx';
+import { ApiErrorAlert } from './api-error-text.tsx';
 
 /** The instance's popup among the day's switches: shown or not, its title and text. */
 export function PopupEditor() {
@@ -46,11 +46,7 @@ export function PopupEditor() {
         />
       </label>
       <p>{t('popup.hint')}</p>
-      {model.error && (
-        <p role="alert" className="st-error">
-          <ApiErrorText code={model.error} />
-        </p>
-      )}
+      {model.error && <ApiErrorAlert code={model.error} />}
       {model.saved && <p role="status">{t('popup.saved')}</p>}
       <button type="submit" className="mesa-button" disabled={model.saving}>
         {t('popup.save')}

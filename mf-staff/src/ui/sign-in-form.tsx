@@ -4,6 +4,7 @@ import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { homePageModel } from '../model/home-page.ts';
 import { ApiErrorText } from './api-error-text.tsx';
+import { TextField } from './text-field.tsx';
 
 /** Email and password in standard inputs, so a password manager fills and saves them. */
 export function SignInForm() {
@@ -13,35 +14,33 @@ export function SignInForm() {
     event.preventDefault();
     model.signInSubmitted();
   };
+  const invalid = {
+    'aria-invalid': model.$signInError !== null,
+    'aria-describedby': model.$signInError ? 'st-sign-in-error' : undefined,
+  };
   return (
     <form className="st-sign-in" onSubmit={submit} noValidate aria-labelledby="st-sign-in-title">
       <h2 id="st-sign-in-title">{t('signIn.title')}</h2>
-      <label>
-        {t('signIn.email')}
-        <input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={model.$email}
-          onChange={(event) => model.emailChanged(event.target.value)}
-          aria-invalid={model.$signInError !== null}
-          aria-describedby={model.$signInError ? 'st-sign-in-error' : undefined}
-        />
-      </label>
-      <label>
-        {t('signIn.password')}
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={model.$password}
-          onChange={(event) => model.passwordChanged(event.target.value)}
-          aria-invalid={model.$signInError !== null}
-          aria-describedby={model.$signInError ? 'st-sign-in-error' : undefined}
-        />
-      </label>
+      <TextField
+        label={t('signIn.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={model.$email}
+        onValue={model.emailChanged}
+        {...invalid}
+      />
+      <TextField
+        label={t('signIn.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={model.$password}
+        onValue={model.passwordChanged}
+        {...invalid}
+      />
       {model.$signInError && (
         <p id="st-sign-in-error" className="st-error" role="alert">
           <ApiErrorText code={model.$signInError} />
