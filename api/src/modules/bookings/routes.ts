@@ -29,7 +29,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const instance = await req.instance;
       const branch = bookingBranch(await requireSupplier(app.db, instance, req.query.branch_id));
-      const clock = branchClock(branch, new Date());
+      const clock = branchClock(branch, app.clock.now());
       const taken = await seatsTaken(app.db, branch.id, clock.now.date);
       return {
         branch_id: branch.id,
@@ -67,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           `This branch books parties of up to ${branch.settings.max_party}`,
         );
       }
-      const problem = slotProblem(branchClock(branch, new Date()), request.date, request.hour);
+      const problem = slotProblem(branchClock(branch, app.clock.now()), request.date, request.hour);
       if (problem === 'booking_in_past') throw new HttpError(422, problem, 'That date and time have passed');
       if (problem) throw new HttpError(422, problem, 'The branch takes no bookings at that date and time');
       const { id, token } = await createBooking(
@@ -110,7 +110,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `attachment; filename="booking-${booking.id}.ics"`)
           // The body is the calendar text itself, not a JSON string.
           .serializer((body) => String(body))
-          .send(bookingCalendar(booking, link, new Date()))
+          .send(bookingCalendar(booking, link, app.clock.now()))
       );
     },
   });

@@ -62,7 +62,7 @@ export const staffBookingListRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req): Promise<StaffBookings> => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       const branch = await requireSupplier(app.db, instance, req.params.branch);
-      const from = req.query.from ?? localNow(new Date(), branch.timezone).date;
+      const from = req.query.from ?? localNow(app.clock.now(), branch.timezone).date;
       const days = req.query.days ?? DEFAULT_DAYS;
       const rows = await listBranchBookings(app.db, branch.id, from, addDays(from, days));
       const seatsPerSlot = branch.booking?.seats_per_slot ?? 0;

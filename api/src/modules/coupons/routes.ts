@@ -31,7 +31,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     answers,
     handler: async (req) => {
       const { instance, profile, purchase } = await dinerContext(app, req, req.params.purchase);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = app.clock.now().toISOString().slice(0, 10);
       await applyCoupon(
         app.db,
         { id: purchase.id, instanceId: instance.id },

@@ -103,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
       if (!checkPhone(request.contact.phone, settings.countryCode).valid) {
         throw badRequest('Invalid phone', [{ path: 'contact.phone', message: 'invalid' }]);
       }
-      const today = new Date().toISOString().slice(0, 10);
+      const today = app.clock.now().toISOString().slice(0, 10);
       checkMethodData(request, today);
       let returnBase: string | undefined;
       if (request.method === 'pse' && request.return_origin) {

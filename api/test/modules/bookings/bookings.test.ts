@@ -90,8 +90,10 @@ describe('GET /api/v4/schedules', () => {
       hourCycle: 'h23',
       hour: '2-digit',
       minute: '2-digit',
-    }).format(new Date());
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+    }).format(api.app.clock.now());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+      api.app.clock.now(),
+    );
     for (const hour of body?.days.find((d) => d.date === today)?.hours ?? []) {
       expect(hour.hour > now).toBe(true);
     }
@@ -143,7 +145,7 @@ describe('POST /api/v4/bookings', () => {
   it('bad input is refused with a clear code and nothing is saved', async () => {
     const day = await futureDay(1);
     const before = await seatsLeft(day.date, '13:00');
-    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(api.app.clock.now().getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
     expectApiError(await book({ date: yesterday, hour: '20:00' }), 422, 'booking_in_past');
     expectApiError(await book({ date: day.date, hour: '03:00' }), 422, 'booking_hour_unavailable');
     expectApiError(await book({ date: day.date, hour: '13:10' }), 422, 'booking_hour_unavailable');
