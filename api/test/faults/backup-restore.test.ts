@@ -12,6 +12,8 @@ import { addProduct, type Diner, join, menuOf, newDiner } from '../support/table
 // every order the API acknowledged before the backup is in a fresh process started on the restored copy.
 const DEPLOY = path.resolve(import.meta.dirname, '../../../deploy');
 const KIND = POSTGRES_URL ? 'postgres' : 'embedded';
+/** Two apps start (each migrates and seeds) around the backup. */
+const TWO_APPS_MS = 180_000;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -106,6 +108,7 @@ describe(`backup and restore (${KIND})`, () => {
 
       await expectEveryOrder(await started({ DATA_DIR: target }), placed);
     },
+    TWO_APPS_MS,
   );
 
   it.runIf(KIND === 'postgres')(
@@ -128,5 +131,6 @@ describe(`backup and restore (${KIND})`, () => {
 
       await expectEveryOrder(await started({ DATABASE_URL: target.url }), placed);
     },
+    TWO_APPS_MS,
   );
 });
