@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $cart,
   $cartCount,
@@ -35,9 +36,11 @@ import {
 } from 'shared-contracts';
 import { DELIVERY_FIELDS, deliveryErrors, type OrderKind } from './delivery-form.ts';
 
-export const pageOpened = createEvent();
+/** The page is on screen: its gate opens as the page mounts and closes as it goes. */
+export const CartPageGate: Gate<void> = createGate({ name: 'checkout/cart-page' });
+export const pageOpened = CartPageGate.open;
 /** The page left the screen: the notice of a move to the place's branch has been read. */
-export const pageClosed = createEvent();
+export const pageClosed = CartPageGate.close;
 /**
  * A visit to the cart route, fired by a server before it renders the page. The cart lives in the
  * browser's storage, which a server cannot read: nothing to load; it shows after hydration.
