@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $cart,
   $currency,
@@ -24,7 +25,9 @@ import {
 } from './address-form.ts';
 import { locateFx, type GeoPoint } from './geolocation.ts';
 
-export const pageOpened = createEvent();
+/** The my-location page is on screen (its gate opens as the page mounts and closes as it goes). */
+export const MyLocationPageGate: Gate<void> = createGate({ name: 'delivery/my-location-page' });
+export const pageOpened = MyLocationPageGate.open;
 /** A server's visit: the page needs nothing but the instance, which the shell already holds. */
 export const routeVisited = createEvent<RouteVisit>();
 export const locateClicked = createEvent();
@@ -199,7 +202,6 @@ export const myLocationPageModel = {
   searchProblem: $searchProblem,
   example: $example,
   orderLink: $orderLink,
-  pageOpened,
   locateClicked,
   addAddressClicked,
   fieldChanged,
