@@ -11,6 +11,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { envPlugin } from './plugins/env.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { guardsPlugin } from './plugins/guards.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pubsubPlugin } from './plugins/pubsub.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -36,6 +37,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(connectionLimitsPlugin, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });
+  await app.register(metricsPlugin);
   await app.register(pubsubPlugin);
   await app.register(staffAuthPlugin, {
     passwordCost: options.passwordCost,

@@ -9,6 +9,7 @@ import { experienceModule } from './modules/experience/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { legalModule } from './modules/legal/index.ts';
+import { metricsModule } from './modules/metrics/index.ts';
 import { menudigitalModule } from './modules/menudigital/index.ts';
 import { myPurchasesModule } from './modules/my-purchases/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -37,6 +38,7 @@ export async function registerModules(app: App, options: Pick<BuildAppOptions, '
   await app.register(deliveryScheduleModule);
   await app.register(legalModule);
   await app.register(staffModule);
+  await app.register(metricsModule);
   await app.register(staffAccountsModule);
   await app.register(bookingsModule);
   await app.register(paymentsModule);

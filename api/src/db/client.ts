@@ -36,6 +36,13 @@ export interface SchemaSession {
   migrate(): Promise<void>;
 }
 
+export interface PoolState {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection: above zero, writes queue in the API rather than in the database. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -48,6 +55,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** `select 1`. */
   ping(): Promise<void>;
+  /** The connection pool's counts (PostgreSQL); null for PGlite, which has one connection and no pool. */
+  poolState(): PoolState | null;
   /** Where lost pooled connections are reported (default: stderr). */
   setLogger(log: DatabaseLogger): void;
   close(): Promise<void>;
@@ -99,6 +108,7 @@ function openPostgres(databaseUrl: string): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     setLogger: (next) => {
       log = next;
     },
@@ -136,6 +146,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolState: () => null,
     setLogger: () => undefined,
     close: async () => {
       try {

@@ -246,6 +246,14 @@ const CASES: Case[] = [
     target: read(() => '/staff/sms/outbox'),
   },
   {
+    route: 'GET /staff/metrics',
+    method: 'GET',
+    capability: 'operator',
+    scope: 'path',
+    ok: 200,
+    target: read(() => '/staff/metrics'),
+  },
+  {
     route: 'PUT /staff/instances/{slug}/remotes/{remote}',
     method: 'PUT',
     capability: 'remotes',
