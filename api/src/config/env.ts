@@ -21,6 +21,11 @@ export const envSchema = z
       .optional()
       .transform((v) => (v && v.trim() !== '' ? v : undefined)),
     DATA_DIR: z.string().min(1).default('.data/pglite'),
+    /**
+     * Embedded engine only: how long a write may wait for its turn (its transactions run one at a time)
+     * before it is refused with 503 `busy` and Retry-After, so no diner waits seconds behind a burst.
+     */
+    EMBEDDED_WRITE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1_500),
     STAFF_TOKEN: z.string().min(1).default(DEV_STAFF_TOKEN),
     DEFAULT_INSTANCE: z.string().min(1).default('la-brasa'),
     MF_LANDING_URL: url.default(`http://localhost:${REMOTE_PORTS.landing}`),

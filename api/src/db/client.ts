@@ -11,6 +11,7 @@ import pg from 'pg';
 import { PACKAGE_DIR } from '../config/env.ts';
 import { acquireFolderLock } from './folder-lock.ts';
 import * as schema from './schema.ts';
+import { queueWritesOf, WriteQueue } from './write-queue.ts';
 
 export type Schema = typeof schema;
 /** The common drizzle type of both drivers. Transactions go through `withTransaction` (db/transaction.ts): the outer `db` inside one hangs PGlite. */
@@ -120,7 +121,7 @@ function openPostgres(databaseUrl: string): Database {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, writeWaitMs: number): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   // Two processes on one folder corrupt it: the second one stops here, naming the first.
@@ -134,6 +135,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite(client, { schema });
+  queueWritesOf(db, new WriteQueue(writeWaitMs));
   const session: SchemaSession = {
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -158,7 +160,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-/** PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (`memory://` for in-memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+/**
+ * PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (`memory://` for in-memory), whose
+ * transactions take turns and give up after `embeddedWriteWaitMs` of waiting.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedWriteWaitMs?: number;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(opts.dataDir, opts.embeddedWriteWaitMs ?? 1_500);
 }

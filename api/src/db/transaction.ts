@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { writeQueueOf } from './write-queue.ts';
 
 /** The handle a transaction's work runs on. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -9,5 +10,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * `.transaction(` elsewhere and any `db` inside a `withTransaction` callback.
  */
 export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+  // On the embedded engine, transactions take turns in a queue that refuses a write kept waiting too long.
+  const queue = writeQueueOf(db);
+  return queue ? queue.run(() => db.transaction(work)) : db.transaction(work);
 }

@@ -26,7 +26,11 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const { env } = app;
     const database =
       options.database ??
-      (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env.DATA_DIR) }));
+      (await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: resolveDataDir(env.DATA_DIR),
+        embeddedWriteWaitMs: env.EMBEDDED_WRITE_WAIT_MS,
+      }));
     const ownsDatabase = options.database === undefined;
     database.setLogger(app.log);
 

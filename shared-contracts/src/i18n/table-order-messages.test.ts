@@ -18,8 +18,11 @@ describe('table-order messages', () => {
     expect(errorMessageKey('unauthorized')).toBe('errors.unauthorized');
     // Any call over a rate limit (a booking, a code) says to wait, in every language.
     expect(errorMessageKey('too_many_requests')).toBe('errors.too_many_requests');
+    // A write the busy embedded database refused says nothing was saved and to try again.
+    expect(errorMessageKey('busy')).toBe('errors.busy');
     for (const lang of ['es', 'en', 'pt'] as const) {
       expect(commonMessages[lang]['errors.too_many_requests']).toBeTruthy();
+      expect(commonMessages[lang]['errors.busy']).toBeTruthy();
     }
     expect(errorMessageKey('something_new')).toBe('errors.generic');
     expect(commonMessages.en['errors.table_not_found']).toMatch(/Scan the QR/);
