@@ -64,6 +64,9 @@ export const TEAM_TEXTS: NamespaceTexts = {
     'audit.actions.account.password_change': 'Cambió su contraseña',
     'audit.actions.session.sign_in': 'Entró',
     'audit.actions.session.sign_out': 'Cerró sesión',
+    'audit.actions.remote.update': 'Cambió una parte del sitio',
+    'audit.actions.remote.canary_rollback':
+      'Volvió sola a la versión actual: la versión de prueba tenía demasiados errores',
     'api.last_owner': 'El sitio debe tener al menos un dueño: primero haz dueño a otra persona.',
     'api.account_exists': 'Ese correo ya tiene una cuenta en este sitio.',
     'api.account_not_found': 'Esa cuenta ya no existe. Recarga la página.',
@@ -137,6 +140,9 @@ export const TEAM_TEXTS: NamespaceTexts = {
     'audit.actions.account.password_change': 'Changed their password',
     'audit.actions.session.sign_in': 'Signed in',
     'audit.actions.session.sign_out': 'Signed out',
+    'audit.actions.remote.update': 'Changed a part of the site',
+    'audit.actions.remote.canary_rollback':
+      'Went back to the current version by itself: the trial release had too many errors',
     'api.last_owner': 'The site must keep at least one owner: make someone else owner first.',
     'api.account_exists': 'That email already has an account on this site.',
     'api.account_not_found': 'That account no longer exists. Reload the page.',
@@ -210,6 +216,9 @@ export const TEAM_TEXTS: NamespaceTexts = {
     'audit.actions.account.password_change': 'Trocou a própria senha',
     'audit.actions.session.sign_in': 'Entrou',
     'audit.actions.session.sign_out': 'Saiu',
+    'audit.actions.remote.update': 'Alterou uma parte do site',
+    'audit.actions.remote.canary_rollback':
+      'Voltou sozinha à versão atual: a versão de teste tinha erros demais',
     'api.last_owner': 'O site precisa manter ao menos um dono: primeiro torne outra pessoa dona.',
     'api.account_exists': 'Esse e-mail já tem uma conta neste site.',
     'api.account_not_found': 'Essa conta não existe mais. Recarregue a página.',

@@ -26,6 +26,13 @@ export const envSchema = z
      * before it is refused with 503 `busy` and Retry-After, so no diner waits seconds behind a burst.
      */
     EMBEDDED_WRITE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1_500),
+    /**
+     * A pinned release (a canary) is unpinned by itself when its instance's error reports per session,
+     * since the pin, exceed the current build's rate (instances not pinned) by this fraction (1 = twice)...
+     */
+    CANARY_ERROR_MARGIN: z.coerce.number().min(0).max(100).default(1),
+    /** ...once the canary has at least this many reports (fewer say nothing about a release). */
+    CANARY_MIN_REPORTS: z.coerce.number().int().min(1).max(100_000).default(5),
     STAFF_TOKEN: z.string().min(1).default(DEV_STAFF_TOKEN),
     DEFAULT_INSTANCE: z.string().min(1).default('la-brasa'),
     MF_LANDING_URL: url.default(`http://localhost:${REMOTE_PORTS.landing}`),

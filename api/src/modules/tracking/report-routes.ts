@@ -4,6 +4,7 @@ import { declaredRoute } from '../../lib/declared-route.ts';
 import { apiErrorSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { OPERATOR_SECURITY } from '../../lib/staff-auth/openapi.ts';
+import { judgeCanaries } from './canary-watch.ts';
 import { latestErrorReports, saveErrorReport } from './report-queries.ts';
 
 /** A report is a few kilobytes at most (the schema caps each field); anything larger is refused unread. */
@@ -28,6 +29,16 @@ export const errorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         { errorReport: { id, kind: req.body.kind, message: req.body.message, url: req.body.url } },
         'browser error report',
       );
+      if (req.body.customer_id !== undefined) {
+        // The report is stored whatever the judgement says; a failed judgement waits for the next report.
+        const rule = { margin: app.env.CANARY_ERROR_MARGIN, minReports: app.env.CANARY_MIN_REPORTS };
+        await judgeCanaries(app.db, req.body.customer_id, rule).then(
+          (rolledBack) => {
+            for (const verdict of rolledBack) req.log.warn({ canary: verdict }, 'canary rolled back');
+          },
+          (err: unknown) => req.log.error({ err }, 'canary judgement failed'),
+        );
+      }
       return reply.code(201).send({ id });
     },
   });
