@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addProductToBookCall, removeProductFromBookCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { errorAnswers, HttpError, notFound } from '../../lib/errors.ts';
 import { requireProfile } from '../../lib/profile-auth.ts';
 import { resolveOptions } from '../../domain/purchases/options.ts';
 import { requireLegalAge } from '../../domain/purchases/diner-changes.ts';
@@ -31,7 +30,7 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['bookings'],
     summary:
       "Adds a product of the branch's menu, with its options, to a booking (purchase_id + its token in data_purchase); alcohol needs the profile headers of a diner of legal age",
-    answers: { ...bookingErrors, 401: apiErrorSchema, 403: apiErrorSchema },
+    answers: { ...bookingErrors, ...errorAnswers(401, 403) },
     handler: async (req) => {
       const { purchase_id: id, data_purchase: data, product: wanted } = req.body;
       const ref = await requireBookingByToken(app, req, id, data.token);

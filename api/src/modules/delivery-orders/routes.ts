@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeSupplierCall, deliveryOrderCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
+import { errorAnswers } from '../../lib/errors.ts';
 import { toMinor } from 'shared-contracts/money';
-import { apiErrorSchema, changeSupplierResponseSchema } from 'shared-contracts/schemas';
+import { changeSupplierResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { instanceSettings } from '../../lib/instance-settings.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
@@ -24,7 +25,7 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "Places the cart as the diner's delivery or take-away order (fee and minimum from the zone; schedule checked); replaces an unpaid one",
     security: PROFILE_SECURITY,
-    answers: { ...errors, 422: apiErrorSchema },
+    answers: { ...errors, ...errorAnswers(422) },
     handler: async (req, reply) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);

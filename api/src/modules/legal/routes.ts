@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptCookiesCall, checkAgeCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { HttpError } from '../../lib/errors.ts';
+import { errorAnswers, HttpError } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { ageOn, LEGAL_AGE } from '../../domain/purchases/rules.ts';
 import { saveAgeCheck, saveCookieConsent } from './queries.ts';
@@ -14,7 +13,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'The age check for restricted products: a real birth date and the legal-age confirmation; a minor is remembered as such',
     security: PROFILE_SECURITY,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    answers: errorAnswers(400, 401),
     handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);
@@ -40,7 +39,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['legal'],
     summary: 'Records that the profile of the headers accepted the cookie notice (the first time is kept)',
     security: PROFILE_SECURITY,
-    answers: { 401: apiErrorSchema },
+    answers: errorAnswers(401),
     handler: async (req) => {
       const instance = await req.instance;
       const profile = await requireProfile(app.db, req, instance);

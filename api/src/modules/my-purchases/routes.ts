@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actualPurchasesCall, myPurchaseCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
 import { publicApiOrigin } from '../../config/env.ts';
-import { notFound } from '../../lib/errors.ts';
+import { errorAnswers, notFound } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { isMember, requirePurchase } from '../../domain/purchases/access.ts';
 import { loadBalance } from '../../domain/purchases/balance.ts';
@@ -12,7 +11,7 @@ import { listActualPurchases } from '../../domain/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 
 const tags = ['purchases'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404);
 
 /**
  * The diner's own purchases, registered under `/api`: one by id, and the ones

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkVerificationCodeCall, sendVerificationCodeCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, LANGS, VERIFICATION, type Lang } from 'shared-contracts/schemas';
-import { HttpError } from '../../lib/errors.ts';
+import { LANGS, VERIFICATION, type Lang } from 'shared-contracts/schemas';
+import { errorAnswers, HttpError } from '../../lib/errors.ts';
 import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { profileAuthHeaders } from './schemas.ts';
 import { addDeviceToken, firstVerifiedProfile, toProfile } from './queries.ts';
@@ -38,13 +38,7 @@ const refused = (status: number, code: string, message: string, details?: Record
   new HttpError(status, code, message, undefined, details);
 
 const tags = ['profiles'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 409, 429, 502);
 
 /**
  * The phone verification code, registered under `/profiles`: 4 digits sent by SMS to

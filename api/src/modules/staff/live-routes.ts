@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffBranchLiveCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, rolesAllow, type StaffLiveEvent } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
+import { rolesAllow, type StaffLiveEvent } from 'shared-contracts/schemas';
 import { publicApiOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { branchTopic } from '../../domain/purchases/announce.ts';
@@ -33,7 +34,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       "A branch's order changes as Server-Sent Events (text/event-stream): ready, order, booking, resync, signed_out (live)",
     security: STAFF_SECURITY,
     stream: true,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 401, 403, 404),
     handler: async (req, reply) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       const branch = await requireSupplier(app.db, instance, req.params.branch);
