@@ -4,11 +4,10 @@ import { declaredRoute } from '../../lib/declared-route.ts';
 import { type BookingStatus, type StaffBookings } from 'shared-contracts/schemas';
 import { announceBookingChange } from '../../domain/purchases/announce.ts';
 import { errorAnswers, HttpError, notFound } from '../../lib/errors.ts';
-import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { addDays, localNow } from '../../lib/local-time.ts';
 import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
-import { requireSupplier } from '../../lib/suppliers.ts';
+import { requireBranchOfPath } from '../../lib/suppliers.ts';
 import { changeStatus, findBooking, listBranchBookings, loadBooking } from './queries.ts';
 import { type STAFF_ACTIONS, bookingErrors } from './schemas.ts';
 
@@ -60,8 +59,7 @@ export const staffBookingListRoutes: FastifyPluginAsyncZod = async (app) => {
     security: STAFF_SECURITY,
     answers: errorAnswers(400, 401, 403, 404),
     handler: async (req): Promise<StaffBookings> => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const { branch } = await requireBranchOfPath(app.db, req.params);
       const from = req.query.from ?? localNow(app.clock.now(), branch.timezone).date;
       const days = req.query.days ?? DEFAULT_DAYS;
       const rows = await listBranchBookings(app.db, branch.id, from, addDays(from, days));

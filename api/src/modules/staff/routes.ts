@@ -12,7 +12,7 @@ import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remot
 import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { changeRemote, setBranchState, setPopup } from './queries.ts';
-import { requireSupplier } from '../../lib/suppliers.ts';
+import { requireBranchOfPath } from '../../lib/suppliers.ts';
 import { consoleRoutes } from './console-routes.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
@@ -76,8 +76,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     security: STAFF_SECURITY,
     answers: errorAnswers(400, 401, 403, 404),
     handler: async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const { instance, branch } = await requireBranchOfPath(app.db, req.params);
       const state = await setBranchState(app.db, instance.id, branch.id, req.body, auditActorOf(req));
       app.forgetInstances();
       return state;

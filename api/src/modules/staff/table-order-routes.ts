@@ -20,7 +20,7 @@ import { listKitchenPurchases } from '../../domain/purchases/view.ts';
 import { qrSheetSvg } from '../../lib/qr-sheet.ts';
 import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
-import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+import { requireBranchOfPath, requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 import {
   answerWaiterCall,
   closePurchase,
@@ -80,8 +80,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const supplier = await requireSupplier(app.db, instance, req.params.branch);
+      const { branch: supplier } = await requireBranchOfPath(app.db, req.params);
       return { purchases: await listKitchenPurchases(app.db, supplier.id, publicApiOrigin(app.env)) };
     },
   );
