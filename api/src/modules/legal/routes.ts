@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptCookiesCall, checkAgeCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { errorAnswers, HttpError } from '../../lib/errors.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { ageOn, LEGAL_AGE } from '../../domain/purchases/rules.ts';
 import { saveAgeCheck, saveCookieConsent } from './queries.ts';
 
@@ -15,8 +15,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errorAnswers(400, 401),
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { profile } = await requireDiner(app.db, req);
       const { birthday_date: birthday, confirm } = req.body;
       const age = ageOn(birthday, new Date().toISOString().slice(0, 10));
       if (age === undefined) {
@@ -41,8 +40,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errorAnswers(401),
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { profile } = await requireDiner(app.db, req);
       const at = await saveCookieConsent(app.db, profile.id);
       return { accepted_at: at.toISOString() };
     },

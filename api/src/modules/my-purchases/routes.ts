@@ -3,7 +3,7 @@ import { actualPurchasesCall, myPurchaseCall } from 'shared-contracts/api-declar
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { publicApiOrigin } from '../../config/env.ts';
 import { errorAnswers, notFound } from '../../lib/errors.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { isMember, requirePurchase } from '../../domain/purchases/access.ts';
 import { loadBalance } from '../../domain/purchases/balance.ts';
 import { purchaseView } from '../../domain/purchases/context.ts';
@@ -25,8 +25,7 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const purchase = await requirePurchase(app.db, instance, req.params.id);
       if (!(await isMember(app.db, purchase.id, profile.id))) {
         throw notFound('purchase_not_found', `No purchase ${req.params.id}`);
@@ -45,8 +44,7 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const supplier =
         req.query.supplier_id === undefined
           ? undefined

@@ -5,7 +5,7 @@ import { declaredRoute } from '../../lib/declared-route.ts';
 import { PAYMENT_PROOF, paymentProofsResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { badRequest, errorAnswers, HttpError, notFound } from '../../lib/errors.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { requireMemberPurchase } from '../../domain/purchases/access.ts';
 import { purchaseIdParam } from '../../domain/purchases/context.ts';
 import { callerInstanceId } from '../../lib/staff-auth/guard.ts';
@@ -96,8 +96,7 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
     answers: errorAnswers(400, 401, 403, 404, 413, 415, 429),
     handler: async (req, reply) => {
       // Who sends it is checked before a byte of the body is read.
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       if (!req.isMultipart()) {
         throw badRequest('Send the image as multipart/form-data', [{ path: 'image', message: 'required' }]);
       }

@@ -3,7 +3,7 @@ import { checkVerificationCodeCall, sendVerificationCodeCall } from 'shared-cont
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { LANGS, VERIFICATION, type Lang } from 'shared-contracts/schemas';
 import { errorAnswers, HttpError } from '../../lib/errors.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { profileAuthHeaders } from './schemas.ts';
 import { addDeviceToken, firstVerifiedProfile, toProfile } from './queries.ts';
 import {
@@ -59,8 +59,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     headers: profileAuthHeaders,
     answers: errors,
     handler: async (req, reply) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { profile } = await requireDiner(app.db, req);
       if (!profile.phone) throw refused(409, 'phone_missing', 'Save a phone number first');
       const now = app.clock.now();
       // Counted per phone, not per profile: profiles are free to make, an SMS lands on one person.
@@ -102,8 +101,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     headers: profileAuthHeaders,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const row = await findVerification(app.db, profile.id);
       // A code sent to a phone the diner has since replaced proves nothing about the new one.
       if (!row || row.phone !== profile.phone) {
