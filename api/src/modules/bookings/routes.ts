@@ -7,7 +7,7 @@ import {
   schedulesCall,
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { errorAnswers, HttpError } from '../../lib/errors.ts';
+import { conflict, errorAnswers, HttpError } from '../../lib/errors.ts';
 import { dinerKey } from '../../lib/rate-limit-keys.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { bookableDays, slotProblem } from './availability.ts';
@@ -115,7 +115,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       if (!(await changeStatus(app.db, ref, ['approved', 'pending', 'waitlist'], 'cancelled'))) {
-        throw new HttpError(409, 'booking_not_cancellable', 'This booking can no longer be cancelled');
+        throw conflict('booking_not_cancellable', 'This booking can no longer be cancelled');
       }
       await announceBookingChange(app, { supplierId: ref.supplierId, bookingId: ref.id });
       return { booking: await loadBooking(app.db, ref.id) };

@@ -3,7 +3,7 @@ import { staffBookingActionCall, staffBookingsCall } from 'shared-contracts/api-
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { type BookingStatus, type StaffBookings } from 'shared-contracts/schemas';
 import { announceBookingChange } from '../../domain/purchases/announce.ts';
-import { errorAnswers, HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, errorAnswers, notFound } from '../../lib/errors.ts';
 import { addDays, localNow } from '../../lib/local-time.ts';
 import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
@@ -35,8 +35,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = TRANSITIONS[req.params.action];
       const staff = { actor: auditActorOf(req), action: `booking.${req.params.action}` };
       if (!(await changeStatus(app.db, ref, from, to, staff))) {
-        throw new HttpError(
-          409,
+        throw conflict(
           'booking_status_conflict',
           `A ${ref.status} booking cannot be given ${req.params.action}`,
         );
