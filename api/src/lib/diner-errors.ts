@@ -1,10 +1,4 @@
-import { apiErrorSchema } from 'shared-contracts/schemas';
+import { errorAnswers } from './errors.ts';
 
 /** The error answers every diner call may give. */
-export const DINER_ERRORS = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+export const DINER_ERRORS = errorAnswers(400, 401, 403, 404, 409);

@@ -1,4 +1,4 @@
-import type { ApiError } from 'shared-contracts/schemas';
+import { type ApiError, apiErrorSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 
 /** An error with an HTTP status and a stable code; the error handler turns it into an `ApiError` body. */
@@ -13,6 +13,19 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * A route's error answers for its schema (`answers` of `declaredRoute`, or `response`): every status given
+ * answers the `ApiError` shape, in the OpenAPI document and when the reply is serialized.
+ */
+export function errorAnswers<const S extends readonly number[]>(
+  ...statuses: S
+): { [Status in S[number]]: typeof apiErrorSchema } {
+  // Object.fromEntries cannot name the keys it makes; they are exactly `statuses`.
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
+    [Status in S[number]]: typeof apiErrorSchema;
+  };
 }
 
 export const notFound = (code: string, message: string) => new HttpError(404, code, message);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instances } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import { notFound } from './errors.ts';
 import type { InstanceRef } from './instance.ts';
 
 /** The instance's country, currency and flags (payments and orders price and check with them). */
@@ -11,6 +11,6 @@ export async function instanceSettings(app: { db: Db }, instance: InstanceRef) {
     .from(instances)
     .where(eq(instances.id, instance.id))
     .limit(1);
-  if (!row) throw new HttpError(404, 'instance_not_found', 'No instance');
+  if (!row) throw notFound('instance_not_found', 'No instance');
   return row;
 }

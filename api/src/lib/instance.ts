@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { InstanceStatus } from 'shared-contracts/schemas';
 import { instances } from '../db/schema.ts';
-import { badRequest, HttpError, notFound } from './errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from './errors.ts';
 import { WRITE_METHODS } from './http-methods.ts';
 
 export type InstanceRef = {
@@ -30,7 +30,7 @@ const refColumns = {
  */
 export function refuseLocked(instance: InstanceRef): InstanceRef {
   if (instance.status === 'locked') {
-    throw new HttpError(403, 'instance_locked', 'This site is not active: it takes no orders or changes');
+    throw forbidden('instance_locked', 'This site is not active: it takes no orders or changes');
   }
   return instance;
 }

@@ -57,6 +57,15 @@ export async function requireProfile(
   return row;
 }
 
+/** The instance of the request and the diner calling it: the profile of its headers, or the same 401s. */
+export async function requireDiner(
+  db: Db,
+  req: FastifyRequest,
+): Promise<{ instance: InstanceRef; profile: ProfileRow }> {
+  const instance = await req.instance;
+  return { instance, profile: await requireProfile(db, req, instance) };
+}
+
 /**
  * The profile of the headers on a call that also answers without one (a public read that shows more to
  * a known diner): undefined when the headers are absent or do not name a profile of `instance`.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { cities, suppliers } from '../db/schema.ts';
 import { notFound } from './errors.ts';
-import type { InstanceRef } from './instance.ts';
+import { type InstanceRef, requireInstanceBySlug } from './instance.ts';
 
 /** A branch row with the name of its city. */
 export type SupplierWithCity = typeof suppliers.$inferSelect & { city: string };
@@ -114,4 +114,16 @@ export async function requireSupplier(
   const supplier = await findSupplier(db, instance.id, idOrSlug);
   if (!supplier) throw notFound('supplier_not_found', `No branch ${idOrSlug} in ${instance.slug}`);
   return supplier;
+}
+
+/**
+ * The branch of a staff path (`/staff/instances/{slug}/branches/{branch}/…`) with its instance: 404
+ * `instance_not_found` for an unknown slug, then `supplier_not_found` for a branch not of that instance.
+ */
+export async function requireBranchOfPath(
+  db: Db,
+  params: { slug: string; branch: string },
+): Promise<{ instance: InstanceRef; branch: SupplierWithCity }> {
+  const instance = await requireInstanceBySlug(db, params.slug);
+  return { instance, branch: await requireSupplier(db, instance, params.branch) };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type InstanceRef } from '../../lib/instance.ts';
-import { type ProfileRow, requireProfile } from '../../lib/profile-auth.ts';
+import { type ProfileRow, requireDiner } from '../../lib/profile-auth.ts';
 import { type PurchaseRef, requireMemberPurchase } from './access.ts';
 import { announcePurchaseChange } from './announce.ts';
 import type { PurchaseChange } from './diner-changes.ts';
@@ -27,8 +27,7 @@ export async function dinerContext(
   req: FastifyRequest,
   purchaseId: number,
 ): Promise<DinerContext> {
-  const instance = await req.instance;
-  const profile = await requireProfile(app.db, req, instance);
+  const { instance, profile } = await requireDiner(app.db, req);
   const purchase = await requireMemberPurchase(app.db, instance, profile, purchaseId);
   return { instance, profile, purchase };
 }

@@ -4,7 +4,7 @@ import type { AddProductRequest, CartUpdateRequest, PurchaseTip } from 'shared-c
 import type { Db } from '../../db/client.ts';
 import { products, purchaseItems, purchases } from '../../db/schema.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
 import { lockOpenPurchase, type PurchaseRef } from './access.ts';
 import { loadAmountDue } from './amount-due.ts';
@@ -327,7 +327,7 @@ async function receiveInTx(tx: Tx, purchase: PurchaseRef): Promise<void> {
     .set({ status: 'delivered' })
     .where(and(eq(purchaseItems.purchaseId, purchase.id), eq(purchaseItems.status, 'prepared')))
     .returning({ id: purchaseItems.id });
-  if (done.length === 0) throw new HttpError(409, 'nothing_to_receive', 'No prepared products to receive');
+  if (done.length === 0) throw conflict('nothing_to_receive', 'No prepared products to receive');
 }
 
 /** `receive_order`: the diner confirms that the prepared lines reached the table (prepared → delivered). */

@@ -46,7 +46,10 @@ export async function returnStock(tx: Tx, productId: number, units: number): Pro
   return rows.length > 0;
 }
 
-/** The menu body (with stock and availability) is cached per instance version: a stock change bumps it. */
+/**
+ * The config and menu bodies are cached per instance version: a change they show (stock, availability, a
+ * remote switch, a branch state) bumps it.
+ */
 export async function bumpInstanceVersion(tx: Tx, instanceId: number): Promise<void> {
   await tx
     .update(instances)

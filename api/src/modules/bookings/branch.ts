@@ -1,5 +1,5 @@
 import type { BookingSettings, WeeklySchedule } from 'shared-contracts/schemas';
-import { HttpError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import type { SupplierWithCity } from '../../lib/suppliers.ts';
 import type { BranchClock } from './availability.ts';
 import { localNow } from '../../lib/local-time.ts';
@@ -15,7 +15,7 @@ export interface BookingBranch {
 /** The branch when it takes bookings, otherwise a 409 `booking_closed`. */
 export function bookingBranch(supplier: SupplierWithCity): BookingBranch {
   if (!supplier.serviceBook || !supplier.booking) {
-    throw new HttpError(409, 'booking_closed', `Branch ${supplier.slug} takes no bookings`);
+    throw conflict('booking_closed', `Branch ${supplier.slug} takes no bookings`);
   }
   return {
     id: supplier.id,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addProductToBookCall, removeProductFromBookCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, errorAnswers, notFound } from '../../lib/errors.ts';
 import { requireProfile } from '../../lib/profile-auth.ts';
 import { resolveOptions } from '../../domain/purchases/options.ts';
 import { requireLegalAge } from '../../domain/purchases/diner-changes.ts';
@@ -21,7 +20,7 @@ import { bookingErrors } from './schemas.ts';
 /** A pre-order changes while the booking still stands. */
 function requireOpen(ref: BookingRef): void {
   if (!['approved', 'pending', 'waitlist'].includes(ref.status)) {
-    throw new HttpError(409, 'booking_not_open', 'This booking no longer takes a pre-order');
+    throw conflict('booking_not_open', 'This booking no longer takes a pre-order');
   }
 }
 
@@ -31,15 +30,14 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['bookings'],
     summary:
       "Adds a product of the branch's menu, with its options, to a booking (purchase_id + its token in data_purchase); alcohol needs the profile headers of a diner of legal age",
-    answers: { ...bookingErrors, 401: apiErrorSchema, 403: apiErrorSchema },
+    answers: { ...bookingErrors, ...errorAnswers(401, 403) },
     handler: async (req) => {
       const { purchase_id: id, data_purchase: data, product: wanted } = req.body;
       const ref = await requireBookingByToken(app, req, id, data.token);
       requireOpen(ref);
       const product = await findMenuProduct(app.db, ref.menuId, wanted.id);
       if (!product) throw notFound('product_not_found', "No such product on the branch's menu");
-      if (!product.available)
-        throw new HttpError(409, 'product_unavailable', 'This product is not available');
+      if (!product.available) throw conflict('product_unavailable', 'This product is not available');
       // The same rules as an add at the table: the age check of the diner asking, and the option groups.
       if (product.alcoholic) {
         requireLegalAge(await requireProfile(app.db, req, await req.instance));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateBookingCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { requireBookingByToken } from './access.ts';
 import { loadBooking, rateBooking } from './queries.ts';
 import { bookingErrors } from './schemas.ts';
@@ -19,14 +19,14 @@ export const bookingRatingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       if (ref.status === 'cancelled' || ref.status === 'declined') {
-        throw new HttpError(409, 'booking_not_kept', 'A cancelled or declined booking cannot be rated');
+        throw conflict('booking_not_kept', 'A cancelled or declined booking cannot be rated');
       }
       if (ref.status !== 'seated') {
-        throw new HttpError(409, 'booking_not_visited', 'A booking is rated after the visit');
+        throw conflict('booking_not_visited', 'A booking is rated after the visit');
       }
       const { rate, comment = '' } = req.body.book_rate;
       if (!(await rateBooking(app.db, ref.id, rate, comment))) {
-        throw new HttpError(409, 'already_rated', 'This booking has already been rated');
+        throw conflict('already_rated', 'This booking has already been rated');
       }
       return { booking: await loadBooking(app.db, ref.id) };
     },

@@ -7,8 +7,7 @@ import {
   schedulesCall,
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { HttpError } from '../../lib/errors.ts';
+import { conflict, errorAnswers, HttpError } from '../../lib/errors.ts';
 import { dinerKey } from '../../lib/rate-limit-keys.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { bookableDays, slotProblem } from './availability.ts';
@@ -25,7 +24,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, schedulesCall, {
     tags: ['bookings'],
     summary: "A branch's bookable days and start times from today on, in its own time zone, with seats left",
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    answers: errorAnswers(400, 404, 409),
     handler: async (req) => {
       const instance = await req.instance;
       const branch = bookingBranch(await requireSupplier(app.db, instance, req.query.branch_id));
@@ -49,13 +48,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['bookings'],
     summary:
       'Books a table: approved when the party fits the slot, otherwise on its waitlist; the token is returned once',
-    answers: {
-      400: apiErrorSchema,
-      404: apiErrorSchema,
-      409: apiErrorSchema,
-      422: apiErrorSchema,
-      429: apiErrorSchema,
-    },
+    answers: errorAnswers(400, 404, 409, 422, 429),
     handler: async (req, reply) => {
       const request = req.body.booking;
       const instance = await req.instance;
@@ -88,7 +81,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, bookingCall, {
     tags: ['bookings'],
     summary: 'One booking with its pre-order and total (the detail link token is required)',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req) => {
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       return { booking: await loadBooking(app.db, ref.id) };
@@ -98,7 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, bookingCalendarCall, {
     tags: ['bookings'],
     summary: 'The booking as an iCalendar file (text/calendar)',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req, reply) => {
       const instance = await req.instance;
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
@@ -122,7 +115,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const ref = await requireBookingByToken(app, req, req.params.id, req.params.token);
       if (!(await changeStatus(app.db, ref, ['approved', 'pending', 'waitlist'], 'cancelled'))) {
-        throw new HttpError(409, 'booking_not_cancellable', 'This booking can no longer be cancelled');
+        throw conflict('booking_not_cancellable', 'This booking can no longer be cancelled');
       }
       await announceBookingChange(app, { supplierId: ref.supplierId, bookingId: ref.id });
       return { booking: await loadBooking(app.db, ref.id) };

@@ -1,9 +1,10 @@
-import { apiErrorSchema, bookingResponseSchema } from 'shared-contracts/schemas';
+import { bookingResponseSchema } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
 
 export const STAFF_ACTIONS = ['approve', 'decline', 'seat'] as const;
 
 /** The failures of a call on one booking: a bad request, an unknown booking, a conflict. */
-export const bookingErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const bookingErrors = errorAnswers(400, 404, 409);
 
 /** What a call on one booking answers: the booking, or one of its failures. */
 export const bookingAnswers = { 200: bookingResponseSchema, ...bookingErrors };

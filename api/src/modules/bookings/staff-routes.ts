@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffBookingActionCall, staffBookingsCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, type BookingStatus, type StaffBookings } from 'shared-contracts/schemas';
+import { type BookingStatus, type StaffBookings } from 'shared-contracts/schemas';
 import { announceBookingChange } from '../../domain/purchases/announce.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
-import { requireInstanceBySlug } from '../../lib/instance.ts';
+import { conflict, errorAnswers, notFound } from '../../lib/errors.ts';
 import { addDays, localNow } from '../../lib/local-time.ts';
 import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
-import { requireSupplier } from '../../lib/suppliers.ts';
+import { requireBranchOfPath } from '../../lib/suppliers.ts';
 import { changeStatus, findBooking, listBranchBookings, loadBooking } from './queries.ts';
 import { type STAFF_ACTIONS, bookingErrors } from './schemas.ts';
 
@@ -29,15 +28,14 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['staff'],
     summary: 'Approves (even over the seats left), declines or seats a booking (bookings)',
     security: STAFF_SECURITY,
-    answers: { ...bookingErrors, 401: apiErrorSchema, 403: apiErrorSchema },
+    answers: { ...bookingErrors, ...errorAnswers(401, 403) },
     handler: async (req) => {
       const ref = await findBooking(app.db, req.params.id, callerInstanceId(req));
       if (!ref) throw notFound('booking_not_found', `No booking ${req.params.id}`);
       const { from, to } = TRANSITIONS[req.params.action];
       const staff = { actor: auditActorOf(req), action: `booking.${req.params.action}` };
       if (!(await changeStatus(app.db, ref, from, to, staff))) {
-        throw new HttpError(
-          409,
+        throw conflict(
           'booking_status_conflict',
           `A ${ref.status} booking cannot be given ${req.params.action}`,
         );
@@ -58,10 +56,9 @@ export const staffBookingListRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "A branch's bookings by slot from a day on (its today by default), the waitlist in order (bookings)",
     security: STAFF_SECURITY,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 401, 403, 404),
     handler: async (req): Promise<StaffBookings> => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const { branch } = await requireBranchOfPath(app.db, req.params);
       const from = req.query.from ?? localNow(app.clock.now(), branch.timezone).date;
       const days = req.query.days ?? DEFAULT_DAYS;
       const rows = await listBranchBookings(app.db, branch.id, from, addDays(from, days));

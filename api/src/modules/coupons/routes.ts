@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyCouponCall, removeCouponCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
 import { dinerContext } from '../../domain/purchases/context.ts';
@@ -9,14 +9,7 @@ import { loadBalance } from '../../domain/purchases/balance.ts';
 import { applyCoupon, removeCoupon } from './queries.ts';
 
 const tags = ['coupons'];
-const answers = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const answers = errorAnswers(400, 401, 403, 404, 409, 429);
 // Guessing codes is the attack: a few tries a minute per client is plenty for a diner with a typo.
 const rateLimit = { max: 30, timeWindow: 60_000 };
 

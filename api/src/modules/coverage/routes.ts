@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchLogCall, supplierAvailabilityCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, coverageResponseSchema } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
+import { coverageResponseSchema } from 'shared-contracts/schemas';
 import { withTransaction } from '../../db/transaction.ts';
 import { resolveQueryInstance } from '../../lib/instance.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
@@ -15,7 +16,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['coverage'],
     summary:
       'The delivery zone holding a point (lat, lon) for delivery or schedule, or the nearest branch when none does',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req) => {
       const { customer_id, service, lat, lon, supplier_id } = req.query;
       const instance = await resolveQueryInstance(app, req, customer_id);
@@ -32,7 +33,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['coverage'],
         summary: "The instance's delivering branches with their zones (rings of [lat, lon])",
         querystring: coverageQuery,
-        response: { 200: coverageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: coverageResponseSchema, ...errorAnswers(400, 404) },
       },
     },
     async (req) => ({
@@ -44,7 +45,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     tags: ['coverage'],
     summary: "Records a diner's address search",
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req, reply) => {
       const log = req.body.search_google_log;
       const instance = await req.instance;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeSupplierCall, deliveryOrderCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
+import { errorAnswers } from '../../lib/errors.ts';
 import { toMinor } from 'shared-contracts/money';
-import { apiErrorSchema, changeSupplierResponseSchema } from 'shared-contracts/schemas';
+import { changeSupplierResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { instanceSettings } from '../../lib/instance-settings.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { afterChange } from '../../domain/purchases/context.ts';
 import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
 import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
@@ -24,10 +25,9 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "Places the cart as the diner's delivery or take-away order (fee and minimum from the zone; schedule checked); replaces an unpaid one",
     security: PROFILE_SECURITY,
-    answers: { ...errors, 422: apiErrorSchema },
+    answers: { ...errors, ...errorAnswers(422) },
     handler: async (req, reply) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const { order } = req.body;
       const supplier = await requireSupplier(app.db, instance, String(order.supplier_id));
       requireService(supplier, order);
@@ -61,8 +61,7 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const target = await requireSupplier(app.db, instance, req.query.supplier_id);
       const lines =
         req.params.purchase === 0
@@ -89,8 +88,7 @@ export const deliveryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const target = await requireSupplier(app.db, instance, req.query.supplier_id);
       const lines = await unpaidOrderLines(app.db, profile, req.params.purchase);
       return {

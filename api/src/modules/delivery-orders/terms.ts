@@ -114,7 +114,7 @@ export async function deliveryTerms(
     supplier.id,
   );
   if (!found.polygon) {
-    throw new HttpError(409, 'no_coverage', `${supplier.label} does not deliver to this point`, undefined, {
+    throw conflict('no_coverage', `${supplier.label} does not deliver to this point`, {
       ...(found.nearest ? { nearest: found.nearest.label, distance_km: found.nearest.distance_km } : {}),
     });
   }

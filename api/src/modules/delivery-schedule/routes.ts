@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleDaysCall, scheduleHoursCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
 import { SCHEDULE_LEAD_MINUTES, scheduleDays, scheduleHours } from '../../lib/delivery-schedule.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, errorAnswers } from '../../lib/errors.ts';
 import { localNow } from '../../lib/local-time.ts';
 import { requireSupplier, type SupplierWithCity } from '../../lib/suppliers.ts';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorAnswers(400, 404, 409);
 
 /** The branch when it takes scheduled deliveries, else 409 `schedule_unavailable`. */
 function schedulingBranch(supplier: SupplierWithCity): SupplierWithCity {

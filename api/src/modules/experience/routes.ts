@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { instanceConfigCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, instanceConfigSchema, supplierResponseSchema } from 'shared-contracts/schemas';
+import { instanceConfigSchema, supplierResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
-import { notFound } from '../../lib/errors.ts';
+import { errorAnswers, notFound } from '../../lib/errors.ts';
 import { sendCachedJson } from '../../lib/http-cache.ts';
 import { absolutizeImages } from '../../lib/images.ts';
 import { resolveInstanceByHost } from '../../lib/instance.ts';
@@ -17,7 +17,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, instanceConfigCall, {
     tags: ['experience'],
     summary: 'Instance config for a domain (port ignored; localhost → DEFAULT_INSTANCE). ETag + no-cache.',
-    answers: { 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: { 304: z.null(), ...errorAnswers(400, 404) },
     handler: async (req, reply) => {
       const instance = await resolveInstanceByHost(app, req.params.domain);
       return sendCachedJson(req, reply, {
@@ -40,7 +40,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['experience'],
           summary: `One branch of the domain's instance by slug or numeric id (${kind})`,
           params: domainSupplierParams,
-          response: { 200: supplierResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: supplierResponseSchema, ...errorAnswers(400, 404) },
         },
       },
       async (req) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { geocodeCall, geocodeExampleCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, LANGS } from 'shared-contracts/schemas';
-import { HttpError } from '../../lib/errors.ts';
+import { LANGS } from 'shared-contracts/schemas';
+import { errorAnswers, HttpError } from '../../lib/errors.ts';
 import { resolveQueryInstance, type InstanceRef } from '../../lib/instance.ts';
 import { instanceSettings } from '../../lib/instance-settings.ts';
 import { configuredGeocoder } from './configured.ts';
@@ -27,7 +27,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = a
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     tags: ['coverage'],
     summary: "Places matching an address, best first (the deployment's geocoder, see api/README.md)",
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema },
+    answers: errorAnswers(400, 404, 502),
     handler: async (req) => {
       const instance = await resolveQueryInstance(app, req, req.query.customer_id);
       const area = await areaOf(instance, req.headers.lang);
@@ -44,7 +44,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = a
   declaredRoute(app, geocodeExampleCall, {
     tags: ['coverage'],
     summary: 'An address the geocoder finds in the instance’s delivery area: the address form’s example',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req) => {
       const instance = await resolveQueryInstance(app, req, req.query.customer_id);
       return { example: await geocoder.example(await areaOf(instance, req.headers.lang)) };

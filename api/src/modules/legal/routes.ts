@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptCookiesCall, checkAgeCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { HttpError } from '../../lib/errors.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { errorAnswers, HttpError } from '../../lib/errors.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { ageOn, LEGAL_AGE } from '../../domain/purchases/rules.ts';
 import { saveAgeCheck, saveCookieConsent } from './queries.ts';
 
@@ -14,10 +13,9 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'The age check for restricted products: a real birth date and the legal-age confirmation; a minor is remembered as such',
     security: PROFILE_SECURITY,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    answers: errorAnswers(400, 401),
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { profile } = await requireDiner(app.db, req);
       const { birthday_date: birthday, confirm } = req.body;
       const age = ageOn(birthday, new Date().toISOString().slice(0, 10));
       if (age === undefined) {
@@ -40,10 +38,9 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['legal'],
     summary: 'Records that the profile of the headers accepted the cookie notice (the first time is kept)',
     security: PROFILE_SECURITY,
-    answers: { 401: apiErrorSchema },
+    answers: errorAnswers(401),
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { profile } = await requireDiner(app.db, req);
       const at = await saveCookieConsent(app.db, profile.id);
       return { accepted_at: at.toISOString() };
     },

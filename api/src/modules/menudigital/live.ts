@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, type PurchaseEvent } from 'shared-contracts/schemas';
+import { type PurchaseEvent } from 'shared-contracts/schemas';
 import { purchaseLiveCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
+import { errorAnswers } from '../../lib/errors.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { purchaseTopic } from '../../domain/purchases/announce.ts';
 import { dinerContext, purchaseView } from '../../domain/purchases/context.ts';
@@ -18,7 +19,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['menudigital'],
     summary: "A purchase's changes as Server-Sent Events (text/event-stream), pushed from every API process",
     security: PROFILE_SECURITY,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 401, 403, 404),
     stream: true,
     handler: async (req, reply) => {
       const { purchase } = await dinerContext(app, req, req.params.purchase);

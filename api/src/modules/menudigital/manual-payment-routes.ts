@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openManualPaymentCall, setManualAmountCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { afterChange, dinerContext, purchaseView } from '../../domain/purchases/context.ts';
 import { DINER_ERRORS as errors } from '../../lib/diner-errors.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
@@ -27,8 +27,7 @@ export const manualPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req, reply) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const supplier = await requireSupplier(app.db, instance, String(req.body.supplier_id));
       requireManualPaymentBranch(supplier);
       await requirePayableAmount(app.db, instance.id, req.body.amount);

@@ -12,7 +12,7 @@ import {
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { optionalProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { optionalProfile, PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { afterChange, dinerContext, purchaseView } from '../../domain/purchases/context.ts';
 import {
   callWaiter,
@@ -74,8 +74,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const { supplier_id, table_code, table_key } = req.body.purchase;
       const supplier = await requireSupplier(app.db, instance, String(supplier_id));
       const table = table_code === null ? null : await requireTable(app.db, supplier, table_code);
@@ -147,8 +146,7 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
       return {
         purchases: await listMemberPurchases(app.db, profile.id, supplier.id, publicApiOrigin(app.env)),

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actualPurchasesCall, myPurchaseCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
 import { publicApiOrigin } from '../../config/env.ts';
-import { notFound } from '../../lib/errors.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { errorAnswers, notFound } from '../../lib/errors.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { isMember, requirePurchase } from '../../domain/purchases/access.ts';
 import { loadBalance } from '../../domain/purchases/balance.ts';
 import { purchaseView } from '../../domain/purchases/context.ts';
@@ -12,7 +11,7 @@ import { listActualPurchases } from '../../domain/purchases/view.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 
 const tags = ['purchases'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404);
 
 /**
  * The diner's own purchases, registered under `/api`: one by id, and the ones
@@ -26,8 +25,7 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const purchase = await requirePurchase(app.db, instance, req.params.id);
       if (!(await isMember(app.db, purchase.id, profile.id))) {
         throw notFound('purchase_not_found', `No purchase ${req.params.id}`);
@@ -46,8 +44,7 @@ export const myPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const supplier =
         req.query.supplier_id === undefined
           ? undefined

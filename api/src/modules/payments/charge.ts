@@ -8,7 +8,7 @@ import { payments, purchaseItems, purchases, suppliers, tables } from '../../db/
 import { tableRules } from '../../domain/purchases/rules.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
-import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { type AmountDue, loadAmountDue } from '../../domain/purchases/amount-due.ts';
 import { balanceOf, HOLDING_STATUSES, type PaymentRow } from '../../domain/purchases/balance.ts';
 import { redeemCoupon, releaseCoupon } from '../../lib/coupon-redemptions.ts';
@@ -88,7 +88,7 @@ function shareOf(
 
 async function lockPurchase(tx: Tx, id: number) {
   const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update').limit(1);
-  if (!row) throw new HttpError(404, 'purchase_not_found', `No purchase ${id}`);
+  if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
   return row;
 }
 
@@ -289,7 +289,7 @@ export async function settlePayment(
   return withTransaction(db, async (tx) => {
     const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
     if (!found || (instanceId !== null && found.instanceId !== instanceId)) {
-      throw new HttpError(404, 'payment_not_found', `No payment ${paymentId}`);
+      throw notFound('payment_not_found', `No payment ${paymentId}`);
     }
     await lockPurchase(tx, found.purchaseId);
     const [row] = await tx

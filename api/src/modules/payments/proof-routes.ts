@@ -2,10 +2,10 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentProofCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, PAYMENT_PROOF, paymentProofsResponseSchema } from 'shared-contracts/schemas';
+import { PAYMENT_PROOF, paymentProofsResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { badRequest, errorAnswers, HttpError, notFound } from '../../lib/errors.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { requireMemberPurchase } from '../../domain/purchases/access.ts';
 import { purchaseIdParam } from '../../domain/purchases/context.ts';
 import { callerInstanceId } from '../../lib/staff-auth/guard.ts';
@@ -93,19 +93,10 @@ export const paymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Attaches a payment proof image (multipart: purchase_id, payment_id?, image) to a purchase the profile joined',
     security: PROFILE_SECURITY,
-    answers: {
-      400: apiErrorSchema,
-      401: apiErrorSchema,
-      403: apiErrorSchema,
-      404: apiErrorSchema,
-      413: apiErrorSchema,
-      415: apiErrorSchema,
-      429: apiErrorSchema,
-    },
+    answers: errorAnswers(400, 401, 403, 404, 413, 415, 429),
     handler: async (req, reply) => {
       // Who sends it is checked before a byte of the body is read.
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       if (!req.isMultipart()) {
         throw badRequest('Send the image as multipart/form-data', [{ path: 'image', message: 'required' }]);
       }
@@ -156,12 +147,7 @@ export const staffPaymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A purchase's payment proofs, newest first (payments)",
         security: STAFF_SECURITY,
         querystring: z.object({ purchase_id: purchaseIdParam }),
-        response: {
-          200: paymentProofsResponseSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: paymentProofsResponseSchema, ...errorAnswers(401, 403, 404) },
       },
     },
     async (req) => {
@@ -183,7 +169,7 @@ export const staffPaymentProofRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The image of a payment proof (payments)',
         security: STAFF_SECURITY,
         params: z.object({ id: purchaseIdParam }),
-        response: { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: errorAnswers(401, 403, 404),
       },
     },
     async (req, reply) => {

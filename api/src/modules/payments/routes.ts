@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { balanceCall, payCall, paymentCall, paymentMethodsCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { checkPhone } from 'shared-contracts/phone';
-import { apiErrorSchema, type PaymentRequest } from 'shared-contracts/schemas';
+import { type PaymentRequest } from 'shared-contracts/schemas';
 import { toMinor } from 'shared-contracts/money';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { payments, suppliers } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
+import { badRequest, conflict, errorAnswers, notFound } from '../../lib/errors.ts';
 import { hostnameOf } from '../../lib/instance.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
 import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
@@ -24,14 +24,7 @@ import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 
 const tags = ['payments'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 422);
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100) });
 
 /** What each method needs besides the contact data. */
@@ -94,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
         .from(suppliers)
         .where(eq(suppliers.id, purchase.supplierId))
         .limit(1);
-      if (!supplier) throw new HttpError(404, 'supplier_not_found', 'No branch');
+      if (!supplier) throw notFound('supplier_not_found', 'No branch');
       const request = req.body;
       const offered = offeredMethods(supplier, settings.countryCode, purchase.service);
       if (!offered.some((option) => option.method === request.method)) {
@@ -144,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
     answers: errors,
     handler: async (req) => {
       const [row] = await app.db.select().from(payments).where(eq(payments.id, req.params.id)).limit(1);
-      if (!row) throw new HttpError(404, 'payment_not_found', `No payment ${req.params.id}`);
+      if (!row) throw notFound('payment_not_found', `No payment ${req.params.id}`);
       const { purchase } = await dinerContext(app, req, row.purchaseId);
       return {
         payment: toPayment(row, purchase.supplierId),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatMinor } from 'shared-contracts/money';
 import { z } from 'zod';
 import { instances, payments } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { hostnameOf, requireWritableInstanceId } from '../../lib/instance.ts';
 import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
 import { purchaseIdParam } from '../../domain/purchases/context.ts';
@@ -29,8 +29,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(instances, eq(instances.id, payments.instanceId))
       .where(eq(payments.id, id))
       .limit(1);
-    if (!row || row.payment.method !== 'pse')
-      throw new HttpError(404, 'payment_not_found', `No PSE payment ${id}`);
+    if (!row || row.payment.method !== 'pse') throw notFound('payment_not_found', `No PSE payment ${id}`);
     return row;
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffSettlePaymentCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema.ts';
 import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
@@ -21,7 +21,7 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['staff'],
     summary: 'Approves or declines a pending payment; a fully paid purchase closes (payments)',
     security: STAFF_SECURITY,
-    answers: { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    answers: errorAnswers(401, 403, 404, 409),
     handler: async (req) => {
       const { row, balance } = await settlePayment(
         app.db,

@@ -9,8 +9,7 @@ import {
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { checkPhone, dialCode, phoneCountry } from 'shared-contracts/phone';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { HttpError, unauthorized } from '../../lib/errors.ts';
+import { errorAnswers, HttpError, unauthorized } from '../../lib/errors.ts';
 import { refuseLocked, requireWritableInstanceId, resolveInstanceByHost } from '../../lib/instance.ts';
 import { authenticateProfile, PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
 import { createAnonymousProfile, toProfile, updateAccount } from './queries.ts';
@@ -34,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['profiles'],
     summary: 'The profile of the `profileid` + `token` headers',
     headers: profileAuthHeaders,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    answers: errorAnswers(400, 401),
     handler: currentProfile,
   });
 
@@ -43,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "The diner's account data (the profile of the `profileid` + `token` headers)",
     security: PROFILE_SECURITY,
     headers: profileAuthHeaders,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    answers: errorAnswers(400, 401),
     handler: currentProfile,
   });
 
@@ -53,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       "Saves the diner's name, email, phone (with country code and its country) and details (sex, document, categories); only the profile of the headers",
     security: PROFILE_SECURITY,
     headers: profileAuthHeaders,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema },
+    answers: errorAnswers(400, 401),
     handler: async (req) => {
       const row = await requireProfile(app.db, req);
       await requireWritableInstanceId(app, row.instanceId);
@@ -79,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     tags: ['profiles'],
     summary: "Logs the smart link's profile in: answers the profile when `token` is its token, 401 otherwise",
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+    answers: errorAnswers(400, 401, 429),
     handler: async (req) => {
       const row = await authenticateProfile(app.db, req.params.id, req.query.token);
       if (!row) throw unauthorized('Unknown profile or wrong token');
@@ -91,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 300, timeWindow: 60_000 } },
     tags: ['profiles'],
     summary: 'Creates an anonymous profile for the instance of `profile.domain`; the token is returned once',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req, reply) => {
       const { domain, name } = req.body.profile;
       const instance = refuseLocked(await resolveInstanceByHost(app, domain));

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
+import { errorAnswers, notFound } from '../../lib/errors.ts';
 import { OPERATOR_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { hasOutbox, type SmsProvider } from './sms-provider.ts';
 
@@ -24,7 +23,7 @@ export const smsOutboxRoutes: FastifyPluginAsyncZod<{ sms: SmsProvider }> = asyn
         summary: "The log SMS provider's latest messages, newest first (development only, operator token)",
         security: OPERATOR_SECURITY,
         querystring: z.object({ to: z.string().max(20).optional() }),
-        response: { 200: outboxSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: outboxSchema, ...errorAnswers(401, 403, 404) },
       },
     },
     async (req) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkVerificationCodeCall, sendVerificationCodeCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, LANGS, VERIFICATION, type Lang } from 'shared-contracts/schemas';
-import { HttpError } from '../../lib/errors.ts';
-import { PROFILE_SECURITY, requireProfile } from '../../lib/profile-auth.ts';
+import { LANGS, VERIFICATION, type Lang } from 'shared-contracts/schemas';
+import { errorAnswers, HttpError } from '../../lib/errors.ts';
+import { PROFILE_SECURITY, requireDiner } from '../../lib/profile-auth.ts';
 import { profileAuthHeaders } from './schemas.ts';
 import { addDeviceToken, firstVerifiedProfile, toProfile } from './queries.ts';
 import {
@@ -38,13 +38,7 @@ const refused = (status: number, code: string, message: string, details?: Record
   new HttpError(status, code, message, undefined, details);
 
 const tags = ['profiles'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 409, 429, 502);
 
 /**
  * The phone verification code, registered under `/profiles`: 4 digits sent by SMS to
@@ -65,8 +59,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     headers: profileAuthHeaders,
     answers: errors,
     handler: async (req, reply) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { profile } = await requireDiner(app.db, req);
       if (!profile.phone) throw refused(409, 'phone_missing', 'Save a phone number first');
       const now = app.clock.now();
       // Counted per phone, not per profile: profiles are free to make, an SMS lands on one person.
@@ -108,8 +101,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     headers: profileAuthHeaders,
     answers: errors,
     handler: async (req) => {
-      const instance = await req.instance;
-      const profile = await requireProfile(app.db, req, instance);
+      const { instance, profile } = await requireDiner(app.db, req);
       const row = await findVerification(app.db, profile.id);
       // A code sent to a phone the diner has since replaced proves nothing about the new one.
       if (!row || row.phone !== profile.phone) {

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateCall, rateServiceCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, errorAnswers, notFound } from '../../lib/errors.ts';
 import { findRatablePurchase, insertRating, sessionAndBranchOf } from './queries.ts';
 
 const tags = ['ratings'];
-const answers = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const answers = errorAnswers(400, 404, 409, 429);
 // Ratings need no profile, so they are limited per client address against flooding.
 const rateLimit = { max: 60, timeWindow: 60_000 };
-const alreadyRated = () => new HttpError(409, 'already_rated', 'This has already been rated');
+const alreadyRated = () => conflict('already_rated', 'This has already been rated');
 
 /** The diner's ratings, registered under `/menudigital` beside the table's calls. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,17 +8,12 @@ import {
   staffSignOutCall,
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import {
-  apiErrorSchema,
-  capabilitiesOf,
-  type StaffSession,
-  STAFF_PASSWORD_MIN_LENGTH,
-} from 'shared-contracts/schemas';
+import { capabilitiesOf, type StaffSession, STAFF_PASSWORD_MIN_LENGTH } from 'shared-contracts/schemas';
 import { publicSiteOrigin } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { instances } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { forbidden, HttpError } from '../../lib/errors.ts';
+import { errorAnswers, forbidden, HttpError } from '../../lib/errors.ts';
 import { type InstanceRef, resolveSiteInstance } from '../../lib/instance.ts';
 import { addressKey } from '../../lib/rate-limit-keys.ts';
 import { accountCallerOf, auditActorOf } from '../../lib/staff-auth/guard.ts';
@@ -43,12 +38,7 @@ import {
   toStaffAccount,
 } from './queries.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 429);
 const tags = ['staff'];
 
 /** The same words whatever was wrong: an unknown email and a wrong password are not told apart. */
@@ -106,7 +96,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "Signs a staff account in on its instance's host: the session cookie (HttpOnly, Secure, SameSite=Strict) and its CSRF token; 401 sign_in_failed says nothing of which part was wrong, 429 after too many tries",
     security: [],
-    answers: { ...errors, 404: apiErrorSchema },
+    answers: { ...errors, ...errorAnswers(404) },
     handler: async (req, reply) => {
       const instance = await resolveSiteInstance(app, req);
       requireSiteOrigin(app.env, req, instance);

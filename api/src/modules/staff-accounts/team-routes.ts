@@ -8,7 +8,8 @@ import {
   staffTeamCall,
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, staffPasswordResetResponseSchema } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
+import { staffPasswordResetResponseSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { listAudit } from '../../lib/audit.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
@@ -27,13 +28,7 @@ import {
 
 const slug = z.string().min(1).max(120);
 const accountParams = z.object({ slug, account: purchaseIdParam });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const tags = ['staff'];
 const team = { staff: { capability: 'team', instance: 'path' } } as const;
 

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { floorSnapshotCall, kitchenSnapshotCall, staffOrdersCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import {
-  apiErrorSchema,
-  FINAL_ORDER_STATUSES,
-  FLOOR_STATES,
-  type FloorSnapshot,
-} from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
+import { FINAL_ORDER_STATUSES, FLOOR_STATES, type FloorSnapshot } from 'shared-contracts/schemas';
 import { publicApiOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { listKitchenPurchases } from '../../domain/purchases/view.ts';
@@ -16,7 +12,7 @@ import { floorStateOf, hasKitchenLines, seesMoney, staffOrdersOf, tableStateOf }
 import { listTables } from './table-orders.ts';
 import { liveRoutes } from './live-routes.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const tags = ['staff'];
 
 /**

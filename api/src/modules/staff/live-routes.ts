@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffBranchLiveCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, rolesAllow, type StaffLiveEvent } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
+import { rolesAllow, type StaffLiveEvent } from 'shared-contracts/schemas';
 import { publicApiOrigin } from '../../config/env.ts';
-import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { branchTopic } from '../../domain/purchases/announce.ts';
 import { loadPurchaseView } from '../../domain/purchases/view.ts';
 import { staffCallerOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { sessionAlive, touchSession } from '../../lib/staff-auth/sessions.ts';
 import { openEventStream } from '../../lib/sse.ts';
-import { requireSupplier } from '../../lib/suppliers.ts';
+import { requireBranchOfPath } from '../../lib/suppliers.ts';
 import { seesMoney, staffOrdersOf } from './order-views.ts';
 
 /** How often an open stream checks its session is still there (revoked, expired) and counts as use. */
@@ -33,10 +33,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       "A branch's order changes as Server-Sent Events (text/event-stream): ready, order, booking, resync, signed_out (live)",
     security: STAFF_SECURITY,
     stream: true,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 401, 403, 404),
     handler: async (req, reply) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const { branch } = await requireBranchOfPath(app.db, req.params);
       const caller = staffCallerOf(req);
       const options = { money: seesMoney(req), apiOrigin: publicApiOrigin(app.env) };
       const seesBookings = caller.kind === 'operator' || rolesAllow(caller.roles, 'bookings');

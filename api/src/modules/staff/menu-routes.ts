@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffMenuCall, staffProductUpdateCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
-import { requireInstanceBySlug } from '../../lib/instance.ts';
+import { errorAnswers } from '../../lib/errors.ts';
 import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
-import { requireSupplier } from '../../lib/suppliers.ts';
+import { requireBranchOfPath } from '../../lib/suppliers.ts';
 import { branchesOfMenu, menuProducts, updateProduct } from './menu-queries.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** A branch's menu as the managers change it (under `/staff`): sold out, stock, price, promo. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +19,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     security: STAFF_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const { branch } = await requireBranchOfPath(app.db, req.params);
       return {
         branch_id: branch.id,
         shared_with: (await branchesOfMenu(app.db, branch.menuId)).filter((other) => other.id !== branch.id),
@@ -43,8 +36,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     security: STAFF_SECURITY,
     answers: errors,
     handler: async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const { instance, branch } = await requireBranchOfPath(app.db, req.params);
       const product = await updateProduct(app.db, branch.menuId, req.params.product, req.body, {
         instanceId: instance.id,
         actor: auditActorOf(req),

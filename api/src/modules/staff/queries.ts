@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { instanceRemotes, instances, suppliers } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { bumpInstanceVersion } from '../../domain/purchases/stock.ts';
 
 export interface RemoteChange {
   enabled?: boolean | undefined;
@@ -31,10 +32,7 @@ export async function changeRemote(
       .insert(instanceRemotes)
       .values({ instanceId, name, enabled: change.enabled ?? false, release: change.release ?? null })
       .onConflictDoUpdate({ target: [instanceRemotes.instanceId, instanceRemotes.name], set });
-    await tx
-      .update(instances)
-      .set({ version: sql`${instances.version} + 1` })
-      .where(eq(instances.id, instanceId));
+    await bumpInstanceVersion(tx, instanceId);
     await recordAudit(tx, {
       instanceId,
       actor,
@@ -88,10 +86,7 @@ export async function setBranchState(
       .where(eq(suppliers.id, supplierId))
       .returning();
     if (!row) throw new Error('branch not updated');
-    await tx
-      .update(instances)
-      .set({ version: sql`${instances.version} + 1` })
-      .where(eq(instances.id, instanceId));
+    await bumpInstanceVersion(tx, instanceId);
     await recordAudit(tx, {
       instanceId,
       actor,

@@ -5,14 +5,14 @@ import {
   staffRemoteSwitchCall,
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, remoteNameSchema } from 'shared-contracts/schemas';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { remoteNameSchema } from 'shared-contracts/schemas';
+import { badRequest, conflict, errorAnswers } from '../../lib/errors.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
 import { isReleasePublished, loadRemotes, remoteEntryUrl } from '../../lib/remotes.ts';
 import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { changeRemote, setBranchState, setPopup } from './queries.ts';
-import { requireSupplier } from '../../lib/suppliers.ts';
+import { requireBranchOfPath } from '../../lib/suppliers.ts';
 import { consoleRoutes } from './console-routes.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { tableOrderRoutes } from './table-order-routes.ts';
@@ -32,13 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "Switches one of an instance's remotes on or off, pins it to a published release (a canary) or back to the current build (remotes); the next config shows it",
     security: STAFF_SECURITY,
-    answers: {
-      400: apiErrorSchema,
-      401: apiErrorSchema,
-      403: apiErrorSchema,
-      404: apiErrorSchema,
-      409: apiErrorSchema,
-    },
+    answers: errorAnswers(400, 401, 403, 404, 409),
     handler: async (req) => {
       const remote = remoteNameSchema.safeParse(req.params.remote);
       if (!remote.success) {
@@ -65,7 +59,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['staff'],
     summary: "Sets or removes (null) the instance's popup (branch_settings); the next config shows it",
     security: STAFF_SECURITY,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 401, 403, 404),
     handler: async (req) => {
       const instance = await requireInstanceBySlug(app.db, req.params.slug);
       await setPopup(app.db, instance.id, req.body.popup, auditActorOf(req));
@@ -80,10 +74,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "A branch's switches of the day: business closed, kitchen closed, delivery paused (staff token); orders are refused while they are on",
     security: STAFF_SECURITY,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 401, 403, 404),
     handler: async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const branch = await requireSupplier(app.db, instance, req.params.branch);
+      const { instance, branch } = await requireBranchOfPath(app.db, req.params);
       const state = await setBranchState(app.db, instance.id, branch.id, req.body, auditActorOf(req));
       app.forgetInstances();
       return state;

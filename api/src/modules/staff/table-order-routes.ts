@@ -8,7 +8,8 @@ import {
   staffWaiterCallAnsweredCall,
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, purchaseResponseSchema, tableOrdersResponseSchema } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
+import { purchaseResponseSchema, tableOrdersResponseSchema } from 'shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicApiOrigin, publicSiteOrigin } from '../../config/env.ts';
@@ -19,7 +20,7 @@ import { listKitchenPurchases } from '../../domain/purchases/view.ts';
 import { qrSheetSvg } from '../../lib/qr-sheet.ts';
 import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
-import { requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
+import { requireBranchOfPath, requireSupplier, supplierIdParam } from '../../lib/suppliers.ts';
 import {
   answerWaiterCall,
   closePurchase,
@@ -44,13 +45,7 @@ const tableLinkSchema = z.object({
 });
 const tableLinksResponseSchema = z.object({ tables: z.array(tableLinkSchema) });
 const tableLinkResponseSchema = z.object({ table: tableLinkSchema });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const tags = ['staff'];
 const security = STAFF_SECURITY;
 
@@ -85,8 +80,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const instance = await requireInstanceBySlug(app.db, req.params.slug);
-      const supplier = await requireSupplier(app.db, instance, req.params.branch);
+      const { branch: supplier } = await requireBranchOfPath(app.db, req.params);
       return { purchases: await listKitchenPurchases(app.db, supplier.id, publicApiOrigin(app.env)) };
     },
   );
@@ -197,7 +191,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     security,
     // The SVG is sent as it is, with its own type: no JSON schema serializes it.
     stream: true,
-    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 401, 403, 404),
     handler: async (req, reply) => {
       const { supplier, tables } = await tableLinks(req.params.slug, req.params.branch);
       const entries = tables.map((table) => ({

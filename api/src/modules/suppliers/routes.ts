@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { menuCall, searchCitiesCall, supplierCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema, menuSchema } from 'shared-contracts/schemas';
+import { menuSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, errorAnswers } from '../../lib/errors.ts';
 import { sendCachedJson } from '../../lib/http-cache.ts';
 import { absolutizeImages } from '../../lib/images.ts';
 import { parseCustomerId, requireInstanceById } from '../../lib/instance.ts';
@@ -16,7 +16,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, menuCall, {
     tags: ['suppliers'],
     summary: "A branch's menu (instance from Host or customer_id header). ETag + no-cache.",
-    answers: { 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: { 304: z.null(), ...errorAnswers(400, 404) },
     handler: async (req, reply) => {
       const instance = await req.instance;
       // Keyed by the id as asked, so a cached menu (or its 304) needs no query at all.
@@ -31,7 +31,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, supplierCall, {
     tags: ['suppliers'],
     summary: 'One branch by slug or numeric id (instance from Host or customer_id header)',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req) => {
       const instance = await req.instance;
       const supplier = await requireSupplier(app.db, instance, req.params.id);
@@ -42,7 +42,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, searchCitiesCall, {
     tags: ['suppliers'],
     summary: 'Cities with delivery or scheduled delivery, each with the slugs of its branches',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req) => {
       const customerId = parseCustomerId(req.query.customer_id);
       if (customerId === undefined) {

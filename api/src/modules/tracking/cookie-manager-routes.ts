@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookieManagerCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
 import { publicSiteOrigin } from '../../config/env.ts';
-import { notFound } from '../../lib/errors.ts';
+import { errorAnswers, notFound } from '../../lib/errors.ts';
 import { requireInstanceById } from '../../lib/instance.ts';
 import { setSessionDevice } from './report-queries.ts';
 
@@ -36,7 +35,7 @@ export const cookieManagerRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['tracking'],
     summary: "The hidden cookie-manager page of a session (HTML); with consent it sets the browser's id",
     stream: true,
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+    answers: errorAnswers(400, 404, 429),
     handler: async (req, reply) => {
       const instance = await requireInstanceById(app.db, req.query.customer_id);
       reply.header(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReportCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { apiErrorSchema } from 'shared-contracts/schemas';
+import { errorAnswers } from '../../lib/errors.ts';
 import { z } from 'zod';
 import { OPERATOR_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { judgeCanaries } from './canary-watch.ts';
@@ -22,7 +22,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     tags: ['tracking'],
     summary: 'Stores one sampled browser error report',
-    answers: { 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+    answers: errorAnswers(400, 413, 429),
     handler: async (req, reply) => {
       const id = await saveErrorReport(app.db, req.body);
       req.log.warn(
@@ -72,8 +72,7 @@ export const staffErrorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
         response: {
           200: z.object({ reports: z.array(storedReportSchema) }),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
+          ...errorAnswers(401, 403),
         },
       },
     },

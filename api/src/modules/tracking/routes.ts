@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acquisitionCall, sessionCall, trackingCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { z } from 'zod';
-import { apiErrorSchema, storedAcquisitionSchema } from 'shared-contracts/schemas';
-import { notFound } from '../../lib/errors.ts';
+import { storedAcquisitionSchema } from 'shared-contracts/schemas';
+import { errorAnswers, notFound } from '../../lib/errors.ts';
 import { type InstanceSource, requireInstanceById, requireWritableInstanceId } from '../../lib/instance.ts';
 import {
   createSession,
@@ -42,7 +42,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: SESSION_LIMIT },
     tags: ['tracking'],
     summary: 'Records a visitor session',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req, reply) => {
       const instance = await requireWritableInstanceId(app, req.body.customer_id);
       const id = await createSession(app.db, instance.id, req.body);
@@ -54,7 +54,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: SESSION_LIMIT },
     tags: ['tracking'],
     summary: "Stores where the session's visit came from; once per session (a retry gets the same id)",
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req, reply) => {
       const instanceId = await requireSession(app, req.body.customer_id, req.body.session_id);
       const id = await saveAcquisition(app.db, instanceId, req.body);
@@ -70,7 +70,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The acquisition stored for a session of the instance',
         params: z.object({ id: z.coerce.number().int().min(1).max(2147483647) }),
         querystring: z.object({ customer_id: z.coerce.number().int().min(1).max(2147483647) }),
-        response: { 200: storedAcquisitionSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: storedAcquisitionSchema, ...errorAnswers(400, 404) },
       },
     },
     async (req) => {
@@ -86,7 +86,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: EVENT_LIMIT },
     tags: ['tracking'],
     summary: 'Records one diner event of the session (page_view, add_to_cart, begin_checkout, purchase)',
-    answers: { 400: apiErrorSchema, 404: apiErrorSchema },
+    answers: errorAnswers(400, 404),
     handler: async (req, reply) => {
       const instanceId = await requireSession(app, req.body.customer_id, req.body.session_id);
       const id = await saveTracking(app.db, instanceId, req.body);
