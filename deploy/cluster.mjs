@@ -9,13 +9,29 @@
 // ready: the URLs and every process's pid and port, for tests). Anything else in the environment (e.g.
 // LOG_LEVEL, CLOCK_START) reaches the API processes.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPS, ROOT } from '../scripts/apps.mjs';
 import { nginxConfig } from './cluster-nginx.mjs';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+// The newest installed PostgreSQL (Debian keeps each major version in its own folder), unless PG_BIN says.
+const PG_BIN =
+  process.env.PG_BIN ??
+  (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
+    .filter((version) => existsSync(join('/usr/lib/postgresql', version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => join('/usr/lib/postgresql', version, 'bin'))[0] ??
+  '/usr/lib/postgresql/15/bin';
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const PORTS = {
