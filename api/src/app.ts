@@ -17,6 +17,7 @@ import { pubsubPlugin } from './plugins/pubsub.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdPlugin } from './plugins/request-id.ts';
 import { requestInstancePlugin } from './plugins/request-instance.ts';
+import { servedByPlugin } from './plugins/served-by.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { staffGuardPlugin } from './plugins/staff-guard.ts';
@@ -34,6 +35,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   await app.register(envPlugin, { env });
   await app.register(requestIdPlugin);
+  await app.register(servedByPlugin, { name: env.SERVED_BY });
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(connectionLimitsPlugin, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });

@@ -1,7 +1,8 @@
 // The shell's server: the build's static files as before, and every page route answered with its first
 // screen rendered (or the client-rendered page when that cannot be done in time). Run with tsx.
 // Env: PORT (5173), MESA_API_URL (http://localhost:4000), SHELL_DIST (shell/dist), SSR_BUDGET_MS (400),
-// CSP_ORIGINS (the API's and remotes' origins the pages may use; default: localhost and *.localhost).
+// CSP_ORIGINS (the API's and remotes' origins the pages may use; default: localhost and *.localhost),
+// BROWSER_API_URL (where browsers reach the API, `{hostname}` the page's; default the page's host, port 4000).
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,7 @@ import { REMOTE_PORTS } from 'shared-contracts/ports';
 import { REQUEST_ID_HEADER, requestIdOf } from 'shared-contracts/schemas';
 import { staticHandler } from '../../scripts/serve-static.mjs';
 import { prepareServerI18n } from './i18n.ts';
+import { withBrowserApi } from './browser-api.ts';
 import { apiConfigSource } from './config-source.ts';
 import { DEFAULT_CSP_ORIGINS } from './csp.ts';
 import { createRemoteLoader } from './remote-loader.ts';
@@ -50,7 +52,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const apiUrl = (process.env.MESA_API_URL ?? 'http://localhost:4000').replace(/\/$/, '');
   await prepareServerI18n();
   const deps: RenderDeps = {
-    template: readFileSync(join(dist, 'index.html'), 'utf8'),
+    template: withBrowserApi(readFileSync(join(dist, 'index.html'), 'utf8'), process.env.BROWSER_API_URL),
     config: apiConfigSource(apiUrl),
     remotes: createRemoteLoader(),
     budgetMs: Number(process.env.SSR_BUDGET_MS ?? 400),

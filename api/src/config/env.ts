@@ -95,6 +95,11 @@ export const envSchema = z
       .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
     /** How long an address search may wait for the geocoding API before the diner is told to retry. */
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+    /** A name for this process, answered in `X-Served-By` on every response (unset: no header). */
+    SERVED_BY: z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Development and tests only: the instant the time-of-day rules read when the process starts (then

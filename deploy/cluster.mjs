@@ -1,0 +1,267 @@
+// The production layout of deploy/nginx.conf on one machine: a private PostgreSQL, two API processes and
+// two shell (server-render) processes on it, the remotes' builds as static files, and nginx in front of
+// all of it on plain HTTP. Run through `pnpm start:cluster` (builds first when a build is missing); stop
+// with Ctrl+C or SIGTERM. docs/deployment.md maps each step to a real server.
+//
+// Env: CLUSTER_PORT (8480: the site; the API is on CLUSTER_API_PORT, 8440, and the remotes on
+// CLUSTER_REMOTES_PORT, 8470), CLUSTER_PG_PORT (54339), CLUSTER_DIR (where the database, nginx's config
+// and logs go; default a fresh temporary folder, removed on stop), CLUSTER_STATE (a JSON file written when
+// ready: the URLs and every process's pid and port, for tests). Anything else in the environment (e.g.
+// LOG_LEVEL, CLOCK_START) reaches the API processes.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APPS, ROOT } from '../scripts/apps.mjs';
+import { nginxConfig } from './cluster-nginx.mjs';
+
+// The newest installed PostgreSQL (Debian keeps each major version in its own folder), unless PG_BIN says.
+const PG_BIN =
+  process.env.PG_BIN ??
+  (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
+    .filter((version) => existsSync(join('/usr/lib/postgresql', version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => join('/usr/lib/postgresql', version, 'bin'))[0] ??
+  '/usr/lib/postgresql/15/bin';
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const PORTS = {
+  site: port('CLUSTER_PORT', 8480),
+  api: port('CLUSTER_API_PORT', 8440),
+  remotes: port('CLUSTER_REMOTES_PORT', 8470),
+  postgres: port('CLUSTER_PG_PORT', 54339),
+  // The same upstream ports as deploy/nginx.conf: clear of the demo's and the e2e suite's (4000, 5173-5179).
+  apis: [4001, 4002],
+  shells: [5181, 5182],
+};
+
+const keepDir = process.env.CLUSTER_DIR !== undefined;
+const DIR = process.env.CLUSTER_DIR ?? mkdtempSync(join(tmpdir(), 'mesa-cluster-'));
+mkdirSync(DIR, { recursive: true });
+// nginx's workers (an unprivileged user) read the remotes' links in here; the database's own folder stays
+// private (initdb makes it 0700).
+chmodSync(DIR, 0o755);
+const log = (line) => console.log(`[cluster] ${line}`);
+
+/** The children, in start order; stopped in reverse. */
+const children = [];
+let stopping = false;
+
+function start(name, command, args, { cwd = ROOT, env = {}, uid, gid, stopSignal = 'SIGTERM' } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...(uid === undefined ? {} : { uid, gid }),
+  });
+  const entry = { name, child, stopSignal };
+  children.push(entry);
+  child.on('exit', (code, signal) => {
+    entry.exited = true;
+    if (stopping) return;
+    // One process gone is what the layout survives: nginx skips it. Only the database or the proxy gone
+    // takes the site down, so then everything stops.
+    log(`${name} exited (${signal ?? code}); the others keep serving`);
+    if (name === 'postgres' || name === 'nginx') void stop(1);
+  });
+  return child;
+}
+
+async function waitFor(url, what, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const { name, child, stopSignal, exited } of [...children].reverse()) {
+    if (exited || child.exitCode !== null) continue;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      child.kill(stopSignal);
+    } catch {
+      continue;
+    }
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(timer);
+    log(`${name} stopped`);
+  }
+  if (!keepDir) rmSync(DIR, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+// 1. The builds (`pnpm build` when one is missing).
+if (
+  APPS.some((app) => !existsSync(join(ROOT, app.dir, 'dist', app.spa ? 'index.html' : 'mf-manifest.json')))
+) {
+  log('a build is missing: pnpm build');
+  execFileSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+// 2. PostgreSQL, private: its own data folder, port and socket folder. Debian's initdb refuses root, so as
+// root it runs as the `postgres` user.
+const pgData = join(DIR, 'postgres');
+const asPostgres = {};
+if (process.getuid?.() === 0) {
+  asPostgres.uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  asPostgres.gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  execFileSync('chown', ['postgres:postgres', DIR]);
+}
+if (!existsSync(join(pgData, 'PG_VERSION'))) {
+  log(`initdb ${pgData}`);
+  execFileSync(
+    join(PG_BIN, 'initdb'),
+    ['-D', pgData, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      ...asPostgres,
+    },
+  );
+}
+// SIGINT: PostgreSQL's fast shutdown (rolls back open transactions, writes a checkpoint).
+start(
+  'postgres',
+  join(PG_BIN, 'postgres'),
+  [
+    '-D',
+    pgData,
+    '-p',
+    String(PORTS.postgres),
+    '-k',
+    DIR,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'log_min_messages=warning',
+  ],
+  { ...asPostgres, stopSignal: 'SIGINT' },
+);
+const psql = (sql) =>
+  execFileSync(
+    join(PG_BIN, 'psql'),
+    ['-h', DIR, '-p', String(PORTS.postgres), '-U', 'postgres', '-Atqc', sql],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    psql('select 1');
+    break;
+  } catch (error) {
+    if (attempt > 100) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+if (psql("select 1 from pg_database where datname = 'mesa'").trim() !== '1') psql('create database mesa');
+const DATABASE_URL = `postgres://postgres@127.0.0.1:${PORTS.postgres}/mesa`;
+log(`PostgreSQL on ${DATABASE_URL} (socket in ${DIR})`);
+
+// 3. The API processes: one database, the proxy trusted for X-Forwarded-*, each named in X-Served-By.
+const remoteBase = (app) => `http://localhost:${PORTS.remotes}/${app.dir}`;
+const remoteUrls = Object.fromEntries(
+  APPS.filter((app) => !app.spa).map((app) => [`MF_${app.name.toUpperCase()}_URL`, remoteBase(app)]),
+);
+const apiOrigin = `http://localhost:${PORTS.api}`;
+PORTS.apis.forEach((apiPort, index) =>
+  // node with tsx as a loader, not the tsx command: one process per API, so its pid is the server's.
+  start(`api-${index + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL,
+      TRUSTED_PROXIES: '127.0.0.1',
+      SERVED_BY: `api-${index + 1}`,
+      PUBLIC_API_URL: apiOrigin,
+      PUBLIC_SITE_URL: `http://{domain}:${PORTS.site}`,
+      ...remoteUrls,
+    },
+  }),
+);
+// Both start at once: one migrates and seeds, the other waits for its lock and finds it done.
+await Promise.all(
+  PORTS.apis.map((apiPort) => waitFor(`http://127.0.0.1:${apiPort}/health`, `API on ${apiPort}`)),
+);
+
+// 4. The shell's servers: they call the API through the proxy, as any client would.
+PORTS.shells.forEach((shellPort, index) =>
+  start(`shell-${index + 1}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: join(ROOT, 'shell'),
+    env: {
+      PORT: String(shellPort),
+      MESA_API_URL: apiOrigin,
+      BROWSER_API_URL: `http://{hostname}:${PORTS.api}`,
+    },
+  }),
+);
+
+// 5. nginx: the remotes' builds as static files, the API and the shells as upstreams.
+const remotesRoot = join(DIR, 'remotes');
+mkdirSync(remotesRoot, { recursive: true });
+for (const app of APPS.filter((candidate) => !candidate.spa)) {
+  const link = join(remotesRoot, app.dir);
+  if (!existsSync(link)) symlinkSync(join(ROOT, app.dir, 'dist'), link);
+}
+const nginxDir = join(DIR, 'nginx');
+mkdirSync(join(nginxDir, 'logs'), { recursive: true });
+const confPath = join(nginxDir, 'nginx.conf');
+writeFileSync(confPath, nginxConfig({ dir: nginxDir, ports: PORTS, remotesRoot, releasesRoot: ROOT }));
+execFileSync(NGINX, ['-t', '-q', '-p', nginxDir, '-c', confPath], { stdio: 'inherit' });
+// SIGQUIT: nginx's graceful stop (open requests finish).
+start('nginx', NGINX, ['-p', nginxDir, '-c', confPath], { stopSignal: 'SIGQUIT' });
+
+await Promise.all(
+  PORTS.shells.map((shellPort) =>
+    waitFor(`http://127.0.0.1:${shellPort}/index.html`, `shell on ${shellPort}`),
+  ),
+);
+await waitFor(`${apiOrigin}/health`, 'the API through nginx');
+await waitFor(`http://localhost:${PORTS.remotes}/mf-landing/mf-manifest.json`, 'the remotes through nginx');
+
+const siteUrl = (slug) => `http://${slug}.localhost:${PORTS.site}/`;
+if (process.env.CLUSTER_STATE) {
+  const processes = Object.fromEntries(children.map(({ name, child }) => [name, { pid: child.pid }]));
+  PORTS.apis.forEach((apiPort, index) => (processes[`api-${index + 1}`].port = apiPort));
+  PORTS.shells.forEach((shellPort, index) => (processes[`shell-${index + 1}`].port = shellPort));
+  writeFileSync(
+    process.env.CLUSTER_STATE,
+    JSON.stringify({
+      site: siteUrl('{slug}'),
+      api: apiOrigin,
+      databaseUrl: DATABASE_URL,
+      dir: DIR,
+      processes,
+    }),
+  );
+}
+log(`ready: nginx in front of 2 API and 2 shell processes on one PostgreSQL.
+  Site:    ${siteUrl('la-brasa')}   (any demo restaurant: <slug>.localhost:${PORTS.site})
+  Staff:   ${siteUrl('la-brasa')}staff
+  API:     ${apiOrigin}   (answers name their process in X-Served-By)
+  Logs:    ${join(nginxDir, 'logs', 'access.log')}
+Stop with Ctrl+C.`);

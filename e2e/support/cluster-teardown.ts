@@ -1,0 +1,5 @@
+import { stopCluster } from './cluster.ts';
+
+export default async function clusterTeardown(): Promise<void> {
+  await stopCluster();
+}
