@@ -1,7 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
   $balance,
-  $profile,
   $tablePurchase,
   createApiFx,
   followTableFx,
@@ -13,6 +12,7 @@ import {
   toApiRequestError,
   type TablePurchase,
 } from 'shared-contracts';
+import { whenProfileReady } from './profile-ready.ts';
 
 /**
  * One diner's purchase on screen, followed live (MyOrder, precheckout, order status): the purchase of
@@ -79,14 +79,7 @@ export const $viewStatus = combine(
 );
 
 // The purchase is the diner's: everything waits for the profile (a full load restores it after opening).
-const $started = createStore(false).reset(viewOpened);
-const profileReady = sample({
-  clock: [viewOpened, $profile.updates],
-  source: { target: $target, profile: $profile, started: $started },
-  filter: ({ target, profile, started }) => target !== null && profile !== null && !started,
-  fn: ({ target }) => target as ViewTarget,
-});
-$started.on(profileReady, () => true);
+const profileReady = whenProfileReady(viewOpened, $target);
 const looked = sample({ clock: [profileReady, viewRetried], source: $target, filter: Boolean });
 sample({
   clock: looked,
