@@ -173,6 +173,20 @@ describe('table order model', () => {
       expect(joins).toBe(2);
     });
 
+    it("keeps a claimed purchase against another purchase's answers (a channel still open for the seat's table)", async () => {
+      const scope = fork({ values: [[$profile, profile]] });
+      await allSettled(purchaseClaimed, { scope, params: 40 });
+      await allSettled(purchaseChanged, { scope, params: { ...purchase(2), id: 40, table: null } });
+      await allSettled(purchaseChanged, { scope, params: purchase(5) });
+      expect(scope.getState($tablePurchase)?.id).toBe(40);
+      await allSettled(purchaseChanged, { scope, params: { ...purchase(3), id: 40, table: null } });
+      expect(scope.getState($tablePurchase)?.version).toBe(3);
+      // Once that screen leaves, any purchase answered is the shared one again.
+      await allSettled(tableLeft, { scope });
+      await allSettled(purchaseChanged, { scope, params: purchase(5) });
+      expect(scope.getState($tablePurchase)?.id).toBe(7);
+    });
+
     it('joins the table once the profile exists, orders on the table, and leaving forgets the purchase', async () => {
       joinedWith.length = 0;
       const scope = fork({ handlers: handlers() });

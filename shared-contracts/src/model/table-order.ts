@@ -69,12 +69,25 @@ export const followTableFx = createApiFx((purchaseId: number, headers): Promise<
 });
 const stopFollowingFx = createEffect((subscription: LiveSubscription | null) => subscription?.close());
 
+/** The purchase a screen on show opened by its id, if any. */
+const $claimedPurchase = createStore<number | null>(null)
+  .on(purchaseClaimed, (_, id) => id)
+  .reset(tableLeft);
+
 // Server-rendered pages carry it (the order screens read it on their first render).
-export const $tablePurchase = createStore<TablePurchase | null>(null, { sid: 'contracts/table-purchase' })
-  .on(purchaseChanged, (current, next) =>
+export const $tablePurchase = createStore<TablePurchase | null>(null, {
+  sid: 'contracts/table-purchase',
+}).reset(tableForgotten);
+// While a screen shows a purchase it opened by its id, it is the only one taken: a late answer of the
+// seat's table, or the live channel still open for it, never puts another purchase in its place.
+sample({
+  clock: purchaseChanged,
+  source: { current: $tablePurchase, claimed: $claimedPurchase },
+  filter: ({ claimed }, next) => claimed === null || claimed === next.id,
+  fn: ({ current }, next) =>
     current && current.id === next.id && current.version > next.version ? current : next,
-  )
-  .reset(tableForgotten);
+  target: $tablePurchase,
+});
 
 // The frame's cart icon decides by the table's order: report every change of it.
 sample({
@@ -85,11 +98,6 @@ sample({
   }),
   target: tableOrderReported,
 });
-
-/** The purchase a screen on show opened by its id, if any. */
-const $claimedPurchase = createStore<number | null>(null)
-  .on(purchaseClaimed, (_, id) => id)
-  .reset(tableLeft);
 
 /** The open live channel (not state to persist or serialise). */
 const $following = createStore<LiveSubscription | null>(null, { serialize: 'ignore' })

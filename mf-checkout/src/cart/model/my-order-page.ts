@@ -1,29 +1,16 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import {
-  $countryCode,
-  $paymentMethods,
-  branchPaymentMethods,
   $supplier,
   branchOpened,
   openManualPaymentFx,
   paths,
-  paymentMethodsFx,
   setManualAmountFx,
   toApiRequestError,
-  type RouteVisit,
 } from 'shared-contracts';
 import { parseManualAmount } from './manual-amount.ts';
-import {
-  $viewedBalance,
-  $viewedPurchase,
-  purchaseView,
-  viewClosed,
-  viewOpened,
-  viewRetried,
-  type ViewTarget,
-} from '../../common/model/purchase-view.ts';
-import { purchaseShown } from '../../common/model/tip.ts';
+import { $viewedBalance, $viewedPurchase, type ViewTarget } from '../../common/model/purchase-view.ts';
+import { purchasePage } from '../../common/model/purchase-page.ts';
 
 /**
  * MyOrder (`/{branch}/menu-digital/my-order/{purchase}`, `/{branch}/grab-and-go/my-order`): the diner's
@@ -32,22 +19,13 @@ import { purchaseShown } from '../../common/model/tip.ts';
  * is paid that way too. The page is on screen while its gate is open.
  */
 export const MyOrderPageGate: Gate<ViewTarget> = createGate<ViewTarget>({ name: 'checkout/my-order-page' });
-export const pageOpened = MyOrderPageGate.open;
-export const pageClosed = MyOrderPageGate.close;
-export const retryClicked = createEvent();
-/** The server's visit loads the branch's payment settings (the tip's name); the order needs the profile. */
-export const routeVisited = createEvent<RouteVisit>();
+const page = purchasePage(MyOrderPageGate, { sid: 'checkout/my-order-supplier' });
+export const { pageOpened, pageClosed, retryClicked, routeVisited, $methods } = page;
+const $supplierSlug = page.$supplier;
 export const amountTyped = createEvent<string>();
 export const amountSubmitted = createEvent();
 /** "Pay the bill" on a list: the diner's manual payment opens. */
 export const payBillClicked = createEvent();
-
-const $supplierSlug = createStore<string | null>(null, { sid: 'checkout/my-order-supplier' })
-  .on(pageOpened, (_, target) => target.supplier)
-  .on(routeVisited, (_, visit) => visit.params.supplier ?? null);
-
-/** The branch's payment settings, when loaded for this page's branch (null: the plain tip label). */
-export const $methods = combine($paymentMethods, $supplierSlug, branchPaymentMethods);
 
 /** The amount as typed; it starts from the one set before. */
 export const $amountText = createStore('', { sid: 'checkout/manual-amount-text' })
@@ -78,19 +56,8 @@ export const $paysOnManual = combine(
     (supplier === null || (supplier.id === purchase.supplier_id && supplier.has_cluvi_pay)),
 );
 
-sample({
-  clock: [routeVisited.map((visit) => visit.params.supplier ?? ''), pageOpened.map((t) => t.supplier)],
-  source: $paymentMethods,
-  filter: (loaded, supplier) => supplier !== '' && branchPaymentMethods(loaded, supplier) === null,
-  fn: (_, supplier) => ({ supplier, service: 'on_table' as const }),
-  target: paymentMethodsFx,
-});
 // The branch (its in-app payment, the cart icon's rule) is known on a reload of this page too.
 sample({ clock: pageOpened, fn: (target) => target.supplier, target: branchOpened });
-sample({ clock: pageOpened, target: viewOpened });
-sample({ clock: pageClosed, target: viewClosed });
-sample({ clock: retryClicked, target: viewRetried });
-sample({ clock: $viewedPurchase.updates, target: purchaseShown });
 
 // The amount typed is the waiter's bill: never zero, never more decimals than the currency has.
 const checked = sample({
@@ -131,9 +98,7 @@ sample({
 });
 
 export const myOrderPageModel = {
-  ...purchaseView,
-  methods: $methods,
-  countryCode: $countryCode,
+  ...page.model,
   amountText: $amountText,
   amountError: $amountError,
   savingAmount: setManualAmountFx.pending,
@@ -141,9 +106,6 @@ export const myOrderPageModel = {
   manualPaymentPath: $manualPaymentPath,
   payBillError: $payBillError,
   openingManual: openManualPaymentFx.pending,
-  pageOpened,
-  pageClosed,
-  retryClicked,
   amountTyped,
   amountSubmitted,
   payBillClicked,

@@ -1,29 +1,34 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { $seat, errorMessageKey, formatMinor, paths, seatAt, useTranslation } from 'shared-contracts';
+import {
+  $seat,
+  errorMessageKey,
+  formatMinor,
+  paths,
+  seatAt,
+  useTranslation,
+  type PurchaseBalance,
+  type TablePurchase,
+} from 'shared-contracts';
 import { MyOrderPageGate, myOrderPageModel } from '../model/my-order-page.ts';
-import { tipLabelKey } from '../../common/model/tip-label.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
-import { PAY_NS } from '../../pay-i18n.ts';
-import { BalanceSummary } from '../../common/ui/balance-summary.tsx';
-import { BillTotals } from '../../common/ui/bill-totals.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
-import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
-import { PageGate } from '../../common/ui/page-gate.tsx';
+import {
+  ConsumptionTaxNote,
+  PurchasePageGate,
+  PurchaseScreen,
+  PurchaseTotals,
+} from '../../common/ui/purchase-page.tsx';
 import '../../common/ui/checkout.css';
 
 /** MyOrder: the diner's order, live, with the way to pay it and the way back to the menu. */
 export function MyOrderPage() {
   const { supplier = '', purchaseId = '' } = useParams();
-  const id = Number(purchaseId);
   return (
     <>
-      <PageGate
-        gate={MyOrderPageGate}
-        props={{ supplier, purchaseId: Number.isInteger(id) && id > 0 ? id : null }}
-      />
+      <PurchasePageGate gate={MyOrderPageGate} supplier={supplier} purchaseId={purchaseId} />
       <MyOrderScreen />
     </>
   );
@@ -33,24 +38,12 @@ export function MyOrderPage() {
 function MyOrderScreen() {
   const { supplier: slug = '' } = useParams();
   const { t } = useTranslation(ORDER_NS);
-  const { t: tPay } = useTranslation(PAY_NS);
   const m = useUnit(myOrderPageModel);
   const seat = seatAt(useUnit($seat), slug);
 
   if (m.manualPaymentPath) return <Navigate to={m.manualPaymentPath} />;
 
-  const body = () => {
-    if (m.status !== 'ready' || !m.purchase || !m.balance) {
-      return (
-        <PurchaseViewState
-          status={m.status}
-          error={m.error}
-          onRetry={m.retryClicked}
-          none={{ supplier: slug, testId: 'my-order-none' }}
-        />
-      );
-    }
-    const { purchase, balance } = m;
+  const body = (purchase: TablePurchase, balance: PurchaseBalance) => {
     const open = purchase.status === 'open';
     const manual = purchase.manual_amount !== null;
     const money = (minor: number) => formatMinor(minor, balance.currency);
@@ -110,11 +103,10 @@ function MyOrderScreen() {
         )}
         {manual && balance.items_minor === 0 ? null : (
           <>
-            <BillTotals balance={balance} tipLabel={tPay(tipLabelKey(m.methods, m.countryCode))} />
-            <BalanceSummary balance={balance} />
+            <PurchaseTotals balance={balance} methods={m.methods} countryCode={m.countryCode} />
           </>
         )}
-        {m.methods?.impoconsumo_label ? <p className="co-note">{tPay('impoconsumo')}</p> : null}
+        <ConsumptionTaxNote methods={m.methods} />
         {m.paysOnManual && open ? <p className="co-note">{t('list.note')}</p> : null}
         {m.payBillError ? (
           <p className="co-form__summary" role="alert">
@@ -165,9 +157,14 @@ function MyOrderScreen() {
   };
 
   return (
-    <div className="mesa-page co-page" data-testid="my-order-page">
-      <h1 className="mesa-title co-title">{t('myOrder.title')}</h1>
-      {body()}
-    </div>
+    <PurchaseScreen
+      testId="my-order-page"
+      title={t('myOrder.title')}
+      supplier={slug}
+      view={m}
+      noneTestId="my-order-none"
+    >
+      {body}
+    </PurchaseScreen>
   );
 }

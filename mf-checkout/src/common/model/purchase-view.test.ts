@@ -6,6 +6,7 @@ import {
   ApiRequestError,
   followTableFx,
   loadBalanceFx,
+  purchaseChanged,
   type PurchaseBalance,
 } from 'shared-contracts';
 import { makeProfile, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
@@ -109,5 +110,18 @@ describe('the purchase on screen (MyOrder, precheckout, order status)', () => {
     expect(scope.getState($viewError)).toBe('not_your_purchase');
     await allSettled(viewRetried, { scope });
     expect(scope.getState($viewStatus)).toBe('ready');
+  });
+
+  it("stays on its purchase when the seat's table (another purchase) answers after it, and follows its changes", async () => {
+    const { scope } = scopeWith({});
+    await allSettled(viewOpened, { scope, params: { supplier: 'chapinero', purchaseId: 12 } });
+    const seatTable = { ...purchase, id: 7, version: 1 };
+    await allSettled(purchaseChanged, { scope, params: seatTable });
+    expect(scope.getState($viewStatus)).toBe('ready');
+    expect(scope.getState($viewedPurchase)?.id).toBe(12);
+    // A live change of the purchase on screen still shows, an older answer of it never wins.
+    await allSettled(purchaseChanged, { scope, params: { ...purchase, version: purchase.version + 2 } });
+    await allSettled(purchaseChanged, { scope, params: { ...purchase, version: purchase.version + 1 } });
+    expect(scope.getState($viewedPurchase)?.version).toBe(purchase.version + 2);
   });
 });

@@ -1,7 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
   $balance,
-  $profile,
   $tablePurchase,
   createApiFx,
   followTableFx,
@@ -13,6 +12,7 @@ import {
   toApiRequestError,
   type TablePurchase,
 } from 'shared-contracts';
+import { whenProfileReady } from './profile-ready.ts';
 
 /**
  * One diner's purchase on screen, followed live (MyOrder, precheckout, order status): the purchase of
@@ -58,22 +58,9 @@ export const $viewError = createStore<string | null>(null)
   )
   .reset(viewOpened, viewRetried);
 
-/**
- * The viewed purchase as last answered (its load, a change, a live event of it). A seated diner's table
- * is joined and followed in the background; when its answer lands after this page's own, it takes the
- * shared `$tablePurchase`, and this copy keeps the page on its purchase instead of back to "loading".
- */
-const $viewedCopy = createStore<TablePurchase | null>(null).reset(viewOpened);
-sample({
-  clock: purchaseChanged,
-  source: { id: $purchaseId, current: $viewedCopy },
-  filter: ({ id }, next) => next.id === id,
-  fn: ({ current }, next) =>
-    current && current.id === next.id && current.version > next.version ? current : next,
-  target: $viewedCopy,
-});
-export const $viewedPurchase = combine($tablePurchase, $viewedCopy, $purchaseId, (table, copy, id) =>
-  table && table.id === id ? table : copy && copy.id === id ? copy : null,
+// The shared purchase is the one this page claimed once it knows it (see `purchaseClaimed`): no copy of it here.
+export const $viewedPurchase = combine($tablePurchase, $purchaseId, (purchase, id) =>
+  purchase && purchase.id === id ? purchase : null,
 );
 export const $viewedBalance = combine($balance, $purchaseId, (balance, id) =>
   balance && balance.purchase_id === id ? balance : null,
@@ -92,14 +79,7 @@ export const $viewStatus = combine(
 );
 
 // The purchase is the diner's: everything waits for the profile (a full load restores it after opening).
-const $started = createStore(false).reset(viewOpened);
-const profileReady = sample({
-  clock: [viewOpened, $profile.updates],
-  source: { target: $target, profile: $profile, started: $started },
-  filter: ({ target, profile, started }) => target !== null && profile !== null && !started,
-  fn: ({ target }) => target as ViewTarget,
-});
-$started.on(profileReady, () => true);
+const profileReady = whenProfileReady(viewOpened, $target);
 const looked = sample({ clock: [profileReady, viewRetried], source: $target, filter: Boolean });
 sample({
   clock: looked,

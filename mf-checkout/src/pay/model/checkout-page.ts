@@ -5,7 +5,6 @@ import {
   $balance,
   $buyer,
   $paymentAttempt,
-  $profile,
   $instance,
   $lastPayment,
   $paymentMethods,
@@ -42,6 +41,7 @@ import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
 import { $tipRefusal, addTipFx, purchaseShown, startingTip } from '../../common/model/tip.ts';
+import { whenProfileReady } from '../../common/model/profile-ready.ts';
 import {
   attemptFingerprint,
   EMPTY_PAYMENT,
@@ -267,14 +267,7 @@ sample({
 });
 // What needs the diner's profile (their purchase, its balance, the live channel) waits for it: after a
 // full load (back from the bank) the stored profile arrives after the page opened.
-const $started = createStore(false).reset(pageOpened);
-const profileReady = sample({
-  clock: [pageOpened, $profile.updates],
-  source: { target: $target, profile: $profile, started: $started },
-  filter: ({ target, profile, started }) => target !== null && profile !== null && !started,
-  fn: ({ target }) => target as CheckoutTarget,
-});
-$started.on(profileReady, () => true);
+const profileReady = whenProfileReady(pageOpened, $target);
 sample({ clock: profileReady, fn: (target) => target.purchaseId, target: loadBalanceFx });
 sample({
   clock: profileReady,

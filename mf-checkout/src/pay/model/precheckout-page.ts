@@ -1,16 +1,6 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
-import {
-  $countryCode,
-  $buyer,
-  $paymentMethods,
-  branchPaymentMethods,
-  buyerSaved,
-  createForm,
-  paths,
-  paymentMethodsFx,
-  type RouteVisit,
-} from 'shared-contracts';
+import { $countryCode, $buyer, buyerSaved, createForm, paths } from 'shared-contracts';
 import {
   CONTACT_FIELDS,
   contactOfBuyer,
@@ -21,16 +11,9 @@ import {
   type ContactError,
   type ContactField,
 } from './contact-form.ts';
-import {
-  $viewedPurchase,
-  purchaseView,
-  viewClosed,
-  viewOpened,
-  viewRetried,
-  type ViewTarget,
-} from '../../common/model/purchase-view.ts';
+import { $viewedPurchase, type ViewTarget } from '../../common/model/purchase-view.ts';
+import { purchasePage } from '../../common/model/purchase-page.ts';
 import { $phoneRules, submitsOnceRulesIn } from './phone-rules.ts';
-import { purchaseShown } from '../../common/model/tip.ts';
 
 /**
  * Precheckout (`/{branch}/precheckout?purchase_id=`): the step before paying. The diner checks the order
@@ -41,16 +24,9 @@ import { purchaseShown } from '../../common/model/tip.ts';
 export const PrecheckoutPageGate: Gate<ViewTarget> = createGate<ViewTarget>({
   name: 'checkout/precheckout-page',
 });
-export const pageOpened = PrecheckoutPageGate.open;
-export const pageClosed = PrecheckoutPageGate.close;
-export const retryClicked = createEvent();
-/** The server's visit loads the branch's payment settings (the tip's name, the minimum order). */
-export const routeVisited = createEvent<RouteVisit>();
-
-const $supplier = createStore<string | null>(null, { sid: 'checkout/precheckout-supplier' })
-  .on(pageOpened, (_, target) => target.supplier)
-  .on(routeVisited, (_, visit) => visit.params.supplier ?? null);
-export const $methods = combine($paymentMethods, $supplier, branchPaymentMethods);
+const page = purchasePage(PrecheckoutPageGate, { sid: 'checkout/precheckout-supplier' });
+export const { pageOpened, pageClosed, retryClicked, routeVisited, $methods } = page;
+const $supplier = page.$supplier;
 
 /** The contact data, checked on submit; a submit that comes before the phone rules waits for them. */
 const contactForm = createForm({
@@ -71,18 +47,6 @@ export const $dialCode = combine($phoneRules, $countryCode, (rules, country) =>
 );
 /** Where the page goes once the data is confirmed: the purchase's checkout. */
 export const $next = createStore<string | null>(null).reset(pageOpened);
-
-sample({
-  clock: [routeVisited.map((visit) => visit.params.supplier ?? ''), pageOpened.map((t) => t.supplier)],
-  source: $paymentMethods,
-  filter: (loaded, supplier) => supplier !== '' && branchPaymentMethods(loaded, supplier) === null,
-  fn: (_, supplier) => ({ supplier, service: 'on_table' as const }),
-  target: paymentMethodsFx,
-});
-sample({ clock: pageOpened, target: viewOpened });
-sample({ clock: pageClosed, target: viewClosed });
-sample({ clock: retryClicked, target: viewRetried });
-sample({ clock: $viewedPurchase.updates, target: purchaseShown });
 
 // The data given before fills the form, never over what the diner already typed.
 sample({
@@ -113,17 +77,12 @@ sample({
 });
 
 export const precheckoutPageModel = {
-  ...purchaseView,
-  methods: $methods,
-  countryCode: $countryCode,
+  ...page.model,
   dialCode: $dialCode,
   form: $form,
   errors: $errors,
   lastSubmit: $lastSubmit,
   next: $next,
-  pageOpened,
-  pageClosed,
-  retryClicked,
   fieldChanged,
   formSubmitted,
 };

@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
-import { $lastPayment, $profile, loadPaymentFx, screenStatus, type RouteVisit } from 'shared-contracts';
+import { $lastPayment, loadPaymentFx, screenStatus, type RouteVisit } from 'shared-contracts';
+import { whenProfileReady } from '../../common/model/profile-ready.ts';
 
 /** The webcheckout page of a payment is on screen (back from the bank): its gate opens as the page mounts. */
 export const WebcheckoutPageGate: Gate<{ paymentId: number }> = createGate<{ paymentId: number }>({
@@ -26,15 +27,7 @@ export const $status = combine($payment, $failed, (payment, failed) =>
 );
 
 // The payment is read with the diner's profile, which a full load (back from the bank) restores after opening.
-const $started = createStore(false).reset(pageOpened);
-const profileReady = sample({
-  clock: [pageOpened, $profile.updates],
-  source: { id: $paymentId, profile: $profile, started: $started },
-  filter: ({ id, profile, started }) => id !== null && profile !== null && !started,
-  fn: ({ id }) => id ?? 0,
-});
-$started.on(profileReady, () => true);
-sample({ clock: profileReady, target: loadPaymentFx });
+sample({ clock: whenProfileReady(pageOpened, $paymentId), target: loadPaymentFx });
 sample({ clock: retryClicked, source: $paymentId, filter: Boolean, target: loadPaymentFx });
 
 export const webcheckoutPageModel = { status: $status, payment: $payment, pageOpened, retryClicked };

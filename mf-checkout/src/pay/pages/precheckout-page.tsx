@@ -1,31 +1,41 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { $seat, ContactFields, formControls, paths, seatAt, useTranslation } from 'shared-contracts';
+import {
+  $seat,
+  ContactFields,
+  formControls,
+  paths,
+  seatAt,
+  useTranslation,
+  type PurchaseBalance,
+  type TablePurchase,
+} from 'shared-contracts';
 import type { ContactField } from '../model/contact-form.ts';
 import { PrecheckoutPageGate, precheckoutPageModel } from '../model/precheckout-page.ts';
-import { tipLabelKey } from '../../common/model/tip-label.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
-import { BalanceSummary } from '../../common/ui/balance-summary.tsx';
-import { BillTotals } from '../../common/ui/bill-totals.tsx';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
-import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
-import { PageGate } from '../../common/ui/page-gate.tsx';
+import {
+  ConsumptionTaxNote,
+  PurchasePageGate,
+  PurchaseScreen,
+  PurchaseTotals,
+} from '../../common/ui/purchase-page.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/precheckout`: review the order and confirm the buyer's data, then pay. */
 export function PrecheckoutPage() {
   const { supplier = '' } = useParams();
   const [search] = useSearchParams();
-  const id = Number(search.get('purchase_id'));
   return (
     <>
-      <PageGate
+      <PurchasePageGate
         gate={PrecheckoutPageGate}
-        props={{ supplier, purchaseId: Number.isInteger(id) && id > 0 ? id : null }}
+        supplier={supplier}
+        purchaseId={search.get('purchase_id')}
       />
       <PrecheckoutScreen />
     </>
@@ -45,18 +55,8 @@ function PrecheckoutScreen() {
 
   if (m.next) return <Navigate to={m.next} />;
 
-  const body = () => {
-    if (m.status !== 'ready' || !m.purchase || !m.balance) {
-      return (
-        <PurchaseViewState
-          status={m.status}
-          error={m.error}
-          onRetry={m.retryClicked}
-          none={{ supplier: slug, testId: 'precheckout-none' }}
-        />
-      );
-    }
-    const { purchase, balance, form, errors } = m;
+  const body = (purchase: TablePurchase, balance: PurchaseBalance) => {
+    const { form, errors } = m;
     const payable = purchase.status === 'open' && balance.remaining_minor > 0;
     const message = (field: ContactField) => {
       const key = errors[field];
@@ -89,9 +89,13 @@ function PrecheckoutScreen() {
           ) : (
             <OrderLines items={purchase.items} currency={balance.currency} showStatus={false} />
           )}
-          <BillTotals balance={balance} tipLabel={tPay(tipLabelKey(m.methods, m.countryCode))} />
-          <BalanceSummary balance={balance} forTable={purchase.service === 'on_table'} />
-          {m.methods?.impoconsumo_label ? <p className="co-note">{tPay('impoconsumo')}</p> : null}
+          <PurchaseTotals
+            balance={balance}
+            methods={m.methods}
+            countryCode={m.countryCode}
+            forTable={purchase.service === 'on_table'}
+          />
+          <ConsumptionTaxNote methods={m.methods} />
           {/* Changing a delivery or take-away order is its cart's (placing it again replaces it). */}
           {purchase.status === 'open' ? (
             <Link
@@ -143,9 +147,14 @@ function PrecheckoutScreen() {
   };
 
   return (
-    <div className="mesa-page co-page" data-testid="precheckout-page">
-      <h1 className="mesa-title co-title">{t('precheckout.title')}</h1>
-      {body()}
-    </div>
+    <PurchaseScreen
+      testId="precheckout-page"
+      title={t('precheckout.title')}
+      supplier={slug}
+      view={m}
+      noneTestId="precheckout-none"
+    >
+      {body}
+    </PurchaseScreen>
   );
 }
