@@ -1,7 +1,15 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { $seat, errorMessageKey, formatMinor, paths, seatAt, useTranslation } from 'shared-contracts';
+import {
+  $seat,
+  errorMessageKey,
+  formatMinor,
+  paths,
+  seatAt,
+  useTranslation,
+  PageGate,
+} from 'shared-contracts';
 import { MyOrderPageGate, myOrderPageModel } from '../model/my-order-page.ts';
 import { tipLabelKey } from '../../common/model/tip-label.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
@@ -11,7 +19,6 @@ import { BillTotals } from '../../common/ui/bill-totals.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
 import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
-import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** MyOrder: the diner's order, live, with the way to pay it and the way back to the menu. */

@@ -1,7 +1,15 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { $seat, ContactFields, formControls, paths, seatAt, useTranslation } from 'shared-contracts';
+import {
+  $seat,
+  ContactFields,
+  formControls,
+  paths,
+  seatAt,
+  useTranslation,
+  PageGate,
+} from 'shared-contracts';
 import type { ContactField } from '../model/contact-form.ts';
 import { PrecheckoutPageGate, precheckoutPageModel } from '../model/precheckout-page.ts';
 import { tipLabelKey } from '../../common/model/tip-label.ts';
@@ -13,7 +21,6 @@ import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
 import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
-import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/precheckout`: review the order and confirm the buyer's data, then pay. */
