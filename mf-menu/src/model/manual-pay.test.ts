@@ -10,9 +10,6 @@ describe('manual pay', () => {
         [$manualPayNotice, { key: 'common:errors.out_of_stock', values: {} }],
       ],
     });
-    await allSettled(ManualPayGate.open, { scope });
-    expect(scope.getState($manualPaymentPath)).toBe('/chapinero/my-order/31');
-
     await allSettled(ManualPayGate.close, { scope });
     expect(scope.getState($manualPaymentPath)).toBeNull();
     expect(scope.getState($manualPayNotice)).toBeNull();
