@@ -146,6 +146,7 @@ export {
   type SubmitOutcome,
 } from './model/form.ts';
 export { LoadFailed } from './ui/load-failed.tsx';
+export { PageGate } from './ui/page-gate.ts';
 export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
 export { ServiceChoices, type ServiceChoicesProps } from './ui/service-choices.ts';
@@ -203,7 +204,7 @@ export {
   type AnalyticsInput,
 } from './model/tracking.ts';
 export { PIXEL_HOSTS, pixelUrls } from './model/pixels.ts';
-export { smartLinkOpened, smartLinkLoginFx, $smartLink } from './model/smart-link.ts';
+export { smartLinkOpened, smartLinkLoginFx, $smartLink, type SmartLink } from './model/smart-link.ts';
 export {
   appStarted,
   createSessionFx,

@@ -1,4 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import { $openedBranch, $profile, openManualPaymentFx, paths } from 'shared-contracts';
 import { noticeOf, type Notice } from './notice.ts';
 
@@ -10,6 +11,9 @@ import { noticeOf, type Notice } from './notice.ts';
 export const payBillClicked = createEvent<string>();
 /** The screen left, or went to the manual payment. */
 export const manualPayLeft = createEvent();
+/** Open while a screen that offers "pay the bill" shows (the on-table menu, the table's home). */
+export const ManualPayGate: Gate<void> = createGate({ name: 'menu/manual-pay' });
+sample({ clock: ManualPayGate.close, target: manualPayLeft });
 
 /** The branch whose screen asked (another screen's request, the cart icon's, leads elsewhere). */
 const $asked = createStore<string | null>(null).on(payBillClicked, (_, slug) => slug);
@@ -49,5 +53,4 @@ export const manualPayModel = {
   notice: $manualPayNotice,
   opening: openManualPaymentFx.pending,
   payBillClicked,
-  manualPayLeft,
 };

@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths, seatAt, useTranslation, withSeat } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
@@ -7,6 +6,7 @@ import { CategoriesPageGate, categoriesPageModel } from '../model/categories-pag
 import { menuPageModel } from '../model/menu-page.ts';
 import { seatLinkModel } from '../model/seat-link.ts';
 import { MenuLoadState } from '../ui/load-state.tsx';
+import { SeatLinkOfPath } from '../ui/seat-link-of-path.tsx';
 import '../ui/menu.css';
 
 /**
@@ -21,14 +21,8 @@ function Categories({ level }: { level: 'main' | 'sub' }) {
   const [searchParams] = useSearchParams();
   const { branch, categories, status } = useUnit(categoriesPageModel);
   const { retryClicked } = useUnit(menuPageModel);
-  const { seat, seatLinkRead } = useUnit(seatLinkModel);
-  const code = searchParams.get('mesa');
-  const key = searchParams.get('k');
+  const { seat } = useUnit(seatLinkModel);
   const here = seatAt(seat, slug);
-
-  useEffect(() => {
-    seatLinkRead({ slug, code, key });
-  }, [slug, code, key, seatLinkRead]);
 
   if (status === 'failed' || status === 'loading') {
     return <MenuLoadState status={status} onRetry={retryClicked} />;
@@ -87,6 +81,7 @@ function CategoriesPage({ level }: { level: 'main' | 'sub' }) {
   return (
     <>
       <CategoriesPageGate key={slug} slug={slug} />
+      <SeatLinkOfPath />
       <Categories level={level} />
     </>
   );

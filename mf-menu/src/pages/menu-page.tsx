@@ -22,6 +22,7 @@ import { MenuFilters } from '../ui/menu-filters.tsx';
 import { ProductDialog } from '../ui/product-dialog.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { MenuLoadState } from '../ui/load-state.tsx';
+import { SeatLinkOfPath } from '../ui/seat-link-of-path.tsx';
 import '../ui/menu.css';
 
 const sectionId = (slug: string) => `mn-category-${slug}`;
@@ -53,6 +54,7 @@ export function MenuPage({ intro = null }: { intro?: ReactNode }) {
   return (
     <>
       <MenuPageGate key={slug} slug={slug} />
+      <SeatLinkOfPath />
       <MenuScreen intro={intro} />
     </>
   );
@@ -65,14 +67,8 @@ function MenuScreen({ intro }: { intro: ReactNode }) {
   const { branch, currency, sections, status, filter, filtering, cartCount, retryClicked, filterChanged } =
     useUnit(menuPageModel);
   const { productOpened } = useUnit(productDialogModel);
-  const { seat, seatLinkRead } = useUnit(seatLinkModel);
-  const code = searchParams.get('mesa');
-  const key = searchParams.get('k');
+  const { seat } = useUnit(seatLinkModel);
   const seated = seatAt(seat, slug) !== null;
-
-  useEffect(() => {
-    seatLinkRead({ slug, code, key });
-  }, [slug, code, key, seatLinkRead]);
 
   return (
     <div className="mn-page" data-testid="menu-page">

@@ -1,6 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths, seatAt, seatMenuPath, useTranslation, WebImage } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel } from '../model/menu-page.ts';
@@ -10,6 +9,7 @@ import { AddedNotice } from '../ui/added-notice.tsx';
 import { ProductForm } from '../ui/product-dialog.tsx';
 import { ProductPrice } from '../ui/product-price.tsx';
 import { MenuLoadState } from '../ui/load-state.tsx';
+import { SeatLinkOfPath } from '../ui/seat-link-of-path.tsx';
 import '../ui/menu.css';
 
 /** Product (`/{supplier}/view/{product}` and `/{supplier}/{product}`): the product with the dialog's form. */
@@ -19,6 +19,7 @@ export function ProductPage() {
   return (
     <>
       <ProductPageGate key={`${slug}|${productKey}`} slug={slug} productKey={productKey} />
+      <SeatLinkOfPath />
       <ProductScreen />
     </>
   );
@@ -29,15 +30,8 @@ function ProductScreen() {
   const { supplier: slug = '' } = useParams();
   const { currency, product, status } = useUnit(productPageModel);
   const { retryClicked } = useUnit(menuPageModel);
-  const [searchParams] = useSearchParams();
-  const { seat, seatLinkRead } = useUnit(seatLinkModel);
-  const code = searchParams.get('mesa');
-  const key = searchParams.get('k');
+  const { seat } = useUnit(seatLinkModel);
   const here = seatAt(seat, slug);
-
-  useEffect(() => {
-    seatLinkRead({ slug, code, key });
-  }, [slug, code, key, seatLinkRead]);
 
   if (status === 'failed' || status === 'loading') {
     return <MenuLoadState status={status} onRetry={retryClicked} />;

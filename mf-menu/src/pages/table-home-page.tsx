@@ -1,9 +1,8 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailed, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
-import { manualPayModel } from '../model/manual-pay.ts';
+import { ManualPayGate, manualPayModel } from '../model/manual-pay.ts';
 import { TableHomeGate, tableHomeModel } from '../model/table-home.ts';
 import { HomeBanners, HomeWhere } from '../ui/branch-home.tsx';
 import { TableName } from '../ui/table-name.tsx';
@@ -30,8 +29,7 @@ function TableHomeScreen({ slug, code }: { slug: string; code: string | null }) 
   const { branch, home, table, tableProblem, checking, actions, tableHomeRetryClicked } =
     useUnit(tableHomeModel);
 
-  const { manualPayLeft } = manualPay;
-  useEffect(() => () => manualPayLeft(), [manualPayLeft]);
+  useGate(ManualPayGate);
 
   if (manualPay.path) return <Navigate to={manualPay.path} />;
 

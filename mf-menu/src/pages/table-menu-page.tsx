@@ -1,8 +1,8 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MENU_NS } from '../i18n.ts';
-import { manualPayModel } from '../model/manual-pay.ts';
+import { ManualPayGate, manualPayModel } from '../model/manual-pay.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { orderLinesModel } from '../model/order-lines.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
@@ -78,8 +78,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
     void navigate(-1);
   }, [historyBacks, navigate]);
 
-  const { manualPayLeft } = manualPay;
-  useEffect(() => () => manualPayLeft(), [manualPayLeft]);
+  useGate(ManualPayGate);
 
   // The diner sits here: a link without the code (the side panel's, a bookmark) is the seat's table.
   if (!code && kind !== 'grab' && seat && (seat.kind === 'room') === (kind === 'room')) {

@@ -11,7 +11,13 @@ import {
 import type { Profile } from 'shared-contracts/schemas';
 import { makeInstanceConfig, makeProfile } from 'shared-contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { accountModel, checkAccountFx, getAccountFx, saveAccountFx } from './account-model.ts';
+import {
+  AccountPageGate,
+  accountModel,
+  checkAccountFx,
+  getAccountFx,
+  saveAccountFx,
+} from './account-model.ts';
 
 const profile: Profile = makeProfile();
 
@@ -24,7 +30,7 @@ async function openAccount(save: () => Promise<Profile>) {
     ],
   });
   await allSettled(instanceLoaded, { scope, params: makeInstanceConfig() });
-  await allSettled(accountModel.opened, { scope });
+  await allSettled(AccountPageGate.open, { scope });
   await allSettled(accountModel.changed, { scope, params: { field: 'email', value: 'ana@example.com' } });
   return scope;
 }
@@ -63,7 +69,7 @@ describe('account model', () => {
         ],
       ],
     });
-    await allSettled(accountModel.opened, { scope });
+    await allSettled(AccountPageGate.open, { scope });
     await allSettled(accountModel.submitted, { scope });
     expect(save).not.toHaveBeenCalled();
     expect(scope.getState($chunkFailure)).toBe('script');
@@ -82,7 +88,7 @@ describe('account model', () => {
     const read = vi.fn(async () => profile);
     const scope = fork({ values: [[$profile, profile]], handlers: [[getAccountFx, read]] });
     await allSettled(instanceLoaded, { scope, params: makeInstanceConfig() });
-    await allSettled(accountModel.opened, { scope });
+    await allSettled(AccountPageGate.open, { scope });
     expect(read).toHaveBeenCalledTimes(1);
     read.mockImplementation(async () => own);
     await allSettled(profileLoaded, { scope, params: own });

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $countryCode,
   countryCodeOf,
@@ -26,7 +27,9 @@ import {
 
 export type AccountStatus = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
 
-export const accountOpened = createEvent();
+/** Open while the account page shows: its opening reads the account. */
+export const AccountPageGate: Gate<void> = createGate({ name: 'shell/account-page' });
+const accountOpened = AccountPageGate.open;
 /** A category of the diner's tastes ticked or unticked. */
 export const categoryToggled = createEvent<ProfileCategory>();
 
@@ -166,7 +169,6 @@ export const accountModel = {
   busy: $busy,
   /** The instance's country: its phone code is offered first. */
   country: $countryCode,
-  opened: accountOpened,
   changed: fieldChanged,
   categoryToggled,
   submitted: accountSubmitted,

@@ -1,5 +1,5 @@
-import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
 import {
   ContactFields,
   Field,
@@ -12,7 +12,7 @@ import {
 import { Loader } from '../frame/loader/loader.tsx';
 import { SHELL_NS } from '../frame/i18n.ts';
 import type { AccountField } from './account-form.ts';
-import { accountModel } from './account-model.ts';
+import { AccountPageGate, accountModel } from './account-model.ts';
 import { PhoneVerification } from './phone-verification.tsx';
 
 /** The country's name in the page's language (`Colombia`), else its code. */
@@ -31,9 +31,9 @@ function countryName(iso2: string, lang: string): string {
  */
 export function AccountPage() {
   const { t, i18n } = useTranslation(SHELL_NS);
-  const { fields, errors, status, busy, country, opened, changed, categoryToggled, submitted } =
+  const { fields, errors, status, busy, country, changed, categoryToggled, submitted } =
     useUnit(accountModel);
-  useEffect(() => opened(), [opened]);
+  useGate(AccountPageGate);
 
   if (status === 'loading') return <Loader />;
   const submit = (event: FormEvent) => {

@@ -1,6 +1,7 @@
 import type { Gate } from 'effector-react';
 import type { ReactNode } from 'react';
 import {
+  PageGate,
   type PaymentMethodsResponse,
   type PurchaseBalance,
   type TablePurchase,
@@ -11,7 +12,6 @@ import { tipLabelKey } from '../model/tip-label.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
 import { BalanceSummary } from './balance-summary.tsx';
 import { BillTotals } from './bill-totals.tsx';
-import { PageGate } from './page-gate.tsx';
 import { PurchaseViewState } from './purchase-view-state.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
-import { orderIsRateable, paths, useTranslation } from 'shared-contracts';
+import { orderIsRateable, paths, useTranslation, PageGate } from 'shared-contracts';
 import { OrderPageGate, orderPageModel } from '../model/order-page.ts';
 import { NS } from '../../i18n.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
@@ -8,7 +8,6 @@ import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle } from '../../common/ui/order-title.ts';
 import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
-import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/order/{id}`: the order's status, live, and the rating link once it is over. */

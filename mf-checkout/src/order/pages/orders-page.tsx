@@ -12,6 +12,7 @@ import {
   seatAt,
   type TablePurchase,
   useTranslation,
+  PageGate,
 } from 'shared-contracts';
 import { DELIVERY_NS } from '../../delivery-i18n.ts';
 import { NS } from '../../i18n.ts';
@@ -19,7 +20,6 @@ import { OrdersPageGate, ordersPageModel, type OrdersView } from '../model/order
 import { ORDER_NS } from '../../order-i18n.ts';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
-import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/orders` (open) and `/{branch}/history-my-orders` (closed): the diner's purchases at a branch. */

@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
-import { formatMinor, LoadFailed, serviceLabel, useTranslation } from 'shared-contracts';
+import { formatMinor, LoadFailed, serviceLabel, useTranslation, PageGate } from 'shared-contracts';
 import { ServicePoliciesPageGate, servicePoliciesPageModel } from '../model/service-policies-page.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
-import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/politicas-servicio`: services, payment, minimum order, tip, booking and personal data. */

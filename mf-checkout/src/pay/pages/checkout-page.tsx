@@ -14,6 +14,7 @@ import {
   PSE_CLIENT_TYPES,
   TIP_MAX_PERCENT,
   useTranslation,
+  PageGate,
 } from 'shared-contracts';
 import { DELIVERY_NS } from '../../delivery-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
@@ -29,7 +30,6 @@ import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
 import { CouponForm } from '../ui/coupon-form.tsx';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
-import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** The sandbox bank list (a real provider answers its own). */

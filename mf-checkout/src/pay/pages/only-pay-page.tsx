@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatMinor, paths, useTranslation } from 'shared-contracts';
+import { formatMinor, paths, useTranslation, PageGate } from 'shared-contracts';
 import { OnlyPayPageGate, onlyPayPageModel } from '../model/only-pay-page.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
-import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/solo-pago?mesa=CODE&k=KEY`: straight to the table's checkout when its bill can be paid here. */

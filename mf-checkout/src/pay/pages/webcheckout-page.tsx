@@ -1,10 +1,9 @@
 import { useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
-import { LoadFailed, paths, useTranslation } from 'shared-contracts';
+import { LoadFailed, paths, useTranslation, PageGate } from 'shared-contracts';
 import { PAY_NS } from '../../pay-i18n.ts';
 import { WebcheckoutPageGate, webcheckoutPageModel } from '../model/webcheckout-page.ts';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
-import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{supplier}/webcheckout/{payment id}`: where the bank (PSE) sends the diner back. */

@@ -1,4 +1,5 @@
 import { useGate, type Gate } from 'effector-react';
+import { createElement } from 'react';
 
 /**
  * Opens a page's gate with what its address says, and closes it when the page goes. Keyed by those props:
@@ -6,7 +7,7 @@ import { useGate, type Gate } from 'effector-react';
  * screen, not inside it, so the screen's early returns never close the page.
  */
 export function PageGate<Props extends object>({ gate, props }: { gate: Gate<Props>; props: Props }) {
-  return <GateOpened key={JSON.stringify(props)} gate={gate} props={props} />;
+  return createElement(GateOpened<Props>, { key: JSON.stringify(props), gate, props });
 }
 
 // The props go to the gate whole: spread on an element, one named `key` (the QR link's) would be lost.
