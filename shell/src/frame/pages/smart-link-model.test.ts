@@ -20,7 +20,7 @@ describe('smart link page', () => {
   });
 
   it("logs a well-formed link's profile in when the page opens, and nothing for a malformed one", async () => {
-    const login = vi.fn(() => Promise.reject(new Error('refused')));
+    const login = vi.fn((_link: unknown) => Promise.reject(new Error('refused')));
     const scope = fork({ handlers: [[smartLinkLoginFx, login]] });
     await allSettled(SmartLinkGate.open, { scope, params: { ...path, profileId: 'abc' } });
     expect(login).not.toHaveBeenCalled();
