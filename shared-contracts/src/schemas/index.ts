@@ -20,3 +20,4 @@ export * from './delivery-schedule.ts';
 export * from './my-purchases.ts';
 export * from './staff-accounts.ts';
 export * from './staff-console.ts';
+export * from './pickup-board.ts';
