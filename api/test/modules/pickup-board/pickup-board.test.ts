@@ -104,9 +104,10 @@ describe('the pickup board of a branch', () => {
     expect(await stageOf(old)).toBe('absent');
     const later = await order('take_away');
     const [row] = await api.app.db.select().from(purchases).where(eq(purchases.id, later));
+    if (!row?.delivery) throw new Error(`order ${later} has no delivery details`);
     await api.app.db
       .update(purchases)
-      .set({ delivery: { ...row!.delivery!, schedule: { date: '2099-01-01', hour: '12:00' } } })
+      .set({ delivery: { ...row.delivery, schedule: { date: '2099-01-01', hour: '12:00' } } })
       .where(eq(purchases.id, later));
     expect(await stageOf(later)).toBe('absent');
   });
@@ -138,21 +139,23 @@ describe('the pickup board of a branch', () => {
       .from(suppliers)
       .innerJoin(instances, eq(instances.id, suppliers.instanceId))
       .where(and(eq(instances.slug, 'taqueria-lupita'), eq(suppliers.slug, 'roma-norte')));
+    if (!other) throw new Error('taqueria-lupita/roma-norte is missing from the fixtures');
     const stranger = await newDiner(api, 'taqueria-lupita.localhost');
     const [foreign] = await api.app.db
       .insert(purchases)
       .values({
-        instanceId: other!.instanceId,
-        supplierId: other!.supplierId,
+        instanceId: other.instanceId,
+        supplierId: other.supplierId,
         openedBy: stranger.id,
         service: 'take_away',
         orderStatus: 'accepted',
       })
       .returning({ id: purchases.id });
+    if (!foreign) throw new Error('the foreign order was not stored');
     const theirs = await board('roma-norte', 'taqueria-lupita.localhost');
-    expect(theirs.board.orders.map((entry) => entry.number)).toContain(foreign!.id);
-    expect((await board()).board.orders.map((entry) => entry.number)).not.toContain(foreign!.id);
-    for (const ref of ['roma-norte', String(other!.supplierId)]) {
+    expect(theirs.board.orders.map((entry) => entry.number)).toContain(foreign.id);
+    expect((await board()).board.orders.map((entry) => entry.number)).not.toContain(foreign.id);
+    for (const ref of ['roma-norte', String(other.supplierId)]) {
       expectApiError(
         await request(api, `/api/v4/pickup_board/${ref}.json`, { host: HOST }),
         404,

@@ -1,0 +1,83 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  createApiFx,
+  deliveryApi,
+  screenStatus,
+  TIMERS,
+  wait,
+  type PickupBoard,
+  type RouteVisit,
+} from 'shared-contracts';
+
+/** `/{supplier}/pickup-board` opened for a branch (its slug). */
+export const pageOpened = createEvent<string>();
+/** The screen left: the board stops reading. */
+export const pageClosed = createEvent();
+/** A visit to the route, fired by a server before it renders the page. */
+export const routeVisited = createEvent<RouteVisit>();
+export const retryClicked = createEvent();
+
+export const loadPickupBoardFx = createApiFx((supplier: string, headers) =>
+  deliveryApi.pickupBoard(supplier, headers),
+);
+/** The pause between two reads of the board. */
+export const pickupBoardPollFx = createEffect(() => wait(TIMERS.pickupBoardPollMs));
+
+/** The branch the board shows; null once the screen is left. */
+const $branch = createStore<string | null>(null, { sid: 'delivery/pickup-branch' })
+  .on(pageOpened, (_, branch) => branch)
+  .reset(pageClosed);
+/** The board as last read, with the branch it belongs to (kept on a failed re-read: the screen stays). */
+const $loaded = createStore<{ branch: string; board: PickupBoard } | null>(null, {
+  sid: 'delivery/pickup-board',
+}).on(loadPickupBoardFx.done, (_, { params, result }) => ({ branch: params, board: result }));
+const $failed = createStore(false, { sid: 'delivery/pickup-failed' })
+  .on(loadPickupBoardFx.fail, () => true)
+  .reset(loadPickupBoardFx.done);
+
+const $board = combine($loaded, $branch, (loaded, branch) =>
+  loaded !== null && loaded.branch === branch ? loaded.board : null,
+);
+export const $status = combine($board, $failed, (board, failed) =>
+  screenStatus(board, failed, (shown) => shown.orders.length === 0),
+);
+export const $preparing = $board.map((board) =>
+  (board?.orders ?? []).filter((order) => order.stage === 'preparing').map((order) => order.number),
+);
+export const $ready = $board.map((board) =>
+  (board?.orders ?? []).filter((order) => order.stage === 'ready').map((order) => order.number),
+);
+
+sample({
+  clock: routeVisited,
+  fn: ({ params }) => params.supplier ?? '',
+  target: loadPickupBoardFx,
+});
+// After hydration the board the server read is shown at once; a board of another branch is read.
+sample({
+  clock: pageOpened,
+  source: $loaded,
+  filter: (loaded, branch) => loaded?.branch !== branch,
+  fn: (_, branch) => branch,
+  target: loadPickupBoardFx,
+});
+// One pause at a time: opened again (hydration, a remount) the running loop goes on.
+sample({
+  clock: pageOpened,
+  source: pickupBoardPollFx.pending,
+  filter: (pending) => !pending,
+  target: pickupBoardPollFx,
+});
+// Every pause ends in a read and the next pause, while the board is open.
+const polled = sample({ clock: pickupBoardPollFx.done, source: $branch, filter: Boolean });
+sample({ clock: polled, target: [loadPickupBoardFx, pickupBoardPollFx] });
+sample({ clock: retryClicked, source: $branch, filter: Boolean, target: loadPickupBoardFx });
+
+export const pickupBoardPageModel = {
+  status: $status,
+  preparing: $preparing,
+  ready: $ready,
+  pageOpened,
+  pageClosed,
+  retryClicked,
+};
