@@ -87,6 +87,8 @@ describe('pickup board model', () => {
     const scope = scopeWith(load);
     await allSettled(routeVisited, { scope, params: { params: { supplier: 'chapinero' }, search: '' } });
     expect(load).toHaveBeenCalledTimes(1);
+    // The server renders the board it read.
+    expect(scope.getState($status)).toBe('ready');
     await allSettled(pageOpened, { scope, params: 'chapinero' });
     expect(load).toHaveBeenCalledTimes(1);
     expect(scope.getState($ready)).toEqual([41]);

@@ -23,8 +23,9 @@ export const loadPickupBoardFx = createApiFx((supplier: string, headers) =>
 /** The pause between two reads of the board. */
 export const pickupBoardPollFx = createEffect(() => wait(TIMERS.pickupBoardPollMs));
 
-/** The branch the board shows; null once the screen is left. */
+/** The branch the board shows (the server renders the board it read); null once the screen is left. */
 const $branch = createStore<string | null>(null, { sid: 'delivery/pickup-branch' })
+  .on(routeVisited, (_, { params }) => params.supplier ?? null)
   .on(pageOpened, (_, branch) => branch)
   .reset(pageClosed);
 /** The board as last read, with the branch it belongs to (kept on a failed re-read: the screen stays). */
