@@ -8,9 +8,10 @@ import {
   loadPickupBoardFx,
   pageClosed,
   pageOpened,
-  pickupBoardPollFx,
+  pollTicked,
   retryClicked,
   routeVisited,
+  startPollFx,
 } from './pickup-board-page.ts';
 
 const first: PickupBoard = {
@@ -22,21 +23,15 @@ const first: PickupBoard = {
 };
 const later: PickupBoard = { orders: [{ number: 42, stage: 'ready' }] };
 
-/** A pause that ends `rounds` times, then fails (which ends the loop, so the test settles). */
-function pauses(rounds: number) {
-  let left = rounds;
-  return vi.fn(async () => {
-    if (left-- <= 0) throw new Error('stop');
-  });
-}
-
-function scopeWith(load: (supplier: string) => Promise<PickupBoard>, poll = pauses(0)) {
-  return fork({
+function scopeWith(load: (supplier: string) => Promise<PickupBoard>, stop = vi.fn()) {
+  const start = vi.fn(() => stop);
+  const scope = fork({
     handlers: [
       [loadPickupBoardFx, load],
-      [pickupBoardPollFx, poll],
+      [startPollFx, start],
     ],
   });
+  return Object.assign(scope, { start });
 }
 
 describe('pickup board model', () => {
@@ -50,36 +45,28 @@ describe('pickup board model', () => {
     expect(scope.getState($ready)).toEqual([41]);
   });
 
-  it('reads the board again after each pause while it is open, and shows the new stages', async () => {
-    const load = vi.fn<(supplier: string) => Promise<PickupBoard>>(async () => first);
+  it('reads the board again at each tick of its timer while it is open, and shows the new stages', async () => {
+    const load = vi.fn<(supplier: string) => Promise<PickupBoard>>();
     load.mockResolvedValueOnce(first).mockResolvedValue(later);
-    const poll = pauses(2);
-    const scope = scopeWith(load, poll);
+    const scope = scopeWith(load);
     await allSettled(pageOpened, { scope, params: 'chapinero' });
-    expect(poll).toHaveBeenCalledTimes(3);
-    expect(load).toHaveBeenCalledTimes(3);
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    expect(scope.start).toHaveBeenCalledTimes(1);
+    await allSettled(pollTicked, { scope });
+    expect(load).toHaveBeenCalledTimes(2);
     expect(scope.getState($preparing)).toEqual([]);
     expect(scope.getState($ready)).toEqual([42]);
   });
 
-  it('stops reading once the screen is left', async () => {
+  it('stops its timer once the screen is left; a late tick reads nothing', async () => {
     const load = vi.fn(async () => first);
-    let endPause: () => void = () => undefined;
-    const poll = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          endPause = resolve;
-        }),
-    );
-    const scope = scopeWith(load, poll);
-    const opened = allSettled(pageOpened, { scope, params: 'chapinero' });
-    await vi.waitFor(() => expect(poll).toHaveBeenCalledTimes(1));
-    // Settling waits for the running pause too: the screen is left first, then the pause ends.
-    const closed = allSettled(pageClosed, { scope });
-    endPause();
-    await Promise.all([closed, opened]);
+    const stop = vi.fn();
+    const scope = scopeWith(load, stop);
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(pageClosed, { scope });
+    expect(stop).toHaveBeenCalledTimes(1);
+    await allSettled(pollTicked, { scope });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(poll).toHaveBeenCalledTimes(1);
   });
 
   it('the route visit reads the board; the page opened after hydration does not read it again', async () => {

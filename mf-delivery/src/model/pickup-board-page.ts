@@ -1,10 +1,9 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import {
   createApiFx,
   deliveryApi,
   screenStatus,
   TIMERS,
-  wait,
   type PickupBoard,
   type RouteVisit,
 } from 'shared-contracts';
@@ -20,8 +19,22 @@ export const retryClicked = createEvent();
 export const loadPickupBoardFx = createApiFx((supplier: string, headers) =>
   deliveryApi.pickupBoard(supplier, headers),
 );
-/** The pause between two reads of the board. */
-export const pickupBoardPollFx = createEffect(() => wait(TIMERS.pickupBoardPollMs));
+/** A tick of the board's timer: time to read it again. */
+export const pollTicked = createEvent();
+/**
+ * Starts the timer and answers how to stop it. An interval, not a chain of pending waits: `allSettled`
+ * (the shell's boot, the server's render) waits for every pending effect of the scope, so a loop of
+ * effects would hold the page forever.
+ */
+export const startPollFx = createEffect(() => {
+  const tick = scopeBind(pollTicked, { safe: true });
+  const id = setInterval(() => tick(), TIMERS.pickupBoardPollMs);
+  return () => clearInterval(id);
+});
+export const stopPollFx = createEffect((stop: () => void) => stop());
+const $stopPoll = createStore<(() => void) | null>(null, { serialize: 'ignore' })
+  .on(startPollFx.doneData, (_, stop) => stop)
+  .reset(stopPollFx);
 
 /** The branch the board shows (the server renders the board it read); null once the screen is left. */
 const $branch = createStore<string | null>(null, { sid: 'delivery/pickup-branch' })
@@ -62,16 +75,10 @@ sample({
   fn: (_, branch) => branch,
   target: loadPickupBoardFx,
 });
-// One pause at a time: opened again (hydration, a remount) the running loop goes on.
-sample({
-  clock: pageOpened,
-  source: pickupBoardPollFx.pending,
-  filter: (pending) => !pending,
-  target: pickupBoardPollFx,
-});
-// Every pause ends in a read and the next pause, while the board is open.
-const polled = sample({ clock: pickupBoardPollFx.done, source: $branch, filter: Boolean });
-sample({ clock: polled, target: [loadPickupBoardFx, pickupBoardPollFx] });
+// One timer at a time: opened again (hydration, a remount) the running one goes on.
+sample({ clock: pageOpened, source: $stopPoll, filter: (stop) => stop === null, target: startPollFx });
+sample({ clock: pageClosed, source: $stopPoll, filter: Boolean, target: stopPollFx });
+sample({ clock: pollTicked, source: $branch, filter: Boolean, target: loadPickupBoardFx });
 sample({ clock: retryClicked, source: $branch, filter: Boolean, target: loadPickupBoardFx });
 
 export const pickupBoardPageModel = {
