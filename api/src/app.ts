@@ -14,6 +14,7 @@ import { guardsPlugin } from './plugins/guards.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pubsubPlugin } from './plugins/pubsub.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestIdPlugin } from './plugins/request-id.ts';
 import { requestInstancePlugin } from './plugins/request-instance.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -31,6 +32,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { env });
+  await app.register(requestIdPlugin);
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(connectionLimitsPlugin, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });

@@ -3,11 +3,15 @@ import type { Server } from 'node:http';
 import type { Env } from './config/env.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
 import { frameworkErrors } from './plugins/error-handler.ts';
+import { requestIdOfRequest } from './plugins/request-id.ts';
 
 /** Fastify's own options: the logger, limits and timeouts taken from the environment. */
 export function serverOptions(env: Env, logger: FastifyServerOptions['logger']): FastifyHttpOptions<Server> {
   return {
     logger: logger ?? { level: env.LOG_LEVEL },
+    // Read by `genReqId`, which checks the header's shape first (Fastify would take any value).
+    requestIdHeader: false,
+    genReqId: requestIdOfRequest,
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     // Long params reach zod (a 400 with issues) instead of the router's bare 414.

@@ -160,6 +160,8 @@ export {
 } from './ui/contact-fields.ts';
 export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
+export { RatingForm, type RatingFormProps } from './ui/rating-form.ts';
+export { createRatingForm, type RatingFormModel, type RatingFormOptions } from './model/rating-form.ts';
 export { PHONE_COUNTRIES, phoneCountriesFor } from './validation/phone-countries.ts';
 export { OptionGroups, choiceProblemText, type OptionGroupsProps } from './ui/option-groups.ts';
 export { AgeForm, type AgeFormProps } from './ui/age-form.ts';

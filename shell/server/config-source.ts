@@ -3,18 +3,23 @@
  * the next load), revalidated with its ETag so an unchanged config costs a 304 and no parse.
  */
 import { instanceConfigSchema, type InstanceConfig } from 'shared-contracts';
+import { REQUEST_ID_HEADER } from 'shared-contracts/schemas';
 
 const MAX_HOSTS = 1000;
 
-export type ConfigSource = (host: string) => Promise<InstanceConfig | null>;
+/** `requestId`: the page request's id, sent on so the API logs its answer under the same id. */
+export type ConfigSource = (host: string, requestId?: string) => Promise<InstanceConfig | null>;
 
 export function apiConfigSource(apiUrl: string, { timeoutMs = 1500 } = {}): ConfigSource {
   const known = new Map<string, { etag: string; config: InstanceConfig }>();
-  return async (host) => {
+  return async (host, requestId) => {
     const last = known.get(host);
     try {
       const response = await fetch(`${apiUrl}/experience/${encodeURIComponent(host)}/config`, {
-        headers: last ? { 'if-none-match': last.etag } : {},
+        headers: {
+          ...(last ? { 'if-none-match': last.etag } : {}),
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+        },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (response.status === 304 && last) return last.config;

@@ -3,6 +3,7 @@
  * scope's own headers, nothing cached across requests or instances), watched for failures.
  */
 import { serverDataHandlers } from 'shared-contracts';
+import { REQUEST_ID_HEADER } from 'shared-contracts/schemas';
 
 type Handlers = ReturnType<typeof serverDataHandlers>;
 
@@ -12,13 +13,16 @@ export interface ServerData {
   failed: () => boolean;
 }
 
-export function serverData(): ServerData {
+/** `requestId`: the page request's id, sent with every call so the API logs them under it. */
+export function serverData(requestId?: string): ServerData {
   let failed = false;
   const watched =
-    <Call, Done>(handler: (call: Call) => Promise<Done>) =>
+    <Call extends { headers: Record<string, string> }, Done>(handler: (call: Call) => Promise<Done>) =>
     async (call: Call): Promise<Done> => {
       try {
-        return await handler(call);
+        return await handler(
+          requestId ? { ...call, headers: { ...call.headers, [REQUEST_ID_HEADER]: requestId } } : call,
+        );
       } catch (error) {
         failed = true;
         throw error;

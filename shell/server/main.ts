@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { REMOTE_PORTS } from 'shared-contracts/ports';
+import { REQUEST_ID_HEADER, requestIdOf } from 'shared-contracts/schemas';
 import { staticHandler } from '../../scripts/serve-static.mjs';
 import { prepareServerI18n } from './i18n.ts';
 import { apiConfigSource } from './config-source.ts';
@@ -26,16 +27,17 @@ export function shellRequestHandler(dist: string, deps: RenderDeps) {
       files(req, res);
       return;
     }
+    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
     renderPage(
-      { url, host, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
+      { url, host, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], requestId },
       deps,
     ).then(
       ({ status, headers, body }) => {
-        res.writeHead(status ?? 200, headers);
+        res.writeHead(status ?? 200, { ...headers, [REQUEST_ID_HEADER]: requestId });
         res.end(req.method === 'HEAD' ? undefined : body);
       },
       (error: unknown) => {
-        console.error('[ssr] page failed', url.href, error);
+        console.error(`[ssr] page failed (request ${requestId})`, url.href, error);
         res.writeHead(500).end();
       },
     );

@@ -232,6 +232,14 @@ describe('renderPage', () => {
   });
 });
 
+describe('the request id', () => {
+  it("asks the API for the instance config under the page request's id", async () => {
+    const config = vi.fn(() => Promise.resolve(makeInstanceConfig({ suppliers, remotes: [menuRemote] })));
+    await renderPage({ ...request('/chapinero'), requestId: 'proxy-req-0001' }, deps({ config }));
+    expect(config).toHaveBeenCalledWith('la-brasa.localhost:5173', 'proxy-req-0001');
+  });
+});
+
 describe('consentFromCookie', () => {
   it('reads 1 as accepted and 0 as rejected, anything else as no answer', () => {
     expect(consentFromCookie('a=1; mesa_cookies=1')).toBe('accepted');

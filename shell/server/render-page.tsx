@@ -49,6 +49,8 @@ export interface PageRequest {
   url: URL;
   host: string;
   cookie?: string | undefined;
+  /** The id this page request is logged under (the proxy's `X-Request-Id`, or a new one). */
+  requestId?: string | undefined;
   /** The browser's languages: a first visit (no saved choice) is rendered in one the instance offers. */
   acceptLanguage?: string | undefined;
 }
@@ -117,7 +119,7 @@ async function serverRender(
   request: PageRequest,
   deps: RenderDeps,
 ): Promise<RenderedPage | ClientRender | Redirect> {
-  const config = await deps.config(request.host);
+  const config = await deps.config(request.host, request.requestId);
   if (!config) return new ClientRender('no-config');
   const target =
     config.status === 'locked' ? null : redirectTarget(request.url.pathname, request.url.search, config);
@@ -129,7 +131,7 @@ async function serverRender(
   );
   // The same locale the browser applies (country wording such as es-MX), or hydration mismatches.
   const t = i18n.cloneInstance({ lng: wordingLocale(lang, config.country_code) });
-  const data = serverData();
+  const data = serverData(request.requestId);
   const scope = fork({
     values: [
       [$instance, config],

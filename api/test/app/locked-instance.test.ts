@@ -236,7 +236,7 @@ const WRITES: Record<string, Call> = {
     method: 'DELETE',
     url: () => '/shopping_cart/add_product_to_book/1?token=some-token',
   },
-  'POST /rate/{id}/{token}': {
+  'POST /rate/{id}/{token}.json': {
     method: 'POST',
     url: () => '/rate/1/some-token.json',
     body: () => ({ book_rate: { rate: 9 } }),

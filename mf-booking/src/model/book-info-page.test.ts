@@ -23,8 +23,7 @@ import {
   choiceToggled,
   dialogClosed,
   dialogSubmitted,
-  pageClosed,
-  pageOpened,
+  BookInfoPageGate,
   productChosen,
   routeVisited,
 } from './book-info-page.ts';
@@ -95,7 +94,7 @@ function scopeWith(
 describe('booking detail model', () => {
   it('loads the booking of the link, its branch menu, and follows it live until the page closes', async () => {
     const { scope, handlers, stop } = scopeWith();
-    await allSettled(pageOpened, { scope, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope, params: ref });
     expect(handlers.load).toHaveBeenCalledWith(ref);
     expect(scope.getState($status)).toBe('ready');
     expect(scope.getState(bookInfoPageModel.booking)?.status).toBe('waitlist');
@@ -107,7 +106,7 @@ describe('booking detail model', () => {
     await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41, status: 'approved' }) });
     expect(scope.getState(bookInfoPageModel.booking)?.status).toBe('approved');
 
-    await allSettled(pageClosed, { scope });
+    await allSettled(BookInfoPageGate.close, { scope, params: ref });
     expect(stop).toHaveBeenCalledTimes(1);
     expect(scope.getState(bookInfoPageModel.booking)).toBeNull();
   });
@@ -119,7 +118,7 @@ describe('booking detail model', () => {
       },
     });
     await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41 }) });
-    await allSettled(pageOpened, { scope, params: { id: 41, token: 'wrong' } });
+    await allSettled(BookInfoPageGate.open, { scope, params: { id: 41, token: 'wrong' } });
     expect(scope.getState($status)).toBe('empty');
     expect(scope.getState(bookInfoPageModel.booking)).toBeNull();
     expect(handlers.follow).not.toHaveBeenCalled();
@@ -127,7 +126,7 @@ describe('booking detail model', () => {
 
   it('adds a product without options at once; cancels only once the diner confirms', async () => {
     const { scope, handlers } = scopeWith();
-    await allSettled(pageOpened, { scope, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope, params: ref });
     await allSettled(productChosen, { scope, params: '3' });
     await allSettled(addClicked, { scope });
     expect(handlers.add).toHaveBeenCalledWith({ ref, productId: 3, count: 1, options: [] });
@@ -150,7 +149,7 @@ describe('booking detail model', () => {
 
   it("asks a product's required options before adding it, with their extras", async () => {
     const { scope, handlers } = scopeWith();
-    await allSettled(pageOpened, { scope, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope, params: ref });
     await allSettled(productChosen, { scope, params: '5' });
     await allSettled(addClicked, { scope });
     expect(scope.getState(bookInfoPageModel.dialogProduct)?.id).toBe(5);
@@ -183,7 +182,7 @@ describe('booking detail model', () => {
 
   it('asks the age before an alcoholic product; an adult gets it added, a minor is told why not', async () => {
     const adult = scopeWith();
-    await allSettled(pageOpened, { scope: adult.scope, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope: adult.scope, params: ref });
     await allSettled(productChosen, { scope: adult.scope, params: '6' });
     await allSettled(addClicked, { scope: adult.scope });
     expect(adult.scope.getState(bookInfoPageModel.askingAge)).toBe(true);
@@ -196,7 +195,7 @@ describe('booking detail model', () => {
     expect(adult.scope.getState(bookInfoPageModel.askingAge)).toBe(false);
 
     const minor = scopeWith({ ofAge: false });
-    await allSettled(pageOpened, { scope: minor.scope, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope: minor.scope, params: ref });
     await allSettled(productChosen, { scope: minor.scope, params: '6' });
     await allSettled(addClicked, { scope: minor.scope });
     await allSettled(ageSubmitted, {
@@ -213,7 +212,7 @@ describe('booking detail model', () => {
         throw new ApiRequestError(403, 'age_check_required', 'age');
       },
     });
-    await allSettled(pageOpened, { scope, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope, params: ref });
     await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41 }) });
     await allSettled(productChosen, { scope, params: '6' });
     await allSettled(addClicked, { scope });
@@ -223,7 +222,7 @@ describe('booking detail model', () => {
 
   it('offers the rating only after the visit, once', async () => {
     const { scope } = scopeWith({ load: async () => makeBooking({ id: 41, status: 'approved' }) });
-    await allSettled(pageOpened, { scope, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope, params: ref });
     expect(scope.getState(bookInfoPageModel.canRate)).toBe(false);
     await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41, status: 'seated' }) });
     expect(scope.getState(bookInfoPageModel.canRate)).toBe(true);
@@ -248,7 +247,7 @@ describe('booking detail model', () => {
         ],
       ],
     });
-    await allSettled(pageOpened, { scope: failing, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope: failing, params: ref });
     await allSettled(cancelClicked, { scope: failing });
     await allSettled(cancelConfirmed, { scope: failing });
     expect(failing.getState($actionError)).toBe('booking_not_cancellable');
@@ -275,10 +274,10 @@ describe('server render of the detail page', () => {
         [calendarUrlFx, async () => ''],
       ],
     });
-    await allSettled(pageOpened, { scope: hydrated, params: ref });
+    await allSettled(BookInfoPageGate.open, { scope: hydrated, params: ref });
     expect(browser.handlers.load).not.toHaveBeenCalled();
     expect(browser.handlers.follow).toHaveBeenCalledWith(ref);
-    await allSettled(pageOpened, { scope: hydrated, params: { id: 41, token: 'other' } });
+    await allSettled(BookInfoPageGate.open, { scope: hydrated, params: { id: 41, token: 'other' } });
     expect(browser.handlers.load).toHaveBeenCalledWith({ id: 41, token: 'other' });
   });
 });

@@ -33,12 +33,15 @@ import {
   bookingPageOpened,
   bookingRetryClicked,
   bookingRouteVisited,
+  createBookingPageGate,
 } from './opened-booking.ts';
 
-/** The detail page of booking `id` opened with the token of its link. */
-export const pageOpened = bookingPageOpened;
+/** The detail page of booking `id` is on screen, opened with the token of its link. */
+export const BookInfoPageGate = createBookingPageGate('booking/book-info-page');
+// A link's detail or rating page opening: the page's state starts over.
+const pageOpened = bookingPageOpened;
+const pageClosed = BookInfoPageGate.close;
 export const routeVisited = bookingRouteVisited;
-export const pageClosed = createEvent();
 export const retryClicked = bookingRetryClicked;
 /** The diner asked to cancel: the page asks them to confirm first. */
 export const cancelClicked = createEvent();
@@ -254,8 +257,6 @@ export const bookInfoPageModel = {
   lineTotal: $lineTotal,
   askingAge: $askingAge,
   dialogNotice: $dialogNotice,
-  pageOpened,
-  pageClosed,
   retryClicked,
   cancelClicked,
   cancelConfirmed,

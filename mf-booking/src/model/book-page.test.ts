@@ -25,7 +25,7 @@ import {
   fieldChanged,
   formSubmitted,
   loadSchedulesFx,
-  pageOpened,
+  BookPageGate,
   retryClicked,
   routeVisited,
 } from './book-page.ts';
@@ -71,7 +71,7 @@ const openedScope = async ({
       [createBookingFx, create],
     ],
   });
-  await allSettled(pageOpened, { scope, params: 'chapinero' });
+  await allSettled(BookPageGate.open, { scope, params: { slug: 'chapinero' } });
   return scope;
 };
 
@@ -165,7 +165,7 @@ describe('booking page model', () => {
     });
     expect(scope.getState($created)).toEqual({ id: 41, token: 'tok' });
     expect(scope.getState($bookInfo)?.id).toBe(41);
-    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(BookPageGate.open, { scope, params: { slug: 'chapinero' } });
     expect(scope.getState($created)).toBeNull();
     expect(scope.getState($form).name).toBe('');
   });
@@ -208,7 +208,7 @@ describe('server render of the booking page', () => {
         [loadSchedulesFx, hours],
       ],
     });
-    await allSettled(pageOpened, { scope: browser, params: 'chapinero' });
+    await allSettled(BookPageGate.open, { scope: browser, params: { slug: 'chapinero' } });
     expect(browser.getState($status)).toBe('ready');
     expect(load).toHaveBeenCalledTimes(1);
     expect(hours).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   countryCodeOf,
   $branchFailed,
@@ -28,8 +29,9 @@ import {
 
 const FIELDS: BookingField[] = ['date', 'hour', 'persons', 'name', 'phone', 'email', 'dniType', 'dni'];
 
-/** The booking page of branch `slug` is on screen. */
-export const pageOpened = createEvent<string>();
+/** The booking form of branch `slug` is on screen (the page or the popup). */
+export const BookPageGate: Gate<{ slug: string }> = createGate({ name: 'booking/book-page' });
+export const pageOpened = BookPageGate.open.map(({ slug }) => slug);
 /** A visit to the Book route, fired by a server before it renders the page: it only loads data. */
 export const routeVisited = createEvent<RouteVisit>();
 /** The form of branch `slug` is wanted (a visit, the page, the popup): its branch and hours load unless held. */
@@ -165,7 +167,6 @@ export const bookPageModel = {
   sending: $sending,
   sendError: $sendError,
   lastSubmit: $lastSubmit,
-  pageOpened,
   retryClicked,
   fieldChanged,
   formSubmitted,

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $bookInfo,
   bookingCleared,
@@ -63,3 +64,13 @@ const wantedAnother = sample({
 sample({ clock: wantedAnother, target: [bookingCleared, loadBookingFx] });
 sample({ clock: bookingRetryClicked, source: $openedRef, filter: Boolean, target: loadBookingFx });
 sample({ clock: loadBookingFx.doneData, target: bookingLoaded });
+
+/**
+ * The gate of a page of one booking's link (the detail, the rating): open while the page is on screen; its
+ * opening asks for the booking of the link. Never opened on the server, which fires the route's visit.
+ */
+export function createBookingPageGate(name: string): Gate<BookingRef> {
+  const PageGate = createGate<BookingRef>({ name });
+  sample({ clock: PageGate.open, target: bookingPageOpened });
+  return PageGate;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from 'shared-contracts';
 import { makeBooking } from 'shared-contracts/testing';
 import { loadBookingFx, rateBookingFx } from './booking-effects.ts';
-import { $error, $status, formSubmitted, pageOpened, rateChosen, ratePageModel } from './rate-page.ts';
+import { $error, $status, formSubmitted, rateChosen, RatePageGate, ratePageModel } from './rate-page.ts';
 
 const ref = { id: 41, token: 'tok' };
 
@@ -16,7 +16,7 @@ describe('booking rating model', () => {
         [rateBookingFx, rate],
       ],
     });
-    await allSettled(pageOpened, { scope, params: ref });
+    await allSettled(RatePageGate.open, { scope, params: ref });
     expect(scope.getState($status)).toBe('ready');
     await allSettled(formSubmitted, { scope });
     expect(scope.getState($error)).toBe('rateRequired');
@@ -39,7 +39,7 @@ describe('booking rating model', () => {
         ],
       ],
     });
-    await allSettled(pageOpened, { scope: wrong, params: { id: 41, token: 'nope' } });
+    await allSettled(RatePageGate.open, { scope: wrong, params: { id: 41, token: 'nope' } });
     expect(wrong.getState($status)).toBe('empty');
 
     const refused = fork({
@@ -53,7 +53,7 @@ describe('booking rating model', () => {
         ],
       ],
     });
-    await allSettled(pageOpened, { scope: refused, params: ref });
+    await allSettled(RatePageGate.open, { scope: refused, params: ref });
     await allSettled(rateChosen, { scope: refused, params: 3 });
     await allSettled(formSubmitted, { scope: refused });
     expect(refused.getState($error)).toBe('already_rated');
@@ -69,7 +69,7 @@ describe('booking rating model', () => {
       ['seated', null],
     ] as const) {
       const scope = fork({ handlers: [[loadBookingFx, async () => makeBooking({ id: 41, status })]] });
-      await allSettled(pageOpened, { scope, params: ref });
+      await allSettled(RatePageGate.open, { scope, params: ref });
       expect(scope.getState(ratePageModel.blocked)).toBe(blocked);
     }
   });

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   type Booking,
@@ -13,7 +13,8 @@ import {
   useTranslation,
 } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { bookInfoPageModel } from '../model/book-info-page.ts';
+import { BookInfoPageGate, bookInfoPageModel } from '../model/book-info-page.ts';
+import { BookingGate } from '../ui/booking-gate.tsx';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
 import { CancelQuestion } from '../ui/cancel-question.tsx';
 import { PreorderDialog } from '../ui/preorder-dialog.tsx';
@@ -34,8 +35,17 @@ const cancellable = (booking: Booking) => isOpenBooking(booking.status);
 
 /** `/book_info/{id}/{token}`: the booking, its live status, its pre-order and total. */
 export function BookInfoPage() {
+  return (
+    <>
+      <BookingGate gate={BookInfoPageGate} />
+      <BookInfoScreen />
+    </>
+  );
+}
+
+function BookInfoScreen() {
   const { t, i18n } = useTranslation(NS);
-  const { id = '', token = '' } = useParams();
+  const { token = '' } = useParams();
   const {
     status,
     booking,
@@ -46,19 +56,12 @@ export function BookInfoPage() {
     busy,
     currency,
     canRate,
-    pageOpened,
-    pageClosed,
     retryClicked,
     cancelClicked,
     productChosen,
     addClicked,
     lineRemoved,
   } = useUnit(bookInfoPageModel);
-
-  useEffect(() => {
-    pageOpened({ id: Number(id), token });
-    return () => pageClosed();
-  }, [id, token, pageOpened, pageClosed]);
 
   if (status === 'loading') return <InfoLayout />;
   if (status === 'failed') {

@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { bookPageModel } from '../model/book-page.ts';
+import { BookPageGate, bookPageModel } from '../model/book-page.ts';
 import type { BookingField } from '../model/booking-form.ts';
 import { Field } from '../ui/field.tsx';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
@@ -35,8 +35,20 @@ export function BookPage() {
   return <BookScreen slug={slug} />;
 }
 
-/** The booking form of branch `slug`: the page, and the popup of a branch. */
+/**
+ * The booking form of branch `slug`: the page, and the popup of a branch. Its gate is keyed by the branch:
+ * another branch closes the form and opens it again, as a fresh visit.
+ */
 export function BookScreen({ slug }: { slug: string }) {
+  return (
+    <>
+      <BookPageGate key={slug} slug={slug} />
+      <BookForm />
+    </>
+  );
+}
+
+function BookForm() {
   const { t, i18n } = useTranslation(NS);
   const {
     branch,
@@ -50,16 +62,11 @@ export function BookScreen({ slug }: { slug: string }) {
     sending,
     sendError,
     lastSubmit,
-    pageOpened,
     retryClicked,
     fieldChanged,
     formSubmitted,
   } = useUnit(bookPageModel);
   const sendErrorRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    pageOpened(slug);
-  }, [slug, pageOpened]);
 
   // Focus is the view's part of a submit: the first invalid field, or the API's refusal.
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LoadFailed, paths, RatingScale, useTranslation } from 'shared-contracts';
+import { LoadFailed, paths, RatingForm, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { ratePageModel, SCALE } from '../model/rate-page.ts';
+import { RatePageGate, ratePageModel, SCALE } from '../model/rate-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
+import { BookingGate } from '../ui/booking-gate.tsx';
 import '../ui/booking.css';
 
 function RateLayout({ children }: { children?: ReactNode }) {
@@ -19,8 +20,17 @@ function RateLayout({ children }: { children?: ReactNode }) {
 
 /** `/rate/{id}/{token}`: the diner rates the booking from 1 to 10. */
 export function RatePage() {
+  return (
+    <>
+      <BookingGate gate={RatePageGate} />
+      <RateScreen />
+    </>
+  );
+}
+
+function RateScreen() {
   const { t } = useTranslation(NS);
-  const { id = '', token = '' } = useParams();
+  const { token = '' } = useParams();
   const {
     status,
     booking,
@@ -29,16 +39,11 @@ export function RatePage() {
     error,
     sending,
     blocked,
-    pageOpened,
     retryClicked,
     rateChosen,
     commentChanged,
     formSubmitted,
   } = useUnit(ratePageModel);
-
-  useEffect(() => {
-    pageOpened({ id: Number(id), token });
-  }, [id, token, pageOpened]);
 
   if (status === 'loading') return <RateLayout />;
   if (status === 'failed') {
@@ -85,44 +90,22 @@ export function RatePage() {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    formSubmitted();
-  };
-  const errorId = 'bk-rate-error';
   return (
     <RateLayout>
       <p className="bk-branch">{t('at', { branch: booking.branch_label })}</p>
-      <form className="bk-form" noValidate onSubmit={submit}>
-        <RatingScale
-          name="rate"
-          legend={t('rate.question')}
-          values={SCALE}
-          value={rate}
-          onChange={rateChosen}
-          block="bk-scale"
-          describedBy={error ? errorId : undefined}
-        />
-        <div className="bk-field">
-          <label className="bk-field__label" htmlFor="bk-comment">
-            {t('rate.comment')}
-          </label>
-          <textarea
-            id="bk-comment"
-            value={comment}
-            maxLength={1000}
-            onChange={(event) => commentChanged(event.target.value)}
-          />
-        </div>
-        {error ? (
-          <p className="bk-form__summary" role="alert" id={errorId}>
-            {error === 'rateRequired' ? t('rate.required') : <ApiErrorText code={error} />}
-          </p>
-        ) : null}
-        <button type="submit" className="mesa-button" disabled={sending}>
-          {t('rate.submit')}
-        </button>
-      </form>
+      <RatingForm
+        prefix="bk"
+        values={SCALE}
+        rate={rate}
+        comment={comment}
+        error={error === 'rateRequired' ? t('rate.required') : error ? <ApiErrorText code={error} /> : null}
+        sending={sending}
+        onRate={rateChosen}
+        onComment={commentChanged}
+        onSubmit={formSubmitted}
+        labels={{ question: t('rate.question'), comment: t('rate.comment'), submit: t('rate.submit') }}
+        commentMaxLength={1000}
+      />
     </RateLayout>
   );
 }

@@ -12,6 +12,9 @@ export type AddressField = keyof AddressForm;
 export type AddressError = 'fullAddress' | 'reference' | 'neighbourhood' | 'tooLong';
 export type AddressErrors = Partial<Record<AddressField, AddressError>>;
 
+/** The fields in the order the page shows them. */
+export const ADDRESS_FIELDS: readonly AddressField[] = ['address', 'building', 'neighbourhood', 'reference'];
+
 export const EMPTY_ADDRESS: AddressForm = { address: '', building: '', neighbourhood: '', reference: '' };
 const MAX_LENGTH = 200;
 

@@ -8,8 +8,7 @@ import {
   $selectedCity,
   $status,
   citySelected,
-  pageClosed,
-  pageOpened,
+  LocationPageGate,
   redirectDelayFx,
   retryClicked,
   branchClicked,
@@ -40,7 +39,7 @@ describe('location page model', () => {
   it('opening the page loads the cities of the instance', async () => {
     const loadCities = vi.fn(async () => [bogota, medellin]);
     const { scope } = scopeWith(loadCities);
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     expect(loadCities).toHaveBeenCalledWith(3);
     expect(scope.getState($status)).toBe('ready');
   });
@@ -51,7 +50,7 @@ describe('location page model', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue([]);
     const { scope } = scopeWith(loadCities);
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     expect(scope.getState($status)).toBe('failed');
     await allSettled(retryClicked, { scope });
     expect(scope.getState($status)).toBe('empty');
@@ -59,25 +58,25 @@ describe('location page model', () => {
 
   it('chooses the only city for the diner, loads its only branch and then goes to its Home', async () => {
     const { scope, load } = scopeWith(async () => [medellin]);
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     expect(scope.getState($selectedCity)).toEqual(medellin);
     expect(load).toHaveBeenCalledWith('el-poblado');
     expect(scope.getState($supplier)?.slug).toBe('el-poblado');
     expect(scope.getState($homeRedirect)).toBe('el-poblado');
-    await allSettled(pageClosed, { scope });
+    await allSettled(LocationPageGate.close, { scope });
     expect(scope.getState($homeRedirect)).toBeNull();
   });
 
   it('one city with several branches opens the first one’s Home', async () => {
     const { scope, load } = scopeWith(async () => [bogota]);
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     expect(load).toHaveBeenCalledWith('chapinero');
     expect(scope.getState($homeRedirect)).toBe('chapinero');
   });
 
   it('lets the diner pick a branch when a city has several', async () => {
     const { scope, load } = scopeWith(async () => [bogota, medellin]);
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     expect(scope.getState($selectedCity)).toBeNull();
     await allSettled(citySelected, { scope, params: bogota });
     expect(scope.getState($selectedCity)).toEqual(bogota);
@@ -89,7 +88,7 @@ describe('location page model', () => {
   it('stays on the page when the chosen branch fails to load', async () => {
     const load = vi.fn(async (_slug: string): Promise<Supplier> => Promise.reject(new Error('down')));
     const { scope } = scopeWith(async () => [bogota], load);
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     await allSettled(branchClicked, { scope, params: 'chapinero' });
     expect(scope.getState($redirectingTo)).toBeNull();
     expect(scope.getState($homeRedirect)).toBeNull();
@@ -102,7 +101,7 @@ describe('location page model', () => {
       scope,
       params: makeInstanceConfig({ suppliers: [makeSupplierSummary({ slug: 'roma-norte' })] }),
     });
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     expect(load).toHaveBeenCalledWith('roma-norte');
     expect(loadCities).not.toHaveBeenCalled();
     expect(scope.getState($homeRedirect)).toBe('roma-norte');
@@ -114,7 +113,7 @@ describe('location page model', () => {
       values: { 'contracts/instance': instance, 'delivery/cities': [bogota, medellin] },
       handlers: [[loadCitiesFx, loadCities]],
     });
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     expect(loadCities).not.toHaveBeenCalled();
     expect(scope.getState($status)).toBe('ready');
     await allSettled(retryClicked, { scope });
@@ -132,7 +131,7 @@ describe('location page model', () => {
     expect(load).not.toHaveBeenCalled();
 
     // Hydrated in the browser, the page chooses that city from the list it already has.
-    await allSettled(pageOpened, { scope });
+    await allSettled(LocationPageGate.open, { scope });
     expect(loadCities).toHaveBeenCalledTimes(1);
     expect(scope.getState($selectedCity)?.id).toBe(medellin.id);
     expect(load).toHaveBeenCalledWith('el-poblado');

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $instance,
   cityDestination,
@@ -12,13 +13,15 @@ import {
   type RouteVisit,
 } from 'shared-contracts';
 
-export const pageOpened = createEvent();
+/** The location page is on screen (its gate opens as the page mounts and closes as it goes). */
+export const LocationPageGate: Gate<void> = createGate({ name: 'delivery/location-page' });
+export const pageOpened = LocationPageGate.open;
 /**
  * A visit to the Location route, fired by a server before it renders the page: it loads the cities
  * only; choosing for the diner and the redirect wait for the page's own `pageOpened` in the browser.
  */
 export const routeVisited = createEvent<RouteVisit>();
-export const pageClosed = createEvent();
+export const pageClosed = LocationPageGate.close;
 export const retryClicked = createEvent();
 export const citySelected = createEvent<City>();
 export const cityCleared = createEvent();
@@ -155,8 +158,6 @@ export const locationPageModel = {
   redirectingTo: $redirectingTo,
   homeRedirect: $homeRedirect,
   branchNames: $branchNames,
-  pageOpened,
-  pageClosed,
   retryClicked,
   citySelected,
   cityCleared,

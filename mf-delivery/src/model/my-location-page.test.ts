@@ -28,7 +28,7 @@ import {
   addAddressClicked,
   fieldChanged,
   formSubmitted,
-  pageOpened,
+  MyLocationPageGate,
 } from './my-location-page.ts';
 
 const instance = makeInstanceConfig({ id: 3 });
@@ -76,7 +76,7 @@ function scopeWith(
 describe('my-location page model', () => {
   it("asks the browser, then the API, and keeps the covered place as the frame's zone", async () => {
     const { scope, checkSpy } = scopeWith(async () => inZone);
-    await allSettled(pageOpened, { scope });
+    await allSettled(MyLocationPageGate.open, { scope });
     expect(checkSpy).toHaveBeenCalledWith({ customerId: 3, service: 'delivery', lat: 4.6486, lon: -74.0628 });
     expect(scope.getState($phase)).toBe('covered');
     expect(scope.getState($deliveryZone)).toBe(11);
@@ -88,13 +88,13 @@ describe('my-location page model', () => {
       service: 'delivery',
       subservice: 'schedule',
     });
-    await allSettled(pageOpened, { scope });
+    await allSettled(MyLocationPageGate.open, { scope });
     expect(checkSpy.mock.calls[0]?.[0].service).toBe('schedule');
   });
 
   it('a point no zone holds shows the no-coverage alert with the nearest branch', async () => {
     const { scope } = scopeWith(async () => atSea);
-    await allSettled(pageOpened, { scope });
+    await allSettled(MyLocationPageGate.open, { scope });
     expect(scope.getState($phase)).toBe('no-coverage');
     expect(scope.getState($nearest)?.slug).toBe('el-poblado');
     expect(scope.getState($deliveryZone)).toBeNull();
@@ -105,7 +105,7 @@ describe('my-location page model', () => {
     const { scope } = scopeWith(async () => {
       throw new Error('network');
     });
-    await allSettled(pageOpened, { scope });
+    await allSettled(MyLocationPageGate.open, { scope });
     expect(scope.getState($phase)).toBe('no-coverage');
     expect(scope.getState($nearest)).toBeNull();
     expect(log).toHaveBeenCalled();
@@ -119,7 +119,7 @@ describe('my-location page model', () => {
         throw new GeolocationError('denied');
       },
     );
-    await allSettled(pageOpened, { scope });
+    await allSettled(MyLocationPageGate.open, { scope });
     expect(scope.getState($phase)).toBe('gps-off');
     expect(checkSpy).not.toHaveBeenCalled();
   });
@@ -143,7 +143,7 @@ describe('my-location address form', () => {
         [loadAddressExampleFx, exampleSpy],
       ],
     });
-    await allSettled(pageOpened, { scope });
+    await allSettled(MyLocationPageGate.open, { scope });
     await allSettled(addAddressClicked, { scope });
     return { scope, geocode, logSearch, check };
   }
@@ -204,7 +204,7 @@ describe('my-location address form', () => {
         [loadAddressExampleFx, async () => null],
       ],
     });
-    await allSettled(pageOpened, { scope: failing });
+    await allSettled(MyLocationPageGate.open, { scope: failing });
     await allSettled(addAddressClicked, { scope: failing });
     await fill(failing, { address: 'Calle 63 # 9-20', neighbourhood: 'Chapinero', reference: 'Portería' });
     await allSettled(formSubmitted, { scope: failing });
@@ -216,7 +216,7 @@ describe('my-location address form', () => {
   it("shows the geocoder's own example, asked once", async () => {
     const { scope } = await typedAddress([]);
     expect(scope.getState($example)).toBe('Calle 63 # 9-20');
-    await allSettled(pageOpened, { scope });
+    await allSettled(MyLocationPageGate.open, { scope });
     expect(exampleSpy).toHaveBeenCalledTimes(1);
   });
 

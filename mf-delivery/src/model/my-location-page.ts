@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $cart,
   $currency,
@@ -6,6 +7,7 @@ import {
   $instance,
   $order,
   checkCoverageFx,
+  createForm,
   deliveryLocationFound,
   geocodeFx,
   loadAddressExampleFx,
@@ -17,20 +19,19 @@ import {
 import {
   addressErrors,
   deliveryAddressText,
+  ADDRESS_FIELDS,
   EMPTY_ADDRESS,
   searchText,
-  type AddressField,
-  type AddressForm,
 } from './address-form.ts';
 import { locateFx, type GeoPoint } from './geolocation.ts';
 
-export const pageOpened = createEvent();
+/** The my-location page is on screen (its gate opens as the page mounts and closes as it goes). */
+export const MyLocationPageGate: Gate<void> = createGate({ name: 'delivery/my-location-page' });
+export const pageOpened = MyLocationPageGate.open;
 /** A server's visit: the page needs nothing but the instance, which the shell already holds. */
 export const routeVisited = createEvent<RouteVisit>();
 export const locateClicked = createEvent();
 export const addAddressClicked = createEvent();
-export const fieldChanged = createEvent<{ field: AddressField; value: string }>();
-export const formSubmitted = createEvent();
 
 /**
  * What the page shows: asking the browser, the browser said no ('GPS inactive'), asking the API,
@@ -63,15 +64,20 @@ const $coverageService = $order.map((order) =>
 
 sample({ clock: [pageOpened, locateClicked], target: locateFx });
 
-/** The form's values, its rule's answer, and whether a submit asked to show it. */
-export const $form = createStore<AddressForm>(EMPTY_ADDRESS).on(fieldChanged, (form, { field, value }) => ({
-  ...form,
-  [field]: value,
-}));
-export const $errors = $form.map(addressErrors);
-export const $submitted = createStore(false)
-  .on(formSubmitted, () => true)
-  .reset(addAddressClicked);
+/**
+ * The address form: its errors show from the first submit on and follow the typing; asking for the
+ * address again starts it over, keeping what was typed.
+ */
+const addressForm = createForm({
+  sid: 'delivery/address-form',
+  initial: EMPTY_ADDRESS,
+  fields: ADDRESS_FIELDS,
+  source: createStore(null),
+  validate: (form) => addressErrors(form),
+  resetOn: [addAddressClicked],
+});
+export const { fieldChanged, submitted: formSubmitted, $errors, $submitted } = addressForm;
+export const $form = addressForm.$values;
 /**
  * Why the typed address gave no place: the geocoder found none (`not-found`: check it), or could not be
  * asked (`unavailable`: the service or the connection failed; the same address may work on a retry).
@@ -99,10 +105,10 @@ sample({
 const $typedPlace = createStore<{ address: string; reference: string } | null>(null).reset(locateFx);
 
 const validSubmit = sample({
-  clock: formSubmitted,
-  source: { form: $form, errors: $errors, customerId: $customerId },
-  filter: ({ errors, customerId }) => Object.keys(errors).length === 0 && customerId !== null,
-  fn: ({ form, customerId }) => ({ form, customerId: customerId ?? 0 }),
+  clock: addressForm.validated,
+  source: $customerId,
+  filter: (customerId) => customerId !== null,
+  fn: (customerId, { values: form }) => ({ form, customerId: customerId ?? 0 }),
 });
 sample({
   clock: validSubmit,
@@ -196,7 +202,6 @@ export const myLocationPageModel = {
   searchProblem: $searchProblem,
   example: $example,
   orderLink: $orderLink,
-  pageOpened,
   locateClicked,
   addAddressClicked,
   fieldChanged,

@@ -1,9 +1,9 @@
-import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadFailed, paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { locationPageModel } from '../model/location-page.ts';
+import { LocationPageGate, locationPageModel } from '../model/location-page.ts';
 import '../ui/delivery.css';
 
 function LocationLayout({ children }: { children: ReactNode }) {
@@ -26,18 +26,12 @@ export function LocationPage() {
     redirectingTo,
     homeRedirect,
     branchNames,
-    pageOpened,
-    pageClosed,
     retryClicked,
     citySelected,
     cityCleared,
     branchClicked,
   } = useUnit(locationPageModel);
-
-  useEffect(() => {
-    pageOpened();
-    return () => pageClosed();
-  }, [pageOpened, pageClosed]);
+  useGate(LocationPageGate);
 
   const branchName = (slug: string) => branchNames[slug] ?? slug;
 

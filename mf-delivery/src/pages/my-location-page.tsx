@@ -1,9 +1,9 @@
-import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { myLocationPageModel } from '../model/my-location-page.ts';
+import { MyLocationPageGate, myLocationPageModel } from '../model/my-location-page.ts';
 import { AddressFormSection } from '../ui/address-form.tsx';
 import '../ui/delivery.css';
 
@@ -35,12 +35,9 @@ function NoPlaceActions({ onAddAddress, children }: { onAddAddress: () => void; 
 
 export function MyLocationPage() {
   const { t } = useTranslation(NS);
-  const { phase, covered, nearest, orderLink, pageOpened, locateClicked, addAddressClicked } =
+  const { phase, covered, nearest, orderLink, locateClicked, addAddressClicked } =
     useUnit(myLocationPageModel);
-
-  useEffect(() => {
-    pageOpened();
-  }, [pageOpened]);
+  useGate(MyLocationPageGate);
 
   if (phase === 'locating' || phase === 'checking') {
     return (

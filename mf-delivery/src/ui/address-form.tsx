@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { NS } from '../i18n.ts';
 import type { AddressField } from '../model/address-form.ts';
 import { myLocationPageModel } from '../model/my-location-page.ts';
-import { useTranslation } from 'shared-contracts';
+import { formControls, useTranslation } from 'shared-contracts';
 
 const FIELDS: { field: AddressField; label: string; hint?: string; required: boolean }[] = [
   { field: 'address', label: 'mlFieldAddress', hint: 'mlFieldAddressHint', required: true },
@@ -14,8 +14,14 @@ const FIELDS: { field: AddressField; label: string; hint?: string; required: boo
 /** The delivery address form; its rule lives in `model/address-form.ts`. */
 export function AddressFormSection() {
   const { t } = useTranslation(NS);
-  const { form, errors, submitted, searchProblem, example, fieldChanged, formSubmitted } =
-    useUnit(myLocationPageModel);
+  const { form, errors, searchProblem, example, fieldChanged, formSubmitted } = useUnit(myLocationPageModel);
+  const control = formControls({
+    idPrefix: 'dl-',
+    values: form,
+    errors,
+    onChange: fieldChanged,
+    required: false,
+  });
   return (
     <form
       className="mesa-stack dl-form"
@@ -35,8 +41,9 @@ export function AddressFormSection() {
         </p>
       ) : null}
       {FIELDS.map(({ field, label, hint, required }) => {
-        const error = submitted ? errors[field] : undefined;
-        const id = `dl-${field}`;
+        const error = errors[field];
+        const input = control(field);
+        const id = input.id;
         const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
           .filter(Boolean)
           .join(' ');
@@ -57,13 +64,10 @@ export function AddressFormSection() {
               </span>
             ) : null}
             <input
-              id={id}
-              value={form[field]}
+              {...input}
               required={required}
-              aria-invalid={error ? true : undefined}
               aria-describedby={describedBy || undefined}
               autoComplete={field === 'address' ? 'street-address' : 'off'}
-              onChange={(event) => fieldChanged({ field, value: event.target.value })}
             />
             {error ? (
               <span id={`${id}-error`} className="dl-field__error">

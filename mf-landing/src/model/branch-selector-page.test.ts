@@ -6,8 +6,7 @@ import {
   $choicesByKind,
   $redirect,
   branchClicked,
-  pageClosed,
-  pageOpened,
+  BranchSelectorPageGate,
   routeVisited,
 } from './branch-selector-page.ts';
 
@@ -20,7 +19,7 @@ const scopeFor = () =>
 describe('branch selector model', () => {
   it('lists the branches fit for the selector; choosing one sets its service', async () => {
     const scope = scopeFor();
-    await allSettled(pageOpened, { scope, params: 'on_table' });
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'on_table' } });
     const choices = scope.getState($choicesByKind).on_table;
     expect(choices.map((choice) => choice.slug)).toEqual(['chapinero', 'usaquen']);
     expect(scope.getState($redirect)).toBeNull();
@@ -30,10 +29,10 @@ describe('branch selector model', () => {
 
   it('a selector with one branch goes straight to it with its service', async () => {
     const scope = scopeFor();
-    await allSettled(pageOpened, { scope, params: 'book' });
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'book' } });
     expect(scope.getState($redirect)).toBe('/chapinero/reservar');
     expect(scope.getState($order)).toEqual({ service: 'book', subservice: null });
-    await allSettled(pageClosed, { scope });
+    await allSettled(BranchSelectorPageGate.close, { scope, params: { kind: 'book' } });
     expect(scope.getState($redirect)).toBeNull();
   });
 
@@ -44,7 +43,7 @@ describe('branch selector model', () => {
         [$order, { service: 'delivery', subservice: null }],
       ],
     });
-    await allSettled(pageOpened, { scope, params: 'offices' });
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'offices' } });
     const [first] = scope.getState($choicesByKind).offices;
     if (!first) throw new Error('no branch listed');
     await allSettled(branchClicked, { scope, params: first });

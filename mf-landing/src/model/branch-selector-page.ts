@@ -1,4 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import { $instance, serviceChosen, type OrderState, type RouteVisit } from 'shared-contracts';
 import {
   branchChoices,
@@ -8,14 +9,18 @@ import {
   type SelectorKind,
 } from './branch-choices.ts';
 
-export const pageOpened = createEvent<SelectorKind>();
+/** A branch selector of `kind` is on screen (its gate opens as the page mounts and closes as it goes). */
+export const BranchSelectorPageGate: Gate<{ kind: SelectorKind }> = createGate({
+  name: 'landing/branch-selector-page',
+});
+export const pageOpened = BranchSelectorPageGate.open.map(({ kind }) => kind);
 /**
  * A visit to a selector route, fired by a server before it renders: the lists come from the instance
  * config the scope already holds, so there is nothing to load; the skip to a single branch starts from
  * `pageOpened` in the browser.
  */
 export const routeVisited = createEvent<RouteVisit>();
-export const pageClosed = createEvent();
+export const pageClosed = BranchSelectorPageGate.close;
 export const branchClicked = createEvent<BranchChoice>();
 
 /**
@@ -61,7 +66,5 @@ sample({
 export const branchSelectorModel = {
   choicesByKind: $choicesByKind,
   redirect: $redirect,
-  pageOpened,
-  pageClosed,
   branchClicked,
 };

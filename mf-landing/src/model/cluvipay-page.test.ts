@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { $instance } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import { checkPayForm } from './cluvipay-form.ts';
-import { cluviPayModel as model, routeVisited } from './cluvipay-page.ts';
+import { CluviPayPageGate, cluviPayModel as model, routeVisited } from './cluvipay-page.ts';
 
 const chapinero = makeSupplierSummary({ slug: 'chapinero', label: 'Chapinero', service_table: true });
 const usaquen = makeSupplierSummary({ slug: 'usaquen', label: 'Usaquén', service_table: true });
@@ -51,7 +51,7 @@ describe('card-payment page model', () => {
     await allSettled(model.fieldChanged, { scope, params: { field: 'code', value: 'M02' } });
     await allSettled(model.formSubmitted, { scope });
     expect(scope.getState(model.destination)).toBe('/usaquen/solo-pago?mesa=M02');
-    await allSettled(model.pageClosed, { scope });
+    await allSettled(CluviPayPageGate.close, { scope });
     expect(scope.getState(model.destination)).toBeNull();
     expect(scope.getState(model.code)).toBe('');
   });

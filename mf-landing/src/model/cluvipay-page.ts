@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import { $instance, type RouteVisit } from 'shared-contracts';
 import {
   branchOf,
@@ -11,7 +12,9 @@ import {
 
 /** A visit to `/cluvipay`, fired by a server before it renders: the branches come with the config, nothing loads. */
 export const routeVisited = createEvent<RouteVisit>();
-export const pageClosed = createEvent();
+/** The pay page is on screen (its gate opens as the page mounts and closes as it goes). */
+export const CluviPayPageGate: Gate<void> = createGate({ name: 'landing/cluvipay-page' });
+export const pageClosed = CluviPayPageGate.close;
 export const fieldChanged = createEvent<{ field: PayField; value: string }>();
 export const formSubmitted = createEvent();
 
@@ -51,7 +54,6 @@ export const cluviPayModel = {
   code: $form.map((form) => form.code),
   errors: $errors,
   destination: $destination,
-  pageClosed,
   fieldChanged,
   formSubmitted,
 };

@@ -9,8 +9,7 @@ import {
   $spinner,
   languageClicked,
   languageMenuOpened,
-  pageClosed,
-  pageOpened,
+  MainPageGate,
   serviceClicked,
   spinnerDelayFx,
   routeVisited,
@@ -35,7 +34,7 @@ describe('landing page model', () => {
       [link('service_table'), link('service_book')],
       vi.fn(() => new Promise<void>((resolve) => (done = resolve))),
     );
-    const opened = allSettled(pageOpened, { scope });
+    const opened = allSettled(MainPageGate.open, { scope });
     expect(scope.getState($spinner)).toBe(true);
     done();
     await opened;
@@ -46,16 +45,16 @@ describe('landing page model', () => {
 
   it('a single on-table link chooses that service and redirects to the on-table route', async () => {
     const scope = scopeFor([link('service_table')]);
-    await allSettled(pageOpened, { scope });
+    await allSettled(MainPageGate.open, { scope });
     expect(scope.getState($order)).toEqual({ service: 'on_table', subservice: null });
     expect(scope.getState($redirect)).toBe('/centro/menu-digital');
-    await allSettled(pageClosed, { scope });
+    await allSettled(MainPageGate.close, { scope });
     expect(scope.getState($redirect)).toBeNull();
   });
 
   it('a service click chooses its order', async () => {
     const scope = scopeFor([link('service_book')]);
-    await allSettled(pageOpened, { scope });
+    await allSettled(MainPageGate.open, { scope });
     await allSettled(serviceClicked, { scope, params: { service: 'book', subservice: null } });
     expect(scope.getState($order)).toEqual({ service: 'book', subservice: null });
   });

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $instance,
   $lang,
@@ -28,14 +29,16 @@ import { socialLinks } from './social-links.ts';
 
 type Navigation = Extract<LandingAction, { kind: 'navigate' }>;
 
-export const pageOpened = createEvent();
+/** The landing is on screen (its gate opens as the page mounts and closes as it goes). */
+export const MainPageGate: Gate<void> = createGate({ name: 'landing/main-page' });
+export const pageOpened = MainPageGate.open;
 /**
  * A visit to the Main route, fired by a server before it renders the page. The landing shows the
  * instance config, which the scope already holds: nothing to load. The spinner pause and the direct
  * on-table redirect start from `pageOpened` in the browser.
  */
 export const routeVisited = createEvent<RouteVisit>();
-export const pageClosed = createEvent();
+export const pageClosed = MainPageGate.close;
 /** A service button was clicked: its order (service, subservice) is chosen as the diner leaves. */
 export const serviceClicked = createEvent<OrderState>();
 export const languageMenuOpened = createEvent();
@@ -104,8 +107,6 @@ export const mainPageModel = {
   modalCity: $modalCity,
   redirectingTo: $redirectingTo,
   redirect: $redirect,
-  pageOpened,
-  pageClosed,
   serviceClicked,
   deliveryClicked,
   cityChosen,

@@ -1,10 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import type { BranchChoice, SelectorKind } from '../model/branch-choices.ts';
-import { branchSelectorModel } from '../model/branch-selector-page.ts';
+import { BranchSelectorPageGate, branchSelectorModel } from '../model/branch-selector-page.ts';
 import '../ui/landing.css';
 
 function ChoiceLink({ choice, onClick }: { choice: BranchChoice; onClick: (choice: BranchChoice) => void }) {
@@ -33,14 +32,19 @@ function ChoiceLink({ choice, onClick }: { choice: BranchChoice; onClick: (choic
 
 /** A branch selector: the branches fit for one purpose, each leading where it should. */
 export function BranchSelectorPage({ kind }: { kind: SelectorKind }) {
-  const { t } = useTranslation(NS);
-  const { choicesByKind, redirect, pageOpened, pageClosed, branchClicked } = useUnit(branchSelectorModel);
-  const choices = choicesByKind[kind];
+  // Keyed by the kind: another selector closes this one and opens it again, as a fresh visit.
+  return (
+    <>
+      <BranchSelectorPageGate key={kind} kind={kind} />
+      <BranchSelectorScreen kind={kind} />
+    </>
+  );
+}
 
-  useEffect(() => {
-    pageOpened(kind);
-    return () => pageClosed();
-  }, [kind, pageOpened, pageClosed]);
+function BranchSelectorScreen({ kind }: { kind: SelectorKind }) {
+  const { t } = useTranslation(NS);
+  const { choicesByKind, redirect, branchClicked } = useUnit(branchSelectorModel);
+  const choices = choicesByKind[kind];
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (

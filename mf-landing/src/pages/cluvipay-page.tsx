@@ -1,9 +1,9 @@
-import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Field, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { cluviPayModel } from '../model/cluvipay-page.ts';
+import { CluviPayPageGate, cluviPayModel } from '../model/cluvipay-page.ts';
 import '../ui/landing.css';
 
 /**
@@ -13,9 +13,8 @@ import '../ui/landing.css';
  */
 export function CluviPayPage() {
   const { t } = useTranslation(NS);
-  const { branches, branch, code, errors, destination, pageClosed, fieldChanged, formSubmitted } =
-    useUnit(cluviPayModel);
-  useEffect(() => () => pageClosed(), [pageClosed]);
+  const { branches, branch, code, errors, destination, fieldChanged, formSubmitted } = useUnit(cluviPayModel);
+  useGate(CluviPayPageGate);
 
   if (destination) return <Navigate to={destination} />;
   if (branches.length === 0) {

@@ -1,5 +1,4 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { Link, Navigate } from 'react-router-dom';
 import {
   type City,
@@ -12,7 +11,7 @@ import {
 } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import type { LandingAction, LandingLink } from '../model/landing-links.ts';
-import { mainPageModel } from '../model/main-page.ts';
+import { MainPageGate, mainPageModel } from '../model/main-page.ts';
 import { NETWORK_NAMES } from '../model/social-links.ts';
 import { Modal } from '../ui/modal.tsx';
 import '../ui/landing.css';
@@ -166,8 +165,6 @@ export function MainPage() {
     modalCity,
     redirectingTo,
     redirect,
-    pageOpened,
-    pageClosed,
     serviceClicked,
     deliveryClicked,
     cityChosen,
@@ -177,11 +174,7 @@ export function MainPage() {
     languageMenuClosed,
     languageClicked,
   } = useUnit(mainPageModel);
-
-  useEffect(() => {
-    pageOpened();
-    return () => pageClosed();
-  }, [pageOpened, pageClosed]);
+  useGate(MainPageGate);
 
   if (redirect) return <Navigate to={redirect} replace />;
   if (!instance) return null;

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $cartCount,
   $currency,
@@ -30,6 +31,8 @@ export function groupByCategory(menu: Menu): MenuSection[] {
 
 /** The menu of branch `slug` is on screen. */
 export const pageOpened = createEvent<string>();
+/** The menu of branch `slug` is on screen (its gate opens as the page mounts and closes as it goes). */
+export const MenuPageGate: Gate<{ slug: string }> = createGate({ name: 'menu/menu-page' });
 /** A visit to the Home or Menu route, fired by a server before it renders the page. */
 export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
@@ -67,6 +70,7 @@ export const $status = combine($menu, $failed, $allSections, (menu, failed, sect
 );
 export const $filtering = $filter.map(isFiltering);
 
+sample({ clock: MenuPageGate.open, fn: ({ slug }) => slug, target: pageOpened });
 sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: pageOpened });
 sample({ clock: routeVisited, fn: ({ search }) => filterFromSearch(search), target: filterChanged });
 // The menu may already be in the scope (server-rendered page, or a return to this branch): not asked again.

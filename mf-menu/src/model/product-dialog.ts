@@ -23,7 +23,7 @@ import {
   type TablePurchase,
 } from 'shared-contracts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
-import { $menu, pageOpened as menuOpened } from './menu-page.ts';
+import { $menu, MenuPageGate, pageOpened as menuOpened } from './menu-page.ts';
 import { $atTable, $purchase, tablePageClosed, tablePageOpened } from './table-page.ts';
 
 /** The diner asked to add a product (a menu card's button, or the Product page): the dialog opens. */
@@ -242,6 +242,9 @@ sample({
 });
 
 /** Everything the product dialog reads and sends. */
+// A product left open on the menu must not reopen over the next screen.
+sample({ clock: MenuPageGate.close, target: dialogClosed });
+
 export const productDialogModel = {
   product: $product,
   choices: $choices,

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $currency,
   $openedBranch,
@@ -24,6 +25,8 @@ export interface ProductVisit {
 export const productRouteVisited = createEvent<RouteVisit>();
 export const productPageOpened = createEvent<ProductVisit>();
 export const productPageClosed = createEvent();
+/** The product page is on screen (its gate opens as the page mounts and closes as it goes). */
+export const ProductPageGate: Gate<ProductVisit> = createGate({ name: 'menu/product-page' });
 
 const $productKey = createStore<string | null>(null, { sid: 'menu/product-key' })
   .on(productPageOpened, (_, visit) => visit.productKey)
@@ -42,6 +45,8 @@ export const $productStatus = combine($menuStatus, $pageProduct, (status, produc
   status === 'ready' || status === 'empty' ? (product ? 'ready' : 'missing') : status,
 );
 
+sample({ clock: ProductPageGate.open, target: productPageOpened });
+sample({ clock: ProductPageGate.close, target: productPageClosed });
 sample({
   clock: productRouteVisited,
   fn: ({ params }): ProductVisit => ({ slug: params.supplier ?? '', productKey: params.productId ?? '' }),
@@ -65,6 +70,4 @@ export const productPageModel = {
   currency: $currency,
   product: $pageProduct,
   status: $productStatus,
-  productPageOpened,
-  productPageClosed,
 };

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $openedBranch,
   paths,
@@ -33,6 +34,8 @@ export interface TableHomeVisit {
 export const tableHomeRouteVisited = createEvent<RouteVisit>();
 /** The page is on screen with the link's branch and code. */
 export const tableHomeOpened = createEvent<TableHomeVisit>();
+/** The table's home is on screen (never on a server): opens it with the link, then marks it shown. */
+export const TableHomeGate: Gate<{ visit: TableHomeVisit }> = createGate({ name: 'menu/table-home' });
 const visitRead = createEvent<TableHomeVisit>();
 export const tableHomeRetryClicked = createEvent();
 
@@ -136,6 +139,10 @@ export const $tableActions = combine($visit, $homeTable, $openedBranch, (visit, 
     : [],
 );
 
+// The page's opening, then its being shown, in the order the page used to send them.
+sample({ clock: TableHomeGate.open, fn: ({ visit }) => visit, target: tableHomeOpened });
+sample({ clock: TableHomeGate.open, target: tableHomeShown });
+
 export const tableHomeModel = {
   branch: $openedBranch,
   home: $branchHome,
@@ -144,7 +151,5 @@ export const tableHomeModel = {
   checking: checkTableFx.pending,
   actions: $tableActions,
   menuStatus: $menuStatus,
-  tableHomeOpened,
-  tableHomeShown,
   tableHomeRetryClicked,
 };

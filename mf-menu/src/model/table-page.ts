@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $profile,
   $tablePurchase,
@@ -43,6 +44,10 @@ export interface TableCheck {
 export const tableRouteVisited = createEvent<RouteVisit>();
 export const tablePageOpened = createEvent<TableVisit>();
 export const tablePageClosed = createEvent();
+/** The on-table, room or grab menu is on screen with the link's branch and code. */
+export const TablePageGate: Gate<{ visit: TableVisit }> = createGate({ name: 'menu/table-page' });
+sample({ clock: TablePageGate.open, fn: ({ visit }) => visit, target: tablePageOpened });
+sample({ clock: TablePageGate.close, target: tablePageClosed });
 /** "I do not know my table": the diner orders on a purchase of their own. */
 export const unknownTableChosen = createEvent();
 export const cookClicked = createEvent();
@@ -252,8 +257,6 @@ export const tablePageModel = {
   notice: $notice,
   joining: joinTableFx.pending,
   cooking: cookProductsFx.pending,
-  tablePageOpened,
-  tablePageClosed,
   unknownTableChosen,
   cookClicked,
   waiterClicked,

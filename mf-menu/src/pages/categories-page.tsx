@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths, seatAt, useTranslation, withSeat } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
-import { categoriesPageModel } from '../model/categories-page.ts';
+import { CategoriesPageGate, categoriesPageModel } from '../model/categories-page.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { seatLinkModel } from '../model/seat-link.ts';
 import { MenuLoadState } from '../ui/load-state.tsx';
@@ -19,16 +19,13 @@ function Categories({ level }: { level: 'main' | 'sub' }) {
   const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const { branch, categories, status, pageOpened } = useUnit(categoriesPageModel);
+  const { branch, categories, status } = useUnit(categoriesPageModel);
   const { retryClicked } = useUnit(menuPageModel);
   const { seat, seatLinkRead } = useUnit(seatLinkModel);
   const code = searchParams.get('mesa');
   const key = searchParams.get('k');
   const here = seatAt(seat, slug);
 
-  useEffect(() => {
-    pageOpened(slug);
-  }, [slug, pageOpened]);
   useEffect(() => {
     seatLinkRead({ slug, code, key });
   }, [slug, code, key, seatLinkRead]);
@@ -84,5 +81,16 @@ function Categories({ level }: { level: 'main' | 'sub' }) {
   );
 }
 
-export const MainCategoriesPage = () => <Categories level="main" />;
-export const SubCategoriesPage = () => <Categories level="sub" />;
+function CategoriesPage({ level }: { level: 'main' | 'sub' }) {
+  const { supplier: slug = '' } = useParams();
+  // Keyed by the branch: another one in the path opens the page again, as a fresh visit.
+  return (
+    <>
+      <CategoriesPageGate key={slug} slug={slug} />
+      <Categories level={level} />
+    </>
+  );
+}
+
+export const MainCategoriesPage = () => <CategoriesPage level="main" />;
+export const SubCategoriesPage = () => <CategoriesPage level="sub" />;

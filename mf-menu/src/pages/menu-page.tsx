@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import type { MenuFilter } from '../model/menu-filter.ts';
-import { menuPageModel, type MenuSection } from '../model/menu-page.ts';
+import { MenuPageGate, menuPageModel, type MenuSection } from '../model/menu-page.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
 import { seatLinkModel } from '../model/seat-link.ts';
 import { AddedNotice } from '../ui/added-notice.tsx';
@@ -48,32 +48,28 @@ function bySubcategory(category: Category, products: Product[]) {
 export const HomePage = () => <MenuPage intro={<BranchHome />} />;
 
 export function MenuPage({ intro = null }: { intro?: ReactNode }) {
+  const { supplier: slug = '' } = useParams();
+  // Keyed by the branch: another one in the path opens the menu again, as a fresh visit.
+  return (
+    <>
+      <MenuPageGate key={slug} slug={slug} />
+      <MenuScreen intro={intro} />
+    </>
+  );
+}
+
+function MenuScreen({ intro }: { intro: ReactNode }) {
   const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const {
-    branch,
-    currency,
-    sections,
-    status,
-    filter,
-    filtering,
-    cartCount,
-    pageOpened,
-    retryClicked,
-    filterChanged,
-  } = useUnit(menuPageModel);
-  const { productOpened, dialogClosed } = useUnit(productDialogModel);
+  const { branch, currency, sections, status, filter, filtering, cartCount, retryClicked, filterChanged } =
+    useUnit(menuPageModel);
+  const { productOpened } = useUnit(productDialogModel);
   const { seat, seatLinkRead } = useUnit(seatLinkModel);
   const code = searchParams.get('mesa');
   const key = searchParams.get('k');
   const seated = seatAt(seat, slug) !== null;
 
-  useEffect(() => {
-    pageOpened(slug);
-    // A product left open here must not reopen over the next screen.
-    return () => dialogClosed();
-  }, [slug, pageOpened, dialogClosed]);
   useEffect(() => {
     seatLinkRead({ slug, code, key });
   }, [slug, code, key, seatLinkRead]);

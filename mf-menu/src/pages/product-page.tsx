@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths, seatAt, seatMenuPath, useTranslation, WebImage } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { menuPageModel } from '../model/menu-page.ts';
-import { productPageModel } from '../model/product-page.ts';
+import { ProductPageGate, productPageModel } from '../model/product-page.ts';
 import { seatLinkModel } from '../model/seat-link.ts';
 import { AddedNotice } from '../ui/added-notice.tsx';
 import { ProductForm } from '../ui/product-dialog.tsx';
@@ -14,9 +14,20 @@ import '../ui/menu.css';
 
 /** Product (`/{supplier}/view/{product}` and `/{supplier}/{product}`): the product with the dialog's form. */
 export function ProductPage() {
-  const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '', productId: productKey = '' } = useParams();
-  const { currency, product, status, productPageOpened, productPageClosed } = useUnit(productPageModel);
+  // Keyed by the product: another one in the path opens the page again, as a fresh visit.
+  return (
+    <>
+      <ProductPageGate key={`${slug}|${productKey}`} slug={slug} productKey={productKey} />
+      <ProductScreen />
+    </>
+  );
+}
+
+function ProductScreen() {
+  const { t } = useTranslation(MENU_NS);
+  const { supplier: slug = '' } = useParams();
+  const { currency, product, status } = useUnit(productPageModel);
   const { retryClicked } = useUnit(menuPageModel);
   const [searchParams] = useSearchParams();
   const { seat, seatLinkRead } = useUnit(seatLinkModel);
@@ -24,10 +35,6 @@ export function ProductPage() {
   const key = searchParams.get('k');
   const here = seatAt(seat, slug);
 
-  useEffect(() => {
-    productPageOpened({ slug, productKey });
-    return () => productPageClosed();
-  }, [slug, productKey, productPageOpened, productPageClosed]);
   useEffect(() => {
     seatLinkRead({ slug, code, key });
   }, [slug, code, key, seatLinkRead]);

@@ -4,35 +4,32 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailed, useTranslation } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { manualPayModel } from '../model/manual-pay.ts';
-import { tableHomeModel } from '../model/table-home.ts';
+import { TableHomeGate, tableHomeModel } from '../model/table-home.ts';
 import { HomeBanners, HomeWhere } from '../ui/branch-home.tsx';
 import { TableName } from '../ui/table-name.tsx';
 import '../ui/menu.css';
 
 /** OnTableHome (`/{supplier}/menu-digital/home[?mesa=]`): the seated diner's home at the branch. */
 export function TableHomePage() {
-  const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('mesa') || null;
   const key = searchParams.get('k') || null;
-  const manualPay = useUnit(manualPayModel);
-  const {
-    branch,
-    home,
-    table,
-    tableProblem,
-    checking,
-    actions,
-    tableHomeOpened,
-    tableHomeShown,
-    tableHomeRetryClicked,
-  } = useUnit(tableHomeModel);
+  // Keyed by the link: another branch, code or key opens the home again, as a fresh visit.
+  return (
+    <>
+      <TableHomeGate key={`${slug}|${code}|${key}`} visit={{ slug, code, key }} />
+      <TableHomeScreen slug={slug} code={code} />
+    </>
+  );
+}
 
-  useEffect(() => {
-    tableHomeOpened({ slug, code, key });
-    tableHomeShown();
-  }, [slug, code, key, tableHomeOpened, tableHomeShown]);
+function TableHomeScreen({ slug, code }: { slug: string; code: string | null }) {
+  const { t } = useTranslation(MENU_NS);
+  const manualPay = useUnit(manualPayModel);
+  const { branch, home, table, tableProblem, checking, actions, tableHomeRetryClicked } =
+    useUnit(tableHomeModel);
+
   const { manualPayLeft } = manualPay;
   useEffect(() => () => manualPayLeft(), [manualPayLeft]);
 

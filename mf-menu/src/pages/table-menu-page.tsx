@@ -6,7 +6,7 @@ import { manualPayModel } from '../model/manual-pay.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { orderLinesModel } from '../model/order-lines.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
-import { tablePageModel, type TableVisit } from '../model/table-page.ts';
+import { TablePageGate, tablePageModel, type TableVisit } from '../model/table-page.ts';
 import { tableTabsModel } from '../model/table-tabs.ts';
 import { AddedNotice } from '../ui/added-notice.tsx';
 import { PaymentView } from '../ui/payment-view.tsx';
@@ -24,14 +24,23 @@ import { $seat, paths, seatAt, seatMenuPath, useTranslation } from 'shared-contr
  * and grab-and-go (`/{supplier}/grab-and-go`: the same menu and order without a table, picked up at the
  * counter).
  */
+function TableMenuGate({ kind }: { kind: TableVisit['kind'] }) {
+  const { supplier: slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  // Grab-and-go has no table, whatever the link says.
+  const code = kind === 'grab' ? null : searchParams.get('mesa') || null;
+  // The printed QR's key beside the code: it seats the diner at the table's bill.
+  const key = kind === 'grab' ? null : searchParams.get('k') || null;
+  // Keyed by the link: another branch, code or key opens the page again, as a fresh visit.
+  return <TablePageGate key={`${slug}|${code}|${key}`} visit={{ slug, code, kind, key }} />;
+}
+
 function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
   const { t } = useTranslation(MENU_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   // Grab-and-go has no table, whatever the link says.
   const code = kind === 'grab' ? null : searchParams.get('mesa');
-  // The printed QR's key beside the code: it seats the diner at the table's bill.
-  const key = kind === 'grab' ? null : searchParams.get('k') || null;
   const { branch, currency, sections, status, filter, filtering, retryClicked, filterChanged } =
     useUnit(menuPageModel);
   const {
@@ -49,8 +58,6 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
     notice,
     joining,
     cooking,
-    tablePageOpened,
-    tablePageClosed,
     unknownTableChosen,
     cookClicked,
     waiterClicked,
@@ -71,10 +78,6 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
     void navigate(-1);
   }, [historyBacks, navigate]);
 
-  useEffect(() => {
-    tablePageOpened({ slug, code: code || null, kind, key });
-    return () => tablePageClosed();
-  }, [slug, code, key, kind, tablePageOpened, tablePageClosed]);
   const { manualPayLeft } = manualPay;
   useEffect(() => () => manualPayLeft(), [manualPayLeft]);
 
@@ -268,6 +271,15 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
   );
 }
 
-export const TableMenuPage = () => <TableMenu kind="table" />;
-export const RoomServicePage = () => <TableMenu kind="room" />;
-export const GrabAndGoPage = () => <TableMenu kind="grab" />;
+function TableMenuPageOf({ kind }: { kind: TableVisit['kind'] }) {
+  return (
+    <>
+      <TableMenuGate kind={kind} />
+      <TableMenu kind={kind} />
+    </>
+  );
+}
+
+export const TableMenuPage = () => <TableMenuPageOf kind="table" />;
+export const RoomServicePage = () => <TableMenuPageOf kind="room" />;
+export const GrabAndGoPage = () => <TableMenuPageOf kind="grab" />;

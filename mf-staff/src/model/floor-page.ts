@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { apiBaseUrl, createApiFx, seg } from 'shared-contracts';
+import { apiBaseUrl, createApiFx, staffQrSheetCall, urlOf } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
 import { $csrf, $session } from './session.ts';
@@ -41,7 +41,7 @@ const { pageOpened, $branch, $slug, $snapshot, $busy } = screen;
 const $tables = $snapshot.map((snapshot) => snapshot?.tables ?? []);
 const $unseated = $snapshot.map((snapshot) => snapshot?.unseated ?? []);
 const $qrSheetUrl = combine($apiOrigin, $slug, $branch, (origin, slug, branch) =>
-  origin && slug && branch ? `${origin}/staff/instances/${seg(slug)}/branches/${seg(branch)}/qr.svg` : null,
+  origin && slug && branch ? urlOf(staffQrSheetCall, { params: { slug, branch } }, origin) : null,
 );
 
 sample({ clock: pageOpened, target: readApiOriginFx });

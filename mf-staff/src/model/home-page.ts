@@ -4,15 +4,13 @@ import { $instance } from 'shared-contracts';
 import { instanceScreensFor, screensFor } from './screens.ts';
 import {
   $capabilities,
-  $email,
-  $password,
   $session,
   $sessionKnown,
   $signingIn,
   $signInError,
-  emailChanged,
-  passwordChanged,
+  $signInValues,
   sessionNeeded,
+  signInChanged,
   signInSubmitted,
   signOutClicked,
 } from './session.ts';
@@ -45,13 +43,11 @@ export const homePageModel = {
   $branches,
   $screens,
   $instanceScreens,
-  $email,
-  $password,
+  $signInValues,
   $signInError,
   $signingIn,
   pageOpened,
-  emailChanged,
-  passwordChanged,
+  signInChanged,
   signInSubmitted,
   signOutClicked,
 };

@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError, type StaffSession } from 'shared-contracts';
 import {
   $changed,
-  $current,
+  $typed,
   $error,
   changePasswordFx,
-  currentChanged,
-  nextChanged,
+  fieldChanged,
   passwordFormProblem,
-  repeatChanged,
   submitted,
 } from './password-page.ts';
 import { $session, $sessionKnown } from './session.ts';
@@ -43,9 +41,9 @@ function scope(answer: () => StaffSession = () => session(false)) {
 }
 
 async function type(s: ReturnType<typeof fork>, current: string, next: string, repeat: string) {
-  await allSettled(currentChanged, { scope: s, params: current });
-  await allSettled(nextChanged, { scope: s, params: next });
-  await allSettled(repeatChanged, { scope: s, params: repeat });
+  await allSettled(fieldChanged, { scope: s, params: { field: 'current', value: current } });
+  await allSettled(fieldChanged, { scope: s, params: { field: 'next', value: next } });
+  await allSettled(fieldChanged, { scope: s, params: { field: 'repeat', value: repeat } });
 }
 
 describe('changing the own password', () => {
@@ -69,7 +67,7 @@ describe('changing the own password', () => {
     ]);
     expect(s.getState($session)?.account.must_change_password).toBe(false);
     expect(s.getState($changed)).toBe(true);
-    expect(s.getState($current)).toBe('');
+    expect(s.getState($typed).current).toBe('');
   });
 
   it("shows the API's refusal by its code", async () => {

@@ -1,12 +1,14 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import {
   createApiFx,
+  createForm,
   STAFF_PASSWORD_MIN_LENGTH,
   toApiRequestError,
   type StaffPasswordChangeRequest,
 } from 'shared-contracts';
 import { teamApi } from '../api/team-api.ts';
+import { formRefusal } from './form-refusal.ts';
 import { instanceScreenAccess } from './screen-access.ts';
 import { $csrf, $session, endSessionOn401, sessionNeeded } from './session.ts';
 
@@ -14,10 +16,6 @@ import { $csrf, $session, endSessionOn401, sessionNeeded } from './session.ts';
 /** The password screen is on screen (its gate opens as the page mounts and closes as it goes). */
 export const PasswordPageGate: Gate<void> = createGate({ name: 'staff/password-page' });
 export const pageOpened = PasswordPageGate.open;
-export const currentChanged = createEvent<string>();
-export const nextChanged = createEvent<string>();
-export const repeatChanged = createEvent<string>();
-export const submitted = createEvent();
 
 export const changePasswordFx = createApiFx(
   (call: { body: StaffPasswordChangeRequest; csrf: string }, headers) =>
@@ -25,20 +23,10 @@ export const changePasswordFx = createApiFx(
 );
 
 export const $access = instanceScreenAccess(null);
-export const $current = createStore('', { sid: 'staff/password-current' }).on(currentChanged, (_, v) => v);
-export const $next = createStore('', { sid: 'staff/password-next' }).on(nextChanged, (_, v) => v);
-export const $repeat = createStore('', { sid: 'staff/password-repeat' }).on(repeatChanged, (_, v) => v);
-// Typed passwords never outlive the try that sent them.
-for (const $field of [$current, $next, $repeat]) $field.reset(changePasswordFx.done, pageOpened);
 
-/** Why the last try was refused: checked here first (empty, too short, not repeated), then the API's code. */
-export const $error = createStore<string | null>(null, { sid: 'staff/password-error' })
-  .on(changePasswordFx.failData, (_, error) => toApiRequestError(error).code)
-  .reset(pageOpened, currentChanged, nextChanged, repeatChanged, changePasswordFx);
-export const $changed = createStore(false, { sid: 'staff/password-changed' })
-  .on(changePasswordFx.done, () => true)
-  .reset(pageOpened, currentChanged, nextChanged, repeatChanged);
-export const $saving = changePasswordFx.pending;
+export type PasswordField = 'current' | 'next' | 'repeat';
+/** The fields in the order a refusal names them: the first empty one, else the new password, else its repeat. */
+const FIELDS: readonly PasswordField[] = ['current', 'next', 'repeat'];
 
 /** What is wrong with the typed passwords before anything is sent, or null. */
 export function passwordFormProblem(current: string, next: string, repeat: string): string | null {
@@ -48,21 +36,47 @@ export function passwordFormProblem(current: string, next: string, repeat: strin
   return null;
 }
 
-const $typed = combine({ current: $current, next: $next, repeat: $repeat });
+const passwordForm = createForm({
+  sid: 'staff/password-form',
+  initial: { current: '', next: '', repeat: '' },
+  fields: FIELDS,
+  source: createStore(null),
+  validate: (typed): Partial<Record<PasswordField, string>> => {
+    const problem = passwordFormProblem(typed.current, typed.next, typed.repeat);
+    if (problem === null) return {};
+    const field =
+      problem === 'password_fields_required'
+        ? (FIELDS.find((each) => typed[each] === '') ?? 'current')
+        : problem === 'password_too_short'
+          ? 'next'
+          : 'repeat';
+    return { [field]: problem };
+  },
+  errors: 'submit',
+  // Typed passwords never outlive the try that sent them.
+  clearOn: [changePasswordFx.done, pageOpened],
+});
+export const { fieldChanged, submitted } = passwordForm;
+export const $typed = passwordForm.$values;
+
+/** Why the last try was refused: checked here first (empty, too short, not repeated), then the API's code. */
+export const $error = formRefusal('staff/password-error', passwordForm.checked)
+  .on(changePasswordFx.failData, (_, error) => toApiRequestError(error).code)
+  .reset(pageOpened, fieldChanged, changePasswordFx);
+export const $changed = createStore(false, { sid: 'staff/password-changed' })
+  .on(changePasswordFx.done, () => true)
+  .reset(pageOpened, fieldChanged);
+export const $saving = changePasswordFx.pending;
+
 sample({ clock: pageOpened, target: sessionNeeded });
 sample({
-  clock: submitted,
-  source: $typed,
-  filter: ({ current, next, repeat }) => passwordFormProblem(current, next, repeat) !== null,
-  fn: ({ current, next, repeat }) => passwordFormProblem(current, next, repeat),
-  target: $error,
-});
-sample({
-  clock: submitted,
-  source: { typed: $typed, csrf: $csrf, saving: $saving },
-  filter: ({ typed, saving }) =>
-    !saving && passwordFormProblem(typed.current, typed.next, typed.repeat) === null,
-  fn: ({ typed, csrf }) => ({ body: { current_password: typed.current, new_password: typed.next }, csrf }),
+  clock: passwordForm.validated,
+  source: { csrf: $csrf, saving: $saving },
+  filter: ({ saving }) => !saving,
+  fn: ({ csrf }, { values }) => ({
+    body: { current_password: values.current, new_password: values.next },
+    csrf,
+  }),
   target: changePasswordFx,
 });
 // The API answers with the session as it now is (no longer asked to change its password).
@@ -70,15 +84,11 @@ sample({ clock: changePasswordFx.doneData, target: $session });
 endSessionOn401(changePasswordFx.failData);
 
 export const passwordFormModel = {
-  current: $current,
-  next: $next,
-  repeat: $repeat,
+  typed: $typed,
   error: $error,
   changed: $changed,
   saving: $saving,
-  currentChanged,
-  nextChanged,
-  repeatChanged,
+  fieldChanged,
   submitted,
 };
 export const passwordPageModel = { access: $access };

@@ -52,17 +52,20 @@ describe('staff sign-in', () => {
       ],
     });
     await allSettled(homePageModel.pageOpened, { scope });
-    await allSettled(homePageModel.emailChanged, { scope, params: ' waiter@la-brasa.demo ' });
+    await allSettled(homePageModel.signInChanged, {
+      scope,
+      params: { field: 'email', value: ' waiter@la-brasa.demo ' },
+    });
     await allSettled(homePageModel.signInSubmitted, { scope });
     expect(sent).toEqual([]);
     expect(scope.getState(homePageModel.$signInError)).toBe('fields_required');
 
-    await allSettled(homePageModel.passwordChanged, { scope, params: 'nope' });
+    await allSettled(homePageModel.signInChanged, { scope, params: { field: 'password', value: 'nope' } });
     await allSettled(homePageModel.signInSubmitted, { scope });
     expect(sent).toEqual([{ email: 'waiter@la-brasa.demo', password: 'nope' }]);
     expect(scope.getState(homePageModel.$signInError)).toBe('sign_in_failed');
     // The password is not kept after a try.
-    expect(scope.getState(homePageModel.$password)).toBe('');
+    expect(scope.getState(homePageModel.$signInValues).password).toBe('');
   });
 
   it("lists the instance's branches and the screens the account's capabilities open; sign-out forgets it", async () => {

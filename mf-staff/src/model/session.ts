@@ -1,18 +1,17 @@
 import { createEvent, createStore, sample, type Unit } from 'effector';
 import {
   createApiFx,
+  createForm,
   toApiRequestError,
   type StaffCapability,
   type StaffSession,
   type StaffSignInRequest,
 } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
+import { formRefusal } from './form-refusal.ts';
 
 /** A console screen opened: the session is read once (the cookie is the API's; the page cannot see it). */
 export const sessionNeeded = createEvent();
-export const emailChanged = createEvent<string>();
-export const passwordChanged = createEvent<string>();
-export const signInSubmitted = createEvent();
 export const signOutClicked = createEvent();
 /** The API said the session is over (the live stream's `signed_out`, a 401 on a staff call). */
 export const sessionEnded = createEvent();
@@ -29,14 +28,28 @@ export const $sessionKnown = createStore(false, { sid: 'staff/session-known' })
   .on([loadSessionFx.finally, signInFx.done], () => true)
   .on(sessionEnded, () => true);
 
-export const $email = createStore('', { sid: 'staff/email' }).on(emailChanged, (_, value) => value);
-export const $password = createStore('', { sid: 'staff/password' })
-  .on(passwordChanged, (_, value) => value)
-  .reset(signInFx.finally, signOutFx.finally);
+/** The sign-in form: both fields are needed before anything is sent. */
+const signInForm = createForm({
+  sid: 'staff/sign-in',
+  initial: { email: '', password: '' },
+  fields: ['email', 'password'],
+  source: createStore(null),
+  validate: ({ email, password }): Partial<Record<'email' | 'password', string>> => ({
+    ...(email.trim() === '' ? { email: 'fields_required' } : {}),
+    ...(password === '' ? { password: 'fields_required' } : {}),
+  }),
+  errors: 'submit',
+});
+export const { fieldChanged: signInChanged, submitted: signInSubmitted } = signInForm;
+// A typed password never outlives the try that sent it.
+export const $signInValues = signInForm.$values.on([signInFx.finally, signOutFx.finally], (values) => ({
+  ...values,
+  password: '',
+}));
 /** The API's error code of the last sign-in (`sign_in_failed` whatever was wrong), or `fields_required`. */
-export const $signInError = createStore<string | null>(null, { sid: 'staff/sign-in-error' })
+export const $signInError = formRefusal('staff/sign-in-error', signInForm.checked)
   .on(signInFx.failData, (_, error) => toApiRequestError(error).code)
-  .reset(signInFx, emailChanged, passwordChanged);
+  .reset(signInFx, signInChanged);
 export const $signingIn = signInFx.pending;
 
 /** A staff call answered 401: the session is over (removed account, signed out elsewhere, expired). */
@@ -59,17 +72,10 @@ sample({
   target: loadSessionFx,
 });
 sample({
-  clock: signInSubmitted,
-  source: { email: $email, password: $password },
-  filter: ({ email, password }) => email.trim() === '' || password === '',
-  fn: () => 'fields_required',
-  target: $signInError,
-});
-sample({
-  clock: signInSubmitted,
-  source: { email: $email, password: $password, pending: signInFx.pending },
-  filter: ({ email, password, pending }) => email.trim() !== '' && password !== '' && !pending,
-  fn: ({ email, password }) => ({ email: email.trim(), password }),
+  clock: signInForm.validated,
+  source: signInFx.pending,
+  filter: (pending) => !pending,
+  fn: (_, { values }) => ({ email: values.email.trim(), password: values.password }),
   target: signInFx,
 });
 sample({ clock: signOutClicked, source: $csrf, target: signOutFx });

@@ -10,7 +10,7 @@ import {
   $inviteError,
   $invited,
   $roleDrafts,
-  inviteEmailChanged,
+  inviteChanged,
   inviteFx,
   inviteRoleToggled,
   inviteSubmitted,
@@ -108,7 +108,7 @@ describe('the team screen', () => {
   it('refuses an invite without a role on screen, then sends it and shows the temporary password once', async () => {
     const { scope: s, calls } = scope();
     await allSettled(pageOpened, { scope: s });
-    await allSettled(inviteEmailChanged, { scope: s, params: ' new@x.demo ' });
+    await allSettled(inviteChanged, { scope: s, params: { field: 'email', value: ' new@x.demo ' } });
     await allSettled(inviteSubmitted, { scope: s });
     expect(s.getState($inviteError)).toBe('roles_required');
     expect(calls.filter((call) => call.fx === 'invite')).toEqual([]);

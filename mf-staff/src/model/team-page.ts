@@ -2,6 +2,7 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import {
   createApiFx,
+  createForm,
   STAFF_ROLES,
   staffInviteRequestSchema,
   toApiRequestError,
@@ -10,6 +11,7 @@ import {
   type StaffRole,
 } from 'shared-contracts';
 import { teamApi } from '../api/team-api.ts';
+import { formRefusal } from './form-refusal.ts';
 import { instanceScreenAccess } from './screen-access.ts';
 import { $csrf, $session, endSessionOn401, sessionNeeded } from './session.ts';
 
@@ -17,10 +19,7 @@ import { $csrf, $session, endSessionOn401, sessionNeeded } from './session.ts';
 export const TeamPageGate: Gate<void> = createGate({ name: 'staff/team-page' });
 export const pageOpened = TeamPageGate.open;
 export const retryClicked = createEvent();
-export const inviteEmailChanged = createEvent<string>();
-export const inviteNameChanged = createEvent<string>();
 export const inviteRoleToggled = createEvent<StaffRole>();
-export const inviteSubmitted = createEvent();
 /** The owner has handed the temporary password over: it is not shown again. */
 export const invitedDismissed = createEvent();
 export const roleToggled = createEvent<{ account: number; role: StaffRole }>();
@@ -58,15 +57,29 @@ export const $loadFailed = createStore(false, { sid: 'staff/team-failed' })
   .on(loadTeamFx.fail, () => true)
   .reset(loadTeamFx.done, retryClicked);
 
-export const $inviteEmail = createStore('', { sid: 'staff/team-invite-email' })
-  .on(inviteEmailChanged, (_, value) => value)
-  .reset(inviteFx.done);
-export const $inviteName = createStore('', { sid: 'staff/team-invite-name' })
-  .on(inviteNameChanged, (_, value) => value)
-  .reset(inviteFx.done);
-export const $inviteRoles = createStore<StaffRole[]>([], { sid: 'staff/team-invite-roles' })
-  .on(inviteRoleToggled, (roles, role) => toggled(roles, role))
-  .reset(inviteFx.done);
+/** The invite as the API takes it: an account without a typed name is called by its email until named. */
+function inviteBody(typed: { email: string; name: string; roles: StaffRole[] }): StaffInviteRequest {
+  return { email: typed.email.trim(), name: typed.name.trim() || typed.email.trim(), roles: typed.roles };
+}
+/** The invite form: an email and a name typed, the roles chosen; a role is needed before the email counts. */
+const inviteForm = createForm({
+  sid: 'staff/team-invite',
+  initial: { email: '', name: '', roles: [] as StaffRole[] },
+  fields: ['roles', 'email', 'name'],
+  source: createStore(null),
+  validate: (typed): Partial<Record<'roles' | 'email' | 'name', string>> => {
+    const body = inviteBody(typed);
+    if (staffInviteRequestSchema.safeParse(body).success) return {};
+    return body.roles.length === 0 ? { roles: 'roles_required' } : { email: 'email_invalid' };
+  },
+  errors: 'submit',
+  clearOn: [inviteFx.done],
+});
+export const { fieldChanged: inviteChanged, submitted: inviteSubmitted } = inviteForm;
+export const $invite = inviteForm.$values.on(inviteRoleToggled, (typed, role) => ({
+  ...typed,
+  roles: toggled(typed.roles, role),
+}));
 /** The invited account and its temporary password, shown once until dismissed. */
 export const $invited = createStore<{ email: string; password: string } | null>(null, {
   sid: 'staff/team-invited',
@@ -76,9 +89,9 @@ export const $invited = createStore<{ email: string; password: string } | null>(
     password: temporary_password,
   }))
   .reset(invitedDismissed, inviteFx, pageOpened);
-export const $inviteError = createStore<string | null>(null, { sid: 'staff/team-invite-error' })
+export const $inviteError = formRefusal('staff/team-invite-error', inviteForm.checked)
   .on(inviteFx.failData, (_, error) => toApiRequestError(error).code)
-  .reset(inviteFx, inviteEmailChanged, inviteNameChanged, inviteRoleToggled, pageOpened);
+  .reset(inviteFx, inviteChanged, inviteRoleToggled, pageOpened);
 
 /** Roles being edited, by account; absent while an account shows its saved roles. */
 export const $roleDrafts = createStore<Record<number, StaffRole[]>>({}, { sid: 'staff/team-role-drafts' })
@@ -130,25 +143,11 @@ sample({
   target: loadTeamFx,
 });
 
-const $inviteBody = combine($inviteEmail, $inviteName, $inviteRoles, (email, name, roles) => ({
-  email: email.trim(),
-  // An account without a typed name is called by its email until the owner names it.
-  name: name.trim() || email.trim(),
-  roles,
-}));
 sample({
-  clock: inviteSubmitted,
-  source: $inviteBody,
-  filter: (body) => !staffInviteRequestSchema.safeParse(body).success,
-  fn: (body) => (body.roles.length === 0 ? 'roles_required' : 'email_invalid'),
-  target: $inviteError,
-});
-sample({
-  clock: inviteSubmitted,
-  source: { body: $inviteBody, slug: $ready, csrf: $csrf, saving: $saving },
-  filter: ({ body, slug, saving }) =>
-    slug !== null && !saving && staffInviteRequestSchema.safeParse(body).success,
-  fn: ({ body, slug, csrf }) => ({ slug: slug ?? '', body, csrf }),
+  clock: inviteForm.validated,
+  source: { slug: $ready, csrf: $csrf, saving: $saving },
+  filter: ({ slug, saving }) => slug !== null && !saving,
+  fn: ({ slug, csrf }, { values }) => ({ slug: slug ?? '', body: inviteBody(values), csrf }),
   target: inviteFx,
 });
 sample({
@@ -187,9 +186,7 @@ export const teamPageModel = {
   me: $session.map((session) => session?.account.id ?? null),
   accounts: $accounts,
   loadFailed: $loadFailed,
-  inviteEmail: $inviteEmail,
-  inviteName: $inviteName,
-  inviteRoles: $inviteRoles,
+  invite: $invite,
   invited: $invited,
   inviteError: $inviteError,
   roleDrafts: $roleDrafts,
@@ -197,8 +194,7 @@ export const teamPageModel = {
   accountError: $accountError,
   saving: $saving,
   retryClicked,
-  inviteEmailChanged,
-  inviteNameChanged,
+  inviteChanged,
   inviteRoleToggled,
   inviteSubmitted,
   invitedDismissed,

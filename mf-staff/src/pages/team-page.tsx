@@ -9,7 +9,7 @@ import { ConfirmBlock } from '../ui/confirm-block.tsx';
 import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { RoleChecks } from '../ui/role-checks.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { TextFields } from '../ui/text-field.tsx';
 
 /** The owner's team: every account with its roles; invite one, change its roles, remove it. */
 export function TeamPage() {
@@ -74,20 +74,15 @@ export function TeamPage() {
       </ul>
       <form className="st-sign-in" onSubmit={invite} noValidate aria-labelledby="st-invite-title">
         <h2 id="st-invite-title">{t('team.invite')}</h2>
-        <TextField
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="off"
-          value={model.inviteEmail}
-          onValue={model.inviteEmailChanged}
+        <TextFields
+          fields={[
+            { field: 'email', label: t('signIn.email'), type: 'email', autoComplete: 'off' },
+            { field: 'name', label: t('team.name'), autoComplete: 'off' },
+          ]}
+          values={model.invite}
+          onChange={model.inviteChanged}
         />
-        <TextField
-          label={t('team.name')}
-          autoComplete="off"
-          value={model.inviteName}
-          onValue={model.inviteNameChanged}
-        />
-        <RoleChecks roles={model.inviteRoles} onToggle={model.inviteRoleToggled} />
+        <RoleChecks roles={model.invite.roles} onToggle={model.inviteRoleToggled} />
         {model.inviteError && <ApiErrorAlert code={model.inviteError} />}
         <button type="submit" className="mesa-button" disabled={model.saving}>
           {t('team.inviteSubmit')}

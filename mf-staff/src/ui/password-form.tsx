@@ -2,9 +2,9 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { STAFF_PASSWORD_MIN_LENGTH, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { passwordFormModel } from '../model/password-page.ts';
+import { passwordFormModel, type PasswordField } from '../model/password-page.ts';
 import { ApiErrorText } from './api-error-text.tsx';
-import { TextField } from './text-field.tsx';
+import { TextFields, type TextFieldSpec } from './text-field.tsx';
 
 /** The current password and the new one twice, in inputs a password manager understands. */
 export function PasswordForm() {
@@ -15,39 +15,38 @@ export function PasswordForm() {
     model.submitted();
   };
   const invalid = model.error !== null;
-  // Every field is a password, marked invalid together, described by the error or else the hint.
-  const field = {
-    type: 'password',
-    'aria-invalid': invalid,
-    'aria-describedby': invalid ? 'st-password-error' : 'st-password-hint',
-  };
+  const fields: TextFieldSpec<PasswordField>[] = [
+    {
+      field: 'current',
+      label: t('password.current'),
+      name: 'current-password',
+      autoComplete: 'current-password',
+    },
+    {
+      field: 'next',
+      label: t('password.next'),
+      name: 'new-password',
+      autoComplete: 'new-password',
+      minLength: STAFF_PASSWORD_MIN_LENGTH,
+    },
+    {
+      field: 'repeat',
+      label: t('password.repeat'),
+      name: 'repeat-password',
+      autoComplete: 'new-password',
+    },
+  ];
   return (
     <form className="st-sign-in" onSubmit={submit} noValidate aria-labelledby="st-password-title">
       <h2 id="st-password-title">{t('password.title')}</h2>
-      <TextField
-        label={t('password.current')}
-        name="current-password"
-        autoComplete="current-password"
-        value={model.current}
-        onValue={model.currentChanged}
-        {...field}
-      />
-      <TextField
-        label={t('password.next')}
-        name="new-password"
-        autoComplete="new-password"
-        minLength={STAFF_PASSWORD_MIN_LENGTH}
-        value={model.next}
-        onValue={model.nextChanged}
-        {...field}
-      />
-      <TextField
-        label={t('password.repeat')}
-        name="repeat-password"
-        autoComplete="new-password"
-        value={model.repeat}
-        onValue={model.repeatChanged}
-        {...field}
+      {/* Every field is a password, marked invalid together, described by the error or else the hint. */}
+      <TextFields
+        fields={fields}
+        type="password"
+        values={model.typed}
+        onChange={model.fieldChanged}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? 'st-password-error' : 'st-password-hint'}
       />
       <p id="st-password-hint">{t('password.hint', { min: STAFF_PASSWORD_MIN_LENGTH })}</p>
       {model.error && (

@@ -4,7 +4,7 @@ import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { homePageModel } from '../model/home-page.ts';
 import { ApiErrorText } from './api-error-text.tsx';
-import { TextField } from './text-field.tsx';
+import { TextFields, type TextFieldSpec } from './text-field.tsx';
 
 /** Email and password in standard inputs, so a password manager fills and saves them. */
 export function SignInForm() {
@@ -14,6 +14,16 @@ export function SignInForm() {
     event.preventDefault();
     model.signInSubmitted();
   };
+  const fields: TextFieldSpec<'email' | 'password'>[] = [
+    { field: 'email', label: t('signIn.email'), type: 'email', name: 'email', autoComplete: 'username' },
+    {
+      field: 'password',
+      label: t('signIn.password'),
+      type: 'password',
+      name: 'password',
+      autoComplete: 'current-password',
+    },
+  ];
   const invalid = {
     'aria-invalid': model.$signInError !== null,
     'aria-describedby': model.$signInError ? 'st-sign-in-error' : undefined,
@@ -21,24 +31,11 @@ export function SignInForm() {
   return (
     <form className="st-sign-in" onSubmit={submit} noValidate aria-labelledby="st-sign-in-title">
       <h2 id="st-sign-in-title">{t('signIn.title')}</h2>
-      <TextField
-        label={t('signIn.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
+      <TextFields
+        fields={fields}
+        values={model.$signInValues}
+        onChange={model.signInChanged}
         required
-        value={model.$email}
-        onValue={model.emailChanged}
-        {...invalid}
-      />
-      <TextField
-        label={t('signIn.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={model.$password}
-        onValue={model.passwordChanged}
         {...invalid}
       />
       {model.$signInError && (

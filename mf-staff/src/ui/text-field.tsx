@@ -1,20 +1,40 @@
 import type { InputHTMLAttributes } from 'react';
 
-/** A labelled input whose text is a store: `onValue` gets each change (the rest goes to the input as is). */
-export function TextField({
-  label,
-  value,
-  onValue,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+/** One labelled input of a console form: what tells a password manager what it holds stays on it. */
+export interface TextFieldSpec<Field extends string> {
+  field: Field;
   label: string;
-  value: string;
-  onValue: (value: string) => void;
-}) {
-  return (
-    <label>
+  type?: 'email' | 'password';
+  name?: string;
+  autoComplete: string;
+  minLength?: number;
+}
+
+/**
+ * A console form's inputs, each inside its label, its text a field of the form's model (`createForm`).
+ * The console's forms show one message for the whole form, so validity and description are shared; a
+ * field's own attributes win over the shared ones.
+ */
+export function TextFields<Field extends string>({
+  fields,
+  values,
+  onChange,
+  ...shared
+}: {
+  fields: readonly TextFieldSpec<Field>[];
+  values: Readonly<Record<Field, string>>;
+  /** The model's `fieldChanged`. */
+  onChange: (change: { field: Field; value: string }) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required' | 'aria-invalid' | 'aria-describedby'>) {
+  return fields.map(({ field, label, ...input }) => (
+    <label key={field}>
       {label}
-      <input {...input} value={value} onChange={(event) => onValue(event.target.value)} />
+      <input
+        {...shared}
+        {...input}
+        value={values[field]}
+        onChange={(event) => onChange({ field, value: event.target.value })}
+      />
     </label>
-  );
+  ));
 }

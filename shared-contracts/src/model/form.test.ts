@@ -56,6 +56,23 @@ describe('createForm', () => {
     expect(scope.getState(onSubmit.$errors)).toEqual({ name: 'required', size: undefined });
   });
 
+  it('writes and checks values kept in a store it does not own', async () => {
+    const $kept = createStore<Values>({ name: 'Ana', size: '1' });
+    const kept = createForm<Values, Field, string, number>({
+      sid: 'test/kept-form',
+      initial: { name: '', size: '1' },
+      values: $kept,
+      fields: ['name', 'size'],
+      source: $max,
+      validate: (values, max) => (Number(values.size) <= max ? {} : { size: 'tooBig' }),
+    });
+    const scope = fork();
+    await allSettled(kept.fieldChanged, { scope, params: { field: 'size', value: '7' } });
+    expect(scope.getState($kept)).toEqual({ name: 'Ana', size: '7' });
+    await allSettled(kept.submitted, { scope });
+    expect(scope.getState(kept.$errors)).toEqual({ size: 'tooBig' });
+  });
+
   it('passes a valid submit on with the values and what the rules read', async () => {
     const scope = fork();
     await allSettled(live.fieldChanged, { scope, params: { field: 'name', value: 'Ana' } });

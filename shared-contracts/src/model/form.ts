@@ -30,7 +30,12 @@ export interface FormOptions<Values, Field extends string, Error, Source> {
    * the remotes' build read it. The submitted flag's is this one with `-submitted`.
    */
   sid: string;
+  /**
+   * The empty values; or `values`, a store the form writes but does not own (the delivery details kept
+   * on the device outlive the cart's form).
+   */
   initial: Values;
+  values?: StoreWritable<Values>;
   /** The fields in the order a refused submit looks for the first one to fix. */
   fields: readonly Field[];
   /** What the rules read besides the values (the country, the phone rules…). */
@@ -92,7 +97,7 @@ export function createForm<Values extends object, Field extends string & keyof V
   const fieldChanged = createEvent<FieldChange<Field>>();
   const submitted = createEvent();
 
-  const $values = createStore(initial, { sid: options.sid })
+  const $values = (options.values ?? createStore(initial, { sid: options.sid }))
     .on(fieldChanged, options.change ?? setField)
     .reset(clearOn);
   // Not a literal: the sid tests read literals, and this one follows the caller's.

@@ -21,3 +21,4 @@ export * from './my-purchases.ts';
 export * from './staff-accounts.ts';
 export * from './staff-console.ts';
 export * from './pickup-board.ts';
+export * from './request-id.ts';

@@ -1,4 +1,5 @@
-import { apiBaseUrl } from 'shared-contracts';
+import { urlOf } from 'shared-contracts';
+import { instanceConfigCall } from 'shared-contracts/api-declarations';
 import { warmUpMessage } from '../sw/messages.ts';
 import './ssr-payload.ts';
 
@@ -6,7 +7,7 @@ import './ssr-payload.ts';
  * The config read a client-rendered page starts with: a server-rendered page never asked for it, yet
  * another path opened offline is rendered in the browser and needs it.
  */
-const configUrl = () => `${apiBaseUrl()}/experience/${encodeURIComponent(window.location.host)}/config`;
+const configUrl = () => urlOf(instanceConfigCall, { params: { domain: window.location.host } });
 
 /** After the page has loaded: registering must not compete with the boot requests for the network. */
 function afterLoad(start: () => void): void {

@@ -1,9 +1,4 @@
 import { apiErrorSchema, bookingResponseSchema } from 'shared-contracts/schemas';
-import { z } from 'zod';
-
-const id = z.coerce.number().int().min(1).max(2147483647);
-
-export const rateParams = z.object({ id, token: z.string().min(1).max(205) });
 
 export const STAFF_ACTIONS = ['approve', 'decline', 'seat'] as const;
 

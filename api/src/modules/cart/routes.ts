@@ -1,95 +1,79 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addProductRequestSchema,
-  cartUpdateRequestSchema,
-  cookResponseSchema,
-  purchaseResponseSchema,
-} from 'shared-contracts/schemas';
+import type {
+  menudigitalAddProductCall,
+  menudigitalAddProductPlainCall,
+  menudigitalCartCall,
+  menudigitalCartUpdateCall,
+  menudigitalCleanCartCall,
+  shoppingCartAddProductCall,
+  shoppingCartCartCall,
+  shoppingCartCleanCartCall,
+  shoppingCartUpdateCall,
+} from 'shared-contracts/api-declarations';
 import { z } from 'zod';
+import { declaredRoute } from '../../lib/declared-route.ts';
 import { DINER_ERRORS } from '../../lib/diner-errors.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
-import {
-  afterChange,
-  dinerContext,
-  purchaseIdParam,
-  sendPurchaseCart,
-} from '../../domain/purchases/context.ts';
+import { afterChange, dinerContext, sendPurchaseCart } from '../../domain/purchases/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { addProduct, cleanCart, updateCart } from '../../domain/purchases/diner-changes.ts';
 
-const purchaseParams = z.object({ purchase: purchaseIdParam });
-const cartUpdateQuery = z.object({ purchase_id: purchaseIdParam.optional() });
-
-/** Where the calls that both `/menudigital` and `/shopping_cart` offer live under each prefix. */
-export interface SharedCartUrls {
+/**
+ * The declarations of the calls that both `/menudigital` and `/shopping_cart` offer, each prefix's own:
+ * the same schemas at different paths, so one handler serves either.
+ */
+export interface SharedCartCalls {
   tag: string;
-  addProduct: string[];
-  cart: string;
+  addProduct: readonly (
+    | typeof menudigitalAddProductCall
+    | typeof menudigitalAddProductPlainCall
+    | typeof shoppingCartAddProductCall
+  )[];
+  cart: typeof menudigitalCartCall | typeof shoppingCartCartCall;
   /** The cart's PUT: its note and `product_status`. */
-  cartUpdate: string;
-  cleanCart: string;
+  cartUpdate: typeof menudigitalCartUpdateCall | typeof shoppingCartUpdateCall;
+  cleanCart: typeof menudigitalCleanCartCall | typeof shoppingCartCleanCartCall;
 }
 
 /**
  * The calls offered under both prefixes with the same meaning (add a product, read the cart, change it,
- * clean one's lines): one definition, registered under each prefix at its own paths (index.ts).
+ * clean one's lines): one definition, registered under each prefix from its declarations (index.ts).
  */
-export function sharedCartRoutes(urls: SharedCartUrls): FastifyPluginAsyncZod {
+export function sharedCartRoutes(calls: SharedCartCalls): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = [urls.tag];
-    for (const url of urls.addProduct) {
-      app.post(
-        url,
-        {
-          schema: {
-            tags,
-            summary: 'Adds a product (options, stock, availability and age checked) to the purchase',
-            security: PROFILE_SECURITY,
-            body: addProductRequestSchema,
-            response: { 201: purchaseResponseSchema, ...DINER_ERRORS },
-          },
-        },
-        async (req, reply) => {
+    const tags = [calls.tag];
+    for (const call of calls.addProduct) {
+      declaredRoute(app, call, {
+        tags,
+        summary: 'Adds a product (options, stock, availability and age checked) to the purchase',
+        security: PROFILE_SECURITY,
+        answers: DINER_ERRORS,
+        handler: async (req, reply) => {
           const { profile, purchase } = await dinerContext(app, req, req.body.purchase_id);
           const change = await addProduct(app.db, purchase, profile, req.body.product);
           return reply.code(201).send(await afterChange(app, change));
         },
-      );
+      });
     }
 
-    app.get(
-      urls.cart,
-      {
-        schema: {
-          tags,
-          summary:
-            'The purchase with every line; ETag per version (the polling fallback of the live channel)',
-          security: PROFILE_SECURITY,
-          params: purchaseParams,
-          response: { 200: purchaseResponseSchema, 304: z.null(), ...DINER_ERRORS },
-        },
-      },
-      async (req, reply) => {
+    declaredRoute(app, calls.cart, {
+      tags,
+      summary: 'The purchase with every line; ETag per version (the polling fallback of the live channel)',
+      security: PROFILE_SECURITY,
+      answers: { 304: z.null(), ...DINER_ERRORS },
+      handler: async (req, reply) => {
         const { purchase } = await dinerContext(app, req, req.params.purchase);
         return sendPurchaseCart(app, req, reply, purchase);
       },
-    );
+    });
 
-    app.put(
-      urls.cartUpdate,
-      {
-        schema: {
-          tags,
-          summary:
-            "Sets the purchase's note (`cart.comment`) and/or moves its lines (`product_status`: `ordered` sends the pending ones to the kitchen, `delivered` confirms the prepared ones), in one change",
-          security: PROFILE_SECURITY,
-          params: purchaseParams,
-          querystring: cartUpdateQuery,
-          body: cartUpdateRequestSchema,
-          response: { 200: cookResponseSchema, ...DINER_ERRORS },
-        },
-      },
-      async (req) => {
+    declaredRoute(app, calls.cartUpdate, {
+      tags,
+      summary:
+        "Sets the purchase's note (`cart.comment`) and/or moves its lines (`product_status`: `ordered` sends the pending ones to the kitchen, `delivered` confirms the prepared ones), in one change",
+      security: PROFILE_SECURITY,
+      answers: DINER_ERRORS,
+      handler: async (req) => {
         const { purchase } = await dinerContext(app, req, req.params.purchase);
         // The call repeats the purchase in `?purchase_id`; two different purchases are a mistake.
         if (req.query.purchase_id !== undefined && req.query.purchase_id !== purchase.id) {
@@ -100,23 +84,17 @@ export function sharedCartRoutes(urls: SharedCartUrls): FastifyPluginAsyncZod {
         const { removed, ...change } = await updateCart(app.db, purchase, req.body);
         return { ...(await afterChange(app, change)), removed_unavailable: removed };
       },
-    );
+    });
 
-    app.delete(
-      urls.cleanCart,
-      {
-        schema: {
-          tags,
-          summary: "Removes the profile's own pending lines (table mates' lines stay)",
-          security: PROFILE_SECURITY,
-          params: purchaseParams,
-          response: { 200: purchaseResponseSchema, ...DINER_ERRORS },
-        },
-      },
-      async (req) => {
+    declaredRoute(app, calls.cleanCart, {
+      tags,
+      summary: "Removes the profile's own pending lines (table mates' lines stay)",
+      security: PROFILE_SECURITY,
+      answers: DINER_ERRORS,
+      handler: async (req) => {
         const { profile, purchase } = await dinerContext(app, req, req.params.purchase);
         return afterChange(app, await cleanCart(app.db, purchase, profile));
       },
-    );
+    });
   };
 }

@@ -4,6 +4,7 @@ import {
   staffLineStatusCall,
   staffOrderPreparedCall,
   staffOrderStatusCall,
+  staffQrSheetCall,
   staffWaiterCallAnsweredCall,
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
@@ -189,19 +190,15 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { instance, supplier, linkOf, tables: (await listTables(app.db, supplier.id)).map(linkOf) };
   }
 
-  app.get(
-    '/instances/:slug/branches/:branch/qr.svg',
-    {
-      config: { staff: { capability: 'branch_settings', instance: 'path' } },
-      schema: {
-        tags,
-        summary: 'A printable SVG sheet with the QR link (code and key) of every table and room of a branch',
-        security,
-        params: branchParams,
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  declaredRoute(app, staffQrSheetCall, {
+    config: { staff: { capability: 'branch_settings', instance: 'path' } },
+    tags,
+    summary: 'A printable SVG sheet with the QR link (code and key) of every table and room of a branch',
+    security,
+    // The SVG is sent as it is, with its own type: no JSON schema serializes it.
+    stream: true,
+    answers: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+    handler: async (req, reply) => {
       const { supplier, tables } = await tableLinks(req.params.slug, req.params.branch);
       const entries = tables.map((table) => ({
         caption: table.kind === 'room' ? `Room ${table.code}` : `Table ${table.code}`,
@@ -214,7 +211,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(svg as never);
     },
-  );
+  });
 
   app.get(
     '/instances/:slug/branches/:branch/qr.json',

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $cart,
   $cartCount,
@@ -14,9 +15,10 @@ import {
   branchPaymentMethods,
   cartMoveNoticeClosed,
   changeSupplierFx,
+  createForm,
   deliveryCutleryToggled,
   deliveryPackedToggled,
-  deliveryTextChanged,
+  EMPTY_DELIVERY_DETAILS,
   errorRaised,
   loadScheduleDaysFx,
   orderKindChosen,
@@ -29,15 +31,16 @@ import {
   toMinor,
   type CartItem,
   type DeliveryOrderRequest,
-  type DeliveryTextField,
   type RouteVisit,
   type ScheduleDays,
 } from 'shared-contracts';
-import { DELIVERY_FIELDS, deliveryErrors, type DeliveryErrors, type OrderKind } from './delivery-form.ts';
+import { DELIVERY_FIELDS, deliveryErrors, type OrderKind } from './delivery-form.ts';
 
-export const pageOpened = createEvent();
+/** The page is on screen: its gate opens as the page mounts and closes as it goes. */
+export const CartPageGate: Gate<void> = createGate({ name: 'checkout/cart-page' });
+export const pageOpened = CartPageGate.open;
 /** The page left the screen: the notice of a move to the place's branch has been read. */
-export const pageClosed = createEvent();
+export const pageClosed = CartPageGate.close;
 /**
  * A visit to the cart route, fired by a server before it renders the page. The cart lives in the
  * browser's storage, which a server cannot read: nothing to load; it shows after hydration.
@@ -47,10 +50,8 @@ export const increaseClicked = createEvent<CartItem>();
 export const decreaseClicked = createEvent<CartItem>();
 export const removeClicked = createEvent<CartItem>();
 export const kindChosen = createEvent<OrderKind>();
-export const textChanged = createEvent<{ field: DeliveryTextField; value: string }>();
 export const cutleryToggled = createEvent<boolean>();
 export const packedToggled = createEvent<boolean>();
-export const continueClicked = createEvent();
 
 /** The cart has no lines: the page offers the way back to the menu. */
 export const $status = $cartItems.map((items) => (items.length === 0 ? 'empty' : 'ready'));
@@ -104,7 +105,6 @@ export const $place = combine($deliveryLocation, $cart, (location, cart) =>
  * address form arrive with the place.
  */
 export const $details = $deliveryDetails;
-sample({ clock: textChanged, target: deliveryTextChanged });
 sample({ clock: cutleryToggled, target: deliveryCutleryToggled });
 sample({ clock: packedToggled, target: deliveryPackedToggled });
 
@@ -205,12 +205,20 @@ export const $totals = combine(
   },
 );
 
-const $submitted = createStore(false)
-  .on(continueClicked, () => true)
-  .reset(kindChosen);
-export const $errors = combine($details, $kind, $submitted, (details, kind, submitted): DeliveryErrors =>
-  submitted && kind ? deliveryErrors(details, kind) : {},
-);
+/**
+ * The delivery form, its values the details kept on the device: its errors show from the first continue
+ * on and follow the typing; another way of getting the order starts it over.
+ */
+const deliveryForm = createForm({
+  sid: 'checkout/delivery-form',
+  initial: EMPTY_DELIVERY_DETAILS,
+  values: $details,
+  fields: DELIVERY_FIELDS,
+  source: $kind,
+  validate: (details, kind) => (kind ? deliveryErrors(details, kind) : {}),
+  resetOn: [kindChosen],
+});
+export const { fieldChanged: textChanged, submitted: continueClicked, $errors } = deliveryForm;
 /**
  * The closed states, from the staff's switches of the day: the branch is closed, its
  * kitchen is (a scheduled order is still taken), or its delivery is paused (take-away is still taken).
@@ -236,7 +244,7 @@ export const $needsPlace = combine(
 );
 
 /** After a refused continue, the first field to fix (the page moves the focus there). */
-export const $lastSubmit = createStore<{ firstInvalid: DeliveryTextField | null } | null>(null);
+export const $lastSubmit = deliveryForm.$lastSubmit;
 /** Why the API refused the order: its code and the values its message needs. */
 export const $placeError = createStore<{ code: string; details: Record<string, string | number> } | null>(
   null,
@@ -252,18 +260,8 @@ export const $next = createStore<string | null>(null)
   .on(placeDeliveryOrderFx.doneData, (_, purchase) => purchase.id.toString())
   .reset(pageOpened);
 
-const checked = sample({
-  clock: continueClicked,
-  source: { details: $details, orderKind: $kind },
-  fn: ({ details, orderKind }) => {
-    const errors = orderKind ? deliveryErrors(details, orderKind) : {};
-    return { firstInvalid: DELIVERY_FIELDS.find((field) => errors[field]) ?? null };
-  },
-});
-sample({ clock: checked, target: $lastSubmit });
-
 sample({
-  clock: checked,
+  clock: deliveryForm.checked,
   source: {
     details: $details,
     orderKind: $kind,

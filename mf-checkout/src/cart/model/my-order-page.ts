@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $countryCode,
   $paymentMethods,
@@ -28,10 +29,11 @@ import { purchaseShown } from '../../common/model/tip.ts';
  * MyOrder (`/{branch}/menu-digital/my-order/{purchase}`, `/{branch}/grab-and-go/my-order`): the diner's
  * order with its lines and their statuses, what it adds up to, and the ways to pay or order more; live.
  * A manual payment asks the amount of the waiter's bill (never paid as zero); a list-only table's list
- * is paid that way too.
+ * is paid that way too. The page is on screen while its gate is open.
  */
-export const pageOpened = createEvent<ViewTarget>();
-export const pageClosed = createEvent();
+export const MyOrderPageGate: Gate<ViewTarget> = createGate<ViewTarget>({ name: 'checkout/my-order-page' });
+export const pageOpened = MyOrderPageGate.open;
+export const pageClosed = MyOrderPageGate.close;
 export const retryClicked = createEvent();
 /** The server's visit loads the branch's payment settings (the tip's name); the order needs the profile. */
 export const routeVisited = createEvent<RouteVisit>();

@@ -1,11 +1,11 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { $lang, formatMinor, paths, useTranslation } from 'shared-contracts';
 import { CART_API_ERRORS, CART_NS } from '../../cart-i18n.ts';
 import { NS } from '../../i18n.ts';
 import { BUILD_LABEL } from '../model/build-label.ts';
-import { cartPageModel, precheckoutOf } from '../model/cart-page.ts';
+import { CartPageGate, cartPageModel, precheckoutOf } from '../model/cart-page.ts';
 import { CartLine } from '../ui/cart-line.tsx';
 import { DeliveryFields } from '../ui/delivery-fields.tsx';
 import { OrderKindChoice } from '../ui/order-kind.tsx';
@@ -32,12 +32,8 @@ export function CartPage() {
   const { supplier: slug = '' } = useParams();
   const m = useUnit(cartPageModel);
   const lang = useUnit($lang);
-  const { pageOpened, pageClosed } = m;
 
-  useEffect(() => {
-    pageOpened();
-    return () => pageClosed();
-  }, [pageOpened, pageClosed]);
+  useGate(CartPageGate);
   useEffect(() => {
     if (m.lastSubmit?.firstInvalid) document.getElementById(`co-${m.lastSubmit.firstInvalid}`)?.focus();
   }, [m.lastSubmit]);

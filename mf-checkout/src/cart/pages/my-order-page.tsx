@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { $seat, errorMessageKey, formatMinor, paths, seatAt, useTranslation } from 'shared-contracts';
-import { myOrderPageModel } from '../model/my-order-page.ts';
+import { MyOrderPageGate, myOrderPageModel } from '../model/my-order-page.ts';
 import { tipLabelKey } from '../../common/model/tip-label.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
@@ -11,22 +11,31 @@ import { BillTotals } from '../../common/ui/bill-totals.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
 import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
+import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** MyOrder: the diner's order, live, with the way to pay it and the way back to the menu. */
 export function MyOrderPage() {
-  const { supplier: slug = '', purchaseId = '' } = useParams();
+  const { supplier = '', purchaseId = '' } = useParams();
+  const id = Number(purchaseId);
+  return (
+    <>
+      <PageGate
+        gate={MyOrderPageGate}
+        props={{ supplier, purchaseId: Number.isInteger(id) && id > 0 ? id : null }}
+      />
+      <MyOrderScreen />
+    </>
+  );
+}
+
+/** MyOrder: the diner's order, live, with the way to pay it and the way back to the menu. */
+function MyOrderScreen() {
+  const { supplier: slug = '' } = useParams();
   const { t } = useTranslation(ORDER_NS);
   const { t: tPay } = useTranslation(PAY_NS);
   const m = useUnit(myOrderPageModel);
   const seat = seatAt(useUnit($seat), slug);
-  const { pageOpened, pageClosed } = m;
-
-  useEffect(() => {
-    const id = Number(purchaseId);
-    pageOpened({ supplier: slug, purchaseId: Number.isInteger(id) && id > 0 ? id : null });
-    return () => pageClosed();
-  }, [slug, purchaseId, pageOpened, pageClosed]);
 
   if (m.manualPaymentPath) return <Navigate to={m.manualPaymentPath} />;
 

@@ -1,5 +1,6 @@
 import {
   formatCalendarDate,
+  formControls,
   useTranslation,
   type DeliveryDetails,
   type DeliveryTextField,
@@ -25,11 +26,12 @@ interface Props {
 export function DeliveryFields({ kind, details, errors, scheduleDays, scheduleHours, lang, ...on }: Props) {
   const { t } = useTranslation(CART_NS);
   const error = (field: DeliveryTextField) => (errors[field] ? t(`error.${errors[field]}`) : undefined);
-  const text = (field: DeliveryTextField) => ({
-    id: `co-${field}`,
-    value: details[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    onChange: (event: { target: { value: string } }) => on.onText({ field, value: event.target.value }),
+  const text = formControls({
+    idPrefix: 'co-',
+    values: details,
+    errors,
+    onChange: on.onText,
+    required: false,
   });
   return (
     <div className="mesa-stack co-delivery">

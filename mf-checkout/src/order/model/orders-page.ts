@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $currency,
   $openedBranch,
@@ -18,7 +19,14 @@ import {
  */
 export type OrdersView = 'open' | 'history';
 
-export const pageOpened = createEvent<{ slug: string; view: OrdersView }>();
+/** The page is on screen: its gate opens as the page mounts. */
+export const OrdersPageGate: Gate<{ slug: string; view: OrdersView }> = createGate<{
+  slug: string;
+  view: OrdersView;
+}>({ name: 'checkout/orders-page' });
+export const pageOpened = OrdersPageGate.open;
+/** Which page is shown, known from a server's visit or from the page opening. */
+const visited = createEvent<{ slug: string; view: OrdersView }>();
 export const routeVisited = createEvent<RouteVisit>();
 export const historyVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
@@ -27,7 +35,7 @@ export const loadMyOrdersFx = createApiFx((slug: string, headers) => tableOrderA
 
 const $target = createStore<{ slug: string; view: OrdersView } | null>(null, {
   sid: 'checkout/orders-target',
-}).on(pageOpened, (_, target) => target);
+}).on(visited, (_, target) => target);
 const $loaded = createStore<{ slug: string; purchases: TablePurchase[] } | null>(null, {
   sid: 'checkout/orders',
 }).on(loadMyOrdersFx.done, (_, { params, result }) => ({ slug: params, purchases: result }));
@@ -54,21 +62,22 @@ export const $status = combine($orders, $failed, (orders, failed) =>
   screenStatus(orders, failed, (list) => list.length === 0),
 );
 
+sample({ clock: OrdersPageGate.open, target: visited });
 sample({
   clock: routeVisited,
   fn: ({ params }) => ({ slug: params.supplier ?? '', view: 'open' as const }),
-  target: pageOpened,
+  target: visited,
 });
 sample({
   clock: historyVisited,
   fn: ({ params }) => ({ slug: params.supplier ?? '', view: 'history' as const }),
-  target: pageOpened,
+  target: visited,
 });
-sample({ clock: pageOpened, fn: ({ slug }) => slug, target: branchOpened });
+sample({ clock: visited, fn: ({ slug }) => slug, target: branchOpened });
 // The list is the profile's and changes with every order: read on each visit once the profile exists
 // (a first visit creates it; its arrival loads the list of a page already open).
 sample({
-  clock: [pageOpened, retryClicked],
+  clock: [visited, retryClicked],
   source: { target: $target, profile: $profile },
   filter: ({ target, profile }) => target !== null && profile !== null,
   fn: ({ target }) => target?.slug ?? '',

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $instance,
   $openedBranch,
@@ -11,13 +12,19 @@ import {
   type RouteVisit,
 } from 'shared-contracts';
 
-/** `/{branch}/politicas-servicio`: the branch's rules a diner agrees to, read from its own settings. */
-export const pageOpened = createEvent<string>();
+/** `/{branch}/politicas-servicio`: the branch's rules a diner agrees to, read from its own settings. * The page is on screen while its gate is open.
+ */
+export const ServicePoliciesPageGate: Gate<{ slug: string }> = createGate<{ slug: string }>({
+  name: 'checkout/service-policies-page',
+});
+export const pageOpened = ServicePoliciesPageGate.open;
+/** Which page is shown, known from a server's visit or from the page opening. */
+const visited = createEvent<string>();
 export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 
 const $slug = createStore<string | null>(null, { sid: 'checkout/policies-slug' }).on(
-  pageOpened,
+  visited,
   (_, slug) => slug,
 );
 const $failed = createStore(false, { sid: 'checkout/policies-failed' })
@@ -46,10 +53,11 @@ export const $status = combine($policies, $failed, (policies, failed) =>
   screenStatus(policies, failed, () => false),
 );
 
-sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: pageOpened });
-sample({ clock: pageOpened, target: branchOpened });
+sample({ clock: ServicePoliciesPageGate.open, fn: ({ slug }) => slug, target: visited });
+sample({ clock: routeVisited, fn: ({ params }) => params.supplier ?? '', target: visited });
+sample({ clock: visited, target: branchOpened });
 sample({
-  clock: [pageOpened, retryClicked],
+  clock: [visited, retryClicked],
   source: { slug: $slug, loaded: $paymentMethods },
   filter: ({ slug, loaded }, clock) =>
     slug !== null && (branchPaymentMethods(loaded, slug) === null || clock === undefined),

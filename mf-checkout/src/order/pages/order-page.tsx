@@ -1,29 +1,36 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { orderIsRateable, paths, useTranslation } from 'shared-contracts';
-import { orderPageModel } from '../model/order-page.ts';
+import { OrderPageGate, orderPageModel } from '../model/order-page.ts';
 import { NS } from '../../i18n.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle } from '../../common/ui/order-title.ts';
 import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
+import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/order/{id}`: the order's status, live, and the rating link once it is over. */
 export function OrderPage() {
-  const { supplier: slug = '', orderId = '' } = useParams();
+  const { supplier = '', orderId = '' } = useParams();
+  const purchaseId = Number(orderId);
+  return (
+    <>
+      {Number.isInteger(purchaseId) && purchaseId > 0 ? (
+        <PageGate gate={OrderPageGate} props={{ supplier, purchaseId }} />
+      ) : null}
+      <OrderScreen />
+    </>
+  );
+}
+
+/** `/{branch}/order/{id}`: the order's status, live, and the rating link once it is over. */
+function OrderScreen() {
+  const { supplier: slug = '' } = useParams();
   const { t } = useTranslation(ORDER_NS);
   const { t: tc } = useTranslation(NS);
   const m = useUnit(orderPageModel);
-  const { pageOpened, pageClosed } = m;
-
-  useEffect(() => {
-    const id = Number(orderId);
-    if (Number.isInteger(id) && id > 0) pageOpened({ supplier: slug, purchaseId: id });
-    return () => pageClosed();
-  }, [slug, orderId, pageOpened, pageClosed]);
 
   const body = () => {
     if (m.status !== 'ready' || !m.purchase || !m.balance) {

@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   $seat,
@@ -16,60 +15,60 @@ import {
 } from 'shared-contracts';
 import { DELIVERY_NS } from '../../delivery-i18n.ts';
 import { NS } from '../../i18n.ts';
-import { ordersPageModel, type OrdersView } from '../model/orders-page.ts';
+import { OrdersPageGate, ordersPageModel, type OrdersView } from '../model/orders-page.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
+import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/orders` (open) and `/{branch}/history-my-orders` (closed): the diner's purchases at a branch. */
 function Orders({ view }: { view: OrdersView }) {
   const { t } = useTranslation(NS);
   const { supplier: slug = '' } = useParams();
-  const { branch, currency, orders, status, pageOpened, retryClicked } = useUnit(ordersPageModel);
-
-  useEffect(() => {
-    pageOpened({ slug, view });
-  }, [slug, view, pageOpened]);
+  const { branch, currency, orders, status, retryClicked } = useUnit(ordersPageModel);
 
   const history = view === 'history';
   return (
-    <div className="mesa-page co-page" data-testid={history ? 'history-page' : 'orders-page'}>
-      <h1 className="mesa-title co-title">{t(history ? 'orders.historyTitle' : 'orders.title')}</h1>
-      <p>
-        <Link to={history ? paths.orders(slug) : paths.historyMyOrders(slug)}>
-          {t(history ? 'orders.toOpen' : 'orders.toHistory')}
-        </Link>
-      </p>
-      {status === 'loading' ? <p className="co-state">{t('common:loading')}</p> : null}
-      {status === 'failed' ? (
-        <LoadFailed
-          className="co-state"
-          message={t('orders.loadError')}
-          retryLabel={t('common:retry')}
-          onRetry={retryClicked}
-        />
-      ) : null}
-      {status === 'empty' ? (
-        <p className="co-state" role="status">
-          {t(history ? 'orders.historyEmpty' : 'orders.empty')}
+    <>
+      <PageGate gate={OrdersPageGate} props={{ slug, view }} />
+      <div className="mesa-page co-page" data-testid={history ? 'history-page' : 'orders-page'}>
+        <h1 className="mesa-title co-title">{t(history ? 'orders.historyTitle' : 'orders.title')}</h1>
+        <p>
+          <Link to={history ? paths.orders(slug) : paths.historyMyOrders(slug)}>
+            {t(history ? 'orders.toOpen' : 'orders.toHistory')}
+          </Link>
         </p>
-      ) : null}
-      {orders && orders.length > 0 ? (
-        <ul className="co-orders">
-          {orders.map((purchase) => (
-            <OrderCard
-              key={purchase.id}
-              purchase={purchase}
-              slug={slug}
-              currency={currency}
-              locale={branch?.details?.locale ?? 'es-CO'}
-              timeZone={branch?.details?.timezone ?? 'America/Bogota'}
-            />
-          ))}
-        </ul>
-      ) : null}
-    </div>
+        {status === 'loading' ? <p className="co-state">{t('common:loading')}</p> : null}
+        {status === 'failed' ? (
+          <LoadFailed
+            className="co-state"
+            message={t('orders.loadError')}
+            retryLabel={t('common:retry')}
+            onRetry={retryClicked}
+          />
+        ) : null}
+        {status === 'empty' ? (
+          <p className="co-state" role="status">
+            {t(history ? 'orders.historyEmpty' : 'orders.empty')}
+          </p>
+        ) : null}
+        {orders && orders.length > 0 ? (
+          <ul className="co-orders">
+            {orders.map((purchase) => (
+              <OrderCard
+                key={purchase.id}
+                purchase={purchase}
+                slug={slug}
+                currency={currency}
+                locale={branch?.details?.locale ?? 'es-CO'}
+                timeZone={branch?.details?.timezone ?? 'America/Bogota'}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </>
   );
 }
 

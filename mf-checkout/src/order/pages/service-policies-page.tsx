@@ -1,20 +1,26 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatMinor, LoadFailed, serviceLabel, useTranslation } from 'shared-contracts';
-import { servicePoliciesPageModel } from '../model/service-policies-page.ts';
+import { ServicePoliciesPageGate, servicePoliciesPageModel } from '../model/service-policies-page.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
+import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/politicas-servicio`: services, payment, minimum order, tip, booking and personal data. */
 export function ServicePoliciesPage() {
-  const { t } = useTranslation(PAY_NS);
   const { supplier: slug = '' } = useParams();
-  const { policies, status, pageOpened, retryClicked } = useUnit(servicePoliciesPageModel);
+  return (
+    <>
+      <PageGate gate={ServicePoliciesPageGate} props={{ slug }} />
+      <ServicePoliciesScreen />
+    </>
+  );
+}
 
-  useEffect(() => {
-    pageOpened(slug);
-  }, [slug, pageOpened]);
+/** `/{branch}/politicas-servicio`: services, payment, minimum order, tip, booking and personal data. */
+function ServicePoliciesScreen() {
+  const { t } = useTranslation(PAY_NS);
+  const { policies, status, retryClicked } = useUnit(servicePoliciesPageModel);
 
   return (
     <div className="mesa-page co-page" data-testid="policies-page">

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $countryCode,
   $balance,
@@ -59,13 +60,19 @@ export interface CheckoutTarget {
   purchaseId: number;
 }
 
-/** The checkout of a purchase is on screen (the page's effect; reads the browser's origin and date). */
-export const pageOpened = createEvent<CheckoutTarget>();
+/**
+ * The checkout of a purchase is on screen: its gate opens as the page mounts (reading the browser's origin
+ * and date) and closes as it goes.
+ */
+export const CheckoutPageGate: Gate<CheckoutTarget> = createGate<CheckoutTarget>({
+  name: 'checkout/checkout-page',
+});
+export const pageOpened = CheckoutPageGate.open;
 /** A visit to the Checkout route, fired by a server before it renders: it loads the branch's payment methods. */
 export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 /** The page left the screen: the live channel it opened closes. */
-export const pageClosed = createEvent();
+export const pageClosed = CheckoutPageGate.close;
 export const splitChanged = createEvent<Partial<SplitChoice>>();
 export const itemToggled = createEvent<number>();
 export const tipChanged = createEvent<PurchaseTip>();

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $paymentMethods,
   $profile,
@@ -15,14 +16,18 @@ import {
 } from 'shared-contracts';
 
 /** `/{branch}/solo-pago?mesa=CODE&k=KEY`: a diner who only wants to pay the table's bill, from its QR. */
-interface OnlyPayVisit {
+export interface OnlyPayVisit {
   slug: string;
   code: string | null;
   /** The QR link's key: without it (a typed code) the table's bill is not shown nor paid here. */
   key?: string | null;
 }
 
-export const pageOpened = createEvent<OnlyPayVisit>();
+/** The page is on screen: its gate opens as the page mounts. */
+export const OnlyPayPageGate: Gate<OnlyPayVisit> = createGate<OnlyPayVisit>({
+  name: 'checkout/only-pay-page',
+});
+export const pageOpened = OnlyPayPageGate.open;
 /**
  * The server's visit does nothing: what this page shows depends on the diner's profile (it joins the
  * table's purchase), which exists only in the browser, so the server renders the loading state.

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   $countryCode,
   $buyer,
@@ -35,10 +36,13 @@ import { purchaseShown } from '../../common/model/tip.ts';
  * Precheckout (`/{branch}/precheckout?purchase_id=`): the step before paying. The diner checks the order
  * and gives the required contact and buyer data once; it is kept on the device for next time and
  * fills the checkout, which then asks only how to pay. Without `purchase_id` it is the diner's newest
- * open order at the branch.
+ * open order at the branch. The page is on screen while its gate is open.
  */
-export const pageOpened = createEvent<ViewTarget>();
-export const pageClosed = createEvent();
+export const PrecheckoutPageGate: Gate<ViewTarget> = createGate<ViewTarget>({
+  name: 'checkout/precheckout-page',
+});
+export const pageOpened = PrecheckoutPageGate.open;
+export const pageClosed = PrecheckoutPageGate.close;
 export const retryClicked = createEvent();
 /** The server's visit loads the branch's payment settings (the tip's name, the minimum order). */
 export const routeVisited = createEvent<RouteVisit>();

@@ -6,14 +6,14 @@ import {
   $result,
   commentChanged,
   formSubmitted,
-  pageOpened,
+  RatePurchasePageGate,
   ratePurchaseFx,
   scoreChosen,
 } from './rate-purchase-page.ts';
 
 const opened = async (send: (params: unknown) => Promise<unknown>) => {
   const scope = fork({ handlers: [[ratePurchaseFx, send]] });
-  await allSettled(pageOpened, { scope, params: { purchaseId: 12, token: 'abcdefgh12' } });
+  await allSettled(RatePurchasePageGate.open, { scope, params: { purchaseId: 12, token: 'abcdefgh12' } });
   return scope;
 };
 

@@ -1,6 +1,8 @@
 import { createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   createApiFx,
+  createRatingForm,
   MENU_RATE_MAX,
   MENU_RATE_MIN,
   ratingApi,
@@ -9,17 +11,17 @@ import {
 } from 'shared-contracts';
 
 /** The purchase a `/ratecluvi/{purchase_id}/{token}` link rates. */
-interface RatedLink {
+export interface RatedLink {
   purchaseId: number;
   token: string;
 }
 
-export const pageOpened = createEvent<RatedLink>();
+/** The rating page of a purchase's link is on screen. */
+export const RatePurchasePageGate: Gate<RatedLink> = createGate({ name: 'checkout/rate-purchase-page' });
 /** A visit to the route, fired by a server before it renders the page. */
 export const routeVisited = createEvent<RouteVisit>();
-export const scoreChosen = createEvent<number>();
-export const commentChanged = createEvent<string>();
-export const formSubmitted = createEvent();
+/** The link the page rates: read from the route's visit on the server, from the gate in the browser. */
+const linkOpened = createEvent<RatedLink>();
 
 export const ratePurchaseFx = createApiFx((send: RatedLink & { score: number; comment: string }, headers) =>
   ratingApi.rate(
@@ -34,52 +36,46 @@ export const ratePurchaseFx = createApiFx((send: RatedLink & { score: number; co
 export const SCALE = Array.from({ length: MENU_RATE_MAX - MENU_RATE_MIN + 1 }, (_, i) => MENU_RATE_MIN + i);
 
 const $link = createStore<RatedLink | null>(null, { sid: 'checkout/rate-link' }).on(
-  pageOpened,
+  linkOpened,
   (_, link) => link,
 );
-export const $score = createStore<number | null>(null, { sid: 'checkout/rate-score' })
-  .on(scoreChosen, (_, score) => score)
-  .reset(pageOpened);
-export const $comment = createStore('', { sid: 'checkout/rate-comment' })
-  .on(commentChanged, (_, comment) => comment)
-  .reset(pageOpened);
+/**
+ * The score (1 to 5) and comment; the error is `rateRequired` or the API's code, none for `already_rated`
+ * (the result says it).
+ */
+export const rateForm = createRatingForm({
+  sid: 'checkout/rate',
+  clearOn: [linkOpened],
+  sendFx: ratePurchaseFx,
+  errorOf: (code) => (code === 'already_rated' ? null : code),
+});
+export const {
+  $rate: $score,
+  $comment,
+  $error,
+  rateChosen: scoreChosen,
+  commentChanged,
+  formSubmitted,
+} = rateForm;
 /** `sent`, or `already` when this purchase was rated before (the API's 409): both end the page. */
 export const $result = createStore<'sent' | 'already' | null>(null, { sid: 'checkout/rate-result' })
   .on(ratePurchaseFx.done, () => 'sent')
   .on(ratePurchaseFx.failData, (result, error) =>
     toApiRequestError(error).code === 'already_rated' ? 'already' : result,
   )
-  .reset(pageOpened);
-/** `rateRequired` when sent without a score ('Calificación requerida'), else the API's code. */
-export const $error = createStore<string | null>(null, { sid: 'checkout/rate-error' })
-  .on(ratePurchaseFx.failData, (_, error) => {
-    const code = toApiRequestError(error).code;
-    return code === 'already_rated' ? null : code;
-  })
-  .reset(pageOpened, scoreChosen, ratePurchaseFx);
+  .reset(linkOpened);
 
 sample({
   clock: routeVisited,
   fn: ({ params }) => ({ purchaseId: Number(params.purchaseId), token: params.token ?? '' }),
-  target: pageOpened,
+  target: linkOpened,
 });
+sample({ clock: RatePurchasePageGate.open, target: linkOpened });
 sample({
-  clock: formSubmitted,
-  source: $score,
-  filter: (score) => score === null,
-  fn: () => 'rateRequired',
-  target: $error,
-});
-sample({
-  clock: formSubmitted,
-  source: { link: $link, score: $score, comment: $comment, sending: ratePurchaseFx.pending },
-  filter: ({ link, score, sending }) => link !== null && score !== null && !sending,
-  fn: ({ link, score, comment }) => ({
-    purchaseId: link?.purchaseId ?? 0,
-    token: link?.token ?? '',
-    score: score ?? 0,
-    comment: comment.trim(),
-  }),
+  clock: rateForm.rated,
+  source: $link,
+  filter: Boolean,
+  fn: (link, { rate, comment }) => ({ ...link, score: rate, comment }),
   target: ratePurchaseFx,
 });
 
@@ -88,8 +84,7 @@ export const ratePurchasePageModel = {
   comment: $comment,
   result: $result,
   error: $error,
-  sending: ratePurchaseFx.pending,
-  pageOpened,
+  sending: rateForm.$sending,
   scoreChosen,
   commentChanged,
   formSubmitted,

@@ -1,15 +1,19 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import { $lastPayment, $profile, loadPaymentFx, screenStatus, type RouteVisit } from 'shared-contracts';
 
-/** The webcheckout page of payment `id` is on screen (back from the bank). */
-export const pageOpened = createEvent<number>();
+/** The webcheckout page of a payment is on screen (back from the bank): its gate opens as the page mounts. */
+export const WebcheckoutPageGate: Gate<{ paymentId: number }> = createGate<{ paymentId: number }>({
+  name: 'checkout/webcheckout-page',
+});
+export const pageOpened = WebcheckoutPageGate.open;
 /** The server's visit: the payment needs the diner's profile, which only the browser holds; nothing to load. */
 export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 
 const $paymentId = createStore<number | null>(null, { sid: 'checkout/webcheckout-id' }).on(
   pageOpened,
-  (_, id) => id,
+  (_, { paymentId }) => paymentId,
 );
 const $failed = createStore(false)
   .on(loadPaymentFx.fail, () => true)

@@ -17,7 +17,7 @@ import {
 } from 'shared-contracts';
 import { DELIVERY_NS } from '../../delivery-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
-import { checkoutPageModel } from '../model/checkout-page.ts';
+import { CheckoutPageGate, checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
 import { tipLabelKey } from '../../common/model/tip-label.ts';
 import { AfterPayment } from '../ui/after-payment.tsx';
@@ -29,6 +29,7 @@ import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
 import { CouponForm } from '../ui/coupon-form.tsx';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
+import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** The sandbox bank list (a real provider answers its own). */
@@ -49,17 +50,24 @@ function CheckoutLayout({ children, forTable = true }: { children?: ReactNode; f
 /** `/{supplier}/checkout/{purchase id}`: split the table's bill, tip, and pay a share. */
 export function CheckoutPage() {
   const { supplier = '', id = '' } = useParams();
+  const purchaseId = Number(id);
+  return (
+    <>
+      {Number.isInteger(purchaseId) && purchaseId > 0 ? (
+        <PageGate gate={CheckoutPageGate} props={{ supplier, purchaseId }} />
+      ) : null}
+      <CheckoutScreen />
+    </>
+  );
+}
+
+/** `/{supplier}/checkout/{purchase id}`: split the table's bill, tip, and pay a share. */
+function CheckoutScreen() {
+  const { supplier = '' } = useParams();
   const { t } = useTranslation(PAY_NS);
   const { t: td } = useTranslation(DELIVERY_NS);
   const m = useUnit(checkoutPageModel);
   const payErrorRef = useRef<HTMLParagraphElement>(null);
-  const { pageOpened, pageClosed } = m;
-
-  useEffect(() => {
-    const purchaseId = Number(id);
-    if (Number.isInteger(purchaseId) && purchaseId > 0) pageOpened({ supplier, purchaseId });
-    return () => pageClosed();
-  }, [supplier, id, pageOpened, pageClosed]);
   useEffect(() => {
     if (m.lastSubmit?.firstInvalid) document.getElementById(`co-${m.lastSubmit.firstInvalid}`)?.focus();
   }, [m.lastSubmit]);

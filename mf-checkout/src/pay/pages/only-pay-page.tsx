@@ -1,23 +1,31 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatMinor, paths, useTranslation } from 'shared-contracts';
-import { onlyPayPageModel } from '../model/only-pay-page.ts';
+import { OnlyPayPageGate, onlyPayPageModel } from '../model/only-pay-page.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
+import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/solo-pago?mesa=CODE&k=KEY`: straight to the table's checkout when its bill can be paid here. */
 export function OnlyPayPage() {
-  const { t } = useTranslation(PAY_NS);
   const { supplier: slug = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const code = searchParams.get('mesa');
-  const key = searchParams.get('k') || null;
-  const { outcome, currency, pageOpened } = useUnit(onlyPayPageModel);
+  return (
+    <>
+      <PageGate
+        gate={OnlyPayPageGate}
+        props={{ slug, code: searchParams.get('mesa'), key: searchParams.get('k') || null }}
+      />
+      <OnlyPayScreen />
+    </>
+  );
+}
 
-  useEffect(() => {
-    pageOpened({ slug, code, key });
-  }, [slug, code, key, pageOpened]);
+/** `/{branch}/solo-pago?mesa=CODE&k=KEY`: straight to the table's checkout when its bill can be paid here. */
+function OnlyPayScreen() {
+  const { t } = useTranslation(PAY_NS);
+  const { supplier: slug = '' } = useParams();
+  const { outcome, currency } = useUnit(onlyPayPageModel);
 
   if (outcome.kind === 'ready')
     return <Navigate replace to={paths.checkout(slug, String(outcome.purchaseId))} />;

@@ -3,7 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { $seat, ContactFields, formControls, paths, seatAt, useTranslation } from 'shared-contracts';
 import type { ContactField } from '../model/contact-form.ts';
-import { precheckoutPageModel } from '../model/precheckout-page.ts';
+import { PrecheckoutPageGate, precheckoutPageModel } from '../model/precheckout-page.ts';
 import { tipLabelKey } from '../../common/model/tip-label.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
@@ -13,24 +13,32 @@ import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
 import { PurchaseViewState } from '../../common/ui/purchase-view-state.tsx';
+import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/precheckout`: review the order and confirm the buyer's data, then pay. */
 export function PrecheckoutPage() {
-  const { supplier: slug = '' } = useParams();
+  const { supplier = '' } = useParams();
   const [search] = useSearchParams();
-  const purchaseParam = search.get('purchase_id');
+  const id = Number(search.get('purchase_id'));
+  return (
+    <>
+      <PageGate
+        gate={PrecheckoutPageGate}
+        props={{ supplier, purchaseId: Number.isInteger(id) && id > 0 ? id : null }}
+      />
+      <PrecheckoutScreen />
+    </>
+  );
+}
+
+/** `/{branch}/precheckout`: review the order and confirm the buyer's data, then pay. */
+function PrecheckoutScreen() {
+  const { supplier: slug = '' } = useParams();
   const { t } = useTranslation(ORDER_NS);
   const { t: tPay } = useTranslation(PAY_NS);
   const m = useUnit(precheckoutPageModel);
   const seat = useUnit($seat);
-  const { pageOpened, pageClosed } = m;
-
-  useEffect(() => {
-    const id = Number(purchaseParam);
-    pageOpened({ supplier: slug, purchaseId: Number.isInteger(id) && id > 0 ? id : null });
-    return () => pageClosed();
-  }, [slug, purchaseParam, pageOpened, pageClosed]);
   useEffect(() => {
     if (m.lastSubmit?.firstInvalid) document.getElementById(`pc-${m.lastSubmit.firstInvalid}`)?.focus();
   }, [m.lastSubmit]);

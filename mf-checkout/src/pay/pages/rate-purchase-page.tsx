@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessageKey, RatingScale, useTranslation } from 'shared-contracts';
+import { errorMessageKey, RatingForm, useTranslation } from 'shared-contracts';
 import { NS } from '../../i18n.ts';
-import { ratePurchasePageModel, SCALE } from '../model/rate-purchase-page.ts';
+import { RatePurchasePageGate, ratePurchasePageModel, SCALE } from '../model/rate-purchase-page.ts';
 import '../../common/ui/checkout.css';
 
 const stars = (count: number) => '★'.repeat(count);
@@ -18,16 +18,31 @@ function RateLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Opens the page's gate with the link of the path, and closes it when the page goes. Keyed by the link:
+ * another purchase or token in the path opens the page again, as a fresh visit.
+ */
+function RatePurchaseGate() {
+  const { purchaseId = '', token = '' } = useParams();
+  return (
+    <RatePurchasePageGate key={`${purchaseId}/${token}`} purchaseId={Number(purchaseId)} token={token} />
+  );
+}
+
 /** `/ratecluvi/{purchase_id}/{token}`: the rating link of a purchase; a score 1–5 is required, once. */
 export function RatePurchasePage() {
-  const { t } = useTranslation(NS);
-  const { purchaseId = '', token = '' } = useParams();
-  const { score, comment, result, error, sending, pageOpened, scoreChosen, commentChanged, formSubmitted } =
-    useUnit(ratePurchasePageModel);
+  return (
+    <>
+      <RatePurchaseGate />
+      <RatePurchaseScreen />
+    </>
+  );
+}
 
-  useEffect(() => {
-    pageOpened({ purchaseId: Number(purchaseId), token });
-  }, [purchaseId, token, pageOpened]);
+function RatePurchaseScreen() {
+  const { t } = useTranslation(NS);
+  const { score, comment, result, error, sending, scoreChosen, commentChanged, formSubmitted } =
+    useUnit(ratePurchasePageModel);
 
   if (result !== null) {
     return (
@@ -40,47 +55,32 @@ export function RatePurchasePage() {
   }
   // An unknown purchase and a wrong token answer alike: the link is not valid.
   const invalid = error === 'purchase_not_found' || error === 'bad_request';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    formSubmitted();
-  };
-  const errorId = 'co-rate-error';
   return (
     <RateLayout>
-      <form className="co-form" noValidate onSubmit={submit}>
-        <RatingScale
-          name="rate"
-          legend={t('rate.question')}
-          values={SCALE}
-          value={score}
-          onChange={scoreChosen}
-          block="co-scale"
-          labelOf={(value) => t('rate.stars', { count: value })}
-          display={stars}
-          describedBy={error ? errorId : undefined}
-        />
-        <label className="co-field">
-          {t('rate.comment')}
-          <textarea
-            value={comment}
-            maxLength={500}
-            rows={3}
-            onChange={(e) => commentChanged(e.target.value)}
-          />
-        </label>
-        {error ? (
-          <p role="alert" id={errorId}>
-            {error === 'rateRequired'
+      <RatingForm
+        prefix="co"
+        values={SCALE}
+        rate={score}
+        comment={comment}
+        error={
+          error === null
+            ? null
+            : error === 'rateRequired'
               ? t('rate.required')
               : invalid
                 ? t('rate.invalid')
-                : t(errorMessageKey(error), { ns: 'common' })}
-          </p>
-        ) : null}
-        <button type="submit" className="mesa-button" disabled={sending}>
-          {t('rate.submit')}
-        </button>
-      </form>
+                : t(errorMessageKey(error), { ns: 'common' })
+        }
+        sending={sending}
+        onRate={scoreChosen}
+        onComment={commentChanged}
+        onSubmit={formSubmitted}
+        labels={{ question: t('rate.question'), comment: t('rate.comment'), submit: t('rate.submit') }}
+        commentMaxLength={500}
+        commentRows={3}
+        labelOf={(value) => t('rate.stars', { count: value })}
+        display={stars}
+      />
     </RateLayout>
   );
 }

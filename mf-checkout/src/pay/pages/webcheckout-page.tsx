@@ -1,22 +1,31 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadFailed, paths, useTranslation } from 'shared-contracts';
 import { PAY_NS } from '../../pay-i18n.ts';
-import { webcheckoutPageModel } from '../model/webcheckout-page.ts';
+import { WebcheckoutPageGate, webcheckoutPageModel } from '../model/webcheckout-page.ts';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
+import { PageGate } from '../../common/ui/page-gate.tsx';
 import '../../common/ui/checkout.css';
 
 /** `/{supplier}/webcheckout/{payment id}`: where the bank (PSE) sends the diner back. */
 export function WebCheckoutPage() {
-  const { supplier = '', orderId = '' } = useParams();
-  const { t } = useTranslation(PAY_NS);
-  const { status, payment, pageOpened, retryClicked } = useUnit(webcheckoutPageModel);
+  const { orderId = '' } = useParams();
+  const paymentId = Number(orderId);
+  return (
+    <>
+      {Number.isInteger(paymentId) && paymentId > 0 ? (
+        <PageGate gate={WebcheckoutPageGate} props={{ paymentId }} />
+      ) : null}
+      <WebCheckoutScreen />
+    </>
+  );
+}
 
-  useEffect(() => {
-    const id = Number(orderId);
-    if (Number.isInteger(id) && id > 0) pageOpened(id);
-  }, [orderId, pageOpened]);
+/** `/{supplier}/webcheckout/{payment id}`: where the bank (PSE) sends the diner back. */
+function WebCheckoutScreen() {
+  const { supplier = '' } = useParams();
+  const { t } = useTranslation(PAY_NS);
+  const { status, payment, retryClicked } = useUnit(webcheckoutPageModel);
 
   return (
     <div className="mesa-page co-page" data-testid="webcheckout-page">

@@ -68,7 +68,7 @@ export const removeProductFromBookCall = declareCall({
   response: bookingResponseSchema,
 });
 
-/** The router cannot split `{token}.json` on the dot: the API takes the suffix off the token itself. */
+/** The token ends where `.json` begins (the router keeps a dot inside the token as part of it). */
 export const rateBookingCall = declareCall({
   method: 'POST',
   path: '/rate/:id/:token.json',

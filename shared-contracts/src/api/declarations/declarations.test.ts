@@ -12,10 +12,13 @@ import * as declarations from './index.ts';
 
 const apiFolder = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The declarations themselves, and the app's own page paths (`/rate/…`, `/staff/bookings/…` are pages too). */
+const NOT_SCANNED = new Set(['declarations', 'paths']);
+
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'declarations' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return NOT_SCANNED.has(entry.name) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -48,22 +51,27 @@ const apiRoots = [
   ),
 ];
 
-/** A string or template literal that starts with one of the API's roots (`'/api/…'`, `` `/staff/instances/…` ``). */
+/**
+ * A string or template literal that starts with one of the API's roots (`'/api/…'`, `` `/staff/instances/…` ``),
+ * or a template literal that puts one after a value (`` `${origin}/api/v4/…` ``).
+ */
 const namesAnApiPath = (line: string) =>
   apiRoots.some((root) =>
-    new RegExp(`['"\`]${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_-])`).test(line),
+    new RegExp(`(['"\`]|\\})${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_-])`).test(line),
   );
 
 describe('API declarations', () => {
   it('leave no URL written by hand in the client: paths are only in the declarations', () => {
     const offenders = sourceFiles(apiFolder).flatMap((file) =>
-      literalLines(file, relative(apiFolder, file)).filter(({ line }) => /['"`]\/[A-Za-z_:$]/.test(line)),
+      literalLines(file, relative(apiFolder, file)).filter(({ line }) =>
+        /(['"`]|\})\/[A-Za-z_:$]/.test(line),
+      ),
     );
     expect(offenders.map(({ at, line }) => `${at}: ${line}`)).toEqual([]);
   });
 
-  it('leave no API URL written by hand in the shell or any remote', () => {
-    const packages = readdirSync(workspace).filter((name) => /^(shell|mf-.+)$/.test(name));
+  it('leave no API URL written by hand in shared-contracts, the shell or any remote', () => {
+    const packages = readdirSync(workspace).filter((name) => /^(shared-contracts|shell|mf-.+)$/.test(name));
     expect(packages).toContain('mf-staff');
     const offenders = packages.flatMap((name) =>
       sourceFiles(join(workspace, name, 'src')).flatMap((file) =>

@@ -31,5 +31,8 @@ export const customerRef = z.optional(sentAsText(z.string().check(z.maxLength(20
 /** `{ purchase }` of the paths on one purchase. */
 export const purchasePathParams = z.object({ purchase: recordId });
 
+/** The cart's PUT may repeat its purchase in `?purchase_id` (a different one is refused). */
+export const cartUpdateQuery = z.object({ purchase_id: z.optional(recordId) });
+
 /** `{ id }` of the paths on one record. */
 export const idPathParams = z.object({ id: recordId });

@@ -10,5 +10,6 @@ export * from './menudigital.ts';
 export * from './payments.ts';
 export * from './profiles.ts';
 export * from './ratings.ts';
+export * from './shopping-cart.ts';
 export * from './site.ts';
 export * from './staff.ts';

@@ -3,6 +3,7 @@ import { ageCheckRequestSchema, ageCheckResponseSchema } from '../../schemas/leg
 import { myPurchaseResponseSchema, actualPurchasesResponseSchema } from '../../schemas/my-purchases.ts';
 import {
   addProductRequestSchema,
+  cartUpdateRequestSchema,
   cookRequestSchema,
   cookResponseSchema,
   manualPaymentRequestSchema,
@@ -16,7 +17,7 @@ import {
   tipRequestSchema,
 } from '../../schemas/table-order.ts';
 import { declareCall } from './declare.ts';
-import { idPathParams, purchasePathParams, recordId, supplierRef } from './fields.ts';
+import { cartUpdateQuery, idPathParams, purchasePathParams, recordId, supplierRef } from './fields.ts';
 
 /** The table's shared purchase: `/menudigital`, its lines under `/shopping_cart`, and what the diner joined. */
 
@@ -65,6 +66,28 @@ export const menudigitalAddProductCall = declareCall({
   body: addProductRequestSchema,
   response: purchaseResponseSchema,
   status: [201],
+});
+
+/** The same call without `.json`, as older table links send it. */
+export const menudigitalAddProductPlainCall = declareCall({
+  method: 'POST',
+  path: '/menudigital/add_product_cart',
+  body: addProductRequestSchema,
+  response: purchaseResponseSchema,
+  status: [201],
+});
+
+/**
+ * The purchase's note (`cart.comment`) and the move of its lines (`product_status`), in one change;
+ * `purchase_id` may repeat the path's purchase.
+ */
+export const menudigitalCartUpdateCall = declareCall({
+  method: 'PUT',
+  path: '/menudigital/cart/:purchase',
+  params: purchasePathParams,
+  query: cartUpdateQuery,
+  body: cartUpdateRequestSchema,
+  response: cookResponseSchema,
 });
 
 export const menudigitalCleanCartCall = declareCall({

@@ -89,6 +89,15 @@ export const floorSnapshotCall = declareCall({
   credentials: true,
 });
 
+/** The printable QR sheet of a branch's tables and rooms (an SVG the console links to, not JSON). */
+export const staffQrSheetCall = declareCall({
+  method: 'GET',
+  path: '/staff/instances/:slug/branches/:branch/qr.svg',
+  params: branchPathParams,
+  response: z.string(),
+  credentials: true,
+});
+
 /** A branch's live channel for the console (Server-Sent Events of `staffLiveEventSchema`, read with fetch). */
 export const staffBranchLiveCall = declareCall({
   method: 'GET',
