@@ -6,8 +6,7 @@ import {
   $ready,
   $status,
   loadPickupBoardFx,
-  pageClosed,
-  pageOpened,
+  PickupBoardPageGate,
   pollTicked,
   retryClicked,
   routeVisited,
@@ -38,7 +37,7 @@ describe('pickup board model', () => {
   it('opening the board reads it and splits the numbers into preparing and ready', async () => {
     const load = vi.fn(async () => first);
     const scope = scopeWith(load);
-    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
     expect(load).toHaveBeenCalledWith('chapinero');
     expect(scope.getState($status)).toBe('ready');
     expect(scope.getState($preparing)).toEqual([42, 43]);
@@ -49,8 +48,8 @@ describe('pickup board model', () => {
     const load = vi.fn<(supplier: string) => Promise<PickupBoard>>();
     load.mockResolvedValueOnce(first).mockResolvedValue(later);
     const scope = scopeWith(load);
-    await allSettled(pageOpened, { scope, params: 'chapinero' });
-    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
     expect(scope.start).toHaveBeenCalledTimes(1);
     await allSettled(pollTicked, { scope });
     expect(load).toHaveBeenCalledTimes(2);
@@ -62,8 +61,8 @@ describe('pickup board model', () => {
     const load = vi.fn(async () => first);
     const stop = vi.fn();
     const scope = scopeWith(load, stop);
-    await allSettled(pageOpened, { scope, params: 'chapinero' });
-    await allSettled(pageClosed, { scope });
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
+    await allSettled(PickupBoardPageGate.close, { scope, params: { supplier: 'chapinero' } });
     expect(stop).toHaveBeenCalledTimes(1);
     await allSettled(pollTicked, { scope });
     expect(load).toHaveBeenCalledTimes(1);
@@ -76,10 +75,10 @@ describe('pickup board model', () => {
     expect(load).toHaveBeenCalledTimes(1);
     // The server renders the board it read.
     expect(scope.getState($status)).toBe('ready');
-    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
     expect(load).toHaveBeenCalledTimes(1);
     expect(scope.getState($ready)).toEqual([41]);
-    await allSettled(pageOpened, { scope, params: 'usaquen' });
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'usaquen' } });
     expect(load).toHaveBeenLastCalledWith('usaquen');
   });
 
@@ -89,7 +88,7 @@ describe('pickup board model', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue({ orders: [] });
     const scope = scopeWith(load);
-    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
     expect(scope.getState($status)).toBe('failed');
     await allSettled(retryClicked, { scope });
     expect(scope.getState($status)).toBe('empty');

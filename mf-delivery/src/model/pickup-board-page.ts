@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createGate, type Gate } from 'effector-react';
 import {
   createApiFx,
   deliveryApi,
@@ -8,10 +9,17 @@ import {
   type RouteVisit,
 } from 'shared-contracts';
 
-/** `/{supplier}/pickup-board` opened for a branch (its slug). */
-export const pageOpened = createEvent<string>();
-/** The screen left: the board stops reading. */
-export const pageClosed = createEvent();
+/** The branch whose board is on screen (its slug, from the path). */
+export interface BoardBranch {
+  supplier: string;
+}
+/**
+ * `/{supplier}/pickup-board` is on screen for a branch: the gate opens as the page mounts and closes as it
+ * goes (the board stops reading). Keyed by the branch, so another branch in the path is a fresh visit.
+ */
+export const PickupBoardPageGate: Gate<BoardBranch> = createGate({ name: 'delivery/pickup-board-page' });
+const pageOpened = PickupBoardPageGate.open.map(({ supplier }) => supplier);
+const pageClosed = PickupBoardPageGate.close;
 /** A visit to the route, fired by a server before it renders the page. */
 export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
@@ -85,7 +93,5 @@ export const pickupBoardPageModel = {
   status: $status,
   preparing: $preparing,
   ready: $ready,
-  pageOpened,
-  pageClosed,
   retryClicked,
 };

@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { pickupBoardPageModel } from '../model/pickup-board-page.ts';
+import { PickupBoardPageGate, pickupBoardPageModel } from '../model/pickup-board-page.ts';
 import '../ui/pickup-board.css';
 
 function Column({ title, numbers, testId }: { title: string; numbers: number[]; testId: string }) {
@@ -26,16 +25,28 @@ function Column({ title, numbers, testId }: { title: string; numbers: number[]; 
   );
 }
 
+/**
+ * Opens the board's gate with the branch of the path, and closes it when the page goes (its timer stops).
+ * Keyed by the branch: another branch in the path closes the board and opens it again, as a fresh visit.
+ */
+function PickupBoardGate() {
+  const { supplier = '' } = useParams();
+  return <PickupBoardPageGate key={supplier} supplier={supplier} />;
+}
+
 /** `/{supplier}/pickup-board`: the screen at the counter; take-away order numbers being prepared and ready. */
 export function PickupBoardPage() {
-  const { t } = useTranslation(NS);
-  const { supplier = '' } = useParams();
-  const { status, preparing, ready, pageOpened, pageClosed, retryClicked } = useUnit(pickupBoardPageModel);
+  return (
+    <>
+      <PickupBoardGate />
+      <PickupBoardScreen />
+    </>
+  );
+}
 
-  useEffect(() => {
-    pageOpened(supplier);
-    return () => pageClosed();
-  }, [supplier, pageOpened, pageClosed]);
+function PickupBoardScreen() {
+  const { t } = useTranslation(NS);
+  const { status, preparing, ready, retryClicked } = useUnit(pickupBoardPageModel);
 
   if (status === 'loading') return <p className="dl-board-state">{t('pbLoading')}</p>;
   if (status === 'failed') {
