@@ -13,6 +13,7 @@ import { metricsModule } from './modules/metrics/index.ts';
 import { menudigitalModule } from './modules/menudigital/index.ts';
 import { myPurchasesModule } from './modules/my-purchases/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { pickupBoardModule } from './modules/pickup-board/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
 import { ratingsModule } from './modules/ratings/index.ts';
 import { shoppingCartModule } from './modules/shopping-cart/index.ts';
@@ -36,6 +37,7 @@ export async function registerModules(app: App, options: Pick<BuildAppOptions, '
   await app.register(shoppingCartModule);
   await app.register(deliveryOrdersModule);
   await app.register(deliveryScheduleModule);
+  await app.register(pickupBoardModule);
   await app.register(legalModule);
   await app.register(staffModule);
   await app.register(metricsModule);

@@ -22,6 +22,12 @@ const LOCAL = {
 
 export const DELIVERY_TEXTS: NamespaceTexts = {
   es: {
+    pbTitle: 'Pedidos para llevar',
+    pbPreparing: 'En preparación',
+    pbReady: 'Listos para recoger',
+    pbNone: 'Ninguno por ahora',
+    pbLoading: 'Cargando pedidos…',
+    pbFailed: 'No pudimos cargar los pedidos.',
     title: '¿Dónde estás?',
     subtitle: 'Elige tu ciudad para ver la sede que te atiende.',
     cities: 'Ciudades',
@@ -69,6 +75,12 @@ export const DELIVERY_TEXTS: NamespaceTexts = {
     mlError_tooLong: 'Es demasiado largo.',
   },
   en: {
+    pbTitle: 'Take-away orders',
+    pbPreparing: 'Preparing',
+    pbReady: 'Ready for pickup',
+    pbNone: 'None right now',
+    pbLoading: 'Loading orders…',
+    pbFailed: 'We could not load the orders.',
     title: 'Where are you?',
     subtitle: 'Choose your city to see the branch that serves you.',
     cities: 'Cities',
@@ -116,6 +128,12 @@ export const DELIVERY_TEXTS: NamespaceTexts = {
     mlError_tooLong: 'This is too long.',
   },
   pt: {
+    pbTitle: 'Pedidos para viagem',
+    pbPreparing: 'Em preparo',
+    pbReady: 'Prontos para retirar',
+    pbNone: 'Nenhum no momento',
+    pbLoading: 'Carregando pedidos…',
+    pbFailed: 'Não foi possível carregar os pedidos.',
     title: 'Onde você está?',
     subtitle: 'Escolha sua cidade para ver a unidade que atende você.',
     cities: 'Cidades',

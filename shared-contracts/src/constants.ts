@@ -10,6 +10,8 @@ export const TIMERS = {
   noPendingPaymentsTooltipMs: 3_000,
   /** How often the booking detail page reads its booking again while it is open. */
   bookingPollMs: 3_000,
+  /** How often the pickup board at a branch's counter reads its orders again. */
+  pickupBoardPollMs: 15_000,
 } as const;
 
 /** Viewports narrower than this count as mobile. */

@@ -271,3 +271,21 @@ describe('authorisation matrix: a purchase is read and changed only by the profi
     expect(await ownersBalance()).toEqual(balanceBefore);
   });
 });
+
+describe('authorisation matrix: the public pickup board', () => {
+  it('answers every caller alike (no profile needed) and never carries a diner, a table or an amount', async () => {
+    const stranger = await newDiner(api);
+    const url = `/api/v4/pickup_board/${purchase.supplier_id}.json`;
+    const answers = new Set<string>();
+    for (const headers of [{}, owner.headers, stranger.headers, { ...owner.headers, token: 'forged' }]) {
+      const res = await request(api, url, { host: HOST, headers });
+      expect(res.status, res.text).toBe(200);
+      answers.add(res.text);
+    }
+    expect(answers.size).toBe(1);
+    const [text = ''] = answers;
+    for (const secret of [contact.name, contact.phone, contact.email, 'M08', String(purchase.id)]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

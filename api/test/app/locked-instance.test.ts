@@ -387,4 +387,15 @@ describe('a locked instance takes no diner write', () => {
     const stored = await api.app.db.select().from(payments).where(eq(payments.purchaseId, purchase.id));
     expect(stored.map((payment) => payment.idempotencyKey)).toEqual(['before-the-lock']);
   });
+
+  it("cafe-cerrado's pickup board still reads, like its config; an unknown branch is still 404", async () => {
+    const board = await request(api, `/api/v4/pickup_board/${supplierId}.json`, { host: HOST });
+    expect(board.status, board.text).toBe(200);
+    expect(board.json).toEqual({ orders: [] });
+    expectApiError(
+      await request(api, '/api/v4/pickup_board/nowhere.json', { host: HOST }),
+      404,
+      'supplier_not_found',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import type { RequestHeaders } from './client.ts';
 import {
   changeSupplierCall,
   deliveryOrderCall,
+  pickupBoardCall,
   scheduleDaysCall,
   scheduleHoursCall,
 } from './declarations/index.ts';
@@ -19,6 +20,9 @@ export const deliveryApi = {
   /** The times offered on one of those days. */
   scheduleHours: (query: { supplierId: number; date: string }, headers: RequestHeaders) =>
     call(scheduleHoursCall, { query: { supplier_id: query.supplierId, date: query.date } }, headers),
+  /** The branch's public pickup board: today's take-away orders by number and stage. */
+  pickupBoard: (supplier: string, headers: RequestHeaders) =>
+    call(pickupBoardCall, { params: { supplier } }, headers),
   /** The cart as another branch sells it (purchase 0: the browser's cart). */
   changeSupplier: (purchase: number, supplierId: number, lines: CartLineRequest[], headers: RequestHeaders) =>
     call(

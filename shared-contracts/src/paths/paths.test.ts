@@ -133,6 +133,7 @@ describe('ROUTES', () => {
       | 'Orders'
       | 'ServicePolicies'
       | 'HistoryMyOrders'
+      | 'PickupBoard'
       | 'BookingPopup'
       | 'BookInfo'
       | 'BookRate'
@@ -203,6 +204,7 @@ describe('ROUTES', () => {
         path: '/:supplier/delivery/order',
         remote: 'checkout',
       },
+      { name: 'PickupBoard', path: '/:supplier/pickup-board', remote: 'delivery' },
       { name: 'Menu', path: '/:supplier/menu', remote: 'menu' },
       { name: 'MainCategories', path: '/:supplier/maincategories', remote: 'menu' },
       { name: 'SubCategories', path: '/:supplier/subcategories', remote: 'menu' },

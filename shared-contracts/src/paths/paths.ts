@@ -83,6 +83,8 @@ export const ROUTE_TABLE = {
   deliveryOrder: route('/:supplier/delivery/order', {
     mount: { name: 'DeliveryCartInProgress', remote: 'checkout', header: 'back', cartIcon: true },
   }),
+  // The take-away pickup board on the screen at the branch's counter.
+  pickupBoard: route('/:supplier/pickup-board', { mount: { name: 'PickupBoard', remote: 'delivery' } }),
   menu: route('/:supplier/menu', {
     query: { categoryId: 'category_id', ...SERVICE_AND_TABLE },
     mount: {

@@ -20,4 +20,5 @@ export * from './delivery-schedule.ts';
 export * from './my-purchases.ts';
 export * from './staff-accounts.ts';
 export * from './staff-console.ts';
+export * from './pickup-board.ts';
 export * from './request-id.ts';

@@ -6,6 +6,7 @@ import {
   deliveryOrderRequestSchema,
 } from '../../schemas/delivery-order.ts';
 import { scheduleDaysResponseSchema, scheduleHoursResponseSchema } from '../../schemas/delivery-schedule.ts';
+import { pickupBoardSchema } from '../../schemas/pickup-board.ts';
 import { purchaseResponseSchema } from '../../schemas/table-order.ts';
 import { declareCall } from './declare.ts';
 import { supplierRef } from './fields.ts';
@@ -44,4 +45,12 @@ export const scheduleHoursCall = declareCall({
   path: '/params/get_hours_schedule.json',
   query: z.object({ supplier_id: supplierRef, date: isoDateSchema }),
   response: scheduleHoursResponseSchema,
+});
+
+/** The public pickup board of a branch: today's take-away orders by number and stage only. */
+export const pickupBoardCall = declareCall({
+  method: 'GET',
+  path: '/api/v4/pickup_board/:supplier.json',
+  params: z.object({ supplier: supplierRef }),
+  response: pickupBoardSchema,
 });
