@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { RemoteName } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { auditLog, errorReports, instanceRemotes, instances, sessions } from '../../db/schema.ts';
+import { auditLog, errorReports, instanceRemotes, sessions } from '../../db/schema.ts';
+import { bumpInstanceVersion } from '../../domain/purchases/stock.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { OPERATOR, recordAudit } from '../../lib/audit.ts';
 
@@ -114,10 +115,7 @@ export async function judgeCanaries(db: Db, instanceId: number, rule: CanaryRule
         )
         .returning({ id: instanceRemotes.id });
       if (rows.length === 0) return false;
-      await tx
-        .update(instances)
-        .set({ version: sql`${instances.version} + 1` })
-        .where(eq(instances.id, instanceId));
+      await bumpInstanceVersion(tx, instanceId);
       await recordAudit(tx, {
         instanceId,
         actor: OPERATOR,
