@@ -20,11 +20,6 @@ export class WriteQueue {
 
   constructor(readonly maxWaitMs: number) {}
 
-  /** Transactions waiting for their turn (not counting the one running). */
-  get waiting(): number {
-    return this.#waiting.length;
-  }
-
   async run<T>(work: () => Promise<T>): Promise<T> {
     await this.#turn();
     try {
