@@ -95,3 +95,51 @@ test('take-away: the minimum order says why, the pickup address and time show af
   diner.done();
   expect(errors).toEqual([]);
 });
+
+// A first visit creates the diner's profile once its page is hydrated, and the API takes an order only
+// from a profile. A diner quicker than that (each tap a fresh page load, a slow phone) continues while
+// the profile is still on its way: the order waits for it and is sent once, never refused.
+test('take-away: a continue made while the profile is still being created places the order once', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  // The real request, held until the diner has continued (not answered in its place).
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => {
+    releaseProfile = resolve;
+  });
+  await page.route('**/profiles/anonymous.json', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/shopping_cart/delivery_order.json')) {
+      orders.push(request.url());
+    }
+  });
+
+  await page.goto(site('la-brasa', '/chapinero'));
+  const empanadas = page.getByTestId('product').filter({ hasText: 'Empanadas' });
+  await empanadas.getByRole('button', { name: /Agregar/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Empanadas' })
+    .getByRole('button', { name: /Agregar al carrito/ })
+    .click();
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await page.getByRole('radio', { name: 'Para llevar' }).check();
+  await page.getByRole('button', { name: 'Agregar uno de Empanadas' }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$ 18.000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Waiting: the button says the order is on its way, nothing is sent and nothing is refused.
+  await expect(page.getByRole('button', { name: 'Enviando tu pedido…' })).toBeVisible();
+  await expect(page.getByTestId('cart-refused')).toHaveCount(0);
+  expect(orders).toEqual([]);
+
+  releaseProfile();
+  await expect(page).toHaveURL(/\/chapinero\/precheckout\?purchase_id=\d+$/);
+  await expect(page.getByTestId('pickup-address')).toHaveText('La Brasa ChapineroCarrera 13 # 63-20, Bogotá');
+  expect(orders).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

@@ -10,8 +10,6 @@ const BOARD = site('la-brasa', '/chapinero/pickup-board');
 // The screen at Chapinero's counter shows the take-away orders of the day by number: a diner's paid order
 // appears under "Preparing", moves to "Ready for pickup" when the staff pack it and leaves once picked up,
 // while the screen stays open (it reads the board again every few seconds, never reloaded).
-// Left as fixme: in one run of two the counter's first load never painted the board (no snapshot, no page
-// error); the other run reached "Preparing" and then ran out of the old 60 s test cap. Not yet understood.
 test('pickup board: a paid take-away order shows preparing, then ready, then leaves the board', async ({
   browser,
 }) => {

@@ -6,6 +6,7 @@ import {
   $deliveryLocation,
   $instance,
   $order,
+  $profile,
   ApiRequestError,
   changeSupplierFx,
   deliveryLocationFound,
@@ -13,11 +14,17 @@ import {
   loadScheduleDaysFx,
   paymentMethodsFx,
   placeDeliveryOrderFx,
+  profileLoaded,
   type CartState,
   type DeliveryLocation,
 } from 'shared-contracts';
 import type { Scope } from 'effector';
-import { makeInstanceConfig, makeSupplierSummary, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  makeInstanceConfig,
+  makeProfile,
+  makeSupplierSummary,
+  makeTablePurchase,
+} from 'shared-contracts/testing';
 import {
   $closedState,
   $moveNotice,
@@ -28,6 +35,7 @@ import {
   $lastSubmit,
   $next,
   $placeError,
+  $placing,
   $scheduleHours,
   $status,
   $totals,
@@ -47,6 +55,9 @@ const cart: CartState = {
   supplierId: 3,
   lines: [{ productId: 7, label: 'Bandeja paisa', category: 'platos', price: 38000, count: 2, stock: 3 }],
 };
+
+/** The diner's profile, which the API needs to take an order. */
+const diner = makeProfile();
 
 const config = makeInstanceConfig({
   suppliers: [
@@ -110,6 +121,7 @@ describe('cart page model', () => {
     const scope = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, config],
         [$order, { service: 'delivery', subservice: null }],
         [
@@ -136,6 +148,7 @@ describe('cart page model', () => {
     const scope = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, config],
         [$order, { service: 'delivery', subservice: null }],
       ],
@@ -178,6 +191,29 @@ describe('cart page model', () => {
     expect(scope.getState($next)).toBe('41');
   });
 
+  it('a continue before the profile exists waits for it, then sends the order once', async () => {
+    const place = vi.fn(async () => ({ ...makeTablePurchase(), id: 52 }));
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$instance, config],
+        [$order, { service: 'take_away', subservice: null }],
+      ],
+      handlers: [[placeDeliveryOrderFx, place]],
+    });
+    await allSettled(pageOpened, { scope });
+    await allSettled(continueClicked, { scope });
+    await allSettled(continueClicked, { scope });
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($placing)).toBe(true);
+
+    await allSettled(profileLoaded, { scope, params: diner });
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place).toHaveBeenCalledWith(expect.objectContaining({ service: 'take_away', place: null }));
+    expect(scope.getState($next)).toBe('52');
+    expect(scope.getState($placing)).toBe(false);
+  });
+
   it("take-away needs no place; the API's refusal is kept to explain it", async () => {
     const place = vi.fn(async () => {
       throw new ApiRequestError(409, 'below_minimum_order', 'below', { minimum_minor: 100000 });
@@ -185,6 +221,7 @@ describe('cart page model', () => {
     const scope = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, config],
         [$order, { service: 'take_away', subservice: null }],
       ],
@@ -215,6 +252,7 @@ describe('cart page model', () => {
     const scope = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, config],
         [$order, { service: 'delivery', subservice: null }],
         [$deliveryLocation, cercano],
@@ -282,6 +320,7 @@ describe('cart page model', () => {
     const scope = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, config],
         [$order, { service: 'delivery', subservice: null }],
       ],
@@ -309,6 +348,7 @@ describe('cart page model', () => {
     const scope = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, config],
         [$order, { service: 'delivery', subservice: null }],
         // What a reload read from storage.
@@ -350,6 +390,7 @@ describe("the cart's closed states", () => {
     const scope = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, closedConfig({ kitchen_closed: true })],
         [$order, { service: 'delivery', subservice: null }],
         [$deliveryLocation, cercano],
@@ -372,6 +413,7 @@ describe("the cart's closed states", () => {
     const paused = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, closedConfig({ delivery_paused: true })],
         [$order, { service: 'delivery', subservice: null }],
       ],
@@ -382,6 +424,7 @@ describe("the cart's closed states", () => {
     const closed = fork({
       values: [
         [$cart, cart],
+        [$profile, diner],
         [$instance, closedConfig({ business_closed: true })],
         [$order, { service: 'take_away', subservice: null }],
       ],

@@ -12,6 +12,7 @@ import {
   $instance,
   $order,
   $paymentMethods,
+  $profile,
   branchPaymentMethods,
   cartMoveNoticeClosed,
   changeSupplierFx,
@@ -254,7 +255,20 @@ export const $placeError = createStore<{ code: string; details: Record<string, s
     return { code: failure.code, details: failure.details };
   })
   .reset(placeDeliveryOrderFx, pageOpened);
-export const $placing = placeDeliveryOrderFx.pending;
+/**
+ * The order a continue asked for, until it is sent. The API takes an order only from a diner's profile,
+ * which a first visit creates once its page is hydrated: a diner quick enough to continue before that
+ * waits for it here (the button says the order is being placed) instead of being refused.
+ */
+const $orderToSend = createStore<DeliveryOrderRequest['order'] | null>(null).reset(
+  placeDeliveryOrderFx,
+  pageOpened,
+);
+export const $placing = combine(
+  placeDeliveryOrderFx.pending,
+  $orderToSend,
+  (pending, waiting) => pending || waiting !== null,
+);
 /** Where the page goes once the order is placed: its precheckout (review and buyer data), then payment. */
 export const $next = createStore<string | null>(null)
   .on(placeDeliveryOrderFx.doneData, (_, purchase) => purchase.id.toString())
@@ -269,7 +283,7 @@ sample({
     place: $place,
     totals: $totals,
     closed: $closedState,
-    pending: placeDeliveryOrderFx.pending,
+    pending: $placing,
     moving: $moving,
   },
   filter: ({ orderKind, place, totals, cart, closed, pending, moving }, { firstInvalid }) =>
@@ -307,6 +321,13 @@ sample({
           },
     schedule: kind === 'schedule' ? { date: details.date, hour: details.hour } : null,
   }),
+  target: $orderToSend,
+});
+sample({
+  clock: [$orderToSend.updates, $profile.updates],
+  source: { order: $orderToSend, profile: $profile },
+  filter: ({ order, profile }) => order !== null && profile !== null,
+  fn: ({ order }) => order as DeliveryOrderRequest['order'],
   target: placeDeliveryOrderFx,
 });
 
