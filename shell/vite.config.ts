@@ -7,6 +7,7 @@ import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federa
 import { FIRST_LOAD_URLS } from '../shared-contracts/src/api/first-load-urls.ts';
 import { ROUTE_TABLE } from '../shared-contracts/src/paths/paths.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
+import { EARLY_TAPS_SCRIPT } from './src/boot/early-taps.ts';
 import { RECORD_FAILED_STYLES } from './src/boot/ssr-payload.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
@@ -37,7 +38,8 @@ function routeTable(): [string, string, [string, string][]][] {
 
 /**
  * Fills the inline scripts: VITE_API_URL (when set at build; empty means "same host, port 4000"), the
- * routes, and the failed-stylesheet recorder (one source for the served and the static page).
+ * routes, the failed-stylesheet recorder and the early-tap listener (one source for the served and the
+ * static page).
  */
 function bootScriptValues(): Plugin {
   return {
@@ -50,7 +52,8 @@ function bootScriptValues(): Plugin {
         .replace(
           /<script>\s*%MESA_RECORD_FAILED_STYLES%\s*<\/script>/,
           () => `<script>${RECORD_FAILED_STYLES}</script>`,
-        );
+        )
+        .replace(/<script>\s*%MESA_EARLY_TAPS%\s*<\/script>/, () => `<script>${EARLY_TAPS_SCRIPT}</script>`);
     },
   };
 }

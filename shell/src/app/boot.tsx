@@ -22,6 +22,7 @@ import { acquisitionOf } from '../boot/acquisition.ts';
 import { warmApiClient } from '../boot/api-client-warmup.ts';
 import { AppProviders } from '../boot/app-providers.tsx';
 import { renderBootError } from '../boot/boot-error.ts';
+import { replayEarlyTaps } from '../boot/early-taps.ts';
 import '../boot/consent-cookie.ts';
 import { followSavedLanguage } from '../boot/lang-cookie.ts';
 import { followPageErrors } from '../boot/page-errors.ts';
@@ -134,6 +135,8 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
   // A choice saved before the cookie existed: switch to it now (the server could not know it).
   await followSavedLanguage(scope, config, lang);
   startBrowserState(scope, config);
+  // Live, with the saved cart and language in place: what the diner tapped meanwhile is answered now.
+  replayEarlyTaps();
   registerServiceWorker();
 }
 

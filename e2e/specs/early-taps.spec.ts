@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from '../support/delivery-journey.ts';
+import { collectPageErrors, site } from '../support/page-errors.ts';
+import { serverPage } from '../support/server-page.ts';
+
+const MENU = site('la-brasa', '/chapinero');
+test.use(PHONE);
+
+/**
+ * Holds the menu remote's scripts (the real files, answered late, never in their place; its stylesheets
+ * pass, the paint needs them), so the server's HTML stays painted and not yet live for as long as the
+ * spec needs; `release` lets them go.
+ */
+async function holdMenuRemote(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.port === '5175',
+    async (route) => {
+      if (route.request().resourceType() === 'script') await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** A real tap (mouse down and up at the control's middle), as a diner's finger lands on the page. */
+async function tapAt(page: Page, selector: string): Promise<void> {
+  const control = page.locator(selector).first();
+  // A finger reaches only what is on screen: scrolled there first, as the diner would.
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test.beforeAll(async () => {
+  // Warm: the page arrives server-rendered (a cold first render may fall back to the browser).
+  await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
+});
+
+test('a tap on the painted menu before it is live is answered once it is, and only once', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const release = await holdMenuRemote(page);
+  await page.goto(MENU, { waitUntil: 'commit' });
+  const add = '[data-testid="product"]:has-text("Empanadas") button:text-is("Agregar")';
+  await expect(page.locator(add).first()).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+  // The diner taps "Agregar" on the first product, and again every 100 ms while nothing answers.
+  for (let tap = 0; tap < 4; tap += 1) {
+    await tapAt(page, add);
+    await page.waitForTimeout(100);
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Empanadas' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await dialog.getByRole('button', { name: /Agregar al carrito/ }).click();
+  await expect(page.getByRole('link', { name: /^Carrito/ })).toHaveAccessibleName('Carrito, 1 producto');
+  expect(errors).toEqual([]);
+});
+
+test('a toggle tapped before the page is live is switched once: the language menu opens and stays open', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const release = await holdMenuRemote(page);
+  await page.goto(MENU, { waitUntil: 'commit' });
+  await expect(page.locator('[data-testid="language-toggle"]')).toBeVisible();
+  await tapAt(page, '[data-testid="language-toggle"]');
+  await expect(page.getByTestId('language-menu')).toHaveCount(0);
+
+  release();
+  // Answered twice, the menu would open and close again; lost, it would never open.
+  await expect(page.getByTestId('language-menu')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  await expect(page.getByTestId('language-menu')).toBeVisible();
+  expect(errors).toEqual([]);
+});
