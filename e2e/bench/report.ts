@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OfflineResult } from './interactions.ts';
+import type { FirstTap } from './first-tap.ts';
 import type { VisitResult } from './visit.ts';
 
 export type LoadKind = 'cold' | 'warm';
@@ -115,6 +116,8 @@ export interface BenchResult {
     runs: { cold: Omit<VisitResult, 'chain'>[]; warm: Omit<VisitResult, 'chain'>[] };
   })[];
   menu: { tapToBadgeMs: number | null; tapRunsMs: number[]; offline: OfflineResult | null };
+  /** Per route whose first action is measured: the median moment it answered, and each cold run. */
+  firstTap: Record<string, { answeredMs: number | null; runs: FirstTap[] }>;
   chainOfLastColdMenuRun: string[];
   /** Every route's last cold load: each request with its step in the chain (1: named by the page). */
   chainOfLastColdRun: Record<string, string[]>;
@@ -127,6 +130,7 @@ export function buildResult(
   routes: RouteRuns[],
   tapRunsMs: number[],
   offline: OfflineResult | null,
+  firstTaps: Record<string, FirstTap[]>,
 ): BenchResult {
   const menu = routes.find((route) => route.id === 'menu');
   return {
@@ -138,6 +142,13 @@ export function buildResult(
       runs: { cold: cold.map(withoutChain), warm: warm.map(withoutChain) },
     })),
     menu: { tapToBadgeMs: median(tapRunsMs), tapRunsMs, offline },
+    firstTap: Object.fromEntries(
+      Object.entries(firstTaps).map(([id, runs]) => [
+        id,
+        // A run that never answered counts as the longest wait, not as a missing one.
+        { answeredMs: median(runs.map((run) => run.answeredMs ?? Number.POSITIVE_INFINITY)), runs },
+      ]),
+    ),
     chainOfLastColdMenuRun: menu?.cold.at(-1)?.chain ?? [],
     chainOfLastColdRun: Object.fromEntries(routes.map((route) => [route.id, route.cold.at(-1)?.chain ?? []])),
   };
