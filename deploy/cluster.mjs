@@ -6,8 +6,13 @@
 // Env: CLUSTER_PORT (8480: the site; the API is on CLUSTER_API_PORT, 8440, and the remotes on
 // CLUSTER_REMOTES_PORT, 8470), CLUSTER_PG_PORT (54339), CLUSTER_DIR (where the database, nginx's config
 // and logs go; default a fresh temporary folder, removed on stop), CLUSTER_STATE (a JSON file written when
-// ready: the URLs and every process's pid and port, for tests). Anything else in the environment (e.g.
-// LOG_LEVEL, CLOCK_START) reaches the API processes.
+// ready: the URLs and every process's pid, port and restart count, for tests), CLUSTER_DRAIN_MS (2000: how
+// long a drained process keeps finishing its requests before it is stopped). Anything else in the
+// environment (e.g. LOG_LEVEL, CLOCK_START) reaches the API processes.
+//
+// SIGUSR2 restarts every API and shell process, one at a time, as a release does: nginx stops sending it
+// new requests (`down`, reloaded without dropping a connection), it finishes what it holds, stops, starts
+// again, answers its health check and is put back, and only then the next one goes.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -56,7 +61,12 @@ const log = (line) => console.log(`[cluster] ${line}`);
 const children = [];
 let stopping = false;
 
-function start(name, command, args, { cwd = ROOT, env = {}, uid, gid, stopSignal = 'SIGTERM' } = {}) {
+/** How each process was started, by name, to start it again the same way (`restart`). */
+const launches = new Map();
+
+function start(name, command, args, options = {}) {
+  const { cwd = ROOT, env = {}, uid, gid, stopSignal = 'SIGTERM' } = options;
+  launches.set(name, { command, args, options });
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -64,10 +74,12 @@ function start(name, command, args, { cwd = ROOT, env = {}, uid, gid, stopSignal
     ...(uid === undefined ? {} : { uid, gid }),
   });
   const entry = { name, child, stopSignal };
-  children.push(entry);
+  const previous = children.findIndex((other) => other.name === name);
+  if (previous >= 0) children[previous] = entry;
+  else children.push(entry);
   child.on('exit', (code, signal) => {
     entry.exited = true;
-    if (stopping) return;
+    if (stopping || entry.restarting) return;
     // One process gone is what the layout survives: nginx skips it. Only the database or the proxy gone
     // takes the site down, so then everything stops.
     log(`${name} exited (${signal ?? code}); the others keep serving`);
@@ -89,21 +101,27 @@ async function waitFor(url, what, timeoutMs = 120_000) {
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Stops a child with its own signal, SIGKILL after 10 s; resolves once it has exited. */
+async function stopChild({ child, stopSignal }) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(stopSignal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const { name, child, stopSignal, exited } of [...children].reverse()) {
-    if (exited || child.exitCode !== null) continue;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
+  for (const entry of [...children].reverse()) {
+    if (entry.exited || entry.child.exitCode !== null) continue;
     try {
-      child.kill(stopSignal);
+      await stopChild(entry);
     } catch {
       continue;
     }
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await gone;
-    clearTimeout(timer);
-    log(`${name} stopped`);
+    log(`${entry.name} stopped`);
   }
   if (!keepDir) rmSync(DIR, { recursive: true, force: true });
   process.exit(code);
@@ -230,8 +248,16 @@ for (const app of APPS.filter((candidate) => !candidate.spa)) {
 const nginxDir = join(DIR, 'nginx');
 mkdirSync(join(nginxDir, 'logs'), { recursive: true });
 const confPath = join(nginxDir, 'nginx.conf');
-writeFileSync(confPath, nginxConfig({ dir: nginxDir, ports: PORTS, remotesRoot, releasesRoot: ROOT }));
-execFileSync(NGINX, ['-t', '-q', '-p', nginxDir, '-c', confPath], { stdio: 'inherit' });
+/** The upstream ports nginx must leave alone for now (a process being restarted). */
+const drained = new Set();
+function writeNginxConfig() {
+  writeFileSync(
+    confPath,
+    nginxConfig({ dir: nginxDir, ports: PORTS, remotesRoot, releasesRoot: ROOT, down: drained }),
+  );
+  execFileSync(NGINX, ['-t', '-q', '-p', nginxDir, '-c', confPath], { stdio: 'inherit' });
+}
+writeNginxConfig();
 // SIGQUIT: nginx's graceful stop (open requests finish).
 start('nginx', NGINX, ['-p', nginxDir, '-c', confPath], { stopSignal: 'SIGQUIT' });
 
@@ -244,10 +270,26 @@ await waitFor(`${apiOrigin}/health`, 'the API through nginx');
 await waitFor(`http://localhost:${PORTS.remotes}/mf-landing/mf-manifest.json`, 'the remotes through nginx');
 
 const siteUrl = (slug) => `http://${slug}.localhost:${PORTS.site}/`;
-if (process.env.CLUSTER_STATE) {
+/** The API and shell processes, in the order a rolling restart takes them, with their health checks. */
+const upstreams = [
+  ...PORTS.apis.map((upstreamPort, index) => ({
+    name: `api-${index + 1}`,
+    port: upstreamPort,
+    health: `http://127.0.0.1:${upstreamPort}/health`,
+  })),
+  ...PORTS.shells.map((upstreamPort, index) => ({
+    name: `shell-${index + 1}`,
+    port: upstreamPort,
+    health: `http://127.0.0.1:${upstreamPort}/index.html`,
+  })),
+];
+const restarts = new Map();
+function writeState() {
+  if (!process.env.CLUSTER_STATE) return;
   const processes = Object.fromEntries(children.map(({ name, child }) => [name, { pid: child.pid }]));
-  PORTS.apis.forEach((apiPort, index) => (processes[`api-${index + 1}`].port = apiPort));
-  PORTS.shells.forEach((shellPort, index) => (processes[`shell-${index + 1}`].port = shellPort));
+  for (const { name, port: upstreamPort } of upstreams) {
+    processes[name] = { ...processes[name], port: upstreamPort, restarts: restarts.get(name) ?? 0 };
+  }
   writeFileSync(
     process.env.CLUSTER_STATE,
     JSON.stringify({
@@ -259,9 +301,69 @@ if (process.env.CLUSTER_STATE) {
     }),
   );
 }
+
+/** nginx takes the new configuration: new workers with it, the old ones finish their requests first. */
+async function reloadNginx() {
+  writeNginxConfig();
+  children.find((entry) => entry.name === 'nginx')?.child.kill('SIGHUP');
+  // The reload is asynchronous: give the new workers a moment to take over.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const DRAIN_MS = Number(process.env.CLUSTER_DRAIN_MS ?? 2000);
+/** Drains, stops, starts and puts back one process; nothing new reaches it while it is away. */
+async function restart({ name, port: upstreamPort, health }) {
+  const entry = children.find((candidate) => candidate.name === name);
+  const launch = launches.get(name);
+  if (!entry || !launch) throw new Error(`no process ${name}`);
+  drained.add(upstreamPort);
+  await reloadNginx();
+  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+  entry.restarting = true;
+  await stopChild(entry);
+  start(name, launch.command, launch.args, launch.options);
+  await waitFor(health, name);
+  drained.delete(upstreamPort);
+  await reloadNginx();
+  restarts.set(name, (restarts.get(name) ?? 0) + 1);
+  writeState();
+  log(`${name} restarted`);
+}
+
+/** Starts again a process that has exited (killed, crashed), as a supervisor such as systemd would. */
+async function revive({ name, health }) {
+  const entry = children.find((candidate) => candidate.name === name);
+  const launch = launches.get(name);
+  if (!entry || !launch || !entry.exited) return;
+  start(name, launch.command, launch.args, launch.options);
+  await waitFor(health, name);
+  writeState();
+  log(`${name} was not running: started again`);
+}
+
+let rolling = false;
+process.on('SIGUSR2', () => {
+  if (rolling || stopping) return;
+  rolling = true;
+  log('rolling restart: one process at a time');
+  void (async () => {
+    try {
+      // A process that died meanwhile is started first: draining its twin would leave nobody serving.
+      for (const upstreamEntry of upstreams) await revive(upstreamEntry);
+      for (const upstreamEntry of upstreams) await restart(upstreamEntry);
+      log('rolling restart done');
+    } catch (error) {
+      log(`rolling restart failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      rolling = false;
+    }
+  })();
+});
+writeState();
 log(`ready: nginx in front of 2 API and 2 shell processes on one PostgreSQL.
   Site:    ${siteUrl('la-brasa')}   (any demo restaurant: <slug>.localhost:${PORTS.site})
   Staff:   ${siteUrl('la-brasa')}staff
   API:     ${apiOrigin}   (answers name their process in X-Served-By)
   Logs:    ${join(nginxDir, 'logs', 'access.log')}
+Restart every process one by one with: kill -USR2 ${process.pid}
 Stop with Ctrl+C.`);

@@ -15,7 +15,7 @@ export interface ClusterState {
   site: string;
   /** The API's origin through nginx. */
   api: string;
-  processes: Record<string, { pid: number; port?: number }>;
+  processes: Record<string, { pid: number; port?: number; restarts?: number }>;
 }
 
 export const readCluster = (): ClusterState => JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ClusterState;
@@ -71,4 +71,24 @@ export async function stopCluster(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the cluster (pid ${pid}) did not stop within 30 s`);
+}
+
+/** The API and shell processes a rolling restart takes, one by one. */
+const UPSTREAMS = ['api-1', 'api-2', 'shell-1', 'shell-2'];
+
+/**
+ * Asks the cluster script for a rolling restart (SIGUSR2) and resolves once every API and shell process
+ * has been restarted (its count in the state file went up).
+ */
+export async function rollingRestart(timeoutMs = 180_000): Promise<void> {
+  const before = readCluster().processes;
+  process.kill(Number(readFileSync(PID_FILE, 'utf8')), 'SIGUSR2');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = readCluster().processes;
+    if (UPSTREAMS.every((name) => (now[name]?.restarts ?? 0) > (before[name]?.restarts ?? 0))) return;
+    if (Date.now() > deadline)
+      throw new Error(`the rolling restart did not end within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
