@@ -51,7 +51,11 @@ export async function startApi(engine: Engine, databaseUrl?: string): Promise<Ru
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mesa-api-bench-'));
   const { DATABASE_URL: _inherited, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
     env: {
       ...base,
