@@ -65,7 +65,7 @@ export async function startApi(engine: Engine, databaseUrl?: string): Promise<Ru
       DATA_DIR: dataDir,
       DATABASE_URL: engine === 'postgres' ? databaseUrl : undefined,
       // Request logs at `info` would measure pino writing to a pipe nobody reads.
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       // The counted-write scenario measures the count, not refusals: its address stays under the limit.
       DINER_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
     },
