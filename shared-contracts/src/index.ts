@@ -134,6 +134,7 @@ export {
 export { loadMenuFx, menuRequestFx } from './model/menu.ts';
 export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './model/booking.ts';
 export { $age, checkAgeFx } from './model/age-check.ts';
+export { sendWithProfile, type SendWithProfileOptions } from './model/send-with-profile.ts';
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
 export { wait } from './model/wait.ts';
 export {

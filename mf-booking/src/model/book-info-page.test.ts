@@ -1,15 +1,17 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  $profile,
   ApiRequestError,
   bookingLoaded,
   checkAgeFx,
   loadMenuFx,
+  profileLoaded,
   type BookingRef,
   type Menu,
   type ProductOption,
 } from 'shared-contracts';
-import { makeBooking, makeProduct } from 'shared-contracts/testing';
+import { makeBooking, makeProduct, makeProfile } from 'shared-contracts/testing';
 import {
   $actionError,
   $menuProducts,
@@ -64,6 +66,8 @@ function scopeWith(
     load?: (ref: BookingRef) => Promise<ReturnType<typeof makeBooking>>;
     add?: () => Promise<ReturnType<typeof makeBooking>>;
     ofAge?: boolean;
+    /** The diner's profile; null: not created yet (a first visit before its page is live). */
+    profile?: ReturnType<typeof makeProfile> | null;
   } = {},
 ) {
   const stop = vi.fn();
@@ -77,6 +81,7 @@ function scopeWith(
     age: vi.fn(async () => ({ of_age: overrides.ofAge ?? true, legal_age: 18 })),
   };
   const scope = fork({
+    values: [[$profile, overrides.profile === undefined ? makeProfile() : overrides.profile]],
     handlers: [
       [loadBookingFx, handlers.load],
       [startFollowingFx, handlers.follow],
@@ -204,6 +209,23 @@ describe('booking detail model', () => {
     });
     expect(minor.handlers.add).not.toHaveBeenCalled();
     expect(minor.scope.getState(bookInfoPageModel.dialogNotice)).toBe('under_age');
+  });
+
+  it('an age answer given before the profile exists waits for it (the form stays busy), then adds once', async () => {
+    const early = scopeWith({ profile: null });
+    await allSettled(BookInfoPageGate.open, { scope: early.scope, params: ref });
+    await allSettled(productChosen, { scope: early.scope, params: '6' });
+    await allSettled(addClicked, { scope: early.scope });
+    await allSettled(ageSubmitted, {
+      scope: early.scope,
+      params: { birthday_date: '1990-05-01', confirm: true },
+    });
+    expect(early.handlers.age).not.toHaveBeenCalled();
+    expect(early.scope.getState(bookInfoPageModel.busy)).toBe(true);
+    await allSettled(profileLoaded, { scope: early.scope, params: makeProfile() });
+    expect(early.handlers.age).toHaveBeenCalledTimes(1);
+    expect(early.handlers.add).toHaveBeenCalledTimes(1);
+    expect(early.scope.getState(bookInfoPageModel.busy)).toBe(false);
   });
 
   it('asks the age again when the API has no answer for this profile', async () => {

@@ -16,6 +16,7 @@ import {
   type Choices,
   type Product,
   type ProductOption,
+  sendWithProfile,
 } from 'shared-contracts';
 import {
   addProductFx,
@@ -121,11 +122,20 @@ export const $actionError = createStore<string | null>(null, { sid: 'booking/act
   })
   .reset(pageOpened, cancelBookingFx, addProductFx, removeProductFx);
 
+// The API keeps the answer on the diner's profile: one given before the profile exists waits for it.
+const $ageHeld = sendWithProfile({
+  sid: 'booking/age-held',
+  ask: ageSubmitted,
+  send: checkAgeFx,
+  dropOn: [pageOpened, dialogClosed],
+});
+
 export const $busy = combine(
   cancelBookingFx.pending,
   addProductFx.pending,
   removeProductFx.pending,
   checkAgeFx.pending,
+  $ageHeld,
   (...pending) => pending.some(Boolean),
 );
 
@@ -212,7 +222,6 @@ sample({
   }),
   target: addProductFx,
 });
-sample({ clock: ageSubmitted, target: checkAgeFx });
 // Of age: the held product goes in without asking again.
 sample({
   clock: checkAgeFx.doneData,

@@ -10,6 +10,7 @@ import {
   joinTableFx,
   loadBranchFx,
   loadMenuFx,
+  profileLoaded,
   seatJoinFx,
   type AddProductRequest,
   type Menu,
@@ -27,6 +28,7 @@ import {
   ageSubmitted,
   checkAgeFx,
   choiceToggled,
+  productDialogModel,
   productOpened,
 } from './product-dialog.ts';
 import { tablePageClosed, tablePageOpened } from './table-page.ts';
@@ -41,8 +43,12 @@ const menu: Menu = {
 };
 
 /** The Menu page of branch 3 is open (off the table). */
-async function menuScope(checkAge = vi.fn(async () => ({ of_age: true, legal_age: 18 }))) {
+async function menuScope(
+  checkAge = vi.fn(async () => ({ of_age: true, legal_age: 18 })),
+  profile: ReturnType<typeof makeProfile> | null = makeProfile(),
+) {
   const scope = fork({
+    values: [[$profile, profile]],
     handlers: [
       [loadMenuFx, async () => menu],
       [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
@@ -101,6 +107,20 @@ describe('the product dialog off the table (Home, Menu)', () => {
     expect(scope.getState($askingAge)).toBe(false);
     expect(scope.getState($cartItems)).toMatchObject([{ id: 8, count: 2 }]);
     expect(checkAge).toHaveBeenCalledTimes(1);
+  });
+
+  it('an age answer given before the profile exists waits for it, then is sent once', async () => {
+    const { scope, checkAge } = await menuScope(undefined, null);
+    await allSettled(productOpened, { scope, params: beer });
+    await allSettled(addSubmitted, { scope });
+    await allSettled(ageSubmitted, { scope, params: { birthday_date: '1990-05-01', confirm: true } });
+    await allSettled(ageSubmitted, { scope, params: { birthday_date: '1990-05-01', confirm: true } });
+    expect(checkAge).not.toHaveBeenCalled();
+    expect(scope.getState(productDialogModel.checkingAge)).toBe(true);
+    await allSettled(profileLoaded, { scope, params: makeProfile() });
+    expect(checkAge).toHaveBeenCalledTimes(1);
+    expect(scope.getState($cartItems)).toMatchObject([{ id: 8, count: 1 }]);
+    expect(scope.getState(productDialogModel.checkingAge)).toBe(false);
   });
 
   it('never sells alcohol to a minor', async () => {

@@ -21,6 +21,7 @@ import {
   unitPrice,
   type Choices,
   type TablePurchase,
+  sendWithProfile,
 } from 'shared-contracts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 import { $menu, MenuPageGate, pageOpened as menuOpened } from './menu-page.ts';
@@ -217,7 +218,13 @@ sample({
   fn: ({ product }): AddedNotice => ({ name: product.label, to: 'cart', room: false, purchaseId: null }),
   target: $addedNotice,
 });
-sample({ clock: ageSubmitted, target: checkAgeFx });
+// The API keeps the answer on the diner's profile: one given before the profile exists waits for it.
+const $ageHeld = sendWithProfile({
+  sid: 'menu/age-held',
+  ask: ageSubmitted,
+  send: checkAgeFx,
+  dropOn: [productOpened, dialogClosed],
+});
 // Once the diner is of age, the product they asked for is added without asking again.
 sample({ clock: checkAgeFx.doneData, filter: ({ of_age }) => of_age, target: addSubmitted });
 sample({ clock: request, fn: ({ product }) => product.label, target: $requestedLabel });
@@ -261,7 +268,7 @@ export const productDialogModel = {
   addedNoticeClosed,
   adding: addToTableFx.pending,
   joining: combine(joinTableFx.pending, $waitingForTable, (joining, waiting) => joining && waiting !== null),
-  checkingAge: checkAgeFx.pending,
+  checkingAge: combine(checkAgeFx.pending, $ageHeld, (pending, held) => pending || held),
   productOpened,
   dialogClosed,
   choiceToggled,

@@ -12,7 +12,6 @@ import {
   $instance,
   $order,
   $paymentMethods,
-  $profile,
   branchPaymentMethods,
   cartMoveNoticeClosed,
   changeSupplierFx,
@@ -28,6 +27,7 @@ import {
   placeDeliveryOrderFx,
   productCountChanged,
   productRemoved,
+  sendWithProfile,
   toApiRequestError,
   toMinor,
   type CartItem,
@@ -255,20 +255,17 @@ export const $placeError = createStore<{ code: string; details: Record<string, s
     return { code: failure.code, details: failure.details };
   })
   .reset(placeDeliveryOrderFx, pageOpened);
-/**
- * The order a continue asked for, until it is sent. The API takes an order only from a diner's profile,
- * which a first visit creates once its page is hydrated: a diner quick enough to continue before that
- * waits for it here (the button says the order is being placed) instead of being refused.
- */
-const $orderToSend = createStore<DeliveryOrderRequest['order'] | null>(null).reset(
-  placeDeliveryOrderFx,
-  pageOpened,
-);
-export const $placing = combine(
-  placeDeliveryOrderFx.pending,
-  $orderToSend,
-  (pending, waiting) => pending || waiting !== null,
-);
+/** The order a continue asked for. */
+const orderAsked = createEvent<DeliveryOrderRequest['order']>();
+// The API takes an order only from a diner's profile: one asked for before it exists waits for it.
+const $orderHeld = sendWithProfile({
+  sid: 'checkout/order-held',
+  ask: orderAsked,
+  send: placeDeliveryOrderFx,
+  dropOn: [pageOpened],
+});
+/** Being placed: sent, or waiting for the profile (the button says the order is on its way). */
+export const $placing = combine(placeDeliveryOrderFx.pending, $orderHeld, (pending, held) => pending || held);
 /** Where the page goes once the order is placed: its precheckout (review and buyer data), then payment. */
 export const $next = createStore<string | null>(null)
   .on(placeDeliveryOrderFx.doneData, (_, purchase) => purchase.id.toString())
@@ -321,14 +318,7 @@ sample({
           },
     schedule: kind === 'schedule' ? { date: details.date, hour: details.hour } : null,
   }),
-  target: $orderToSend,
-});
-sample({
-  clock: [$orderToSend.updates, $profile.updates],
-  source: { order: $orderToSend, profile: $profile },
-  filter: ({ order, profile }) => order !== null && profile !== null,
-  fn: ({ order }) => order as DeliveryOrderRequest['order'],
-  target: placeDeliveryOrderFx,
+  target: orderAsked,
 });
 
 // A lost connection is the error dialog's; a refusal the page explains in place ($placeError).
