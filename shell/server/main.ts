@@ -60,13 +60,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   };
   const server = createServer(shellRequestHandler(dist, deps));
   server.listen(port, '0.0.0.0', () => console.log(`shell serving ${dist} on http://localhost:${port}`));
-  // A stop lets the pages being rendered finish (a proxy has stopped sending new ones), then exits; a
-  // request that never ends does not hold it past 10 s.
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
+  const stop = () => process.exit(0);
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
