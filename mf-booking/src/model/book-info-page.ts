@@ -123,7 +123,7 @@ export const $actionError = createStore<string | null>(null, { sid: 'booking/act
   .reset(pageOpened, cancelBookingFx, addProductFx, removeProductFx);
 
 // The API keeps the answer on the diner's profile: one given before the profile exists waits for it.
-const $ageHeld = sendWithProfile({
+const $checkingAge = sendWithProfile({
   sid: 'booking/age-held',
   ask: ageSubmitted,
   send: checkAgeFx,
@@ -134,8 +134,7 @@ export const $busy = combine(
   cancelBookingFx.pending,
   addProductFx.pending,
   removeProductFx.pending,
-  checkAgeFx.pending,
-  $ageHeld,
+  $checkingAge,
   (...pending) => pending.some(Boolean),
 );
 

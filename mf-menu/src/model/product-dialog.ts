@@ -219,7 +219,7 @@ sample({
   target: $addedNotice,
 });
 // The API keeps the answer on the diner's profile: one given before the profile exists waits for it.
-const $ageHeld = sendWithProfile({
+const $checkingAge = sendWithProfile({
   sid: 'menu/age-held',
   ask: ageSubmitted,
   send: checkAgeFx,
@@ -268,7 +268,7 @@ export const productDialogModel = {
   addedNoticeClosed,
   adding: addToTableFx.pending,
   joining: combine(joinTableFx.pending, $waitingForTable, (joining, waiting) => joining && waiting !== null),
-  checkingAge: combine(checkAgeFx.pending, $ageHeld, (pending, held) => pending || held),
+  checkingAge: $checkingAge,
   productOpened,
   dialogClosed,
   choiceToggled,

@@ -258,14 +258,13 @@ export const $placeError = createStore<{ code: string; details: Record<string, s
 /** The order a continue asked for. */
 const orderAsked = createEvent<DeliveryOrderRequest['order']>();
 // The API takes an order only from a diner's profile: one asked for before it exists waits for it.
-const $orderHeld = sendWithProfile({
+/** Being placed: sent, or waiting for the profile (the button says the order is on its way). */
+export const $placing = sendWithProfile({
   sid: 'checkout/order-held',
   ask: orderAsked,
   send: placeDeliveryOrderFx,
   dropOn: [pageOpened],
 });
-/** Being placed: sent, or waiting for the profile (the button says the order is on its way). */
-export const $placing = combine(placeDeliveryOrderFx.pending, $orderHeld, (pending, held) => pending || held);
 /** Where the page goes once the order is placed: its precheckout (review and buyer data), then payment. */
 export const $next = createStore<string | null>(null)
   .on(placeDeliveryOrderFx.doneData, (_, purchase) => purchase.id.toString())
