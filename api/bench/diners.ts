@@ -9,29 +9,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { DEV_STAFF_TOKEN, PACKAGE_DIR } from '../src/config/env.ts';
+import { SANDBOX, SANDBOX_PAYER, sandboxCard } from '../src/modules/payments/sandbox-provider.ts';
 import { type Engine, type RunningApi, startApi } from './api-server.ts';
 
 const DINERS = Number(process.env.DINERS ?? 100);
 const TABLES = Number(process.env.DINERS_TABLES ?? 25);
 const SECONDS = Number(process.env.DINERS_SECONDS ?? 60);
 const HOST = 'la-brasa.localhost';
-const CARD = {
-  holder: 'ANA PEREZ',
-  number: '4242424242424242',
-  cvc: '123',
-  exp_month: 12,
-  exp_year: 2040,
-  document_type: 'national_id' as const,
-  document_number: '1020304050',
-};
-const CONTACT = {
-  name: 'Ana Pérez',
-  phone: '3001112233',
-  email: 'ana@example.com',
-  document_type: 'national_id',
-  document_number: '1020304050',
-};
-
 interface Answer {
   status: number;
   body: unknown;
@@ -262,8 +246,8 @@ async function run(engine: Engine, databaseUrl?: string) {
               purchase_id: purchaseIds[t],
               method: 'card',
               split: { kind: 'full' },
-              contact: CONTACT,
-              card: CARD,
+              contact: SANDBOX_PAYER,
+              card: sandboxCard(SANDBOX.cardApproved),
             },
           );
           payLatencies.push(performance.now() - started);

@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { products, tables } from '../../src/db/schema.ts';
+import { SANDBOX_PAYER, sandboxCard } from '../../src/modules/payments/sandbox-provider.ts';
 import { expectSchema, request, type TestApi } from '../helpers.ts';
 import { WAIT_MS } from './api-process.ts';
 
@@ -207,23 +208,9 @@ export function purchaseIn(event: PurchaseEvent): TablePurchase {
 export const svgSchema = z.string().regex(/^<svg /);
 
 /** The payer of the sandbox payments in the tests. */
-export const TEST_CONTACT = {
-  name: 'Ana Pérez',
-  phone: '+57 300 111 2233',
-  email: 'ana@example.com',
-  document_type: 'national_id' as const,
-  document_number: '1020304050',
-};
+export const TEST_CONTACT = SANDBOX_PAYER;
 /** A card of the test payer; the sandbox decides by its number (see `SANDBOX`). */
-export const testCard = (number: string) => ({
-  holder: 'ANA PEREZ',
-  number,
-  cvc: '123',
-  exp_month: 12,
-  exp_year: 2040,
-  document_type: 'national_id' as const,
-  document_number: '1020304050',
-});
+export const testCard = sandboxCard;
 
 /**
  * A payment request of the test payer (`TEST_CONTACT`) for the purchase, paid in full: `how` names the

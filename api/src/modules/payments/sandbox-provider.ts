@@ -16,6 +16,25 @@ export const SANDBOX = {
   psePath: (paymentId: number) => `/api/v4/sandbox/pse/${paymentId}`,
 } as const;
 
+/** The payer of the sandbox's examples (the API tests and the write-path bench pay as her). */
+export const SANDBOX_PAYER = {
+  name: 'Ana Pérez',
+  phone: '+57 300 111 2233',
+  email: 'ana@example.com',
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+};
+/** A card of the sandbox's payer; the sandbox decides by its number (see `SANDBOX`). */
+export const sandboxCard = (number: string) => ({
+  holder: 'ANA PEREZ',
+  number,
+  cvc: '123',
+  exp_month: 12,
+  exp_year: 2040,
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+});
+
 const result = (
   status: ChargeResult['status'],
   reason: string | null,
