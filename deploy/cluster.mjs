@@ -310,12 +310,18 @@ async function reloadNginx() {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-const DRAIN_MS = Number(process.env.CLUSTER_DRAIN_MS ?? 2000);
-/** Drains, stops, starts and puts back one process; nothing new reaches it while it is away. */
-async function restart({ name, port: upstreamPort, health }) {
+/** A process's running entry and how it was launched; an unknown name is a bug in this script. */
+function launched(name) {
   const entry = children.find((candidate) => candidate.name === name);
   const launch = launches.get(name);
   if (!entry || !launch) throw new Error(`no process ${name}`);
+  return { entry, launch };
+}
+
+const DRAIN_MS = Number(process.env.CLUSTER_DRAIN_MS ?? 2000);
+/** Drains, stops, starts and puts back one process; nothing new reaches it while it is away. */
+async function restart({ name, port: upstreamPort, health }) {
+  const { entry, launch } = launched(name);
   drained.add(upstreamPort);
   await reloadNginx();
   await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
@@ -332,9 +338,8 @@ async function restart({ name, port: upstreamPort, health }) {
 
 /** Starts again a process that has exited (killed, crashed), as a supervisor such as systemd would. */
 async function revive({ name, health }) {
-  const entry = children.find((candidate) => candidate.name === name);
-  const launch = launches.get(name);
-  if (!entry || !launch || !entry.exited) return;
+  const { entry, launch } = launched(name);
+  if (!entry.exited) return;
   start(name, launch.command, launch.args, launch.options);
   await waitFor(health, name);
   writeState();
