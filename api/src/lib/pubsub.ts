@@ -16,9 +16,15 @@ export interface Subscription {
   unsubscribe(): void;
 }
 
+/** One message (JSON, under 7 KB) for every subscriber of `topic` in every process. */
+export interface Announcement {
+  topic: string;
+  message: object;
+}
+
 export interface PubSub {
-  /** Announces `message` (JSON, under 7 KB) to every subscriber of `topic` in every process. */
-  publish(topic: string, message: object): Promise<void>;
+  /** Announces each message to its topic's subscribers in every process, in one round trip. */
+  publish(...announcements: Announcement[]): Promise<void>;
   /**
    * Resolves once the subscription is live: a publish that starts after it is delivered. `resync` is
    * sent after the connection to PostgreSQL was lost and came back (messages may have been missed).
@@ -86,11 +92,16 @@ function encode(topic: string, message: object): string {
 export function createInProcessPubSub(): PubSub {
   const topics = new Topics();
   return {
-    publish: async (topic, message) => {
-      const payload = encode(topic, message);
+    publish: async (...announcements) => {
+      const payloads = announcements.map(({ topic, message }) => ({
+        topic,
+        payload: encode(topic, message),
+      }));
       queueMicrotask(() => {
-        const parsed = JSON.parse(payload) as { message: unknown };
-        topics.deliver(topic, { type: 'message', message: parsed.message });
+        for (const { topic, payload } of payloads) {
+          const parsed = JSON.parse(payload) as { message: unknown };
+          topics.deliver(topic, { type: 'message', message: parsed.message });
+        }
       });
     },
     subscribe: async (topic, listener) => topics.add(topic, listener),
@@ -173,8 +184,12 @@ export function createPostgresPubSub(options: { db: Db; databaseUrl: string; log
   };
 
   return {
-    publish: async (topic, message) => {
-      await options.db.execute(sql`select pg_notify(${PUBSUB_CHANNEL}, ${encode(topic, message)})`);
+    publish: async (...announcements) => {
+      if (announcements.length === 0) return;
+      const notifies = announcements.map(
+        ({ topic, message }) => sql`pg_notify(${PUBSUB_CHANNEL}, ${encode(topic, message)})`,
+      );
+      await options.db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
     },
     subscribe: async (topic, listener) => {
       const subscription = topics.add(topic, listener);

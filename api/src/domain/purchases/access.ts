@@ -19,6 +19,34 @@ export type PurchaseRef = typeof purchases.$inferSelect & {
 
 /** The purchase `id` of `instance` (any status), or a 404 `purchase_not_found`. */
 export async function requirePurchase(db: Db, instance: InstanceRef, id: number): Promise<PurchaseRef> {
+  return (await readPurchase(db, instance, id)).purchase;
+}
+
+/**
+ * The purchase when `profile` joined it (scanned its table's QR, `POST /menudigital/init.json`):
+ * 404 `purchase_not_found` when it is not the instance's, 403 `not_your_purchase` when the profile
+ * never joined it. One read: every diner call starts here.
+ */
+export async function requireMemberPurchase(
+  db: Db,
+  instance: InstanceRef,
+  profile: ProfileRow,
+  id: number,
+): Promise<PurchaseRef> {
+  const { purchase, member } = await readPurchase(db, instance, id, profile.id);
+  if (!member) {
+    throw forbidden('not_your_purchase', 'This purchase belongs to another table: scan its QR to join it');
+  }
+  return purchase;
+}
+
+/** The purchase with its branch and table, and whether `profileId` (when given) joined it. */
+async function readPurchase(
+  db: Db,
+  instance: InstanceRef,
+  id: number,
+  profileId = 0,
+): Promise<{ purchase: PurchaseRef; member: boolean }> {
   const [row] = await db
     .select({
       purchase: purchases,
@@ -28,47 +56,27 @@ export async function requirePurchase(db: Db, instance: InstanceRef, id: number)
       businessClosed: suppliers.businessClosed,
       kitchenClosed: suppliers.kitchenClosed,
       tableKind: tables.kind,
+      member: purchaseMembers.profileId,
     })
     .from(purchases)
     .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .leftJoin(tables, eq(tables.id, purchases.tableId))
+    .leftJoin(
+      purchaseMembers,
+      and(eq(purchaseMembers.purchaseId, purchases.id), eq(purchaseMembers.profileId, profileId)),
+    )
     .where(and(eq(purchases.id, id), eq(purchases.instanceId, instance.id)))
     .limit(1);
   if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
   return {
-    ...row.purchase,
-    menuId: row.menuId,
-    rules: tableRules(row.onTableClass, row.tableKind),
-    branch: { label: row.label, businessClosed: row.businessClosed, kitchenClosed: row.kitchenClosed },
+    purchase: {
+      ...row.purchase,
+      menuId: row.menuId,
+      rules: tableRules(row.onTableClass, row.tableKind),
+      branch: { label: row.label, businessClosed: row.businessClosed, kitchenClosed: row.kitchenClosed },
+    },
+    member: row.member !== null,
   };
-}
-
-/**
- * The purchase when `profile` joined it (scanned its table's QR, `POST /menudigital/init.json`):
- * 404 `purchase_not_found` when it is not the instance's, 403 `not_your_purchase` when the profile
- * never joined it.
- */
-export async function requireMemberPurchase(
-  db: Db,
-  instance: InstanceRef,
-  profile: ProfileRow,
-  id: number,
-): Promise<PurchaseRef> {
-  const purchase = await requirePurchase(db, instance, id);
-  if (!(await isMember(db, id, profile.id))) {
-    throw forbidden('not_your_purchase', 'This purchase belongs to another table: scan its QR to join it');
-  }
-  return purchase;
-}
-
-/** Whether `profileId` joined the purchase. */
-export async function isMember(db: Db, purchaseId: number, profileId: number): Promise<boolean> {
-  const [member] = await db
-    .select({ one: sql<number>`1` })
-    .from(purchaseMembers)
-    .where(and(eq(purchaseMembers.purchaseId, purchaseId), eq(purchaseMembers.profileId, profileId)))
-    .limit(1);
-  return member !== undefined;
 }
 
 /**

@@ -40,13 +40,17 @@ export async function announcePurchaseChange(
 ): Promise<void> {
   if (change.menuChanged) app.forgetInstances();
   try {
-    await app.pubsub.publish(purchaseTopic(change.purchaseId), {});
     const supplierId = await branchOf(app, change);
-    if (supplierId !== undefined) {
-      await app.pubsub.publish(branchTopic(supplierId), {
-        purchase_id: change.purchaseId,
-      } satisfies BranchMessage);
-    }
+    const toBranch =
+      supplierId === undefined
+        ? []
+        : [
+            {
+              topic: branchTopic(supplierId),
+              message: { purchase_id: change.purchaseId } satisfies BranchMessage,
+            },
+          ];
+    await app.pubsub.publish({ topic: purchaseTopic(change.purchaseId), message: {} }, ...toBranch);
   } catch (err) {
     app.log.warn({ err, purchaseId: change.purchaseId }, 'purchase change not announced');
   }
@@ -62,9 +66,10 @@ export async function announceBookingChange(
   change: { supplierId: number; bookingId: number },
 ): Promise<void> {
   try {
-    await app.pubsub.publish(branchTopic(change.supplierId), {
-      booking_id: change.bookingId,
-    } satisfies BranchMessage);
+    await app.pubsub.publish({
+      topic: branchTopic(change.supplierId),
+      message: { booking_id: change.bookingId } satisfies BranchMessage,
+    });
   } catch (err) {
     app.log.warn({ err, bookingId: change.bookingId }, 'booking change not announced');
   }

@@ -47,8 +47,12 @@ export async function afterChange(
   app: Pick<FastifyInstance, 'db' | 'env' | 'pubsub' | 'forgetInstances' | 'log'>,
   change: PurchaseChange,
 ): Promise<{ purchase: TablePurchase }> {
-  await announcePurchaseChange(app, change);
-  return { purchase: await purchaseView(app, change.purchaseId) };
+  // The announcement and the read do not wait for each other: both follow the commit.
+  const [, purchase] = await Promise.all([
+    announcePurchaseChange(app, change),
+    purchaseView(app, change.purchaseId),
+  ]);
+  return { purchase };
 }
 
 /**
