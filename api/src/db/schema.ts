@@ -102,6 +102,8 @@ export const instanceRemotes = pgTable(
     enabled: boolean('enabled').notNull(),
     /** A published release the instance is pinned to (a canary); null: the remote's current build. */
     release: text('release'),
+    /** When the release was pinned: the canary's error rate is counted from then. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('instance_remotes_instance_name').on(table.instanceId, table.name)],
 );

@@ -27,11 +27,23 @@ export async function changeRemote(
     ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
     ...(change.release === undefined ? {} : { release: change.release }),
   };
+  // A new pin starts its canary's count afresh; back to the current build, there is none.
+  const pinnedAt =
+    change.release === undefined ? {} : { pinnedAt: change.release === null ? null : sql`now()` };
   await withTransaction(db, async (tx) => {
     await tx
       .insert(instanceRemotes)
-      .values({ instanceId, name, enabled: change.enabled ?? false, release: change.release ?? null })
-      .onConflictDoUpdate({ target: [instanceRemotes.instanceId, instanceRemotes.name], set });
+      .values({
+        instanceId,
+        name,
+        enabled: change.enabled ?? false,
+        release: change.release ?? null,
+        ...pinnedAt,
+      })
+      .onConflictDoUpdate({
+        target: [instanceRemotes.instanceId, instanceRemotes.name],
+        set: { ...set, ...pinnedAt },
+      });
     await bumpInstanceVersion(tx, instanceId);
     await recordAudit(tx, {
       instanceId,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { RemoteName } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { auditLog, errorReports, instanceRemotes, sessions } from '../../db/schema.ts';
+import { errorReports, instanceRemotes, sessions } from '../../db/schema.ts';
 import { bumpInstanceVersion } from '../../domain/purchases/stock.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { OPERATOR, recordAudit } from '../../lib/audit.ts';
@@ -46,28 +46,6 @@ async function reportsAndSessions(db: Db, instanceIds: 'all-but' | 'only', ids: 
 /** Reports per session; with no session a report still counts (a page that fails before it opens one). */
 const rateOf = (reports: number, opened: number) => reports / Math.max(opened, 1);
 
-/** When the instance was pinned to its current release of `remote`: the last change that set it. */
-async function pinnedSince(
-  db: Db,
-  instanceId: number,
-  remote: RemoteName,
-  release: string,
-): Promise<Date | null> {
-  const rows = await db
-    .select({ createdAt: auditLog.createdAt, details: auditLog.details })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.instanceId, instanceId),
-        eq(auditLog.action, 'remote.update'),
-        eq(auditLog.objectId, remote),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(20);
-  return rows.find((row) => row.details['release'] === release)?.createdAt ?? null;
-}
-
 /**
  * Judges every release the instance is pinned to, after one of its error reports was stored: a canary
  * whose reports per session since the pin exceed, by the margin, those of the instances on the current
@@ -77,14 +55,16 @@ async function pinnedSince(
  */
 export async function judgeCanaries(db: Db, instanceId: number, rule: CanaryRule): Promise<CanaryVerdict[]> {
   const pinned = await db
-    .select({ name: instanceRemotes.name, release: instanceRemotes.release })
+    .select({
+      name: instanceRemotes.name,
+      release: instanceRemotes.release,
+      since: instanceRemotes.pinnedAt,
+    })
     .from(instanceRemotes)
     .where(and(eq(instanceRemotes.instanceId, instanceId), isNotNull(instanceRemotes.release)));
   const rolledBack: CanaryVerdict[] = [];
-  for (const { name, release } of pinned) {
-    if (release === null) continue;
-    const since = await pinnedSince(db, instanceId, name, release);
-    if (since === null) continue;
+  for (const { name, release, since } of pinned) {
+    if (release === null || since === null) continue;
     const canary = await reportsAndSessions(db, 'only', [instanceId], since);
     if (canary.reports < rule.minReports) continue;
     const onCanary = await db
@@ -105,7 +85,7 @@ export async function judgeCanaries(db: Db, instanceId: number, rule: CanaryRule
       // Only if it is still this release: two processes judging at once roll it back once.
       const rows = await tx
         .update(instanceRemotes)
-        .set({ release: null })
+        .set({ release: null, pinnedAt: null })
         .where(
           and(
             eq(instanceRemotes.instanceId, instanceId),

@@ -76,5 +76,11 @@ describe('a canary whose error rate runs past the current build is rolled back b
     await report(brasa);
     expect(await rollbacks(brasa)).toHaveLength(1);
     expect(await checkoutRelease(lupita)).toBe('canary-2');
+
+    // A new pin counts from its own start: the reports made before it do not weigh on it.
+    await changeRemote(api.app.db, brasa, 'checkout', { release: 'canary-3' }, OPERATOR);
+    await report(brasa);
+    expect(await checkoutRelease(brasa)).toBe('canary-3');
+    expect(await rollbacks(brasa)).toHaveLength(1);
   });
 });
