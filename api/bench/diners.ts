@@ -184,7 +184,11 @@ async function run(engine: Engine, databaseUrl?: string) {
             counts.adds++;
             const table = accepted[diner.table];
             table?.set(product.id, (table.get(product.id) ?? 0) + count);
-          } else counts.refused++;
+          } else {
+            counts.refused++;
+            // A refused write says when to come back (the diner's screen waits that long to offer it again).
+            if (added.status === 503) await sleep(1000);
+          }
           if (Math.random() < 0.1) {
             await call(
               api,

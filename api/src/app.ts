@@ -8,6 +8,7 @@ import { clockPlugin } from './plugins/clock.ts';
 import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { embeddedAdmissionPlugin } from './plugins/embedded-admission.ts';
 import { envPlugin } from './plugins/env.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { guardsPlugin } from './plugins/guards.ts';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(connectionLimitsPlugin, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate !== false });
+  await app.register(embeddedAdmissionPlugin);
   await app.register(metricsPlugin);
   await app.register(pubsubPlugin);
   await app.register(staffAuthPlugin, {

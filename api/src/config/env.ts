@@ -27,6 +27,12 @@ export const envSchema = z
      */
     EMBEDDED_WRITE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1_500),
     /**
+     * Embedded engine only: how many writes are served at once (from their handler's start to their
+     * answer); one more is refused at once with 503 `busy`. The engine serves one query at a time on the
+     * API's own thread: past this, more writes only lengthen everyone's wait, reads and new requests too.
+     */
+    EMBEDDED_WRITES_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(16),
+    /**
      * A pinned release (a canary) is unpinned by itself when its instance's error reports per session,
      * since the pin, exceed the current build's rate (instances not pinned) by this fraction (1 = twice)...
      */

@@ -1,10 +1,26 @@
 import type { Db } from './client.ts';
 
-/** A write that waited its whole budget for its turn; it never started, so nothing of it was written. */
-export class WriteQueueTimeoutError extends Error {
+/** A write the embedded engine refused before it started, so nothing of it was written (503 `busy`). */
+export class EmbeddedBusyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmbeddedBusyError';
+  }
+}
+
+/** A write that waited its whole budget for its turn. */
+export class WriteQueueTimeoutError extends EmbeddedBusyError {
   constructor(readonly waitedMs: number) {
     super(`The database is busy: a write waited ${waitedMs} ms for its turn and was not started`);
     this.name = 'WriteQueueTimeoutError';
+  }
+}
+
+/** A write that came while as many as the engine takes at once were already being served. */
+export class WritesInFlightError extends EmbeddedBusyError {
+  constructor(readonly inFlight: number) {
+    super(`The database is busy: ${inFlight} writes are being served; this one was not started`);
+    this.name = 'WritesInFlightError';
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from 'shared-contracts/schemas';
 import { isDatabaseUnavailableError } from '../db/connection-errors.ts';
-import { WriteQueueTimeoutError } from '../db/write-queue.ts';
+import { EmbeddedBusyError } from '../db/write-queue.ts';
 
 export const DB_UNAVAILABLE_CODE = 'db_unavailable';
 
@@ -21,9 +21,9 @@ export const databaseBusyBody: ApiError = {
  * (logged as a warning: the pool reconnects by itself) and returns true; false for any other error.
  */
 export function replyIfDatabaseUnavailable(err: unknown, req: FastifyRequest, reply: FastifyReply): boolean {
-  if (err instanceof WriteQueueTimeoutError) {
+  if (err instanceof EmbeddedBusyError) {
     // Nothing was written: the client may send the same write again once Retry-After has passed.
-    req.log.warn({ waitedMs: err.waitedMs }, 'write refused: the embedded database is busy');
+    req.log.warn({ reason: err.message }, 'write refused: the embedded database is busy');
     void reply.code(503).header('retry-after', '1').send(databaseBusyBody);
     return true;
   }

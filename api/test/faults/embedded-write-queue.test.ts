@@ -53,4 +53,44 @@ describe.skipIf(process.env.DATABASE_URL)('embedded database: writes take turns 
     const count = purchaseOf(cart.json).items.reduce((sum, line) => sum + line.count, 0);
     expect(count).toBe(acknowledged);
   });
+
+  describe('writes served at once are capped', () => {
+    const capped = useTestApi(() => ({ EMBEDDED_WRITES_IN_FLIGHT: 2, EMBEDDED_WRITE_WAIT_MS: 5_000 }));
+    const menu = useMenu(capped, 'chapinero');
+
+    it('refuses at once the write past the cap, saving nothing, and frees its place when a write is answered', async () => {
+      const diner = await newDiner(capped);
+      const purchase = await join(capped, diner, menu.supplierId, 'M09');
+      const queue = writeQueueOf(capped.app.db);
+      if (!queue) throw new Error('the embedded database has no write queue');
+      const empanadas = { id: menu.id('empanadas'), count: 1 };
+
+      // Two writes are being served (the first holds the engine's turn, the second waits for it).
+      let release: () => void = () => undefined;
+      const held = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const first = addProduct(capped, diner, purchase.id, empanadas);
+      const second = addProduct(capped, diner, purchase.id, empanadas);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A third comes meanwhile: refused, where without the cap it would wait its turn and be taken.
+      const third = addProduct(capped, diner, purchase.id, empanadas);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      await held;
+      expectApiError(await third, 503, 'busy');
+      expect((await third).headers['retry-after']).toBe('1');
+      expect((await first).status).toBe(201);
+      expect((await second).status).toBe(201);
+
+      // Places come back: more writes one after the other than the cap are all taken.
+      for (let i = 0; i < 5; i++) {
+        const next = await addProduct(capped, diner, purchase.id, empanadas);
+        expect(next.status, next.text).toBe(201);
+      }
+      const cart = await request(capped, `/menudigital/cart/${purchase.id}.json`, {
+        host: diner.host,
+        headers: diner.headers,
+      });
+      expect(purchaseOf(cart.json).items.reduce((sum, line) => sum + line.count, 0)).toBe(7);
+    });
+  });
 });
