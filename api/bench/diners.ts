@@ -22,13 +22,22 @@ interface Answer {
 }
 
 /** node:http, not fetch: fetch does not let a caller choose the Host header. */
-function call(api: RunningApi, method: string, url: string, headers: Record<string, string>, body?: object) {
+function call(
+  api: RunningApi,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: object,
+  /** The diner's own address (each diner is a phone of its own: per-address limits count it apart). */
+  localAddress?: string,
+) {
   return new Promise<Answer>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       `${api.origin}${url}`,
       {
         method,
+        ...(localAddress === undefined ? {} : { localAddress }),
         headers: {
           host: HOST,
           ...headers,
@@ -65,6 +74,7 @@ async function rssMb(pid: number): Promise<number> {
 interface Diner {
   headers: Record<string, string>;
   table: number;
+  address: string;
 }
 interface Purchase {
   id: number;
@@ -124,29 +134,40 @@ async function run(engine: Engine, databaseUrl?: string) {
     const tableCount = seats.length;
     const diners: Diner[] = [];
     for (let i = 0; i < DINERS; i++) {
+      // 127.0.0.0/8 is all loopback: 127.0.2.1, 127.0.2.2, … (then 127.0.3.x) are as many phones.
+      const address = `127.0.${2 + Math.floor(i / 250)}.${1 + (i % 250)}`;
       const created = await call(
         api,
         'POST',
         '/profiles/anonymous.json',
         {},
         { profile: { domain: HOST, name: `Diner ${i}` } },
+        address,
       );
       const { profile } = created.body as { profile: { id: number; token: string } };
       diners.push({
         headers: { profileid: String(profile.id), token: profile.token },
         table: i % tableCount,
+        address,
       });
     }
     const purchaseIds: number[] = [];
     for (const diner of diners) {
       const seat = seats[diner.table];
-      const joined = await call(api, 'POST', '/menudigital/init.json', diner.headers, {
-        purchase: {
-          supplier_id: menu.supplier_id,
-          table_code: seat?.code ?? null,
-          table_key: seat?.key ?? null,
+      const joined = await call(
+        api,
+        'POST',
+        '/menudigital/init.json',
+        diner.headers,
+        {
+          purchase: {
+            supplier_id: menu.supplier_id,
+            table_code: seat?.code ?? null,
+            table_key: seat?.key ?? null,
+          },
         },
-      });
+        diner.address,
+      );
       purchaseIds[diner.table] = (joined.body as { purchase: { id: number } }).purchase.id;
     }
 
@@ -160,6 +181,12 @@ async function run(engine: Engine, databaseUrl?: string) {
         : new Map();
     }
 
+    // Each diner's connection is open before the load, as behind a proxy that keeps its connections to
+    // the API: a process accepts one new connection per turn of its event loop, so 100 connecting at
+    // the same moment measure the accept, not the write (BENCH_COLD_CONNECTIONS=1 measures that too).
+    if (!process.env.BENCH_COLD_CONNECTIONS) {
+      await Promise.all(diners.map((diner) => call(api, 'GET', '/health', {}, undefined, diner.address)));
+    }
     const rssStart = await rssMb(api.pid);
     // The API's memory every 10 s of the load: flat means the second half does not keep growing.
     const rssSamples: number[] = [];
@@ -175,10 +202,14 @@ async function run(engine: Engine, databaseUrl?: string) {
           if (!product) break;
           const count = 1 + Math.floor(Math.random() * 2);
           const started = performance.now();
-          const added = await call(api, 'POST', '/menudigital/add_product_cart.json', diner.headers, {
-            product: { id: product.id, count },
-            purchase_id: purchaseIds[diner.table],
-          });
+          const added = await call(
+            api,
+            'POST',
+            '/menudigital/add_product_cart.json',
+            diner.headers,
+            { product: { id: product.id, count }, purchase_id: purchaseIds[diner.table] },
+            diner.address,
+          );
           counts.latencies.push(performance.now() - started);
           if (added.status === 201) {
             counts.adds++;
@@ -196,6 +227,7 @@ async function run(engine: Engine, databaseUrl?: string) {
               `/menudigital/cook_products/${purchaseIds[diner.table]}.json`,
               diner.headers,
               {},
+              diner.address,
             );
             counts.cooks++;
           }
@@ -239,7 +271,7 @@ async function run(engine: Engine, databaseUrl?: string) {
         const mates = diners.filter((d) => d.table === t);
         const [payer, mate] = mates;
         if (!payer || !mate) return;
-        const pay = async (diner: Diner, key: string) => {
+        const pay = async (diner: Diner, key: string): Promise<Answer> => {
           const started = performance.now();
           const answer = await call(
             api,
@@ -253,9 +285,13 @@ async function run(engine: Engine, databaseUrl?: string) {
               contact: SANDBOX_PAYER,
               card: sandboxCard(SANDBOX.cardApproved),
             },
+            diner.address,
           );
           payLatencies.push(performance.now() - started);
-          return answer;
+          if (answer.status !== 503) return answer;
+          // Refused before it started (busy): the payer pays again with the same key once told to.
+          await sleep(1000);
+          return pay(diner, key);
         };
         const answers = await Promise.all([
           pay(payer, `load-${t}-payer`),

@@ -20,6 +20,9 @@ export const embeddedAdmissionPlugin = fp(
       if (inFlight >= max) throw new WritesInFlightError(inFlight);
       inFlight++;
       reply.raw.once('close', () => inFlight--);
+      // PGlite answers in microtasks, so a write would run all its queries before the process reads
+      // another socket: step aside once so the requests already waiting are read (and counted) first.
+      await new Promise((resolve) => setImmediate(resolve));
     });
   },
   { name: 'embedded-admission', dependencies: ['database', 'env'] },
