@@ -31,7 +31,7 @@ export const envSchema = z
      * answer); one more is refused at once with 503 `busy`. The engine serves one query at a time on the
      * API's own thread: past this, more writes only lengthen everyone's wait, reads and new requests too.
      */
-    EMBEDDED_WRITES_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(16),
+    EMBEDDED_WRITES_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(32),
     /**
      * A pinned release (a canary) is unpinned by itself when its instance's error reports per session,
      * since the pin, exceed the current build's rate (instances not pinned) by this fraction (1 = twice)...

@@ -19,7 +19,8 @@ async function book(persons: number): Promise<CreatedBookingResponse> {
     schedulesResponseSchema,
     (await request(api, '/api/v4/schedules?branch_id=chapinero', { host: HOST })).json,
   );
-  const day = schedules.days[1];
+  // Tomorrow, unless it is a Sunday (closing at 20:00): the first day after today that takes 20:00.
+  const day = schedules.days.slice(1).find((d) => d.hours.some((slot) => slot.hour === '20:00'));
   const res = await request(api, '/api/v4/bookings', {
     method: 'POST',
     host: HOST,

@@ -20,9 +20,12 @@ async function schedules(branch = 'chapinero', on = host) {
 }
 
 /** The `index`-th bookable day from tomorrow on, and its hours. */
-async function futureDay(index = 0) {
+/** The `index`th bookable day after today (that offers `hour`, when given: Sunday closes at 20:00). */
+async function futureDay(index = 0, hour?: string) {
   const { body } = await schedules();
-  const days = body?.days.slice(1) ?? [];
+  const days = (body?.days.slice(1) ?? []).filter(
+    (day) => hour === undefined || day.hours.some((slot) => slot.hour === hour),
+  );
   const day = days[index];
   if (!day) throw new Error('no bookable day');
   return day;
@@ -108,7 +111,7 @@ describe('GET /api/v4/schedules', () => {
 
 describe('POST /api/v4/bookings', () => {
   it('a party that fits is approved; the detail needs the token; the calendar file has the start in UTC', async () => {
-    const day = await futureDay();
+    const day = await futureDay(0, '20:00');
     const created = await booked({ date: day.date, hour: '20:00' });
     expect(created.booking).toMatchObject({ status: 'approved', persons: 4, date: day.date, hour: '20:00' });
     expect(created.booking.branch_label).toBe('La Brasa Chapinero');

@@ -149,6 +149,8 @@ describe('the pickup board of a branch', () => {
         openedBy: stranger.id,
         service: 'take_away',
         orderStatus: 'accepted',
+        // Placed "now" by the app's clock: the machine's may still be yesterday in Mexico City.
+        createdAt: api.app.clock.now(),
       })
       .returning({ id: purchases.id });
     if (!foreign) throw new Error('the foreign order was not stored');
