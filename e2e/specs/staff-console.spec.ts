@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { APP_PORTS } from '../support/servers.ts';
 import { collectPageErrors, errorsOnceHydrated, site, storageRead } from '../support/page-errors.ts';
 import { DEMO_PASSWORD, liveOn, signIn, staffSignedIn, TABLET } from '../support/staff-console.ts';
@@ -6,17 +6,18 @@ import { orderLine, orderProduct, sendToKitchen, tableLink } from '../support/ta
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Every URL the page asks of the staff console's own server. */
-function staffRemoteRequests(page: Page): string[] {
+/** Every URL the page or its service worker asks of the servers of `remotes`. */
+function requestsTo(context: BrowserContext, remotes: (keyof typeof APP_PORTS)[]): string[] {
+  const ports = new Set(remotes.map((remote) => String(APP_PORTS[remote])));
   const urls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).port === String(APP_PORTS.staff)) urls.push(request.url());
+  context.on('request', (request) => {
+    if (ports.has(new URL(request.url()).port)) urls.push(request.url());
   });
   return urls;
 }
 
-test("a diner's first visit downloads none of the staff console", async ({ page }) => {
-  const urls = staffRemoteRequests(page);
+test("a diner's first visit downloads none of the staff console", async ({ page, context }) => {
+  const urls = requestsTo(context, ['staff']);
   await page.goto(site('la-brasa'));
   await expect(page.getByTestId('landing')).toBeVisible();
   await storageRead(page);
@@ -26,9 +27,25 @@ test("a diner's first visit downloads none of the staff console", async ({ page 
   expect(urls).toEqual([]);
 });
 
-test('the shell mounts the console at /staff and any path under it', async ({ page }) => {
+test("the menu's first load downloads nothing of the checkout, booking, delivery or staff remotes", async ({
+  page,
+  context,
+}) => {
+  const urls = requestsTo(context, ['checkout', 'booking', 'delivery', 'staff']);
+  await page.goto(site('la-brasa', '/chapinero/menu'));
+  await expect(page.getByTestId('product').first()).toBeVisible();
+  await storageRead(page);
+  // Once live, the page and its service worker fetch what they fetch in the background: none of it.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(urls).toEqual([]);
+  // The cart is one tap away: the checkout remote comes when it is asked for.
+  await page.goto(site('la-brasa', '/chapinero/delivery/order'));
+  await expect.poll(() => urls.some((url) => new URL(url).port === String(APP_PORTS.checkout))).toBe(true);
+});
+
+test('the shell mounts the console at /staff and any path under it', async ({ page, context }) => {
   const errors = collectPageErrors(page);
-  const urls = staffRemoteRequests(page);
+  const urls = requestsTo(context, ['staff']);
   await page.goto(site('la-brasa', '/staff'));
   await expect(page.getByRole('heading', { name: 'Consola del personal' })).toBeVisible();
   expect(await errorsOnceHydrated(page, errors)).toEqual([]);
