@@ -227,6 +227,7 @@ export {
   cookProductsFx,
   callWaiterFx,
   followTableFx,
+  $followedPurchase,
   $tablePurchase,
   $table,
   $myTableLines,
@@ -261,7 +262,7 @@ export {
   paymentAttemptEnded,
   type PaymentAttempt,
 } from './model/buyer.ts';
-export { persistenceStarted, storageKey, STORAGE_VERSION } from './model/persistence.ts';
+export { persistenceStarted, readStoredProfile, storageKey, STORAGE_VERSION } from './model/persistence.ts';
 export {
   i18n,
   I18nextProvider,

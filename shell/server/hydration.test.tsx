@@ -84,6 +84,7 @@ describe('a server-rendered page hydrated in the browser', () => {
         template:
           '<html lang="es"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>',
         config: () => Promise.resolve(config),
+        profiles: () => Promise.resolve(null),
         remotes: {
           load: () =>
             Promise.resolve({

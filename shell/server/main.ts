@@ -13,6 +13,8 @@ import { prepareServerI18n } from './i18n.ts';
 import { withBrowserApi } from './browser-api.ts';
 import { apiConfigSource } from './config-source.ts';
 import { DEFAULT_CSP_ORIGINS } from './csp.ts';
+import { handleProfileCookie } from './profile-cookie.ts';
+import { apiProfileSource } from './profile-source.ts';
 import { createRemoteLoader } from './remote-loader.ts';
 import { renderPage, type RenderDeps } from './render-page.tsx';
 
@@ -25,6 +27,7 @@ export function shellRequestHandler(dist: string, deps: RenderDeps) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const host = req.headers.host ?? 'localhost';
     const url = new URL(req.url ?? '/', `http://${host}`);
+    if (handleProfileCookie(req, res, url.pathname)) return;
     if (!isPageRequest(req, url.pathname)) {
       files(req, res);
       return;
@@ -54,6 +57,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const deps: RenderDeps = {
     template: withBrowserApi(readFileSync(join(dist, 'index.html'), 'utf8'), process.env.BROWSER_API_URL),
     config: apiConfigSource(apiUrl),
+    profiles: apiProfileSource,
     remotes: createRemoteLoader(),
     budgetMs: Number(process.env.SSR_BUDGET_MS ?? 400),
     cspOrigins: process.env.CSP_ORIGINS ?? DEFAULT_CSP_ORIGINS,

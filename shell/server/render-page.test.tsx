@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { createEvent, createStore } from 'effector';
+import { $profile } from 'shared-contracts';
 import { useUnit } from 'effector-react';
 import type { RemoteEntry, RouteVisit } from 'shared-contracts';
-import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
+import { makeInstanceConfig, makeProfile, makeSupplierSummary } from 'shared-contracts/testing';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareServerI18n } from './i18n.ts';
 import type { RemoteLoader } from './remote-loader.ts';
@@ -21,6 +22,11 @@ const menuRemote: RemoteEntry = {
   entry: 'http://remotes.test/menu/mf-manifest.json',
   enabled: true,
 };
+const checkoutRemote: RemoteEntry = {
+  name: 'checkout',
+  entry: 'http://remotes.test/checkout/mf-manifest.json',
+  enabled: true,
+};
 
 // A remote's route module as a server entry gives it: a screen and the event that loads its data.
 const dishOpened = createEvent<RouteVisit>();
@@ -30,16 +36,23 @@ function DishScreen() {
   const { t } = useTranslation('shell');
   return <p data-testid="dish">{`${dish} · ${t('retry')}`}</p>;
 }
+// A page of the diner's own purchase: what it shows needs the profile.
+const orderOpened = createEvent<RouteVisit>();
+function OrderScreen() {
+  const profile = useUnit($profile);
+  return <p data-testid="order">{profile ? `order of ${profile.name}` : 'loading'}</p>;
+}
 const menuModule = {
   contractsVersion: '1.0.0',
-  routes: { Menu: DishScreen },
-  opened: { Menu: dishOpened },
+  routes: { Menu: DishScreen, MyOrder: OrderScreen },
+  opened: { Menu: dishOpened, MyOrder: orderOpened },
 };
 
 function deps(overrides: Partial<RenderDeps> & { remotes?: RemoteLoader } = {}): RenderDeps {
   return {
     template: TEMPLATE,
-    config: () => Promise.resolve(makeInstanceConfig({ suppliers, remotes: [menuRemote] })),
+    config: () => Promise.resolve(makeInstanceConfig({ suppliers, remotes: [menuRemote, checkoutRemote] })),
+    profiles: vi.fn(() => Promise.resolve(null)),
     remotes: {
       load: vi.fn(() =>
         Promise.resolve({
@@ -67,7 +80,9 @@ const request = (path: string, cookie?: string) => ({
 
 const payloadOf = (body: string) => {
   const match = /window\.__MESA_SSR__=(.*?)<\/script>/.exec(body);
-  return match?.[1] ? (JSON.parse(match[1]) as { state: Record<string, unknown>; lang: string }) : null;
+  return match?.[1]
+    ? (JSON.parse(match[1]) as { state: Record<string, unknown>; lang: string; profileId: number | null })
+    : null;
 };
 
 /** The nonce the response's policy allows. */
@@ -229,6 +244,42 @@ describe('renderPage', () => {
   it('answers the client-rendered page when the instance config cannot be read', async () => {
     const response = await renderPage(request('/'), deps({ config: () => Promise.resolve(null) }));
     expect(response.headers['x-mesa-render-reason']).toBe('no-config');
+  });
+});
+
+describe("a page of the diner's own purchase", () => {
+  const TOKEN = 'Secret-token_0123456789';
+  const ana = makeProfile({ id: 9, token: TOKEN, domain: 'la-brasa.localhost', name: 'Ana' });
+  const withAna = () =>
+    deps({ profiles: vi.fn((credentials) => Promise.resolve(credentials.token === TOKEN ? ana : null)) });
+
+  it("is rendered with the profile of the diner's cookie; the token never reaches the page", async () => {
+    const loader = withAna();
+    const response = await renderPage(
+      request('/chapinero/menu-digital/my-order/12', `mesa_lang=es; mesa_profile=9.${TOKEN}`),
+      loader,
+    );
+    expect(response.headers['x-mesa-render']).toBe('server');
+    expect(response.body).toContain('order of Ana');
+    expect(response.body).not.toContain(TOKEN);
+    expect(payloadOf(response.body)?.profileId).toBe(9);
+    expect(loader.profiles).toHaveBeenCalledWith({ id: 9, token: TOKEN }, expect.anything(), undefined);
+  });
+
+  it('without a cookie, or with one the API refuses, is rendered without a profile (the browser loads it)', async () => {
+    for (const cookie of [undefined, 'mesa_profile=9.wrong', 'mesa_profile=<script>', 'mesa_profile=0.x']) {
+      const response = await renderPage(request('/chapinero/menu-digital/my-order/12', cookie), withAna());
+      expect(response.body).toContain('loading');
+      expect(payloadOf(response.body)?.profileId).toBeNull();
+    }
+  });
+
+  it("asks nothing about the profile on a page that shows none of the diner's data", async () => {
+    const loader = withAna();
+    const response = await renderPage(request('/chapinero/menu', `mesa_profile=9.${TOKEN}`), loader);
+    expect(response.body).toContain('Bandeja paisa');
+    expect(loader.profiles).not.toHaveBeenCalled();
+    expect(payloadOf(response.body)?.profileId).toBeNull();
   });
 });
 

@@ -2,12 +2,13 @@
  * Answers a page request with the first screen already rendered, or with the
  * client-rendered page when the server cannot render it within its budget.
  */
-import { allSettled, fork, serialize, type Scope } from 'effector';
+import { allSettled, fork, serialize, type Scope, type StoreWritable } from 'effector';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
   $instance,
+  $profile,
   consentRead,
   $lang,
   i18n,
@@ -29,8 +30,11 @@ import { redirectTarget } from '../src/frame/pages/redirect-target.ts';
 import { settled, type RemoteLoadResult, type RemoteSource } from '../src/remotes/remote-source.ts';
 import { branchOf, resolveRoute, type ResolvedRoute } from '../src/remotes/resolve-route.ts';
 import type { ConfigSource } from './config-source.ts';
+import { cookieValue } from './cookies.ts';
 import { contentSecurityPolicy, newNonce, withNonce } from './csp.ts';
 import { serverData } from './data-handlers.ts';
+import { profileFromCookie } from './profile-cookie.ts';
+import type { ProfileSource } from './profile-source.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { fillTemplate, type RenderedPage } from './template.ts';
 
@@ -38,6 +42,8 @@ export interface RenderDeps {
   /** The shell's built `index.html`: the client-rendered page, and the frame of a server render. */
   template: string;
   config: ConfigSource;
+  /** The profile of a diner's cookie, for the pages of their own purchase (`dinerData` routes). */
+  profiles: ProfileSource;
   remotes: RemoteLoader;
   /** The whole server render (config, remote, data, render) must fit in it, else the client renders. */
   budgetMs: number;
@@ -67,9 +73,6 @@ type ClientReason = 'no-config' | 'remote-unavailable' | 'incompatible' | 'data-
 
 const isLang = (value: string | undefined): value is Lang =>
   value !== undefined && (LANGS as readonly string[]).includes(value);
-
-const cookieValue = (cookie: string | undefined, name: string): string | undefined =>
-  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie ?? '')?.[1];
 
 export function langFromCookie(cookie: string | undefined): Lang | null {
   const value = cookieValue(cookie, LANG_COOKIE);
@@ -106,6 +109,10 @@ function renderApp(url: URL, element: (routes: ReactNode) => ReactNode): string 
   );
 }
 
+// effector's own pair type: each store with a value it takes (its `fork` is typed with `any`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type StorePair = [StoreWritable<any>, unknown];
+
 class ClientRender {
   constructor(readonly reason: ClientReason) {}
 }
@@ -132,15 +139,23 @@ async function serverRender(
   // The same locale the browser applies (country wording such as es-MX), or hydration mismatches.
   const t = i18n.cloneInstance({ lng: wordingLocale(lang, config.country_code) });
   const data = serverData(request.requestId);
-  const scope = fork({
-    values: [
-      [$instance, config],
-      [$lang, lang],
-    ],
-    handlers: data.handlers,
-  });
+  const resolved = config.status === 'locked' ? null : resolveRoute(request.url.pathname);
+  const credentials = resolved?.route.dinerData ? profileFromCookie(request.cookie) : null;
+  const profile = credentials ? await deps.profiles(credentials, config, request.requestId) : null;
+  // The profile has no sid: it is never serialized into the page, only the id goes (`profileId`).
+  const values: StorePair[] = [
+    [$instance, config],
+    [$lang, lang],
+  ];
+  if (profile) values.push([$profile, profile]);
+  const scope = fork({ values, handlers: data.handlers });
   await allSettled(consentRead, { scope, params: consentFromCookie(request.cookie) });
-  const payload = (state: Scope) => ({ state: serialize(state), config, lang });
+  const payload = (state: Scope) => ({
+    state: serialize(state),
+    config,
+    lang,
+    profileId: profile?.id ?? null,
+  });
   const wrap = (remotes: RemoteSource) => (screen: ReactNode) => (
     <AppProviders scope={scope} i18n={t} remotes={remotes}>
       {screen}
@@ -153,7 +168,6 @@ async function serverRender(
     return { html, payload: payload(scope), manifest: null };
   }
 
-  const resolved = resolveRoute(request.url.pathname);
   const remote = remoteToRender(resolved, config);
   if (!remote) {
     // An unknown path, a branch this instance does not have, or a switched-off remote: shell pages.

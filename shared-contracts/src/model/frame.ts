@@ -66,10 +66,11 @@ export interface TableOrderSummary {
   itemCount: number;
 }
 export const tableOrderReported = createEvent<TableOrderSummary>();
-export const $tableOrder = createStore<TableOrderSummary>({ purchaseId: null, itemCount: 0 }).on(
-  tableOrderReported,
-  (_, summary) => summary,
-);
+// A server render of the diner's purchase fills it: the header's first render in the browser reads the same.
+export const $tableOrder = createStore<TableOrderSummary>(
+  { purchaseId: null, itemCount: 0 },
+  { sid: 'contracts/table-order' },
+).on(tableOrderReported, (_, summary) => summary);
 
 /**
  * The diner's manual payment: the cart icon opens it (amount 0) before MyOrder, and its

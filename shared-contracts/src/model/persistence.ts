@@ -87,3 +87,17 @@ persistValidated($seat, 'seat', z.nullable(seatSchema), 'session');
 persistValidated($reportedPayments, 'reported-payments', reportedPaymentsSchema);
 // Only once storage is read does the frame know whether the cookie notice is due (never on a server).
 sample({ clock: persistenceStarted, target: storageRead });
+
+/**
+ * The stored profile, read on its own before the rest (a page the server rendered with the diner's
+ * profile hydrates with it); null when storage holds none, a broken one, or cannot be read.
+ */
+export function readStoredProfile(): z.infer<typeof storedProfileSchema> {
+  try {
+    const raw = localStorage.getItem(storageKey('profile'));
+    const parsed = storedProfileSchema.safeParse(raw === null ? null : JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -4,7 +4,8 @@ import { profileSchema, type Profile } from '../schemas/profile.ts';
 
 export const profileLoaded = createEvent<Profile>();
 export const profileDropped = createEvent();
-export const $profile = createStore<Profile | null>(null)
+// Never written into a server-rendered page: it holds the diner's token.
+export const $profile = createStore<Profile | null>(null, { serialize: 'ignore' })
   .on(profileLoaded, (_, profile) => profile)
   .reset(profileDropped);
 export const storedProfileSchema = z.nullable(profileSchema);

@@ -104,6 +104,14 @@ const $following = createStore<LiveSubscription | null>(null, { serialize: 'igno
   .on(followTableFx.doneData, (_, subscription) => subscription)
   .reset(tableForgotten);
 
+/**
+ * The purchase whose live channel this page opened. Holding a purchase is not following it: a
+ * server-rendered page arrives with one and opens its channel once live.
+ */
+export const $followedPurchase = createStore<number | null>(null, { serialize: 'ignore' })
+  .on(followTableFx.done, (_, { params }) => params)
+  .reset(tableForgotten);
+
 /** The table state: table id, units ordered, waiter called. */
 export const $table = $tablePurchase.map((purchase) =>
   purchase

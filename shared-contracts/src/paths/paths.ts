@@ -49,10 +49,10 @@ export const ROUTE_TABLE = {
   }),
   precheckout: route('/:supplier/precheckout', {
     query: { purchase: 'purchase_id' },
-    mount: { name: 'Precheckout', remote: 'checkout', header: 'pay' },
+    mount: { name: 'Precheckout', remote: 'checkout', header: 'pay', dinerData: true },
   }),
   checkout: route('/:supplier/checkout/:id', {
-    mount: { name: 'Checkout', remote: 'checkout', header: 'pay' },
+    mount: { name: 'Checkout', remote: 'checkout', header: 'pay', dinerData: true },
   }),
   webcheckout: route('/:supplier/webcheckout/:orderId', {
     mount: { name: 'WebCheckout', remote: 'checkout', header: 'pay' },
@@ -74,11 +74,11 @@ export const ROUTE_TABLE = {
     mount: { name: 'OnlyPay', remote: 'checkout' },
   }),
   myOrder: route('/:supplier/menu-digital/my-order/:purchaseId', {
-    mount: { name: 'MyOrder', remote: 'checkout', header: 'pay', cartIcon: true },
+    mount: { name: 'MyOrder', remote: 'checkout', header: 'pay', cartIcon: true, dinerData: true },
   }),
   // The diner's newest open order at the branch (no purchase in the path).
   grabAndGoMyOrder: route('/:supplier/grab-and-go/my-order', {
-    mount: { name: 'MyOrder', remote: 'checkout', header: 'pay', cartIcon: true },
+    mount: { name: 'MyOrder', remote: 'checkout', header: 'pay', cartIcon: true, dinerData: true },
   }),
   deliveryOrder: route('/:supplier/delivery/order', {
     mount: { name: 'DeliveryCartInProgress', remote: 'checkout', header: 'back', cartIcon: true },

@@ -72,6 +72,11 @@ export interface RouteMount<Name extends string = string> {
   /** The new-menu guard may send the diner to the new menu instead (on-table home, menu and categories). */
   newMenuGuard?: boolean;
   firstLoads?: readonly FirstLoad[];
+  /**
+   * The screen shows the diner's own purchase: the server renders it with the diner's profile (the
+   * `HttpOnly` profile cookie), so it paints with its content instead of loading it after hydration.
+   */
+  dinerData?: boolean;
 }
 
 export interface RouteEntry<

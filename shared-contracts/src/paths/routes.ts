@@ -20,6 +20,7 @@ export interface RouteDefinition {
   ratingTab: boolean;
   newMenuGuard: boolean;
   firstLoads: readonly FirstLoad[];
+  dinerData: boolean;
 }
 
 /** A mount of the route table with the attributes it leaves out set to the common case. */
@@ -34,6 +35,7 @@ export function mountedRoute(path: string, mount: RouteMount<RouteName>): RouteD
     ratingTab: mount.ratingTab ?? false,
     newMenuGuard: mount.newMenuGuard ?? false,
     firstLoads: mount.firstLoads ?? [],
+    dinerData: mount.dinerData ?? false,
   };
 }
 

@@ -27,6 +27,7 @@ import '../boot/consent-cookie.ts';
 import { followSavedLanguage } from '../boot/lang-cookie.ts';
 import { followPageErrors } from '../boot/page-errors.ts';
 import { loadFirstRemote, startRouteLoad } from '../boot/prefetch.ts';
+import { adoptRenderedProfile } from '../boot/profile-cookie.ts';
 import { registerServiceWorker } from '../boot/service-worker.ts';
 import type { SsrPayload } from '../boot/ssr-payload.ts';
 import { applyDocumentMeta, applyTheme } from '../boot/theme.ts';
@@ -127,6 +128,7 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
     return;
   }
   registerInstanceRemotes(config.remotes);
+  await adoptRenderedProfile(scope, ssr.profileId);
   await loadFirstRemote(window.location.pathname, config);
   await hydrate(root, scope, appScreen());
 

@@ -8,6 +8,11 @@ export interface SsrPayload {
   config: InstanceConfig;
   /** The language the server rendered in (saved choice from the `mesa_lang` cookie, else the instance's). */
   lang: Lang;
+  /**
+   * The profile the server rendered the diner's own data with (from its cookie), or null. Only the id:
+   * the browser brings its stored profile back before hydrating when it is the same one.
+   */
+  profileId: number | null;
 }
 
 declare global {
@@ -37,3 +42,8 @@ export const LANG_COOKIE = 'mesa_lang';
 export const CONSENT_COOKIE = 'mesa_cookies';
 /** The consent cookie's value for each answer (written by the browser, read by the server). */
 export const CONSENT_COOKIE_VALUES: Record<CookieConsent, string> = { accepted: '1', rejected: '0' };
+
+/** The `HttpOnly` cookie holding the diner's profile for the server (`<id>.<token>`), never readable by scripts. */
+export const PROFILE_COOKIE = 'mesa_profile';
+/** Where the page asks the shell's server to set (`POST {id, token}`) or clear (`DELETE`) it. */
+export const PROFILE_COOKIE_PATH = '/_profile';

@@ -18,8 +18,10 @@ import {
   $paysOnManual,
   amountSubmitted,
   amountTyped,
+  myOrderPageModel,
   pageOpened,
   payBillClicked,
+  routeVisited,
 } from './my-order-page.ts';
 import { loadViewedCartFx } from '../../common/model/purchase-view.ts';
 import { addTipFx } from '../../common/model/tip.ts';
@@ -41,14 +43,18 @@ const balance: PurchaseBalance = {
   closed: false,
 };
 
-function scopeWith(purchase: TablePurchase, setAmount = vi.fn(async () => purchase)) {
+function scopeWith(
+  purchase: TablePurchase,
+  setAmount = vi.fn(async () => purchase),
+  addTip = vi.fn(async () => purchase),
+) {
   return fork({
     values: [[$profile, makeProfile()]],
     handlers: [
       [loadViewedCartFx, async () => purchase],
       [loadBalanceFx, async () => ({ ...balance, purchase_id: purchase.id })],
       [loadBranchFx, async (slug: string) => makeSupplier({ slug, has_cluvi_pay: true })],
-      [addTipFx, async () => purchase],
+      [addTipFx, addTip],
       [followTableFx, async () => ({ close: () => undefined })],
       [
         paymentMethodsFx,
@@ -65,6 +71,22 @@ function scopeWith(purchase: TablePurchase, setAmount = vi.fn(async () => purcha
     ],
   });
 }
+
+describe("MyOrder rendered on the server with the diner's profile", () => {
+  it('the visit only reads: the default tip is saved once the page opens in the browser', async () => {
+    const table: TablePurchase = { ...makeTablePurchase(3), id: 41, tip: null };
+    const addTip = vi.fn(async () => table);
+    const scope = scopeWith(table, undefined, addTip);
+    await allSettled(routeVisited, {
+      scope,
+      params: { params: { supplier: 'chapinero', purchaseId: '41' }, search: '' },
+    });
+    expect(scope.getState(myOrderPageModel.status)).toBe('ready');
+    expect(addTip).not.toHaveBeenCalled();
+    await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 41 } });
+    expect(addTip).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('MyOrder of a manual payment', () => {
   it("asks the waiter's bill: nothing, zero or a text is refused, an amount is saved", async () => {

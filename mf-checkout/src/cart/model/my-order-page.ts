@@ -9,7 +9,12 @@ import {
   toApiRequestError,
 } from 'shared-contracts';
 import { parseManualAmount } from './manual-amount.ts';
-import { $viewedBalance, $viewedPurchase, type ViewTarget } from '../../common/model/purchase-view.ts';
+import {
+  $viewedBalance,
+  $viewedPurchase,
+  viewTarget,
+  type ViewTarget,
+} from '../../common/model/purchase-view.ts';
 import { purchasePage } from '../../common/model/purchase-page.ts';
 
 /**
@@ -19,7 +24,10 @@ import { purchasePage } from '../../common/model/purchase-page.ts';
  * is paid that way too. The page is on screen while its gate is open.
  */
 export const MyOrderPageGate: Gate<ViewTarget> = createGate<ViewTarget>({ name: 'checkout/my-order-page' });
-const page = purchasePage(MyOrderPageGate, { sid: 'checkout/my-order-supplier' });
+const page = purchasePage(MyOrderPageGate, {
+  sid: 'checkout/my-order-supplier',
+  targetOf: ({ params }) => viewTarget(params.supplier ?? '', params.purchaseId),
+});
 export const { pageOpened, pageClosed, retryClicked, routeVisited, $methods } = page;
 const $supplierSlug = page.$supplier;
 export const amountTyped = createEvent<string>();

@@ -13,6 +13,7 @@ import {
   viewClosed,
   viewOpened,
   viewRetried,
+  viewVisited,
   type ViewTarget,
 } from './purchase-view.ts';
 import { purchaseShown } from './tip.ts';
@@ -21,13 +22,17 @@ import { purchaseShown } from './tip.ts';
  * What a page of the diner's purchase (MyOrder, precheckout) shares: its gate opens and closes the one
  * purchase view, a retry looks again, the branch's payment settings load (the tip's name, the tax note)
  * on the server's visit and on opening, and the purchase shown starts the tip. `sid` names the page's
- * branch store (the server's visit writes it, the first render reads it).
+ * branch store (the server's visit writes it, the first render reads it); `targetOf` reads the page's
+ * purchase from its address, as the page's gate does.
  */
-export function purchasePage(gate: Gate<ViewTarget>, { sid }: { sid: string }) {
+export function purchasePage(
+  gate: Gate<ViewTarget>,
+  { sid, targetOf }: { sid: string; targetOf: (visit: RouteVisit) => ViewTarget },
+) {
   const pageOpened = gate.open;
   const pageClosed = gate.close;
   const retryClicked = createEvent();
-  /** The server's visit loads the branch's payment settings; the purchase needs the profile. */
+  /** The server's visit loads the branch's payment settings, and the purchase when it has the profile. */
   const routeVisited = createEvent<RouteVisit>();
 
   const $supplier = createStore<string | null>(null, { sid })
@@ -43,10 +48,17 @@ export function purchasePage(gate: Gate<ViewTarget>, { sid }: { sid: string }) {
     fn: (_, supplier) => ({ supplier, service: 'on_table' as const }),
     target: paymentMethodsFx,
   });
+  sample({ clock: routeVisited, fn: targetOf, target: viewVisited });
   sample({ clock: pageOpened, target: viewOpened });
   sample({ clock: pageClosed, target: viewClosed });
   sample({ clock: retryClicked, target: viewRetried });
-  sample({ clock: $viewedPurchase.updates, target: purchaseShown });
+  // The purchase on an open page starts the tip; a server's render (no page opens there) saves nothing.
+  sample({
+    clock: [pageOpened, $viewedPurchase.updates],
+    source: $viewedPurchase,
+    filter: gate.status,
+    target: purchaseShown,
+  });
 
   return {
     pageOpened,

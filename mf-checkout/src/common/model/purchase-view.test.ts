@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  $followedPurchase,
   $profile,
   $tablePurchase,
   ApiRequestError,
@@ -15,9 +16,12 @@ import {
   $viewStatus,
   $viewedPurchase,
   findOpenPurchaseFx,
+  findVisitedPurchaseFx,
   loadViewedCartFx,
   viewOpened,
   viewRetried,
+  viewTarget,
+  viewVisited,
 } from './purchase-view.ts';
 
 const profile = makeProfile({ id: 9, domain: 'x', name: '' });
@@ -41,21 +45,53 @@ const balance = (purchaseId: number): PurchaseBalance => ({
 function scopeWith(overrides: {
   find?: () => Promise<typeof purchase | null>;
   cart?: () => Promise<typeof purchase>;
+  profile?: typeof profile | null;
 }) {
   const follow = vi.fn(async () => ({ close: () => undefined }));
   const cart = vi.fn(overrides.cart ?? (async () => purchase));
   const find = vi.fn(overrides.find ?? (async () => purchase));
   const scope = fork({
-    values: [[$profile, profile]],
+    values: [[$profile, overrides.profile === undefined ? profile : overrides.profile]],
     handlers: [
       [loadViewedCartFx, cart],
       [findOpenPurchaseFx, find],
+      [findVisitedPurchaseFx, find],
       [followTableFx, follow],
       [loadBalanceFx, async (id: number) => balance(id)],
     ],
   });
   return { scope, follow, cart, find };
 }
+
+describe("the server's visit (a page rendered with the diner's profile)", () => {
+  it('loads the purchase and what is due for the first render, and follows nothing', async () => {
+    const { scope, follow, find } = scopeWith({});
+    await allSettled(viewVisited, { scope, params: { supplier: 'chapinero', purchaseId: 12 } });
+    expect(scope.getState($viewStatus)).toBe('ready');
+    expect(scope.getState($viewedPurchase)?.id).toBe(12);
+    expect(find).not.toHaveBeenCalled();
+    expect(follow).not.toHaveBeenCalled();
+  });
+
+  it("finds the diner's open purchase when the address names none, or renders that there is none", async () => {
+    const found = scopeWith({});
+    await allSettled(viewVisited, { scope: found.scope, params: viewTarget('chapinero', null) });
+    expect(found.scope.getState($viewedPurchase)?.id).toBe(12);
+    expect(found.follow).not.toHaveBeenCalled();
+
+    const none = scopeWith({ find: async () => null });
+    await allSettled(viewVisited, { scope: none.scope, params: viewTarget('chapinero', 'x') });
+    expect(none.scope.getState($viewStatus)).toBe('none');
+  });
+
+  it('without a profile loads nothing: the browser does once its profile is back', async () => {
+    const { scope, cart, find } = scopeWith({ profile: null });
+    await allSettled(viewVisited, { scope, params: { supplier: 'chapinero', purchaseId: 12 } });
+    expect(cart).not.toHaveBeenCalled();
+    expect(find).not.toHaveBeenCalled();
+    expect(scope.getState($viewStatus)).toBe('loading');
+  });
+});
 
 describe('the purchase on screen (MyOrder, precheckout, order status)', () => {
   it('loads the purchase of the path, its balance, and follows it live once', async () => {
@@ -80,12 +116,31 @@ describe('the purchase on screen (MyOrder, precheckout, order status)', () => {
     expect(none.cart).not.toHaveBeenCalled();
   });
 
+  it('follows a purchase the server rendered: holding it is not following it', async () => {
+    const { follow, cart } = scopeWith({});
+    const rendered = fork({
+      values: [
+        [$profile, profile],
+        [$tablePurchase, purchase],
+      ],
+      handlers: [
+        [loadViewedCartFx, cart],
+        [followTableFx, follow],
+        [loadBalanceFx, async (id: number) => balance(id)],
+      ],
+    });
+    await allSettled(viewOpened, { scope: rendered, params: { supplier: 'chapinero', purchaseId: 12 } });
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(cart).not.toHaveBeenCalled();
+  });
+
   it('opens no second channel for a purchase the table menu already follows', async () => {
     const { follow, cart } = scopeWith({});
     const already = fork({
       values: [
         [$profile, profile],
         [$tablePurchase, purchase],
+        [$followedPurchase, 12],
       ],
       handlers: [
         [loadViewedCartFx, cart],

@@ -1,6 +1,8 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
   $balance,
+  $followedPurchase,
+  $profile,
   $tablePurchase,
   createApiFx,
   followTableFx,
@@ -10,7 +12,6 @@ import {
   tableLeft,
   tableOrderApi,
   toApiRequestError,
-  type TablePurchase,
 } from 'shared-contracts';
 import { whenProfileReady } from './profile-ready.ts';
 
@@ -24,7 +25,18 @@ export interface ViewTarget {
   purchaseId: number | null;
 }
 
+/** The target a page's address names: a purchase id is a positive integer, anything else none. */
+export function viewTarget(supplier: string, purchaseId: string | null | undefined): ViewTarget {
+  const id = Number(purchaseId ?? '');
+  return { supplier, purchaseId: purchaseId && Number.isInteger(id) && id > 0 ? id : null };
+}
+
 export const viewOpened = createEvent<ViewTarget>();
+/**
+ * The server's visit of the page: with the diner's profile (the server reads it from its cookie) the
+ * purchase is loaded for the first render. Nothing live starts here: the page's opening does that.
+ */
+export const viewVisited = createEvent<ViewTarget>();
 /** The page left: the live channel closes (the table's menu joins again when it opens). */
 export const viewClosed = createEvent();
 export const viewRetried = createEvent();
@@ -33,27 +45,40 @@ export const loadViewedCartFx = createApiFx((purchaseId: number, headers) =>
   tableOrderApi.getCart(purchaseId, headers),
 );
 /** The diner's newest open purchase at the branch, or null. */
-export const findOpenPurchaseFx = createApiFx(
-  async (supplier: string, headers): Promise<TablePurchase | null> =>
-    (await tableOrderApi.myOrders(supplier, headers)).find((purchase) => purchase.status === 'open') ?? null,
-);
+const findOpenPurchase = async (supplier: string, headers: Record<string, string>) =>
+  (await tableOrderApi.myOrders(supplier, headers)).find((purchase) => purchase.status === 'open') ?? null;
+export const findOpenPurchaseFx = createApiFx(findOpenPurchase);
+/** The same search for the server's render (its answer opens no live channel). */
+export const findVisitedPurchaseFx = createApiFx(findOpenPurchase);
+const visitedWithProfile = sample({
+  clock: viewVisited,
+  source: $profile,
+  filter: (profile) => profile !== null,
+  fn: (_, target) => target,
+});
 
 const $target = createStore<ViewTarget | null>(null, { sid: 'checkout/view-target' }).on(
-  viewOpened,
+  [viewOpened, visitedWithProfile],
   (_, target) => target,
 );
 /** The purchase shown: the path's, else the one found. */
 const $purchaseId = createStore<number | null>(null, { sid: 'checkout/view-purchase' })
-  .on(viewOpened, (_, target) => target.purchaseId)
-  .on(findOpenPurchaseFx.doneData, (_, found) => found?.id ?? null);
+  .on([viewOpened, visitedWithProfile], (_, target) => target.purchaseId)
+  .on([findOpenPurchaseFx.doneData, findVisitedPurchaseFx.doneData], (_, found) => found?.id ?? null);
+// Both below are read by the first render, so a server-rendered page carries them.
 /** Without a purchase in the path, the diner has no open one at this branch. */
-const $noOpenPurchase = createStore(false)
-  .on(findOpenPurchaseFx.doneData, (_, found) => found === null)
+const $noOpenPurchase = createStore(false, { sid: 'checkout/view-none' })
+  .on([findOpenPurchaseFx.doneData, findVisitedPurchaseFx.doneData], (_, found) => found === null)
   .reset(viewOpened, viewRetried);
 /** Why the purchase could not be shown (an API error code: `not_your_purchase`, `network`…). */
-export const $viewError = createStore<string | null>(null)
+export const $viewError = createStore<string | null>(null, { sid: 'checkout/view-error' })
   .on(
-    [loadViewedCartFx.failData, findOpenPurchaseFx.failData, loadBalanceFx.failData],
+    [
+      loadViewedCartFx.failData,
+      findOpenPurchaseFx.failData,
+      findVisitedPurchaseFx.failData,
+      loadBalanceFx.failData,
+    ],
     (_, error) => toApiRequestError(error).code,
   )
   .reset(viewOpened, viewRetried);
@@ -99,8 +124,8 @@ const $followed = createStore<number | null>(null).reset(viewClosed);
 // The table's menu may already follow this purchase (the cart icon came from there): no second channel.
 const toFollow = sample({
   clock: known,
-  source: { purchase: $tablePurchase, followed: $followed },
-  filter: ({ purchase, followed }, id) => purchase?.id !== id && followed !== id,
+  source: { live: $followedPurchase, followed: $followed },
+  filter: ({ live, followed }, id) => live !== id && followed !== id,
   fn: (_, id) => id,
 });
 $followed.on(toFollow, (_, id) => id);
@@ -113,6 +138,21 @@ sample({
   target: loadViewedCartFx,
 });
 sample({ clock: loadViewedCartFx.doneData, target: purchaseChanged });
+
+// The server's render: the purchase and what is due, nothing followed.
+sample({
+  clock: visitedWithProfile,
+  filter: (target) => target.purchaseId === null,
+  fn: (target) => target.supplier,
+  target: findVisitedPurchaseFx,
+});
+sample({
+  clock: [
+    visitedWithProfile.filter({ fn: (target) => target.purchaseId !== null }).map((t) => t.purchaseId ?? 0),
+    findVisitedPurchaseFx.doneData.filter({ fn: (found) => found !== null }).map((found) => found?.id ?? 0),
+  ],
+  target: [loadBalanceFx, loadViewedCartFx],
+});
 sample({ clock: viewClosed, target: tableLeft });
 
 export const purchaseView = {

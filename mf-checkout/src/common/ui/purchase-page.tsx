@@ -7,7 +7,7 @@ import {
   type TablePurchase,
   useTranslation,
 } from 'shared-contracts';
-import type { ViewStatus, ViewTarget } from '../model/purchase-view.ts';
+import { viewTarget, type ViewStatus, type ViewTarget } from '../model/purchase-view.ts';
 import { tipLabelKey } from '../model/tip-label.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
 import { BalanceSummary } from './balance-summary.tsx';
@@ -28,10 +28,7 @@ export function PurchasePageGate({
   supplier: string;
   purchaseId: string | null;
 }) {
-  const id = Number(purchaseId);
-  return (
-    <PageGate gate={gate} props={{ supplier, purchaseId: Number.isInteger(id) && id > 0 ? id : null }} />
-  );
+  return <PageGate gate={gate} props={viewTarget(supplier, purchaseId)} />;
 }
 
 interface PurchaseScreenProps {

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, serialize, type StoreWritable } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $buyer,
@@ -16,6 +16,8 @@ import {
   newPaymentKeyFx,
   paymentMethodsFx,
   payFx,
+  profileLoaded,
+  sessionStarted,
   purchaseChanged,
   type PaymentRequest,
   type PaymentResponse,
@@ -43,6 +45,7 @@ import {
   readBrowserFx,
   retryClicked,
   retryPaymentClicked,
+  routeVisited,
   splitChanged,
   tipChanged,
 } from './checkout-page.ts';
@@ -147,6 +150,66 @@ async function openedScope(
   for (const [field, value] of fill) await allSettled(fieldChanged, { scope, params: { field, value } });
   return scope;
 }
+
+describe("the checkout rendered on the server with the diner's profile", () => {
+  const ana = { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null };
+  const visit = { params: { supplier: 'chapinero', id: '9' }, search: '' };
+  /** A scope as the server's request or the browser's page has it; the spies see what each does. */
+  function scopeOf(values: Record<string, unknown> | [StoreWritable<unknown>, unknown][]) {
+    const spies = {
+      follow: vi.fn(async () => ({ close: () => undefined })),
+      cart: vi.fn(async () => purchase),
+      tip: vi.fn(async () => ({ ...purchase, tip: { include: true, percent: 10, custom_value: null } })),
+      track: vi.fn(async (_: TrackingRequest) => ({ id: 1 })),
+    };
+    const scope = fork({
+      values: values as Record<string, unknown>,
+      handlers: [
+        [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+        [paymentMethodsFx, async () => methods],
+        [loadBalanceFx, async () => balance],
+        [loadCartFx, spies.cart],
+        [followTableFx, spies.follow],
+        [addTipFx, spies.tip],
+        [sendTrackingFx, spies.track],
+      ],
+    });
+    return { scope, ...spies };
+  }
+
+  it('renders ready from the visit and does nothing there but read; the opened page follows it, saves the tip and reports once', async () => {
+    const server = scopeOf([
+      [$instance as StoreWritable<unknown>, makeInstanceConfig({ country_code: 'CO' })],
+      [$profile as StoreWritable<unknown>, ana],
+      [$session as StoreWritable<unknown>, { id: 77 }],
+      [$cookieConsent as StoreWritable<unknown>, 'accepted'],
+    ]);
+    await allSettled(routeVisited, { scope: server.scope, params: visit });
+    expect(server.scope.getState($status)).toBe('ready');
+    expect(server.cart).toHaveBeenCalledTimes(1);
+    expect(server.follow).not.toHaveBeenCalled();
+    expect(server.tip).not.toHaveBeenCalled();
+    expect(server.track).not.toHaveBeenCalled();
+
+    // The browser: the server's state, then the stored profile (before hydration), then the page opens.
+    const browser = scopeOf(serialize(server.scope));
+    await allSettled(profileLoaded, { scope: browser.scope, params: ana });
+    await allSettled(sessionStarted, { scope: browser.scope, params: { id: 77 } });
+    expect(browser.scope.getState($status)).toBe('ready');
+    await allSettled(pageOpened, { scope: browser.scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+    expect(browser.follow).toHaveBeenCalledTimes(1);
+    expect(browser.cart).not.toHaveBeenCalled();
+    expect(browser.tip).toHaveBeenCalledTimes(1);
+    expect(browser.track.mock.calls.map(([body]) => body.event)).toEqual(['begin_checkout']);
+  });
+
+  it('without a profile the visit loads only the methods: the browser loads the rest', async () => {
+    const server = scopeOf([]);
+    await allSettled(routeVisited, { scope: server.scope, params: visit });
+    expect(server.cart).not.toHaveBeenCalled();
+    expect(server.scope.getState($status)).toBe('loading');
+  });
+});
 
 describe('checkout page model', () => {
   it("a delivery order is one diner's: paid whole, no tip until they add one, the contact not asked again", async () => {

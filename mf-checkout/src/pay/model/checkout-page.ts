@@ -3,6 +3,8 @@ import { createGate, type Gate } from 'effector-react';
 import {
   $countryCode,
   $balance,
+  $followedPurchase,
+  $profile,
   $buyer,
   $paymentAttempt,
   $instance,
@@ -38,6 +40,7 @@ import {
   type RouteVisit,
 } from 'shared-contracts';
 import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
+import { viewTarget } from '../../common/model/purchase-view.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
 import { $tipRefusal, addTipFx, purchaseShown, startingTip } from '../../common/model/tip.ts';
@@ -102,8 +105,21 @@ const goToBankFx = createEffect((url: string) => {
   window.location.assign(url);
 });
 
+/**
+ * The server's visit with the diner's profile (the server reads it from its cookie): the page is
+ * rendered with the purchase and what is due. Nothing live starts there.
+ */
+const visitedWithProfile = sample({
+  clock: routeVisited,
+  source: $profile,
+  filter: (profile) => profile !== null,
+  fn: (_, visit) => viewTarget(visit.params.supplier ?? '', visit.params.id),
+}).filter({
+  fn: (target): target is CheckoutTarget => target.supplier !== '' && target.purchaseId !== null,
+});
+
 const $target = createStore<CheckoutTarget | null>(null, { sid: 'checkout/target' }).on(
-  pageOpened,
+  [pageOpened, visitedWithProfile],
   (_, target) => target,
 );
 const $browser = createStore({ origin: '', today: '' }).on(readBrowserFx.doneData, (_, browser) => browser);
@@ -117,7 +133,7 @@ export const $methods = combine($paymentMethods, $target, (loaded, target) =>
 export const $balanceOfPage = combine($balance, $target, (balance, target) =>
   balance && target && balance.purchase_id === target.purchaseId ? balance : null,
 );
-const $loadFailed = createStore(false)
+const $loadFailed = createStore(false, { sid: 'checkout/load-failed' })
   .on([loadBalanceFx.fail, paymentMethodsFx.fail, loadCartFx.fail], () => true)
   .reset(pageOpened, retryClicked);
 
@@ -274,8 +290,17 @@ sample({
   source: $tablePurchase,
   filter: (purchase, target) => purchase?.id !== target.purchaseId,
   fn: (_, target) => target.purchaseId,
-  target: [loadCartFx, followTableFx],
+  target: loadCartFx,
 });
+// Holding the purchase (the menu's, or the server's render) is not following it.
+sample({
+  clock: profileReady,
+  source: $followedPurchase,
+  filter: (followed, target) => followed !== target.purchaseId,
+  fn: (_, target) => target.purchaseId,
+  target: followTableFx,
+});
+sample({ clock: visitedWithProfile, fn: (target) => target.purchaseId, target: [loadBalanceFx, loadCartFx] });
 // A retry loads everything again.
 sample({
   clock: retryClicked,
@@ -301,7 +326,13 @@ sample({
   fn: (target, tip) => ({ purchaseId: target.purchaseId, tip }),
   target: addTipFx,
 });
-sample({ clock: $purchase.updates, target: purchaseShown });
+// The purchase on the open page starts the tip; a server's render (no page opens there) saves nothing.
+sample({
+  clock: [pageOpened, $purchase.updates],
+  source: $purchase,
+  filter: CheckoutPageGate.status,
+  target: purchaseShown,
+});
 sample({ clock: pageClosed, target: tableLeft });
 export const $tipText = createStore('', { sid: 'checkout/tip-text' })
   .on(tipTextChanged, (_, text) => text)
@@ -458,10 +489,17 @@ $contactFromBuyer
 
 // Measurement: the checkout began once its bill is on screen, once per opening.
 const $checkoutReported = createStore(false).reset(pageOpened);
+// A server-rendered page is ready as it opens: its opening counts too (the server reports nothing).
 const began = sample({
-  clock: $status.updates,
-  source: { reported: $checkoutReported, balance: $balanceOfPage, purchase: $purchase },
-  filter: ({ reported }, status) => !reported && status === 'ready',
+  clock: [pageOpened, $status.updates],
+  source: {
+    reported: $checkoutReported,
+    balance: $balanceOfPage,
+    purchase: $purchase,
+    status: $status,
+    open: CheckoutPageGate.status,
+  },
+  filter: ({ reported, status, open }) => open && !reported && status === 'ready',
   fn: ({ balance, purchase }) => ({
     event: 'begin_checkout' as const,
     view: 'Checkout',

@@ -11,7 +11,7 @@ import {
   type ContactError,
   type ContactField,
 } from './contact-form.ts';
-import { $viewedPurchase, type ViewTarget } from '../../common/model/purchase-view.ts';
+import { $viewedPurchase, viewTarget, type ViewTarget } from '../../common/model/purchase-view.ts';
 import { purchasePage } from '../../common/model/purchase-page.ts';
 import { $phoneRules, submitsOnceRulesIn } from './phone-rules.ts';
 
@@ -24,7 +24,11 @@ import { $phoneRules, submitsOnceRulesIn } from './phone-rules.ts';
 export const PrecheckoutPageGate: Gate<ViewTarget> = createGate<ViewTarget>({
   name: 'checkout/precheckout-page',
 });
-const page = purchasePage(PrecheckoutPageGate, { sid: 'checkout/precheckout-supplier' });
+const page = purchasePage(PrecheckoutPageGate, {
+  sid: 'checkout/precheckout-supplier',
+  targetOf: ({ params, search }) =>
+    viewTarget(params.supplier ?? '', new URLSearchParams(search).get('purchase_id')),
+});
 export const { pageOpened, pageClosed, retryClicked, routeVisited, $methods } = page;
 const $supplier = page.$supplier;
 
