@@ -1,5 +1,5 @@
 // Measurements that need the diner to do something: tap "add", come back without a network.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { CONTEXT_OPTIONS } from './profile.ts';
 import { CART_PRODUCT, OWN_ORDER_PRODUCT, type BenchRoute } from './routes.ts';
 import { CART_STORAGE_KEY, type StoredState } from './visit.ts';
@@ -91,10 +91,22 @@ export async function captureOwnOrder(browser: Browser, site: string): Promise<S
     const purchaseId = Number(/\/checkout\/(\d+)/.exec(href ?? '')?.[1]);
     if (!(purchaseId > 0)) throw new Error(`no purchase id in the pay link ${href}`);
     const entries = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
-    return { entries, purchaseId };
+    // The page hands its profile to the shell's server, which keeps it in an HttpOnly cookie.
+    const cookies = await profileCookies(context);
+    return { entries, cookies, purchaseId };
   } finally {
     await context.close();
   }
+}
+
+/** The diner's profile cookie once the page has set it (it asks the shell's server after the profile exists). */
+async function profileCookies(context: BrowserContext): Promise<Cookie[]> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'mesa_profile');
+    if (cookies.length > 0) return cookies;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the page set no profile cookie in 10 s');
 }
 
 export interface OfflineResult {

@@ -21,6 +21,7 @@ import {
   writeResult,
 } from './report.ts';
 import { firstTapAnswered, type FirstTap } from './first-tap.ts';
+import { goalRows } from './goals.ts';
 import { PROFILE_LABEL } from './profile.ts';
 import { isMounted, MENU_ROUTE as menu, selectedRoutes, SITE, type StoredStateKind } from './routes.ts';
 import { coldAndWarm, type StoredStates } from './visit.ts';
@@ -29,7 +30,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The routes whose first action is measured as the first tap answered: their first product's "Agregar". */
 const FIRST_TAP_ROUTES = new Set(['menu', 'on-table menu']);
 const FIRST_ACTION = '[data-testid="product"] button:text-is("Agregar")';
-const FIRST_TAP_GOAL_MS = 1300;
 
 async function main() {
   await stopAll();
@@ -98,11 +98,7 @@ async function main() {
       `menu: tap "add" to cart badge changed ${result.menu.tapToBadgeMs === null ? '–' : `${Math.round(result.menu.tapToBadgeMs)} ms`} (median of ${tapRunsMs.length}); ` +
         `opens offline after a first visit: ${offline === null ? '–' : offline.opens ? 'yes' : `no (${offline.note})`}`,
     );
-    for (const [id, { answeredMs }] of Object.entries(result.firstTap)) {
-      const shown =
-        answeredMs === null || !Number.isFinite(answeredMs) ? 'never' : `${Math.round(answeredMs)} ms`;
-      console.log(`${id}: first tap answered ${shown} from the navigation (goal ≤ ${FIRST_TAP_GOAL_MS} ms)`);
-    }
+    console.log(`\n${markdownTable(['goal', 'now', 'goal', 'met'], goalRows(result))}`);
     console.log(`\nRequest chain of the last cold menu run:\n${result.chainOfLastColdMenuRun.join('\n')}`);
     // The other routes: only what waited on something else, which is what a slow route has to show.
     for (const [id, chain] of Object.entries(result.chainOfLastColdRun)) {

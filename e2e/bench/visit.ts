@@ -1,6 +1,6 @@
 // One cold and one warm load of a route in a fresh browser context: the cold load with the HTTP cache
 // disabled, then the same tab opens the route again with the cache on, as a diner's return visit.
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Cookie, Page } from 'playwright-core';
 import { collectVisit, type VisitMetrics } from './metrics.ts';
 import { installProbes, KEEP_NAMES_SHIM, type ProbeRecord } from './page-probes.ts';
 import { applyProfile, CONTEXT_OPTIONS } from './profile.ts';
@@ -61,6 +61,8 @@ export interface VisitPair {
 /** What a route's page finds in localStorage, and the purchase its URL names, if any. */
 export interface StoredState {
   entries: Record<string, string>;
+  /** The cookies the page set for its server (the diner's profile), carried with the storage. */
+  cookies?: Cookie[];
   purchaseId?: number;
 }
 
@@ -82,6 +84,7 @@ export async function coldAndWarm(browser: Browser, unresolved: BenchRoute, stat
       for (const [key, value] of Object.entries(entries))
         if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
     }, stored.entries);
+    if (stored.cookies) await context.addCookies(stored.cookies);
   }
   await context.addInitScript(KEEP_NAMES_SHIM);
   await context.addInitScript(installProbes, {

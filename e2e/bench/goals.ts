@@ -1,0 +1,57 @@
+// The speed goals the browser benchmark reports against: each one's figure from this run, and whether it is met.
+import type { BenchResult, Medians } from './report.ts';
+
+interface Goal {
+  what: string;
+  /** The figure this run measured, or null when the route was not measured. */
+  read: (result: BenchResult) => number | null;
+  limit: number;
+  format: (value: number) => string;
+}
+
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const kilobytes = (value: number) => `${Math.round(value / 1024)} KB`;
+const millis = (value: number) => `${Math.round(value)} ms`;
+
+const of = (result: BenchResult, route: string, load: 'cold' | 'warm', key: keyof Medians) =>
+  result.routes.find((entry) => entry.id === route)?.[load]?.[key] ?? null;
+
+export const GOALS: readonly Goal[] = [
+  ...['menu', 'on-table menu'].map((route): Goal => ({
+    what: `${route}, cold: first tap answered`,
+    read: (result) => result.firstTap[route]?.answeredMs ?? null,
+    limit: 1300,
+    format: seconds,
+  })),
+  { what: 'menu, cold: TBT', read: (r) => of(r, 'menu', 'cold', 'tbtMs'), limit: 150, format: millis },
+  {
+    what: 'menu, cold: JS gzip before interactive',
+    read: (r) => of(r, 'menu', 'cold', 'jsGzipBytes'),
+    limit: 170 * 1024,
+    format: kilobytes,
+  },
+  { what: 'menu, cold: LCP', read: (r) => of(r, 'menu', 'cold', 'lcpMs'), limit: 1500, format: seconds },
+  {
+    what: 'menu, warm: first product painted',
+    read: (r) => of(r, 'menu', 'warm', 'readyMs'),
+    limit: 800,
+    format: seconds,
+  },
+  { what: 'menu: tap "add" → badge', read: (r) => r.menu.tapToBadgeMs, limit: 100, format: millis },
+  ...['my order', 'checkout'].map((route): Goal => ({
+    what: `${route}, cold: content painted (rendered with the diner's profile)`,
+    read: (result) => of(result, route, 'cold', 'readyMs'),
+    limit: 1500,
+    format: seconds,
+  })),
+];
+
+/** One row per goal: what, the figure, the goal, met (– when this run did not measure it). */
+export function goalRows(result: BenchResult): string[][] {
+  return GOALS.map((goal) => {
+    const value = goal.read(result);
+    if (value === null) return [goal.what, '–', `≤ ${goal.format(goal.limit)}`, '–'];
+    const shown = Number.isFinite(value) ? goal.format(value) : 'never';
+    return [goal.what, shown, `≤ ${goal.format(goal.limit)}`, value <= goal.limit ? 'yes' : 'no'];
+  });
+}
