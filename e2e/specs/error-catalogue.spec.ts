@@ -14,6 +14,8 @@ test("MyOrder that cannot be read says 'error retrieving your order', and shows 
   const purchaseId = await ownOrder(page, 'la-brasa', 'chapinero', ['Patacón con hogao']);
   const offline = /\/menudigital\/(cart|live)\//;
   await page.route(offline, (route) => route.abort('internetdisconnected'));
+  // Without its profile cookie the server renders the page without the order: the browser asks for it.
+  await page.context().clearCookies({ name: 'mesa_profile' });
   await page.goto(site('la-brasa', `/chapinero/menu-digital/my-order/${purchaseId}`));
   const failure = page.getByRole('alert').filter({ hasText: 'Ocurrió un error al consultar tu pedido.' });
   await expect(failure).toContainText('No hay conexión. Revisa tu internet e inténtalo de nuevo.');
