@@ -16,10 +16,11 @@ const DINERS = Number(process.env.DINERS ?? 100);
 const TABLES = Number(process.env.DINERS_TABLES ?? 25);
 const SECONDS = Number(process.env.DINERS_SECONDS ?? 60);
 /**
- * The mean pause between a diner's taps (each pause 0.4–1.6 times it): 125 ms (50–200 ms) is a crowd
- * tapping as fast as it can; a busy evening's table is nearer 2000 (one add every 1–3 s per diner).
+ * The mean pause between a diner's taps (each pause 0.4–1.6 times it), one run per pace: 2000 ms is a
+ * busy evening (one add every 1–3 s per diner, ~50 a second from 100 diners), 125 ms a crowd tapping as
+ * fast as it can (~800 a second offered: more than the API's one thread serves, so it measures the queue).
  */
-const PAUSE_MS = Number(process.env.DINERS_PAUSE_MS ?? 125);
+const PACES = (process.env.DINERS_PAUSES ?? '2000,125').split(',').map(Number);
 /** How often a payer refused as busy pays again (a second apart) before the run counts it as a problem. */
 const PAY_TRIES = 30;
 const HOST = 'la-brasa.localhost';
@@ -117,7 +118,7 @@ function percentiles(latencies: number[]): { p50: number; p99: number; max: numb
   return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
 }
 
-async function run(engine: Engine, databaseUrl?: string) {
+async function run(engine: Engine, pauseMs: number, databaseUrl?: string) {
   const api = await startApi(engine, databaseUrl);
   const problems: string[] = [];
   try {
@@ -201,6 +202,8 @@ async function run(engine: Engine, databaseUrl?: string) {
     const deadline = Date.now() + SECONDS * 1000;
     await Promise.all(
       diners.map(async (diner) => {
+        // Diners do not all tap at the same millisecond: each starts within one pause of the others.
+        await sleep(Math.random() * pauseMs);
         while (Date.now() < deadline) {
           const product = plain[Math.floor(Math.random() * plain.length)];
           if (!product) break;
@@ -227,7 +230,7 @@ async function run(engine: Engine, databaseUrl?: string) {
             });
             counts.cooks++;
           }
-          await sleep(PAUSE_MS * (0.4 + Math.random() * 1.2));
+          await sleep(pauseMs * (0.4 + Math.random() * 1.2));
         }
       }),
     );
@@ -261,7 +264,7 @@ async function run(engine: Engine, databaseUrl?: string) {
         problems.push(`table ${t}: total ${purchase.total} ≠ ${sum}`);
     }
 
-    // Every table pays in full at once: each payer double-clicks (one key, three requests) while a mate
+    // Every table pays in full: each payer double-clicks (one key, three requests) while a mate
     // pays too.
     let charges = 0;
     const payLatencies: number[] = [];
@@ -270,6 +273,8 @@ async function run(engine: Engine, databaseUrl?: string) {
         const mates = diners.filter((d) => d.table === t);
         const [payer, mate] = mates;
         if (!payer || !mate) return;
+        // The tables ask for the bill within one pause of each other (at the crowd's pace, all at once).
+        await sleep(Math.random() * pauseMs);
         const pay = async (diner: Diner, key: string, tries = 1): Promise<Answer> => {
           const started = performance.now();
           const answer = await call(api, 'POST', '/api/v4/payments.json', {
@@ -329,6 +334,7 @@ async function run(engine: Engine, databaseUrl?: string) {
     const payment = percentiles(payLatencies);
     return {
       engine,
+      pauseMs,
       diners: DINERS,
       tables: tableCount,
       seconds: SECONDS,
@@ -349,13 +355,17 @@ async function run(engine: Engine, databaseUrl?: string) {
 
 // DINERS_ENGINES=postgres runs only the server (a long memory run); both by default.
 const engines = (process.env.DINERS_ENGINES ?? 'pglite,postgres').split(',');
-const results = engines.includes('pglite') ? [await run('pglite')] : [];
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (databaseUrl && engines.includes('postgres')) results.push(await run('postgres', databaseUrl));
-else if (!databaseUrl) console.log('(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
+if (!databaseUrl) console.log('(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
+const results = [];
+for (const pauseMs of PACES) {
+  if (engines.includes('pglite')) results.push(await run('pglite', pauseMs));
+  if (databaseUrl && engines.includes('postgres')) results.push(await run('postgres', pauseMs, databaseUrl));
+}
 console.table(
   results.map((r) => ({
     engine: r.engine,
+    'pause ms': r.pauseMs,
     'diners/tables': `${r.diners}/${r.tables}`,
     seconds: r.seconds,
     adds: r.adds,
@@ -369,8 +379,9 @@ console.table(
   })),
 );
 for (const r of results) {
-  console.log(`${r.engine}: RSS MB every 10 s of the load: ${r.rssMb.every10s.join(', ')}`);
-  for (const problem of r.problems) console.error(`${r.engine}: ${problem}`);
+  const run = `${r.engine}, pause ${r.pauseMs} ms`;
+  console.log(`${run}: RSS MB every 10 s of the load: ${r.rssMb.every10s.join(', ')}`);
+  for (const problem of r.problems) console.error(`${run}: ${problem}`);
 }
 const resultFile = path.join(PACKAGE_DIR, 'bench', 'diners-result.json');
 await writeFile(resultFile, `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
