@@ -104,7 +104,7 @@ test("MyOrder, the precheckout and the checkout arrive rendered with the diner's
   expect(errors).toEqual([]);
 });
 
-test('without the profile cookie, or with one the API refuses, MyOrder falls back to loading in the browser and the cookie is set again', async ({
+test("without the profile cookie, with one the API refuses or with another diner's, MyOrder falls back to loading in the browser and the cookie is set again", async ({
   context,
   page,
 }) => {
@@ -113,7 +113,15 @@ test('without the profile cookie, or with one the API refuses, MyOrder falls bac
   await expect.poll(async () => (await profileCookie(context))?.value).toBe(`${profile.id}.${profile.token}`);
   const address = site('la-brasa', `/chapinero/menu-digital/my-order/${purchaseId}`);
 
-  for (const stale of [null, `${profile.id}.not-the-token`]) {
+  // A profile this browser does not hold (its storage cleared, the cookie kept): valid for the API.
+  const created = await fetch(`${API_URL}/profiles/anonymous.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ profile: { domain: 'la-brasa.localhost', name: 'Someone else' } }),
+  });
+  const other = ((await created.json()) as { profile: { id: number; token: string } }).profile;
+
+  for (const stale of [null, `${profile.id}.not-the-token`, `${other.id}.${other.token}`]) {
     await context.clearCookies({ name: PROFILE_COOKIE });
     if (stale) {
       await context.addCookies([
@@ -123,6 +131,7 @@ test('without the profile cookie, or with one the API refuses, MyOrder falls bac
     const served = await serverPage(address, await cookieHeader(context));
     expect(served.render).toBe('server');
     expect(served.html).not.toContain('data-testid="my-order-line"');
+    expect(served.html).not.toContain(other.token);
 
     const errors = collectPageErrors(page);
     await page.goto(address);

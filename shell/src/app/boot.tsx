@@ -27,7 +27,7 @@ import '../boot/consent-cookie.ts';
 import { followSavedLanguage } from '../boot/lang-cookie.ts';
 import { followPageErrors } from '../boot/page-errors.ts';
 import { loadFirstRemote, startRouteLoad } from '../boot/prefetch.ts';
-import { adoptRenderedProfile } from '../boot/profile-cookie.ts';
+import { adoptRenderedProfile, holdsRenderedProfile } from '../boot/profile-cookie.ts';
 import { registerServiceWorker } from '../boot/service-worker.ts';
 import type { SsrPayload } from '../boot/ssr-payload.ts';
 import { applyDocumentMeta, applyTheme } from '../boot/theme.ts';
@@ -145,7 +145,7 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
 export async function boot(root: HTMLElement): Promise<void> {
   warmApiClient();
   const ssr = window.__MESA_SSR__;
-  if (ssr) {
+  if (ssr && holdsRenderedProfile(ssr.profileId)) {
     try {
       await bootServerRendered(root, ssr);
     } finally {
@@ -154,9 +154,11 @@ export async function boot(root: HTMLElement): Promise<void> {
     }
     return;
   }
+  // The server rendered the diner's data for a profile this browser no longer holds: drawn afresh.
+  root.removeAttribute('inert');
   let config: InstanceConfig;
   try {
-    config = await readBootConfig();
+    config = ssr?.config ?? (await readBootConfig());
   } catch (error) {
     console.error('Instance config could not be loaded', error);
     renderBootError(root);

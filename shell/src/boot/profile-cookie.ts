@@ -41,6 +41,14 @@ sample({
 });
 
 /**
+ * Whether this browser can hydrate the server's page: it was rendered with no profile, or with the one
+ * stored here. A page rendered for another profile (storage cleared, cookie kept) is drawn afresh.
+ */
+export function holdsRenderedProfile(renderedId: number | null | undefined): boolean {
+  return renderedId === null || renderedId === undefined || readStoredProfile()?.id === renderedId;
+}
+
+/**
  * Before hydrating a page the server rendered with the diner's profile (`renderedId`): the same stored
  * profile comes back first, so the first render in the browser marks the same lines "yours".
  */
