@@ -146,7 +146,7 @@ export {
   type FormOptions,
   type SubmitOutcome,
 } from './model/form.ts';
-export { LoadFailed } from './ui/load-failed.tsx';
+export { LoadFailed } from './ui/load-failed.ts';
 export { PageGate } from './ui/page-gate.ts';
 export { WebImage } from './ui/web-image.ts';
 export { Field, type FieldProps } from './ui/field.ts';
