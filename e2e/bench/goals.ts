@@ -23,6 +23,14 @@ export const GOALS: readonly Goal[] = [
     limit: 1300,
     format: seconds,
   })),
+  // The dialog that answers the first tap may be the one drawn before the page is live; its form works
+  // when the page does. Held to the same goal, so the table shows how far the live page still is.
+  ...['menu', 'on-table menu'].map((route): Goal => ({
+    what: `${route}, cold: that dialog's form working`,
+    read: (result) => result.firstTap[route]?.formLiveMs ?? null,
+    limit: 1300,
+    format: seconds,
+  })),
   { what: 'menu, cold: TBT', read: (r) => of(r, 'menu', 'cold', 'tbtMs'), limit: 150, format: millis },
   {
     what: 'menu, cold: JS gzip before interactive',

@@ -29,7 +29,8 @@ import { coldAndWarm, type StoredStates } from './visit.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The routes whose first action is measured as the first tap answered: their first product's "Agregar". */
 const FIRST_TAP_ROUTES = new Set(['menu', 'on-table menu']);
-const FIRST_ACTION = '[data-testid="product"] button:text-is("Agregar")';
+const FIRST_ACTION = '[data-testid="product"] .mn-product__actions button';
+const msOrNever = (value: number | null) => (value === null ? 'never' : `${Math.round(value)} ms`);
 
 async function main() {
   await stopAll();
@@ -66,7 +67,7 @@ async function main() {
           const tap = await firstTapAnswered(browser, route, FIRST_ACTION);
           (firstTaps[route.id] ??= []).push(tap);
           console.log(
-            `run ${run + 1}/${RUNS} ${route.id}: painted ${Math.round(tap.paintedMs)} ms, first tap answered ${tap.answeredMs === null ? 'never' : `${Math.round(tap.answeredMs)} ms`} (${tap.taps} taps)`,
+            `run ${run + 1}/${RUNS} ${route.id}: painted ${Math.round(tap.paintedMs)} ms, first tap answered ${msOrNever(tap.answeredMs)}, its form live ${msOrNever(tap.formLiveMs)} (${tap.taps} taps)`,
           );
         }
         const target = routes.find((entry) => entry.id === route.id);

@@ -117,7 +117,7 @@ export interface BenchResult {
   })[];
   menu: { tapToBadgeMs: number | null; tapRunsMs: number[]; offline: OfflineResult | null };
   /** Per route whose first action is measured: the median moment it answered, and each cold run. */
-  firstTap: Record<string, { answeredMs: number | null; runs: FirstTap[] }>;
+  firstTap: Record<string, { answeredMs: number | null; formLiveMs: number | null; runs: FirstTap[] }>;
   chainOfLastColdMenuRun: string[];
   /** Every route's last cold load: each request with its step in the chain (1: named by the page). */
   chainOfLastColdRun: Record<string, string[]>;
@@ -146,7 +146,11 @@ export function buildResult(
       Object.entries(firstTaps).map(([id, runs]) => [
         id,
         // A run that never answered counts as the longest wait, not as a missing one.
-        { answeredMs: median(runs.map((run) => run.answeredMs ?? Number.POSITIVE_INFINITY)), runs },
+        {
+          answeredMs: median(runs.map((run) => run.answeredMs ?? Number.POSITIVE_INFINITY)),
+          formLiveMs: median(runs.map((run) => run.formLiveMs ?? Number.POSITIVE_INFINITY)),
+          runs,
+        },
       ]),
     ),
     chainOfLastColdMenuRun: menu?.cold.at(-1)?.chain ?? [],

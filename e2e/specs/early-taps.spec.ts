@@ -56,14 +56,51 @@ test('a tap on the painted menu before it is live is answered once it is, and on
     await tapAt(page, add);
     await page.waitForTimeout(100);
   }
+  // Answered at once, while the page is not live: the product's dialog drawn from its card, its add
+  // button waiting.
+  const early = page.getByRole('dialog', { name: 'Empanadas' });
+  await expect(early).toBeVisible();
+  await expect(early).toHaveAttribute('aria-busy', 'true');
+  await expect(early.getByRole('button', { name: 'Un momento…' })).toBeDisabled();
+  await expect(early.getByTestId('early-product-dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+  release();
+  // The real dialog takes its place once the page is live: one dialog, the product's form.
+  const dialog = page.getByTestId('product-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName('Empanadas x3');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.locator('[data-early-dialog-shown]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: /Agregar al carrito/ }).click();
+  await expect(page.getByRole('link', { name: /^Carrito/ })).toHaveAccessibleName('Carrito, 1 producto');
+  expect(errors).toEqual([]);
+});
+
+test('a product dialog closed before the page is live stays closed: nothing opens or is added later', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const release = await holdMenuRemote(page);
+  await page.goto(MENU, { waitUntil: 'commit' });
+  const add = '[data-testid="product"]:has-text("Empanadas") button:text-is("Agregar")';
+  await expect(page.locator(add).first()).toBeVisible();
+  await tapAt(page, add);
+  const early = page.getByRole('dialog', { name: 'Empanadas' });
+  await expect(early).toBeVisible();
+  await early.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   release();
-  const dialog = page.getByRole('dialog', { name: 'Empanadas' });
-  await expect(dialog).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  // Live now: the page answers a new tap, and the one the diner took back was never replayed.
+  const cart = page.getByRole('link', { name: /^Carrito/ });
+  await expect(cart).toHaveAccessibleName('Carrito, 0 productos');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.locator(add).first().click();
+  await expect(page.getByTestId('product-dialog')).toHaveAccessibleName('Empanadas x3');
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  await dialog.getByRole('button', { name: /Agregar al carrito/ }).click();
-  await expect(page.getByRole('link', { name: /^Carrito/ })).toHaveAccessibleName('Carrito, 1 producto');
   expect(errors).toEqual([]);
 });
 

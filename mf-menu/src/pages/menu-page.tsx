@@ -19,7 +19,7 @@ import { seatLinkModel } from '../model/seat-link.ts';
 import { AddedNotice } from '../ui/added-notice.tsx';
 import { BranchHome } from '../ui/branch-home.tsx';
 import { MenuFilters } from '../ui/menu-filters.tsx';
-import { ProductDialog } from '../ui/product-dialog.tsx';
+import { EarlyDialogFrame, ProductDialog } from '../ui/product-dialog.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { MenuLoadState } from '../ui/load-state.tsx';
 import { SeatLinkOfPath } from '../ui/seat-link-of-path.tsx';
@@ -89,6 +89,7 @@ function MenuScreen({ intro }: { intro: ReactNode }) {
       />
 
       <ProductDialog currency={currency} />
+      <EarlyDialogFrame />
 
       <div className="mn-cart-bar">
         <AddedNotice />

@@ -10,7 +10,7 @@ import { TablePageGate, tablePageModel, type TableVisit } from '../model/table-p
 import { tableTabsModel } from '../model/table-tabs.ts';
 import { AddedNotice } from '../ui/added-notice.tsx';
 import { PaymentView } from '../ui/payment-view.tsx';
-import { ProductDialog } from '../ui/product-dialog.tsx';
+import { EarlyDialogFrame, ProductDialog } from '../ui/product-dialog.tsx';
 import { TableCodeForm } from '../ui/table-code-form.tsx';
 import { TableName } from '../ui/table-name.tsx';
 import { TableOrder } from '../ui/table-order.tsx';
@@ -266,6 +266,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
       </div>
 
       {purchase ? <ProductDialog currency={currency} /> : null}
+      <EarlyDialogFrame />
     </div>
   );
 }

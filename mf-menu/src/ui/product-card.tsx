@@ -27,21 +27,37 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
     />
   );
   return (
-    <li className="mesa-card mn-product" data-testid="product" aria-labelledby={`product-${product.id}`}>
+    <li
+      className="mesa-card mn-product"
+      data-testid="product"
+      aria-labelledby={`product-${product.id}`}
+      // Tapped before the page is live, the card answers with the dialog drawn from it (its name, its
+      // description and price): the shell's early-tap script, shell/src/boot/early-taps.ts.
+      data-early-dialog-source={soldOut ? undefined : product.label}
+    >
       <div className="mn-product__body">
         <h3 className="mn-product__title" id={`product-${product.id}`}>
           {/* The name opens the product (its options, description and the add), as its button does. */}
           {soldOut ? (
             product.label
           ) : (
-            <button type="button" className="mn-product__name" onClick={() => onAdd(product)}>
+            <button
+              type="button"
+              className="mn-product__name"
+              onClick={() => onAdd(product)}
+              data-early-dialog=""
+            >
               {product.label}
             </button>
           )}
           {product.new ? <span className="mn-tag">{t('new')}</span> : null}
         </h3>
-        {product.description ? <p className="mn-product__description">{product.description}</p> : null}
-        <ProductPrice product={product} currency={currency} />
+        {product.description ? (
+          <p className="mn-product__description" data-early-copy="">
+            {product.description}
+          </p>
+        ) : null}
+        <ProductPrice product={product} currency={currency} earlyCopy />
         {product.options.some((option) => option.required) ? (
           <p className="mn-product__note">{t('chooseOptions')}</p>
         ) : null}
@@ -57,6 +73,7 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
               className="mesa-button"
               onClick={() => onAdd(product)}
               aria-label={t('addNamed', { name: product.label })}
+              data-early-dialog=""
             >
               {t('add')}
             </button>
@@ -73,6 +90,7 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
           tabIndex={-1}
           aria-hidden="true"
           onClick={() => onAdd(product)}
+          data-early-dialog=""
         >
           {image}
         </button>

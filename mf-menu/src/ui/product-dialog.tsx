@@ -145,3 +145,32 @@ export function ProductForm({ currency }: { currency: Currency }) {
     </>
   );
 }
+
+/**
+ * The dialog's frame as the page is served: hidden, never shown itself. A product tapped before the page
+ * is live is answered with a copy of it, filled from the product's card by the shell's early-tap script
+ * (shell/src/boot/early-taps.ts), its add button waiting until the replayed tap opens the real dialog.
+ */
+export function EarlyDialogFrame() {
+  const { t } = useTranslation(MENU_NS);
+  return (
+    <div hidden data-early-dialog-frame="">
+      <div className="mn-dialog-backdrop">
+        <div className="mn-dialog" data-early-box="" data-testid="early-product-dialog">
+          <h2 className="mn-dialog__title" tabIndex={-1} data-early-title="" />
+          <div data-early-body="" />
+          <button type="button" className="mesa-button mesa-button--wide" disabled>
+            {t('earlyDialogWait')}
+          </button>
+          <button
+            type="button"
+            className="mesa-button mesa-button--ghost mn-dialog__close"
+            data-early-close=""
+          >
+            {t('close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

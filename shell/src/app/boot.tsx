@@ -22,7 +22,7 @@ import { acquisitionOf } from '../boot/acquisition.ts';
 import { warmApiClient } from '../boot/api-client-warmup.ts';
 import { AppProviders } from '../boot/app-providers.tsx';
 import { renderBootError } from '../boot/boot-error.ts';
-import { replayEarlyTaps } from '../boot/early-taps.ts';
+import { closeEarlyDialogs, replayEarlyTaps } from '../boot/early-taps.ts';
 import '../boot/consent-cookie.ts';
 import { followSavedLanguage } from '../boot/lang-cookie.ts';
 import { followPageErrors } from '../boot/page-errors.ts';
@@ -149,13 +149,15 @@ export async function boot(root: HTMLElement): Promise<void> {
     try {
       await bootServerRendered(root, ssr);
     } finally {
-      // Whatever failed, the server's HTML (its links) must not stay out of reach.
+      // Whatever failed, the server's HTML (its links) must not stay out of reach or covered.
       root.removeAttribute('inert');
+      closeEarlyDialogs();
     }
     return;
   }
   // The server rendered the diner's data for a profile this browser no longer holds: drawn afresh.
   root.removeAttribute('inert');
+  closeEarlyDialogs();
   let config: InstanceConfig;
   try {
     config = ssr?.config ?? (await readBootConfig());

@@ -9,10 +9,18 @@ beforeEach(() => {
     '<div id="root" inert><a href="/chapinero/menu">Menú</a><button type="button"><span>Agregar</span></button></div><p id="outside">Pie</p>';
   document.elementFromPoint = vi.fn(() => underFinger);
   // The page's inline script, run as the browser runs it: on its own, naming nothing of this module.
+  // A page runs it once: its listeners go with each test, or they would answer the next test's taps.
+  const listening = vi.spyOn(document, 'addEventListener');
   new Function(EARLY_TAPS_SCRIPT)();
+  const listeners = [...listening.mock.calls];
+  listening.mockRestore();
+  stopListening = () => listeners.forEach((call) => document.removeEventListener(...call));
 });
 
+let stopListening = () => {};
+
 afterEach(() => {
+  stopListening();
   delete window.__MESA_TAPS__;
   underFinger = null;
 });
@@ -59,5 +67,74 @@ describe('early taps', () => {
     replayEarlyTaps();
     expect(answered).toEqual(['add']);
     expect(window.__MESA_TAPS__).toEqual([]);
+  });
+
+  describe('a control that opens a dialog', () => {
+    const card = () => root().querySelector('li') as HTMLLIElement;
+    const add = () => card().querySelector('button') as HTMLButtonElement;
+    const shown = () => document.querySelectorAll('[data-early-dialog-shown]');
+
+    beforeEach(() => {
+      root().insertAdjacentHTML(
+        'beforeend',
+        `<li data-early-dialog-source="Empanadas">
+          <p data-early-copy id="desc">Tres, de carne</p>
+          <p data-early-copy data-testid="product-price"><span data-testid="price">$ 12.000</span></p>
+          <p>Elige opciones</p>
+          <button type="button" data-early-dialog>Agregar</button>
+        </li>
+        <div hidden data-early-dialog-frame><div class="backdrop"><div data-early-box>
+          <h2 tabindex="-1" data-early-title></h2><div data-early-body></div>
+          <button type="button" disabled>Un momento…</button><button type="button" data-early-close>Cerrar</button>
+        </div></div></div>`,
+      );
+    });
+
+    it('answers at once with the dialog drawn from its card, outside the inert page, and only one', () => {
+      tap(add());
+      tap(add());
+      expect(shown()).toHaveLength(1);
+      const dialog = document.querySelector('[data-early-dialog-shown] [role="dialog"]') as HTMLElement;
+      expect(root().contains(dialog)).toBe(false);
+      expect(dialog.getAttribute('aria-labelledby')).toBe('mesa-early-dialog-title');
+      expect(dialog.getAttribute('aria-busy')).toBe('true');
+      expect(document.getElementById('mesa-early-dialog-title')?.textContent).toBe('Empanadas');
+      expect(document.activeElement?.id).toBe('mesa-early-dialog-title');
+      // The description and the price, as copies: the card keeps its own ids and test ids.
+      expect(dialog.textContent).toContain('Tres, de carne');
+      expect(dialog.textContent).toContain('$ 12.000');
+      expect(dialog.textContent).not.toContain('Elige opciones');
+      expect(document.querySelectorAll('#desc, [data-testid="price"]')).toHaveLength(2);
+      expect(window.__MESA_TAPS__).toEqual([add()]);
+    });
+
+    it('closed before the page is live, forgets the tap: nothing opens afterwards', () => {
+      const opened = vi.fn();
+      add().addEventListener('click', opened);
+      tap(add());
+      (document.querySelector('[data-early-dialog-shown] [data-early-close]') as HTMLElement).click();
+      expect(shown()).toHaveLength(0);
+      expect(window.__MESA_TAPS__).toEqual([]);
+      root().removeAttribute('inert');
+      replayEarlyTaps();
+      expect(opened).not.toHaveBeenCalled();
+    });
+
+    it('Escape closes it too', () => {
+      tap(add());
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(shown()).toHaveLength(0);
+      expect(window.__MESA_TAPS__).toEqual([]);
+    });
+
+    it('gives way to the real dialog when the page is live: taken away, the tap replayed once', () => {
+      const opened = vi.fn();
+      add().addEventListener('click', opened);
+      tap(add());
+      root().removeAttribute('inert');
+      replayEarlyTaps();
+      expect(shown()).toHaveLength(0);
+      expect(opened).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -36,10 +36,59 @@ export function listenForEarlyTaps(): void {
               'a[href],button,summary,label,[role="button"],input[type="checkbox"],input[type="radio"]',
             )
           : null;
-      if (control && taps.indexOf(control) < 0) taps.push(control);
+      if (!control || taps.indexOf(control) >= 0) return;
+      taps.push(control);
+      if (control.hasAttribute('data-early-dialog')) showEarlyDialog(control);
     },
     true,
   );
+
+  /**
+   * A control that opens a dialog answers at once: the page's hidden frame of that dialog
+   * (`[data-early-dialog-frame]`) is copied outside the inert page and filled from the control's source
+   * (`[data-early-dialog-source]`: its value is the title, its `[data-early-copy]` children the body).
+   * Its action waits, disabled, for the page to go live, when the replayed tap opens the real dialog in
+   * its place. Closed meanwhile, the tap is forgotten: the diner changed their mind.
+   */
+  function showEarlyDialog(control: Element): void {
+    const frame = document.querySelector('[data-early-dialog-frame]')?.firstElementChild;
+    const source = control.closest('[data-early-dialog-source]');
+    if (!frame || !source || document.querySelector('[data-early-dialog-shown]')) return;
+    const shown = frame.cloneNode(true) as HTMLElement;
+    shown.setAttribute('data-early-dialog-shown', '');
+    const box = shown.querySelector('[data-early-box]');
+    const title = shown.querySelector('[data-early-title]');
+    const body = shown.querySelector('[data-early-body]');
+    if (!box || !(title instanceof HTMLElement) || !body) return;
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-modal', 'true');
+    box.setAttribute('aria-busy', 'true');
+    box.setAttribute('aria-labelledby', 'mesa-early-dialog-title');
+    title.id = 'mesa-early-dialog-title';
+    title.textContent = source.getAttribute('data-early-dialog-source');
+    source.querySelectorAll('[data-early-copy]').forEach((part) => {
+      const copy = part.cloneNode(true) as Element;
+      // A copy, not the card: its ids and test ids stay the card's own.
+      [copy, ...Array.from(copy.querySelectorAll('[id],[data-testid]'))].forEach((element) => {
+        element.removeAttribute('id');
+        element.removeAttribute('data-testid');
+      });
+      body.appendChild(copy);
+    });
+    const close = () => {
+      shown.remove();
+      document.removeEventListener('keydown', onKey, true);
+      const at = taps.indexOf(control);
+      if (at >= 0) taps.splice(at, 1);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && shown.isConnected) close();
+    };
+    shown.querySelector('[data-early-close]')?.addEventListener('click', close);
+    document.addEventListener('keydown', onKey, true);
+    document.body.appendChild(shown);
+    title.focus();
+  }
 }
 
 /** The inline script for the page's head. */
@@ -51,8 +100,17 @@ export const EARLY_TAPS_SCRIPT = `(${listenForEarlyTaps.toString()})();`;
  * screen rendered) is dropped: what it would have done is not on screen any more.
  */
 export function replayEarlyTaps(): void {
+  closeEarlyDialogs();
   const taps = window.__MESA_TAPS__?.splice(0) ?? [];
   for (const control of taps) {
     if (control.isConnected && control instanceof HTMLElement) control.click();
   }
+}
+
+/**
+ * Takes away the dialogs drawn before the page was live (`showEarlyDialog`): the live page draws its own
+ * (the replayed tap opens the real one), and a page that failed to go live must not stay covered.
+ */
+export function closeEarlyDialogs(): void {
+  document.querySelectorAll('[data-early-dialog-shown]').forEach((shown) => shown.remove());
 }
