@@ -27,7 +27,7 @@ import '../boot/consent-cookie.ts';
 import { followSavedLanguage } from '../boot/lang-cookie.ts';
 import { followPageErrors } from '../boot/page-errors.ts';
 import { loadFirstRemote, startRouteLoad } from '../boot/prefetch.ts';
-import { adoptRenderedProfile, holdsRenderedProfile } from '../boot/profile-cookie.ts';
+import { adoptRenderedProfile, type RenderedProfile, renderedProfile } from '../boot/profile-cookie.ts';
 import { registerServiceWorker } from '../boot/service-worker.ts';
 import type { SsrPayload } from '../boot/ssr-payload.ts';
 import { applyDocumentMeta, applyTheme } from '../boot/theme.ts';
@@ -114,7 +114,11 @@ function startBrowserState(scope: Scope, config: InstanceConfig): void {
 }
 
 /** A page the shell's server rendered: same scope values, same language, then hydrate. */
-async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<void> {
+async function bootServerRendered(
+  root: HTMLElement,
+  ssr: SsrPayload,
+  rendered: RenderedProfile,
+): Promise<void> {
   const { config, lang } = ssr;
   // Already in the HTML; set again as the client-rendered path does, so both pages end up the same.
   applyTheme(config);
@@ -128,7 +132,7 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
     return;
   }
   registerInstanceRemotes(config.remotes);
-  await adoptRenderedProfile(scope, ssr.profileId);
+  await adoptRenderedProfile(scope, rendered.profile);
   await loadFirstRemote(window.location.pathname, config);
   await hydrate(root, scope, appScreen());
 
@@ -145,9 +149,10 @@ async function bootServerRendered(root: HTMLElement, ssr: SsrPayload): Promise<v
 export async function boot(root: HTMLElement): Promise<void> {
   warmApiClient();
   const ssr = window.__MESA_SSR__;
-  if (ssr && holdsRenderedProfile(ssr.profileId)) {
+  const rendered = ssr ? renderedProfile(ssr.profileId) : null;
+  if (ssr && rendered?.holds) {
     try {
-      await bootServerRendered(root, ssr);
+      await bootServerRendered(root, ssr, rendered);
     } finally {
       // Whatever failed, the server's HTML (its links) must not stay out of reach or covered.
       root.removeAttribute('inert');

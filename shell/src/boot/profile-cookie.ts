@@ -40,22 +40,27 @@ sample({
   target: saveProfileCookieFx,
 });
 
-/**
- * Whether this browser can hydrate the server's page: it was rendered with no profile, or with the one
- * stored here. A page rendered for another profile (storage cleared, cookie kept) is drawn afresh.
- */
-export function holdsRenderedProfile(renderedId: number | null | undefined): boolean {
-  return renderedId === null || renderedId === undefined || readStoredProfile()?.id === renderedId;
+/** The server's page as this browser finds it: whether it can hydrate it, and with which stored profile. */
+export interface RenderedProfile {
+  /** Rendered with no profile, or with the one stored here. Else (storage cleared, cookie kept) drawn afresh. */
+  holds: boolean;
+  /** The stored profile the page was rendered with, or null when rendered without one. */
+  profile: Profile | null;
+}
+
+/** Reads the stored profile once and compares it with the one the server rendered for (`renderedId`). */
+export function renderedProfile(renderedId: number | null | undefined): RenderedProfile {
+  if (renderedId === null || renderedId === undefined) return { holds: true, profile: null };
+  const stored = readStoredProfile();
+  return stored?.id === renderedId ? { holds: true, profile: stored } : { holds: false, profile: null };
 }
 
 /**
- * Before hydrating a page the server rendered with the diner's profile (`renderedId`): the same stored
- * profile comes back first, so the first render in the browser marks the same lines "yours".
+ * Before hydrating a page the server rendered with the diner's profile: the same stored profile comes
+ * back first, so the first render in the browser marks the same lines "yours".
  */
-export async function adoptRenderedProfile(scope: Scope, renderedId: number | null | undefined) {
-  if (renderedId === null || renderedId === undefined) return;
-  const stored = readStoredProfile();
-  if (stored?.id !== renderedId) return;
-  await allSettled(cookieHeld, { scope, params: stored });
-  await allSettled(profileLoaded, { scope, params: stored });
+export async function adoptRenderedProfile(scope: Scope, profile: Profile | null): Promise<void> {
+  if (!profile) return;
+  await allSettled(cookieHeld, { scope, params: profile });
+  await allSettled(profileLoaded, { scope, params: profile });
 }

@@ -20,3 +20,17 @@ export function whenProfileReady<Target>(
   $started.on(ready, () => true);
   return ready;
 }
+
+/**
+ * The server's visit of a page, kept only when the request carried the diner's profile (the server reads
+ * it from its cookie): what the page then loads for its first render is the diner's. Without one the
+ * page renders without it and the browser loads it.
+ */
+export function visitedWithProfile<Visit>(visited: Event<Visit>): Event<Visit> {
+  return sample({
+    clock: visited,
+    source: $profile,
+    filter: (profile) => profile !== null,
+    fn: (_, visit) => visit,
+  });
+}

@@ -2,7 +2,6 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import {
   $balance,
   $followedPurchase,
-  $profile,
   $tablePurchase,
   createApiFx,
   followTableFx,
@@ -13,7 +12,7 @@ import {
   tableOrderApi,
   toApiRequestError,
 } from 'shared-contracts';
-import { whenProfileReady } from './profile-ready.ts';
+import { visitedWithProfile, whenProfileReady } from './profile-ready.ts';
 
 /**
  * One diner's purchase on screen, followed live (MyOrder, precheckout, order status): the purchase of
@@ -50,20 +49,15 @@ const findOpenPurchase = async (supplier: string, headers: Record<string, string
 export const findOpenPurchaseFx = createApiFx(findOpenPurchase);
 /** The same search for the server's render (its answer opens no live channel). */
 export const findVisitedPurchaseFx = createApiFx(findOpenPurchase);
-const visitedWithProfile = sample({
-  clock: viewVisited,
-  source: $profile,
-  filter: (profile) => profile !== null,
-  fn: (_, target) => target,
-});
+const visitedAsDiner = visitedWithProfile(viewVisited);
 
 const $target = createStore<ViewTarget | null>(null, { sid: 'checkout/view-target' }).on(
-  [viewOpened, visitedWithProfile],
+  [viewOpened, visitedAsDiner],
   (_, target) => target,
 );
 /** The purchase shown: the path's, else the one found. */
 const $purchaseId = createStore<number | null>(null, { sid: 'checkout/view-purchase' })
-  .on([viewOpened, visitedWithProfile], (_, target) => target.purchaseId)
+  .on([viewOpened, visitedAsDiner], (_, target) => target.purchaseId)
   .on([findOpenPurchaseFx.doneData, findVisitedPurchaseFx.doneData], (_, found) => found?.id ?? null);
 // Both below are read by the first render, so a server-rendered page carries them.
 /** Without a purchase in the path, the diner has no open one at this branch. */
@@ -141,14 +135,14 @@ sample({ clock: loadViewedCartFx.doneData, target: purchaseChanged });
 
 // The server's render: the purchase and what is due, nothing followed.
 sample({
-  clock: visitedWithProfile,
+  clock: visitedAsDiner,
   filter: (target) => target.purchaseId === null,
   fn: (target) => target.supplier,
   target: findVisitedPurchaseFx,
 });
 sample({
   clock: [
-    visitedWithProfile.filter({ fn: (target) => target.purchaseId !== null }).map((t) => t.purchaseId ?? 0),
+    visitedAsDiner.filter({ fn: (target) => target.purchaseId !== null }).map((t) => t.purchaseId ?? 0),
     findVisitedPurchaseFx.doneData.filter({ fn: (found) => found !== null }).map((found) => found?.id ?? 0),
   ],
   target: [loadBalanceFx, loadViewedCartFx],

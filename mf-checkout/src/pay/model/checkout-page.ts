@@ -4,7 +4,6 @@ import {
   $countryCode,
   $balance,
   $followedPurchase,
-  $profile,
   $buyer,
   $paymentAttempt,
   $instance,
@@ -44,7 +43,7 @@ import { viewTarget } from '../../common/model/purchase-view.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
 import { $tipRefusal, addTipFx, purchaseShown, startingTip } from '../../common/model/tip.ts';
-import { whenProfileReady } from '../../common/model/profile-ready.ts';
+import { visitedWithProfile, whenProfileReady } from '../../common/model/profile-ready.ts';
 import {
   attemptFingerprint,
   EMPTY_PAYMENT,
@@ -106,20 +105,17 @@ const goToBankFx = createEffect((url: string) => {
 });
 
 /**
- * The server's visit with the diner's profile (the server reads it from its cookie): the page is
- * rendered with the purchase and what is due. Nothing live starts there.
+ * The server's visit with the diner's profile: the page is rendered with the purchase and what is due.
+ * Nothing live starts there.
  */
-const visitedWithProfile = sample({
-  clock: routeVisited,
-  source: $profile,
-  filter: (profile) => profile !== null,
-  fn: (_, visit) => viewTarget(visit.params.supplier ?? '', visit.params.id),
-}).filter({
-  fn: (target): target is CheckoutTarget => target.supplier !== '' && target.purchaseId !== null,
-});
+const visitedAsDiner = visitedWithProfile(routeVisited)
+  .map((visit) => viewTarget(visit.params.supplier ?? '', visit.params.id))
+  .filter({
+    fn: (target): target is CheckoutTarget => target.supplier !== '' && target.purchaseId !== null,
+  });
 
 const $target = createStore<CheckoutTarget | null>(null, { sid: 'checkout/target' }).on(
-  [pageOpened, visitedWithProfile],
+  [pageOpened, visitedAsDiner],
   (_, target) => target,
 );
 const $browser = createStore({ origin: '', today: '' }).on(readBrowserFx.doneData, (_, browser) => browser);
@@ -300,7 +296,7 @@ sample({
   fn: (_, target) => target.purchaseId,
   target: followTableFx,
 });
-sample({ clock: visitedWithProfile, fn: (target) => target.purchaseId, target: [loadBalanceFx, loadCartFx] });
+sample({ clock: visitedAsDiner, fn: (target) => target.purchaseId, target: [loadBalanceFx, loadCartFx] });
 // A retry loads everything again.
 sample({
   clock: retryClicked,

@@ -1,0 +1,31 @@
+import { writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { APP_PORTS, type AppName, startApi, startApp, stopAll } from '../support/servers.ts';
+import { installProbes, KEEP_NAMES_SHIM } from './page-probes.ts';
+import { applyProfile, CONTEXT_OPTIONS } from './profile.ts';
+import { MENU_ROUTE as route } from './routes.ts';
+await stopAll();
+await startApi();
+await Promise.all((Object.keys(APP_PORTS) as AppName[]).map((app) => startApp(app)));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (let i = 0; i < 3; i++) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  await context.addInitScript(KEEP_NAMES_SHIM);
+  await context.addInitScript(installProbes, { readySelector: route.readySelector, readyText: route.readyText, interactiveSelector: route.interactiveSelector });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await applyProfile(cdp, { cacheDisabled: true });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(route.url, { waitUntil: 'commit' });
+  await page.waitForTimeout(5000);
+  const { profile } = await cdp.send('Profiler.stop');
+  const rec: any = await page.evaluate(() => (window as any).__bench);
+  console.log('run', i, 'interactive', Math.round(rec.interactiveAt ?? 0), 'tasks', rec.longTasks.map((t: any) => `${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(' '));
+  writeFileSync(`/tmp/page-prof-${i}.cpuprofile`, JSON.stringify(profile));
+  await context.close();
+}
+await browser.close();
+await stopAll();
