@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 import { addToCart } from '../support/table-order.ts';
+import { layoutShiftSoFar } from '../support/layout-shift.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -146,25 +147,7 @@ test('a screen the browser renders after the served page grows below the cookie 
   await page.goto(site('la-brasa', '/chapinero/delivery/order'));
   await expect(page.getByTestId('cookie-notice')).toBeVisible();
   await expect(page.getByTestId('cart-line').filter({ hasText: 'Patacón con hogao' })).toBeVisible();
-  const shifted = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // The buffered entries arrive in the observer's first callback, a task later.
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(total);
-        }, 500);
-      }),
-  );
+  const shifted = await layoutShiftSoFar(page);
   expect(shifted).toBeLessThan(0.02);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
+import { PHONE } from '../support/delivery-journey.ts';
+import { layoutShiftSoFar } from '../support/layout-shift.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
 import { orderLine, orderProduct } from '../support/table-order.ts';
@@ -123,4 +125,19 @@ test("the printed QR seats diners at the table's bill; the typed code gets an or
     expect(errors).toEqual([]);
     await context.close();
   }
+});
+
+test("on a phone, the code without its key keeps the own-order note's place while the table is joined", async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M10'));
+  await expect(page.getByTestId('own-order-at-table')).toBeVisible();
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  // The menu under the note did not jump when the join answered.
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -41,6 +41,8 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
   const [searchParams] = useSearchParams();
   // Grab-and-go has no table, whatever the link says.
   const code = kind === 'grab' ? null : searchParams.get('mesa');
+  // A code without the printed QR's key (typed, or a link passed on) seats the diner on an order of their own.
+  const keyless = code !== null && !searchParams.get('k');
   const { branch, currency, sections, status, filter, filtering, retryClicked, filterChanged } =
     useUnit(menuPageModel);
   const {
@@ -176,6 +178,11 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
 
       {ownOrderAtTable ? (
         <p className="mn-hero__description" data-testid="own-order-at-table">
+          {t('table.ownOrder')}
+        </p>
+      ) : keyless && !purchase && tableProblem === null && !withoutTable ? (
+        // Its place is kept while the table is checked and joined, as the table's name and tabs are.
+        <p className="mn-hero__description mn-reserved" aria-hidden="true">
           {t('table.ownOrder')}
         </p>
       ) : null}
