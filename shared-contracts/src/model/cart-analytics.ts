@@ -1,7 +1,11 @@
+import { browserTurn } from './browser-turn.ts';
 import { sample } from 'effector';
 import { addedHere } from './cart.ts';
 import { addToTableFx } from './table-order.ts';
 import { analyticsEvent } from './tracking.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 // add_to_cart for both carts: the delivery/take-away cart and the table's shared order.
 // Counted once it reaches the cart: an add held for the coverage confirmation or a branch move counts when it goes in.

@@ -1,8 +1,12 @@
+import { browserTurn } from './browser-turn.ts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $deliveryLocation, deliveryLocationFound } from './delivery-location.ts';
 import { deliveringBranches } from './delivery-start.ts';
 import { $instance } from './instance.ts';
 import { $order } from './order.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /**
  * The coverage confirmation: while the service is delivery, the instance has several

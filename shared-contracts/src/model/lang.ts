@@ -1,8 +1,12 @@
+import { browserTurn } from './browser-turn.ts';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { registerCommonTranslations } from '../i18n/common-messages.ts';
 import { i18n, pickLanguage, wordingLocale } from '../i18n/i18n.ts';
 import type { Lang } from '../schemas/common.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** The diner's chosen language; null until they choose (the instance's language applies then). */
 export const languageSaved = createEvent<Lang>();
