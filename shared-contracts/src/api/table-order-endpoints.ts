@@ -1,3 +1,4 @@
+import { browserTurn } from '../model/browser-turn.ts';
 import type { AgeCheckRequest } from '../schemas/legal.ts';
 import type {
   AddProductRequest,
@@ -28,6 +29,9 @@ import {
   setManualAmountCall,
   tableInitCall,
 } from './declarations/index.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 const purchaseOf = async (answer: Promise<{ purchase: TablePurchase }>) => (await answer).purchase;
 const onPurchase = (purchaseId: number) => ({ params: { purchase: purchaseId } });

@@ -1,8 +1,12 @@
+import { browserTurn } from '../model/browser-turn.ts';
 import { commonCountryMessages } from './country-messages.ts';
 import { registerTranslations, type NamespaceTexts } from './i18n.ts';
 import { productChoiceMessages } from './product-choice-messages.ts';
 import { serviceMessages } from './service-messages.ts';
 import { tableOrderMessages } from './table-order-messages.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** Texts every package may show: API error codes and generic states; a country's own wording of some. */
 export const commonMessages: NamespaceTexts = {

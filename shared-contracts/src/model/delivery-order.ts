@@ -1,9 +1,13 @@
+import { browserTurn } from './browser-turn.ts';
 import { createStore, sample } from 'effector';
 import * as z from 'zod/mini';
 import { createApiFx } from '../api/api-effect.ts';
 import { deliveryApi } from '../api/delivery-endpoints.ts';
 import { cartCleared } from './cart.ts';
 import { loadPaymentFx, payFx } from './payment.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** POST the cart in progress as the diner's delivery or take-away order (the server prices it). */
 export const placeDeliveryOrderFx = createApiFx(deliveryApi.placeOrder);

@@ -1,9 +1,13 @@
+import { browserTurn } from './browser-turn.ts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createApiFx } from '../api/api-effect.ts';
 import { paymentApi } from '../api/payment-endpoints.ts';
 import type { Service } from '../schemas/common.ts';
 import type { Payment, PaymentMethodsResponse, PaymentRequest, PurchaseBalance } from '../schemas/payment.ts';
 import { purchaseChanged } from './table-order.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** The payment state: methods, balance and the last payment, shared by the checkout screens. */
 export const paymentMethodsFx = createApiFx(

@@ -1,3 +1,4 @@
+import { browserTurn } from '../../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { isoDateSchema } from '../../schemas/common.ts';
 import {
@@ -10,6 +11,9 @@ import { pickupBoardSchema } from '../../schemas/pickup-board.ts';
 import { purchaseResponseSchema } from '../../schemas/table-order.ts';
 import { declareCall } from './declare.ts';
 import { supplierRef } from './fields.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** Delivery and take-away orders, the cart moved to another branch, and scheduled delivery. */
 

@@ -1,3 +1,4 @@
+import { browserTurn } from '../../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { couponRequestSchema } from '../../schemas/coupon.ts';
 import { paymentProofResponseSchema } from '../../schemas/identity.ts';
@@ -10,6 +11,9 @@ import {
 } from '../../schemas/payment.ts';
 import { declareCall } from './declare.ts';
 import { idPathParams, purchasePathParams, supplierRef } from './fields.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** Payments, a purchase's balance and coupon, and payment proofs. */
 

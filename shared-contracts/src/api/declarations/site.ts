@@ -1,3 +1,4 @@
+import { browserTurn } from '../../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { citiesResponseSchema } from '../../schemas/cities.ts';
 import {
@@ -21,6 +22,9 @@ import {
 import { supplierResponseSchema } from '../../schemas/supplier.ts';
 import { declareCall } from './declare.ts';
 import { customerRef, recordId, sentAsText, supplierRef } from './fields.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** The instance and its branches, where they deliver, and the visit's tracking. */
 
