@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { purchaseMembers, purchases, suppliers, tables } from '../../db/schema.ts';
+import type { FastifyRequest } from 'fastify';
+import { profiles, purchaseMembers, purchases, suppliers, tables } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { InstanceRef } from '../../lib/instance.ts';
-import type { ProfileRow } from '../../lib/profile-auth.ts';
+import { profileCredentials, type ProfileRow, tokenOpens, unknownProfile } from '../../lib/profile-auth.ts';
 import { tableRules } from './rules.ts';
 
 /**
@@ -16,6 +17,9 @@ export type PurchaseRef = typeof purchases.$inferSelect & {
   rules: ReturnType<typeof tableRules>;
   branch: { label: string; businessClosed: boolean; kitchenClosed: boolean };
 };
+
+const notYourPurchase = () =>
+  forbidden('not_your_purchase', 'This purchase belongs to another table: scan its QR to join it');
 
 /** The purchase `id` of `instance` (any status), or a 404 `purchase_not_found`. */
 export async function requirePurchase(db: Db, instance: InstanceRef, id: number): Promise<PurchaseRef> {
@@ -34,11 +38,37 @@ export async function requireMemberPurchase(
   id: number,
 ): Promise<PurchaseRef> {
   const { purchase, member } = await readPurchase(db, instance, id, profile.id);
-  if (!member) {
-    throw forbidden('not_your_purchase', 'This purchase belongs to another table: scan its QR to join it');
-  }
+  if (!member) throw notYourPurchase();
   return purchase;
 }
+
+/** What a purchase reference is read with: the purchase, its branch's menu, rules and switches, its table's kind. */
+const purchaseRefColumns = {
+  purchase: purchases,
+  menuId: suppliers.menuId,
+  onTableClass: suppliers.onTableClass,
+  label: suppliers.label,
+  businessClosed: suppliers.businessClosed,
+  kitchenClosed: suppliers.kitchenClosed,
+  tableKind: tables.kind,
+};
+
+type PurchaseRefRow = {
+  purchase: typeof purchases.$inferSelect;
+  menuId: number;
+  onTableClass: (typeof suppliers.$inferSelect)['onTableClass'];
+  label: string;
+  businessClosed: boolean;
+  kitchenClosed: boolean;
+  tableKind: (typeof tables.$inferSelect)['kind'] | null;
+};
+
+const toPurchaseRef = (row: PurchaseRefRow): PurchaseRef => ({
+  ...row.purchase,
+  menuId: row.menuId,
+  rules: tableRules(row.onTableClass, row.tableKind),
+  branch: { label: row.label, businessClosed: row.businessClosed, kitchenClosed: row.kitchenClosed },
+});
 
 /** The purchase with its branch and table, and whether `profileId` (when given) joined it. */
 async function readPurchase(
@@ -48,16 +78,7 @@ async function readPurchase(
   profileId = 0,
 ): Promise<{ purchase: PurchaseRef; member: boolean }> {
   const [row] = await db
-    .select({
-      purchase: purchases,
-      menuId: suppliers.menuId,
-      onTableClass: suppliers.onTableClass,
-      label: suppliers.label,
-      businessClosed: suppliers.businessClosed,
-      kitchenClosed: suppliers.kitchenClosed,
-      tableKind: tables.kind,
-      member: purchaseMembers.profileId,
-    })
+    .select({ ...purchaseRefColumns, member: purchaseMembers.profileId })
     .from(purchases)
     .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .leftJoin(tables, eq(tables.id, purchases.tableId))
@@ -68,15 +89,52 @@ async function readPurchase(
     .where(and(eq(purchases.id, id), eq(purchases.instanceId, instance.id)))
     .limit(1);
   if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
-  return {
-    purchase: {
-      ...row.purchase,
-      menuId: row.menuId,
-      rules: tableRules(row.onTableClass, row.tableKind),
-      branch: { label: row.label, businessClosed: row.businessClosed, kitchenClosed: row.kitchenClosed },
-    },
-    member: row.member !== null,
-  };
+  return { purchase: toPurchaseRef(row), member: row.member !== null };
+}
+
+/**
+ * The diner of the request's `profileid` + `token` headers and a purchase of `instance` they joined, in
+ * one read (every diner call on a purchase starts here): the profile's 401 first, then the purchase's
+ * 404 `purchase_not_found` and 403 `not_your_purchase`, as `requireProfile` and `requireMemberPurchase`
+ * answer them one after the other.
+ */
+export async function requireDinerPurchase(
+  db: Db,
+  req: FastifyRequest,
+  instance: InstanceRef,
+  purchaseId: number,
+): Promise<{ profile: ProfileRow; purchase: PurchaseRef }> {
+  const { id, token } = profileCredentials(req);
+  const [row] = await db
+    .select({ profile: profiles, ...purchaseRefColumns, member: purchaseMembers.profileId })
+    .from(profiles)
+    .leftJoin(purchases, and(eq(purchases.id, purchaseId), eq(purchases.instanceId, instance.id)))
+    .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .leftJoin(tables, eq(tables.id, purchases.tableId))
+    .leftJoin(
+      purchaseMembers,
+      and(eq(purchaseMembers.purchaseId, purchases.id), eq(purchaseMembers.profileId, profiles.id)),
+    )
+    .where(eq(profiles.id, id))
+    .limit(1);
+  if (!(await tokenOpens(db, row?.profile, token)) || !row || row.profile.instanceId !== instance.id) {
+    throw unknownProfile();
+  }
+  const { purchase, menuId, onTableClass, label, businessClosed, kitchenClosed, tableKind } = row;
+  // The branch's columns are there whenever the purchase is (its branch is a foreign key).
+  if (
+    !purchase ||
+    menuId === null ||
+    onTableClass === null ||
+    label === null ||
+    businessClosed === null ||
+    kitchenClosed === null
+  ) {
+    throw notFound('purchase_not_found', `No purchase ${purchaseId}`);
+  }
+  if (row.member === null) throw notYourPurchase();
+  const ref = { purchase, menuId, onTableClass, label, businessClosed, kitchenClosed, tableKind };
+  return { profile: row.profile, purchase: toPurchaseRef(ref) };
 }
 
 /**

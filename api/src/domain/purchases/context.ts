@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type InstanceRef } from '../../lib/instance.ts';
-import { type ProfileRow, requireDiner } from '../../lib/profile-auth.ts';
-import { type PurchaseRef, requireMemberPurchase } from './access.ts';
+import type { ProfileRow } from '../../lib/profile-auth.ts';
+import { type PurchaseRef, requireDinerPurchase } from './access.ts';
 import { announcePurchaseChange } from './announce.ts';
 import type { PurchaseChange } from './diner-changes.ts';
 import { loadPurchaseView } from './view.ts';
@@ -27,8 +27,8 @@ export async function dinerContext(
   req: FastifyRequest,
   purchaseId: number,
 ): Promise<DinerContext> {
-  const { instance, profile } = await requireDiner(app.db, req);
-  const purchase = await requireMemberPurchase(app.db, instance, profile, purchaseId);
+  const instance = await req.instance;
+  const { profile, purchase } = await requireDinerPurchase(app.db, req, instance, purchaseId);
   return { instance, profile, purchase };
 }
 

@@ -8,6 +8,7 @@ import {
   STAFF_TOKEN,
   useTestApi,
 } from '../../helpers.ts';
+import { join, menuOf } from '../../support/table-orders.ts';
 
 // A code goes to a phone at most every 14 s, whichever profile asks: each verification here moves the
 // clock on a minute, as a second device would ask later.
@@ -144,6 +145,16 @@ describe('the same verified phone on another device', () => {
     expect(left).toMatchObject({ id: other.id, phone_verified: false });
     // A device token is no way into another profile.
     expectApiError(await account({ id: other.id, token: reached.token }), 401, 'unauthorized');
+
+    // At a table, the second device's token orders on the bill the first device joined.
+    const { supplierId } = await menuOf(api, 'la-brasa.localhost', 'chapinero');
+    const firstDiner = { host: 'la-brasa.localhost', id: first.id, headers: auth(first) };
+    const purchase = await join(api, firstDiner, supplierId, 'M08');
+    const cart = (p: Pick<Profile, 'id' | 'token'>) =>
+      request(api, `/menudigital/cart/${purchase.id}.json`, { host: 'la-brasa.localhost', headers: auth(p) });
+    expect((await cart({ id: first.id, token: reached.token })).status).toBe(200);
+    expectApiError(await cart(other), 403, 'not_your_purchase');
+    expectApiError(await cart({ id: other.id, token: reached.token }), 401, 'unauthorized');
   });
 
   it("never reaches another instance's profile", async () => {
