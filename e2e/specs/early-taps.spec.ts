@@ -36,6 +36,17 @@ async function tapAt(page: Page, selector: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** "Agregar" of the menu's first product, Empanadas x3. */
+const add = '[data-testid="product"]:has-text("Empanadas") button:text-is("Agregar")';
+
+/** The menu opened with its remote held: painted from the server's HTML, its products showing, not live. */
+async function paintedMenuNotLive(page: Page): Promise<() => void> {
+  const release = await holdMenuRemote(page);
+  await page.goto(MENU, { waitUntil: 'commit' });
+  await expect(page.locator(add).first()).toBeVisible();
+  return release;
+}
+
 test.beforeAll(async () => {
   // Warm: the page arrives server-rendered (a cold first render may fall back to the browser).
   await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
@@ -45,10 +56,7 @@ test('a tap on the painted menu before it is live is answered once it is, and on
   page,
 }) => {
   const errors = collectPageErrors(page);
-  const release = await holdMenuRemote(page);
-  await page.goto(MENU, { waitUntil: 'commit' });
-  const add = '[data-testid="product"]:has-text("Empanadas") button:text-is("Agregar")';
-  await expect(page.locator(add).first()).toBeVisible();
+  const release = await paintedMenuNotLive(page);
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
 
   // The diner taps "Agregar" on the first product, and again every 100 ms while nothing answers.
@@ -82,10 +90,7 @@ test('a product dialog closed before the page is live stays closed: nothing open
   page,
 }) => {
   const errors = collectPageErrors(page);
-  const release = await holdMenuRemote(page);
-  await page.goto(MENU, { waitUntil: 'commit' });
-  const add = '[data-testid="product"]:has-text("Empanadas") button:text-is("Agregar")';
-  await expect(page.locator(add).first()).toBeVisible();
+  const release = await paintedMenuNotLive(page);
   await tapAt(page, add);
   const early = page.getByRole('dialog', { name: 'Empanadas' });
   await expect(early).toBeVisible();
