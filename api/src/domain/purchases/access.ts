@@ -45,29 +45,30 @@ export async function requireMemberPurchase(
 /** What a purchase reference is read with: the purchase, its branch's menu, rules and switches, its table's kind. */
 const purchaseRefColumns = {
   purchase: purchases,
-  menuId: suppliers.menuId,
-  onTableClass: suppliers.onTableClass,
-  label: suppliers.label,
-  businessClosed: suppliers.businessClosed,
-  kitchenClosed: suppliers.kitchenClosed,
+  branch: {
+    menuId: suppliers.menuId,
+    onTableClass: suppliers.onTableClass,
+    label: suppliers.label,
+    businessClosed: suppliers.businessClosed,
+    kitchenClosed: suppliers.kitchenClosed,
+  },
   tableKind: tables.kind,
 };
 
-type PurchaseRefRow = {
+interface PurchaseRefRow {
   purchase: typeof purchases.$inferSelect;
-  menuId: number;
-  onTableClass: (typeof suppliers.$inferSelect)['onTableClass'];
-  label: string;
-  businessClosed: boolean;
-  kitchenClosed: boolean;
+  branch: Pick<
+    typeof suppliers.$inferSelect,
+    'menuId' | 'onTableClass' | 'label' | 'businessClosed' | 'kitchenClosed'
+  >;
   tableKind: (typeof tables.$inferSelect)['kind'] | null;
-};
+}
 
-const toPurchaseRef = (row: PurchaseRefRow): PurchaseRef => ({
-  ...row.purchase,
-  menuId: row.menuId,
-  rules: tableRules(row.onTableClass, row.tableKind),
-  branch: { label: row.label, businessClosed: row.businessClosed, kitchenClosed: row.kitchenClosed },
+const toPurchaseRef = ({ purchase, branch, tableKind }: PurchaseRefRow): PurchaseRef => ({
+  ...purchase,
+  menuId: branch.menuId,
+  rules: tableRules(branch.onTableClass, tableKind),
+  branch: { label: branch.label, businessClosed: branch.businessClosed, kitchenClosed: branch.kitchenClosed },
 });
 
 /** The purchase with its branch and table, and whether `profileId` (when given) joined it. */
@@ -120,21 +121,11 @@ export async function requireDinerPurchase(
   if (!(await tokenOpens(db, row?.profile, token)) || !row || row.profile.instanceId !== instance.id) {
     throw unknownProfile();
   }
-  const { purchase, menuId, onTableClass, label, businessClosed, kitchenClosed, tableKind } = row;
-  // The branch's columns are there whenever the purchase is (its branch is a foreign key).
-  if (
-    !purchase ||
-    menuId === null ||
-    onTableClass === null ||
-    label === null ||
-    businessClosed === null ||
-    kitchenClosed === null
-  ) {
-    throw notFound('purchase_not_found', `No purchase ${purchaseId}`);
-  }
+  const { purchase, branch, tableKind } = row;
+  // The branch is there whenever the purchase is (a foreign key): read through left joins, both may be null.
+  if (!purchase || !branch) throw notFound('purchase_not_found', `No purchase ${purchaseId}`);
   if (row.member === null) throw notYourPurchase();
-  const ref = { purchase, menuId, onTableClass, label, businessClosed, kitchenClosed, tableKind };
-  return { profile: row.profile, purchase: toPurchaseRef(ref) };
+  return { profile: row.profile, purchase: toPurchaseRef({ purchase, branch, tableKind }) };
 }
 
 /**
