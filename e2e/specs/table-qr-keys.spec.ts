@@ -127,17 +127,18 @@ test("the printed QR seats diners at the table's bill; the typed code gets an or
   }
 });
 
-test("on a phone, the code without its key keeps the own-order note's place while the table is joined", async ({
-  browser,
-}) => {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M10'));
-  await expect(page.getByTestId('own-order-at-table')).toBeVisible();
-  await expect(page.getByTestId('table-order')).toBeVisible();
-  // The menu under the note did not jump when the join answered.
-  expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
-  expect(errors).toEqual([]);
-  await context.close();
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test("the code without its key keeps the own-order note's place while the table is joined", async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M10'));
+    await expect(page.getByTestId('own-order-at-table')).toBeVisible();
+    await expect(page.getByTestId('table-order')).toBeVisible();
+    // The menu under the note did not jump when the join answered.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
+    expect(errors).toEqual([]);
+  });
 });

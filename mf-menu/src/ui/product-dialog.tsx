@@ -156,7 +156,7 @@ export function EarlyDialogFrame() {
   return (
     <div hidden data-early-dialog-frame="">
       <div className="mn-dialog-backdrop">
-        <div className="mn-dialog" data-early-box="" data-testid="early-product-dialog">
+        <div className="mn-dialog" data-early-box="">
           <h2 className="mn-dialog__title" tabIndex={-1} data-early-title="" />
           <div data-early-body="" />
           <button type="button" className="mesa-button mesa-button--wide" disabled>
