@@ -47,7 +47,11 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
  * Starts `src/main.ts` as its own process (the load generator must not share its event loop) on a
  * free loopback port: PGlite in a fresh temporary folder, or PostgreSQL at `databaseUrl`.
  */
-export async function startApi(engine: Engine, databaseUrl?: string): Promise<RunningApi> {
+export async function startApi(
+  engine: Engine,
+  databaseUrl?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mesa-api-bench-'));
   const { DATABASE_URL: _inherited, ...base } = process.env;
@@ -68,6 +72,7 @@ export async function startApi(engine: Engine, databaseUrl?: string): Promise<Ru
       LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       // The counted-write scenario measures the count, not refusals: its address stays under the limit.
       DINER_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,16 +1,18 @@
-// Diners under load: 100 simulated diners on 25 tables of la-brasa Chapinero add products,
+// Diners under load: 100 simulated diners on 25 tables of la-brasa Chapinero (a copy of the demo
+// where it prints that many) add products,
 // send them to the kitchen and pay (with double clicks) for DINERS_SECONDS (60) against a real API
 // process, on PGlite and then on PostgreSQL when BENCH_DATABASE_URL is set. It reports the write path's
 // latencies (add to the order under the load; the tables' payments, all at once, after it), how many
 // writes took over 2 s, lost or extra items, double charges, totals that do not add up and the API's
 // memory before, at the end and after a pause; it exits 1 on any wrong count (the times and memory are
 // reported against their goals, never judged).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { DEV_STAFF_TOKEN, PACKAGE_DIR } from '../src/config/env.ts';
 import { SANDBOX, SANDBOX_PAYER, sandboxCard } from '../src/modules/payments/sandbox-provider.ts';
 import { type Engine, type RunningApi, startApi } from './api-server.ts';
+import { biggerBranchFixtures } from './bigger-branch.ts';
 
 const DINERS = Number(process.env.DINERS ?? 100);
 const TABLES = Number(process.env.DINERS_TABLES ?? 25);
@@ -119,7 +121,7 @@ function percentiles(latencies: number[]): { p50: number; p99: number; max: numb
 }
 
 async function run(engine: Engine, pauseMs: number, databaseUrl?: string) {
-  const api = await startApi(engine, databaseUrl);
+  const api = await startApi(engine, databaseUrl, { SEED_INSTANCES_DIR: seedDir });
   const problems: string[] = [];
   try {
     const menu = (await call(api, 'GET', '/api/suppliers/chapinero/menu.json')).body as {
@@ -357,11 +359,15 @@ async function run(engine: Engine, pauseMs: number, databaseUrl?: string) {
 const engines = (process.env.DINERS_ENGINES ?? 'pglite,postgres').split(',');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) console.log('(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
+// Chapinero prints 12 tables; the bench seeds a copy of the demo where it prints TABLES (a new database
+// only: a server database seeded before keeps its tables, and the report says how many were used).
+const seedDir = await biggerBranchFixtures('la-brasa', 'chapinero', TABLES);
 const results = [];
 for (const pauseMs of PACES) {
   if (engines.includes('pglite')) results.push(await run('pglite', pauseMs));
   if (databaseUrl && engines.includes('postgres')) results.push(await run('postgres', pauseMs, databaseUrl));
 }
+await rm(seedDir, { recursive: true, force: true });
 console.table(
   results.map((r) => ({
     engine: r.engine,

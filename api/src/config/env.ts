@@ -22,6 +22,14 @@ export const envSchema = z
       .transform((v) => (v && v.trim() !== '' ? v : undefined)),
     DATA_DIR: z.string().min(1).default('.data/pglite'),
     /**
+     * The folder of instance files an empty database is seeded from (default: the demo restaurants in
+     * `fixtures/instances`). The diners' bench seeds a copy whose branch prints more tables.
+     */
+    SEED_INSTANCES_DIR: z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+    /**
      * Embedded engine only: how long a write may wait for its turn (its transactions run one at a time)
      * before it is refused with 503 `busy` and Retry-After, so no diner waits seconds behind a burst.
      */
