@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from '../support/delivery-journey.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
+import { orderLine } from '../support/table-order.ts';
 
 const MENU = site('la-brasa', '/chapinero');
 test.use(PHONE);
@@ -125,5 +126,58 @@ test('a toggle tapped before the page is live is switched once: the language men
   await expect(page.getByTestId('language-menu')).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
   await expect(page.getByTestId('language-menu')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Holds the diner's join of a table (the real call, answered late): the page is live, the table's
+ * purchase not yet there; `release` lets it go.
+ */
+async function holdTableJoin(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('/menudigital/init.json'),
+    async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test('on the table, a product tapped before the page is live keeps its dialog while the table is joined', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  // The code without its key: an order of this diner's own at M07, away from other specs' bills.
+  const releaseRemote = await holdMenuRemote(page);
+  const releaseJoin = await holdTableJoin(page);
+  await page.goto(site('la-brasa', '/chapinero/menu-digital?mesa=M07'), { waitUntil: 'commit' });
+  await expect(page.locator(add).first()).toBeVisible();
+  await tapAt(page, add);
+  await expect(page.getByRole('dialog', { name: 'Empanadas' })).toBeVisible();
+
+  releaseRemote();
+  // Live, the table still being joined: the product's own dialog is on screen in the copy's place, its
+  // form working and only its add waiting.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  const dialog = page.getByTestId('product-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(dialog).toHaveAttribute('aria-busy', 'true');
+  await expect(dialog.getByRole('button', { name: 'Un momento…' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Uno más' }).click();
+  await expect(dialog.getByLabel('Cantidad')).toHaveValue('2');
+
+  releaseJoin();
+  const addToOrder = dialog.getByRole('button', { name: /^Agregar al pedido/ });
+  await expect(addToOrder).toBeEnabled();
+  await expect(dialog).toHaveAttribute('aria-busy', 'false');
+  await addToOrder.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(orderLine(page, 'Empanadas')).toContainText('2 × Empanadas x3');
   expect(errors).toEqual([]);
 });

@@ -25,7 +25,7 @@ import {
 } from 'shared-contracts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 import { $menu, MenuPageGate, pageOpened as menuOpened } from './menu-page.ts';
-import { $atTable, $purchase, tablePageClosed, tablePageOpened } from './table-page.ts';
+import { $atTable, $purchase, $purchaseComing, tablePageClosed, tablePageOpened } from './table-page.ts';
 
 /** The diner asked to add a product (a menu card's button, or the Product page): the dialog opens. */
 export const productOpened = createEvent<Product>();
@@ -269,6 +269,8 @@ export const productDialogModel = {
   adding: addToTableFx.pending,
   joining: combine(joinTableFx.pending, $waitingForTable, (joining, waiting) => joining && waiting !== null),
   checkingAge: $checkingAge,
+  /** On the table's screen, the table is still being joined: the form works, its add waits. */
+  purchaseComing: $purchaseComing,
   productOpened,
   dialogClosed,
   choiceToggled,

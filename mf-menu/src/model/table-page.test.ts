@@ -30,6 +30,7 @@ import {
   $notice,
   $ownOrderAtTable,
   $purchase,
+  $purchaseComing,
   $table,
   $tableProblem,
   checkTableFx,
@@ -95,6 +96,34 @@ describe('on-table page model', () => {
     expect(join).toHaveBeenCalledWith({ supplierId: 3, tableCode: 'M03', tableKey: null });
     expect(follow).toHaveBeenCalledWith(40);
     expect(scope.getState($purchase)?.id).toBe(40);
+  });
+
+  it('says the purchase is coming from the visit until the join answers, and not once it failed', async () => {
+    let answer: (value: ReturnType<typeof purchase>) => void = () => undefined;
+    const held = () => new Promise<ReturnType<typeof purchase>>((resolve) => (answer = resolve));
+    const { scope } = tableScope({ withProfile: false, handlers: [[joinTableFx, held]] });
+    expect(scope.getState($purchaseComing)).toBe(false);
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    // The profile is still being created: nothing is joined yet, and the purchase is on its way.
+    expect(scope.getState($purchaseComing)).toBe(true);
+    const joined = allSettled($profile, { scope, params: profile });
+    await Promise.resolve();
+    expect(scope.getState($purchaseComing)).toBe(true);
+    answer(purchase());
+    await joined;
+    expect(scope.getState($purchase)?.id).toBe(40);
+    expect(scope.getState($purchaseComing)).toBe(false);
+
+    const refused = tableScope({
+      handlers: [[joinTableFx, () => Promise.reject(new ApiRequestError(503, 'busy', 'busy'))]],
+    });
+    await allSettled(tablePageOpened, {
+      scope: refused.scope,
+      params: { slug: 'chapinero', code: 'M03', kind: 'table' },
+    });
+    expect(refused.scope.getState($purchase)).toBeNull();
+    expect(refused.scope.getState($purchaseComing)).toBe(false);
+    expect(refused.scope.getState($notice)).not.toBeNull();
   });
 
   it('waits for the profile before joining', async () => {

@@ -142,6 +142,24 @@ export const $purchase = combine($tablePurchase, $joined, (purchase, joined) => 
  * diner tries, from the table's check.
  */
 export const $closedState = $table.map((table) => table?.closed ?? null);
+/** The last join of this visit failed (its notice says why); a new join clears it. */
+const $joinFailed = createStore(false)
+  .on(joinTableFx.fail, () => true)
+  .reset(tablePageOpened, joinTableFx);
+/**
+ * On the table's screen, its purchase is on its way: the code is being checked and joined (or the order
+ * without a table opened), and nothing has refused it. A product opened meanwhile shows its form at once
+ * and waits only to be added.
+ */
+export const $purchaseComing = combine(
+  $atTable,
+  $purchase,
+  $tableProblem,
+  $closedState,
+  $joinFailed,
+  (atTable, purchase, problem, closed, failed) =>
+    atTable && purchase === null && problem === null && closed === null && !failed,
+);
 /** The diner orders on their own at this table: the code came without the QR's key (typed, not scanned). */
 export const $ownOrderAtTable = $purchase.map(
   (purchase) => purchase !== null && purchase.table !== null && !purchase.table_shared,
@@ -252,6 +270,7 @@ export const tablePageModel = {
   codeTyped,
   codeSubmitted,
   purchase: $purchase,
+  purchaseComing: $purchaseComing,
   closedState: $closedState,
   ownOrderAtTable: $ownOrderAtTable,
   notice: $notice,

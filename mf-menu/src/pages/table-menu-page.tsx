@@ -55,6 +55,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
     codeTyped,
     codeSubmitted,
     purchase,
+    purchaseComing,
     closedState,
     ownOrderAtTable,
     notice,
@@ -272,7 +273,8 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
         <AddedNotice onShowOrder={() => tabChosen(1)} />
       </div>
 
-      {purchase ? <ProductDialog currency={currency} /> : null}
+      {/* A product tapped while the table is joined opens at once; only its add waits for the table. */}
+      {purchase || purchaseComing ? <ProductDialog currency={currency} /> : null}
       <EarlyDialogFrame />
     </div>
   );

@@ -18,7 +18,7 @@ const ADD_LABEL = { table: 'addTotal', list: 'addToListTotal', cart: 'addToCartT
 /** The product modal (on the table): its title, the product form and a close button. */
 export function ProductDialog({ currency }: { currency: Currency }) {
   const { t } = useTranslation(MENU_NS);
-  const { product, dialogClosed } = useUnit(productDialogModel);
+  const { product, purchaseComing, dialogClosed } = useUnit(productDialogModel);
   const heading = useRef<HTMLHeadingElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useModalFocus(box, product !== null, { onEscape: dialogClosed, initial: heading });
@@ -33,6 +33,7 @@ export function ProductDialog({ currency }: { currency: Currency }) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-busy={purchaseComing}
         data-testid="product-dialog"
       >
         <h2 id={titleId} ref={heading} tabIndex={-1} className="mn-dialog__title">
@@ -71,6 +72,7 @@ export function ProductForm({ currency }: { currency: Currency }) {
     ageSubmitted,
     destination,
     joining,
+    purchaseComing,
   } = useUnit(productDialogModel);
 
   if (!product) return null;
@@ -130,10 +132,12 @@ export function ProductForm({ currency }: { currency: Currency }) {
           <button
             type="submit"
             className="mesa-button mesa-button--wide"
-            disabled={problem !== null || adding || joining}
+            disabled={problem !== null || adding || joining || purchaseComing}
             aria-describedby={problem ? `mn-problem-${product.id}` : undefined}
           >
-            {t(ADD_LABEL[destination ?? 'cart'], { total: formatMoney(lineTotal, currency) })}
+            {purchaseComing
+              ? t('earlyDialogWait')
+              : t(ADD_LABEL[destination ?? 'cart'], { total: formatMoney(lineTotal, currency) })}
           </button>
         </form>
       )}
