@@ -8,7 +8,11 @@ import { FIXTURES_DIR } from '../src/seed/fixtures.ts';
  * `tables` tables (its own codes first, then the next numbers after its last one: M13, M14…), for an
  * API seeded through `SEED_INSTANCES_DIR`. The demo files stay as they are: tests rely on their tables.
  */
-export async function biggerBranchFixtures(instance: string, branch: string, tables: number): Promise<string> {
+export async function biggerBranchFixtures(
+  instance: string,
+  branch: string,
+  tables: number,
+): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mesa-bench-instances-'));
   await cp(path.join(FIXTURES_DIR, 'instances'), dir, { recursive: true });
   const file = path.join(dir, `${instance}.json`);
