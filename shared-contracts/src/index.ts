@@ -112,6 +112,7 @@ export { followPurchase } from './api/live-purchase.ts';
 export { followBooking } from './live/follow-booking.ts';
 export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
 export { startFirstLoads } from './model/first-loads.ts';
+export { browserTurn } from './model/browser-turn.ts';
 export {
   $instance,
   instanceLoaded,

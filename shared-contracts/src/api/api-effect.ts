@@ -26,10 +26,16 @@ export function apiFxOf<Params, Done>(requestFx: Effect<ApiCall<Params>, Done>):
 /**
  * An effect that calls the API with the request headers of the scope it runs in. Every effect that calls
  * the API is made with it (or `apiFxOf`), so the headers always come from the same scope as the state
- * they describe.
+ * they describe. Two effects, not `apiFxOf`'s three: nothing replaces the call itself (a test replaces the
+ * outer one), and the menu's first load creates some eighty of them.
  */
 export function createApiFx<Params, Done>(
   call: (params: Params, headers: RequestHeaders) => Promise<Done>,
 ): Effect<Params, Done> {
-  return apiFxOf(createEffect<ApiCall<Params>, Done>(({ params, headers }) => call(params, headers)));
+  const sendFx = attach({
+    source: $requestHeaders,
+    effect: (headers: RequestHeaders, params: Params) => call(params, headers),
+  });
+  // Called synchronously from the handler, so it runs in the caller's scope.
+  return createEffect<Params, Done>((params) => sendFx(params));
 }

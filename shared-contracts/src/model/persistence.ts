@@ -22,6 +22,7 @@ import { $order, orderStateSchema } from './order.ts';
 import { $reportedPayments, reportedPaymentsSchema } from './payment-analytics.ts';
 import { $profile, $session, sessionStateSchema, storedProfileSchema } from './profile.ts';
 import { $seat, seatSchema } from './seat.ts';
+import { browserTurn } from './browser-turn.ts';
 
 /** Bump when a stored shape changes incompatibly: values under older keys are then ignored. */
 export const STORAGE_VERSION = 1;
@@ -69,11 +70,14 @@ persistValidated($order, 'order', orderStateSchema);
 persistValidated($cart, 'cart', cartStateSchema);
 // The delivery state: the covered place, what the diner wrote for the order (address, reference, comment,
 // the scheduled day and hour), the branch they chose to stay at, and the order the cart became until paid.
+// Each wiring creates a dozen units: the browser gets a turn between the groups (see browser-turn.ts).
+await browserTurn();
 persistValidated($deliveryLocation, 'delivery-location', z.nullable(deliveryLocationSchema));
 persistValidated($deliveryDetails, 'delivery-details', deliveryDetailsSchema);
 persistValidated($ghostLocation, 'delivery-ghost', z.boolean());
 persistValidated($placedOrderId, 'delivery-placed-order', placedOrderSchema);
 persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));
+await browserTurn();
 persistValidated($cookieConsent, 'cookie-consent', cookieConsentSchema);
 // The operator's popup shows once per browser session: what was closed is forgotten with the tab.
 persistValidated($popupsClosed, 'popups-closed', popupsClosedSchema, 'session');

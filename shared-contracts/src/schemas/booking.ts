@@ -1,7 +1,11 @@
+import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 import { bookingSettingsSchema } from './supplier.ts';
 import { chosenOptionSchema, purchaseItemOptionSchema } from './options.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** A local time of day, `HH:MM`. */
 export const hourSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));

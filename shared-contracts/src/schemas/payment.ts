@@ -1,7 +1,11 @@
+import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { currencySchema, idSchema, serviceSchema } from './common.ts';
 import { DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
 import { paymentMethodSchema } from './supplier.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** GET /api/v4/payment_methods.json?supplier_id&tipe=array&service */
 export const paymentMethodsQuerySchema = z.object({

@@ -1,6 +1,10 @@
+import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
 import { idSchema } from './common.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /**
  * What a diner may say they like (the profile's `categories`; its values are ours):

@@ -1,5 +1,9 @@
+import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /**
  * The restaurant's staff roles. An account of one instance holds one or more; the platform operator's

@@ -1,9 +1,13 @@
+import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { isoDateSchema } from './common.ts';
 import { bookingStatusSchema } from './booking.ts';
 import { purchaseBalanceSchema, paymentStatusSchema } from './payment.ts';
 import { paymentMethodSchema } from './supplier.ts';
 import { purchaseItemSchema, tableKindSchema, tablePurchaseSchema } from './table-order.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /**
  * A line as the staff see it: the diner's line with when it was sent to the kitchen and when the

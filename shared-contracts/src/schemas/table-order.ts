@@ -1,8 +1,12 @@
+import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { idSchema, serviceSchema, subserviceSchema, type Service } from './common.ts';
 import { purchaseDeliverySchema } from './delivery-details.ts';
 import { chosenOptionSchema, purchaseItemOptionSchema } from './options.ts';
 import { onTableClassSchema } from './supplier.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 // The option shapes are shared with bookings' pre-orders; they live apart so neither imports the other.
 export * from './options.ts';

@@ -6,6 +6,7 @@ import {
   acquisitionCaptured,
   appStarted,
   browserLanguagesRead,
+  browserTurn,
   i18n,
   instanceLoaded,
   persistenceStarted,
@@ -136,10 +137,16 @@ async function bootServerRendered(
   await loadFirstRemote(window.location.pathname, config);
   await hydrate(root, scope, appScreen());
 
+  // Each step below is a task of its own: after hydration's commit, reading the stored state back
+  // (every persisted store, checked), the language and the browser's start are some 50 ms each on a
+  // mid-range phone, and a tap meanwhile is served between them.
+  await browserTurn();
   await allSettled(persistenceStarted, { scope });
+  await browserTurn();
   await allSettled(browserLanguagesRead, { scope, params: navigator.languages });
   // A choice saved before the cookie existed: switch to it now (the server could not know it).
   await followSavedLanguage(scope, config, lang);
+  await browserTurn();
   startBrowserState(scope, config);
   // Live, with the saved cart and language in place: what the diner tapped meanwhile is answered now.
   replayEarlyTaps();

@@ -1,3 +1,4 @@
+import { browserTurn } from '../../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import {
   addProductToBookRequestSchema,
@@ -9,6 +10,9 @@ import {
 } from '../../schemas/booking.ts';
 import { declareCall } from './declare.ts';
 import { recordId, supplierRef } from './fields.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** Bookings: a booking is reached by its id and the token only the diner holds. */
 

@@ -1,3 +1,4 @@
+import { browserTurn } from '../../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { ageCheckRequestSchema, ageCheckResponseSchema } from '../../schemas/legal.ts';
 import { myPurchaseResponseSchema, actualPurchasesResponseSchema } from '../../schemas/my-purchases.ts';
@@ -18,6 +19,9 @@ import {
 } from '../../schemas/table-order.ts';
 import { declareCall } from './declare.ts';
 import { cartUpdateQuery, idPathParams, purchasePathParams, recordId, supplierRef } from './fields.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** The table's shared purchase: `/menudigital`, its lines under `/shopping_cart`, and what the diner joined. */
 

@@ -1,3 +1,4 @@
+import { browserTurn } from '../../model/browser-turn.ts';
 import { verificationCheckSchema, verificationSentSchema } from '../../schemas/identity.ts';
 import {
   anonymousProfileRequestSchema,
@@ -7,6 +8,9 @@ import {
 } from '../../schemas/profile.ts';
 import { declareCall } from './declare.ts';
 import { idPathParams } from './fields.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /** The diner's profile (`profileid` + `token` headers) and its phone verification. */
 

@@ -1,3 +1,4 @@
+import { browserTurn } from '../../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { paymentResponseSchema, staffPaymentRequestSchema } from '../../schemas/payment.ts';
 import { bookingResponseSchema } from '../../schemas/booking.ts';
@@ -40,6 +41,9 @@ import {
 } from '../../schemas/table-order.ts';
 import { declareCall } from './declare.ts';
 import { idPathParams, recordId, supplierRef } from './fields.ts';
+
+// The first evaluation gives the browser a turn here (see browser-turn.ts).
+await browserTurn();
 
 /**
  * The staff console's calls. Each carries the staff session cookie (`credentials`: the console and the
