@@ -3,6 +3,7 @@ import {
   $seat,
   $tablePurchase,
   $age,
+  browserTurn,
   checkAgeFx,
   choiceProblem,
   chosenOptions,
@@ -26,6 +27,10 @@ import {
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 import { $menu, MenuPageGate, pageOpened as menuOpened } from './menu-page.ts';
 import { $atTable, $purchase, $purchaseComing, tablePageClosed, tablePageOpened } from './table-page.ts';
+
+// The remote's models are created as its route loads: the browser gets a turn first (shared-contracts'
+// browserTurn).
+await browserTurn();
 
 /** The diner asked to add a product (a menu card's button, or the Product page): the dialog opens. */
 export const productOpened = createEvent<Product>();

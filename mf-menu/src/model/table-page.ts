@@ -3,6 +3,7 @@ import { createGate, type Gate } from 'effector-react';
 import {
   $profile,
   $tablePurchase,
+  browserTurn,
   callWaiterFx,
   cookProductsFx,
   createApiFx,
@@ -20,6 +21,10 @@ import {
 import { filterFromSearch } from './menu-filter.ts';
 import { $menu, filterChanged, pageOpened as menuOpened } from './menu-page.ts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
+
+// The remote's models are created as its route loads: the browser gets a turn first (shared-contracts'
+// browserTurn).
+await browserTurn();
 
 /**
  * Where the diner sits, as the QR link says: the branch, the code (`mesa`), a table or a room; or
