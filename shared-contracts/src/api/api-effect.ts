@@ -9,25 +9,10 @@ export interface ApiCall<Params> {
 }
 
 /**
- * The effect models call, sending `requestFx` with the request headers of the scope it runs in. The outer
- * effect is a plain one, so a test replaces it with `fork({ handlers })` by its params alone; a server
- * replaces `requestFx` instead, to keep the scope's headers.
- */
-export function apiFxOf<Params, Done>(requestFx: Effect<ApiCall<Params>, Done>): Effect<Params, Done> {
-  const sendFx = attach({
-    source: $requestHeaders,
-    effect: requestFx,
-    mapParams: (params: Params, headers) => ({ params, headers }),
-  });
-  // Called synchronously from the handler, so it runs in the caller's scope.
-  return createEffect<Params, Done>((params) => sendFx(params));
-}
-
-/**
  * An effect that calls the API with the request headers of the scope it runs in. Every effect that calls
  * the API is made with it (or `apiFxOf`), so the headers always come from the same scope as the state
- * they describe. Two effects, not `apiFxOf`'s three: nothing replaces the call itself (a test replaces the
- * outer one), and the menu's first load creates some eighty of them.
+ * they describe. Two effects: the outer one is plain, so a test replaces it with `fork({ handlers })` by
+ * its params alone; the inner one reads the headers (the menu's first load creates some eighty of them).
  */
 export function createApiFx<Params, Done>(
   call: (params: Params, headers: RequestHeaders) => Promise<Done>,
@@ -38,4 +23,13 @@ export function createApiFx<Params, Done>(
   });
   // Called synchronously from the handler, so it runs in the caller's scope.
   return createEffect<Params, Done>((params) => sendFx(params));
+}
+
+/**
+ * `createApiFx` sending an effect of its own, `requestFx`, with the call's params and headers: a server
+ * replaces `requestFx` (called synchronously from the handler, so in the caller's scope) to keep the
+ * scope's headers, where a test replaces the outer effect.
+ */
+export function apiFxOf<Params, Done>(requestFx: Effect<ApiCall<Params>, Done>): Effect<Params, Done> {
+  return createApiFx((params: Params, headers) => requestFx({ params, headers }));
 }
