@@ -172,10 +172,13 @@ export function publicApiOrigin(env: Pick<Env, 'PUBLIC_API_URL' | 'PORT'>): stri
   return (env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
+/** A path of the environment: a relative one is resolved against the api package directory. */
+export const packagePath = (value: string): string => path.resolve(PACKAGE_DIR, value);
+
 /** `memory://` stays in memory; a relative folder is resolved against the api package directory. */
 export function resolveDataDir(dataDir: string): string {
   if (dataDir.startsWith('memory://')) return dataDir;
-  return path.resolve(PACKAGE_DIR, dataDir);
+  return packagePath(dataDir);
 }
 
 /** `0.0.0.0`, `::` and friends: the server is reachable from every network the machine is on. */

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { PACKAGE_DIR, resolveDataDir } from '../config/env.ts';
+import { packagePath, resolveDataDir } from '../config/env.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { loadFixtures } from '../seed/fixtures.ts';
@@ -39,7 +38,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     try {
       if (options.migrate) {
         const instances = env.SEED_INSTANCES_DIR
-          ? await loadFixtures(path.resolve(PACKAGE_DIR, env.SEED_INSTANCES_DIR))
+          ? await loadFixtures(packagePath(env.SEED_INSTANCES_DIR))
           : undefined;
         const seeded = await prepareDatabase(database, (db) => seedIfEmpty(db, instances));
         if (seeded > 0) app.log.info(`seeded ${seeded} instances from fixtures`);

@@ -136,7 +136,7 @@ export async function loadFixtures(dir = path.join(FIXTURES_DIR, 'instances')): 
     const raw: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
     const parsed = fixtureInstanceSchema.safeParse(raw);
     if (!parsed.success) {
-      throw new Error(`fixtures/instances/${file}: ${z.prettifyError(parsed.error)}`);
+      throw new Error(`${path.join(dir, file)}: ${z.prettifyError(parsed.error)}`);
     }
     out.push(parsed.data);
   }
