@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { PHONE } from '../support/delivery-journey.ts';
+import { holdRequests } from '../support/held-requests.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 import { orderLine } from '../support/table-order.ts';
@@ -8,22 +9,12 @@ const MENU = site('la-brasa', '/chapinero');
 test.use(PHONE);
 
 /**
- * Holds the menu remote's scripts (the real files, answered late, never in their place; its stylesheets
- * pass, the paint needs them), so the server's HTML stays painted and not yet live for as long as the
- * spec needs; `release` lets them go.
+ * Holds the menu remote's scripts (its stylesheets pass, the paint needs them), so the server's HTML stays
+ * painted and not yet live for as long as the spec needs.
  */
 async function holdMenuRemote(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.port === '5175',
-    async (route) => {
-      if (route.request().resourceType() === 'script') await held;
-      await route.continue();
-    },
-  );
+  const scripts = (request: Request) => request.resourceType() === 'script';
+  const { release } = await holdRequests(page, (url) => url.port === '5175', scripts);
   return release;
 }
 
@@ -129,21 +120,13 @@ test('a toggle tapped before the page is live is switched once: the language men
   expect(errors).toEqual([]);
 });
 
-/**
- * Holds the diner's join of a table (the real call, answered late): the page is live, the table's
- * purchase not yet there; `release` lets it go.
- */
+/** Holds the diner's join of a table: the page is live, the table's purchase not yet there. */
 async function holdTableJoin(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
+  const join = (request: Request) => request.method() === 'POST';
+  const { release } = await holdRequests(
+    page,
     (url) => url.pathname.endsWith('/menudigital/init.json'),
-    async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    },
+    join,
   );
   return release;
 }

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
+import { holdRequests } from '../support/held-requests.ts';
 import { collectPageErrors, hydrated, site, storageRead } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 import { API_URL, shellRendersInBrowser } from '../support/servers.ts';
@@ -7,20 +8,6 @@ import { API_URL, shellRendersInBrowser } from '../support/servers.ts';
 // zumeria-tropical (api/fixtures): preload background #FF7A00, preload logo zumeria-logo.svg, and a popup.
 const ZUMERIA_ORANGE = 'rgb(255, 122, 0)';
 const ZUMERIA_LOGO = `${API_URL}/images/zumeria-logo.svg`;
-
-/** Holds the requests `pattern` matches until `release()`: the network is slow, not faked. */
-async function holdRequests(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let open = false;
-  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
-  return {
-    held: () => held.length,
-    release: async () => {
-      open = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 async function expectPreloadOf(page: Page) {
   const preload = page.getByTestId('preload');
@@ -42,7 +29,7 @@ test.describe('a client-rendered page', () => {
     await expectPreloadOf(page);
     await page.screenshot({ path: testInfo.outputPath('preload.png') });
     expect(bundles.held()).toBeGreaterThan(0);
-    await bundles.release();
+    bundles.release();
     await expect(page.getByTestId('landing')).toBeVisible();
     await expect(page.getByTestId('preload')).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -89,7 +76,7 @@ test.describe('without the service worker (its requests would not be held)', () 
     await expect(page).toHaveURL(/\/san-fernando\/menu$/);
     await expectPreloadOf(page);
     expect(menuRemote.held()).toBeGreaterThan(0);
-    await menuRemote.release();
+    menuRemote.release();
     await expect(page.getByTestId('product').filter({ hasText: 'Jugo de lulo' })).toBeVisible();
     await expect(page.getByTestId('preload')).toHaveCount(0);
     expect(errors).toEqual([]);

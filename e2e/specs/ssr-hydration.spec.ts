@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/held-requests.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { addToCart } from '../support/table-order.ts';
 import { serverPage } from '../support/server-page.ts';
@@ -91,12 +92,7 @@ test.describe('without the service worker (the held request must reach the netwo
 
     // Again, with the menu remote's manifest held: nothing of the remote can run, so only the boot can
     // ask for the client's chunk.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('http://localhost:5175/mf-manifest.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, 'http://localhost:5175/mf-manifest.json');
     const requested = page.waitForRequest((request) => axiosChunk(request.url()), { timeout: 15_000 });
     const loaded = page.goto(MENU);
     await requested;
