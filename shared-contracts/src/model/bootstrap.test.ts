@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS } from '../constants.ts';
+import { ApiRequestError } from '../api/errors.ts';
 import type { Profile } from '../schemas/profile.ts';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
 import { appStarted, checkProfileFx, createProfileFx, createSessionFx } from './bootstrap.ts';
@@ -94,7 +95,7 @@ describe('appStarted', () => {
       values: [[$profile, profile]],
       handlers: [
         [createSessionFx, async () => ({ id: 1 })],
-        [checkProfileFx, async () => Promise.reject(new Error('401'))],
+        [checkProfileFx, async () => Promise.reject(new ApiRequestError(401, 'unauthorized', 'unknown'))],
         [createProfileFx, createProfile],
       ],
     });
@@ -108,5 +109,33 @@ describe('appStarted', () => {
     await settled;
     expect(createProfile).toHaveBeenCalledTimes(2);
     expect(scope.getState($profile)?.id).toBe(6);
+  });
+
+  it('keeps the stored profile when its check gets no answer (offline, the API restarting), and checks it again', async () => {
+    const createProfile = vi.fn(async () => ({ ...profile, id: 6 }));
+    const checkProfile = vi
+      .fn<() => Promise<Profile>>()
+      .mockRejectedValueOnce(new ApiRequestError(0, 'network_error', 'offline'))
+      .mockRejectedValueOnce(new ApiRequestError(503, 'busy', 'restarting'))
+      .mockResolvedValue({ ...profile, name: 'Ana' });
+    const scope = fork({
+      values: [[$profile, profile]],
+      handlers: [
+        [createSessionFx, async () => ({ id: 1 })],
+        [checkProfileFx, checkProfile],
+        [createProfileFx, createProfile],
+      ],
+    });
+    const settled = allSettled(appStarted, { scope, params: config });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($profile)).toEqual(profile);
+    await vi.advanceTimersByTimeAsync(TIMERS.profileRetryMs);
+    expect(checkProfile).toHaveBeenCalledTimes(2);
+    expect(scope.getState($profile)).toEqual(profile);
+    await vi.advanceTimersByTimeAsync(TIMERS.profileRetryMs);
+    await settled;
+    expect(checkProfile).toHaveBeenCalledTimes(3);
+    expect(scope.getState($profile)).toEqual({ ...profile, name: 'Ana' });
+    expect(createProfile).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, sample } from 'effector';
 import { createApiFx } from '../api/api-effect.ts';
 import { api } from '../api/endpoints.ts';
+import { toApiRequestError } from '../api/errors.ts';
 import { TIMERS } from '../constants.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 import type { Profile, SessionRequest } from '../schemas/profile.ts';
@@ -28,6 +29,15 @@ export const createProfileFx = createApiFx((instance: InstanceConfig, headers) =
  */
 export const sessionRetryFx = createEffect(() => wait(TIMERS.acquisitionRetryMs));
 export const profileRetryFx = createEffect(() => wait(TIMERS.profileRetryMs));
+/** Waits before checking the stored profile again, after a check that got no answer. */
+export const profileCheckRetryFx = createEffect(() => wait(TIMERS.profileRetryMs));
+
+/**
+ * The API refused the stored profile (unknown, or not its token): only that replaces it. A check that
+ * got no answer (offline, the API restarting or busy) keeps it: replacing it would take the diner's
+ * table, orders and answers away for a passing fault.
+ */
+const refusedProfile = (error: unknown) => [401, 403, 404].includes(toApiRequestError(error).status);
 
 function describeDevice(): Omit<SessionRequest, 'customer_id'> {
   if (typeof navigator === 'undefined' || typeof window === 'undefined') {
@@ -86,18 +96,24 @@ sample({
 });
 sample({ clock: createSessionFx.fail, target: sessionRetryFx });
 
-// Profile: a stored one is checked; a missing or rejected one is replaced by a new anonymous profile,
-// and a failed creation is retried silently every 15 s.
+// Profile: a stored one is checked (again every 15 s while the check gets no answer); a missing or
+// refused one is replaced by a new anonymous profile, and a failed creation is retried silently every 15 s.
 sample({
-  clock: appStarted,
+  clock: [appStarted, profileCheckRetryFx.done],
   source: $profile,
   filter: (profile) => profile !== null,
   target: checkProfileFx,
 });
 // A profile a smart link logged in meanwhile wins over the answers of the start.
 const $startMayChangeProfile = $smartLinkLoggedIn.map((loggedIn) => !loggedIn);
+const profileRefused = checkProfileFx.failData.filter({ fn: refusedProfile });
+sample({
+  clock: checkProfileFx.failData,
+  filter: (error) => !refusedProfile(error),
+  target: profileCheckRetryFx,
+});
 sample({ clock: checkProfileFx.doneData, filter: $startMayChangeProfile, target: profileLoaded });
-sample({ clock: checkProfileFx.fail, filter: $startMayChangeProfile, target: profileDropped });
+sample({ clock: profileRefused, filter: $startMayChangeProfile, target: profileDropped });
 sample({
   clock: [
     sample({
@@ -105,7 +121,7 @@ sample({
       source: $profile,
       filter: (profile) => profile === null,
     }),
-    checkProfileFx.fail,
+    profileRefused,
     profileRetryFx.done,
   ],
   source: { instance: $instance, may: $startMayChangeProfile },
