@@ -12,7 +12,16 @@ test("the table's menu opens offline after a first visit; ordering offline is re
   await page.goto(site('la-brasa', '/usaquen/menu-digital?mesa=U01'));
   await expect(page.getByTestId('table-order')).toBeVisible();
   await expect(productCard(page, 'Bandeja paisa')).toBeVisible();
-  await waitUntilKeptForOffline(page);
+  // Seated, the diner's page is rendered with their order: never kept, so offline the client-rendered
+  // page opens it, and no order as it once was is shown.
+  await waitUntilKeptForOffline(page, { personalBranch: 'usaquen' });
+
+  const storedProfileId = () =>
+    page.evaluate(
+      () => (JSON.parse(localStorage.getItem('mesa:v1:profile') ?? 'null') as { id: number } | null)?.id,
+    );
+  const profileId = await storedProfileId();
+  expect(profileId).toBeGreaterThan(0);
 
   await context.setOffline(true);
   try {
@@ -42,5 +51,7 @@ test("the table's menu opens offline after a first visit; ordering offline is re
   await expect(orderLine(page, 'Bandeja paisa')).toHaveCount(1);
   await page.reload();
   await expect(orderLine(page, 'Bandeja paisa')).toHaveCount(1);
+  // The profile whose check got no answer offline was kept: the same diner, the same order.
+  expect(await storedProfileId()).toBe(profileId);
   expect(errors).toEqual([]);
 });

@@ -1,8 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ownOrder, staffPut } from '../support/checkout.ts';
+import { PHONE } from '../support/diner-steps.ts';
 import { collectPageErrors, errorsOnceHydrated, site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
+import { orderLine, orderProduct, tableLink } from '../support/table-order.ts';
 
 const PROFILE_COOKIE = 'mesa_profile';
 
@@ -144,4 +146,61 @@ test("without the profile cookie, with one the API refuses or with another diner
       .toBe(`${profile.id}.${profile.token}`);
     expect(errors).toEqual([]);
   }
+});
+
+// U04 of La Brasa Usaquén (a list-only table) is used by no other spec: its bill is this test's alone.
+test("a seated diner's table menu arrives with the table's order (their session), takes it over without checking or joining again, and goes live", async ({
+  browser,
+}) => {
+  const anaContext = await browser.newContext({ viewport: PHONE });
+  const ana = await anaContext.newPage();
+  const link = await tableLink('la-brasa', 'usaquen', 'U04');
+  await ana.goto(link);
+  await expect(ana.getByTestId('table-name')).toHaveText('Mesa U04');
+  await orderProduct(ana, 'Bandeja paisa', /Agregar/, /Agregar a la lista/);
+  await expect(orderLine(ana, 'Bandeja paisa')).toBeVisible();
+  const profile = await storedProfile(ana);
+  await expect
+    .poll(async () => (await profileCookie(anaContext))?.value)
+    .toBe(`${profile.id}.${profile.token}`);
+
+  // The served page holds the table's name and the order's line; never the token.
+  await expect
+    .poll(async () => (await serverPage(link, await cookieHeader(anaContext))).render, { timeout: 30_000 })
+    .toBe('server');
+  const served = await serverPage(link, await cookieHeader(anaContext));
+  expect(served.html).toContain('data-testid="table-name">Mesa U04<');
+  expect(served.html).toMatch(/data-testid="order-line"[^>]*>.*Bandeja paisa/);
+  expect(served.html).not.toContain(profile.token);
+  // Without a session the same link is the menu alone: the table is checked and joined in the browser.
+  const anonymous = await serverPage(link);
+  expect(anonymous.render).toBe('server');
+  expect(anonymous.html).toContain('Bandeja paisa');
+  expect(anonymous.html).not.toContain('data-testid="order-line"');
+
+  // A reload: the page hydrates what the server rendered and never asks for the table again.
+  const tableCalls: string[] = [];
+  ana.on('request', (request) => {
+    if (request.url().includes('/menudigital/init')) tableCalls.push(`${request.method()} ${request.url()}`);
+  });
+  const errors = collectPageErrors(ana);
+  const response = await ana.goto(link);
+  expect(response?.headers()['x-mesa-render']).toBe('server');
+  expect(await errorsOnceHydrated(ana, errors)).toEqual([]);
+  await expect(orderLine(ana, 'Bandeja paisa')).toBeVisible();
+
+  // Live once taken over: a table mate's add reaches it without a reload, and the diner's next add goes
+  // to the same bill.
+  const betoContext = await browser.newContext({ viewport: PHONE });
+  const beto = await betoContext.newPage();
+  await beto.goto(link);
+  await expect(orderLine(beto, 'Bandeja paisa')).toBeVisible();
+  await orderProduct(beto, 'Patacón con hogao', /Agregar/, /Agregar a la lista/);
+  await expect(orderLine(ana, 'Patacón con hogao')).toBeVisible();
+  await orderProduct(ana, 'Empanadas x3', /Agregar/, /Agregar a la lista/);
+  await expect(orderLine(beto, 'Empanadas x3')).toBeVisible();
+  expect(tableCalls).toEqual([]);
+  expect(errors).toEqual([]);
+  await betoContext.close();
+  await anaContext.close();
 });

@@ -222,6 +222,7 @@ export {
   purchaseClaimed,
   purchaseChanged,
   joinTableFx,
+  joinScannedTable,
   addToTableFx,
   lineCountChangedFx,
   lineRemovedFx,

@@ -263,6 +263,8 @@ describe("a page of the diner's own purchase", () => {
     expect(response.body).toContain('order of Ana');
     expect(response.body).not.toContain(TOKEN);
     expect(payloadOf(response.body)?.profileId).toBe(9);
+    // Theirs alone: the service worker never keeps it.
+    expect(response.headers['x-mesa-personal']).toBe('1');
     expect(loader.profiles).toHaveBeenCalledWith({ id: 9, token: TOKEN }, expect.anything(), undefined);
   });
 
@@ -271,6 +273,7 @@ describe("a page of the diner's own purchase", () => {
       const response = await renderPage(request('/chapinero/menu-digital/my-order/12', cookie), withAna());
       expect(response.body).toContain('loading');
       expect(payloadOf(response.body)?.profileId).toBeNull();
+      expect(response.headers['x-mesa-personal']).toBeUndefined();
     }
   });
 

@@ -36,6 +36,7 @@ import { serverData } from './data-handlers.ts';
 import { profileFromCookie } from './profile-cookie.ts';
 import type { ProfileSource } from './profile-source.ts';
 import type { RemoteLoader } from './remote-loader.ts';
+import { PERSONAL_PAGE_HEADER } from '../src/sw/caches.ts';
 import { fillTemplate, type RenderedPage } from './template.ts';
 
 export interface RenderDeps {
@@ -225,8 +226,11 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
       body: withNonce(deps.template, nonce),
     };
   }
+  // A page with the diner's own data (their session's order) is theirs: the service worker never keeps it.
+  const personal: Record<string, string> =
+    result.payload.profileId === null ? {} : { [PERSONAL_PAGE_HEADER]: '1' };
   return {
-    headers: { ...headers, 'x-mesa-render': 'server' },
+    headers: { ...headers, 'x-mesa-render': 'server', ...personal },
     body: withNonce(fillTemplate(deps.template, result), nonce),
   };
 }

@@ -1,8 +1,9 @@
-import { allSettled, fork, type Effect } from 'effector';
+import { allSettled, fork, serialize, type Effect } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $order,
   $profile,
+  $seat,
   addToTableFx,
   ApiRequestError,
   callWaiterFx,
@@ -35,8 +36,12 @@ import {
   $tableProblem,
   checkTableFx,
   cookClicked,
+  grabRouteVisited,
   tablePageOpened,
+  tablePageShown,
   tableRouteVisited,
+  visitCheckFx,
+  visitJoinFx,
   unknownTableChosen,
   waiterClicked,
 } from './table-page.ts';
@@ -51,41 +56,130 @@ const beer = makeProduct({ id: 12, label: 'Cerveza', alcoholic: true });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handlers = [Effect<any, any, any>, (...args: any[]) => unknown][];
 
-function tableScope(overrides: { withProfile?: boolean; handlers?: Handlers } = {}) {
+function tableScope(
+  overrides: { withProfile?: boolean; handlers?: Handlers; serverState?: Record<string, unknown> } = {},
+) {
+  const check = vi.fn(async () => tableInit);
   const join = vi.fn(async () => purchase());
   const follow = vi.fn(async () => ({ close: () => undefined }));
   const add = vi.fn(async () => purchase({ version: 2, count_pending: 1 }));
+  const visitCheck = vi.fn(async () => tableInit);
+  const visitJoin = vi.fn(async () => purchase());
   const scope = fork({
-    values: overrides.withProfile === false ? [] : [[$profile, profile]],
+    values: overrides.serverState ?? (overrides.withProfile === false ? [] : [[$profile, profile]]),
     handlers: [
       [loadMenuFx, async () => menu],
       [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
-      [checkTableFx, async () => tableInit],
+      [checkTableFx, check],
       [joinTableFx, join],
+      [visitCheckFx, visitCheck],
+      [visitJoinFx, visitJoin],
       [followTableFx, follow],
       [addToTableFx, add],
       ...(overrides.handlers ?? []),
     ],
   });
-  return { scope, join, follow, add };
+  return { scope, check, join, follow, add, visitCheck, visitJoin };
 }
 
+/** The link's visit as the page's gate opens it. */
+const visitOf = (code: string, key: string | null = null) =>
+  ({ slug: 'chapinero', code, kind: 'table', key }) as const;
+
 describe('on-table page model', () => {
-  it("a server's visit only loads the menu: no table check, no join, no live channel", async () => {
+  it("a server's visit without the diner's profile, or of grab-and-go, only loads the menu", async () => {
     const loadMenu = vi.fn(async () => menu);
     const check = vi.fn(async () => tableInit);
-    const { scope, join, follow } = tableScope({
+    const anonymous = tableScope({
+      withProfile: false,
       handlers: [
         [loadMenuFx, loadMenu],
         [checkTableFx, check],
       ],
     });
     await allSettled(tableRouteVisited, {
-      scope,
+      scope: anonymous.scope,
       params: { params: { supplier: 'chapinero' }, search: '?mesa=M03' },
     });
     expect(loadMenu).toHaveBeenCalledWith('chapinero');
-    expect([check, join, follow].map((fn) => fn.mock.calls.length)).toEqual([0, 0, 0]);
+    const { join, follow, visitCheck, visitJoin } = anonymous;
+    expect([check, join, follow, visitCheck, visitJoin].map((fn) => fn.mock.calls.length)).toEqual([
+      0, 0, 0, 0, 0,
+    ]);
+
+    const grab = tableScope();
+    await allSettled(grabRouteVisited, {
+      scope: grab.scope,
+      params: { params: { supplier: 'chapinero' }, search: '?mesa=M03' },
+    });
+    expect(grab.visitCheck).not.toHaveBeenCalled();
+    expect(grab.scope.getState($purchase)).toBeNull();
+  });
+
+  it("a server's visit with the diner's profile checks the code and joins the table for the first render, with nothing live and no seat", async () => {
+    const { scope, join, follow, visitCheck, visitJoin } = tableScope();
+    await allSettled(tableRouteVisited, {
+      scope,
+      params: { params: { supplier: 'chapinero' }, search: '?mesa=M03&k=QRKEY' },
+    });
+    expect(visitCheck).toHaveBeenCalledWith({ slug: 'chapinero', code: 'M03', key: 'QRKEY' });
+    expect(visitJoin).toHaveBeenCalledWith({ supplierId: 3, tableCode: 'M03', tableKey: 'QRKEY' });
+    expect(scope.getState($table)?.table.code).toBe('M03');
+    expect(scope.getState($purchase)?.id).toBe(40);
+    expect([join, follow].map((fn) => fn.mock.calls.length)).toEqual([0, 0]);
+    expect(scope.getState($seat)).toBeNull();
+  });
+
+  it("the page takes over its server's visit: no second check or join, the diner is seated and the purchase goes live; another link starts afresh", async () => {
+    const server = tableScope();
+    await allSettled(tableRouteVisited, {
+      scope: server.scope,
+      params: { params: { supplier: 'chapinero' }, search: '?mesa=M03&k=QRKEY' },
+    });
+    // The browser's scope starts from what the server serialized, then restores the stored profile.
+    const browser = tableScope({ serverState: serialize(server.scope) });
+    await allSettled($profile, { scope: browser.scope, params: profile });
+    expect(browser.scope.getState($purchase)?.id).toBe(40);
+    await allSettled(tablePageShown, { scope: browser.scope, params: visitOf('M03', 'QRKEY') });
+    expect(browser.check).not.toHaveBeenCalled();
+    expect(browser.join).not.toHaveBeenCalled();
+    expect(browser.follow).toHaveBeenCalledWith(40);
+    expect(browser.scope.getState($purchase)?.id).toBe(40);
+    expect(browser.scope.getState($seat)).toEqual({
+      branch: 'chapinero',
+      supplierId: 3,
+      code: 'M03',
+      kind: 'table',
+      key: 'QRKEY',
+    });
+    expect(browser.scope.getState($order)).toEqual({ service: 'on_table', subservice: null });
+
+    // The same server render, but the page opens another link (a typed code): a visit of its own.
+    const other = tableScope({ serverState: serialize(server.scope) });
+    await allSettled($profile, { scope: other.scope, params: profile });
+    await allSettled(tablePageShown, { scope: other.scope, params: visitOf('M04') });
+    expect(other.check).toHaveBeenCalledWith({ slug: 'chapinero', code: 'M04', key: null });
+    expect(other.join).toHaveBeenCalledTimes(1);
+  });
+
+  it("a server's join that was refused is tried again by the page, which then says why", async () => {
+    const server = tableScope({
+      handlers: [[visitJoinFx, () => Promise.reject(new ApiRequestError(409, 'kitchen_closed', 'closed'))]],
+    });
+    await allSettled(tableRouteVisited, {
+      scope: server.scope,
+      params: { params: { supplier: 'chapinero' }, search: '?mesa=M03' },
+    });
+    expect(server.scope.getState($purchase)).toBeNull();
+    const browser = tableScope({
+      serverState: serialize(server.scope),
+      handlers: [[joinTableFx, () => Promise.reject(new ApiRequestError(409, 'kitchen_closed', 'closed'))]],
+    });
+    await allSettled($profile, { scope: browser.scope, params: profile });
+    await allSettled(tablePageShown, { scope: browser.scope, params: visitOf('M03') });
+    expect(browser.check).not.toHaveBeenCalled();
+    expect(browser.scope.getState($notice)).not.toBeNull();
+    expect(browser.scope.getState($purchaseComing)).toBe(false);
   });
 
   it('checks the QR code, sets the on-table service, joins the purchase and follows it live', async () => {

@@ -7,12 +7,17 @@ import {
   callWaiterFx,
   cookProductsFx,
   createApiFx,
+  followTableFx,
+  joinScannedTable,
   joinTableFx,
+  purchaseChanged,
   seated,
   serviceChosen,
   tableLeft,
   tableOrderApi,
   tableScanned,
+  $followedPurchase,
+  type RequestHeaders,
   type RouteVisit,
   type TableInit,
   type TablePurchase,
@@ -45,13 +50,24 @@ export interface TableCheck {
   key?: string | null;
 }
 
-/** A visit to the on-table or room-service route, fired by a server before it renders: loads the menu. */
+/**
+ * A visit to the on-table or room-service route, fired by a server before it renders: loads the menu and,
+ * when the request carries the diner's profile (the server reads it from its cookie), checks the link's
+ * code and joins its table, so the page arrives with the table's order. Nothing live starts on a server.
+ */
 export const tableRouteVisited = createEvent<RouteVisit>();
+/** Grab-and-go's server visit: the menu only (it has no table, whatever the link says). */
+export const grabRouteVisited = createEvent<RouteVisit>();
+/** The page is on screen (its gate opened) for the link's visit. */
+export const tablePageShown = createEvent<TableVisit>();
+/** The visit starts afresh in the browser: the code is checked and the table joined here. */
 export const tablePageOpened = createEvent<TableVisit>();
+/** The page took over the visit its server already checked and joined: it only goes live. */
+export const tablePageResumed = createEvent<TableVisit>();
 export const tablePageClosed = createEvent();
 /** The on-table, room or grab menu is on screen with the link's branch and code. */
 export const TablePageGate: Gate<{ visit: TableVisit }> = createGate({ name: 'menu/table-page' });
-sample({ clock: TablePageGate.open, fn: ({ visit }) => visit, target: tablePageOpened });
+sample({ clock: TablePageGate.open, fn: ({ visit }) => visit, target: tablePageShown });
 sample({ clock: TablePageGate.close, target: tablePageClosed });
 /** "I do not know my table": the diner orders on a purchase of their own. */
 export const unknownTableChosen = createEvent();
@@ -64,9 +80,36 @@ export const codeSubmitted = createEvent();
 /** A message from anywhere on the screen (a failed call), shown until dismissed or replaced. */
 export const noticeShown = createEvent<Notice>();
 
-export const checkTableFx = createApiFx((visit: TableCheck, headers) =>
-  tableOrderApi.checkTable(visit.slug, visit.code, headers, visit.key ?? null),
-);
+const checkTable = (visit: TableCheck, headers: RequestHeaders) =>
+  tableOrderApi.checkTable(visit.slug, visit.code, headers, visit.key ?? null);
+export const checkTableFx = createApiFx(checkTable);
+/**
+ * The server's check and join, effects of their own: neither seats the diner (the seat is the browser
+ * tab's) nor opens a live channel.
+ */
+export const visitCheckFx = createApiFx(checkTable);
+export const visitJoinFx = createApiFx(joinScannedTable);
+
+/** Which visit a link makes: one key per branch, code and QR key. */
+const visitKey = (visit: TableCheck) => `${visit.slug}|${visit.code}|${visit.key ?? ''}`;
+/** The visit the server checked for the page's first render, until the page leaves. */
+const $serverVisit = createStore<string | null>(null, { sid: 'menu/server-visit' })
+  .on(visitCheckFx.done, (_, { params }) => visitKey(params))
+  .reset(tablePageOpened, tablePageClosed);
+sample({
+  clock: tablePageShown,
+  source: $serverVisit,
+  filter: (held, visit) => visit.kind === 'grab' || held !== visitKey({ ...visit, code: visit.code ?? '' }),
+  fn: (_, visit) => visit,
+  target: tablePageOpened,
+});
+sample({
+  clock: tablePageShown,
+  source: $serverVisit,
+  filter: (held, visit) => visit.kind !== 'grab' && held === visitKey({ ...visit, code: visit.code ?? '' }),
+  fn: (_, visit) => visit,
+  target: tablePageResumed,
+});
 // A checked code seats the diner: every screen of the branch keeps the table from now on.
 sample({
   clock: checkTableFx.done,
@@ -80,7 +123,7 @@ sample({
   target: seated,
 });
 export const $table = createStore<TableInit | null>(null, { sid: 'menu/table' })
-  .on(checkTableFx.doneData, (_, table) => table)
+  .on([checkTableFx.doneData, visitCheckFx.doneData], (_, table) => table)
   .reset(tablePageOpened);
 /** Why no table is known: no code in the link, or a code the branch does not have ("scan the QR"). */
 export const $tableProblem = createStore<'missing' | 'not_found' | 'failed' | null>(null, {
@@ -100,15 +143,14 @@ const $withoutTable = createStore(false, { sid: 'menu/without-table' })
  * never to the browser's cart (the delivery and take-away cart).
  */
 export const $atTable = createStore(false, { sid: 'menu/at-table' })
-  .on(tablePageOpened, () => true)
+  .on([tablePageOpened, tablePageResumed], () => true)
   .reset(tablePageClosed);
 /** The key of the link the diner came with, sent when joining (kept while they stay on this table). */
-const $tableKey = createStore<string | null>(null, { sid: 'menu/table-key' }).on(
-  tablePageOpened,
-  (_, visit) => (visit.kind === 'grab' ? null : (visit.key ?? null)),
-);
+const $tableKey = createStore<string | null>(null, { sid: 'menu/table-key' })
+  .on(tablePageOpened, (_, visit) => (visit.kind === 'grab' ? null : (visit.key ?? null)))
+  .on(visitCheckFx.done, (_, { params }) => params.key ?? null);
 const $joined = createStore(false, { sid: 'menu/table-joined' })
-  .on(joinTableFx.done, () => true)
+  .on([joinTableFx.done, visitJoinFx.done], () => true)
   .reset(tablePageOpened);
 
 export const $typedCode = createStore('', { sid: 'menu/typed-code' }).on(codeTyped, (_, code) =>
@@ -142,6 +184,13 @@ export const $notice = createStore<Notice | null>(null, { sid: 'menu/table-notic
 
 /** The purchase of the table on screen (another table's purchase left in the scope is not shown). */
 export const $purchase = combine($tablePurchase, $joined, (purchase, joined) => (joined ? purchase : null));
+sample({
+  clock: tablePageResumed,
+  source: { purchase: $purchase, followed: $followedPurchase },
+  filter: ({ purchase, followed }) => purchase !== null && purchase.id !== followed,
+  fn: ({ purchase }) => purchase?.id ?? 0,
+  target: followTableFx,
+});
 /**
  * The branch takes no new orders now (the staff closed the business or the kitchen): shown before the
  * diner tries, from the table's check.
@@ -170,9 +219,52 @@ export const $ownOrderAtTable = $purchase.map(
   (purchase) => purchase !== null && purchase.table !== null && !purchase.table_shared,
 );
 
-sample({ clock: tableRouteVisited, fn: ({ params }) => params.supplier ?? '', target: menuOpened });
-sample({ clock: tableRouteVisited, fn: ({ search }) => filterFromSearch(search), target: filterChanged });
-sample({ clock: tablePageOpened, fn: ({ slug }) => slug, target: menuOpened });
+sample({
+  clock: [tableRouteVisited, grabRouteVisited],
+  fn: ({ params }) => params.supplier ?? '',
+  target: menuOpened,
+});
+sample({
+  clock: [tableRouteVisited, grabRouteVisited],
+  fn: ({ search }) => filterFromSearch(search),
+  target: filterChanged,
+});
+// The server's visit of a diner it knows: the link's code is checked and its table joined for the first render.
+sample({
+  clock: tableRouteVisited,
+  source: $profile,
+  filter: (profile, { search }) => profile !== null && Boolean(new URLSearchParams(search).get('mesa')),
+  fn: (_, { params, search }): TableCheck => {
+    const query = new URLSearchParams(search);
+    return { slug: params.supplier ?? '', code: query.get('mesa') ?? '', key: query.get('k') || null };
+  },
+  target: visitCheckFx,
+});
+sample({
+  clock: visitCheckFx.done,
+  fn: ({ params, result }) => ({
+    supplierId: result.supplier_id,
+    tableCode: result.table.code,
+    tableKey: params.key ?? null,
+  }),
+  target: visitJoinFx,
+});
+sample({ clock: visitJoinFx.doneData, target: purchaseChanged });
+sample({ clock: [tablePageOpened, tablePageResumed], fn: ({ slug }) => slug, target: menuOpened });
+// Taking over the server's visit: the diner sits at the checked table and its purchase goes live.
+sample({
+  clock: tablePageResumed,
+  source: { table: $table, key: $tableKey },
+  filter: ({ table }) => table !== null,
+  fn: ({ table, key }, visit) => ({
+    branch: visit.slug,
+    supplierId: table?.supplier_id ?? 0,
+    code: table?.table.code ?? '',
+    kind: table?.table.kind ?? 'table',
+    key,
+  }),
+  target: seated,
+});
 sample({
   clock: tablePageOpened,
   filter: (visit) => visit.code !== null && visit.kind !== 'grab',
@@ -188,7 +280,14 @@ sample({
 // Joining needs the diner's profile, which the shell may still be creating when the page opens. Only
 // this screen joins: the table's home checks the same code and must not open the table's purchase.
 sample({
-  clock: [checkTableFx.doneData, unknownTableChosen, tablePageOpened, $profile.updates, $menu.updates],
+  clock: [
+    checkTableFx.doneData,
+    unknownTableChosen,
+    tablePageOpened,
+    tablePageResumed,
+    $profile.updates,
+    $menu.updates,
+  ],
   source: {
     atTable: $atTable,
     table: $table,

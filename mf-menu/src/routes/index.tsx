@@ -4,7 +4,7 @@ import { categoriesRouteVisited } from '../model/categories-page.ts';
 import { routeVisited } from '../model/menu-page.ts';
 import { productRouteVisited } from '../model/product-page.ts';
 import { tableHomeRouteVisited } from '../model/table-home.ts';
-import { tableRouteVisited } from '../model/table-page.ts';
+import { grabRouteVisited, tableRouteVisited } from '../model/table-page.ts';
 import { MainCategoriesPage, SubCategoriesPage } from '../pages/categories-page.tsx';
 import { HomePage, MenuPage } from '../pages/menu-page.tsx';
 import { ProductPage } from '../pages/product-page.tsx';
@@ -33,6 +33,6 @@ export default defineRemote(
     OnTableHome: tableHomeRouteVisited,
     OnTableMenuDigital: tableRouteVisited,
     ServiceRoom: tableRouteVisited,
-    GrabAndGo: tableRouteVisited,
+    GrabAndGo: grabRouteVisited,
   },
 );

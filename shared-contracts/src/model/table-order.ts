@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createApiFx } from '../api/api-effect.ts';
 import { followPurchase } from '../api/live-purchase.ts';
+import type { RequestHeaders } from '../api/client.ts';
 import type { LiveSubscription } from '../api/live.ts';
 import { tableOrderApi } from '../api/table-order-endpoints.ts';
 import type { AddProductRequest, CookResult, TablePurchase } from '../schemas/table-order.ts';
@@ -39,12 +40,13 @@ export const purchaseClaimed = createEvent<number>();
 /** A purchase as the API answered it (a call's answer or a live event); an older version never wins. */
 export const purchaseChanged = createEvent<TablePurchase>();
 
-export const joinTableFx = createApiFx((table: ScannedTable, headers) =>
+/** Joins the scanned table's open purchase (or opens it) as the diner the headers name. */
+export const joinScannedTable = (table: ScannedTable, headers: RequestHeaders) =>
   tableOrderApi.joinTable(
     { supplier_id: table.supplierId, table_code: table.tableCode, table_key: table.tableKey ?? null },
     headers,
-  ),
-);
+  );
+export const joinTableFx = createApiFx(joinScannedTable);
 export const addToTableFx = createApiFx((body: AddProductRequest, headers) =>
   tableOrderApi.addProduct(body, headers),
 );
@@ -180,12 +182,7 @@ sample({ clock: seatLeft, target: tableForgotten });
 // goes): once the profile exists, the table is joined whenever no purchase is on screen, on any screen,
 // also after a reload that brought the seat back. Its answer never replaces a purchase a screen showed
 // meanwhile (a manual payment, an order of the history): that screen's leaving brings it back.
-export const seatJoinFx = createApiFx((table: ScannedTable, headers) =>
-  tableOrderApi.joinTable(
-    { supplier_id: table.supplierId, table_code: table.tableCode, table_key: table.tableKey ?? null },
-    headers,
-  ),
-);
+export const seatJoinFx = createApiFx(joinScannedTable);
 sample({
   clock: [$seat.updates, $profile.updates, tableForgotten],
   source: {

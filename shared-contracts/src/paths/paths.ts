@@ -57,9 +57,16 @@ export const ROUTE_TABLE = {
   webcheckout: route('/:supplier/webcheckout/:orderId', {
     mount: { name: 'WebCheckout', remote: 'checkout', header: 'pay' },
   }),
+  // A diner's session (their profile cookie) renders the table's order with the menu.
   menuDigital: route('/:supplier/menu-digital', {
     query: TABLE_QR,
-    mount: { name: 'OnTableMenuDigital', remote: 'menu', ratingTab: true, newMenuGuard: true },
+    mount: {
+      name: 'OnTableMenuDigital',
+      remote: 'menu',
+      ratingTab: true,
+      newMenuGuard: true,
+      dinerData: true,
+    },
   }),
   /** The on-table menu without a table: the diner orders, pays and picks the order up at the counter. */
   grabAndGo: route('/:supplier/grab-and-go', {
@@ -106,7 +113,7 @@ export const ROUTE_TABLE = {
   }),
   serviceRoom: route('/:supplier/service-room', {
     query: TABLE_QR,
-    mount: { name: 'ServiceRoom', remote: 'menu' },
+    mount: { name: 'ServiceRoom', remote: 'menu', dinerData: true },
   }),
   /** Shell redirects (`redirectTarget`): to the on-table menu, and to the branch's Home for delivery. */
   shortLink: route('/:supplier/md'),

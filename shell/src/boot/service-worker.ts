@@ -1,13 +1,23 @@
 import { urlOf } from 'shared-contracts';
-import { instanceConfigCall } from 'shared-contracts/api-declarations';
+import { instanceConfigCall, menuCall, supplierCall } from 'shared-contracts/api-declarations';
+import { resolveRoute } from '../remotes/resolve-route.ts';
 import { warmUpMessage } from '../sw/messages.ts';
 import './ssr-payload.ts';
 
 /**
- * The config read a client-rendered page starts with: a server-rendered page never asked for it, yet
- * another path opened offline is rendered in the browser and needs it.
+ * The public reads a client-rendered page starts with, which a server-rendered page never asked for (it
+ * holds its data): the config, which another path opened offline needs; and, on a route the server
+ * renders with the diner's own data once their session is known (such a page is never kept, so its own
+ * address opens offline rendered in the browser too), its branch and that branch's menu.
  */
-const configUrl = () => urlOf(instanceConfigCall, { params: { domain: window.location.host } });
+function publicReads(): string[] {
+  const config = urlOf(instanceConfigCall, { params: { domain: window.location.host } });
+  const resolved = resolveRoute(window.location.pathname);
+  const slug = resolved?.route.dinerData ? resolved.params.supplier : undefined;
+  if (!slug) return [config];
+  const branch = { params: { id: slug } };
+  return [config, urlOf(supplierCall, branch), urlOf(menuCall, branch)];
+}
 
 /** After the page has loaded: registering must not compete with the boot requests for the network. */
 function afterLoad(start: () => void): void {
@@ -62,7 +72,7 @@ export function registerServiceWorker(): void {
         const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
         worker.postMessage(
           window.__MESA_SSR__
-            ? warmUpMessage([...loaded, configUrl()], window.location.href)
+            ? warmUpMessage([...loaded, ...publicReads()], window.location.href)
             : warmUpMessage(loaded),
         );
         handOverInFlight(worker, controlledAt);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNames, pageKeyFor, pageLookupKeys, staleCaches } from './caches.ts';
+import { cacheNames, pageKeeping, pageKeyFor, pageLookupKeys, staleCaches } from './caches.ts';
 
 describe('cache versioning', () => {
   it('gives the page cache the shell build and the others only the layout', () => {
@@ -26,6 +26,20 @@ describe('page keys', () => {
     expect(pageKeyFor('http://a.localhost:5173/chapinero/menu', false)).toBe(
       'http://a.localhost:5173/index.html',
     );
+  });
+
+  it("keeps no page rendered with the diner's own data, and names the copy it replaces", () => {
+    const address = 'http://a.localhost:5173/usaquen/menu-digital?mesa=U04';
+    const served = (headers: Record<string, string>) => pageKeeping(address, new Headers(headers));
+    expect(served({ 'x-mesa-render': 'server' })).toEqual({ key: address, keep: true });
+    expect(served({ 'x-mesa-render': 'server', 'x-mesa-personal': '1' })).toEqual({
+      key: address,
+      keep: false,
+    });
+    expect(served({ 'x-mesa-render': 'client' })).toEqual({
+      key: 'http://a.localhost:5173/index.html',
+      keep: true,
+    });
   });
 
   it("answers offline with the address's own page first, then the client-rendered page", () => {

@@ -48,6 +48,21 @@ export function pageKeyFor(url: string, serverRendered: boolean): string {
   return address.href;
 }
 
+/** The header of a page the server rendered with the diner's own data (their session's order). */
+export const PERSONAL_PAGE_HEADER = 'x-mesa-personal';
+
+/**
+ * Where a navigation's answer goes and whether it is kept at all. A page rendered with the diner's own
+ * data is never kept, as no personal answer is: offline it would show an order as it once was. The copy
+ * kept before at its address goes with it, so the client-rendered page answers that address offline.
+ */
+export function pageKeeping(url: string, headers: Pick<Headers, 'get'>): { key: string; keep: boolean } {
+  return {
+    key: pageKeyFor(url, headers.get('x-mesa-render') === 'server'),
+    keep: headers.get(PERSONAL_PAGE_HEADER) !== '1',
+  };
+}
+
 /** What answers a navigation offline: its own server-rendered page, else the client-rendered one. */
 export function pageLookupKeys(url: string): string[] {
   return [pageKeyFor(url, true), pageKeyFor(url, false)];

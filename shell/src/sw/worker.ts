@@ -4,6 +4,7 @@ import {
   cacheNames,
   MAX_ENTRIES,
   PAGE_KEY,
+  pageKeeping,
   pageKeyFor,
   pageLookupKeys,
   staleCaches,
@@ -121,6 +122,14 @@ async function networkFirst(
   }
 }
 
+/** Keeps a page's answer by what it holds; a personal one only takes the copy kept at its address away. */
+async function keepPage(url: string, response: Response): Promise<void> {
+  if (!keepable(response, 'page')) return;
+  const { key, keep } = pageKeeping(url, response.headers);
+  if (keep) await store('page', key, response);
+  else await (await caches.open(NAMES.page)).delete(key, { ignoreVary: true });
+}
+
 /** A page from the network (kept by what it holds), else the best kept page for its address. */
 async function pageNetworkFirst(
   request: Request,
@@ -129,10 +138,7 @@ async function pageNetworkFirst(
 ): Promise<Response> {
   try {
     const response = (await preloaded) ?? (await fromNetwork(request, 'page'));
-    if (keepable(response, 'page')) {
-      const serverRendered = response.headers.get('x-mesa-render') === 'server';
-      keep(store('page', pageKeyFor(request.url, serverRendered), response.clone()));
-    }
+    keep(keepPage(request.url, response.clone()));
     return response;
   } catch (error) {
     for (const key of pageLookupKeys(request.url)) {
@@ -158,8 +164,7 @@ async function keepPageNow(url: string): Promise<void> {
   try {
     // With the diner's cookies (the language), as the page itself was asked for.
     const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-    const serverRendered = response.headers.get('x-mesa-render') === 'server';
-    if (keepable(response, 'page')) await store('page', pageKeyFor(url, serverRendered), response);
+    await keepPage(url, response);
   } catch {
     // Offline already: the next visit keeps it instead.
   }
