@@ -14,3 +14,12 @@ export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promis
   const queue = writeQueueOf(db);
   return queue ? queue.run(() => db.transaction(work)) : db.transaction(work);
 }
+
+/**
+ * Runs one statement that writes outside a transaction (it is atomic alone) in the embedded engine's
+ * write queue, as a transaction would: it waits its turn there, or is refused when the wait is too long.
+ */
+export function inWriteTurn<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  const queue = writeQueueOf(db);
+  return queue ? queue.run(write) : write();
+}
