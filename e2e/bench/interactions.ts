@@ -1,7 +1,7 @@
 // Measurements that need the diner to do something: tap "add", come back without a network.
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { CONTEXT_OPTIONS } from './profile.ts';
-import { CART_PRODUCT, OWN_ORDER_PRODUCT, type BenchRoute } from './routes.ts';
+import { CART_PRODUCT, OWN_ORDER_PRODUCT, OWN_ORDER_TABLE, type BenchRoute } from './routes.ts';
 import { CART_STORAGE_KEY, type StoredState } from './visit.ts';
 
 interface TapRecord {
@@ -75,15 +75,16 @@ export async function captureCart(browser: Browser, menu: BenchRoute): Promise<S
 }
 
 /**
- * A diner with a table order of their own (unthrottled): the table's menu without a known table (as
- * e2e's `ownOrder`), one product sent to the order; the page's stored state and the purchase's id.
+ * A diner with a table order of their own (unthrottled): table `OWN_ORDER_TABLE`'s code typed without
+ * the QR's key (an order of the diner's own at that table), one product added; the page's stored state
+ * and the purchase's id.
  */
 export async function captureOwnOrder(browser: Browser, site: string): Promise<StoredState> {
   const context = await browser.newContext(CONTEXT_OPTIONS);
   try {
     const page = await context.newPage();
-    await page.goto(`${site}/chapinero/menu-digital?mesa=Z99`);
-    await page.getByTestId('scan-qr').getByRole('button', { name: 'No sé mi número de mesa' }).click();
+    await page.goto(`${site}/chapinero/menu-digital?mesa=${OWN_ORDER_TABLE}`);
+    await page.getByTestId('own-order-at-table').waitFor();
     await page.getByTestId('table-order').waitFor();
     await (await openProductDialog(page, OWN_ORDER_PRODUCT, /Agregar al pedido/)).click();
     await page.getByTestId('order-line').filter({ hasText: OWN_ORDER_PRODUCT }).waitFor();

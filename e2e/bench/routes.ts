@@ -24,8 +24,10 @@ export type StoredStateKind = 'cart' | 'ownOrder';
 
 export const SITE = 'http://la-brasa.localhost:5173';
 
-/** The product of the table order the MyOrder and checkout routes show. */
+/** The product of the table order the MyOrder, checkout and table's order routes show. */
 export const OWN_ORDER_PRODUCT = 'Bandeja paisa';
+/** The table where that order is, the diner's own (its code typed, without the QR's key). */
+export const OWN_ORDER_TABLE = 'M02';
 
 export const MENU_ROUTE: BenchRoute = {
   id: 'menu',
@@ -102,6 +104,15 @@ export const ROUTES: BenchRoute[] = [
     readySelector: '[data-testid="my-order-line"]',
     readyText: OWN_ORDER_PRODUCT,
     interactiveSelector: '[data-testid="my-order-pay"]',
+    storage: 'ownOrder',
+  },
+  {
+    id: 'table order',
+    routeKey: 'menuDigital',
+    url: `${SITE}/chapinero/menu-digital?mesa=${OWN_ORDER_TABLE}`,
+    readySelector: '[data-testid="order-line"]',
+    readyText: OWN_ORDER_PRODUCT,
+    interactiveSelector: '[data-testid="product"] button',
     storage: 'ownOrder',
   },
   {

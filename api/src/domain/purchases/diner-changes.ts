@@ -135,7 +135,8 @@ async function addLineWhileOpen(db: Db, line: typeof purchaseItems.$inferInsert)
       )
       .returning({ id: purchaseItems.id }),
   );
-  if (added.length === 0) throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
+  if (added.length === 0)
+    throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
 }
 
 /** The line `itemId` of the purchase, owned by `profile` and still pending (inside the purchase's lock). */
