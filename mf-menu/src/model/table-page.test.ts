@@ -4,6 +4,7 @@ import {
   $order,
   $profile,
   $seat,
+  seatLeft,
   addToTableFx,
   ApiRequestError,
   callWaiterFx,
@@ -153,6 +154,16 @@ describe('on-table page model', () => {
       key: 'QRKEY',
     });
     expect(browser.scope.getState($order)).toEqual({ service: 'on_table', subservice: null });
+    // The tab's stored seat, read back after the page opened, names another table: the one on screen stays.
+    const resumedSeat = browser.scope.getState($seat);
+    await allSettled($seat, {
+      scope: browser.scope,
+      params: { branch: 'chapinero', supplierId: 3, code: 'M09', kind: 'table', key: null },
+    });
+    expect(browser.scope.getState($seat)).toEqual(resumedSeat);
+    // Leaving the table still leaves it.
+    await allSettled(seatLeft, { scope: browser.scope });
+    expect(browser.scope.getState($seat)).toBeNull();
 
     // The same server render, but the page opens another link (a typed code): a visit of its own.
     const other = tableScope({ serverState: serialize(server.scope) });

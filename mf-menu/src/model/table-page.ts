@@ -2,6 +2,7 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import {
   $profile,
+  $seat,
   $tablePurchase,
   browserTurn,
   callWaiterFx,
@@ -18,6 +19,7 @@ import {
   tableScanned,
   $followedPurchase,
   type RequestHeaders,
+  type Seat,
   type RouteVisit,
   type TableInit,
   type TablePurchase,
@@ -89,6 +91,9 @@ export const checkTableFx = createApiFx(checkTable);
  */
 export const visitCheckFx = createApiFx(checkTable);
 export const visitJoinFx = createApiFx(joinScannedTable);
+
+const sameSeat = (a: Seat, b: Seat) =>
+  a.branch === b.branch && a.code === b.code && a.kind === b.kind && a.key === b.key;
 
 /** Which visit a link makes: one key per branch, code and QR key. */
 const visitKey = (visit: TableCheck) => `${visit.slug}|${visit.code}|${visit.key ?? ''}`;
@@ -252,17 +257,29 @@ sample({
 sample({ clock: visitJoinFx.doneData, target: purchaseChanged });
 sample({ clock: [tablePageOpened, tablePageResumed], fn: ({ slug }) => slug, target: menuOpened });
 // Taking over the server's visit: the diner sits at the checked table and its purchase goes live.
+/** The seat of the visit the page took over, while it is on screen. */
+const $resumedSeat = createStore<Seat | null>(null).reset(tablePageOpened, tablePageClosed);
 sample({
   clock: tablePageResumed,
   source: { table: $table, key: $tableKey },
   filter: ({ table }) => table !== null,
-  fn: ({ table, key }, visit) => ({
+  fn: ({ table, key }, visit): Seat => ({
     branch: visit.slug,
     supplierId: table?.supplier_id ?? 0,
     code: table?.table.code ?? '',
     kind: table?.table.kind ?? 'table',
     key,
   }),
+  target: $resumedSeat,
+});
+// The tab's stored seat is read back after the page opened: an older table it names never replaces the
+// one on screen (leaving the table, which clears the seat, still does).
+sample({ clock: $resumedSeat.updates, filter: Boolean, target: seated });
+sample({
+  clock: $seat.updates,
+  source: $resumedSeat,
+  filter: (resumed, seat) => resumed !== null && seat !== null && !sameSeat(seat, resumed),
+  fn: (resumed) => resumed as Seat,
   target: seated,
 });
 sample({
