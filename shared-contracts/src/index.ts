@@ -219,6 +219,7 @@ export {
   tableScanned,
   type ScannedTable,
   tableLeft,
+  tableScreenShown,
   purchaseClaimed,
   purchaseChanged,
   joinTableFx,

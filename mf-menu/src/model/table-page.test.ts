@@ -4,6 +4,7 @@ import {
   $order,
   $profile,
   $seat,
+  seatJoinFx,
   seatLeft,
   addToTableFx,
   ApiRequestError,
@@ -229,6 +230,17 @@ describe('on-table page model', () => {
     expect(refused.scope.getState($purchase)).toBeNull();
     expect(refused.scope.getState($purchaseComing)).toBe(false);
     expect(refused.scope.getState($notice)).not.toBeNull();
+  });
+
+  it("joins once when the profile arrives: the seat's background join stays out of the table screen's way", async () => {
+    const seatJoin = vi.fn(async () => purchase());
+    const { scope, join, follow } = tableScope({ withProfile: false, handlers: [[seatJoinFx, seatJoin]] });
+    await allSettled(tablePageOpened, { scope, params: visitOf('M03') });
+    expect(scope.getState($seat)?.code).toBe('M03');
+    await allSettled($profile, { scope, params: profile });
+    expect(join).toHaveBeenCalledTimes(1);
+    expect(seatJoin).not.toHaveBeenCalled();
+    expect(follow).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the profile before joining', async () => {

@@ -16,6 +16,7 @@ import {
   serviceChosen,
   tableLeft,
   tableOrderApi,
+  tableScreenShown,
   tableScanned,
   $followedPurchase,
   type RequestHeaders,
@@ -325,6 +326,8 @@ sample({
   target: tableScanned,
 });
 sample({ clock: tablePageClosed, target: tableLeft });
+// This screen joins the table itself (above): the seat's background join stays out of its way.
+sample({ clock: [tablePageOpened, tablePageResumed], target: tableScreenShown });
 
 sample({
   clock: cookClicked,

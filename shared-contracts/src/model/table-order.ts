@@ -32,6 +32,8 @@ export const tableScanned = createEvent<ScannedTable>();
 export const tableLeft = createEvent();
 /** The purchase is forgotten and its live channel closed. */
 const tableForgotten = createEvent();
+/** The table's own screen is on show: it joins the table itself, until it leaves (`tableLeft`). */
+export const tableScreenShown = createEvent();
 /**
  * A screen opened a purchase by its id (a manual payment, an order of the history, the bill to pay): until
  * it leaves, the seat's background join does not take the shared purchase or its live channel from it.
@@ -70,6 +72,11 @@ export const followTableFx = createApiFx((purchaseId: number, headers): Promise<
   return Promise.resolve(followPurchase(purchaseId, headers, changed));
 });
 const stopFollowingFx = createEffect((subscription: LiveSubscription | null) => subscription?.close());
+
+/** The table's screen, which joins the table itself, is on show. */
+const $tableScreen = createStore(false)
+  .on(tableScreenShown, () => true)
+  .reset(tableLeft);
 
 /** The purchase a screen on show opened by its id, if any. */
 const $claimedPurchase = createStore<number | null>(null)
@@ -181,7 +188,8 @@ sample({ clock: seatLeft, target: tableForgotten });
 // A seated diner's screens all know the table's order (the cart icon, the header's count, where an add
 // goes): once the profile exists, the table is joined whenever no purchase is on screen, on any screen,
 // also after a reload that brought the seat back. Its answer never replaces a purchase a screen showed
-// meanwhile (a manual payment, an order of the history): that screen's leaving brings it back.
+// meanwhile (a manual payment, an order of the history): that screen's leaving brings it back. The
+// table's own screen joins by itself: a second join beside its own would open a second live channel.
 export const seatJoinFx = createApiFx(joinScannedTable);
 sample({
   clock: [$seat.updates, $profile.updates, tableForgotten],
@@ -192,9 +200,16 @@ sample({
     claimed: $claimedPurchase,
     joining: joinTableFx.pending,
     rejoining: seatJoinFx.pending,
+    tableScreen: $tableScreen,
   },
-  filter: ({ seat, profile, purchase, claimed, joining, rejoining }) =>
-    seat !== null && profile !== null && purchase === null && claimed === null && !joining && !rejoining,
+  filter: ({ seat, profile, purchase, claimed, joining, rejoining, tableScreen }) =>
+    seat !== null &&
+    profile !== null &&
+    purchase === null &&
+    claimed === null &&
+    !joining &&
+    !rejoining &&
+    !tableScreen,
   fn: ({ seat }) => ({
     supplierId: seat?.supplierId ?? 0,
     tableCode: seat?.code ?? '',
