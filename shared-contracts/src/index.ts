@@ -212,6 +212,7 @@ export {
   createSessionFx,
   checkProfileFx,
   createProfileFx,
+  requestEarlyProfile,
   sessionRetryFx,
   profileRetryFx,
 } from './model/bootstrap.ts';

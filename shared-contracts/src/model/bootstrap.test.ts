@@ -4,7 +4,14 @@ import { TIMERS } from '../constants.ts';
 import { ApiRequestError } from '../api/errors.ts';
 import type { Profile } from '../schemas/profile.ts';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
-import { appStarted, checkProfileFx, createProfileFx, createSessionFx } from './bootstrap.ts';
+import { api } from '../api/endpoints.ts';
+import {
+  appStarted,
+  checkProfileFx,
+  createProfileFx,
+  createSessionFx,
+  requestEarlyProfile,
+} from './bootstrap.ts';
 import { $instance } from './instance.ts';
 import { $profile, $session } from './profile.ts';
 
@@ -137,5 +144,29 @@ describe('appStarted', () => {
     expect(checkProfile).toHaveBeenCalledTimes(3);
     expect(scope.getState($profile)).toEqual({ ...profile, name: 'Ana' });
     expect(createProfile).not.toHaveBeenCalled();
+  });
+
+  it('takes the profile a first visit asked for early instead of asking again; a failed early ask is asked again', async () => {
+    const early = { ...profile, id: 8 };
+    const create = vi.spyOn(api, 'createAnonymousProfile').mockResolvedValueOnce(early);
+    requestEarlyProfile(config, { lang: 'es', customer_id: String(config.id) });
+    // A second early ask (a boot run twice) asks nothing more.
+    requestEarlyProfile(config, { lang: 'es', customer_id: String(config.id) });
+    expect(create).toHaveBeenCalledTimes(1);
+    const scope = fork({ handlers: [[createSessionFx, async () => ({ id: 1 })]] });
+    await allSettled(appStarted, { scope, params: config });
+    expect(scope.getState($profile)).toEqual(early);
+    expect(create).toHaveBeenCalledTimes(1);
+
+    create.mockClear();
+    create
+      .mockRejectedValueOnce(new ApiRequestError(0, 'network_error', 'offline'))
+      .mockResolvedValueOnce({ ...profile, id: 9 });
+    requestEarlyProfile(config, { lang: 'es', customer_id: String(config.id) });
+    const again = fork({ handlers: [[createSessionFx, async () => ({ id: 1 })]] });
+    await allSettled(appStarted, { scope: again, params: config });
+    expect(again.getState($profile)?.id).toBe(9);
+    expect(create).toHaveBeenCalledTimes(2);
+    create.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, sample } from 'effector';
 import { createApiFx } from '../api/api-effect.ts';
 import { api } from '../api/endpoints.ts';
+import type { RequestHeaders } from '../api/client.ts';
 import { toApiRequestError } from '../api/errors.ts';
 import { TIMERS } from '../constants.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
@@ -20,9 +21,30 @@ export const createSessionFx = createApiFx((instance: InstanceConfig, headers) =
 export const checkProfileFx = createApiFx((_stored: Profile | null, headers) =>
   api.getProfileStatus(headers),
 );
-export const createProfileFx = createApiFx((instance: InstanceConfig, headers) =>
-  api.createAnonymousProfile({ domain: instance.domain, name: '' }, headers),
-);
+const newAnonymousProfile = (instance: InstanceConfig, headers: RequestHeaders) =>
+  api.createAnonymousProfile({ domain: instance.domain, name: '' }, headers);
+
+/** A first visit's profile, asked for before the start (see `requestEarlyProfile`); taken once. */
+let earlyProfile: Promise<Profile> | null = null;
+
+/**
+ * The browser's boot saw no stored profile: the anonymous profile the start will create is asked for
+ * now, while the page hydrates, and the start takes its answer instead of asking again (on a table the
+ * join waits for it). A failed early ask is simply asked again by the start.
+ */
+export function requestEarlyProfile(instance: InstanceConfig, headers: RequestHeaders): void {
+  if (earlyProfile) return;
+  earlyProfile = newAnonymousProfile(instance, headers);
+  earlyProfile.catch(() => undefined);
+}
+
+export const createProfileFx = createApiFx((instance: InstanceConfig, headers) => {
+  const early = earlyProfile;
+  earlyProfile = null;
+  return early
+    ? early.catch(() => newAnonymousProfile(instance, headers))
+    : newAnonymousProfile(instance, headers);
+});
 /**
  * Waits before the next try; an effect so tests drive it with fake timers. The timer resolves the
  * effect's own promise, so its `.done` (which starts the next try) stays in the caller's scope.

@@ -27,6 +27,7 @@ import { renderBootError } from '../boot/boot-error.ts';
 import { closeEarlyDialogs, replayEarlyTaps } from '../boot/early-taps.ts';
 import '../boot/consent-cookie.ts';
 import { followSavedLanguage } from '../boot/lang-cookie.ts';
+import { startEarlyProfile } from '../boot/early-profile.ts';
 import { followPageErrors } from '../boot/page-errors.ts';
 import { loadFirstRemote, startRouteLoad } from '../boot/prefetch.ts';
 import { adoptRenderedProfile, type RenderedProfile, renderedProfile } from '../boot/profile-cookie.ts';
@@ -143,6 +144,8 @@ async function bootServerRendered(
   await adoptRenderedProfile(scope, rendered.profile);
   await browserTurn();
   await loadFirstRemote(window.location.pathname, config);
+  // The route's files are here: a first visit's profile is asked for while the page hydrates.
+  startEarlyProfile(config, lang);
   await hydrate(root, scope, appScreen());
 
   // Each step below is a task of its own: after hydration's commit, reading the stored state back

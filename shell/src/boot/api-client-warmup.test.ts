@@ -12,15 +12,15 @@ const storageWith = (items: Record<string, string>) => () => ({
 });
 
 describe('warmApiClient', () => {
-  it('starts the HTTP client for a diner with a stored profile', () => {
+  it('starts the HTTP client with the boot, for a returning diner and a first visit alike', () => {
     httpClient.mockClear();
     expect(warmApiClient(storageWith({ 'mesa:v1:profile': '{"id":7}' }))).toBe(true);
-    expect(httpClient).toHaveBeenCalledTimes(1);
+    expect(warmApiClient(storageWith({ 'mesa:v1:cart': '{}' }))).toBe(true);
+    expect(httpClient).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves it for the first call on a first visit, without storage, or when storage throws', () => {
+  it('leaves it for the first call without storage, or when storage throws', () => {
     httpClient.mockClear();
-    expect(warmApiClient(storageWith({ 'mesa:v1:cart': '{}' }))).toBe(false);
     expect(warmApiClient(() => null)).toBe(false);
     const throwing = () => ({
       getItem: () => {

@@ -1,19 +1,14 @@
-import { httpClient, storageKey } from 'shared-contracts';
-
-type ReadableStorage = Pick<Storage, 'getItem'>;
+import { httpClient } from 'shared-contracts';
+import { type ReadableStorage, storedProfile } from './stored-profile.ts';
 
 /**
- * A diner with a stored profile talks to the API as soon as the page is up (their session, their
- * order on MyOrder and the checkout): the HTTP client's chunk starts with the boot, not with that first
- * call. A first visit has no profile yet and keeps the chunk out of its way.
+ * Every page talks to the API as soon as it is up: a returning diner's session and order (MyOrder, the
+ * checkout), a first visit's new profile (asked for while the page hydrates: `early-profile.ts`), which a
+ * table's join waits for. The HTTP client's chunk (some 14 KB) starts with the boot, not with that first
+ * call. Where storage cannot be read the first call loads it.
  */
-export function warmApiClient(storage: () => ReadableStorage | null = () => window.localStorage): boolean {
-  try {
-    // Reaching storage, and reading it, throw where it is switched off (some private modes).
-    if (!storage()?.getItem(storageKey('profile'))) return false;
-  } catch {
-    return false;
-  }
+export function warmApiClient(storage?: () => ReadableStorage | null): boolean {
+  if (storedProfile(storage) === 'unknown') return false;
   void httpClient().catch(() => undefined);
   return true;
 }

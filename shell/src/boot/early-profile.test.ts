@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeInstanceConfig } from 'shared-contracts/testing';
+
+const requestEarlyProfile = vi.fn();
+vi.mock('shared-contracts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-contracts')>()),
+  requestEarlyProfile,
+}));
+const { startEarlyProfile } = await import('./early-profile.ts');
+
+const storageWith = (items: Record<string, string>) => () => ({
+  getItem: (key: string) => items[key] ?? null,
+});
+const config = makeInstanceConfig({ id: 42 });
+const firstVisit = storageWith({});
+
+describe('startEarlyProfile', () => {
+  it("asks for a first visit's profile on a remote's screen, with the headers the start would send", () => {
+    requestEarlyProfile.mockClear();
+    expect(startEarlyProfile(config, 'es', '/chapinero/menu-digital', firstVisit)).toBe(true);
+    expect(requestEarlyProfile).toHaveBeenCalledWith(config, { lang: 'es', customer_id: '42' });
+  });
+
+  it('asks nothing with a stored profile, unreadable storage, on shell pages, the console or a locked site', () => {
+    requestEarlyProfile.mockClear();
+    const stored = storageWith({ 'mesa:v1:profile': '{"id":7}' });
+    expect(startEarlyProfile(config, 'es', '/chapinero/menu', stored)).toBe(false);
+    const throwing = () => ({
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    expect(startEarlyProfile(config, 'es', '/chapinero/menu', throwing)).toBe(false);
+    expect(startEarlyProfile(config, 'es', '/chapinero/sl/7/token', firstVisit)).toBe(false);
+    expect(startEarlyProfile(config, 'es', '/chapinero/account', firstVisit)).toBe(false);
+    expect(startEarlyProfile(config, 'es', '/staff', firstVisit)).toBe(false);
+    const locked = makeInstanceConfig({ id: 42, status: 'locked' });
+    expect(startEarlyProfile(locked, 'es', '/chapinero/menu', firstVisit)).toBe(false);
+    expect(requestEarlyProfile).not.toHaveBeenCalled();
+  });
+});
