@@ -102,17 +102,20 @@ const visitKey = (visit: TableCheck) => `${visit.slug}|${visit.code}|${visit.key
 const $serverVisit = createStore<string | null>(null, { sid: 'menu/server-visit' })
   .on(visitCheckFx.done, (_, { params }) => visitKey(params))
   .reset(tablePageOpened, tablePageClosed);
+/** The page's link is the visit its server checked: the page takes it over instead of starting afresh. */
+const takesOver = (held: string | null, visit: TableVisit) =>
+  visit.kind !== 'grab' && held === visitKey({ ...visit, code: visit.code ?? '' });
 sample({
   clock: tablePageShown,
   source: $serverVisit,
-  filter: (held, visit) => visit.kind === 'grab' || held !== visitKey({ ...visit, code: visit.code ?? '' }),
+  filter: (held, visit) => !takesOver(held, visit),
   fn: (_, visit) => visit,
   target: tablePageOpened,
 });
 sample({
   clock: tablePageShown,
   source: $serverVisit,
-  filter: (held, visit) => visit.kind !== 'grab' && held === visitKey({ ...visit, code: visit.code ?? '' }),
+  filter: takesOver,
   fn: (_, visit) => visit,
   target: tablePageResumed,
 });

@@ -111,6 +111,8 @@ async function addLineWhileOpen(db: Db, line: typeof purchaseItems.$inferInsert)
       .where(and(eq(purchases.id, line.purchaseId), eq(purchases.status, 'open')))
       .returning({ id: purchases.id }),
   );
+  // drizzle's insert-from-select names every column of the table in its order, so the defaults (the id's
+  // sequence, `pending`, no times yet) are spelt out here; a new column fails the type check until added.
   const added = await inWriteTurn(db, () =>
     db
       .with(bumped)
