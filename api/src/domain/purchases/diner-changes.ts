@@ -112,7 +112,8 @@ async function addLineWhileOpen(db: Db, line: typeof purchaseItems.$inferInsert)
       .returning({ id: purchases.id }),
   );
   // drizzle's insert-from-select names every column of the table in its order, so the defaults (the id's
-  // sequence, `pending`, no times yet) are spelt out here; a new column fails the type check until added.
+  // sequence, `pending`, no times yet) are spelt out here; a new column missing here is refused by drizzle
+  // as it builds the query (every add of the API tests), not by the type check.
   const added = await inWriteTurn(db, () =>
     db
       .with(bumped)
