@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { FastifyRequest } from 'fastify';
 import { profiles, purchaseMembers, purchases, suppliers, tables } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { InstanceRef } from '../../lib/instance.ts';
@@ -93,6 +94,29 @@ async function readPurchase(
   return { purchase: toPurchaseRef(row), member: row.member !== null };
 }
 
+/** The profile, the purchase of the instance (when there is one) and whether the profile joined it. */
+const dinerPurchaseQuery = preparedQuery('diner_purchase', (db, name) =>
+  db
+    .select({ profile: profiles, ...purchaseRefColumns, member: purchaseMembers.profileId })
+    .from(profiles)
+    .leftJoin(
+      purchases,
+      and(
+        eq(purchases.id, sql.placeholder('purchaseId')),
+        eq(purchases.instanceId, sql.placeholder('instanceId')),
+      ),
+    )
+    .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .leftJoin(tables, eq(tables.id, purchases.tableId))
+    .leftJoin(
+      purchaseMembers,
+      and(eq(purchaseMembers.purchaseId, purchases.id), eq(purchaseMembers.profileId, profiles.id)),
+    )
+    .where(eq(profiles.id, sql.placeholder('profileId')))
+    .limit(1)
+    .prepare(name),
+);
+
 /**
  * The diner of the request's `profileid` + `token` headers and a purchase of `instance` they joined, in
  * one read (every diner call on a purchase starts here): the profile's 401 first, then the purchase's
@@ -106,18 +130,7 @@ export async function requireDinerPurchase(
   purchaseId: number,
 ): Promise<{ profile: ProfileRow; purchase: PurchaseRef }> {
   const { id, token } = profileCredentials(req);
-  const [row] = await db
-    .select({ profile: profiles, ...purchaseRefColumns, member: purchaseMembers.profileId })
-    .from(profiles)
-    .leftJoin(purchases, and(eq(purchases.id, purchaseId), eq(purchases.instanceId, instance.id)))
-    .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
-    .leftJoin(tables, eq(tables.id, purchases.tableId))
-    .leftJoin(
-      purchaseMembers,
-      and(eq(purchaseMembers.purchaseId, purchases.id), eq(purchaseMembers.profileId, profiles.id)),
-    )
-    .where(eq(profiles.id, id))
-    .limit(1);
+  const [row] = await dinerPurchaseQuery(db).execute({ profileId: id, purchaseId, instanceId: instance.id });
   if (!(await tokenOpens(db, row?.profile, token)) || !row || row.profile.instanceId !== instance.id) {
     throw unknownProfile();
   }

@@ -3,6 +3,7 @@ import { promoPrice } from 'shared-contracts/prices';
 import type { AddProductRequest, CartUpdateRequest, PurchaseTip } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { products, purchaseItems, purchases } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { inWriteTurn, type Tx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ProfileRow } from '../../lib/profile-auth.ts';
@@ -50,6 +51,16 @@ async function finish(tx: Tx, purchase: PurchaseRef, menuChanged: boolean): Prom
   return { purchaseId: purchase.id, menuChanged, supplierId: purchase.supplierId };
 }
 
+/** A product of one menu. */
+const menuProductQuery = preparedQuery('menu_product', (db, name) =>
+  db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('productId')), eq(products.menuId, sql.placeholder('menuId'))))
+    .limit(1)
+    .prepare(name),
+);
+
 /**
  * Adds a product of the purchase's branch menu: available, with valid options, within stock, and
  * alcoholic only after the age check. The line belongs to `profile`.
@@ -60,11 +71,7 @@ export async function addProduct(
   profile: ProfileRow,
   input: AddProductRequest['product'],
 ): Promise<PurchaseChange> {
-  const [product] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, input.id), eq(products.menuId, purchase.menuId)))
-    .limit(1);
+  const [product] = await menuProductQuery(db).execute({ productId: input.id, menuId: purchase.menuId });
   if (purchase.manualAmount !== null) {
     throw conflict('manual_payment_has_no_lines', 'A manual payment holds an amount, not products');
   }
@@ -104,43 +111,56 @@ export async function addProduct(
  * still open. One round trip instead of four (begin, bump, insert, commit) on the busiest write.
  */
 async function addLineWhileOpen(db: Db, line: typeof purchaseItems.$inferInsert): Promise<void> {
+  const added = await inWriteTurn(db, () =>
+    addLineWhileOpenQuery(db).execute({
+      purchaseId: line.purchaseId,
+      productId: line.productId,
+      profileId: line.profileId,
+      count: line.count,
+      unitPrice: line.unitPrice,
+      options: JSON.stringify(line.options),
+      comment: line.comment ?? '',
+    }),
+  );
+  if (added.length === 0)
+    throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
+}
+
+const addLineWhileOpenQuery = preparedQuery('add_line_while_open', (db, name) => {
   const bumped = db.$with('bumped').as(
     db
       .update(purchases)
       .set({ version: sql`${purchases.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(purchases.id, line.purchaseId), eq(purchases.status, 'open')))
+      .where(and(eq(purchases.id, sql.placeholder('purchaseId')), eq(purchases.status, 'open')))
       .returning({ id: purchases.id }),
   );
   // drizzle's insert-from-select names every column of the table in its order, so the defaults (the id's
   // sequence, `pending`, no times yet) are spelt out here; a new column missing here is refused by drizzle
   // as it builds the query (every add of the API tests), not by the type check.
-  const added = await inWriteTurn(db, () =>
-    db
-      .with(bumped)
-      .insert(purchaseItems)
-      .select(
-        db
-          .select({
-            id: sql<number>`nextval(pg_get_serial_sequence('purchase_items', 'id'))`.as('id'),
-            purchaseId: bumped.id,
-            productId: sql<number>`${line.productId}::integer`.as('product_id'),
-            profileId: sql<number>`${line.profileId}::integer`.as('profile_id'),
-            count: sql<number>`${line.count}::integer`.as('count'),
-            unitPrice: sql<number>`${line.unitPrice}::double precision`.as('unit_price'),
-            options: sql`${JSON.stringify(line.options)}::jsonb`.as('options'),
-            comment: sql<string>`${line.comment ?? ''}::text`.as('comment'),
-            status: sql<string>`'pending'`.as('status'),
-            sentAt: sql`null::timestamptz`.as('sent_at'),
-            preparedAt: sql`null::timestamptz`.as('prepared_at'),
-            createdAt: sql`now()`.as('created_at'),
-          })
-          .from(bumped),
-      )
-      .returning({ id: purchaseItems.id }),
-  );
-  if (added.length === 0)
-    throw conflict('purchase_closed', 'This purchase is closed: scan the table QR again');
-}
+  return db
+    .with(bumped)
+    .insert(purchaseItems)
+    .select(
+      db
+        .select({
+          id: sql<number>`nextval(pg_get_serial_sequence('purchase_items', 'id'))`.as('id'),
+          purchaseId: bumped.id,
+          productId: sql<number>`${sql.placeholder('productId')}::integer`.as('product_id'),
+          profileId: sql<number>`${sql.placeholder('profileId')}::integer`.as('profile_id'),
+          count: sql<number>`${sql.placeholder('count')}::integer`.as('count'),
+          unitPrice: sql<number>`${sql.placeholder('unitPrice')}::double precision`.as('unit_price'),
+          options: sql`${sql.placeholder('options')}::jsonb`.as('options'),
+          comment: sql<string>`${sql.placeholder('comment')}::text`.as('comment'),
+          status: sql<string>`'pending'`.as('status'),
+          sentAt: sql`null::timestamptz`.as('sent_at'),
+          preparedAt: sql`null::timestamptz`.as('prepared_at'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(bumped),
+    )
+    .returning({ id: purchaseItems.id })
+    .prepare(name);
+});
 
 /** The line `itemId` of the purchase, owned by `profile` and still pending (inside the purchase's lock). */
 async function requireOwnPendingItem(

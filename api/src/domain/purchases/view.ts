@@ -11,6 +11,7 @@ import {
   suppliers,
   tables,
 } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { absolutizeImages } from '../../lib/images.ts';
 import { orderStatusOf } from './order-status.ts';
@@ -40,24 +41,42 @@ function purchaseQuery(reader: Reader) {
     .leftJoin(tables, eq(tables.id, purchases.tableId));
 }
 
+/** What a line is read with: the line, its product's label, image and age rule, its diner's name. */
+const lineColumns = {
+  item: purchaseItems,
+  label: products.label,
+  image: products.image,
+  alcoholic: products.alcoholic,
+  profileName: profiles.name,
+};
+
+type LineRow = {
+  item: typeof purchaseItems.$inferSelect;
+  label: (typeof products.$inferSelect)['label'];
+  image: (typeof products.$inferSelect)['image'];
+  alcoholic: (typeof products.$inferSelect)['alcoholic'];
+  profileName: (typeof profiles.$inferSelect)['name'];
+};
+
+function lineQuery(reader: Reader) {
+  return reader
+    .select(lineColumns)
+    .from(purchaseItems)
+    .innerJoin(products, eq(products.id, purchaseItems.productId))
+    .innerJoin(profiles, eq(profiles.id, purchaseItems.profileId));
+}
+
 /** Rows → responses, with every line of every purchase read in one query. */
 async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string): Promise<TablePurchase[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.purchase.id);
-  const lines = await reader
-    .select({
-      item: purchaseItems,
-      label: products.label,
-      image: products.image,
-      alcoholic: products.alcoholic,
-      profileName: profiles.name,
-    })
-    .from(purchaseItems)
-    .innerJoin(products, eq(products.id, purchaseItems.productId))
-    .innerJoin(profiles, eq(profiles.id, purchaseItems.profileId))
+  const lines = await lineQuery(reader)
     .where(inArray(purchaseItems.purchaseId, ids))
     .orderBy(asc(purchaseItems.id));
+  return toViewsOf(rows, lines, imageOrigin);
+}
 
+function toViewsOf(rows: PurchaseRow[], lines: LineRow[], imageOrigin: string): TablePurchase[] {
   return rows.map(({ purchase, tableCode, tableKind, onTableClass }) => {
     const items = lines
       .filter((line) => line.item.purchaseId === purchase.id)
@@ -106,15 +125,34 @@ async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string)
   });
 }
 
+/** One purchase with its branch's table class and its table (the busiest read: every change answers with it). */
+const onePurchaseQuery = preparedQuery('purchase_view', (db, name) =>
+  purchaseQuery(db)
+    .where(eq(purchases.id, sql.placeholder('purchaseId')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** One purchase's lines, oldest first. */
+const purchaseLinesQuery = preparedQuery('purchase_view_lines', (db, name) =>
+  lineQuery(db)
+    .where(eq(purchaseItems.purchaseId, sql.placeholder('purchaseId')))
+    .orderBy(asc(purchaseItems.id))
+    .prepare(name),
+);
+
 /** One purchase as every member sees it, or undefined. */
 export async function loadPurchaseView(
-  reader: Reader,
+  db: Db,
   purchaseId: number,
   imageOrigin: string,
 ): Promise<TablePurchase | undefined> {
-  const rows = await purchaseQuery(reader).where(eq(purchases.id, purchaseId)).limit(1);
-  const [view] = await toViews(reader, rows, imageOrigin);
-  return view;
+  // The row first, then the lines: a change committed between the two reads makes the lines newer than
+  // the version, never older, so a client holding that version still fetches the next one (its ETag).
+  const rows = await onePurchaseQuery(db).execute({ purchaseId });
+  if (rows.length === 0) return undefined;
+  const lines = await purchaseLinesQuery(db).execute({ purchaseId });
+  return toViewsOf(rows, lines, imageOrigin)[0];
 }
 
 /**
