@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import { BoundedCache } from './bounded-cache.ts';
 
@@ -67,6 +68,47 @@ function answer(callback: Callback, work: Promise<Counted>): void {
   );
 }
 
+/**
+ * Counts one request of `key` (every diner write runs it): adds one to the client's row, or starts a new
+ * window in it once the last one has ended.
+ */
+const countQuery = preparedQuery('rate_limit_count', (db, name) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const ended = sql`${rateLimitCounters.windowEndsAt} <= ${now}`;
+  return db
+    .insert(rateLimitCounters)
+    .values({
+      bucket: sql`${sql.placeholder('bucket')}::text`,
+      key: sql`${sql.placeholder('key')}::text`,
+      count: 1,
+      windowEndsAt: sql`${sql.placeholder('windowEndsAt')}::timestamptz`,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.key],
+      set: {
+        count: sql`case when ${ended} then 1 else least(${rateLimitCounters.count} + 1, ${MAX_COUNT}) end`,
+        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt })
+    .prepare(name);
+});
+
+/** The client's count and window, without counting. */
+const peekQuery = preparedQuery('rate_limit_peek', (db, name) =>
+  db
+    .select({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.bucket, sql.placeholder('bucket')),
+        eq(rateLimitCounters.key, sql.placeholder('key')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** The store class `@fastify/rate-limit` takes (`store` option), bound to `db`. */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   const spent = new BoundedCache<Spent>(SPENT_ENTRIES);
@@ -123,18 +165,12 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     private async count(key: string, timeWindow: number, max: number): Promise<Counted> {
       const bucket = this.requireBucket();
       const now = new Date();
-      const ended = lte(rateLimitCounters.windowEndsAt, now);
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ bucket, key, count: 1, windowEndsAt: new Date(now.getTime() + timeWindow) })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.bucket, rateLimitCounters.key],
-          set: {
-            count: sql`case when ${ended} then 1 else least(${rateLimitCounters.count} + 1, ${MAX_COUNT}) end`,
-            windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
-          },
-        })
-        .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
+      const [row] = await countQuery(db).execute({
+        bucket,
+        key,
+        now: now.toISOString(),
+        windowEndsAt: new Date(now.getTime() + timeWindow).toISOString(),
+      });
       if (!row) throw new Error('rate limit counter not written');
       remember(this.id(key), row, max);
       return { current: row.count, ttl: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) };
@@ -143,11 +179,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     private async peek(key: string, max: number): Promise<Counted> {
       const bucket = this.requireBucket();
       const now = Date.now();
-      const [row] = await db
-        .select({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt })
-        .from(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, key)))
-        .limit(1);
+      const [row] = await peekQuery(db).execute({ bucket, key });
       if (!row || row.windowEndsAt.getTime() <= now) return { current: 0, ttl: 0 };
       remember(this.id(key), row, max);
       return { current: row.count, ttl: row.windowEndsAt.getTime() - now };
