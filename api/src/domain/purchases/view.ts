@@ -43,7 +43,18 @@ function purchaseQuery(reader: Reader) {
 
 /** What a line is read with: the line, its product's label, image and age rule, its diner's name. */
 const lineColumns = {
-  item: purchaseItems,
+  // Only what the answer shows: a bill's lines are mapped on every change, and its times would be Dates.
+  item: {
+    id: purchaseItems.id,
+    purchaseId: purchaseItems.purchaseId,
+    productId: purchaseItems.productId,
+    profileId: purchaseItems.profileId,
+    count: purchaseItems.count,
+    unitPrice: purchaseItems.unitPrice,
+    options: purchaseItems.options,
+    comment: purchaseItems.comment,
+    status: purchaseItems.status,
+  },
   label: products.label,
   image: products.image,
   alcoholic: products.alcoholic,
@@ -51,7 +62,10 @@ const lineColumns = {
 };
 
 type LineRow = {
-  item: typeof purchaseItems.$inferSelect;
+  item: Pick<
+    typeof purchaseItems.$inferSelect,
+    'id' | 'purchaseId' | 'productId' | 'profileId' | 'count' | 'unitPrice' | 'options' | 'comment' | 'status'
+  >;
   label: (typeof products.$inferSelect)['label'];
   image: (typeof products.$inferSelect)['image'];
   alcoholic: (typeof products.$inferSelect)['alcoholic'];
