@@ -61,17 +61,6 @@ const lineColumns = {
   profileName: profiles.name,
 };
 
-type LineRow = {
-  item: Pick<
-    typeof purchaseItems.$inferSelect,
-    'id' | 'purchaseId' | 'productId' | 'profileId' | 'count' | 'unitPrice' | 'options' | 'comment' | 'status'
-  >;
-  label: (typeof products.$inferSelect)['label'];
-  image: (typeof products.$inferSelect)['image'];
-  alcoholic: (typeof products.$inferSelect)['alcoholic'];
-  profileName: (typeof profiles.$inferSelect)['name'];
-};
-
 function lineQuery(reader: Reader) {
   return reader
     .select(lineColumns)
@@ -79,6 +68,8 @@ function lineQuery(reader: Reader) {
     .innerJoin(products, eq(products.id, purchaseItems.productId))
     .innerJoin(profiles, eq(profiles.id, purchaseItems.profileId));
 }
+
+type LineRow = Awaited<ReturnType<typeof lineQuery>>[number];
 
 /** Rows → responses, with every line of every purchase read in one query. */
 async function toViews(reader: Reader, rows: PurchaseRow[], imageOrigin: string): Promise<TablePurchase[]> {
