@@ -26,13 +26,6 @@ const purchaseColumns = {
   onTableClass: suppliers.onTableClass,
 };
 
-type PurchaseRow = {
-  purchase: typeof purchases.$inferSelect;
-  tableCode: string | null;
-  tableKind: 'table' | 'room' | null;
-  onTableClass: (typeof suppliers.$inferSelect)['onTableClass'];
-};
-
 function purchaseQuery(reader: Reader) {
   return reader
     .select(purchaseColumns)
@@ -40,6 +33,8 @@ function purchaseQuery(reader: Reader) {
     .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .leftJoin(tables, eq(tables.id, purchases.tableId));
 }
+
+type PurchaseRow = Awaited<ReturnType<typeof purchaseQuery>>[number];
 
 /** What a line is read with: the line, its product's label, image and age rule, its diner's name. */
 const lineColumns = {
