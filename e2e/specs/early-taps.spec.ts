@@ -111,12 +111,52 @@ test('a toggle tapped before the page is live is switched once: the language men
   await expect(page.locator('[data-testid="language-toggle"]')).toBeVisible();
   await tapAt(page, '[data-testid="language-toggle"]');
   await expect(page.getByTestId('language-menu')).toHaveCount(0);
+  // The tap was taken: the toggle shows it is waiting for the page.
+  await expect(page.getByTestId('language-toggle')).toHaveAttribute('data-early-pending', '');
 
   release();
   // Answered twice, the menu would open and close again; lost, it would never open.
   await expect(page.getByTestId('language-menu')).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
   await expect(page.getByTestId('language-menu')).toBeVisible();
+  await expect(page.locator('[data-early-pending]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a link tapped on the painted landing before it is live shows it was taken, then leads there once', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const home = site('la-brasa');
+  await expect.poll(async () => (await serverPage(home)).render, { timeout: 30_000 }).toBe('server');
+  const { release } = await holdRequests(
+    page,
+    (url) => url.port === '5174',
+    (request) => request.resourceType() === 'script',
+  );
+  const pages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pages.push(new URL(frame.url()).pathname);
+  });
+  await page.goto(home, { waitUntil: 'commit' });
+  const book = page.getByRole('link', { name: 'Reserva tu mesa' });
+  await expect(book).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  for (let tap = 0; tap < 3; tap += 1) {
+    await tapAt(page, 'a.ld-link--service:text-is("Reserva tu mesa")');
+    await page.waitForTimeout(100);
+  }
+  // Not followed by the browser (that would leave the page before its state is there), but not dead:
+  // the link shows the tap was taken, and the page stays where it is.
+  await expect(book).toHaveAttribute('data-early-pending', '');
+  await expect(page).toHaveURL(home);
+
+  release();
+  // Live: the tap is answered once, by the app (the booking form of the one branch that takes bookings).
+  await expect(page).toHaveURL(/\/chapinero\/reservar$/);
+  await expect(page.getByTestId('book-page')).toBeVisible();
+  await expect(page.locator('[data-early-pending]')).toHaveCount(0);
+  expect(pages.filter((path) => path.endsWith('/reservar'))).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

@@ -24,7 +24,7 @@ import { acquisitionOf } from '../boot/acquisition.ts';
 import { warmApiClient } from '../boot/api-client-warmup.ts';
 import { AppProviders } from '../boot/app-providers.tsx';
 import { renderBootError } from '../boot/boot-error.ts';
-import { closeEarlyDialogs, replayEarlyTaps } from '../boot/early-taps.ts';
+import { clearEarlyAnswers, replayEarlyTaps } from '../boot/early-taps.ts';
 import '../boot/consent-cookie.ts';
 import { followSavedLanguage } from '../boot/lang-cookie.ts';
 import { startEarlyProfile } from '../boot/early-profile.ts';
@@ -174,13 +174,13 @@ export async function boot(root: HTMLElement): Promise<void> {
     } finally {
       // Whatever failed, the server's HTML (its links) must not stay out of reach or covered.
       root.removeAttribute('inert');
-      closeEarlyDialogs();
+      clearEarlyAnswers();
     }
     return;
   }
   // The server rendered the diner's data for a profile this browser no longer holds: drawn afresh.
   root.removeAttribute('inert');
-  closeEarlyDialogs();
+  clearEarlyAnswers();
   let config: InstanceConfig;
   try {
     config = ssr?.config ?? (await readBootConfig());

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from './early-taps.ts';
+import { clearEarlyAnswers, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './early-taps.ts';
 
 // jsdom lays nothing out: the element under the finger is what the test says it is.
 let underFinger: Element | null = null;
@@ -69,6 +69,30 @@ describe('early taps', () => {
     expect(window.__MESA_TAPS__).toEqual([]);
   });
 
+  it('marks a kept control as waiting until its tap is replayed', () => {
+    const link = root().querySelector('a') as HTMLAnchorElement;
+    link.addEventListener('click', (event) => event.preventDefault());
+    const markedWhenAnswered: boolean[] = [];
+    button().addEventListener('click', () =>
+      markedWhenAnswered.push(button().hasAttribute('data-early-pending')),
+    );
+    tap(button());
+    expect(button().hasAttribute('data-early-pending')).toBe(true);
+    expect(link.hasAttribute('data-early-pending')).toBe(false);
+    root().removeAttribute('inert');
+    replayEarlyTaps();
+    expect(markedWhenAnswered).toEqual([false]);
+    expect(document.querySelectorAll('[data-early-pending]')).toHaveLength(0);
+  });
+
+  it('clears the waiting marks of a page that failed to go live', () => {
+    tap(button());
+    tap(root().querySelector('a'));
+    expect(document.querySelectorAll('[data-early-pending]')).toHaveLength(2);
+    clearEarlyAnswers();
+    expect(document.querySelectorAll('[data-early-pending]')).toHaveLength(0);
+  });
+
   describe('a control that opens a dialog', () => {
     const card = () => root().querySelector('li') as HTMLLIElement;
     const add = () => card().querySelector('button') as HTMLButtonElement;
@@ -106,6 +130,8 @@ describe('early taps', () => {
       expect(dialog.textContent).not.toContain('Elige opciones');
       expect(document.querySelectorAll('#desc, [data-testid="price"]')).toHaveLength(2);
       expect(window.__MESA_TAPS__).toEqual([add()]);
+      // The dialog is its answer: the control itself is not marked as waiting.
+      expect(add().hasAttribute('data-early-pending')).toBe(false);
     });
 
     it('closed before the page is live, forgets the tap: nothing opens afterwards', () => {

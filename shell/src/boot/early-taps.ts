@@ -38,7 +38,10 @@ export function listenForEarlyTaps(): void {
           : null;
       if (!control || taps.indexOf(control) >= 0) return;
       taps.push(control);
+      // A dialog answers at once; any other control shows that the tap was taken (the page answers it
+      // once live), so the diner does not tap it again and again or think the page is broken.
       if (control.hasAttribute('data-early-dialog')) showEarlyDialog(control);
+      else control.setAttribute('data-early-pending', '');
     },
     true,
   );
@@ -100,7 +103,7 @@ export const EARLY_TAPS_SCRIPT = `(${listenForEarlyTaps.toString()})();`;
  * screen rendered) is dropped: what it would have done is not on screen any more.
  */
 export function replayEarlyTaps(): void {
-  closeEarlyDialogs();
+  clearEarlyAnswers();
   const taps = window.__MESA_TAPS__?.splice(0) ?? [];
   for (const control of taps) {
     if (control.isConnected && control instanceof HTMLElement) control.click();
@@ -108,9 +111,13 @@ export function replayEarlyTaps(): void {
 }
 
 /**
- * Takes away the dialogs drawn before the page was live (`showEarlyDialog`): the live page draws its own
- * (the replayed tap opens the real one), and a page that failed to go live must not stay covered.
+ * Takes away what was drawn before the page was live: the dialogs (`showEarlyDialog`; the live page
+ * draws its own, the replayed tap opens the real one) and the marks of controls waiting for their tap.
+ * A page that failed to go live must not stay covered, nor its controls look busy.
  */
-export function closeEarlyDialogs(): void {
+export function clearEarlyAnswers(): void {
   document.querySelectorAll('[data-early-dialog-shown]').forEach((shown) => shown.remove());
+  document
+    .querySelectorAll('[data-early-pending]')
+    .forEach((control) => control.removeAttribute('data-early-pending'));
 }
