@@ -5,6 +5,21 @@ import { installProbes, KEEP_NAMES_SHIM, type ProbeRecord } from './page-probes.
 import { applyProfile, CONTEXT_OPTIONS } from './profile.ts';
 import type { BenchRoute } from './routes.ts';
 
+/** "Agregar" of the first product: it opens the product's dialog. */
+const PRODUCT_ADD = '[data-testid="product"] .mn-product__actions button';
+
+/**
+ * The routes whose first action is measured, and that action (a CSS selector, its first match): add a
+ * product, pick a service, pick a branch. A link's answer is the next route on screen (its address
+ * changed); a product's, its dialog.
+ */
+export const FIRST_ACTIONS: Readonly<Record<string, string>> = {
+  menu: PRODUCT_ADD,
+  'on-table menu': PRODUCT_ADD,
+  landing: '[data-testid="landing"] a.ld-link--service',
+  'branch selector': '[data-testid="branch-selector"] a.ld-branch',
+};
+
 /** Taps every 100 ms, as the comparison with other menu apps did; given up after this long. */
 const TAP_EVERY_MS = 100;
 const GIVE_UP_MS = 20_000;
@@ -14,7 +29,8 @@ export interface FirstTap {
   paintedMs: number;
   /**
    * performance.now() when what the diner sees changed (a dialog opened: before the page is live, the one
-   * drawn from the product's card); null if it never did.
+   * drawn from the product's card; or the app went to the link's route); null if it never did. A control
+   * that only shows it is waiting for the page has not answered.
    */
   answeredMs: number | null;
   /** performance.now() when the product's own dialog, its form working, was in the page; null if never. */
@@ -25,17 +41,22 @@ export interface FirstTap {
 interface TapMarks {
   at: number | null;
   formAt: number | null;
+  /** The page's address when the first tap landed (a route the app changes by itself before is not an answer). */
+  address: string | null;
 }
 
 /**
  * In the page from its first byte: the moment a dialog first enters the DOM (any: the one drawn before
- * the page is live counts, it answers the diner), and the moment the product's own dialog does.
+ * the page is live counts, it answers the diner) or the app shows another route (the address changed),
+ * and the moment the product's own dialog does.
  */
-function watchForDialog(): void {
-  const mark: TapMarks = { at: null, formAt: null };
+function watchForAnswer(): void {
+  const mark: TapMarks = { at: null, formAt: null, address: null };
   (window as unknown as { __firstTap: TapMarks }).__firstTap = mark;
   new MutationObserver((_, observer) => {
-    if (mark.at === null && document.querySelector('[role="dialog"]')) mark.at = performance.now();
+    const moved = mark.address !== null && location.href !== mark.address;
+    const answered = document.querySelector('[role="dialog"]') !== null || moved;
+    if (mark.at === null && answered) mark.at = performance.now();
     if (document.querySelector('[data-testid="product-dialog"]')) {
       mark.formAt = performance.now();
       observer.disconnect();
@@ -46,7 +67,7 @@ function watchForDialog(): void {
 /**
  * A cold load (no HTTP cache, no stored state) of `route` under the mobile profile; from the paint of its
  * content on, a real tap (mouse down and up at its middle, scrolled into view first) on the first
- * element the CSS selector `actionSelector` names, every 100 ms, until a dialog shows.
+ * element the CSS selector `actionSelector` names, every 100 ms, until the page answers.
  */
 export async function firstTapAnswered(
   browser: Browser,
@@ -61,7 +82,7 @@ export async function firstTapAnswered(
       readyText: route.readyText,
       interactiveSelector: route.interactiveSelector,
     });
-    await context.addInitScript(watchForDialog);
+    await context.addInitScript(watchForAnswer);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await applyProfile(cdp, { cacheDisabled: true });
@@ -84,6 +105,8 @@ export async function firstTapAnswered(
       const middle = await page.evaluate((selector) => {
         const element = document.querySelector(selector);
         if (!element) return null;
+        const mark = (window as unknown as { __firstTap: TapMarks }).__firstTap;
+        mark.address ??= location.href;
         element.scrollIntoView({ block: 'center' });
         const box = element.getBoundingClientRect();
         return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -94,8 +117,9 @@ export async function firstTapAnswered(
       }
       await page.waitForTimeout(TAP_EVERY_MS);
     }
-    // The form goes live when the page does: waited for (no more taps), unless it never answered.
-    if ((await answered()) !== null) {
+    // The form goes live when the page does: waited for (no more taps), unless it never answered or
+    // answered with another route.
+    if ((await answered()) !== null && actionSelector === PRODUCT_ADD) {
       await page
         .waitForFunction(() => (window as unknown as { __firstTap: TapMarks }).__firstTap.formAt !== null, {
           timeout: GIVE_UP_MS,

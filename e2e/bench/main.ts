@@ -20,16 +20,13 @@ import {
   tableRows,
   writeResult,
 } from './report.ts';
-import { firstTapAnswered, type FirstTap } from './first-tap.ts';
+import { FIRST_ACTIONS, firstTapAnswered, type FirstTap } from './first-tap.ts';
 import { goalRows } from './goals.ts';
 import { PROFILE_LABEL } from './profile.ts';
 import { isMounted, MENU_ROUTE as menu, selectedRoutes, SITE, type StoredStateKind } from './routes.ts';
 import { coldAndWarm, type StoredStates } from './visit.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** The routes whose first action is measured as the first tap answered: their first product's "Agregar". */
-const FIRST_TAP_ROUTES = new Set(['menu', 'on-table menu']);
-const FIRST_ACTION = '[data-testid="product"] .mn-product__actions button';
 const msOrNever = (value: number | null) => (value === null ? 'never' : `${Math.round(value)} ms`);
 
 async function main() {
@@ -63,11 +60,12 @@ async function main() {
         const pair = await coldAndWarm(browser, route, states);
         if (route.id === 'menu') tapRunsMs.push(await tapToBadge(pair.page));
         await pair.page.context().close();
-        if (FIRST_TAP_ROUTES.has(route.id)) {
-          const tap = await firstTapAnswered(browser, route, FIRST_ACTION);
+        const firstAction = FIRST_ACTIONS[route.id];
+        if (firstAction !== undefined) {
+          const tap = await firstTapAnswered(browser, route, firstAction);
           (firstTaps[route.id] ??= []).push(tap);
           console.log(
-            `run ${run + 1}/${RUNS} ${route.id}: painted ${Math.round(tap.paintedMs)} ms, first tap answered ${msOrNever(tap.answeredMs)}, its form live ${msOrNever(tap.formLiveMs)} (${tap.taps} taps)`,
+            `run ${run + 1}/${RUNS} ${route.id}: painted ${Math.round(tap.paintedMs)} ms, first tap answered ${msOrNever(tap.answeredMs)}${tap.formLiveMs === null ? '' : `, its form live ${msOrNever(tap.formLiveMs)}`} (${tap.taps} taps)`,
           );
         }
         const target = routes.find((entry) => entry.id === route.id);
