@@ -3,6 +3,7 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
+  $requestHeaders,
   acquisitionCaptured,
   appStarted,
   browserLanguagesRead,
@@ -145,7 +146,7 @@ async function bootServerRendered(
   await browserTurn();
   await loadFirstRemote(window.location.pathname, config);
   // The route's files are here: a first visit's profile is asked for while the page hydrates.
-  startEarlyProfile(config, lang);
+  startEarlyProfile(config, scope.getState($requestHeaders));
   await hydrate(root, scope, appScreen());
 
   // Each step below is a task of its own: after hydration's commit, reading the stored state back

@@ -13,29 +13,30 @@ const storageWith = (items: Record<string, string>) => () => ({
 });
 const config = makeInstanceConfig({ id: 42 });
 const firstVisit = storageWith({});
+const headers = { lang: 'es', customer_id: '42' };
 
 describe('startEarlyProfile', () => {
   it("asks for a first visit's profile on a remote's screen, with the headers the start would send", () => {
     requestEarlyProfile.mockClear();
-    expect(startEarlyProfile(config, 'es', '/chapinero/menu-digital', firstVisit)).toBe(true);
+    expect(startEarlyProfile(config, headers, '/chapinero/menu-digital', firstVisit)).toBe(true);
     expect(requestEarlyProfile).toHaveBeenCalledWith(config, { lang: 'es', customer_id: '42' });
   });
 
   it('asks nothing with a stored profile, unreadable storage, on shell pages, the console or a locked site', () => {
     requestEarlyProfile.mockClear();
     const stored = storageWith({ 'mesa:v1:profile': '{"id":7}' });
-    expect(startEarlyProfile(config, 'es', '/chapinero/menu', stored)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/chapinero/menu', stored)).toBe(false);
     const throwing = () => ({
       getItem: () => {
         throw new Error('SecurityError');
       },
     });
-    expect(startEarlyProfile(config, 'es', '/chapinero/menu', throwing)).toBe(false);
-    expect(startEarlyProfile(config, 'es', '/chapinero/sl/7/token', firstVisit)).toBe(false);
-    expect(startEarlyProfile(config, 'es', '/chapinero/account', firstVisit)).toBe(false);
-    expect(startEarlyProfile(config, 'es', '/staff', firstVisit)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/chapinero/menu', throwing)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/chapinero/sl/7/token', firstVisit)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/chapinero/account', firstVisit)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/staff', firstVisit)).toBe(false);
     const locked = makeInstanceConfig({ id: 42, status: 'locked' });
-    expect(startEarlyProfile(locked, 'es', '/chapinero/menu', firstVisit)).toBe(false);
+    expect(startEarlyProfile(locked, headers, '/chapinero/menu', firstVisit)).toBe(false);
     expect(requestEarlyProfile).not.toHaveBeenCalled();
   });
 });
