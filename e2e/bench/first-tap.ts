@@ -10,8 +10,9 @@ const PRODUCT_ADD = '[data-testid="product"] .mn-product__actions button';
 
 /**
  * The routes whose first action is measured, and that action (a CSS selector, its first match): add a
- * product, pick a service, pick a branch. A link's answer is the next route on screen (its address
- * changed); a product's, its dialog.
+ * product, pick a service, pick a branch. A link's answer is the next route on screen: its address
+ * changed in the app, or, followed by the browser before the page was live, the next page painted. A
+ * product's answer is its dialog.
  */
 export const FIRST_ACTIONS: Readonly<Record<string, string>> = {
   menu: PRODUCT_ADD,
@@ -65,6 +66,16 @@ function watchForAnswer(): void {
 }
 
 /**
+ * In the page: whether it is another document than the one whose clock starts at `origin` (a link the
+ * browser followed), and that document's first contentful paint on the first one's clock, once painted.
+ */
+function nextDocumentPaint(origin: number): { other: boolean; paintedMs: number | null } {
+  if (performance.timeOrigin === origin) return { other: false, paintedMs: null };
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return { other: true, paintedMs: paint ? performance.timeOrigin + paint.startTime - origin : null };
+}
+
+/**
  * A cold load (no HTTP cache, no stored state) of `route` under the mobile profile; from the paint of its
  * content on, a real tap (mouse down and up at its middle, scrolled into view first) on the first
  * element the CSS selector `actionSelector` names, every 100 ms, until the page answers.
@@ -93,24 +104,43 @@ export async function firstTapAnswered(
       { timeout: 60_000, polling: 20 },
     );
     const paintedMs = Number(await painted.jsonValue());
+    const origin = await page.evaluate(() => performance.timeOrigin);
     const marks = () => page.evaluate(() => (window as unknown as { __firstTap: TapMarks }).__firstTap);
-    const answered = async () => (await marks()).at;
+    // Null too while the page is between documents (its context is gone): the next turn sees where.
+    const answered = async () => (await marks().catch(() => null))?.at ?? null;
     const started = Date.now();
     let taps = 0;
+    let followedMs: number | null = null;
     while (Date.now() - started < GIVE_UP_MS) {
+      // A link the browser followed itself (the page was not live yet): the answer is the next page's
+      // first paint, on this page's clock. Meanwhile the page may be between documents.
+      const next = await page.evaluate(nextDocumentPaint, origin).catch(() => 'between' as const);
+      if (next === 'between') {
+        await page.waitForTimeout(20);
+        continue;
+      }
+      if (next.other) {
+        followedMs = next.paintedMs;
+        if (followedMs !== null) break;
+        await page.waitForTimeout(20);
+        continue;
+      }
       if ((await answered()) !== null) break;
       // Where it is now: the page may still move it (fonts, images) before it is live. Found in the
       // page's own world with a CSS selector: a Playwright locator first compiles Playwright's script
       // into a world of its own, which under the 4x CPU profile held each tap back by 0.3–0.8 s.
-      const middle = await page.evaluate((selector) => {
-        const element = document.querySelector(selector);
-        if (!element) return null;
-        const mark = (window as unknown as { __firstTap: TapMarks }).__firstTap;
-        mark.address ??= location.href;
-        element.scrollIntoView({ block: 'center' });
-        const box = element.getBoundingClientRect();
-        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      }, actionSelector);
+      const middle = await page
+        .evaluate((selector) => {
+          const element = document.querySelector(selector);
+          if (!element) return null;
+          const mark = (window as unknown as { __firstTap: TapMarks }).__firstTap;
+          mark.address ??= location.href;
+          element.scrollIntoView({ block: 'center' });
+          const box = element.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }, actionSelector)
+        // The page went to another document meanwhile: the next turn finds where it is.
+        .catch(() => null);
       if (middle) {
         await page.mouse.click(middle.x, middle.y);
         taps += 1;
@@ -127,6 +157,7 @@ export async function firstTapAnswered(
         })
         .catch(() => undefined);
     }
+    if (followedMs !== null) return { paintedMs, answeredMs: followedMs, formLiveMs: null, taps };
     const { at, formAt } = await marks();
     return { paintedMs, answeredMs: at, formLiveMs: formAt, taps };
   } finally {

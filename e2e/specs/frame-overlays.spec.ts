@@ -73,7 +73,7 @@ test.describe('without the service worker (its requests would not be held)', () 
     const menuRemote = await holdRequests(page, /^http:\/\/localhost:5175\//);
     await page.getByRole('link', { name: 'Recoger' }).click();
     await page.getByRole('link', { name: /Zumería San Fernando/ }).click();
-    await expect(page).toHaveURL(/\/san-fernando\/menu$/);
+    await expect(page).toHaveURL(/\/san-fernando\/menu\?service=take_away$/);
     await expectPreloadOf(page);
     expect(menuRemote.held()).toBeGreaterThan(0);
     menuRemote.release();

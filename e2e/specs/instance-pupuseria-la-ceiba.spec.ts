@@ -33,7 +33,7 @@ test('Pupusería La Ceiba: its name and colour, sucursales, prices in dollars, a
 
   // Take-away at the only branch opens that branch's menu.
   await diner.tap(landing.getByRole('link', { name: 'Para llevar' }));
-  await expect(page).toHaveURL(/\/san-benito\/menu$/);
+  await expect(page).toHaveURL(/\/san-benito\/menu\?service=take_away$/);
   const revuelta = card(page, 'Pupusa revuelta');
   // Dollars with cents, as Intl writes them for USD.
   await expect(revuelta).toContainText('$1.25');

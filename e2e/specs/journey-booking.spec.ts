@@ -20,7 +20,7 @@ async function bookFromTheLanding(page: Page, j: Journey, at: { date: string; ho
   await page.goto(site('la-brasa'));
   // Only Chapinero takes bookings: the landing's button opens its form directly.
   await j.tap(page.getByRole('link', { name: 'Reserva tu mesa' }));
-  await expect(page).toHaveURL(/\/chapinero\/reservar$/);
+  await expect(page).toHaveURL(/\/chapinero\/reservar\?service=book$/);
   await expect(page.getByRole('heading', { name: 'Reserva tu mesa' })).toBeVisible();
   await expectFitsThePhone(page);
 

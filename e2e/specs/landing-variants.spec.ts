@@ -94,7 +94,7 @@ test('menu-nuevo: on-table on a basic branch of a new-menu-v3 instance leaves fo
   // Take-away on the same branch is not guarded.
   await page.goto(site('menu-nuevo'));
   await page.getByRole('link', { name: 'Para llevar' }).click();
-  await expect(page).toHaveURL(/\/san-salvador\/menu$/);
+  await expect(page).toHaveURL(/\/san-salvador\/menu\?service=take_away$/);
   await expect(page.getByTestId('product').first()).toBeVisible();
 });
 
@@ -128,7 +128,7 @@ test('delivery with several branches in one city: the city lookup picks its firs
 test('room service opens the branch’s room-service route with the room subservice', async ({ page }) => {
   await page.goto(site('hotel-mirador'));
   await page.getByRole('link', { name: 'Servicio a la habitación' }).click();
-  await expect(page).toHaveURL(/\/miraflores\/service-room$/);
+  await expect(page).toHaveURL(/\/miraflores\/service-room\?service=room$/);
   await expect(page.getByTestId('current-service')).toHaveText('Servicio: En habitación');
   const stored = await page.evaluate(() => localStorage.getItem('mesa:v1:order'));
   expect(JSON.parse(stored ?? '{}')).toEqual({ service: 'on_table', subservice: 'room' });

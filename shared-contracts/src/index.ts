@@ -291,7 +291,7 @@ export {
   type ServiceChoice,
   type SocialLink,
 } from './frame/side-panel.ts';
-export { readFrameQuery, type FrameQuery } from './frame/frame-query.ts';
+export { readFrameQuery, withServiceQuery, type FrameQuery } from './frame/frame-query.ts';
 export {
   frameQueryRead,
   $tableCode,

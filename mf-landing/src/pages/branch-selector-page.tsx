@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Link, Navigate } from 'react-router-dom';
-import { paths, useTranslation } from 'shared-contracts';
+import { paths, useTranslation, withServiceQuery } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import type { BranchChoice, SelectorKind } from '../model/branch-choices.ts';
 import { BranchSelectorPageGate, branchSelectorModel } from '../model/branch-selector-page.ts';
@@ -23,8 +23,15 @@ function ChoiceLink({ choice, onClick }: { choice: BranchChoice; onClick: (choic
       </a>
     );
   }
+  // The address carries the service chosen with the branch, so the browser may follow the link itself
+  // before the page is live (`data-early-follow`): the next page sets the service from it.
   return (
-    <Link className="ld-branch" to={choice.action.to} onClick={() => onClick(choice)}>
+    <Link
+      className="ld-branch"
+      to={withServiceQuery(choice.action.to, choice.action.order)}
+      data-early-follow=""
+      onClick={() => onClick(choice)}
+    >
       {content}
     </Link>
   );

@@ -8,6 +8,7 @@ import {
   paths,
   useTranslation,
   webHref,
+  withServiceQuery,
 } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import type { LandingAction, LandingLink } from '../model/landing-links.ts';
@@ -62,10 +63,13 @@ function LinkButton({ link, onService, onDelivery }: LinkButtonProps) {
         </button>
       );
     case 'navigate':
+      // The address carries the service, so the browser may follow the link itself before the page is
+      // live (`data-early-follow`): the next page sets the service from it.
       return (
         <Link
           className="ld-link ld-link--service"
-          to={action.to}
+          to={withServiceQuery(action.to, action.order)}
+          data-early-follow=""
           data-service={link.service ?? undefined}
           onClick={() => onService(action.order)}
         >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFrameQuery } from './frame-query.ts';
+import { readFrameQuery, withServiceQuery } from './frame-query.ts';
 
 describe('frame query parameters', () => {
   it('reads service, table code and category', () => {
@@ -17,5 +17,20 @@ describe('frame query parameters', () => {
       tableCode: null,
       categoryId: null,
     });
+  });
+
+  it('puts a chosen service in a link, which reads back as the same order', () => {
+    const room = { service: 'on_table', subservice: 'room' } as const;
+    expect(withServiceQuery('/miraflores/service-room', room)).toBe('/miraflores/service-room?service=room');
+    expect(readFrameQuery('?service=room').order).toEqual(room);
+    const scheduled = { service: 'delivery', subservice: 'schedule' } as const;
+    const href = withServiceQuery('/chapinero?category_id=4&service=book', scheduled);
+    expect(href).toBe('/chapinero?category_id=4&service=schedule');
+    expect(readFrameQuery(href.slice(href.indexOf('?'))).order).toEqual(scheduled);
+  });
+
+  it('leaves a link without a service as it is', () => {
+    expect(withServiceQuery('/chapinero', null)).toBe('/chapinero');
+    expect(withServiceQuery('/chapinero', { service: null, subservice: null })).toBe('/chapinero');
   });
 });

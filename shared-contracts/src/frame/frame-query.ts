@@ -1,5 +1,5 @@
 import type { Service, Subservice } from '../schemas/common.ts';
-import { orderOfChoice, SERVICE_CHOICE_ORDER, type ServiceChoice } from './side-panel.ts';
+import { choiceOfOrder, orderOfChoice, SERVICE_CHOICE_ORDER, type ServiceChoice } from './side-panel.ts';
 
 /** What the query string of a page sets: `service`, `mesa` (table code), `category_id`. */
 export interface FrameQuery {
@@ -22,4 +22,21 @@ export function readFrameQuery(search: string): FrameQuery {
     tableCode: tableCode === '' ? null : tableCode.slice(0, 64),
     categoryId: categoryId === '' ? null : categoryId.slice(0, 64),
   };
+}
+
+/**
+ * `to` with the service `order` sets in its query (`?service=`): a link that chooses a service carries
+ * the choice in its address, so following it any way (the app, a new tab, the browser itself before the
+ * page is live) lands on a page that sets it. No service (or no order) leaves `to` as it is.
+ */
+export function withServiceQuery(
+  to: string,
+  order: { service: Service | null; subservice: Subservice | null } | null,
+): string {
+  const choice = order ? choiceOfOrder(order) : null;
+  if (choice === null) return to;
+  const [path = '', search = ''] = to.split('?');
+  const query = new URLSearchParams(search);
+  query.set('service', choice);
+  return `${path}?${query.toString()}`;
 }

@@ -93,6 +93,36 @@ describe('early taps', () => {
     expect(document.querySelectorAll('[data-early-pending]')).toHaveLength(0);
   });
 
+  describe('a link whose address says all it does', () => {
+    const follow = () => {
+      const link = root().querySelector('a') as HTMLAnchorElement;
+      link.setAttribute('data-early-follow', '');
+      return link;
+    };
+
+    it('is left to the browser at once, not kept for the live page, and the page takes no more taps', () => {
+      const link = follow();
+      // jsdom does not go to another document (it says so on the console): the e2e follows the link.
+      tap(link);
+      tap(button());
+      expect(window.__MESA_TAPS__).toEqual([]);
+      expect(link.hasAttribute('data-early-pending')).toBe(true);
+      expect(button().hasAttribute('data-early-pending')).toBe(false);
+      // Leaving the page (or coming back to it) lifts the mark.
+      window.dispatchEvent(new Event('pagehide'));
+      expect(link.hasAttribute('data-early-pending')).toBe(false);
+    });
+
+    it('is kept as any control when tapped for a new tab', () => {
+      const link = follow();
+      underFinger = link;
+      document.body.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, clientX: 10, clientY: 10, ctrlKey: true }),
+      );
+      expect(window.__MESA_TAPS__).toEqual([link]);
+    });
+  });
+
   describe('a control that opens a dialog', () => {
     const card = () => root().querySelector('li') as HTMLLIElement;
     const add = () => card().querySelector('button') as HTMLButtonElement;

@@ -19,11 +19,13 @@ declare global {
 export function listenForEarlyTaps(): void {
   const taps: Element[] = [];
   window.__MESA_TAPS__ = taps;
+  /** The link the browser is following (see below): the page is being left, later taps are moot. */
+  let following: Element | null = null;
   document.addEventListener(
     'click',
     (event) => {
       const root = document.getElementById('root');
-      if (!root || !root.hasAttribute('inert')) return;
+      if (!root || !root.hasAttribute('inert') || following) return;
       // Inert content is left out of hit testing: lifted for the one synchronous lookup, so the browser
       // never gets to act on it in between.
       root.removeAttribute('inert');
@@ -37,6 +39,17 @@ export function listenForEarlyTaps(): void {
             )
           : null;
       if (!control || taps.indexOf(control) >= 0) return;
+      // A link whose address alone says what it does (`data-early-follow`: the app would only go there)
+      // is followed by the browser at once, as a plain tap on it would be: the next page is served
+      // rendered, which is sooner than this one going live. A tap meant for a new tab is kept instead.
+      const plain =
+        event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+      if (plain && control instanceof HTMLAnchorElement && control.hasAttribute('data-early-follow')) {
+        following = control;
+        control.setAttribute('data-early-pending', '');
+        window.location.assign(control.href);
+        return;
+      }
       taps.push(control);
       // A dialog answers at once; any other control shows that the tap was taken (the page answers it
       // once live), so the diner does not tap it again and again or think the page is broken.
@@ -45,6 +58,11 @@ export function listenForEarlyTaps(): void {
     },
     true,
   );
+  // Come back to (the back button, from the browser's page cache), the page is the diner's again.
+  window.addEventListener('pagehide', () => {
+    following?.removeAttribute('data-early-pending');
+    following = null;
+  });
 
   /**
    * A control that opens a dialog answers at once: the page's hidden frame of that dialog
