@@ -11,6 +11,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from 'shared-contracts/schemas';
 import { staticHandler } from '../../scripts/serve-static.mjs';
 import { prepareServerI18n } from './i18n.ts';
 import { withBrowserApi } from './browser-api.ts';
+import { compressedPage } from './compressed-page.ts';
 import { apiConfigSource } from './config-source.ts';
 import { DEFAULT_CSP_ORIGINS } from './csp.ts';
 import { handleProfileCookie } from './profile-cookie.ts';
@@ -36,16 +37,19 @@ export function shellRequestHandler(dist: string, deps: RenderDeps) {
     renderPage(
       { url, host, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], requestId },
       deps,
-    ).then(
-      ({ status, headers, body }) => {
-        res.writeHead(status ?? 200, { ...headers, [REQUEST_ID_HEADER]: requestId });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      (error: unknown) => {
+    )
+      .then(async ({ status, headers, body }) => {
+        const page = await compressedPage(body, req.headers['accept-encoding']);
+        const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+        const encoding = page.encoding ? { 'content-encoding': page.encoding } : {};
+        res.writeHead(status ?? 200, { ...headers, ...encoding, vary, [REQUEST_ID_HEADER]: requestId });
+        res.end(req.method === 'HEAD' ? undefined : page.body);
+      })
+      .catch((error: unknown) => {
         console.error(`[ssr] page failed (request ${requestId})`, url.href, error);
-        res.writeHead(500).end();
-      },
-    );
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
   };
 }
 
