@@ -34,7 +34,7 @@ test('a script chunk that does not load (the phone rules) offers a reload, which
 const MENU = site('la-brasa', '/chapinero/menu');
 /** Every stylesheet of the menu remote: the route's, whether the server linked it or the browser loads it. */
 const MENU_STYLES = /localhost:5175\/assets\/[\w-]+\.css$/;
-/** The shell's own stylesheet, linked in every page it serves. */
+/** The shell's own stylesheet, which its server writes into every page it serves. */
 const SHELL_STYLES = /localhost:5173\/assets\/index-[\w-]+\.css$/;
 
 async function expectStyleOffer(page: Page): Promise<void> {
@@ -46,19 +46,31 @@ async function expectStyleOffer(page: Page): Promise<void> {
   await expect(offer).toHaveCount(0);
 }
 
-// The server-rendered page links the menu's stylesheet in its head, so it fails before any of the shell's
-// code listens; only the page's inline record of it tells the bundle (RECORD_FAILED_STYLES). Without that
-// this failed whenever the server was warm (after another spec had opened the menu): a cold server misses
-// the render budget and answers the client-rendered page, the case below.
-test("a style chunk that does not load (the menu's stylesheet) offers a reload instead of an unstyled page", async ({
+// A served page carries its stylesheets written in (the shell's and the route's remote's), so a stylesheet
+// the network fails cannot leave it unstyled: nothing is asked for, nothing is offered.
+test('a server-rendered page is styled from its own HTML: stylesheets the network fails change nothing', async ({
   page,
 }) => {
   // The first request after a start may load the remote past the render budget; the next one is warm.
   await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
-  await page.route(MENU_STYLES, (route) => route.abort('connectionreset'));
+  const asked: string[] = [];
+  await page.route(MENU_STYLES, (route) => {
+    asked.push(route.request().url());
+    return route.abort('connectionreset');
+  });
+  await page.route(SHELL_STYLES, (route) => {
+    asked.push(route.request().url());
+    return route.abort('connectionreset');
+  });
   const response = await page.goto(MENU);
   expect(response?.headers()['x-mesa-render']).toBe('server');
-  await expectStyleOffer(page);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  await expect(page.locator('header.mesa-header')).toHaveCSS('position', 'sticky');
+  await expect(page.getByTestId('product').first()).toHaveCSS('display', 'flex');
+  // Live and settled, still no offer: there was nothing to fail.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('reload-offer')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });
 
 test.describe('on a client-rendered page', () => {
@@ -72,11 +84,20 @@ test.describe('on a client-rendered page', () => {
     await expectStyleOffer(page);
   });
 
-  test("the shell's own stylesheet that does not load offers the same reload", async ({ page }) => {
-    // Linked in the page's HTML, so it fails before the bundle listens, as a server render's links do.
-    await page.route(SHELL_STYLES, (route) => route.abort('connectionreset'));
+  test("the shell's own stylesheet is written into the page too: a network that fails it changes nothing", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    await page.route(SHELL_STYLES, (route) => {
+      asked.push(route.request().url());
+      return route.abort('connectionreset');
+    });
     const response = await page.goto(MENU);
     expect(response?.headers()['x-mesa-render']).toBe('client');
-    await expectStyleOffer(page);
+    await expect(page.getByTestId('product').first()).toBeVisible();
+    await expect(page.locator('header.mesa-header')).toHaveCSS('position', 'sticky');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('reload-offer')).toHaveCount(0);
+    expect(asked).toEqual([]);
   });
 });

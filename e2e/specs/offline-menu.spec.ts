@@ -20,6 +20,9 @@ test('after a first visit the menu opens offline and adds to the cart; a branch 
     await expect(bandeja).toContainText('$ 38.000');
     await expect(page.getByTestId('offline-notice')).toContainText('Sin conexión');
     await expect(page.getByTestId('cart-count')).toHaveText('0');
+    // Styled as online: the page and the menu's stylesheets are there too.
+    await expect(page.locator('header.mesa-header')).toHaveCSS('position', 'sticky');
+    await expect(bandeja).toHaveCSS('display', 'flex');
     await addToCart(page, 'Bandeja paisa');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
@@ -28,6 +31,9 @@ test('after a first visit the menu opens offline and adds to the cart; a branch 
     await expect(page.getByTestId('offline-notice')).toContainText('Sin conexión');
     await expect(page.getByRole('alert')).toContainText('No pudimos cargar el menú.');
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    // This page is rendered in the browser from the kept shell page, which links the shell's stylesheet
+    // (the served pages carry it written in): it was kept as well.
+    await expect(page.locator('header.mesa-header')).toHaveCSS('position', 'sticky');
   } finally {
     await context.setOffline(false);
   }

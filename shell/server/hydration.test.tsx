@@ -90,6 +90,7 @@ describe('a server-rendered page hydrated in the browser', () => {
             Promise.resolve({
               module: routesModule,
               manifest: { url: menuRemote.entry, remoteEntry: 'remoteEntry.js', scripts: [], styles: [] },
+              styles: {},
             }),
         },
         budgetMs: 1000,

@@ -14,6 +14,7 @@ import { withBrowserApi } from './browser-api.ts';
 import { compressedPage } from './compressed-page.ts';
 import { apiConfigSource } from './config-source.ts';
 import { DEFAULT_CSP_ORIGINS } from './csp.ts';
+import { inlineShellStyles } from './inline-styles.ts';
 import { handleProfileCookie } from './profile-cookie.ts';
 import { apiProfileSource } from './profile-source.ts';
 import { createRemoteLoader } from './remote-loader.ts';
@@ -59,7 +60,10 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const apiUrl = (process.env.MESA_API_URL ?? 'http://localhost:4000').replace(/\/$/, '');
   await prepareServerI18n();
   const deps: RenderDeps = {
-    template: withBrowserApi(readFileSync(join(dist, 'index.html'), 'utf8'), process.env.BROWSER_API_URL),
+    template: inlineShellStyles(
+      withBrowserApi(readFileSync(join(dist, 'index.html'), 'utf8'), process.env.BROWSER_API_URL),
+      dist,
+    ),
     config: apiConfigSource(apiUrl),
     profiles: apiProfileSource,
     remotes: createRemoteLoader(),

@@ -11,11 +11,14 @@ import * as reactRouterDom from 'react-router-dom';
 import * as contracts from 'shared-contracts';
 import { federationShared } from 'shared-contracts/federation';
 import { remoteFederationName, type RemoteName, type RemoteRoutesModule } from 'shared-contracts';
-import { parseManifest, type RemoteManifest } from './manifest.ts';
+import { createStyleTexts } from './inline-styles.ts';
+import { manifestFileUrl, parseManifest, type RemoteManifest } from './manifest.ts';
 
 export interface LoadedRemote {
   module: RemoteRoutesModule;
   manifest: RemoteManifest;
+  /** The text of the remote's stylesheets, by URL, for those that could be read (the page inlines them). */
+  styles: Record<string, string>;
 }
 
 /** What the page renderer needs from a loader; tests give a fake one. */
@@ -112,6 +115,7 @@ export function createRemoteLoader({ fetchTimeoutMs = 1500 } = {}): RemoteLoader
   const federation = hostFederation();
   const loader = ssrEntryLoader({ resolvedShared: RESOLVED_SHARED, maxAgeMs: 0, fetchTimeoutMs });
   const initialised = new WeakSet<object>();
+  const styleTexts = createStyleTexts({ fetchTimeoutMs });
 
   return {
     async load(name, manifestUrl) {
@@ -123,12 +127,13 @@ export function createRemoteLoader({ fetchTimeoutMs = 1500 } = {}): RemoteLoader
         fetchManifest(manifestUrl, fetchTimeoutMs),
       ]);
       if (!isContainer(container) || !manifest) return null;
+      const styles = styleTexts.of(manifest.styles.map((file) => manifestFileUrl(manifest, file)));
       if (!initialised.has(container)) {
         await container.init(federation.shareScopeMap.default);
         initialised.add(container);
       }
       const module = routesModuleOf((await container.get('./routes'))());
-      return module ? { module, manifest } : null;
+      return module ? { module, manifest, styles: await styles } : null;
     },
   };
 }

@@ -63,6 +63,7 @@ function deps(overrides: Partial<RenderDeps> & { remotes?: RemoteLoader } = {}):
             scripts: ['assets/routes-1.js'],
             styles: ['assets/routes-1.css'],
           },
+          styles: {},
         }),
       ),
     },
@@ -144,6 +145,31 @@ describe('renderPage', () => {
       expect(answered.body).not.toContain('data-testid="cookie-notice"');
       expect(payloadOf(answered.body)?.state['contracts/cookie-consent']).toBe(answer);
     }
+  });
+
+  it("writes the remote's stylesheet into the page when its text is held, its link left unfetched for the browser's loader", async () => {
+    const css = '.dish{color:red}.x::after{content:"</style><script>"}';
+    const remotes: RemoteLoader = {
+      load: () =>
+        Promise.resolve({
+          module: menuModule,
+          manifest: {
+            url: menuRemote.entry,
+            remoteEntry: 'remoteEntry.js',
+            scripts: [],
+            styles: ['assets/routes-1.css'],
+          },
+          styles: { 'http://remotes.test/menu/assets/routes-1.css': css },
+        }),
+    };
+    const response = await renderPage(request('/chapinero/menu'), deps({ remotes }));
+    expect(response.headers['x-mesa-render']).toBe('server');
+    expect(response.body).toContain(
+      '<style>.dish{color:red}.x::after{content:"\\3c /style>\\3c script>"}</style>',
+    );
+    expect(response.body).toContain(
+      '<link rel="stylesheet" crossorigin href="http://remotes.test/menu/assets/routes-1.css" disabled />',
+    );
   });
 
   it("records the page's failing stylesheets from before the first one: they fail before the bundle listens", async () => {

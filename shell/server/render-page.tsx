@@ -183,7 +183,7 @@ async function serverRender(
   if (data.failed()) return new ClientRender('data-failed');
   const ready = settled<RemoteLoadResult>({ kind: 'ready', routes: loaded.module.routes });
   const html = renderApp(request.url, wrap({ load: () => ready, retry: () => ready }));
-  return { html, payload: payload(scope), manifest: loaded.manifest };
+  return { html, payload: payload(scope), manifest: loaded.manifest, styles: loaded.styles };
 }
 
 /** The switched-on remote whose screen the path shows, or null when the shell renders the page itself. */

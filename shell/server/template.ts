@@ -2,6 +2,7 @@
 import type { InstanceConfig } from 'shared-contracts';
 import { RECORD_FAILED_STYLES, type SsrPayload } from '../src/boot/ssr-payload.ts';
 import { themeToCssVariables } from '../src/boot/theme.ts';
+import { styleElementText } from './inline-styles.ts';
 import { manifestFileUrl, type RemoteManifest } from './manifest.ts';
 
 export interface RenderedPage {
@@ -9,6 +10,8 @@ export interface RenderedPage {
   payload: SsrPayload;
   /** The remote whose screen is in `html`, for its stylesheets and preloads. */
   manifest: RemoteManifest | null;
+  /** The text of the remote's stylesheets the server could read, by URL: written into the page. */
+  styles?: Readonly<Record<string, string>>;
 }
 
 const escapeHtml = (text: string) =>
@@ -30,10 +33,18 @@ function themeAttribute(config: InstanceConfig): string {
   return escapeHtml(declarations);
 }
 
-function remoteLinks(manifest: RemoteManifest): string {
-  const css = manifest.styles.map(
-    (file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(manifestFileUrl(manifest, file))}" />`,
-  );
+/**
+ * The remote's stylesheets and script preloads. A stylesheet whose text the server holds is written into
+ * the page (no request before the first paint), beside its link left `disabled` (never fetched): the
+ * remote's loader in the browser looks for that link before it adds one of its own.
+ */
+function remoteLinks(manifest: RemoteManifest, styles: Readonly<Record<string, string>>): string {
+  const css = manifest.styles.map((file) => {
+    const href = manifestFileUrl(manifest, file);
+    const text = styles[href];
+    const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
+    return text === undefined ? `${link} />` : `<style>${styleElementText(text)}</style>${link} disabled />`;
+  });
   const js = [manifest.remoteEntry, ...manifest.scripts].map(
     (file) =>
       `<link rel="modulepreload" crossorigin="anonymous" href="${escapeHtml(manifestFileUrl(manifest, file))}" />`,
@@ -42,7 +53,10 @@ function remoteLinks(manifest: RemoteManifest): string {
 }
 
 /** The page with the render in `#root`, the instance's meta and theme, and the state to hydrate. */
-export function fillTemplate(template: string, { html, payload, manifest }: RenderedPage): string {
+export function fillTemplate(
+  template: string,
+  { html, payload, manifest, styles = {} }: RenderedPage,
+): string {
   const { config, lang } = payload;
   const themeColor = config.theme.header_bgcolor || config.theme.theme_color;
   // Before every stylesheet of the page (the remote's here, the shell's further down): one that fails does
@@ -54,7 +68,7 @@ export function fillTemplate(template: string, { html, payload, manifest }: Rend
     anchor === recorder ? '' : recorder,
     // Before the inline boot script, which skips its requests when the page holds the data.
     `<script>window.__MESA_SSR__=${scriptJson(payload)}</script>`,
-    manifest ? remoteLinks(manifest) : '',
+    manifest ? remoteLinks(manifest, styles) : '',
   ].join('');
   return (
     template

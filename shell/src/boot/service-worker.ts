@@ -19,6 +19,21 @@ function publicReads(): string[] {
   return [config, urlOf(supplierCall, branch), urlOf(menuCall, branch)];
 }
 
+/**
+ * The stylesheets the server wrote into the page instead of linking them (`style[data-href]`, and the
+ * remote's link left `disabled` beside its text): never loaded, yet the page the browser renders offline
+ * links them, so they are handed over too.
+ */
+function writtenStyles(): string[] {
+  const shell = Array.from(document.querySelectorAll('style[data-href]'), (style) =>
+    style.getAttribute('data-href'),
+  );
+  const remotes = Array.from(document.querySelectorAll('link[rel="stylesheet"][disabled]'), (link) =>
+    link.getAttribute('href'),
+  );
+  return [...shell, ...remotes].flatMap((href) => (href ? [new URL(href, window.location.href).href] : []));
+}
+
 /** After the page has loaded: registering must not compete with the boot requests for the network. */
 function afterLoad(start: () => void): void {
   if (document.readyState === 'complete') setTimeout(start, 0);
@@ -72,7 +87,7 @@ export function registerServiceWorker(): void {
         const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
         worker.postMessage(
           window.__MESA_SSR__
-            ? warmUpMessage([...loaded, ...publicReads()], window.location.href)
+            ? warmUpMessage([...loaded, ...writtenStyles(), ...publicReads()], window.location.href)
             : warmUpMessage(loaded),
         );
         handOverInFlight(worker, controlledAt);

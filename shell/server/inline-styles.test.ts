@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStyleTexts, inlineShellStyles, styleElementText } from './inline-styles.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the page's stylesheets, written into it", () => {
+  it('cannot close the style element they sit in', () => {
+    expect(styleElementText('a::after{content:"</STYLE><script>"}')).toBe(
+      'a::after{content:"\\3c /STYLE>\\3c script>"}',
+    );
+  });
+
+  it("writes the shell's built stylesheet in place of its link, and leaves a link to a missing file", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-1.css'), '.mesa{color:red}');
+    const template =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>';
+    expect(inlineShellStyles(template, dist)).toBe(
+      '<head><style data-href="/assets/index-1.css">.mesa{color:red}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>',
+    );
+  });
+
+  it("reads a remote's stylesheet once, and forgets one it could not read so a later page tries again", async () => {
+    const answers = [new Response('.a{}'), new Response('no', { status: 503 }), new Response('.b{}')];
+    const fetched = vi.fn(() => Promise.resolve(answers.shift() as Response));
+    vi.stubGlobal('fetch', fetched);
+    const texts = createStyleTexts();
+    expect(await texts.of(['http://r/a.css'])).toEqual({ 'http://r/a.css': '.a{}' });
+    expect(await texts.of(['http://r/a.css', 'http://r/b.css'])).toEqual({ 'http://r/a.css': '.a{}' });
+    expect(await texts.of(['http://r/b.css'])).toEqual({ 'http://r/b.css': '.b{}' });
+    expect(fetched).toHaveBeenCalledTimes(3);
+  });
+});
