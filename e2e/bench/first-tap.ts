@@ -65,14 +65,36 @@ function watchForAnswer(): void {
   }).observe(document, { subtree: true, childList: true });
 }
 
+/** What one look at the page finds (`lookAtPage`). */
+type PageLook =
+  /** Another document than the first (a link the browser followed): its first paint on the first's clock. */
+  | { kind: 'followed'; paintedMs: number | null }
+  /** The first document: when it answered, and where the action is now (null when not on the page). */
+  | { kind: 'same'; answeredMs: number | null; middle: { x: number; y: number } | null };
+
 /**
- * In the page: whether it is another document than the one whose clock starts at `origin` (a link the
- * browser followed), and that document's first contentful paint on the first one's clock, once painted.
+ * In the page, in one call (each call to the page is a round trip that would hold the next tap back): is
+ * it still the document whose clock starts at `origin`; if so, has it answered, and where is the action
+ * now (it may still move before the page is live: fonts, images; scrolled into view as a finger would).
+ * Found with a CSS selector in the page's own world: a Playwright locator first compiles Playwright's
+ * script into a world of its own, which under the 4x CPU profile held each tap back by 0.3–0.8 s.
  */
-function nextDocumentPaint(origin: number): { other: boolean; paintedMs: number | null } {
-  if (performance.timeOrigin === origin) return { other: false, paintedMs: null };
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return { other: true, paintedMs: paint ? performance.timeOrigin + paint.startTime - origin : null };
+function lookAtPage({ origin, selector }: { origin: number; selector: string }): PageLook {
+  if (performance.timeOrigin !== origin) {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      kind: 'followed',
+      paintedMs: paint ? performance.timeOrigin + paint.startTime - origin : null,
+    };
+  }
+  const mark = (window as unknown as { __firstTap: TapMarks }).__firstTap;
+  if (mark.at !== null) return { kind: 'same', answeredMs: mark.at, middle: null };
+  const element = document.querySelector(selector);
+  if (!element) return { kind: 'same', answeredMs: null, middle: null };
+  mark.address ??= location.href;
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  return { kind: 'same', answeredMs: null, middle: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
 }
 
 /**
@@ -105,61 +127,40 @@ export async function firstTapAnswered(
     );
     const paintedMs = Number(await painted.jsonValue());
     const origin = await page.evaluate(() => performance.timeOrigin);
-    const marks = () => page.evaluate(() => (window as unknown as { __firstTap: TapMarks }).__firstTap);
-    // Null too while the page is between documents (its context is gone): the next turn sees where.
-    const answered = async () => (await marks().catch(() => null))?.at ?? null;
     const started = Date.now();
     let taps = 0;
-    let followedMs: number | null = null;
+    let answeredMs: number | null = null;
+    let followed = false;
     while (Date.now() - started < GIVE_UP_MS) {
-      // A link the browser followed itself (the page was not live yet): the answer is the next page's
-      // first paint, on this page's clock. Meanwhile the page may be between documents.
-      const next = await page.evaluate(nextDocumentPaint, origin).catch(() => 'between' as const);
-      if (next === 'between') {
-        await page.waitForTimeout(20);
-        continue;
-      }
-      if (next.other) {
-        followedMs = next.paintedMs;
-        if (followedMs !== null) break;
-        await page.waitForTimeout(20);
-        continue;
-      }
-      if ((await answered()) !== null) break;
-      // Where it is now: the page may still move it (fonts, images) before it is live. Found in the
-      // page's own world with a CSS selector: a Playwright locator first compiles Playwright's script
-      // into a world of its own, which under the 4x CPU profile held each tap back by 0.3–0.8 s.
-      const middle = await page
-        .evaluate((selector) => {
-          const element = document.querySelector(selector);
-          if (!element) return null;
-          const mark = (window as unknown as { __firstTap: TapMarks }).__firstTap;
-          mark.address ??= location.href;
-          element.scrollIntoView({ block: 'center' });
-          const box = element.getBoundingClientRect();
-          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        }, actionSelector)
-        // The page went to another document meanwhile: the next turn finds where it is.
-        .catch(() => null);
-      if (middle) {
-        await page.mouse.click(middle.x, middle.y);
+      // Between documents the page has no context to look at: the next turn finds where it is.
+      const look = await page.evaluate(lookAtPage, { origin, selector: actionSelector }).catch(() => null);
+      if (look?.kind === 'followed') {
+        followed = true;
+        answeredMs = look.paintedMs;
+        if (answeredMs !== null) break;
+      } else if (look && look.answeredMs !== null) {
+        answeredMs = look.answeredMs;
+        break;
+      } else if (look?.middle) {
+        await page.mouse.click(look.middle.x, look.middle.y);
         taps += 1;
+        await page.waitForTimeout(TAP_EVERY_MS);
+        continue;
       }
-      await page.waitForTimeout(TAP_EVERY_MS);
+      await page.waitForTimeout(20);
     }
     // The form goes live when the page does: waited for (no more taps), unless it never answered or
     // answered with another route.
-    if ((await answered()) !== null && actionSelector === PRODUCT_ADD) {
-      await page
-        .waitForFunction(() => (window as unknown as { __firstTap: TapMarks }).__firstTap.formAt !== null, {
-          timeout: GIVE_UP_MS,
-          polling: 50,
-        })
-        .catch(() => undefined);
-    }
-    if (followedMs !== null) return { paintedMs, answeredMs: followedMs, formLiveMs: null, taps };
-    const { at, formAt } = await marks();
-    return { paintedMs, answeredMs: at, formLiveMs: formAt, taps };
+    if (followed || answeredMs === null || actionSelector !== PRODUCT_ADD)
+      return { paintedMs, answeredMs, formLiveMs: null, taps };
+    const formLive = await page
+      .waitForFunction(() => (window as unknown as { __firstTap: TapMarks }).__firstTap.formAt, undefined, {
+        timeout: GIVE_UP_MS,
+        polling: 50,
+      })
+      .then(async (handle) => Number(await handle.jsonValue()))
+      .catch(() => null);
+    return { paintedMs, answeredMs, formLiveMs: formLive, taps };
   } finally {
     await context.close();
   }
