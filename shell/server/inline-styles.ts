@@ -28,38 +28,45 @@ export function inlineShellStyles(template: string, dist: string): string {
 }
 
 /**
- * The text of remotes' stylesheets, by URL, fetched once: their names carry their content's hash, so a
- * text read once is the file's for good. A failed read is forgotten (the page links the file instead) and
- * tried again on a later page.
+ * The text of remotes' stylesheets, by URL, read once: their names carry their content's hash, so a text
+ * read once is the file's for good. A page never waits for a read: it gets the texts already read and
+ * links the others, whose reads start then (the first page of a new build links them, the next ones carry
+ * them). A failed read is forgotten and tried again by a later page.
  */
 export function createStyleTexts({ fetchTimeoutMs = 1500, limit = 200 } = {}) {
-  const texts = new Map<string, Promise<string | null>>();
-  const read = async (url: string): Promise<string | null> => {
+  const texts = new Map<string, string>();
+  const reading = new Set<string>();
+  const read = async (url: string): Promise<void> => {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs) });
-      if (response.ok) return await response.text();
+      if (response.ok) {
+        // Old builds' files are not asked for again: the oldest go first.
+        if (texts.size >= limit) texts.delete(texts.keys().next().value as string);
+        texts.set(url, await response.text());
+      }
     } catch {
-      // Unreachable or too slow: linked instead.
+      // Unreachable or too slow: linked until a later page reads it.
+    } finally {
+      reading.delete(url);
     }
-    texts.delete(url);
-    return null;
   };
   return {
-    /** Each URL's text, for those that could be read. */
-    async of(urls: readonly string[]): Promise<Record<string, string>> {
-      const entries = await Promise.all(
-        urls.map(async (url) => {
-          let text = texts.get(url);
-          if (!text) {
-            // Old builds' files are not asked for again: the oldest go first.
-            if (texts.size >= limit) texts.delete(texts.keys().next().value as string);
-            text = read(url);
-            texts.set(url, text);
-          }
-          return [url, await text] as const;
-        }),
-      );
-      return Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[1] !== null));
+    /** The texts of `urls` already read, by URL; the reads of the others start. */
+    of(urls: readonly string[]): Record<string, string> {
+      const known: Record<string, string> = {};
+      for (const url of urls) {
+        const text = texts.get(url);
+        if (text !== undefined) known[url] = text;
+        else if (!reading.has(url)) {
+          reading.add(url);
+          void read(url);
+        }
+      }
+      return known;
+    },
+    /** Resolves once no read is under way (what a test waits for). */
+    async settled(): Promise<void> {
+      while (reading.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     },
   };
 }

@@ -127,13 +127,13 @@ export function createRemoteLoader({ fetchTimeoutMs = 1500 } = {}): RemoteLoader
         fetchManifest(manifestUrl, fetchTimeoutMs),
       ]);
       if (!isContainer(container) || !manifest) return null;
-      const styles = styleTexts.of(manifest.styles.map((file) => manifestFileUrl(manifest, file)));
       if (!initialised.has(container)) {
         await container.init(federation.shareScopeMap.default);
         initialised.add(container);
       }
       const module = routesModuleOf((await container.get('./routes'))());
-      return module ? { module, manifest, styles: await styles } : null;
+      const styles = styleTexts.of(manifest.styles.map((file) => manifestFileUrl(manifest, file)));
+      return module ? { module, manifest, styles } : null;
     },
   };
 }
