@@ -62,22 +62,22 @@ test('La Brasa: on-table and take-away go through their branch selectors; bookin
 }) => {
   await page.goto(site('la-brasa'));
   await page.getByRole('link', { name: 'En mesa' }).click();
-  await expect(page).toHaveURL(/\/branch-to-on-table$/);
+  await expect(page).toHaveURL(/\/branch-to-on-table\?service=on_table$/);
   const selector = page.getByTestId('branch-selector');
   await expect(selector.getByRole('link')).toHaveText([/La Brasa Chapinero/, /La Brasa Usaquén/]);
   await selector.getByRole('link', { name: /Usaquén/ }).click();
-  await expect(page).toHaveURL(/\/usaquen\/menu-digital$/);
+  await expect(page).toHaveURL(/\/usaquen\/menu-digital\?service=on_table$/);
   await expect(page.getByTestId('product').first()).toBeVisible();
 
   await page.goto(site('la-brasa'));
   await page.getByRole('link', { name: 'Para llevar' }).click();
-  await expect(page).toHaveURL(/\/branch-to-take-away$/);
+  await expect(page).toHaveURL(/\/branch-to-take-away\?service=take_away$/);
   await expect(page.getByTestId('branch-selector').getByRole('link')).toHaveText([/Chapinero/, /Usaquén/]);
 
   // Only Chapinero takes bookings: no selector, straight to its booking form.
   await page.goto(site('la-brasa'));
   await page.getByRole('link', { name: 'Reserva tu mesa' }).click();
-  await expect(page).toHaveURL(/\/chapinero\/reservar$/);
+  await expect(page).toHaveURL(/\/chapinero\/reservar\?service=book$/);
   // Opening the booking selector itself also skips to the one branch.
   await page.goto(site('la-brasa', '/branch-to-book'));
   await expect(page).toHaveURL(/\/chapinero\/reservar$/);
