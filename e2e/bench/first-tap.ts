@@ -1,6 +1,7 @@
 // The first tap answered: a diner taps a route's first action as soon as its content paints, and again
 // every 100 ms until the page answers. How long after the navigation started does it answer?
 import type { Browser } from 'playwright-core';
+import { executedScripts, watchExecutedScripts, type ExecutedJs } from './executed-scripts.ts';
 import { installProbes, KEEP_NAMES_SHIM, type ProbeRecord } from './page-probes.ts';
 import { applyProfile, CONTEXT_OPTIONS } from './profile.ts';
 import type { BenchRoute } from './routes.ts';
@@ -36,6 +37,11 @@ export interface FirstTap {
   answeredMs: number | null;
   /** performance.now() when the product's own dialog, its form working, was in the page; null if never. */
   formLiveMs: number | null;
+  /**
+   * The JavaScript the page had run when it answered (read right after); null when it never answered or
+   * answered with another page (the browser followed a link: that page's scripts are another story).
+   */
+  executedAtAnswer: ExecutedJs | null;
   taps: number;
 }
 
@@ -119,6 +125,7 @@ export async function firstTapAnswered(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await applyProfile(cdp, { cacheDisabled: true });
+    await watchExecutedScripts(cdp);
     await page.goto(route.url, { waitUntil: 'commit' });
     const painted = await page.waitForFunction(
       () => (window as unknown as { __bench?: ProbeRecord }).__bench?.readyPaintedAt ?? null,
@@ -131,6 +138,7 @@ export async function firstTapAnswered(
     let taps = 0;
     let answeredMs: number | null = null;
     let followed = false;
+    let executedAtAnswer: ExecutedJs | null = null;
     while (Date.now() - started < GIVE_UP_MS) {
       // Between documents the page has no context to look at: the next turn finds where it is.
       const look = await page.evaluate(lookAtPage, { origin, selector: actionSelector }).catch(() => null);
@@ -140,6 +148,7 @@ export async function firstTapAnswered(
         if (answeredMs !== null) break;
       } else if (look && look.answeredMs !== null) {
         answeredMs = look.answeredMs;
+        executedAtAnswer = await executedScripts(cdp, page);
         break;
       } else if (look?.middle) {
         await page.mouse.click(look.middle.x, look.middle.y);
@@ -152,7 +161,7 @@ export async function firstTapAnswered(
     // The form goes live when the page does: waited for (no more taps), unless it never answered or
     // answered with another route.
     if (followed || answeredMs === null || actionSelector !== PRODUCT_ADD)
-      return { paintedMs, answeredMs, formLiveMs: null, taps };
+      return { paintedMs, answeredMs, formLiveMs: null, executedAtAnswer, taps };
     const formLive = await page
       .waitForFunction(() => (window as unknown as { __firstTap: TapMarks }).__firstTap.formAt, undefined, {
         timeout: GIVE_UP_MS,
@@ -160,7 +169,7 @@ export async function firstTapAnswered(
       })
       .then(async (handle) => Number(await handle.jsonValue()))
       .catch(() => null);
-    return { paintedMs, answeredMs, formLiveMs: formLive, taps };
+    return { paintedMs, answeredMs, formLiveMs: formLive, executedAtAnswer, taps };
   } finally {
     await context.close();
   }

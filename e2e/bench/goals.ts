@@ -32,6 +32,13 @@ export const GOALS: readonly Goal[] = [
     limit: 1300,
     format: seconds,
   })),
+  // What a diner's first tap waited for: the page answers it before its bundle runs.
+  ...['menu', 'on-table menu'].map((route): Goal => ({
+    what: `${route}, cold: JS run before the first tap was answered`,
+    read: (result) => result.firstTap[route]?.executedGzipBytes ?? null,
+    limit: 170 * 1024,
+    format: kilobytes,
+  })),
   { what: 'menu, cold: TBT', read: (r) => of(r, 'menu', 'cold', 'tbtMs'), limit: 150, format: millis },
   {
     what: 'menu, cold: JS gzip before interactive',

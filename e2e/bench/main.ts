@@ -65,7 +65,7 @@ async function main() {
           const tap = await firstTapAnswered(browser, route, firstAction);
           (firstTaps[route.id] ??= []).push(tap);
           console.log(
-            `run ${run + 1}/${RUNS} ${route.id}: painted ${Math.round(tap.paintedMs)} ms, first tap answered ${msOrNever(tap.answeredMs)}${tap.formLiveMs === null ? '' : `, its form live ${msOrNever(tap.formLiveMs)}`} (${tap.taps} taps)`,
+            `run ${run + 1}/${RUNS} ${route.id}: painted ${Math.round(tap.paintedMs)} ms, first tap answered ${msOrNever(tap.answeredMs)}${tap.executedAtAnswer ? ` after ${Math.round(tap.executedAtAnswer.gzipBytes / 1024)} KB of JS` : ''}${tap.formLiveMs === null ? '' : `, its form live ${msOrNever(tap.formLiveMs)}`} (${tap.taps} taps)`,
           );
         }
         const target = routes.find((entry) => entry.id === route.id);

@@ -95,7 +95,7 @@ interface JsFile {
 
 const gzipSizes = new Map<string, number>();
 /** gzip -9 size of a script, fetched once per URL (hashed names: the same URL is the same bytes). */
-async function gzipSize(url: string): Promise<number> {
+export async function gzipSize(url: string): Promise<number> {
   // Node does not resolve *.localhost as Chromium does; every app also answers on plain localhost.
   const local = url.replace(/\/\/[^/:]+\.localhost/, '//localhost');
   const cached = gzipSizes.get(local);

@@ -117,7 +117,16 @@ export interface BenchResult {
   })[];
   menu: { tapToBadgeMs: number | null; tapRunsMs: number[]; offline: OfflineResult | null };
   /** Per route whose first action is measured: the median moment it answered, and each cold run. */
-  firstTap: Record<string, { answeredMs: number | null; formLiveMs: number | null; runs: FirstTap[] }>;
+  firstTap: Record<
+    string,
+    {
+      answeredMs: number | null;
+      formLiveMs: number | null;
+      /** gzip -9 bytes of the JavaScript run when the page answered (null: it answered with another page). */
+      executedGzipBytes: number | null;
+      runs: FirstTap[];
+    }
+  >;
   chainOfLastColdMenuRun: string[];
   /** Every route's last cold load: each request with its step in the chain (1: named by the page). */
   chainOfLastColdRun: Record<string, string[]>;
@@ -149,6 +158,9 @@ export function buildResult(
         {
           answeredMs: median(runs.map((run) => run.answeredMs ?? Number.POSITIVE_INFINITY)),
           formLiveMs: median(runs.map((run) => run.formLiveMs ?? Number.POSITIVE_INFINITY)),
+          executedGzipBytes: median(
+            runs.flatMap((run) => (run.executedAtAnswer ? [run.executedAtAnswer.gzipBytes] : [])),
+          ),
           runs,
         },
       ]),
