@@ -37,6 +37,18 @@ const MENU_STYLES = /localhost:5175\/assets\/[\w-]+\.css$/;
 /** The shell's own stylesheet, which its server writes into every page it serves. */
 const SHELL_STYLES = /localhost:5173\/assets\/index-[\w-]+\.css$/;
 
+/** Fails every request for stylesheets matching `patterns`; the list fills with those the page asked for. */
+async function refuseStyles(page: Page, ...patterns: RegExp[]): Promise<string[]> {
+  const asked: string[] = [];
+  for (const pattern of patterns) {
+    await page.route(pattern, (route) => {
+      asked.push(route.request().url());
+      return route.abort('connectionreset');
+    });
+  }
+  return asked;
+}
+
 async function expectStyleOffer(page: Page): Promise<void> {
   const offer = page.getByTestId('reload-offer');
   // The offer shows once the page has hydrated, which a busy machine may take a while to do.
@@ -53,15 +65,7 @@ test('a server-rendered page is styled from its own HTML: stylesheets the networ
 }) => {
   // The first request after a start may load the remote past the render budget; the next one is warm.
   await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
-  const asked: string[] = [];
-  await page.route(MENU_STYLES, (route) => {
-    asked.push(route.request().url());
-    return route.abort('connectionreset');
-  });
-  await page.route(SHELL_STYLES, (route) => {
-    asked.push(route.request().url());
-    return route.abort('connectionreset');
-  });
+  const asked = await refuseStyles(page, MENU_STYLES, SHELL_STYLES);
   const response = await page.goto(MENU);
   expect(response?.headers()['x-mesa-render']).toBe('server');
   await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
@@ -87,11 +91,7 @@ test.describe('on a client-rendered page', () => {
   test("the shell's own stylesheet is written into the page too: a network that fails it changes nothing", async ({
     page,
   }) => {
-    const asked: string[] = [];
-    await page.route(SHELL_STYLES, (route) => {
-      asked.push(route.request().url());
-      return route.abort('connectionreset');
-    });
+    const asked = await refuseStyles(page, SHELL_STYLES);
     const response = await page.goto(MENU);
     expect(response?.headers()['x-mesa-render']).toBe('client');
     await expect(page.getByTestId('product').first()).toBeVisible();

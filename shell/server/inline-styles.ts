@@ -35,7 +35,8 @@ export function inlineShellStyles(template: string, dist: string): string {
  */
 export function createStyleTexts({ fetchTimeoutMs = 1500, limit = 200 } = {}) {
   const texts = new Map<string, string>();
-  const reading = new Set<string>();
+  /** The reads under way, by URL: one per file however many pages ask meanwhile. */
+  const reading = new Map<string, Promise<void>>();
   const read = async (url: string): Promise<void> => {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs) });
@@ -57,16 +58,13 @@ export function createStyleTexts({ fetchTimeoutMs = 1500, limit = 200 } = {}) {
       for (const url of urls) {
         const text = texts.get(url);
         if (text !== undefined) known[url] = text;
-        else if (!reading.has(url)) {
-          reading.add(url);
-          void read(url);
-        }
+        else if (!reading.has(url)) reading.set(url, read(url));
       }
       return known;
     },
     /** Resolves once no read is under way (what a test waits for). */
     async settled(): Promise<void> {
-      while (reading.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      await Promise.all(reading.values());
     },
   };
 }
