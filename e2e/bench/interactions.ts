@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { CONTEXT_OPTIONS } from './profile.ts';
 import { CART_PRODUCT, OWN_ORDER_PRODUCT, OWN_ORDER_TABLE, type BenchRoute } from './routes.ts';
-import { CART_STORAGE_KEY, type StoredState } from './visit.ts';
+import type { StoredState } from './visit.ts';
 
 interface TapRecord {
   clickAt?: number;
@@ -59,16 +59,24 @@ export async function tapToBadge(page: Page): Promise<number> {
   return changedAt - clickAt;
 }
 
-/** A stored cart as the app writes it, made by adding the cart product on the menu (unthrottled). */
+/**
+ * A stored cart as the app writes it, made by adding the cart product on the menu (unthrottled): the
+ * page's stored state once the API keeps its copy of the cart, and the profile cookie the page set (the
+ * shell's server renders the cart page from that copy).
+ */
 export async function captureCart(browser: Browser, menu: BenchRoute): Promise<StoredState> {
   const context = await browser.newContext(CONTEXT_OPTIONS);
   try {
     const page = await context.newPage();
     await page.goto(menu.url);
+    const kept = page.waitForResponse(
+      (answer) => answer.url().includes('/profiles/cart_draft.json') && answer.request().method() === 'PUT',
+    );
     await (await openProductDialog(page)).click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
-    const cart = await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY);
-    return { entries: cart === null ? {} : { [CART_STORAGE_KEY]: cart } };
+    if (!(await kept).ok()) throw new Error('the API did not keep the copy of the cart');
+    const entries = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+    return { entries, cookies: await profileCookies(context) };
   } finally {
     await context.close();
   }

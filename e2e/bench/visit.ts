@@ -8,7 +8,6 @@ import type { BenchRoute, StoredStateKind } from './routes.ts';
 
 /** Time left after the ready and interactive moments for late paints, shifts and long tasks. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
-export const CART_STORAGE_KEY = 'mesa:v1:cart';
 
 /** The fields of DevTools' Network.responseReceived that say where a response came from. */
 interface CacheFlags {

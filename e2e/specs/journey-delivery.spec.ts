@@ -59,7 +59,9 @@ test('delivery with a typed address: from the landing to delivered and rated, wi
   await diner.tap(page.getByLabel('Incluir cubiertos'));
 
   // A reload in the middle keeps everything: the cart, the place and its zone, what the diner wrote.
-  await page.reload();
+  // The cart page is rendered on the server with the diner's kept copy of the cart.
+  const reloaded = await page.reload();
+  expect(reloaded?.headers()['x-mesa-render']).toBe('server');
   await expect(page.getByTestId('cart-zone')).toHaveText('Zona de entrega: Chapinero cercano');
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('$ 5.000');
   await expect(page.getByLabel('Dirección de entrega')).toHaveValue('Calle 63 # 9-20, Apto 301, Chapinero');

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type {
+  CartDraft,
   BankTransferAccount,
   Banner,
   BookingSettings,
@@ -328,6 +329,19 @@ export const profileDevices = pgTable(
   },
   (table) => [index('profile_devices_profile').on(table.profileId)],
 );
+
+/**
+ * A copy of the delivery or take-away cart a diner is putting together, one per profile. The device keeps
+ * the cart; this copy only lets a server render the cart page for the diner's next full load. Replaced on
+ * every save, removed when the cart is emptied or after `RETENTION.cartDraftDays` without a change.
+ */
+export const cartDrafts = pgTable('cart_drafts', {
+  profileId: integer('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').$type<CartDraft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),

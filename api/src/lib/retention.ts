@@ -3,6 +3,7 @@ import { VERIFICATION } from 'shared-contracts/schemas';
 import type { Db } from '../db/client.ts';
 import {
   bookings,
+  cartDrafts,
   couponRedemptions,
   errorReports,
   paymentProofs,
@@ -33,6 +34,8 @@ export const RETENTION = {
   searchLogDays: 30,
   /** A booking's name, phone, email and document, counted from its booked time; the booking stays. */
   bookingContactDays: 90,
+  /** A kept copy of a cart in progress, by its last change (the device keeps its own). */
+  cartDraftDays: 30,
 } as const;
 
 export interface Pruned {
@@ -48,6 +51,8 @@ export interface Pruned {
   staffSignInFailures: number;
   /** Rate limit counters whose window has ended. */
   rateLimitCounters: number;
+  /** Kept carts unchanged for `cartDraftDays`. */
+  cartDrafts: number;
 }
 
 /** Rows deleted per statement: a large backlog is cleared in steps that never hold a long lock. */
@@ -68,6 +73,8 @@ export const PROFILE_REFERENCES = [
   { table: phoneVerifications, column: phoneVerifications.profileId },
   { table: couponRedemptions, column: couponRedemptions.profileId },
   { table: profileDevices, column: profileDevices.profileId },
+  // Pruned first on their own clock, so a cart left behind keeps its profile only as long as itself.
+  { table: cartDrafts, column: cartDrafts.profileId },
 ] as const;
 
 async function deleteInBatches(next: () => Promise<number>): Promise<number> {
@@ -97,6 +104,20 @@ export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
       .where(lt(sessions.createdAt, sessionCutoff))
       .limit(BATCH);
     const rows = await db.delete(sessions).where(inArray(sessions.id, ids)).returning({ id: sessions.id });
+    return rows.length;
+  });
+
+  const draftCutoff = daysBefore(now, RETENTION.cartDraftDays);
+  const staleDrafts = await deleteInBatches(async () => {
+    const ids = db
+      .select({ id: cartDrafts.profileId })
+      .from(cartDrafts)
+      .where(lt(cartDrafts.updatedAt, draftCutoff))
+      .limit(BATCH);
+    const rows = await db
+      .delete(cartDrafts)
+      .where(inArray(cartDrafts.profileId, ids))
+      .returning({ id: cartDrafts.profileId });
     return rows.length;
   });
 
@@ -208,5 +229,6 @@ export async function pruneStale(db: Db, now: Date): Promise<Pruned> {
     phoneCodeSends: spentCounts.length,
     staffSignInFailures: spentSignIns,
     rateLimitCounters: endedWindows.length,
+    cartDrafts: staleDrafts,
   };
 }

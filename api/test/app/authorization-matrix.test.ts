@@ -176,6 +176,9 @@ const OWN_PROFILE_CALLS = new Set([
   // The code goes to, and verifies, the phone of the headers' profile (phone-verification.test.ts).
   'POST /profiles/verification_code.json',
   'PUT /profiles/verification_code.json',
+  // The caller's own kept cart in progress; another profile never reads it (cart-draft.test.ts).
+  'GET /profiles/cart_draft.json',
+  'PUT /profiles/cart_draft.json',
 ]);
 
 beforeAll(async () => {

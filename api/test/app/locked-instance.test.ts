@@ -57,6 +57,29 @@ const WRITES: Record<string, Call> = {
     url: () => `/profiles/account/${diner.id}.json`,
     body: () => ({ profile: { name: 'Ana', email: 'ana@example.com', phone: '' } }),
   },
+  'PUT /profiles/cart_draft.json': {
+    method: 'PUT',
+    url: () => '/profiles/cart_draft.json',
+    body: () => ({
+      draft: {
+        cart: {
+          supplierId: 1,
+          lines: [{ productId: 1, label: 'Tinto', category: 'Café', price: 2500, count: 1, stock: null }],
+        },
+        order: { service: 'take_away', subservice: null },
+        location: null,
+        details: {
+          cutlery: false,
+          packed: false,
+          comment: '',
+          address: '',
+          reference: '',
+          date: '',
+          hour: '',
+        },
+      },
+    }),
+  },
   'POST /profiles/verification_code.json': { method: 'POST', url: () => '/profiles/verification_code.json' },
   'PUT /profiles/verification_code.json': {
     method: 'PUT',

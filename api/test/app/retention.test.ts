@@ -18,6 +18,7 @@ const NOTHING = {
   phoneCodeSends: 0,
   staffSignInFailures: 0,
   rateLimitCounters: 0,
+  cartDrafts: 0,
 };
 
 describe('retention', () => {

@@ -1,4 +1,5 @@
 import type { BookingRequest } from '../schemas/booking.ts';
+import type { CartDraft } from '../schemas/cart-draft.ts';
 import type { CoverageService, SearchLogRequest } from '../schemas/coverage.ts';
 import type {
   AcquisitionRequest,
@@ -18,6 +19,7 @@ import {
   bookingCalendarCall,
   bookingCall,
   cancelBookingCall,
+  cartDraftCall,
   createBookingCall,
   geocodeCall,
   geocodeExampleCall,
@@ -27,6 +29,7 @@ import {
   rateBookingCall,
   removeProductFromBookCall,
   saveAccountCall,
+  saveCartDraftCall,
   schedulesCall,
   searchCitiesCall,
   searchLogCall,
@@ -75,6 +78,9 @@ export const api = {
   logAddressSearch: (log: SearchLogRequest['search_google_log'], headers: RequestHeaders) =>
     call(searchLogCall, { body: { search_google_log: log } }, headers),
   getProfileStatus: async (headers: RequestHeaders) => (await call(profileStatusCall, {}, headers)).profile,
+  getCartDraft: async (headers: RequestHeaders) => (await call(cartDraftCall, {}, headers)).draft,
+  saveCartDraft: async (draft: CartDraft, headers: RequestHeaders) =>
+    (await call(saveCartDraftCall, { body: { draft } }, headers)).draft,
   createAnonymousProfile: async (profile: { domain: string; name: string }, headers: RequestHeaders) =>
     (await call(anonymousProfileCall, { body: { profile } }, headers)).profile,
   createSession: (body: SessionRequest, headers: RequestHeaders) => call(sessionCall, { body }, headers),

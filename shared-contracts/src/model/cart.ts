@@ -1,32 +1,11 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import * as z from 'zod/mini';
 import { optionsExtra, promoPrice } from '../menu/product-price.ts';
 import type { Product } from '../schemas/menu.ts';
 import { $coverageNeeded, coverageHeld, coverageReleased } from './coverage-hold.ts';
-import { purchaseItemOptionSchema, type PurchaseItemOption } from '../schemas/table-order.ts';
+import type { PurchaseItemOption } from '../schemas/table-order.ts';
+import type { CartLine, CartState } from '../schemas/cart-draft.ts';
 
-export const cartLineSchema = z.object({
-  productId: z.int(),
-  label: z.string(),
-  category: z.string(),
-  /** Unit price in the currency's major unit: the promo when lower, plus the chosen extras. */
-  price: z.number().check(z.nonnegative()),
-  count: z.int().check(z.positive()),
-  /** Units left when the product was added; null means unlimited. */
-  stock: z.nullable(z.int()),
-  /**
-   * The chosen option groups with their labels and each choice's extra price (already in `price`).
-   * Optional: carts stored before options were kept have none, and still load.
-   */
-  options: z.optional(z.array(purchaseItemOptionSchema)),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
-
-export const cartStateSchema = z.object({
-  supplierId: z.nullable(z.int()),
-  lines: z.array(cartLineSchema),
-});
-export type CartState = z.infer<typeof cartStateSchema>;
+export { cartLineSchema, cartStateSchema, type CartLine, type CartState } from '../schemas/cart-draft.ts';
 
 export interface CartItem {
   /** The line: one product with one set of choices (the same product chosen otherwise is another line). */
@@ -95,7 +74,11 @@ const unitsElsewhere = (lines: CartLine[], productId: number, exceptKey: string)
 
 const stockLeft = (stock: number | null, used: number) => (stock === null ? null : Math.max(0, stock - used));
 
-export const $cart = createStore<CartState>(EMPTY_CART);
+/**
+ * The cart in progress. Its sid lets a server render the cart page with the diner's kept copy
+ * (`cart-draft.ts`); the device's own copy is read back after hydration.
+ */
+export const $cart = createStore<CartState>(EMPTY_CART, { sid: 'contracts/cart' });
 
 const isOtherBranch = (cart: CartState, add: AddedProduct) =>
   cart.lines.length > 0 && cart.supplierId !== null && cart.supplierId !== add.supplierId;

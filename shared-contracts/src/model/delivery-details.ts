@@ -1,25 +1,9 @@
 import { createEvent, createStore, sample } from 'effector';
-import * as z from 'zod/mini';
+import type { DeliveryDetails } from '../schemas/cart-draft.ts';
 import { cartCleared } from './cart.ts';
 import { deliveryLocationFound } from './delivery-location.ts';
 
-/**
- * The delivery schedule state for the cart in progress: cutlery, packing, the comment, the
- * place's address and reference, and the scheduled date and hour. Kept on the device (persistence.ts), so a
- * reload or a new visit finds what the diner wrote; filled from storage after hydration, so no sid.
- */
-export const deliveryDetailsSchema = z.object({
-  cutlery: z.boolean(),
-  packed: z.boolean(),
-  comment: z.string().check(z.maxLength(2000)),
-  address: z.string().check(z.maxLength(2000)),
-  reference: z.string().check(z.maxLength(2000)),
-  /** `YYYY-MM-DD` on the branch's clock, or ''. */
-  date: z.string().check(z.maxLength(10)),
-  /** `HH:MM`, or ''. */
-  hour: z.string().check(z.maxLength(5)),
-});
-export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+export { deliveryDetailsSchema, type DeliveryDetails } from '../schemas/cart-draft.ts';
 export type DeliveryTextField = 'comment' | 'address' | 'reference' | 'date' | 'hour';
 
 export const EMPTY_DELIVERY_DETAILS: DeliveryDetails = {
@@ -36,7 +20,15 @@ export const deliveryTextChanged = createEvent<{ field: DeliveryTextField; value
 export const deliveryCutleryToggled = createEvent<boolean>();
 export const deliveryPackedToggled = createEvent<boolean>();
 
-export const $deliveryDetails = createStore<DeliveryDetails>(EMPTY_DELIVERY_DETAILS)
+/**
+ * The delivery schedule state for the cart in progress: cutlery, packing, the comment, the
+ * place's address and reference, and the scheduled date and hour. Kept on the device (persistence.ts), so a
+ * reload or a new visit finds what the diner wrote; a server rendering the cart page fills it from the
+ * diner's kept copy (`cart-draft.ts`), hence the sid.
+ */
+export const $deliveryDetails = createStore<DeliveryDetails>(EMPTY_DELIVERY_DETAILS, {
+  sid: 'contracts/delivery-details',
+})
   .on(deliveryTextChanged, (details, { field, value }) => ({ ...details, [field]: value }))
   .on(deliveryCutleryToggled, (details, cutlery) => ({ ...details, cutlery }))
   .on(deliveryPackedToggled, (details, packed) => ({ ...details, packed }))

@@ -1,8 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
-import * as z from 'zod/mini';
+import type { DeliveryLocation } from '../schemas/cart-draft.ts';
 import { createApiFx } from '../api/api-effect.ts';
 import { api } from '../api/endpoints.ts';
-import { coveragePolygonSchema } from '../schemas/coverage.ts';
 import { deliveryAddressChosen, deliveryZoneChosen } from './frame.ts';
 
 /** GET which zone (and branch) delivers to a point, for `delivery` or `schedule`. */
@@ -14,19 +13,7 @@ export const loadAddressExampleFx = createApiFx(api.geocodeExample);
 /** POST an address search the diner made (`search_google_logs`). */
 export const logAddressSearchFx = createApiFx(api.logAddressSearch);
 
-/**
- * Where the diner takes delivery: a point a zone covers, its branch and the zone's fee and minimum, with
- * the address and reference the diner typed (none for the browser's position). Kept on the device.
- */
-export const deliveryLocationSchema = z.object({
-  latitude: z.number().check(z.minimum(-90), z.maximum(90)),
-  longitude: z.number().check(z.minimum(-180), z.maximum(180)),
-  address: z.nullable(z.string()),
-  reference: z.nullable(z.string()),
-  supplierSlug: z.string(),
-  polygon: coveragePolygonSchema,
-});
-export type DeliveryLocation = z.infer<typeof deliveryLocationSchema>;
+export { deliveryLocationSchema, type DeliveryLocation } from '../schemas/cart-draft.ts';
 
 export const deliveryLocationFound = createEvent<DeliveryLocation>();
 /** The covered place the diner chose; cleared with the zone (choosing take-away clears both). */

@@ -45,14 +45,18 @@ export const $isMobile = $viewportWidth.map((width) => width !== null && width <
 
 /** The diner's delivery address, shown in the side panel while the service is delivery (filled by `delivery-location.ts`). */
 export const deliveryAddressChosen = createEvent<string | null>();
-export const $deliveryAddress = createStore<string | null>(null).on(
+// Sids: a server rendering the kept cart (cart-draft.ts) fills them with its place.
+export const $deliveryAddress = createStore<string | null>(null, { sid: 'contracts/delivery-address' }).on(
   deliveryAddressChosen,
   (_, address) => address,
 );
 
 /** The delivery zone (polygon) the diner's address falls in; choosing take-away resets it. */
 export const deliveryZoneChosen = createEvent<number | null>();
-export const $deliveryZone = createStore<number | null>(null).on(deliveryZoneChosen, (_, zone) => zone);
+export const $deliveryZone = createStore<number | null>(null, { sid: 'contracts/delivery-zone' }).on(
+  deliveryZoneChosen,
+  (_, zone) => zone,
+);
 sample({
   clock: serviceChosen,
   filter: (order) => order.service === 'take_away',

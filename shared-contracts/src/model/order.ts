@@ -1,12 +1,7 @@
 import { createEvent, createStore } from 'effector';
-import * as z from 'zod/mini';
-import { serviceSchema, subserviceSchema } from '../schemas/common.ts';
+import type { OrderState } from '../schemas/cart-draft.ts';
 
-export const orderStateSchema = z.object({
-  service: z.nullable(serviceSchema),
-  subservice: z.nullable(subserviceSchema),
-});
-export type OrderState = z.infer<typeof orderStateSchema>;
+export { orderStateSchema, type OrderState } from '../schemas/cart-draft.ts';
 
 export const serviceChosen = createEvent<OrderState>();
 /**
@@ -14,7 +9,7 @@ export const serviceChosen = createEvent<OrderState>();
  * order's service like `serviceChosen`, but trying take-away there keeps the delivery place for going back.
  */
 export const orderKindChosen = createEvent<OrderState>();
-export const $order = createStore<OrderState>({
-  service: null,
-  subservice: null,
-}).on([serviceChosen, orderKindChosen], (_, order) => order);
+export const $order = createStore<OrderState>(
+  { service: null, subservice: null },
+  { sid: 'contracts/order' },
+).on([serviceChosen, orderKindChosen], (_, order) => order);

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { langSchema } from '../schemas/common.ts';
 import { $buyer, $paymentAttempt, paymentAttemptSchema, storedBuyerSchema } from './buyer.ts';
 import { $cart, cartStateSchema } from './cart.ts';
+import { $savedDraftPrint } from './cart-draft.ts';
 import { $ghostLocation } from './coverage-hold.ts';
 import { $deliveryDetails, deliveryDetailsSchema } from './delivery-details.ts';
 import { $deliveryLocation, deliveryLocationSchema } from './delivery-location.ts';
@@ -68,6 +69,8 @@ persistValidated($profile, 'profile', storedProfileSchema);
 persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
 persistValidated($cart, 'cart', cartStateSchema);
+// Which copy of the cart the API holds (cart-draft.ts): a reload that changed nothing sends nothing.
+persistValidated($savedDraftPrint, 'cart-draft-saved', z.string().check(z.maxLength(40)));
 // The delivery state: the covered place, what the diner wrote for the order (address, reference, comment,
 // the scheduled day and hour), the branch they chose to stay at, and the order the cart became until paid.
 // Each wiring creates a dozen units: the browser gets a turn between the groups (see browser-turn.ts).

@@ -88,7 +88,13 @@ export const ROUTE_TABLE = {
     mount: { name: 'MyOrder', remote: 'checkout', header: 'pay', cartIcon: true, dinerData: true },
   }),
   deliveryOrder: route('/:supplier/delivery/order', {
-    mount: { name: 'DeliveryCartInProgress', remote: 'checkout', header: 'back', cartIcon: true },
+    mount: {
+      name: 'DeliveryCartInProgress',
+      remote: 'checkout',
+      header: 'back',
+      cartIcon: true,
+      dinerData: true,
+    },
   }),
   // The take-away pickup board on the screen at the branch's counter.
   pickupBoard: route('/:supplier/pickup-board', { mount: { name: 'PickupBoard', remote: 'delivery' } }),

@@ -22,3 +22,4 @@ export * from './staff-accounts.ts';
 export * from './staff-console.ts';
 export * from './pickup-board.ts';
 export * from './request-id.ts';
+export * from './cart-draft.ts';

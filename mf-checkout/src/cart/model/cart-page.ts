@@ -20,6 +20,7 @@ import {
   deliveryPackedToggled,
   EMPTY_DELIVERY_DETAILS,
   errorRaised,
+  loadCartDraftFx,
   loadScheduleDaysFx,
   orderKindChosen,
   paths,
@@ -35,6 +36,7 @@ import {
   type RouteVisit,
   type ScheduleDays,
 } from 'shared-contracts';
+import { visitedWithProfile } from '../../common/model/profile-ready.ts';
 import { DELIVERY_FIELDS, deliveryErrors, type OrderKind } from './delivery-form.ts';
 
 /** The page is on screen: its gate opens as the page mounts and closes as it goes. */
@@ -44,9 +46,11 @@ export const pageOpened = CartPageGate.open;
 export const pageClosed = CartPageGate.close;
 /**
  * A visit to the cart route, fired by a server before it renders the page. The cart lives in the
- * browser's storage, which a server cannot read: nothing to load; it shows after hydration.
+ * browser's storage, which a server cannot read: with the diner's profile it renders the copy the API
+ * keeps (shared-contracts' `cart-draft.ts`); without one the cart shows after hydration.
  */
 export const routeVisited = createEvent<RouteVisit>();
+sample({ clock: visitedWithProfile(routeVisited), fn: () => undefined, target: loadCartDraftFx });
 export const increaseClicked = createEvent<CartItem>();
 export const decreaseClicked = createEvent<CartItem>();
 export const removeClicked = createEvent<CartItem>();
@@ -122,8 +126,11 @@ sample({ clock: pageClosed, target: cartMoveNoticeClosed });
 /** The cart is moving to the place's branch: nothing is sent until it is there. */
 export const $moving = changeSupplierFx.pending;
 
-/** The days and times the branch takes scheduled deliveries (loaded when scheduling is chosen). */
-export const $scheduleDays = createStore<ScheduleDays | null>(null).on(
+/**
+ * The days and times the branch takes scheduled deliveries (loaded when scheduling is chosen; by a server
+ * rendering a kept scheduled cart too, hence the sid).
+ */
+export const $scheduleDays = createStore<ScheduleDays | null>(null, { sid: 'checkout/schedule-days' }).on(
   loadScheduleDaysFx.doneData,
   (_, days) => days,
 );
@@ -167,6 +174,7 @@ const $settingsToLoad = combine($kind, $cartBranch, $paymentMethods, (kind, bran
     : null,
 );
 sample({
+  // Also on a server rendering the kept cart (its updates), so the minimum is in the served page.
   clock: [pageOpened, $settingsToLoad.updates],
   source: $settingsToLoad,
   filter: (slug): slug is string => slug !== null,

@@ -1,4 +1,5 @@
 import { browserTurn } from '../../model/browser-turn.ts';
+import { cartDraftRequestSchema, cartDraftResponseSchema } from '../../schemas/cart-draft.ts';
 import { verificationCheckSchema, verificationSentSchema } from '../../schemas/identity.ts';
 import {
   anonymousProfileRequestSchema,
@@ -62,4 +63,19 @@ export const checkVerificationCodeCall = declareCall({
   path: '/profiles/verification_code.json',
   body: verificationCheckSchema,
   response: profileResponseSchema,
+});
+
+/** The kept copy of the diner's cart in progress (read by a server rendering the cart page). */
+export const cartDraftCall = declareCall({
+  method: 'GET',
+  path: '/profiles/cart_draft.json',
+  response: cartDraftResponseSchema,
+});
+
+/** Replaces the kept copy; a cart with no lines removes it. */
+export const saveCartDraftCall = declareCall({
+  method: 'PUT',
+  path: '/profiles/cart_draft.json',
+  body: cartDraftRequestSchema,
+  response: cartDraftResponseSchema,
 });
