@@ -19,7 +19,8 @@ test("rebuilding and serving only mf-checkout is picked up by the shell's server
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await expect(page.getByText(label)).toHaveCount(0);
   // The worker controls the page and keeps the old checkout remote: the reload must still get the new one.
-  await waitUntilKeptForOffline(page);
+  // The cart page is the diner's own once their profile cookie is set (never kept): its branch reads are.
+  await waitUntilKeptForOffline(page, { personalBranch: 'chapinero' });
 
   // A new build of the checkout remote alone, with a visible change; nothing else is rebuilt.
   // Both passes of the remote's build script: the browser build, then the server entry beside it.
