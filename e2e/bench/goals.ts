@@ -54,7 +54,7 @@ export const GOALS: readonly Goal[] = [
     format: seconds,
   },
   { what: 'menu: tap "add" → badge', read: (r) => r.menu.tapToBadgeMs, limit: 100, format: millis },
-  ...['my order', 'checkout', 'table order'].map((route): Goal => ({
+  ...['my order', 'checkout', 'table order', 'checkout cart'].map((route): Goal => ({
     what: `${route}, cold: content painted (rendered with the diner's profile)`,
     read: (result) => of(result, route, 'cold', 'readyMs'),
     limit: 1500,
