@@ -5,6 +5,7 @@ import { makeProduct, makeProfile } from '../testing/instance-config.ts';
 import { $cart, productAdded, productCountChanged, cartLineKey } from './cart.ts';
 import {
   $cartDraft,
+  $draftSyncOn,
   $savedDraftPrint,
   draftPrint,
   EMPTY_DRAFT_PRINT,
@@ -12,32 +13,35 @@ import {
   saveCartDraftFx,
 } from './cart-draft.ts';
 import { $deliveryDetails } from './delivery-details.ts';
-import { storageRead } from './frame.ts';
 import { $order } from './order.ts';
 import { $profile } from './profile.ts';
 
 const bandeja = makeProduct();
 
-/** A browser scope whose storage has been read, with the diner's profile and a stub for the API's save. */
-function browserScope(save: (draft: CartDraft) => Promise<CartDraft | null>, saved = EMPTY_DRAFT_PRINT) {
+/** A browser scope with the diner's profile and a stub for the API's save; started once the app is. */
+function browserScope(
+  save: (draft: CartDraft) => Promise<CartDraft | null>,
+  { saved = EMPTY_DRAFT_PRINT, started = true } = {},
+) {
   return fork({
     values: [
       [$profile, makeProfile()],
       [$savedDraftPrint, saved],
+      [$draftSyncOn, started],
     ],
     handlers: [[saveCartDraftFx, save]],
   });
 }
 
 describe('the kept copy of the cart', () => {
-  it('sends one copy, the latest, after a burst of changes, and none while storage is unread', async () => {
+  it('sends nothing before the app has started, then one copy, the latest, after a burst of changes', async () => {
     const save = vi.fn((draft: CartDraft) => Promise.resolve(draft));
-    const scope = browserScope(save);
-    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
+    const booting = browserScope(save, { started: false });
+    await allSettled(productAdded, { scope: booting, params: { product: bandeja, supplierId: 1 } });
     expect(save).not.toHaveBeenCalled();
 
-    // Once read, the device's cart is what the API lacks: it goes.
-    await allSettled(storageRead, { scope });
+    const scope = browserScope(save);
+    await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
     expect(save).toHaveBeenCalledTimes(1);
     const key = cartLineKey(bandeja.id);
     await Promise.all(
@@ -50,24 +54,25 @@ describe('the kept copy of the cart', () => {
 
   it('sends nothing for a cart already kept, nor for an empty cart never kept', async () => {
     const save = vi.fn((draft: CartDraft) => Promise.resolve(draft));
-    const scope = browserScope(save);
-    await allSettled(storageRead, { scope });
+    const empty = browserScope(save);
+    await allSettled($profile, { scope: empty, params: makeProfile({ name: 'Ana' }) });
     expect(save).not.toHaveBeenCalled();
 
     const kept = fork({ values: [[$cart, { supplierId: 1, lines: [] }]] });
     await allSettled(productAdded, { scope: kept, params: { product: bandeja, supplierId: 1 } });
-    const print = draftPrint(kept.getState($cartDraft));
-    const reloaded = browserScope(save, print);
+    const reloaded = browserScope(save, { saved: draftPrint(kept.getState($cartDraft)), started: false });
     await allSettled($cart, { scope: reloaded, params: kept.getState($cart) });
-    await allSettled(storageRead, { scope: reloaded });
+    await allSettled($draftSyncOn, { scope: reloaded, params: true });
+    await allSettled($profile, { scope: reloaded, params: makeProfile({ name: 'Ana' }) });
     expect(save).not.toHaveBeenCalled();
   });
 
   it('does not send a refused copy again until the cart changes', async () => {
     const save = vi.fn(() => Promise.reject(new Error('400')));
     const scope = browserScope(save);
-    await allSettled(storageRead, { scope });
     await allSettled(productAdded, { scope, params: { product: bandeja, supplierId: 1 } });
+    expect(save).toHaveBeenCalledTimes(1);
+    await allSettled($profile, { scope, params: makeProfile({ name: 'Ana' }) });
     expect(save).toHaveBeenCalledTimes(1);
     await allSettled($order, { scope, params: { service: 'take_away', subservice: null } });
     expect(save).toHaveBeenCalledTimes(2);

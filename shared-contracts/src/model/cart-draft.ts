@@ -5,7 +5,7 @@ import type { CartDraft } from '../schemas/cart-draft.ts';
 import { $cart } from './cart.ts';
 import { $deliveryDetails } from './delivery-details.ts';
 import { $deliveryLocation } from './delivery-location.ts';
-import { storageRead } from './frame.ts';
+import { appStarted } from './bootstrap.ts';
 import { $order } from './order.ts';
 import { $profile, profileDropped } from './profile.ts';
 
@@ -50,11 +50,15 @@ const settleFx = createEffect(() => new Promise<void>((resolve) => setTimeout(re
 $savedDraftPrint.on(saveCartDraftFx.done, (_, { params }) => draftPrint(params));
 $failedDraftPrint.on(saveCartDraftFx.fail, (_, { params }) => draftPrint(params));
 
-// Only in a browser once its storage is read: before, the stores hold defaults or the server's copy.
-const $deviceRead = createStore(false).on(storageRead, () => true);
+/**
+ * Whether the app has started in this browser: its stored state is read (before, the stores hold the
+ * defaults or the server's copy). Not at the storage read itself: the boot waits for every effect started
+ * before it is live, and a pause there would hold the page back.
+ */
+export const $draftSyncOn = createStore(false).on(appStarted, () => true);
 sample({
-  clock: [$cartDraft.updates, storageRead, $profile.updates, saveCartDraftFx.finally],
-  source: $deviceRead,
+  clock: [$cartDraft.updates, appStarted, $profile.updates, saveCartDraftFx.finally],
+  source: $draftSyncOn,
   filter: Boolean,
   target: settleFx,
 });
