@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { staffPut } from '../support/checkout.ts';
-import { NO_TABLE_WORDS, PHONE, giveBuyerData, rateOrder } from '../support/delivery-journey.ts';
+import {
+  NO_TABLE_WORDS,
+  PHONE,
+  addAndOpenCart,
+  giveBuyerData,
+  rateOrder,
+} from '../support/delivery-journey.ts';
 import { journey } from '../support/journey.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 
@@ -120,13 +126,7 @@ test('take-away: a continue made while the profile is still being created places
   });
 
   await page.goto(site('la-brasa', '/chapinero'));
-  const empanadas = page.getByTestId('product').filter({ hasText: 'Empanadas' });
-  await empanadas.getByRole('button', { name: /Agregar/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Empanadas' })
-    .getByRole('button', { name: /Agregar al carrito/ })
-    .click();
-  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await addAndOpenCart(page, 'Empanadas');
   await page.getByRole('radio', { name: 'Para llevar' }).check();
   await page.getByRole('button', { name: 'Agregar uno de Empanadas' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText('$ 18.000');

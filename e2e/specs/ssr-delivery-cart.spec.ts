@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { PHONE } from '../support/delivery-journey.ts';
+import { addAndOpenCart, PHONE } from '../support/delivery-journey.ts';
 import { collectPageErrors, errorsOnceHydrated, site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 
@@ -37,13 +37,7 @@ test("the delivery cart arrives rendered with the diner's own cart (their profil
     .getByTestId('branch-selector')
     .getByRole('link', { name: /Chapinero/ })
     .click();
-  const empanadas = page.getByTestId('product').filter({ hasText: 'Empanadas' });
-  await empanadas.getByRole('button', { name: /Agregar/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Empanadas' })
-    .getByRole('button', { name: /Agregar al carrito/ })
-    .click();
-  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await addAndOpenCart(page, 'Empanadas');
   await expect(page).toHaveURL(/\/chapinero\/delivery\/order$/);
   await page.getByRole('button', { name: 'Agregar uno de Empanadas' }).click();
   await page.getByRole('button', { name: 'Agregar uno de Empanadas' }).click();

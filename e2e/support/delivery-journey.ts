@@ -19,6 +19,17 @@ export async function phoneAt(
 type Diner = ReturnType<typeof journey>;
 
 /** Table wording (a table, its bill, its waiter) that a delivery or take-away page never shows. */
+/** Adds `product` (a plain one) through its dialog on the menu on screen, then opens the cart. */
+export async function addAndOpenCart(page: Page, product: string): Promise<void> {
+  const card = page.getByTestId('product').filter({ hasText: product });
+  await card.getByRole('button', { name: /Agregar/ }).click();
+  await page
+    .getByRole('dialog', { name: product })
+    .getByRole('button', { name: /Agregar al carrito/ })
+    .click();
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+}
+
 export const NO_TABLE_WORDS = /\bmesas?\b|mesero/i;
 
 /** The precheckout's buyer data, given once: the checkout only asks how to pay. */
