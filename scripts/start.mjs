@@ -24,7 +24,13 @@ const shell = spawn(join(ROOT, 'shell', 'node_modules', '.bin', 'tsx'), ['server
   cwd: join(ROOT, 'shell'),
   stdio: 'inherit',
   detached: true,
-  env: { ...process.env, PORT: String(appPort(APPS[0])), MESA_API_URL: `http://localhost:${API_PORT}` },
+  env: {
+    // The demo's remotes are loaded right after the start, so its first page is rendered on the server.
+    SSR_WARM_HOSTS: `la-brasa.localhost:${appPort(APPS[0])}`,
+    ...process.env,
+    PORT: String(appPort(APPS[0])),
+    MESA_API_URL: `http://localhost:${API_PORT}`,
+  },
 });
 shell.on('exit', (code) => {
   console.error(`Shell server exited (${code ?? 'signal'})`);

@@ -2,7 +2,8 @@
 // screen rendered (or the client-rendered page when that cannot be done in time). Run with tsx.
 // Env: PORT (5173), MESA_API_URL (http://localhost:4000), SHELL_DIST (shell/dist), SSR_BUDGET_MS (400),
 // CSP_ORIGINS (the API's and remotes' origins the pages may use; default: localhost and *.localhost),
-// BROWSER_API_URL (where browsers reach the API, `{hostname}` the page's; default the page's host, port 4000).
+// BROWSER_API_URL (where browsers reach the API, `{hostname}` the page's; default the page's host, port 4000),
+// SSR_WARM_HOSTS (instances whose remotes are loaded right after the start: warm-up.ts).
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { handleProfileCookie } from './profile-cookie.ts';
 import { apiProfileSource } from './profile-source.ts';
 import { createRemoteLoader } from './remote-loader.ts';
 import { renderPage, type RenderDeps } from './render-page.tsx';
+import { warmHosts, warmUpRemotes } from './warm-up.ts';
 
 /** A path without an extension is a page route (the rule the static server's cache headers follow). */
 const isPageRequest = (req: IncomingMessage, pathname: string) =>
@@ -72,6 +74,13 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   };
   const server = createServer(shellRequestHandler(dist, deps));
   server.listen(port, '0.0.0.0', () => console.log(`shell serving ${dist} on http://localhost:${port}`));
+  const hosts = warmHosts(process.env.SSR_WARM_HOSTS);
+  if (hosts.length > 0) {
+    void warmUpRemotes(hosts, deps).then(({ loaded, missed }) => {
+      console.log(`[ssr] warmed up ${loaded.length} remote(s)`);
+      if (missed.length > 0) console.warn(`[ssr] could not warm up ${missed.join(', ')}`);
+    });
+  }
   const stop = () => process.exit(0);
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
