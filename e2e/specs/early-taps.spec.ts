@@ -165,7 +165,7 @@ test('a link tapped on the painted landing before it is live is followed by the 
     .toBe(JSON.stringify({ service: 'book', subservice: null }));
   await expect(page.locator('[data-early-pending]')).toHaveCount(0);
   expect(pages.filter((path) => path.endsWith('/reservar'))).toHaveLength(1);
-  // The landing stopped loading when it was left; back to it, it is a whole page that goes live.
+  // Back to the landing it left before it was live, the diner finds a whole page that goes live.
   await page.goBack();
   await expect(page).toHaveURL(home);
   await expect(page.locator('#root')).not.toHaveAttribute('inert', '');

@@ -73,7 +73,7 @@ export {
 } from './model/delivery-order.ts';
 export { deliveryApi } from './api/delivery-endpoints.ts';
 export { changeSupplierFx } from './model/cart-move.ts';
-export { $cartDraft, draftPrint, loadCartDraftFx, saveCartDraftFx } from './model/cart-draft.ts';
+export { loadCartDraftFx } from './model/cart-draft.ts';
 export {
   $coverageDialogOpen,
   $coverageNeeded,
