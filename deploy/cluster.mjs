@@ -233,6 +233,8 @@ PORTS.shells.forEach((shellPort, index) =>
     env: {
       PORT: String(shellPort),
       MESA_API_URL: apiOrigin,
+      // Its first page after a (re)start rendered on the server too; /health says 503 until then.
+      SSR_WARM_HOSTS: `la-brasa.localhost:${PORTS.site}`,
       BROWSER_API_URL: `http://{hostname}:${PORTS.api}`,
     },
   }),
@@ -262,9 +264,7 @@ writeNginxConfig();
 start('nginx', NGINX, ['-p', nginxDir, '-c', confPath], { stopSignal: 'SIGQUIT' });
 
 await Promise.all(
-  PORTS.shells.map((shellPort) =>
-    waitFor(`http://127.0.0.1:${shellPort}/index.html`, `shell on ${shellPort}`),
-  ),
+  PORTS.shells.map((shellPort) => waitFor(`http://127.0.0.1:${shellPort}/health`, `shell on ${shellPort}`)),
 );
 await waitFor(`${apiOrigin}/health`, 'the API through nginx');
 await waitFor(`http://localhost:${PORTS.remotes}/mf-landing/mf-manifest.json`, 'the remotes through nginx');
@@ -280,7 +280,7 @@ const upstreams = [
   ...PORTS.shells.map((upstreamPort, index) => ({
     name: `shell-${index + 1}`,
     port: upstreamPort,
-    health: `http://127.0.0.1:${upstreamPort}/index.html`,
+    health: `http://127.0.0.1:${upstreamPort}/health`,
   })),
 ];
 const restarts = new Map();

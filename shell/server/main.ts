@@ -3,7 +3,8 @@
 // Env: PORT (5173), MESA_API_URL (http://localhost:4000), SHELL_DIST (shell/dist), SSR_BUDGET_MS (400),
 // CSP_ORIGINS (the API's and remotes' origins the pages may use; default: localhost and *.localhost),
 // BROWSER_API_URL (where browsers reach the API, `{hostname}` the page's; default the page's host, port 4000),
-// SSR_WARM_HOSTS (instances whose remotes are loaded right after the start: warm-up.ts).
+// SSR_WARM_HOSTS (instances whose remotes are loaded right after the start: warm-up.ts; `/health` answers 503
+// until then: health.ts).
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -16,6 +17,7 @@ import { compressedPage } from './compressed-page.ts';
 import { apiConfigSource } from './config-source.ts';
 import { DEFAULT_CSP_ORIGINS } from './csp.ts';
 import { inlineShellStyles } from './inline-styles.ts';
+import { createReadiness, type Readiness } from './health.ts';
 import { handleProfileCookie } from './profile-cookie.ts';
 import { apiProfileSource } from './profile-source.ts';
 import { createRemoteLoader } from './remote-loader.ts';
@@ -26,11 +28,16 @@ import { warmHosts, warmUpRemotes } from './warm-up.ts';
 const isPageRequest = (req: IncomingMessage, pathname: string) =>
   (req.method === 'GET' || req.method === 'HEAD') && !/\.[A-Za-z0-9]+$/.test(pathname);
 
-export function shellRequestHandler(dist: string, deps: RenderDeps) {
+export function shellRequestHandler(
+  dist: string,
+  deps: RenderDeps,
+  readiness: Readiness = createReadiness(true),
+) {
   const files = staticHandler({ dir: dist, spa: false });
   return (req: IncomingMessage, res: ServerResponse) => {
     const host = req.headers.host ?? 'localhost';
     const url = new URL(req.url ?? '/', `http://${host}`);
+    if (readiness.handle(req, res, url.pathname)) return;
     if (handleProfileCookie(req, res, url.pathname)) return;
     if (!isPageRequest(req, url.pathname)) {
       files(req, res);
@@ -72,14 +79,18 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     budgetMs: Number(process.env.SSR_BUDGET_MS ?? 400),
     cspOrigins: process.env.CSP_ORIGINS ?? DEFAULT_CSP_ORIGINS,
   };
-  const server = createServer(shellRequestHandler(dist, deps));
-  server.listen(port, '0.0.0.0', () => console.log(`shell serving ${dist} on http://localhost:${port}`));
   const hosts = warmHosts(process.env.SSR_WARM_HOSTS);
+  const readiness = createReadiness(hosts.length === 0);
+  const server = createServer(shellRequestHandler(dist, deps, readiness));
+  server.listen(port, '0.0.0.0', () => console.log(`shell serving ${dist} on http://localhost:${port}`));
   if (hosts.length > 0) {
-    void warmUpRemotes(hosts, deps).then(({ loaded, missed }) => {
-      console.log(`[ssr] warmed up ${loaded.length} remote(s)`);
-      if (missed.length > 0) console.warn(`[ssr] could not warm up ${missed.join(', ')}`);
-    });
+    void warmUpRemotes(hosts, deps)
+      .then(({ loaded, missed }) => {
+        console.log(`[ssr] warmed up ${loaded.length} remote(s)`);
+        if (missed.length > 0) console.warn(`[ssr] could not warm up ${missed.join(', ')}`);
+      })
+      .catch((error: unknown) => console.error('[ssr] warm-up failed', error))
+      .finally(() => readiness.markReady());
   }
   const stop = () => process.exit(0);
   process.on('SIGTERM', stop);
