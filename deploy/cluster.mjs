@@ -1,7 +1,7 @@
 // The production layout of deploy/nginx.conf on one machine: a private PostgreSQL, two API processes and
 // two shell (server-render) processes on it, the remotes' builds as static files, and nginx in front of
 // all of it on plain HTTP. Run through `pnpm start:cluster` (builds first when a build is missing); stop
-// with Ctrl+C or SIGTERM. docs/deployment.md maps each step to a real server.
+// with Ctrl+C or SIGTERM. docs/deploy.md maps each step to a real server.
 //
 // Env: CLUSTER_PORT (8480: the site; the API is on CLUSTER_API_PORT, 8440, and the remotes on
 // CLUSTER_REMOTES_PORT, 8470), CLUSTER_PG_PORT (54339), CLUSTER_DIR (where the database, nginx's config

@@ -8,7 +8,7 @@ import { createFreshDatabase, POSTGRES_URL } from '../support/fresh-database.ts'
 import { cartOf } from '../support/payments.ts';
 import { addProduct, type Diner, join, menuOf, newDiner } from '../support/table-orders.ts';
 
-// The backup and restore an operator runs (deploy/backup.sh, deploy/restore.sh, docs/deployment.md):
+// The backup and restore an operator runs (deploy/backup.sh, deploy/restore.sh, docs/deploy.md):
 // every order the API acknowledged before the backup is in a fresh process started on the restored copy.
 const DEPLOY = path.resolve(import.meta.dirname, '../../../deploy');
 const KIND = POSTGRES_URL ? 'postgres' : 'embedded';
