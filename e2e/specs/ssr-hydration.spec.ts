@@ -73,33 +73,55 @@ test("a server-rendered page starts its remote's manifest while it is parsed, an
 test.describe('without the service worker (the held request must reach the network)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test("the HTTP client comes with the boot, before the remote is there, on a first visit as on a return; a first visit's profile is created once", async ({
+  test("the HTTP client comes with the boot on a screen of the diner's data, and only once the menu is live on the menu; a first visit's profile is created once", async ({
     page,
   }) => {
     await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
     const errors = collectPageErrors(page);
     const axiosChunk = (url: string) => /\/assets\/axios-[\w-]+\.js$/.test(url);
+    const clientRequests: string[] = [];
     const profilesCreated: string[] = [];
     page.on('request', (request) => {
+      if (axiosChunk(request.url())) clientRequests.push(request.url());
       if (request.url().includes('/profiles/anonymous.json')) profilesCreated.push(request.url());
     });
-    for (const visit of ['first', 'return']) {
-      // With the menu remote's manifest held nothing of the remote can run: only the boot can ask for
-      // the client's chunk.
-      const { release } = await holdRequests(page, 'http://localhost:5175/mf-manifest.json');
-      const requested = page.waitForRequest((request) => axiosChunk(request.url()), { timeout: 15_000 });
-      const loaded = page.goto(MENU);
-      await requested;
-      release();
-      await loaded;
-      await page.unroute('http://localhost:5175/mf-manifest.json');
-      await expect
-        .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:profile')), { timeout: 20_000 })
-        .not.toBeNull();
-      expect(profilesCreated, visit).toHaveLength(1);
-    }
+
+    // The menu, a first visit: with its remote's manifest held the page cannot go live, and nothing on
+    // its screen waits for the API, so the boot leaves the client (and the new profile) for the start.
+    const menuManifest = 'http://localhost:5175/mf-manifest.json';
+    const menuHeld = await holdRequests(page, menuManifest);
+    await page.goto(MENU, { waitUntil: 'domcontentloaded' });
+    // The shell's bundle has run its boot (shared-contracts is among its first files), and then some.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/src-[\w-]+\.js$/.test(entry.name)),
+    );
+    await page.waitForTimeout(1500);
+    expect(clientRequests, 'the client waits for the menu to be live').toEqual([]);
+    expect(profilesCreated).toEqual([]);
+    menuHeld.release();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:profile')), { timeout: 20_000 })
+      .not.toBeNull();
+    expect(clientRequests.length).toBeGreaterThan(0);
+    expect(profilesCreated).toHaveLength(1);
+    await page.unroute(menuManifest);
     await addToCart(page, 'Bandeja paisa');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // The cart, a screen of the diner's own data: its remote's manifest held, only the boot can ask for
+    // the client's chunk, and it does.
+    const cartManifest = 'http://localhost:5176/mf-manifest.json';
+    const cartHeld = await holdRequests(page, cartManifest);
+    const before = clientRequests.length;
+    const requested = page.waitForRequest((request) => axiosChunk(request.url()), { timeout: 15_000 });
+    const loaded = page.goto(site('la-brasa', '/chapinero/delivery/order'));
+    await requested;
+    expect(clientRequests.length).toBeGreaterThan(before);
+    cartHeld.release();
+    await loaded;
+    await page.unroute(cartManifest);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(profilesCreated, 'a return creates no profile').toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

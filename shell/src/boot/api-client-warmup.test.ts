@@ -12,26 +12,32 @@ const storageWith = (items: Record<string, string>) => () => ({
 });
 
 describe('warmApiClient', () => {
-  it('starts the HTTP client with the boot, for a returning diner and a first visit alike', () => {
+  it("starts the HTTP client with the boot on a screen of the diner's data, returning or first visit", () => {
     httpClient.mockClear();
-    expect(warmApiClient(storageWith({ 'mesa:v1:profile': '{"id":7}' }))).toBe(true);
-    expect(warmApiClient(storageWith({ 'mesa:v1:cart': '{}' }))).toBe(true);
-    expect(httpClient).toHaveBeenCalledTimes(2);
+    const returning = storageWith({ 'mesa:v1:profile': '{"id":7}' });
+    expect(warmApiClient('/chapinero/menu-digital', returning)).toBe(true);
+    expect(warmApiClient('/chapinero/delivery/order', storageWith({ 'mesa:v1:cart': '{}' }))).toBe(true);
+    expect(warmApiClient('/chapinero/menu-digital/my-order/12', storageWith({}))).toBe(true);
+    expect(httpClient).toHaveBeenCalledTimes(3);
   });
 
-  it('leaves it for the first call without storage, or when storage throws', () => {
+  it('leaves it for the first call on other screens, without storage, or when storage throws', () => {
     httpClient.mockClear();
-    expect(warmApiClient(() => null)).toBe(false);
+    const returning = storageWith({ 'mesa:v1:profile': '{"id":7}' });
+    expect(warmApiClient('/chapinero/menu', returning)).toBe(false);
+    expect(warmApiClient('/', storageWith({}))).toBe(false);
+    expect(warmApiClient('/chapinero/reservar', storageWith({}))).toBe(false);
+    expect(warmApiClient('/chapinero/menu-digital', () => null)).toBe(false);
     const throwing = () => ({
       getItem: () => {
         throw new Error('SecurityError');
       },
     });
-    expect(warmApiClient(throwing)).toBe(false);
+    expect(warmApiClient('/chapinero/menu-digital', throwing)).toBe(false);
     const unreachable = () => {
       throw new Error('SecurityError');
     };
-    expect(warmApiClient(unreachable)).toBe(false);
+    expect(warmApiClient('/chapinero/menu-digital', unreachable)).toBe(false);
     expect(httpClient).not.toHaveBeenCalled();
   });
 });

@@ -22,21 +22,29 @@ describe('startEarlyProfile', () => {
     expect(requestEarlyProfile).toHaveBeenCalledWith(config, { lang: 'es', customer_id: '42' });
   });
 
+  it("leaves it for the start on a screen without the diner's data (the menu, the landing, booking)", () => {
+    requestEarlyProfile.mockClear();
+    expect(startEarlyProfile(config, headers, '/chapinero/menu', firstVisit)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/', firstVisit)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/chapinero/reservar', firstVisit)).toBe(false);
+    expect(requestEarlyProfile).not.toHaveBeenCalled();
+  });
+
   it('asks nothing with a stored profile, unreadable storage, on shell pages, the console or a locked site', () => {
     requestEarlyProfile.mockClear();
     const stored = storageWith({ 'mesa:v1:profile': '{"id":7}' });
-    expect(startEarlyProfile(config, headers, '/chapinero/menu', stored)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/chapinero/menu-digital', stored)).toBe(false);
     const throwing = () => ({
       getItem: () => {
         throw new Error('SecurityError');
       },
     });
-    expect(startEarlyProfile(config, headers, '/chapinero/menu', throwing)).toBe(false);
+    expect(startEarlyProfile(config, headers, '/chapinero/menu-digital', throwing)).toBe(false);
     expect(startEarlyProfile(config, headers, '/chapinero/sl/7/token', firstVisit)).toBe(false);
     expect(startEarlyProfile(config, headers, '/chapinero/account', firstVisit)).toBe(false);
     expect(startEarlyProfile(config, headers, '/staff', firstVisit)).toBe(false);
     const locked = makeInstanceConfig({ id: 42, status: 'locked' });
-    expect(startEarlyProfile(locked, headers, '/chapinero/menu', firstVisit)).toBe(false);
+    expect(startEarlyProfile(locked, headers, '/chapinero/menu-digital', firstVisit)).toBe(false);
     expect(requestEarlyProfile).not.toHaveBeenCalled();
   });
 });
