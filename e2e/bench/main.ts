@@ -22,6 +22,7 @@ import {
 } from './report.ts';
 import { FIRST_ACTIONS, firstTapAnswered, type FirstTap } from './first-tap.ts';
 import { goalRows } from './goals.ts';
+import { hostScriptMs } from './host-speed.ts';
 import { PROFILE_LABEL } from './profile.ts';
 import { isMounted, MENU_ROUTE as menu, selectedRoutes, SITE, type StoredStateKind } from './routes.ts';
 import { coldAndWarm, type StoredStates } from './visit.ts';
@@ -36,6 +37,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const started = Date.now();
   try {
+    const hostScript = await hostScriptMs(browser);
+    console.log(`host speed: the fixed script took ${Math.round(hostScript)} ms under the profile`);
     const routes: RouteRuns[] = selectedRoutes().map((route) => ({
       id: route.id,
       url: route.url,
@@ -85,6 +88,7 @@ async function main() {
         machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`,
         profile: PROFILE_LABEL,
         runsPerLoad: RUNS,
+        hostScriptMs: hostScript,
       },
       routes,
       tapRunsMs,
@@ -104,6 +108,7 @@ async function main() {
       const later = chain.filter((line) => !line.startsWith('1 '));
       if (id !== 'menu' && later.length > 0) console.log(`\n${id}, later steps:\n${later.join('\n')}`);
     }
+    console.log(`host speed: the fixed script took ${Math.round(hostScript)} ms under the profile`);
     console.log(`\n${file} written; ${Math.round((Date.now() - started) / 1000)} s in the browser.`);
   } finally {
     await browser.close();

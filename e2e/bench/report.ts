@@ -108,6 +108,8 @@ export const markdownTable = (header: string[], rows: string[][]) =>
 export interface BenchResult {
   date: string;
   machine: string;
+  /** The fixed script of `host-speed.ts` under the profile, in ms: how fast this machine was that day. */
+  hostScriptMs: number;
   profile: string;
   runsPerLoad: number;
   routes: (Omit<RouteRuns, 'cold' | 'warm'> & {
@@ -135,7 +137,7 @@ export interface BenchResult {
 const withoutChain = ({ chain: _chain, ...rest }: VisitResult) => rest;
 
 export function buildResult(
-  base: Pick<BenchResult, 'date' | 'machine' | 'profile' | 'runsPerLoad'>,
+  base: Pick<BenchResult, 'date' | 'machine' | 'hostScriptMs' | 'profile' | 'runsPerLoad'>,
   routes: RouteRuns[],
   tapRunsMs: number[],
   offline: OfflineResult | null,
