@@ -3,6 +3,7 @@
 // by hosts that run a page at half the speed.
 import type { Browser } from 'playwright-core';
 import { applyProfile, CONTEXT_OPTIONS } from './profile.ts';
+import { median } from './report.ts';
 
 /**
  * Plain text, so the page runs exactly this (the bench's TypeScript loader would add helpers of its own to
@@ -36,8 +37,7 @@ export async function hostScriptMs(browser: Browser): Promise<number> {
     for (let run = 0; run < 5; run += 1) {
       times.push(await page.evaluate<number>(WORKLOAD));
     }
-    times.sort((a, b) => a - b);
-    return times[2] ?? 0;
+    return median(times) ?? 0;
   } finally {
     await context.close();
   }
