@@ -1,29 +1,39 @@
-// add_to_cart for both carts and purchase for approved payments; no exports, only wiring.
+// Wiring every page needs whether or not an app imports a name from it: add_to_cart for both carts,
+// purchase for approved payments, the cookie choice, and the pixels the consented events go to.
 import './model/cart-analytics.ts';
 import './model/payment-analytics.ts';
 import './model/cookie-consent.ts';
-// The public API of shared-contracts: everything shell and remotes may use, by name.
-export * from './schemas/index.ts';
-export { CONTRACTS_VERSION, isContractCompatible } from './version.ts';
-export { TIMERS, MOBILE_BREAKPOINT, LIMITS, DEFAULT_TIP, defaultMinimumOrderValue } from './constants.ts';
-export { REMOTE_PORTS, remoteFederationName } from './remote-names.ts';
+import './model/pixels.ts';
+// The public API of shared-contracts: every contract type, and the values the shell and remotes use, by
+// name. The federation glue every app loads before its first screen names each value exported here, so a
+// value no app reads stays in its module: the API reads schemas from `shared-contracts/schemas`
+// (`build/public-exports.test.ts` keeps the list to what the apps import).
+export type * from './schemas/index.ts';
+export { LANGS } from './schemas/common.ts';
+export { SOCIAL_NETWORKS, SERVICE_TARGETS, instanceConfigSchema } from './schemas/instance.ts';
+export { PROFILE_CATEGORIES, SEXES } from './schemas/profile.ts';
+export { isOpenBooking, DOCUMENT_NUMBER, BOOK_RATE_MIN, BOOK_RATE_MAX } from './schemas/booking.ts';
+export { COUPON_CODE_MIN } from './schemas/coupon.ts';
+export { DELIVERY_STEPS, deliveryStepsOf } from './schemas/delivery-details.ts';
+export { VERIFICATION, VERIFICATION_ERRORS, verificationCheckSchema } from './schemas/identity.ts';
+export { PSE_CLIENT_TYPES } from './schemas/payment.ts';
+export { MENU_RATE_MIN, MENU_RATE_MAX } from './schemas/rating.ts';
+export { orderIsOver, orderIsRateable, MAX_MANUAL_AMOUNT } from './schemas/table-order.ts';
 export {
-  formatMoney,
-  formatMinor,
-  fromMinor,
-  toMinor,
-  currencyDigits,
-  currencyLocale,
-} from './format/money.ts';
+  STAFF_ROLES,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_CSRF_HEADER,
+  staffInviteRequestSchema,
+} from './schemas/staff-accounts.ts';
+export { staffLiveEventSchema } from './schemas/staff-console.ts';
+export { remoteReleaseSchema } from './schemas/staff.ts';
+export { isContractCompatible } from './version.ts';
+export { TIMERS, LIMITS, DEFAULT_TIP } from './constants.ts';
+export { remoteFederationName } from './remote-names.ts';
+export { formatMoney, formatMinor, fromMinor, toMinor, currencyDigits } from './format/money.ts';
 export { formatCalendarDate, formatMoment } from './format/date.ts';
-export {
-  TIP_MAX_PERCENT,
-  MINIMUM_CHARGE,
-  tipCapMinor,
-  minimumChargeMinor,
-  isBelowMinimumCharge,
-} from './validation/payment-limits.ts';
-export { activePromo, promoPrice, optionsExtra } from './menu/product-price.ts';
+export { TIP_MAX_PERCENT, minimumChargeMinor, isBelowMinimumCharge } from './validation/payment-limits.ts';
+export { activePromo, promoPrice } from './menu/product-price.ts';
 export { optionsSummary } from './menu/options-summary.ts';
 export {
   choiceProblem,
@@ -34,14 +44,9 @@ export {
   type ChoiceProblem,
   type Choices,
 } from './menu/product-choice.ts';
-export { paths, ROUTE_TABLE, seg } from './paths/paths.ts';
+export { paths, ROUTE_TABLE } from './paths/paths.ts';
 export { webHref, cssImageUrl } from './validation/web-link.ts';
-export {
-  loadCitiesFx,
-  deliveringBranches,
-  cityDestination,
-  type CityDestination,
-} from './model/delivery-start.ts';
+export { loadCitiesFx, cityDestination, type CityDestination } from './model/delivery-start.ts';
 export {
   checkCoverageFx,
   geocodeFx,
@@ -55,7 +60,6 @@ export {
   $deliveryDetails,
   deliveryCutleryToggled,
   deliveryPackedToggled,
-  deliveryTextChanged,
   EMPTY_DELIVERY_DETAILS,
   type DeliveryDetails,
   type DeliveryTextField,
@@ -65,20 +69,13 @@ export {
   cartMoveNoticeClosed,
   type CartMovedToPlace,
 } from './model/cart-follows-place.ts';
-export {
-  $placedOrderId,
-  loadScheduleDaysFx,
-  loadScheduleHoursFx,
-  placeDeliveryOrderFx,
-} from './model/delivery-order.ts';
+export { loadScheduleDaysFx, placeDeliveryOrderFx } from './model/delivery-order.ts';
 export { deliveryApi } from './api/delivery-endpoints.ts';
 export { changeSupplierFx } from './model/cart-move.ts';
 export { loadCartDraftFx } from './model/cart-draft.ts';
 export {
   $coverageDialogOpen,
-  $coverageNeeded,
   coverageLocateChosen,
-  $ghostLocation,
   $heldForCoverage,
   coverageConfirmationClosed,
   ghostLocationChosen,
@@ -88,53 +85,41 @@ export { ROUTES, mountedRoute, type RouteDefinition, type RouteName } from './pa
 export type { FirstLoad, FrameKind, HeaderKind, RouteMount } from './paths/route.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';
 export { reportSingletons, type SingletonReport } from './singletons.ts';
-export { apiBaseUrl, DEFAULT_API_PORT, SERVER_API_URL_VARIABLE } from './api/base-url.ts';
+export { apiBaseUrl } from './api/base-url.ts';
 export { ApiRequestError, toApiRequestError } from './api/errors.ts';
-export { httpClient, request, type RequestHeaders } from './api/client.ts';
+export { httpClient, type RequestHeaders } from './api/client.ts';
 export { call, urlOf, type CallInput, type CallResult } from './api/call.ts';
 export * from './api/declarations/staff.ts';
-export { apiFxOf, createApiFx, type ApiCall } from './api/api-effect.ts';
+export { createApiFx, type ApiCall } from './api/api-effect.ts';
 export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
 export { api, type BookingRef } from './api/endpoints.ts';
 export { tableOrderApi } from './api/table-order-endpoints.ts';
-export { paymentApi } from './api/payment-endpoints.ts';
+
 export { ratingApi } from './api/rating-endpoints.ts';
 export {
   subscribeLive,
-  createEventStreamParser,
-  LIVE_POLL_MS,
   type LiveOptions,
   type LiveState,
   type LiveSubscription,
   type StreamEvent,
 } from './api/live.ts';
-export { followPurchase } from './api/live-purchase.ts';
+
 export { followBooking } from './live/follow-booking.ts';
-export { readBootConfig, loadMenu, loadSupplier, type EarlyRequest } from './api/boot.ts';
+export { readBootConfig, type EarlyRequest } from './api/boot.ts';
 export { startFirstLoads } from './model/first-loads.ts';
 export { browserTurn } from './model/browser-turn.ts';
-export {
-  $instance,
-  instanceLoaded,
-  $supplier,
-  supplierLoaded,
-  supplierCleared,
-  $countryCode,
-  countryCodeOf,
-  DEFAULT_COUNTRY_CODE,
-} from './model/instance.ts';
+export { $instance, instanceLoaded, $supplier, $countryCode, countryCodeOf } from './model/instance.ts';
 export {
   branchOpened,
   loadBranchFx,
-  branchRequestFx,
   $branchFailed,
   $openedBranch,
   $currency,
   type OpenedBranch,
 } from './model/branch.ts';
-export { loadMenuFx, menuRequestFx } from './model/menu.ts';
-export { $bookInfo, $bookPurchaseId, bookingLoaded, bookingCleared } from './model/booking.ts';
+export { loadMenuFx } from './model/menu.ts';
+export { $bookInfo, bookingLoaded, bookingCleared } from './model/booking.ts';
 export { $age, checkAgeFx } from './model/age-check.ts';
 export { sendWithProfile, type SendWithProfileOptions } from './model/send-with-profile.ts';
 export { screenStatus, type ScreenStatus } from './model/screen-status.ts';
@@ -162,11 +147,11 @@ export {
   type ContactPartProps,
   type DocumentTypeSelectProps,
 } from './ui/contact-fields.ts';
-export { useModalFocus, focusableIn } from './ui/modal-focus.ts';
+export { useModalFocus } from './ui/modal-focus.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
 export { RatingForm, type RatingFormProps } from './ui/rating-form.ts';
 export { createRatingForm, type RatingFormModel, type RatingFormOptions } from './model/rating-form.ts';
-export { PHONE_COUNTRIES, phoneCountriesFor } from './validation/phone-countries.ts';
+export { phoneCountriesFor } from './validation/phone-countries.ts';
 export { OptionGroups, choiceProblemText, type OptionGroupsProps } from './ui/option-groups.ts';
 export { AgeForm, type AgeFormProps } from './ui/age-form.ts';
 export { $order, orderKindChosen, serviceChosen, type OrderState } from './model/order.ts';
@@ -175,7 +160,6 @@ export {
   browserLanguagesRead,
   $lang,
   $savedLang,
-  languageApplied,
   languageSaved,
   languageChosen,
   startLanguageFx,
@@ -185,38 +169,25 @@ export {
   $cartItems,
   $cartCount,
   $cartTotal,
-  $cartSummary,
   productAdded,
-  cartMoved,
   type AddedProduct,
   productCountChanged,
   productRemoved,
-  cartCleared,
-  cartLineKey,
   type CartItem,
   type CartLine,
   type CartState,
 } from './model/cart.ts';
-export { $profile, $session, profileLoaded, profileDropped, sessionStarted } from './model/profile.ts';
+export { $profile, $session, profileLoaded, sessionStarted } from './model/profile.ts';
 export {
   analyticsEvent,
   acquisitionCaptured,
   sendTrackingFx,
-  $acquisitionId,
   type AcquisitionSource,
   type AnalyticsInput,
 } from './model/tracking.ts';
-export { PIXEL_HOSTS, pixelUrls } from './model/pixels.ts';
+
 export { smartLinkOpened, smartLinkLoginFx, $smartLink, type SmartLink } from './model/smart-link.ts';
-export {
-  appStarted,
-  createSessionFx,
-  checkProfileFx,
-  createProfileFx,
-  requestEarlyProfile,
-  sessionRetryFx,
-  profileRetryFx,
-} from './model/bootstrap.ts';
+export { appStarted, requestEarlyProfile } from './model/bootstrap.ts';
 export {
   tableScanned,
   type ScannedTable,
@@ -234,15 +205,13 @@ export {
   followTableFx,
   $followedPurchase,
   $tablePurchase,
-  $table,
   $myTableLines,
-  $removedUnavailable,
   isSeatPurchase,
   seatJoinFx,
 } from './model/table-order.ts';
 export { openManualPaymentFx, setManualAmountFx } from './model/manual-payment.ts';
-export { $seat, seated, seatLeft, seatAt, sameTableCode, seatSchema, type Seat } from './model/seat.ts';
-export { SEAT_QUERY, withSeat, seatMenuPath, seatHomePath, serviceChoiceLink } from './paths/seat-links.ts';
+export { $seat, seated, seatLeft, seatAt, sameTableCode, type Seat } from './model/seat.ts';
+export { withSeat, seatMenuPath, seatHomePath, serviceChoiceLink } from './paths/seat-links.ts';
 export {
   paymentMethodsFx,
   payFx,
@@ -258,7 +227,7 @@ export {
   $balance,
   $lastPayment,
 } from './model/payment.ts';
-export { isValidCardNumber, isValidCvc, isValidExpiry, cardDigits } from './validation/card.ts';
+export { isValidCardNumber, isValidCvc, isValidExpiry } from './validation/card.ts';
 export {
   $buyer,
   buyerSaved,
@@ -267,7 +236,7 @@ export {
   paymentAttemptEnded,
   type PaymentAttempt,
 } from './model/buyer.ts';
-export { persistenceStarted, readStoredProfile, storageKey, STORAGE_VERSION } from './model/persistence.ts';
+export { persistenceStarted, readStoredProfile, storageKey } from './model/persistence.ts';
 export {
   i18n,
   I18nextProvider,
@@ -287,7 +256,6 @@ export {
   socialLinks,
   orderOfChoice,
   choiceOfOrder,
-  operatorServiceLabel,
   serviceLabel,
   type ServiceChoice,
   type SocialLink,
@@ -296,14 +264,10 @@ export { readFrameQuery, withServiceQuery, type FrameQuery } from './frame/frame
 export {
   frameQueryRead,
   $tableCode,
-  $requestedCategory,
   viewportMeasured,
   $isMobile,
-  deliveryAddressChosen,
   $deliveryAddress,
-  deliveryZoneChosen,
   $deliveryZone,
-  tableOrderReported,
   $tableOrder,
   manualPaymentOpened,
   $manualPayment,
@@ -317,22 +281,14 @@ export {
   cookiesRejected,
   consentRead,
   $cookieConsent,
-  $cookiesAccepted,
   $cookieNoticeShown,
   type CookieConsent,
   type TableOrderSummary,
   type ErrorDialog,
 } from './model/frame.ts';
-export { bannerTarget, PROVIDER_HOSTS, type BannerTarget } from './frame/banner-target.ts';
-export { identityApi, cookieManagerUrl } from './api/identity-endpoints.ts';
-export {
-  ChunkLoadError,
-  chunkFailureOf,
-  loadChunk,
-  CHUNK_LOAD_ERROR,
-  CSS_CHUNK_LOAD_FAILED,
-  type ChunkFailureKind,
-} from './errors/chunk-errors.ts';
+export { bannerTarget, type BannerTarget } from './frame/banner-target.ts';
+export { identityApi } from './api/identity-endpoints.ts';
+export { ChunkLoadError, chunkFailureOf, loadChunk, type ChunkFailureKind } from './errors/chunk-errors.ts';
 export {
   chunkLoadFailed,
   chunkErrorSeen,
@@ -341,25 +297,7 @@ export {
   reloadPageFx,
   $chunkFailure,
 } from './model/chunk-failure.ts';
-export {
-  errorCaught,
-  drawErrorSampleFx,
-  errorPlaceFx,
-  sendErrorReportFx,
-  errorReportOf,
-  reportableUrl,
-  ERROR_REPORT_SAMPLE_RATE,
-  MAX_ERROR_REPORTS_PER_PAGE,
-  type CaughtError,
-  type ErrorPlace,
-} from './model/error-reports.ts';
-export { $cookieManagerSession, $cookieManagerUrl, cookieManagerPollFx } from './model/cookie-manager.ts';
+export { errorCaught, drawErrorSampleFx, type CaughtError, type ErrorPlace } from './model/error-reports.ts';
+export { $cookieManagerSession, $cookieManagerUrl } from './model/cookie-manager.ts';
 export { $dinerMessages, dinerMessagesArrived, dinerMessagesCleared } from './model/diner-messages.ts';
-export {
-  keepLatest,
-  purchaseMessages,
-  paymentMessage,
-  type DinerMessage,
-  type DinerMessageKey,
-  type DinerMessageText,
-} from './frame/diner-messages.ts';
+export type { DinerMessage, DinerMessageKey, DinerMessageText } from './frame/diner-messages.ts';

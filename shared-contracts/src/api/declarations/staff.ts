@@ -129,7 +129,7 @@ export const staffProductUpdateCall = declareCall({
 });
 
 /** The staff's switches of the day for a branch; what is left out keeps its value. At least one. */
-export const staffBranchStateRequestSchema = z
+const staffBranchStateRequestSchema = z
   .partial(staffBranchStateSchema)
   .check(z.refine((body) => Object.keys(body).length > 0, { message: 'Send at least one switch' }));
 
