@@ -1,5 +1,5 @@
 /** Bumped by hand: a major change means remotes built against the old contract must be refused. */
-export const CONTRACTS_VERSION = '1.1.0';
+export const CONTRACTS_VERSION = '2.0.0';
 
 const major = (version: string): number | null => {
   const match = /^(\d+)\./.exec(version);

@@ -51,7 +51,7 @@ function AppliesStoredState({ apply }: { apply: (value: string) => void }) {
   return null;
 }
 const routesModule = {
-  contractsVersion: '1.0.0',
+  contractsVersion: '2.0.0',
   routes: { Menu: DishScreen },
   opened: {
     Menu: pageOpened.prepend((visit: RouteVisit) => visit.params.supplier ?? ''),

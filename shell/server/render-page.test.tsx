@@ -43,7 +43,7 @@ function OrderScreen() {
   return <p data-testid="order">{profile ? `order of ${profile.name}` : 'loading'}</p>;
 }
 const menuModule = {
-  contractsVersion: '1.0.0',
+  contractsVersion: '2.0.0',
   routes: { Menu: DishScreen, MyOrder: OrderScreen },
   opened: { Menu: dishOpened, MyOrder: orderOpened },
 };

@@ -51,17 +51,17 @@ describe('remote registry', () => {
   });
 
   it('refuses a remote built against another major version of the contracts', async () => {
-    runtime.loadRemote.mockResolvedValue({ default: { contractsVersion: '2.0.0', routes: {} } });
+    runtime.loadRemote.mockResolvedValue({ default: { contractsVersion: '1.1.0', routes: {} } });
     const registry = await freshRegistry();
     await expect(registry.loadRemoteRoutes('menu')).resolves.toEqual({
       kind: 'incompatible',
-      version: '2.0.0',
+      version: '1.1.0',
     });
   });
 
   it('loads a compatible remote once for every caller', async () => {
     const Menu = () => null;
-    runtime.loadRemote.mockResolvedValue({ default: { contractsVersion: '1.3.0', routes: { Menu } } });
+    runtime.loadRemote.mockResolvedValue({ default: { contractsVersion: '2.3.0', routes: { Menu } } });
     const registry = await freshRegistry();
     const [first, second] = await Promise.all([
       registry.loadRemoteRoutes('menu'),
@@ -86,7 +86,7 @@ describe('remote registry', () => {
     });
     runtime.loadRemote
       .mockResolvedValueOnce(failure)
-      .mockResolvedValue({ default: { contractsVersion: '1.0.0', routes: { Menu } } });
+      .mockResolvedValue({ default: { contractsVersion: '2.0.0', routes: { Menu } } });
     await expect(registry.loadRemoteRoutes('menu')).resolves.toMatchObject({ kind: 'failed' });
     await expect(registry.retryRemote('menu')).resolves.toMatchObject({ kind: 'ready' });
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
