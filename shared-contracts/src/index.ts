@@ -95,7 +95,6 @@ export { serverDataHandlers } from './api/server-handlers.ts';
 export { $requestHeaders } from './api/request-context.ts';
 export { api, type BookingRef } from './api/endpoints.ts';
 export { tableOrderApi } from './api/table-order-endpoints.ts';
-
 export { ratingApi } from './api/rating-endpoints.ts';
 export {
   subscribeLive,
@@ -104,7 +103,6 @@ export {
   type LiveSubscription,
   type StreamEvent,
 } from './api/live.ts';
-
 export { followBooking } from './live/follow-booking.ts';
 export { readBootConfig, type EarlyRequest } from './api/boot.ts';
 export { startFirstLoads } from './model/first-loads.ts';
@@ -185,7 +183,6 @@ export {
   type AcquisitionSource,
   type AnalyticsInput,
 } from './model/tracking.ts';
-
 export { smartLinkOpened, smartLinkLoginFx, $smartLink, type SmartLink } from './model/smart-link.ts';
 export { appStarted, requestEarlyProfile } from './model/bootstrap.ts';
 export {
