@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../src/schemas/common.ts';
+import { sourceFiles } from './source-files.ts';
 
 const workspace = new URL('../../', import.meta.url);
 const APPS = ['shell', ...REMOTE_NAMES.map((remote) => `mf-${remote}`)];
@@ -9,10 +11,9 @@ const APPS = ['shell', ...REMOTE_NAMES.map((remote) => `mf-${remote}`)];
 function valuesImportedByApps(): Set<string> {
   const names = new Set<string>();
   for (const app of APPS) {
-    const root = new URL(`${app}/`, workspace);
-    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file) || /(^|\/)(node_modules|dist)\//.test(file)) continue;
-      const text = readFileSync(new URL(file, root), 'utf8');
+    const folder = fileURLToPath(new URL(`${app}/`, workspace));
+    for (const file of sourceFiles(folder, { skip: ['node_modules', 'dist'], tests: true })) {
+      const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/^import\s+(?!type\s)\{([^}]*)\}\s*from\s*'shared-contracts'/gm)) {
         for (const specifier of (match[1] ?? '').split(',')) {
           const name = specifier.trim().split(/\s+as\s+/)[0] ?? '';

@@ -1,21 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../src/schemas/common.ts';
 import { SINGLETON_LIBRARIES } from './federation.ts';
+import { sourceFiles } from './source-files.ts';
 
 const workspace = new URL('../../', import.meta.url);
 /** Libraries the shell bundles for itself: a remote importing one would run a second copy of it. */
 const SHELL_ONLY = ['react-dom', 'i18next', 'react-i18next', 'axios'];
 
 function importsOf(remote: string): [library: string, file: string][] {
-  const root = new URL(`mf-${remote}/src/`, workspace);
+  const root = fileURLToPath(new URL(`mf-${remote}/src/`, workspace));
   const found: [string, string][] = [];
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    const text = readFileSync(new URL(file, root), 'utf8');
+  for (const file of sourceFiles(root)) {
+    const text = readFileSync(file, 'utf8');
     // Type-only imports are erased from the build: they load nothing.
     for (const match of text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s*'([^']+)'/gms)) {
-      found.push([match[1] ?? '', file]);
+      found.push([match[1] ?? '', relative(root, file)]);
     }
   }
   return found;

@@ -9,19 +9,12 @@ import { paymentApi } from '../payment-endpoints.ts';
 import { api } from '../endpoints.ts';
 import { declareCall, fillPath, type ApiDeclaration } from './declare.ts';
 import * as declarations from './index.ts';
+import { sourceFiles } from '../../../build/source-files.ts';
 
 const apiFolder = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The declarations themselves, and the app's own page paths (`/rate/…`, `/staff/bookings/…` are pages too). */
-const NOT_SCANNED = new Set(['declarations', 'paths']);
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return NOT_SCANNED.has(entry.name) ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const NOT_SCANNED = ['declarations', 'paths'];
 
 const workspace = join(apiFolder, '..', '..', '..');
 
@@ -62,7 +55,7 @@ const namesAnApiPath = (line: string) =>
 
 describe('API declarations', () => {
   it('leave no URL written by hand in the client: paths are only in the declarations', () => {
-    const offenders = sourceFiles(apiFolder).flatMap((file) =>
+    const offenders = sourceFiles(apiFolder, { skip: NOT_SCANNED }).flatMap((file) =>
       literalLines(file, relative(apiFolder, file)).filter(({ line }) =>
         /(['"`]|\})\/[A-Za-z_:$]/.test(line),
       ),
@@ -74,7 +67,7 @@ describe('API declarations', () => {
     const packages = readdirSync(workspace).filter((name) => /^(shared-contracts|shell|mf-.+)$/.test(name));
     expect(packages).toContain('mf-staff');
     const offenders = packages.flatMap((name) =>
-      sourceFiles(join(workspace, name, 'src')).flatMap((file) =>
+      sourceFiles(join(workspace, name, 'src'), { skip: NOT_SCANNED }).flatMap((file) =>
         literalLines(file, relative(workspace, file)).filter(({ line }) => namesAnApiPath(line)),
       ),
     );
