@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 import { addToCart } from '../support/table-order.ts';
-import { layoutShiftSoFar } from '../support/layout-shift.ts';
+import { layoutShiftsSoFar } from '../support/layout-shift.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -147,8 +147,11 @@ test('a screen the browser renders after the served page grows below the cookie 
   await page.goto(site('la-brasa', '/chapinero/delivery/order'));
   await expect(page.getByTestId('cookie-notice')).toBeVisible();
   await expect(page.getByTestId('cart-line').filter({ hasText: 'Patacón con hogao' })).toBeVisible();
-  const shifted = await layoutShiftSoFar(page);
-  expect(shifted).toBeLessThan(0.02);
+  const shifts = await layoutShiftsSoFar(page);
+  // The notice itself never moves; what else settles as the cart arrives stays well inside what counts
+  // as a stable page (0.1). A notice pushed down by the cart measured 0.2.
+  expect(shifts.moved.filter((shift) => shift.includes('[cookie-notice]'))).toEqual([]);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.1);
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { PHONE } from '../support/delivery-journey.ts';
-import { layoutShiftSoFar } from '../support/layout-shift.ts';
+import { layoutShiftsSoFar } from '../support/layout-shift.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
 import { orderLine, orderProduct } from '../support/table-order.ts';
@@ -138,7 +138,8 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('own-order-at-table')).toBeVisible();
     await expect(page.getByTestId('table-order')).toBeVisible();
     // The menu under the note did not jump when the join answered.
-    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
+    const shifts = await layoutShiftsSoFar(page);
+    expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.02);
     expect(errors).toEqual([]);
   });
 });
