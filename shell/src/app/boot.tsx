@@ -25,7 +25,7 @@ import { acquisitionOf } from '../boot/acquisition.ts';
 import { warmApiClient } from '../boot/api-client-warmup.ts';
 import { AppProviders } from '../boot/app-providers.tsx';
 import { renderBootError } from '../boot/boot-error.ts';
-import { clearEarlyAnswers, pageIsBeingLeft, replayEarlyTaps } from '../boot/early-taps.ts';
+import { clearEarlyAnswers, replayEarlyTaps } from '../boot/early-taps.ts';
 import '../boot/consent-cookie.ts';
 import { followSavedLanguage } from '../boot/lang-cookie.ts';
 import { startEarlyProfile } from '../boot/early-profile.ts';
@@ -86,8 +86,7 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 function hydrate(root: HTMLElement, scope: Scope, screen: ReactNode): Promise<void> {
   return new Promise((resolve) => {
     const committed = () => {
-      // Left meanwhile (a link tapped while hydrating), the page stays as the diner left it.
-      if (!pageIsBeingLeft()) root.removeAttribute('inert');
+      root.removeAttribute('inert');
       resolve();
     };
     const screenAndSignal = (
@@ -101,9 +100,7 @@ function hydrate(root: HTMLElement, scope: Scope, screen: ReactNode): Promise<vo
     startTransition(() => {
       hydrateRoot(root, tree(scope, screenAndSignal), {
         // Production React reports a mismatch only here (error #418): e2e fails on this prefix.
-        onRecoverableError: (error) => {
-          if (!pageIsBeingLeft()) console.error('[hydration]', error);
-        },
+        onRecoverableError: (error) => console.error('[hydration]', error),
       });
     });
   });
@@ -148,12 +145,9 @@ async function bootServerRendered(
   await adoptRenderedProfile(scope, rendered.profile);
   await browserTurn();
   await loadFirstRemote(window.location.pathname, config);
-  // A link tapped meanwhile is being followed: this page, its scripts stopped, is not started.
-  if (pageIsBeingLeft()) return;
   // The route's files are here: a first visit's profile is asked for while the page hydrates.
   startEarlyProfile(config, scope.getState($requestHeaders));
   await hydrate(root, scope, appScreen());
-  if (pageIsBeingLeft()) return;
 
   // Each step below is a task of its own: after hydration's commit, reading the stored state back
   // (every persisted store, checked), the language and the browser's start are some 50 ms each on a
@@ -178,16 +172,10 @@ export async function boot(root: HTMLElement): Promise<void> {
   if (ssr && rendered?.holds) {
     try {
       await bootServerRendered(root, ssr, rendered);
-    } catch (error) {
-      // What the stop of a page being left cut short (a remote's scripts) is no failure of the page.
-      if (!pageIsBeingLeft()) throw error;
     } finally {
-      // Whatever failed, the server's HTML (its links) must not stay out of reach or covered; unless the
-      // diner is already on the way to a link they tapped, where another tap would only start that again.
-      if (!pageIsBeingLeft()) {
-        root.removeAttribute('inert');
-        clearEarlyAnswers();
-      }
+      // Whatever failed, the server's HTML (its links) must not stay out of reach or covered.
+      root.removeAttribute('inert');
+      clearEarlyAnswers();
     }
     return;
   }

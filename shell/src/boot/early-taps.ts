@@ -2,8 +2,6 @@ declare global {
   interface Window {
     /** The controls a diner tapped on the server's HTML before React could answer, oldest first. */
     __MESA_TAPS__?: Element[];
-    /** Set when a tapped link is being followed before the page went live (`listenForEarlyTaps`). */
-    __MESA_LEAVING__?: boolean;
   }
 }
 
@@ -49,11 +47,6 @@ export function listenForEarlyTaps(): void {
       if (plain && control instanceof HTMLAnchorElement && control.hasAttribute('data-early-follow')) {
         following = control;
         control.setAttribute('data-early-pending', '');
-        // This page's own scripts stop loading, so the next page has the network to itself; the boot,
-        // finding the page left, stays quiet about what that stop breaks (`pageIsBeingLeft`). Stopped
-        // first: a stop after the navigation started would cancel it too.
-        window.__MESA_LEAVING__ = true;
-        window.stop();
         window.location.assign(control.href);
         return;
       }
@@ -65,14 +58,10 @@ export function listenForEarlyTaps(): void {
     },
     true,
   );
-  // Come back to (the back button, from the browser's page cache), the page is the diner's again: its
-  // scripts were stopped as it was left, so it is loaded afresh rather than shown half-started.
+  // Come back to (the back button, from the browser's page cache), the page is the diner's again.
   window.addEventListener('pagehide', () => {
     following?.removeAttribute('data-early-pending');
     following = null;
-  });
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted && window.__MESA_LEAVING__) window.location.reload();
   });
 
   /**
@@ -121,14 +110,6 @@ export function listenForEarlyTaps(): void {
     document.body.appendChild(shown);
     title.focus();
   }
-}
-
-/**
- * A link tapped before the page went live is being followed: its scripts were stopped on the way out, so
- * the boot neither goes on nor reports what that stop broke (a remote cut off, a request aborted).
- */
-export function pageIsBeingLeft(): boolean {
-  return window.__MESA_LEAVING__ === true;
 }
 
 /** The inline script for the page's head. */

@@ -23,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete window.__MESA_FAILED_STYLES__;
-  delete window.__MESA_LEAVING__;
   for (const [type, listener, capture] of listeners.splice(0))
     window.removeEventListener(type, listener, capture);
   vi.restoreAllMocks();
@@ -38,20 +37,6 @@ describe('followPageErrors', () => {
     await settle();
     expect(scope.getState($chunkFailure)).toBe('style');
     expect(drawn.map((caught) => caught.kind)).toEqual(['chunk_style']);
-  });
-
-  it('reports nothing, and offers no reload, while a link tapped before the page went live is followed', async () => {
-    // The page stopped its own loads on the way out: what that cut short is no failure of the page.
-    window.__MESA_LEAVING__ = true;
-    window.dispatchEvent(
-      Object.assign(new Event('unhandledrejection'), {
-        reason: new TypeError('Failed to fetch dynamically imported module: /assets/routes.js'),
-      }),
-    );
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom'), message: 'boom' }));
-    await settle();
-    expect(scope.getState($chunkFailure)).toBe(null);
-    expect(drawn).toEqual([]);
   });
 
   it('answers a failed dynamic import (an unhandled rejection) with the offer for scripts', async () => {

@@ -1,6 +1,5 @@
 import { scopeBind, type Scope } from 'effector';
 import { chunkFailureOf, chunkLoadFailed, errorCaught, type ChunkFailureKind } from 'shared-contracts';
-import { pageIsBeingLeft } from './early-taps.ts';
 
 /** Vite's preload helper fires this on `window` when a lazy chunk or its stylesheet fails to load. */
 const VITE_PRELOAD_ERROR = 'vite:preloadError';
@@ -20,14 +19,9 @@ function failedElementKind(target: EventTarget | null): ChunkFailureKind | null 
  * reports (sampled at 0.1: one error in ten).
  */
 export function followPageErrors(scope: Scope): void {
-  const report = scopeBind(errorCaught, { scope });
+  const caught = scopeBind(errorCaught, { scope });
   const chunkFailed = scopeBind(chunkLoadFailed, { scope });
-  // A page the diner is leaving before it went live had its loads stopped on purpose: nothing to report.
-  const caught = (error: Parameters<typeof report>[0]) => {
-    if (!pageIsBeingLeft()) report(error);
-  };
   const chunk = (kind: ChunkFailureKind, error: unknown) => {
-    if (pageIsBeingLeft()) return;
     chunkFailed(kind);
     caught({ kind: kind === 'style' ? 'chunk_style' : 'chunk_script', error });
   };
