@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
-import { site } from '../support/page-errors.ts';
+import { site, storageRead } from '../support/page-errors.ts';
 import { serverPage } from '../support/server-page.ts';
 import { shellRendersInBrowser } from '../support/servers.ts';
 
@@ -29,6 +29,26 @@ test('a script chunk that does not load (the phone rules) offers a reload, which
   await page.getByLabel(/Teléfono/).fill('300 111 2233');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Datos guardados.')).toBeVisible();
+});
+
+test('the profile page, whose chunk comes when it is opened: a failed fetch offers a retry that brings it', async ({
+  page,
+}) => {
+  await page.goto(site('la-brasa'));
+  await storageRead(page);
+  const chunk = /\/assets\/account-page-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.abort('connectionreset'));
+  await page.getByRole('link', { name: 'Mi perfil' }).click();
+  const retry = page.getByTestId('remote-retry');
+  await expect(retry).toContainText('No pudimos cargar esta sección');
+  await expect(page.getByTestId('reload-offer')).toHaveAttribute('data-kind', 'script');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.unroute(chunk);
+  await retry.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
+  await expect(page.getByLabel('Nombre')).toBeVisible();
+  await expect(retry).toHaveCount(0);
 });
 
 const MENU = site('la-brasa', '/chapinero/menu');

@@ -34,12 +34,20 @@ test('the profile from the frame: filled, its phone verified; the same phone on 
   const errors = collectPageErrors(page);
   const j = journey('profile on two devices');
 
+  // The profile page's code and texts come in a chunk of their own, fetched when the page is opened.
+  const profileChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/account-page-[^/]+\.js$/.test(request.url())) profileChunks.push(request.url());
+  });
+
   // First phone: from the landing's frame to the profile.
   await page.goto(site('la-brasa'));
   await storageRead(page);
+  expect(profileChunks).toEqual([]);
   await j.tap(page.getByRole('link', { name: 'Mi perfil' }));
   await expect(page).toHaveURL(/\/chapinero\/account$/);
   await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
+  expect(profileChunks).toHaveLength(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await j.type(page.getByLabel('Nombre'), 'Ana Perfil');
   await j.type(page.getByLabel('Correo electrónico'), 'ana.perfil@example.com');

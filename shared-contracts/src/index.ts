@@ -11,7 +11,7 @@ import './model/pixels.ts';
 export type * from './schemas/index.ts';
 export { LANGS } from './schemas/common.ts';
 export { SOCIAL_NETWORKS, SERVICE_TARGETS, instanceConfigSchema } from './schemas/instance.ts';
-export { PROFILE_CATEGORIES, SEXES } from './schemas/profile.ts';
+export { PROFILE_CATEGORIES, SEXES, profileAccountRequestSchema } from './schemas/profile.ts';
 export { isOpenBooking, DOCUMENT_NUMBER, BOOK_RATE_MIN, BOOK_RATE_MAX } from './schemas/booking.ts';
 export { COUPON_CODE_MIN } from './schemas/coupon.ts';
 export { DELIVERY_STEPS, deliveryStepsOf } from './schemas/delivery-details.ts';

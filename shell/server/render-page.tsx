@@ -27,6 +27,7 @@ import { CONSENT_COOKIE, CONSENT_COOKIE_VALUES, LANG_COOKIE } from '../src/boot/
 import { AppRoutes } from '../src/app/app.tsx';
 import { InactiveSitePage } from '../src/frame/pages/pages.tsx';
 import { redirectTarget } from '../src/frame/pages/redirect-target.ts';
+import { loadShellPage } from '../src/account/account-route.tsx';
 import { settled, type RemoteLoadResult, type RemoteSource } from '../src/remotes/remote-source.ts';
 import { branchOf, resolveRoute, type ResolvedRoute } from '../src/remotes/resolve-route.ts';
 import type { ConfigSource } from './config-source.ts';
@@ -172,6 +173,7 @@ async function serverRender(
   const remote = remoteToRender(resolved, config);
   if (!remote) {
     // An unknown path, a branch this instance does not have, or a switched-off remote: shell pages.
+    await loadShellPage(request.url.pathname);
     const html = renderApp(request.url, wrap(noRemotes));
     return { html, payload: payload(scope), manifest: null };
   }

@@ -1,12 +1,11 @@
-import { zodFieldErrors } from 'shared-contracts';
+import { profileAccountRequestSchema, zodFieldErrors } from 'shared-contracts';
 import type { checkPhone, phoneCountry } from 'shared-contracts/phone';
-import {
-  profileAccountRequestSchema,
-  type DocumentType,
-  type Profile,
-  type ProfileAccountRequest,
-  type ProfileCategory,
-  type Sex,
+import type {
+  DocumentType,
+  Profile,
+  ProfileAccountRequest,
+  ProfileCategory,
+  Sex,
 } from 'shared-contracts/schemas';
 
 /** The account form as the diner fills it (the profile fields the diner gives). */

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   ContactFields,
   Field,
@@ -9,11 +9,12 @@ import {
   SEXES,
   useTranslation,
 } from 'shared-contracts';
-import { Loader } from '../frame/loader/loader.tsx';
-import { SHELL_NS } from '../frame/i18n.ts';
 import type { AccountField } from './account-form.ts';
 import { AccountPageGate, accountModel } from './account-model.ts';
+import { ACCOUNT_NS, registerAccountTranslations } from './account-texts.ts';
 import { PhoneVerification } from './phone-verification.tsx';
+
+registerAccountTranslations();
 
 /** The country's name in the page's language (`Colombia`), else its code. */
 function countryName(iso2: string, lang: string): string {
@@ -29,13 +30,13 @@ function countryName(iso2: string, lang: string): string {
  * code, sex, document and the kinds of food they like; the form's checks before saving; then the
  * phone's verification code.
  */
-export function AccountPage() {
-  const { t, i18n } = useTranslation(SHELL_NS);
+export function AccountPage({ loader }: { loader: ReactNode }) {
+  const { t, i18n } = useTranslation(ACCOUNT_NS);
   const { fields, errors, status, busy, country, changed, categoryToggled, submitted } =
     useUnit(accountModel);
   useGate(AccountPageGate);
 
-  if (status === 'loading') return <Loader />;
+  if (status === 'loading') return loader;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     submitted();

@@ -4,12 +4,14 @@ import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERIFICATION } from 'shared-contracts';
 import { registerShellTranslations } from '../frame/i18n.ts';
+import { registerAccountTranslations } from './account-texts.ts';
 import { getAccountFx } from './account-model.ts';
 import { savedProfile } from './account.test-data.ts';
 import { PhoneVerification } from './phone-verification.tsx';
 import { checkCodeFx, sendCodeFx } from './phone-verification-model.ts';
 
 registerShellTranslations();
+registerAccountTranslations();
 afterEach(cleanup);
 beforeEach(() => {
   vi.useFakeTimers();

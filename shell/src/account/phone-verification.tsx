@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'shared-contracts';
-import { SHELL_NS } from '../frame/i18n.ts';
+import { ACCOUNT_NS } from './account-texts.ts';
 import { phoneVerificationModel } from './phone-verification-model.ts';
 
 /**
@@ -9,7 +9,7 @@ import { phoneVerificationModel } from './phone-verification-model.ts';
  * typed back here; another code may be asked for 14 s after the last one.
  */
 export function PhoneVerification() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation(ACCOUNT_NS);
   const { account, code, sentTo, resendIn, problem, busy, sendClicked, codeChanged, checkClicked } =
     useUnit(phoneVerificationModel);
 

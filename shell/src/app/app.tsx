@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTE_TABLE, ROUTES, seatAt } from 'shared-contracts';
-import { AccountPage } from '../account/account-page.tsx';
+import { AccountRoute } from '../account/account-route.tsx';
 import { ConsoleFrame } from '../frame/console/console-frame.tsx';
 import { CookieNotice } from '../frame/overlays/cookie-notice.tsx';
 import { CustomStyle } from '../frame/custom-style/custom-style.tsx';
@@ -78,7 +78,7 @@ function appRoutes(): RouteObject[] {
         })),
         // The shell's own pages: no remote renders them.
         { path: ROUTE_TABLE.smartLink.pattern, element: <SmartLinkPage /> },
-        { path: ROUTE_TABLE.account.pattern, element: <AccountPage /> },
+        { path: ROUTE_TABLE.account.pattern, element: <AccountRoute /> },
         { path: ROUTE_TABLE.shortLink.pattern, element: <RedirectPage /> },
         { path: ROUTE_TABLE.delivery.pattern, element: <RedirectPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import type { Scope } from 'effector';
 import { startFirstLoads, type InstanceConfig } from 'shared-contracts';
+import { loadShellPage } from '../account/account-route.tsx';
 import { loadRemoteRoutes } from '../remotes/registry.ts';
 import { branchOf, resolveRoute } from '../remotes/resolve-route.ts';
 
@@ -17,10 +18,12 @@ export function startRouteLoad(pathname: string, config: InstanceConfig, scope: 
 }
 
 /**
- * Loads the remote of the first route before a server-rendered page hydrates: the route then renders
- * its screen at once (its load is settled), as the server did. Its data is in the page already.
+ * Loads the remote of the first route (or the chunk of the shell's own page) before a server-rendered
+ * page hydrates: the route then renders its screen at once (its load is settled), as the server did.
+ * Its data is in the page already.
  */
 export async function loadFirstRemote(pathname: string, config: InstanceConfig): Promise<void> {
+  await loadShellPage(pathname);
   const resolved = resolveRoute(pathname);
   if (!resolved || branchOf(resolved, config) === null) return;
   await loadRemoteRoutes(resolved.route.remote);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared-contracts';
+import { ACCOUNT_TEXTS } from '../account/account-texts.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 import { FRAME_TEXTS } from './frame-texts.ts';
 import { registerShellTranslations, SHELL_NS, SHELL_TEXTS } from './i18n.ts';
@@ -7,7 +8,7 @@ import { registerShellTranslations, SHELL_NS, SHELL_TEXTS } from './i18n.ts';
 registerShellTranslations();
 import { describeCountryWording } from 'shared-contracts/testing';
 
-const NAMESPACES = { shell: SHELL_TEXTS, frame: FRAME_TEXTS, diner: DINER_TEXTS };
+const NAMESPACES = { shell: SHELL_TEXTS, frame: FRAME_TEXTS, diner: DINER_TEXTS, account: ACCOUNT_TEXTS };
 
 describeCountryWording(NAMESPACES);
 
