@@ -8,6 +8,7 @@ import { FIRST_LOAD_URLS } from '../shared-contracts/src/api/first-load-urls.ts'
 import { ROUTE_TABLE } from '../shared-contracts/src/paths/paths.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
 import { EARLY_TAPS_SCRIPT } from './src/boot/early-taps.ts';
+import { laterTextsComment } from './src/boot/later-texts.ts';
 import { RECORD_FAILED_STYLES } from './src/boot/ssr-payload.ts';
 
 const port = Number(process.env.PORT ?? REMOTE_PORTS.shell);
@@ -88,11 +89,20 @@ function preloadAllChunks(): Plugin {
           .filter((output) => !html.includes(output.fileName) && !onDemand.has(output.fileName))
           .map((output) => output.fileName)
           .sort();
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        // The English and Portuguese texts, on demand: named for the server, which preloads them for a
+        // page in one of those languages (src/boot/later-texts.ts).
+        const laterTexts = chunks
+          .filter((chunk) => onDemand.has(chunk.fileName) && chunk.facadeModuleId?.endsWith('-others.ts'))
+          .map((chunk) => `/${chunk.fileName}`)
+          .sort();
+        return {
+          html: html.replace('</head>', () => `${laterTextsComment(laterTexts)}</head>`),
+          tags: files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        };
       },
     },
   };

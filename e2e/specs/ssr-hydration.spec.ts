@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests } from '../support/held-requests.ts';
-import { collectPageErrors, site } from '../support/page-errors.ts';
+import { collectPageErrors, errorsOnceHydrated, site } from '../support/page-errors.ts';
 import { addToCart } from '../support/table-order.ts';
 import { serverPage } from '../support/server-page.ts';
 
@@ -131,18 +131,31 @@ test('a saved language reaches the server through its cookie: the HTML is in it,
   context,
 }) => {
   const errors = collectPageErrors(page);
+  // The shell's and the common texts in English and Portuguese come in chunks of their own.
+  const laterTexts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(common|shell)-others-[\w-]+\.js$/.test(request.url())) laterTexts.push(request.url());
+  });
   await page.goto(site('la-brasa'));
   await page.getByTestId('language-button').click();
   const modal = page.getByRole('dialog', { name: 'Idioma' });
+  // A Spanish page, live, has not asked for them.
+  expect(laterTexts).toEqual([]);
   await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'English' }).click()]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => laterTexts.length).toBe(2);
   const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   const { html } = await serverPage(MENU, cookie);
   expect(html).toContain('<html lang="en"');
   expect(html).toContain('Skip to content');
+  // Preloaded by the page in English, so the boot finds them fetched.
+  expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/common-others-[\w-]+\.js"/);
+  expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/shell-others-[\w-]+\.js"/);
+  expect((await serverPage(MENU)).html).not.toContain('-others-');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
-  expect(errors).toEqual([]);
+  // Hydrated with the English texts in place: nothing the server wrote in English mismatched.
+  expect(await errorsOnceHydrated(page, errors)).toEqual([]);
 });
 
 test('a locked instance arrives as the inactive-site page in its language and theme, and loads no remote', async ({

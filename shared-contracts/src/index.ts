@@ -238,12 +238,16 @@ export {
   i18n,
   I18nextProvider,
   registerTranslations,
+  registerLaterTranslations,
+  loadTexts,
   pickLanguage,
   acceptedLanguages,
   languageChoices,
   useTranslation,
   wordingLocale,
   type NamespaceTexts,
+  type OtherTexts,
+  type SpanishTexts,
 } from './i18n/i18n.ts';
 export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
 export {

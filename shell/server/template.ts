@@ -1,5 +1,6 @@
 /** Fills the shell's built `index.html` with a server render. */
 import type { InstanceConfig } from 'shared-contracts';
+import { preloadLaterTexts } from '../src/boot/later-texts.ts';
 import { RECORD_FAILED_STYLES, type SsrPayload } from '../src/boot/ssr-payload.ts';
 import { themeToCssVariables } from '../src/boot/theme.ts';
 import { styleElementText } from './inline-styles.ts';
@@ -71,7 +72,7 @@ export function fillTemplate(
     manifest ? remoteLinks(manifest, styles) : '',
   ].join('');
   return (
-    template
+    preloadLaterTexts(template, lang)
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}" style="${themeAttribute(config)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
       .replace(

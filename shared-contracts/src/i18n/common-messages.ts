@@ -1,6 +1,6 @@
 import { browserTurn } from '../model/browser-turn.ts';
 import { commonCountryMessages } from './country-messages.ts';
-import { registerTranslations, type NamespaceTexts } from './i18n.ts';
+import { registerLaterTranslations, registerTranslations, type SpanishTexts } from './i18n.ts';
 import { productChoiceMessages } from './product-choice-messages.ts';
 import { serviceMessages } from './service-messages.ts';
 import { tableOrderMessages } from './table-order-messages.ts';
@@ -9,7 +9,7 @@ import { tableOrderMessages } from './table-order-messages.ts';
 await browserTurn();
 
 /** Texts every package may show: API error codes and generic states; a country's own wording of some. */
-export const commonMessages: NamespaceTexts = {
+export const commonMessages: SpanishTexts = {
   es: {
     loading: 'Cargando…',
     retry: 'Reintentar',
@@ -26,36 +26,6 @@ export const commonMessages: NamespaceTexts = {
     ...serviceMessages.es,
     ...productChoiceMessages.es,
   },
-  en: {
-    loading: 'Loading…',
-    retry: 'Try again',
-    close: 'Close',
-    'errors.network_error': 'No connection. Check your internet and try again.',
-    'errors.not_found': "We couldn't find what you're looking for.",
-    'errors.bad_request': 'Check the details and try again.',
-    'errors.unauthorized': 'Your session expired. Reload the page.',
-    'errors.too_many_requests': 'Too many tries in a row. Wait a moment and try again.',
-    'errors.busy': 'Lots of orders right now, so nothing was saved. Try again in a few seconds.',
-    'errors.generic': 'Something went wrong. Please try again.',
-    ...tableOrderMessages.en,
-    ...serviceMessages.en,
-    ...productChoiceMessages.en,
-  },
-  pt: {
-    loading: 'Carregando…',
-    retry: 'Tentar novamente',
-    close: 'Fechar',
-    'errors.network_error': 'Sem conexão. Verifique sua internet e tente novamente.',
-    'errors.not_found': 'Não encontramos o que você procura.',
-    'errors.bad_request': 'Verifique os dados e tente novamente.',
-    'errors.unauthorized': 'Sua sessão expirou. Recarregue a página.',
-    'errors.too_many_requests': 'Muitas tentativas seguidas. Aguarde um momento e tente novamente.',
-    'errors.busy': 'Muitos pedidos neste momento e nada foi salvo. Tente novamente em alguns segundos.',
-    'errors.generic': 'Algo deu errado. Tente novamente.',
-    ...tableOrderMessages.pt,
-    ...serviceMessages.pt,
-    ...productChoiceMessages.pt,
-  },
   ...commonCountryMessages,
 };
 
@@ -68,4 +38,5 @@ export function errorMessageKey(code: string): string {
 /** Registers the `common` namespace (the boot does it before the first render; tests call it themselves). */
 export function registerCommonTranslations(): void {
   registerTranslations('common', commonMessages);
+  registerLaterTranslations('common', async () => (await import('./common-others.ts')).commonOthers);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { commonMessages, registerCommonTranslations } from './common-messages.ts';
+import { commonOthers } from './common-others.ts';
 import { i18n } from './i18n.ts';
 
 registerCommonTranslations();
 import { describeCountryWording } from '../testing/country-wording.ts';
 
-const NAMESPACES = { common: commonMessages };
+const NAMESPACES = { common: { ...commonMessages, ...commonOthers } };
 
 describeCountryWording(NAMESPACES);
 

@@ -4,7 +4,9 @@ import {
   acceptedLanguages,
   i18n,
   languageChoices,
+  loadTexts,
   pickLanguage,
+  registerLaterTranslations,
   registerTranslations,
   wordingLocale,
 } from './i18n.ts';
@@ -77,5 +79,39 @@ describe('language', () => {
     expect(i18n.t('delivery', { ns: 'wording' })).toBe('Domicilio');
     await i18n.changeLanguage(wordingLocale('en', 'MX'));
     expect(i18n.t('delivery', { ns: 'wording' })).toBe('Delivery');
+  });
+});
+
+describe('texts loaded later', () => {
+  it('are loaded for English or Portuguese, once, and never for Spanish', async () => {
+    let loads = 0;
+    registerTranslations('later-test', { es: { hello: 'Hola' } });
+    registerLaterTranslations('later-test', async () => {
+      loads += 1;
+      return { en: { hello: 'Hello' }, pt: { hello: 'Olá' } };
+    });
+    await loadTexts('es');
+    await loadTexts('es-MX');
+    expect(loads).toBe(0);
+    expect(i18n.getFixedT('en', 'later-test')('hello')).toBe('Hola');
+    await loadTexts('en');
+    await loadTexts('pt-BR');
+    expect(loads).toBe(1);
+    expect(i18n.getFixedT('en', 'later-test')('hello')).toBe('Hello');
+    expect(i18n.getFixedT('pt', 'later-test')('hello')).toBe('Olá');
+  });
+
+  it('are asked for again after a failed load', async () => {
+    let loads = 0;
+    registerTranslations('later-retry', { es: { bye: 'Adiós' } });
+    registerLaterTranslations('later-retry', async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      return { en: { bye: 'Bye' }, pt: { bye: 'Tchau' } };
+    });
+    await expect(loadTexts('en')).rejects.toThrow('offline');
+    await loadTexts('en');
+    expect(loads).toBe(2);
+    expect(i18n.getFixedT('en', 'later-retry')('bye')).toBe('Bye');
   });
 });

@@ -93,13 +93,57 @@ void i18n.init({
 type Texts = Record<string, string>;
 /** A namespace's texts: es, en and pt in full, and a country's own wording of some Spanish keys. */
 export type NamespaceTexts = Record<Lang, Texts> & Partial<Record<WordingLocale, Texts>>;
+/** The languages besides Spanish, the one every instance of the fixtures speaks first. */
+export type OtherLang = Exclude<Lang, 'es'>;
+/** A namespace's English and Portuguese, kept apart so a Spanish page never downloads them. */
+export type OtherTexts = Record<OtherLang, Texts>;
+/** A namespace's Spanish, with the countries' own wording: what a page carries from its first byte. */
+export type SpanishTexts = { es: Texts } & Partial<Record<WordingLocale, Texts>>;
 
 /**
- * Registers a namespace's texts in every language, and optionally a country's own wording of some keys
- * (`'es-MX': { … }`); each remote calls it for its own namespace.
+ * Registers a namespace's texts in the languages given (all of them, or Spanish with the countries'
+ * wording, `'es-MX': { … }`, when the others come later); each remote calls it for its own namespace.
  */
-export function registerTranslations(ns: string, resources: NamespaceTexts): void {
+export function registerTranslations(
+  ns: string,
+  resources: Partial<Record<Lang | WordingLocale, Texts>>,
+): void {
   for (const [lang, texts] of Object.entries(resources)) {
     if (texts) i18n.addResourceBundle(lang, ns, texts, true, true);
   }
+}
+
+interface LaterTexts {
+  ns: string;
+  load: () => Promise<OtherTexts>;
+  loading: Promise<void> | null;
+}
+const later: LaterTexts[] = [];
+
+/**
+ * Registers a namespace's English and Portuguese, loaded (`loadTexts`) before the page switches to one
+ * of them: the shell's and this package's texts, the largest on every page, come in a chunk of their own.
+ */
+export function registerLaterTranslations(ns: string, load: () => Promise<OtherTexts>): void {
+  if (!later.some((entry) => entry.ns === ns)) later.push({ ns, load, loading: null });
+}
+
+/**
+ * Loads the texts registered for later when `locale` is not Spanish (`en`, `pt-BR`); a failed load is
+ * not kept, so the next switch asks again.
+ */
+export async function loadTexts(locale: string): Promise<void> {
+  if (locale.split('-')[0] === 'es') return;
+  await Promise.all(
+    later.map((entry) => {
+      entry.loading ??= entry.load().then(
+        (texts) => registerTranslations(entry.ns, texts),
+        (error: unknown) => {
+          entry.loading = null;
+          throw error;
+        },
+      );
+      return entry.loading;
+    }),
+  );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commonMessages, errorMessageKey } from './common-messages.ts';
-import { tableOrderMessages } from './table-order-messages.ts';
+import { commonMessages as commonSpanish, errorMessageKey } from './common-messages.ts';
+import { commonOthers } from './common-others.ts';
+import { tableOrderMessages as tableOrderSpanish } from './table-order-messages.ts';
+import { tableOrderOthers } from './table-order-others.ts';
+
+// Spanish comes with the page, English and Portuguese in a chunk of their own: here, all together.
+const tableOrderMessages = { ...tableOrderSpanish, ...tableOrderOthers };
+const commonMessages = { ...commonSpanish, ...commonOthers };
 
 describe('table-order messages', () => {
   it('exist in es, en and pt with the same keys', () => {

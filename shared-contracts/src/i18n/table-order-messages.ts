@@ -1,11 +1,9 @@
-import type { Lang } from '../schemas/common.ts';
-
 /**
  * The API's table-order error codes (`errors.<code>`) and the order's error messages, in the
  * `common` namespace. `out_of_stock` takes `{{max}}` from the error's `details.max_quantity`;
  * `order.some_unavailable` the removed products' `{{names}}`.
  */
-export const tableOrderMessages: Record<Lang, Record<string, string>> = {
+export const tableOrderMessages: { es: Record<string, string> } = {
   es: {
     // A line's status on the table's order and on MyOrder (mf-menu and mf-checkout).
     'lineStatus.pending': 'Por enviar',
@@ -53,100 +51,5 @@ export const tableOrderMessages: Record<Lang, Record<string, string>> = {
     'order.some_unavailable':
       'Algunos de tus productos no están disponibles y los retiramos de tu pedido: {{names}}.',
     'order.fetch_failed': 'Ocurrió un error al consultar tu pedido.',
-  },
-  en: {
-    // A line's status on the table's order and on MyOrder (mf-menu and mf-checkout).
-    'lineStatus.pending': 'Not sent yet',
-    'lineStatus.ordered': 'Being prepared',
-    'lineStatus.prepared': 'Ready',
-    'lineStatus.delivered': 'Served',
-    'errors.business_closed': 'The business is closed right now: it takes no new orders.',
-    'errors.kitchen_closed': 'The kitchen is closed right now: it takes no new orders.',
-    'errors.outside_opening_hours': 'The branch is closed at this hour: order within its opening hours.',
-    'errors.instance_locked': 'This site is not active.',
-    'errors.table_not_found': "We couldn't identify your table or room. Scan the QR code.",
-    'errors.on_table_unavailable': 'Ordering at the table is not available right now.',
-    'errors.room_service_unavailable': 'Room service is not available right now.',
-    'errors.purchase_not_found': "We couldn't find your order. Scan the table's QR code.",
-    'errors.purchase_closed': "This order is closed. Scan the table's QR code to start another.",
-    'errors.not_your_purchase': "This order belongs to another table. Scan your table's QR code.",
-    'errors.not_your_item': 'Only the person who added this product can change it.',
-    'errors.item_not_found': 'That product is no longer in the order.',
-    'errors.item_already_ordered': 'This product was already sent to the kitchen.',
-    'errors.product_not_found': "This product is not on this branch's menu.",
-    'errors.product_unavailable': 'Product unavailable, it was removed from your order.',
-    'errors.out_of_stock': 'The selected quantity is not available, try at most {{max}}.',
-    'errors.invalid_options': "Check the product's options.",
-    'errors.age_check_required': 'Confirm your age to add alcoholic drinks.',
-    'errors.under_age': 'Alcoholic drinks are only sold to adults.',
-    'errors.invalid_birthday': 'Enter a valid date of birth.',
-    'errors.age_not_confirmed': 'Confirm that you are of legal age.',
-    'errors.cook_not_available': 'Show your list to the waiter to order.',
-    'errors.nothing_to_cook': 'There are no pending products to send.',
-    'errors.call_waiter_unavailable': 'Calling the waiter is not available here.',
-    'errors.nothing_to_receive': 'There are no ready products to receive.',
-    'errors.payment_required': 'Pay the order first: it goes to the kitchen once paid.',
-    'errors.manual_payment_unavailable': "At this branch you pay the table's order, not a separate amount.",
-    'errors.manual_payment_locked': 'A payment of this amount is under way: it can no longer change.',
-    'errors.manual_amount_missing': 'First type the amount of the bill the waiter brought.',
-    'errors.not_manual_payment': "This is a table's order: you pay for its products.",
-    'errors.manual_payment_has_no_lines': 'A manual payment is an amount; it holds no products.',
-    'errors.bill_below_paid':
-      'Part of this bill is already paid: this change would leave it below what was paid.',
-    'errors.item_already_paid': 'This item is already paid: it can no longer change.',
-    'order.process_failed': 'Error processing your order, try again. If the error persists call the waiter.',
-    'order.modify_failed': 'Error modifying product. Please try again.',
-    'order.delete_failed': 'Error deleting product. Please try again.',
-    'order.some_unavailable':
-      'Some of your products are not available and were removed from your order: {{names}}.',
-    'order.fetch_failed': 'An error occurred retrieving your order.',
-  },
-  pt: {
-    // A line's status on the table's order and on MyOrder (mf-menu and mf-checkout).
-    'lineStatus.pending': 'A enviar',
-    'lineStatus.ordered': 'Em preparo',
-    'lineStatus.prepared': 'Pronto',
-    'lineStatus.delivered': 'Entregue',
-    'errors.business_closed': 'O estabelecimento está fechado no momento: não recebe novos pedidos.',
-    'errors.kitchen_closed': 'A cozinha está fechada no momento: não recebe novos pedidos.',
-    'errors.outside_opening_hours':
-      'A unidade está fechada neste horário: peça dentro do horário de funcionamento.',
-    'errors.instance_locked': 'Este site não está ativo.',
-    'errors.table_not_found': 'Não identificamos sua mesa ou quarto. Escaneie o código QR.',
-    'errors.on_table_unavailable': 'Pedir na mesa não está disponível no momento.',
-    'errors.room_service_unavailable': 'O serviço de quarto não está disponível no momento.',
-    'errors.purchase_not_found': 'Não encontramos seu pedido. Escaneie o código QR da mesa.',
-    'errors.purchase_closed': 'Este pedido já foi fechado. Escaneie o código QR da mesa para começar outro.',
-    'errors.not_your_purchase': 'Este pedido é de outra mesa. Escaneie o código QR da sua mesa.',
-    'errors.not_your_item': 'Só quem adicionou este produto pode alterá-lo.',
-    'errors.item_not_found': 'Esse produto não está mais no pedido.',
-    'errors.item_already_ordered': 'Este produto já foi enviado para a cozinha.',
-    'errors.product_not_found': 'Este produto não está no cardápio desta unidade.',
-    'errors.product_unavailable': 'Produto indisponível, foi retirado do seu pedido.',
-    'errors.out_of_stock': 'A quantidade selecionada não está disponível, tente no máximo {{max}}.',
-    'errors.invalid_options': 'Verifique as opções do produto.',
-    'errors.age_check_required': 'Confirme sua idade para adicionar bebidas alcoólicas.',
-    'errors.under_age': 'Bebidas alcoólicas só são vendidas para maiores de idade.',
-    'errors.invalid_birthday': 'Digite uma data de nascimento válida.',
-    'errors.age_not_confirmed': 'Confirme que você é maior de idade.',
-    'errors.cook_not_available': 'Mostre sua lista ao garçom para pedir.',
-    'errors.nothing_to_cook': 'Não há produtos pendentes para enviar.',
-    'errors.call_waiter_unavailable': 'Chamar o garçom não está disponível aqui.',
-    'errors.nothing_to_receive': 'Não há produtos prontos para receber.',
-    'errors.payment_required': 'Pague o pedido primeiro: ele vai para a cozinha depois de pago.',
-    'errors.manual_payment_unavailable': 'Nesta unidade você paga o pedido da mesa, não um valor à parte.',
-    'errors.manual_payment_locked': 'Já há um pagamento em andamento deste valor: ele não pode mudar.',
-    'errors.manual_amount_missing': 'Digite primeiro o valor da conta que o garçom trouxe.',
-    'errors.not_manual_payment': 'Este é o pedido de uma mesa: você paga os produtos dele.',
-    'errors.manual_payment_has_no_lines': 'Um pagamento manual é um valor, não leva produtos.',
-    'errors.bill_below_paid': 'Parte desta conta já foi paga: esta mudança a deixaria abaixo do valor pago.',
-    'errors.item_already_paid': 'Este produto já está pago: não pode mais ser alterado.',
-    'order.process_failed':
-      'Erro ao processar seu pedido, tente novamente. Se o erro persistir chame o garçom.',
-    'order.modify_failed': 'Erro ao modificar o produto. Por favor tente novamente.',
-    'order.delete_failed': 'Erro ao excluir o produto. Por favor tente novamente.',
-    'order.some_unavailable':
-      'Alguns dos seus produtos não estão disponíveis e foram retirados do seu pedido: {{names}}.',
-    'order.fetch_failed': 'Ocorreu um erro ao consultar seu pedido.',
   },
 };

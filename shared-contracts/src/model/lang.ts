@@ -1,7 +1,7 @@
 import { browserTurn } from './browser-turn.ts';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { registerCommonTranslations } from '../i18n/common-messages.ts';
-import { i18n, pickLanguage, wordingLocale } from '../i18n/i18n.ts';
+import { i18n, loadTexts, pickLanguage, wordingLocale } from '../i18n/i18n.ts';
 import type { Lang } from '../schemas/common.ts';
 import type { InstanceConfig } from '../schemas/instance.ts';
 
@@ -37,7 +37,11 @@ const applyLanguageFx = createEffect(
   }) => {
     const lang = pickLanguage(saved, config, preferred);
     registerCommonTranslations();
-    await i18n.changeLanguage(wordingLocale(lang, config.country_code));
+    const locale = wordingLocale(lang, config.country_code);
+    // English and Portuguese come in a chunk of their own. Offline without it, the page stays in the
+    // language it has (i18next shows Spanish for what is missing) rather than failing.
+    await loadTexts(locale).catch((error: unknown) => console.error('Texts not loaded for', locale, error));
+    await i18n.changeLanguage(locale);
     return lang;
   },
 );

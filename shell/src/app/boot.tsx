@@ -40,8 +40,9 @@ async function prepareLanguage(
   scope: Scope,
   config: Pick<InstanceConfig, 'language' | 'langs' | 'country_code'>,
 ) {
-  const applied = await allSettled(startLanguageFx, { scope, params: config });
+  // Registered first: a page in English or Portuguese loads the shell's texts in it with the common ones.
   registerShellTranslations();
+  const applied = await allSettled(startLanguageFx, { scope, params: config });
   return applied.status === 'done' ? applied.value : config.language;
 }
 

@@ -1,7 +1,7 @@
-import type { NamespaceTexts } from 'shared-contracts';
+import type { SpanishTexts } from 'shared-contracts';
 
 /** The shell's texts for the diner's identity and measurement: messages, reload offer, cookie manager, phone code. */
-export const DINER_TEXTS: NamespaceTexts = {
+export const DINER_TEXTS: SpanishTexts = {
   es: {
     'messages.title': 'Mensajes',
     'messages.orderSent_one': 'Enviamos {{count}} producto a la cocina.',
@@ -24,52 +24,6 @@ export const DINER_TEXTS: NamespaceTexts = {
     'reload.action': 'Recargar la página',
     'reload.dismiss': 'Ahora no',
     cookieManager: 'Gestor de cookies',
-  },
-  en: {
-    'messages.title': 'Messages',
-    'messages.orderSent_one': 'We sent {{count}} item to the kitchen.',
-    'messages.orderSent_other': 'We sent {{count}} items to the kitchen.',
-    'messages.orderPrepared_one': 'Your order is ready! ({{count}} item)',
-    'messages.orderPrepared_other': 'Your order is ready! ({{count}} items)',
-    'messages.orderDelivered_one': 'We served {{count}} item.',
-    'messages.orderDelivered_other': 'We served {{count}} items.',
-    'messages.waiterComing': 'The waiter is on the way.',
-    'messages.tableClosed': "The table's bill is closed. Thank you!",
-    'messages.paymentApproved': 'Your payment was approved.',
-    'messages.paymentDeclined': 'Your payment was declined. Try another payment method.',
-    'messages.paymentPending': 'Your payment is waiting for approval.',
-    'messages.showAll': 'Show messages ({{count}})',
-    'messages.hide': 'Hide messages',
-    'messages.clear': 'Clear messages',
-    'reload.script': 'Part of the page could not be loaded.',
-    'reload.style': "The page's design could not be loaded.",
-    'reload.body': 'Reload the page to carry on. Your cart is kept.',
-    'reload.action': 'Reload the page',
-    'reload.dismiss': 'Not now',
-    cookieManager: 'Cookie manager',
-  },
-  pt: {
-    'messages.title': 'Mensagens',
-    'messages.orderSent_one': 'Enviamos {{count}} item para a cozinha.',
-    'messages.orderSent_other': 'Enviamos {{count}} itens para a cozinha.',
-    'messages.orderPrepared_one': 'Seu pedido está pronto! ({{count}} item)',
-    'messages.orderPrepared_other': 'Seu pedido está pronto! ({{count}} itens)',
-    'messages.orderDelivered_one': 'Entregamos {{count}} item.',
-    'messages.orderDelivered_other': 'Entregamos {{count}} itens.',
-    'messages.waiterComing': 'O garçom está a caminho.',
-    'messages.tableClosed': 'A conta da mesa foi fechada. Obrigado!',
-    'messages.paymentApproved': 'Seu pagamento foi aprovado.',
-    'messages.paymentDeclined': 'Seu pagamento foi recusado. Tente outra forma de pagamento.',
-    'messages.paymentPending': 'Seu pagamento está aguardando aprovação.',
-    'messages.showAll': 'Ver mensagens ({{count}})',
-    'messages.hide': 'Ocultar mensagens',
-    'messages.clear': 'Apagar mensagens',
-    'reload.script': 'Uma parte da página não pôde ser carregada.',
-    'reload.style': 'O visual da página não pôde ser carregado.',
-    'reload.body': 'Recarregue a página para continuar. Seu carrinho é mantido.',
-    'reload.action': 'Recarregar a página',
-    'reload.dismiss': 'Agora não',
-    cookieManager: 'Gerenciador de cookies',
   },
   // Country wording: only the keys a country says differently; the rest is `es`.
   'es-CL': {

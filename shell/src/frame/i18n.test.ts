@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared-contracts';
 import { ACCOUNT_TEXTS } from '../account/account-texts.ts';
+import { DINER_TEXTS_OTHERS } from './diner-texts-others.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
+import { FRAME_TEXTS_OTHERS } from './frame-texts-others.ts';
 import { FRAME_TEXTS } from './frame-texts.ts';
+import { SHELL_TEXTS_OTHERS } from './shell-texts-others.ts';
 import { registerShellTranslations, SHELL_NS, SHELL_TEXTS } from './i18n.ts';
 
 registerShellTranslations();
 import { describeCountryWording } from 'shared-contracts/testing';
 
-const NAMESPACES = { shell: SHELL_TEXTS, frame: FRAME_TEXTS, diner: DINER_TEXTS, account: ACCOUNT_TEXTS };
+// Spanish comes with the page, English and Portuguese in a chunk of their own: here, all together.
+const NAMESPACES = {
+  shell: { ...SHELL_TEXTS, ...SHELL_TEXTS_OTHERS },
+  frame: { ...FRAME_TEXTS, ...FRAME_TEXTS_OTHERS },
+  diner: { ...DINER_TEXTS, ...DINER_TEXTS_OTHERS },
+  account: ACCOUNT_TEXTS,
+};
 
 describeCountryWording(NAMESPACES);
 

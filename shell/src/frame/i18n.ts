@@ -1,4 +1,4 @@
-import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
+import { registerLaterTranslations, registerTranslations, type SpanishTexts } from 'shared-contracts';
 import { DINER_TEXTS } from './diner-texts.ts';
 import { FRAME_TEXTS } from './frame-texts.ts';
 
@@ -24,7 +24,7 @@ const LOCAL = {
 };
 
 /** The shell's page texts (the frame's and the diner's are in frame-texts.ts and diner-texts.ts). */
-export const SHELL_TEXTS: NamespaceTexts = {
+export const SHELL_TEXTS: SpanishTexts = {
   es: {
     loading: 'Cargando…',
     home: 'Inicio de {{name}}',
@@ -57,70 +57,6 @@ export const SHELL_TEXTS: NamespaceTexts = {
     offline:
       'Sin conexión. Ves lo que este dispositivo guardó en tu última visita; lo que no habías abierto se cargará cuando vuelvas a tener conexión.',
   },
-  en: {
-    loading: 'Loading…',
-    home: '{{name}} home',
-    cart_one: 'Cart, {{count}} item',
-    cart_other: 'Cart, {{count}} items',
-    skipToContent: 'Skip to content',
-    inactiveTitle: 'This site is not active',
-    inactiveBody: 'This restaurant is not taking online orders right now.',
-    inactiveOthers: 'See other restaurants',
-    inactiveSignup: 'Own a restaurant? Create your digital menu',
-    notAvailableTitle: 'Not available here',
-    notAvailableBody: 'This section is not available on this site.',
-    'remote.landing': 'The home page is not available on this site.',
-    'remote.menu': 'The menu is not available on this site.',
-    'remote.checkout': 'Cart and payment are not available on this site.',
-    'remote.booking': 'Booking is not available on this site.',
-    'remote.delivery': 'Delivery is not available on this site.',
-    'remote.staff': 'The staff console is not available on this site.',
-    backHome: 'Back to home',
-    retryTitle: 'We could not load this section',
-    retryBody: 'Check your connection and try again. The rest of the site keeps working.',
-    retry: 'Retry',
-    updateTitle: 'This part of the site needs an update',
-    updateBody: 'We are updating this section. Please try again in a few minutes.',
-    notFoundTitle: 'Page not found',
-    branchNotFoundTitle: 'We could not find this branch',
-    branchNotFoundBody:
-      'The address you opened does not match any of our branches. Pick one from the home page.',
-    notFoundBody: 'The address you opened does not exist.',
-    offline:
-      'You are offline. You are seeing what this device kept from your last visit; anything you had not opened will load once you are back online.',
-  },
-  pt: {
-    loading: 'Carregando…',
-    home: 'Início de {{name}}',
-    cart_one: 'Carrinho, {{count}} item',
-    cart_other: 'Carrinho, {{count}} itens',
-    skipToContent: 'Pular para o conteúdo',
-    inactiveTitle: 'Este site não está ativo',
-    inactiveBody: 'Este restaurante não está recebendo pedidos on-line no momento.',
-    inactiveOthers: 'Ver outros restaurantes',
-    inactiveSignup: 'Tem um restaurante? Crie seu cardápio digital',
-    notAvailableTitle: 'Não disponível aqui',
-    notAvailableBody: 'Esta seção não está disponível neste site.',
-    'remote.landing': 'A página inicial não está disponível neste site.',
-    'remote.menu': 'O cardápio não está disponível neste site.',
-    'remote.checkout': 'O carrinho e o pagamento não estão disponíveis neste site.',
-    'remote.booking': 'As reservas não estão disponíveis neste site.',
-    'remote.delivery': 'A entrega não está disponível neste site.',
-    'remote.staff': 'O console da equipe não está disponível neste site.',
-    backHome: 'Voltar ao início',
-    retryTitle: 'Não conseguimos carregar esta seção',
-    retryBody: 'Verifique sua conexão e tente novamente. O resto do site continua funcionando.',
-    retry: 'Tentar novamente',
-    updateTitle: 'Esta parte do site precisa de uma atualização',
-    updateBody: 'Estamos atualizando esta seção. Tente novamente em alguns minutos.',
-    notFoundTitle: 'Página não encontrada',
-    branchNotFoundTitle: 'Não encontramos esta unidade',
-    branchNotFoundBody:
-      'O endereço que você abriu não corresponde a nenhuma das nossas unidades. Escolha uma na página inicial.',
-    notFoundBody: 'O endereço que você abriu não existe.',
-    offline:
-      'Você está sem conexão. Você vê o que este dispositivo guardou da sua última visita; o que você não tinha aberto carregará quando a conexão voltar.',
-  },
   // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': SUCURSAL,
   'es-SV': SUCURSAL,
@@ -138,4 +74,5 @@ export function registerShellTranslations(): void {
   registerTranslations(SHELL_NS, SHELL_TEXTS);
   registerTranslations(SHELL_NS, FRAME_TEXTS);
   registerTranslations(SHELL_NS, DINER_TEXTS);
+  registerLaterTranslations(SHELL_NS, async () => (await import('./shell-others.ts')).SHELL_OTHERS);
 }
