@@ -1,9 +1,10 @@
-import { Suspense, use, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { use, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { ROUTE_TABLE } from 'shared-contracts';
 import { Loader } from '../frame/loader/loader.tsx';
 import { RetryPage } from '../frame/pages/pages.tsx';
-import { isFulfilled, markSettled } from '../remotes/remote-source.ts';
+import { LoadBoundary } from '../remotes/load-boundary.tsx';
+import { markSettled } from '../remotes/remote-source.ts';
 
 type AccountLoad = { kind: 'ready'; Page: ComponentType<{ loader: ReactNode }> } | { kind: 'failed' };
 
@@ -40,9 +41,11 @@ export async function loadShellPage(pathname: string): Promise<void> {
 export function AccountRoute() {
   const [load, setLoad] = useState(loadAccountPage);
   const retry = useCallback(() => setLoad(loadAccountPage()), []);
-  const screen = <AccountScreen load={load} onRetry={retry} />;
-  // Loaded already (on the server, and at hydration): no boundary, so the first render matches the HTML.
-  return isFulfilled(load) ? screen : <Suspense fallback={<Loader />}>{screen}</Suspense>;
+  return (
+    <LoadBoundary load={load}>
+      <AccountScreen load={load} onRetry={retry} />
+    </LoadBoundary>
+  );
 }
 
 function AccountScreen({ load, onRetry }: { load: Promise<AccountLoad>; onRetry: () => void }) {

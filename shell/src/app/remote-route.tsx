@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { Suspense, use, useCallback, useState } from 'react';
+import { use, useCallback, useState } from 'react';
 import { errorCaught, type RemoteName, type RouteName } from 'shared-contracts';
-import { Loader } from '../frame/loader/loader.tsx';
 import { NotAvailablePage, RetryPage, UpdateNeededPage } from '../frame/pages/pages.tsx';
-import { isFulfilled, RemoteSourceContext, type RemoteLoadResult } from '../remotes/remote-source.ts';
+import { LoadBoundary } from '../remotes/load-boundary.tsx';
+import { RemoteSourceContext, type RemoteLoadResult } from '../remotes/remote-source.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 interface RemoteRouteProps {
@@ -17,11 +17,11 @@ export function RemoteRoute({ remote, name }: RemoteRouteProps) {
   if (!source) throw new Error('RemoteRoute needs a RemoteSourceContext provider');
   const [load, setLoad] = useState(() => source.load(remote));
   const retry = useCallback(() => setLoad(source.retry(remote)), [source, remote]);
-  const screen = <RemoteScreen load={load} remote={remote} name={name} onRetry={retry} />;
-  // A remote already loaded (the first route, on the server and at hydration) renders without a
-  // Suspense boundary: React hydrates a boundary in a later pass, after the shell has applied the
-  // diner's stored state (the cart), and the boundary's HTML would no longer match it.
-  return isFulfilled(load) ? screen : <Suspense fallback={<Loader />}>{screen}</Suspense>;
+  return (
+    <LoadBoundary load={load}>
+      <RemoteScreen load={load} remote={remote} name={name} onRetry={retry} />
+    </LoadBoundary>
+  );
 }
 
 interface RemoteScreenProps extends RemoteRouteProps {
