@@ -131,10 +131,11 @@ test('a saved language reaches the server through its cookie: the HTML is in it,
   context,
 }) => {
   const errors = collectPageErrors(page);
-  // The shell's and the common texts in English and Portuguese come in chunks of their own.
+  // The shell's, the common and each remote's texts in English and Portuguese come in chunks of their own.
   const laterTexts: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(common|shell)-others-[\w-]+\.js$/.test(request.url())) laterTexts.push(request.url());
+    if (/\/assets\/(common|shell|i18n)-others-[\w-]+\.js$/.test(request.url()))
+      laterTexts.push(request.url());
   });
   await page.goto(site('la-brasa'));
   await page.getByTestId('language-button').click();
@@ -143,7 +144,8 @@ test('a saved language reaches the server through its cookie: the HTML is in it,
   expect(laterTexts).toEqual([]);
   await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'English' }).click()]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect.poll(() => laterTexts.length).toBe(2);
+  // The shell's, the common ones and the landing's, whose screen is on the page.
+  await expect.poll(() => laterTexts.length).toBe(3);
   const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   const { html } = await serverPage(MENU, cookie);
   expect(html).toContain('<html lang="en"');
@@ -151,10 +153,17 @@ test('a saved language reaches the server through its cookie: the HTML is in it,
   // Preloaded by the page in English, so the boot finds them fetched.
   expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/common-others-[\w-]+\.js"/);
   expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/shell-others-[\w-]+\.js"/);
+  // And the menu's own, which its route module awaits before it renders.
+  expect(html).toMatch(
+    /<link rel="modulepreload" [^>]*href="http:\/\/localhost:\d+\/assets\/i18n-others-[\w-]+\.js"/,
+  );
   expect((await serverPage(MENU)).html).not.toContain('-others-');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
   // Hydrated with the English texts in place: nothing the server wrote in English mismatched.
+  expect(await errorsOnceHydrated(page, errors)).toEqual([]);
+  await page.goto(MENU);
+  await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeVisible();
   expect(await errorsOnceHydrated(page, errors)).toEqual([]);
 });
 

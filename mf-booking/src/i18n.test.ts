@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { i18n, registerCommonTranslations } from 'shared-contracts';
 import { describeCountryWording } from 'shared-contracts/testing';
 import { BOOKING_TEXTS, NS } from './i18n.ts';
+import { BOOKING_OTHERS } from './i18n-others.ts';
+
+/** Every language: Spanish and the wording on the page, English and Portuguese loaded later. */
+const TEXTS = { ...BOOKING_TEXTS, ...BOOKING_OTHERS };
 
 registerCommonTranslations();
 
 describe('booking texts', () => {
   it('says everything in es, en and pt', () => {
     const keys = (texts: Record<string, string>) => Object.keys(texts).sort();
-    expect(keys(BOOKING_TEXTS.en)).toEqual(keys(BOOKING_TEXTS.es));
-    expect(keys(BOOKING_TEXTS.pt)).toEqual(keys(BOOKING_TEXTS.es));
+    expect(keys(TEXTS.en)).toEqual(keys(TEXTS.es));
+    expect(keys(TEXTS.pt)).toEqual(keys(TEXTS.es));
   });
 
   it('shows the branch in each country as it says it, and Spanish elsewhere', () => {
@@ -22,4 +26,4 @@ describe('booking texts', () => {
   });
 });
 
-describeCountryWording({ booking: BOOKING_TEXTS });
+describeCountryWording({ booking: TEXTS });

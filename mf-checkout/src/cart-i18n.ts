@@ -1,4 +1,4 @@
-import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
+import { registerTranslations, registerLaterTranslations, type SpanishTexts } from 'shared-contracts';
 
 /** The cart in progress's delivery and take-away texts. */
 export const CART_NS = 'checkout-cart';
@@ -30,7 +30,7 @@ const LOCAL = {
   moving: 'Pasando tu pedido al local que entrega en tu dirección…',
 };
 
-export const CART_TEXTS: NamespaceTexts = {
+export const CART_TEXTS: SpanishTexts = {
   es: {
     'closed.business_closed': 'El negocio está cerrado en este momento.',
     'closed.kitchen_closed': 'La cocina está cerrada en este momento. Puedes programar tu pedido.',
@@ -83,109 +83,6 @@ export const CART_TEXTS: NamespaceTexts = {
     'api.out_of_stock': 'La cantidad seleccionada no está disponible; prueba con máximo {{max}}.',
     'api.generic': 'Error procesando tu pedido, inténtalo de nuevo.',
   },
-  en: {
-    'closed.business_closed': 'The business is closed right now.',
-    'closed.kitchen_closed': 'The kitchen is closed right now. You can schedule your order.',
-    'closed.delivery_inactive': 'Delivery is not active at this branch right now. You can order take-away.',
-    'api.business_closed': 'The business is closed right now.',
-    'api.kitchen_closed': 'The kitchen is closed right now. You can schedule your order.',
-    'api.outside_opening_hours': 'The branch is closed at this hour: it opens at {{hour}}.',
-    kindLegend: 'How would you like to get your order?',
-    'kind.delivery': 'Delivery',
-    'kind.schedule': 'Schedule order',
-    'kind.take_away': 'Take-away',
-    noKind: 'This branch takes no delivery or take-away orders.',
-    needsPlace: 'Choose the delivery address to see the delivery fee.',
-    choosePlace: 'Choose my address',
-    zone: 'Delivery zone: {{zone}}',
-    address: 'Delivery address',
-    reference: 'Reference point',
-    date: 'Delivery date',
-    hour: 'Delivery time',
-    chooseDate: 'Choose a date',
-    chooseHour: 'Choose a time',
-    noDays: 'There are no dates available to schedule.',
-    comment: 'Comment for the kitchen (optional)',
-    cutlery: 'Include cutlery',
-    packed: 'Pack to go',
-    deliveryFee: 'Delivery',
-    minimum: 'Minimum order',
-    belowMinimum: 'The minimum purchase value is {{amount}}',
-    belowMinimumMissing: 'Add {{amount}} more to continue.',
-    movedToPlace:
-      'Your address is in the {{to}} zone: your order moved from {{from}} to {{to}}, the branch that delivers it.',
-    movedDropped: '{{to}} does not have these products, so we removed them: {{products}}.',
-    moving: 'Moving your order to the branch that delivers to your address…',
-    placing: 'Sending your order…',
-    'error.fullAddress': 'We need the full address.',
-    'error.reference': 'We need an additional reference.',
-    'error.date': 'Choose the delivery date.',
-    'error.hour': 'Choose the delivery time.',
-    'error.tooLong': 'The text is too long.',
-    'api.below_minimum_order': 'The minimum purchase value is {{amount}}',
-    'api.no_coverage': 'We have no coverage in the area of that address.',
-    'coverage.addAddress': 'Add new address',
-    'coverage.withoutGps': 'Continue without GPS',
-    'api.delivery_inactive': 'Delivery is not active at this branch.',
-    'api.take_away_unavailable': 'This branch takes no take-away orders.',
-    'api.schedule_unavailable': 'This branch does not deliver at that date and time. Choose another.',
-    'api.schedule_in_past': 'That time has passed or is too soon for the kitchen. Choose another.',
-    'api.product_unavailable': 'Some of your products are not available.',
-    'api.out_of_stock': 'The selected quantity is not available; try at most {{max}}.',
-    'api.generic': 'Error processing your order, please try again.',
-  },
-  pt: {
-    'closed.business_closed': 'O estabelecimento está fechado no momento.',
-    'closed.kitchen_closed': 'A cozinha está fechada no momento. Você pode agendar seu pedido.',
-    'closed.delivery_inactive':
-      'A entrega não está ativa nesta unidade no momento. Você pode pedir para viagem.',
-    'api.business_closed': 'O estabelecimento está fechado no momento.',
-    'api.kitchen_closed': 'A cozinha está fechada no momento. Você pode agendar seu pedido.',
-    'api.outside_opening_hours': 'A unidade está fechada neste horário: abre às {{hour}}.',
-    kindLegend: 'Como você quer receber seu pedido?',
-    'kind.delivery': 'Entrega',
-    'kind.schedule': 'Agendar pedido',
-    'kind.take_away': 'Para viagem',
-    noKind: 'Esta unidade não recebe pedidos para entrega nem para viagem.',
-    needsPlace: 'Escolha o endereço de entrega para ver a taxa de entrega.',
-    choosePlace: 'Escolher meu endereço',
-    zone: 'Zona de entrega: {{zone}}',
-    address: 'Endereço de entrega',
-    reference: 'Ponto de referência',
-    date: 'Data de entrega',
-    hour: 'Horário de entrega',
-    chooseDate: 'Escolha uma data',
-    chooseHour: 'Escolha um horário',
-    noDays: 'Não há datas disponíveis para agendar.',
-    comment: 'Comentário para a cozinha (opcional)',
-    cutlery: 'Incluir talheres',
-    packed: 'Embalar para viagem',
-    deliveryFee: 'Entrega',
-    minimum: 'Pedido mínimo',
-    belowMinimum: 'O valor mínimo de compra é {{amount}}',
-    belowMinimumMissing: 'Adicione mais {{amount}} para continuar.',
-    movedToPlace:
-      'Seu endereço fica na zona de {{to}}: seu pedido passou de {{from}} para {{to}}, a unidade que faz a entrega.',
-    movedDropped: '{{to}} não tem estes produtos e nós os removemos: {{products}}.',
-    moving: 'Passando seu pedido para a unidade que entrega no seu endereço…',
-    placing: 'Enviando seu pedido…',
-    'error.fullAddress': 'Precisamos do endereço completo.',
-    'error.reference': 'Precisamos de uma referência adicional.',
-    'error.date': 'Escolha a data de entrega.',
-    'error.hour': 'Escolha o horário de entrega.',
-    'error.tooLong': 'O texto é longo demais.',
-    'api.below_minimum_order': 'O valor mínimo de compra é {{amount}}',
-    'api.no_coverage': 'Não temos cobertura na região desse endereço.',
-    'coverage.addAddress': 'Adicionar novo endereço',
-    'coverage.withoutGps': 'Continuar sem GPS',
-    'api.delivery_inactive': 'A entrega não está ativa nesta unidade.',
-    'api.take_away_unavailable': 'Esta unidade não recebe pedidos para viagem.',
-    'api.schedule_unavailable': 'Esta unidade não entrega nessa data e horário. Escolha outro.',
-    'api.schedule_in_past': 'Esse horário já passou ou é cedo demais para a cozinha. Escolha outro.',
-    'api.product_unavailable': 'Alguns dos seus produtos não estão disponíveis.',
-    'api.out_of_stock': 'A quantidade selecionada não está disponível; tente no máximo {{max}}.',
-    'api.generic': 'Erro ao processar seu pedido, tente novamente.',
-  },
   // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': SUCURSAL,
   'es-SV': SUCURSAL,
@@ -195,6 +92,7 @@ export const CART_TEXTS: NamespaceTexts = {
 };
 
 registerTranslations(CART_NS, CART_TEXTS);
+await registerLaterTranslations(CART_NS, async () => (await import('./i18n-others.ts')).CART_OTHERS);
 
 /** The keys of `api.*` this namespace explains; any other refusal is the generic one. */
 export const CART_API_ERRORS = new Set([

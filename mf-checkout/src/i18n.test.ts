@@ -5,8 +5,14 @@ import { CHECKOUT_TEXTS } from './i18n.ts';
 import { ORDER_NS, ORDER_TEXTS } from './order-i18n.ts';
 import { PAY_NS, PAY_TEXTS } from './pay-i18n.ts';
 import { describeCountryWording } from 'shared-contracts/testing';
+import { CART_OTHERS, CHECKOUT_OTHERS, ORDER_OTHERS, PAY_OTHERS } from './i18n-others.ts';
 
-const NAMESPACES = { checkout: CHECKOUT_TEXTS, cart: CART_TEXTS, pay: PAY_TEXTS, order: ORDER_TEXTS };
+const NAMESPACES = {
+  checkout: { ...CHECKOUT_TEXTS, ...CHECKOUT_OTHERS },
+  cart: { ...CART_TEXTS, ...CART_OTHERS },
+  pay: { ...PAY_TEXTS, ...PAY_OTHERS },
+  order: { ...ORDER_TEXTS, ...ORDER_OTHERS },
+};
 
 describeCountryWording(NAMESPACES);
 

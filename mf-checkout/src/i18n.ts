@@ -1,4 +1,4 @@
-import { registerTranslations, type NamespaceTexts } from 'shared-contracts';
+import { registerTranslations, registerLaterTranslations, type SpanishTexts } from 'shared-contracts';
 
 export const NS = 'checkout';
 
@@ -12,7 +12,7 @@ const LOCAL = {
   'orders.historyEmpty': 'Aún no tienes pedidos cerrados en este local.',
 };
 
-export const CHECKOUT_TEXTS: NamespaceTexts = {
+export const CHECKOUT_TEXTS: SpanishTexts = {
   es: {
     'orders.title': 'Mis pedidos',
     'orders.historyTitle': 'Historial de pedidos',
@@ -54,88 +54,6 @@ export const CHECKOUT_TEXTS: NamespaceTexts = {
     continue: 'Continuar',
     build: 'Versión {{label}}',
   },
-  en: {
-    'orders.title': 'My orders',
-    'orders.historyTitle': 'Order history',
-    'orders.empty': 'You have no open orders at this branch yet.',
-    'orders.historyEmpty': 'You have no closed orders at this branch yet.',
-    'orders.toHistory': 'See the history',
-    'orders.toOpen': 'See the open orders',
-    'orders.summary_one': '{{count}} product · {{total}}',
-    'orders.summary_other': '{{count}} products · {{total}}',
-    'orders.open': 'Open',
-    'orders.closed': 'Closed',
-    'orders.pay': 'See the bill',
-    'orders.backToTable': 'Back to the table',
-    'orders.rate': 'Rate this order',
-    'orders.loadError': "We couldn't load your orders.",
-    'rate.title': 'Rate your order',
-    'rate.question': 'How would you rate your experience?',
-    'rate.stars': '{{count}} of 5',
-    'rate.comment': 'Comment (optional)',
-    'rate.submit': 'Send rating',
-    'rate.required': 'Rating required',
-    'rate.thanks': 'Thank you for your rating!',
-    'rate.already': 'This order has already been rated. Thank you!',
-    'rate.invalid': 'This rating link is not valid.',
-    title: 'Your order',
-    empty: 'Your cart is empty.',
-    backToMenu: 'See the menu',
-    addMore: 'Add more products',
-    decrease: 'Remove one {{name}}',
-    increase: 'Add one more {{name}}',
-    quantity: 'Quantity of {{name}}',
-    remove: 'Remove',
-    removeNamed: 'Remove {{name}} from the cart',
-    unitPrice: '{{price}} each',
-    subtotal: 'Subtotal',
-    total: 'Total',
-    items_one: '{{count}} item',
-    items_other: '{{count}} items',
-    continue: 'Continue',
-    build: 'Build {{label}}',
-  },
-  pt: {
-    'orders.title': 'Meus pedidos',
-    'orders.historyTitle': 'Histórico de pedidos',
-    'orders.empty': 'Você ainda não tem pedidos abertos nesta unidade.',
-    'orders.historyEmpty': 'Você ainda não tem pedidos fechados nesta unidade.',
-    'orders.toHistory': 'Ver o histórico',
-    'orders.toOpen': 'Ver os pedidos abertos',
-    'orders.summary_one': '{{count}} produto · {{total}}',
-    'orders.summary_other': '{{count}} produtos · {{total}}',
-    'orders.open': 'Aberto',
-    'orders.closed': 'Fechado',
-    'orders.pay': 'Ver a conta',
-    'orders.backToTable': 'Voltar à mesa',
-    'orders.rate': 'Avaliar este pedido',
-    'orders.loadError': 'Não foi possível carregar seus pedidos.',
-    'rate.title': 'Avalie seu pedido',
-    'rate.question': 'Como você avalia sua experiência?',
-    'rate.stars': '{{count}} de 5',
-    'rate.comment': 'Comentário (opcional)',
-    'rate.submit': 'Enviar avaliação',
-    'rate.required': 'Avaliação obrigatória',
-    'rate.thanks': 'Obrigado pela sua avaliação!',
-    'rate.already': 'Este pedido já foi avaliado. Obrigado!',
-    'rate.invalid': 'Este link de avaliação não é válido.',
-    title: 'Seu pedido',
-    empty: 'Seu carrinho está vazio.',
-    backToMenu: 'Ver o cardápio',
-    addMore: 'Adicionar mais produtos',
-    decrease: 'Remover um {{name}}',
-    increase: 'Adicionar mais um {{name}}',
-    quantity: 'Quantidade de {{name}}',
-    remove: 'Remover',
-    removeNamed: 'Remover {{name}} do carrinho',
-    unitPrice: '{{price}} cada',
-    subtotal: 'Subtotal',
-    total: 'Total',
-    items_one: '{{count}} item',
-    items_other: '{{count}} itens',
-    continue: 'Continuar',
-    build: 'Versão {{label}}',
-  },
   // Country wording: only the keys a country says differently; the rest is `es`.
   'es-MX': SUCURSAL,
   'es-SV': SUCURSAL,
@@ -145,3 +63,4 @@ export const CHECKOUT_TEXTS: NamespaceTexts = {
 };
 
 registerTranslations(NS, CHECKOUT_TEXTS);
+await registerLaterTranslations(NS, async () => (await import('./i18n-others.ts')).CHECKOUT_OTHERS);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared-contracts';
 import { DELIVERY_TEXTS, NS } from './i18n.ts';
+import { DELIVERY_OTHERS } from './i18n-others.ts';
 import { describeCountryWording } from 'shared-contracts/testing';
 
-const NAMESPACES = { delivery: DELIVERY_TEXTS };
+const NAMESPACES = { delivery: { ...DELIVERY_TEXTS, ...DELIVERY_OTHERS } };
 
 describeCountryWording(NAMESPACES);
 

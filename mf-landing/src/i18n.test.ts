@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared-contracts';
 import { describeCountryWording } from 'shared-contracts/testing';
 import { LANDING_TEXTS, NS } from './i18n.ts';
+import { LANDING_OTHERS } from './i18n-others.ts';
+
+/** Every language: Spanish and the wording on the page, English and Portuguese loaded later. */
+const TEXTS = { ...LANDING_TEXTS, ...LANDING_OTHERS };
 
 describe('landing texts', () => {
   const keys = (texts: Record<string, string>) => Object.keys(texts).sort();
 
   it('says everything in es, en and pt', () => {
-    expect(keys(LANDING_TEXTS.en)).toEqual(keys(LANDING_TEXTS.es));
-    expect(keys(LANDING_TEXTS.pt)).toEqual(keys(LANDING_TEXTS.es));
-    for (const texts of [LANDING_TEXTS.es, LANDING_TEXTS.en, LANDING_TEXTS.pt]) {
+    expect(keys(TEXTS.en)).toEqual(keys(TEXTS.es));
+    expect(keys(TEXTS.pt)).toEqual(keys(TEXTS.es));
+    for (const texts of [TEXTS.es, TEXTS.en, TEXTS.pt]) {
       expect(Object.values(texts).filter((text) => text.trim() === '')).toEqual([]);
     }
   });
@@ -22,4 +26,4 @@ describe('landing texts', () => {
   });
 });
 
-describeCountryWording({ landing: LANDING_TEXTS });
+describeCountryWording({ landing: TEXTS });

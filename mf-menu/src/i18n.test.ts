@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared-contracts';
 import { MENU_NS, MENU_TEXTS } from './i18n.ts';
+import { MENU_OTHERS } from './i18n-others.ts';
 import { describeCountryWording } from 'shared-contracts/testing';
 
-const NAMESPACES = { menu: MENU_TEXTS };
+const NAMESPACES = { menu: { ...MENU_TEXTS, ...MENU_OTHERS } };
 
 describeCountryWording(NAMESPACES);
 

@@ -89,7 +89,13 @@ describe('a server-rendered page hydrated in the browser', () => {
           load: () =>
             Promise.resolve({
               module: routesModule,
-              manifest: { url: menuRemote.entry, remoteEntry: 'remoteEntry.js', scripts: [], styles: [] },
+              manifest: {
+                url: menuRemote.entry,
+                remoteEntry: 'remoteEntry.js',
+                scripts: [],
+                styles: [],
+                laterTexts: [],
+              },
               styles: {},
             }),
         },

@@ -5,7 +5,15 @@ export interface RemoteManifest {
   /** The `./routes` expose's own chunks and share proxies. */
   scripts: string[];
   styles: string[];
+  /**
+   * The chunk of the remote's texts in English and Portuguese (`src/i18n-others.ts`, loaded on demand):
+   * preloaded by a page served in one of those languages, never by a Spanish one.
+   */
+  laterTexts: string[];
 }
+
+/** The remote's own chunk of later texts; not `common-others`, its unused copy of the shared package's. */
+const LATER_TEXTS_CHUNK = /(^|\/)i18n-others-[\w-]+\.js$/;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -33,6 +41,7 @@ export function parseManifest(json: unknown): Omit<RemoteManifest, 'url'> | null
       ...strings(field(js, 'async')).filter((file) => file.includes('loadShare')),
     ],
     styles: strings(field(field(assets, 'css'), 'sync')),
+    laterTexts: strings(field(js, 'async')).filter((file) => LATER_TEXTS_CHUNK.test(file)),
   };
 }
 

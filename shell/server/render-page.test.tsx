@@ -62,6 +62,7 @@ function deps(overrides: Partial<RenderDeps> & { remotes?: RemoteLoader } = {}):
             remoteEntry: 'remoteEntry.js',
             scripts: ['assets/routes-1.js'],
             styles: ['assets/routes-1.css'],
+            laterTexts: ['assets/i18n-others-1.js'],
           },
           styles: {},
         }),
@@ -123,6 +124,12 @@ describe('renderPage', () => {
       deps(),
     );
     expect(payloadOf(saved.body)?.lang).toBe('es');
+    // The remote's texts in English come beside its code; a Spanish page never asks for them.
+    const laterTexts =
+      /rel="modulepreload"[^>]*href="http:\/\/remotes\.test\/menu\/assets\/i18n-others-1\.js"/;
+    expect(english.body).toMatch(laterTexts);
+    expect(saved.body).not.toMatch(laterTexts);
+    expect(saved.body).toContain('menu/assets/routes-1.js');
     const french = await renderPage(
       { ...request('/chapinero/menu'), acceptLanguage: 'fr-FR,fr;q=0.9' },
       deps(),
@@ -158,6 +165,7 @@ describe('renderPage', () => {
             remoteEntry: 'remoteEntry.js',
             scripts: [],
             styles: ['assets/routes-1.css'],
+            laterTexts: [],
           },
           styles: { 'http://remotes.test/menu/assets/routes-1.css': css },
         }),

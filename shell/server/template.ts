@@ -39,14 +39,20 @@ function themeAttribute(config: InstanceConfig): string {
  * the page (no request before the first paint), beside its link left `disabled` (never fetched): the
  * remote's loader in the browser looks for that link before it adds one of its own.
  */
-function remoteLinks(manifest: RemoteManifest, styles: Readonly<Record<string, string>>): string {
+function remoteLinks(
+  manifest: RemoteManifest,
+  styles: Readonly<Record<string, string>>,
+  lang: string,
+): string {
   const css = manifest.styles.map((file) => {
     const href = manifestFileUrl(manifest, file);
     const text = styles[href];
     const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
     return text === undefined ? `${link} />` : `<style>${styleElementText(text)}</style>${link} disabled />`;
   });
-  const js = [manifest.remoteEntry, ...manifest.scripts].map(
+  // The remote awaits its English or Portuguese texts before it renders: fetched beside its code.
+  const laterTexts = lang.split('-')[0] === 'es' ? [] : manifest.laterTexts;
+  const js = [manifest.remoteEntry, ...manifest.scripts, ...laterTexts].map(
     (file) =>
       `<link rel="modulepreload" crossorigin="anonymous" href="${escapeHtml(manifestFileUrl(manifest, file))}" />`,
   );
@@ -69,7 +75,7 @@ export function fillTemplate(
     anchor === recorder ? '' : recorder,
     // Before the inline boot script, which skips its requests when the page holds the data.
     `<script>window.__MESA_SSR__=${scriptJson(payload)}</script>`,
-    manifest ? remoteLinks(manifest, styles) : '',
+    manifest ? remoteLinks(manifest, styles, lang) : '',
   ].join('');
   return (
     preloadLaterTexts(template, lang)

@@ -4,7 +4,7 @@ import { Provider } from 'effector-react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $instance, $lang, i18n, type InstanceConfig, type Lang } from 'shared-contracts';
+import { $instance, $lang, i18n, loadTexts, type InstanceConfig, type Lang } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import '../i18n.ts';
 import { spinnerDelayFx } from '../model/main-page.ts';
@@ -55,6 +55,8 @@ describe('MainPage', () => {
     expect(screen.getByRole('link', { name: 'Para llevar' })).toBeTruthy();
     cleanup();
 
+    // As the page switches: the English texts come first.
+    await loadTexts('en');
     await i18n.changeLanguage('en');
     try {
       await renderLanding(config, 'en');

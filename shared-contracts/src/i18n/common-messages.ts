@@ -38,5 +38,5 @@ export function errorMessageKey(code: string): string {
 /** Registers the `common` namespace (the boot does it before the first render; tests call it themselves). */
 export function registerCommonTranslations(): void {
   registerTranslations('common', commonMessages);
-  registerLaterTranslations('common', async () => (await import('./common-others.ts')).commonOthers);
+  void registerLaterTranslations('common', async () => (await import('./common-others.ts')).commonOthers);
 }

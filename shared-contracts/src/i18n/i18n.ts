@@ -119,21 +119,26 @@ interface LaterTexts {
   loading: Promise<void> | null;
 }
 const later: LaterTexts[] = [];
+/** Set once the page (or the server) asked for a language besides Spanish: texts registered then load at once. */
+let othersWanted = false;
 
 /**
  * Registers a namespace's English and Portuguese, loaded (`loadTexts`) before the page switches to one
- * of them: the shell's and this package's texts, the largest on every page, come in a chunk of their own.
+ * of them, so a Spanish page never downloads them. A namespace registered once the page already wants
+ * them (the server, or a remote loaded after an English page applied its language) loads at once: a
+ * remote awaits this at the top level of its texts module, so its screen never renders in Spanish on
+ * such a page. A failed load is logged and leaves those texts in Spanish; the next switch asks again.
  */
-export function registerLaterTranslations(ns: string, load: () => Promise<OtherTexts>): void {
+export async function registerLaterTranslations(ns: string, load: () => Promise<OtherTexts>): Promise<void> {
   if (!later.some((entry) => entry.ns === ns)) later.push({ ns, load, loading: null });
+  if (othersWanted) {
+    await loadTexts('en').catch((error: unknown) => console.error('Texts not loaded for', ns, error));
+  }
 }
 
-/**
- * Loads the texts registered for later when `locale` is not Spanish (`en`, `pt-BR`); a failed load is
- * not kept, so the next switch asks again.
- */
 export async function loadTexts(locale: string): Promise<void> {
   if (locale.split('-')[0] === 'es') return;
+  othersWanted = true;
   await Promise.all(
     later.map((entry) => {
       entry.loading ??= entry.load().then(

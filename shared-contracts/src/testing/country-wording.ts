@@ -49,10 +49,15 @@ export function countryTextsWithBaseWords(
 
 /**
  * The test every package runs over its namespaces: each country that words something differently has
- * its own text for every key that uses the word, no key Spanish lacks, and none of the base words left.
+ * its own text for every key that uses the word, no key Spanish lacks, and none of the base words left;
+ * English and Portuguese say every key Spanish says.
  */
 export function describeCountryWording(namespaces: Record<string, NamespaceTexts>): void {
   describe.each(Object.entries(namespaces))('%s texts', (_, texts) => {
+    // English and Portuguese live in files of their own: a key added to one half only would show in Spanish.
+    it.each(['en', 'pt'] as const)('say in %s every key Spanish says, and no other', (lang) => {
+      expect(Object.keys(texts[lang]).sort()).toEqual(Object.keys(texts.es).sort());
+    });
     describe.each(WORDING_COUNTRY_CODES)('in %s', (country) => {
       it("say every text in the country's own words", () => {
         expect(unrewordedKeys(texts, country)).toEqual([]);

@@ -74,5 +74,5 @@ export function registerShellTranslations(): void {
   registerTranslations(SHELL_NS, SHELL_TEXTS);
   registerTranslations(SHELL_NS, FRAME_TEXTS);
   registerTranslations(SHELL_NS, DINER_TEXTS);
-  registerLaterTranslations(SHELL_NS, async () => (await import('./shell-others.ts')).SHELL_OTHERS);
+  void registerLaterTranslations(SHELL_NS, async () => (await import('./shell-others.ts')).SHELL_OTHERS);
 }

@@ -1,0 +1,46 @@
+import type { OtherTexts } from 'shared-contracts';
+
+/** The English and Portuguese of the texts of delivery-i18n.ts: a chunk of their own, fetched only by a page in one of them. */
+export const DELIVERY_OTHERS: OtherTexts = {
+  en: {
+    title: 'Pay your order',
+    paid: 'Your order is paid. Thank you!',
+    due: 'Order total',
+    follow: 'Follow my order',
+    payOrder: 'Pay my order',
+    'awaiting.delivery':
+      'You pay {{amount}} when your order arrives; whoever brings it confirms your payment.',
+    'awaiting.take_away': 'You pay {{amount}} when you pick up your order; the branch confirms your payment.',
+    'awaiting.bank_transfer': 'The branch will confirm your transfer of {{amount}}.',
+    changeContact: 'Change my details',
+    documentOf: '{{type}} {{number}}',
+    summary: 'Your delivery',
+    deliverTo: 'Deliver to',
+    reference: 'Reference: {{reference}}',
+    pickupAt: 'Pick up at',
+    when: 'When',
+    whenScheduled: '{{date}} at {{hour}}',
+    asap: 'As soon as possible',
+    edit: 'Change my order',
+  },
+  pt: {
+    title: 'Pagar seu pedido',
+    paid: 'Seu pedido está pago. Obrigado!',
+    due: 'Total do pedido',
+    follow: 'Acompanhar meu pedido',
+    payOrder: 'Pagar meu pedido',
+    'awaiting.delivery': 'Você paga {{amount}} ao receber seu pedido; quem entrega confirma seu pagamento.',
+    'awaiting.take_away': 'Você paga {{amount}} ao retirar seu pedido; a unidade confirma seu pagamento.',
+    'awaiting.bank_transfer': 'A unidade confirmará sua transferência de {{amount}}.',
+    changeContact: 'Alterar meus dados',
+    documentOf: '{{type}} {{number}}',
+    summary: 'Sua entrega',
+    deliverTo: 'Entregar em',
+    reference: 'Referência: {{reference}}',
+    pickupAt: 'Retire em',
+    when: 'Quando',
+    whenScheduled: '{{date}} às {{hour}}',
+    asap: 'O quanto antes',
+    edit: 'Alterar meu pedido',
+  },
+};
