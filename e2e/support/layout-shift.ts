@@ -19,7 +19,8 @@ export function layoutShiftsSoFar(page: Page): Promise<LayoutShifts> {
         const name = (node: Node | null) => {
           if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
           const testId = node.getAttribute('data-testid');
-          return `${node.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}.${node.className}`;
+          // The attribute, not `className`: an SVG element's is an object, not the class names.
+          return `${node.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}.${node.getAttribute('class') ?? ''}`;
         };
         const box = (rect: DOMRectReadOnly) =>
           `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
