@@ -240,6 +240,7 @@ export {
   registerTranslations,
   registerLaterTranslations,
   loadTexts,
+  needsLaterTexts,
   pickLanguage,
   acceptedLanguages,
   languageChoices,

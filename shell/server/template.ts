@@ -1,5 +1,5 @@
 /** Fills the shell's built `index.html` with a server render. */
-import type { InstanceConfig } from 'shared-contracts';
+import { needsLaterTexts, type InstanceConfig } from 'shared-contracts';
 import { preloadLaterTexts } from '../src/boot/later-texts.ts';
 import { RECORD_FAILED_STYLES, type SsrPayload } from '../src/boot/ssr-payload.ts';
 import { themeToCssVariables } from '../src/boot/theme.ts';
@@ -51,7 +51,7 @@ function remoteLinks(
     return text === undefined ? `${link} />` : `<style>${styleElementText(text)}</style>${link} disabled />`;
   });
   // The remote awaits its English or Portuguese texts before it renders: fetched beside its code.
-  const laterTexts = lang.split('-')[0] === 'es' ? [] : manifest.laterTexts;
+  const laterTexts = needsLaterTexts(lang) ? manifest.laterTexts : [];
   const js = [manifest.remoteEntry, ...manifest.scripts, ...laterTexts].map(
     (file) =>
       `<link rel="modulepreload" crossorigin="anonymous" href="${escapeHtml(manifestFileUrl(manifest, file))}" />`,

@@ -136,8 +136,15 @@ export async function registerLaterTranslations(ns: string, load: () => Promise<
   }
 }
 
+/** Whether a page in `locale` (`en`, `pt-BR`, `es-MX`…) needs the texts registered for later: any but Spanish. */
+export const needsLaterTexts = (locale: string): boolean => locale.split('-')[0] !== 'es';
+
+/**
+ * Loads the texts registered for later when `locale` needs them (`needsLaterTexts`); a failed load is
+ * not kept, so the next switch asks again.
+ */
 export async function loadTexts(locale: string): Promise<void> {
-  if (locale.split('-')[0] === 'es') return;
+  if (!needsLaterTexts(locale)) return;
   othersWanted = true;
   await Promise.all(
     later.map((entry) => {

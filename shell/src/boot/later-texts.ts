@@ -9,7 +9,11 @@ const LATER_TEXTS = /<!--mesa-later-texts:([^>]*)-->/;
 export const laterTextsComment = (files: readonly string[]): string =>
   `<!--mesa-later-texts:${files.join(' ')}-->`;
 
-/** The page with the comment turned into preloads when `lang` is not Spanish, or taken out. */
+/**
+ * The page with the comment turned into preloads when `lang` is not Spanish, or taken out. The test is
+ * `needsLaterTexts`'s, written here because the build's config loads this file, and importing it would
+ * load all of `shared-contracts` into the build.
+ */
 export function preloadLaterTexts(page: string, lang: string): string {
   return page.replace(LATER_TEXTS, (_, files: string) =>
     lang.split('-')[0] === 'es'

@@ -12,8 +12,6 @@ import {
 } from 'shared-contracts';
 import { makeInstanceConfig } from 'shared-contracts/testing';
 import { connectivityChanged } from '../connectivity.ts';
-import { DINER_TEXTS_OTHERS } from '../diner-texts-others.ts';
-import { DINER_TEXTS } from '../diner-texts.ts';
 import { FrameExtras } from './frame-extras.tsx';
 import { registerShellTranslations } from '../i18n.ts';
 
@@ -101,11 +99,5 @@ describe('the frame extras', () => {
     );
     expect([frame.width, frame.height]).toEqual(['1', '1']);
     expect(frame.title).toBe('Gestor de cookies');
-  });
-
-  it('has every text in es, en and pt', () => {
-    const keys = Object.keys(DINER_TEXTS.es).sort();
-    expect(Object.keys(DINER_TEXTS_OTHERS.en).sort()).toEqual(keys);
-    expect(Object.keys(DINER_TEXTS_OTHERS.pt).sort()).toEqual(keys);
   });
 });
