@@ -231,4 +231,58 @@ describe('persistence', () => {
     await allSettled(loadPaymentFx, { scope: back, params: 5 });
     expect(back.getState($cartCount)).toBe(0);
   });
+
+  it('follows what another tab stores: a new cart, a broken value (dropped, kept here), a cleared storage', async () => {
+    const scope = await openPage();
+    await allSettled(productAdded, { scope, params: { product: makeProduct(), supplierId: 1 } });
+    const fromOtherTab = (key: string | null) =>
+      dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    const twoLines = {
+      supplierId: 1,
+      lines: [{ productId: 4, label: 'Gaseosa', category: 'bebidas', price: 5000, count: 2, stock: null }],
+    };
+    localStorage.setItem('mesa:v1:cart', JSON.stringify(twoLines));
+    fromOtherTab('mesa:v1:cart');
+    await allSettled(scope);
+    expect(scope.getState($cartCount)).toBe(2);
+
+    localStorage.setItem('mesa:v1:cart', '{oops');
+    fromOtherTab('mesa:v1:cart');
+    await allSettled(scope);
+    expect(scope.getState($cartCount)).toBe(2);
+    expect(localStorage.getItem('mesa:v1:cart')).toBeNull();
+
+    // A change of a key this page does not keep, or of the tab's own sessionStorage, reads nothing.
+    localStorage.setItem('mesa:v1:cart', JSON.stringify({ supplierId: 1, lines: [] }));
+    dispatchEvent(new StorageEvent('storage', { key: 'mesa:v1:cart', storageArea: sessionStorage }));
+    fromOtherTab('somebody-else');
+    await allSettled(scope);
+    expect(scope.getState($cartCount)).toBe(2);
+
+    localStorage.clear();
+    fromOtherTab(null);
+    await allSettled(scope);
+    expect(scope.getState($cartCount)).toBe(0);
+  });
+
+  it('writes a value only when storage does not already hold it', async () => {
+    const scope = await openPage();
+    await allSettled(productAdded, { scope, params: { product: makeProduct(), supplierId: 1 } });
+    const writes: string[] = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      writes.push(key);
+      setItem.call(this, key, value);
+    };
+    try {
+      // Read again, the cart is a new object equal to the stored one: nothing is written back.
+      await allSettled(persistenceStarted, { scope });
+      expect(scope.getState($cartCount)).toBe(1);
+      expect(writes).toEqual([]);
+      await allSettled(languageSaved, { scope, params: 'pt' });
+      expect(writes).toEqual(['mesa:v1:customer-lang']);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+  });
 });

@@ -1,7 +1,4 @@
-import { createEffect, createEvent, sample, type StoreWritable } from 'effector';
-import type { Fail } from 'effector-storage';
-import { persist as persistLocal } from 'effector-storage/local';
-import { persist as persistSession } from 'effector-storage/session';
+import { createEffect, createEvent, sample, scopeBind, type StoreWritable } from 'effector';
 import * as z from 'zod/mini';
 import { langSchema } from '../schemas/common.ts';
 import { $buyer, $paymentAttempt, paymentAttemptSchema, storedBuyerSchema } from './buyer.ts';
@@ -23,48 +20,127 @@ import { $order, orderStateSchema } from './order.ts';
 import { $reportedPayments, reportedPaymentsSchema } from './payment-analytics.ts';
 import { $profile, $session, sessionStateSchema, storedProfileSchema } from './profile.ts';
 import { $seat, seatSchema } from './seat.ts';
-import { browserTurn } from './browser-turn.ts';
 
 /** Bump when a stored shape changes incompatibly: values under older keys are then ignored. */
 export const STORAGE_VERSION = 1;
 export const storageKey = (name: string) => `mesa:v${STORAGE_VERSION}:${name}`;
 
 /**
- * Reads the diner's stored state into the scope it is fired in (effector-storage's `pickup`). The shell
- * fires it once at boot, before the first render; from then on every change of those stores in that
- * scope is written back, and changes made in other tabs are read in.
+ * Reads the diner's stored state into the scope it is fired in. The shell fires it once at boot, before
+ * the first render; every change of those stores is written back, and, once it has been fired, changes
+ * another tab makes to the stored values (localStorage) are read into that scope.
  */
 export const persistenceStarted = createEvent();
 
 type StorageKind = 'local' | 'session';
 
-// A broken or stale value is dropped, so the page starts clean instead of failing.
-const dropStoredValueFx = createEffect(({ key, kind }: { key: string; kind: StorageKind }) => {
+/** One stored value: where it lives, the schema it must pass, and what a missing key reads as. */
+interface StoredEntry {
+  key: string;
+  kind: StorageKind;
+  schema: z.ZodMiniType<unknown>;
+  /** The store's default: a key that is missing (or was removed in another tab) sets it back to it. */
+  fallback: unknown;
+}
+
+const entries: StoredEntry[] = [];
+
+/** The browser's storage of that kind; null where there is none (a server, tests in Node) or it is refused. */
+function storageOf(kind: StorageKind): Storage | null {
   try {
-    (kind === 'local' ? localStorage : sessionStorage).removeItem(key);
+    if (typeof localStorage === 'undefined') return null;
+    return kind === 'local' ? localStorage : sessionStorage;
+  } catch {
+    // Blocked by the browser's settings: reading the property throws.
+    return null;
+  }
+}
+
+// A broken or stale value is dropped, so the page starts clean instead of failing.
+function dropStoredValue({ key, kind }: StoredEntry): void {
+  try {
+    storageOf(kind)?.removeItem(key);
   } catch {
     // Storage may be disabled (private mode): then nothing is persisted, nothing breaks.
   }
+}
+
+/** The entry's stored value if it passes its schema; `undefined` (and the key dropped) if it does not. */
+function readEntry(entry: StoredEntry, storage: Storage): { value: unknown } | undefined {
+  try {
+    const raw = storage.getItem(entry.key);
+    const value: unknown = raw === null ? entry.fallback : JSON.parse(raw);
+    if (entry.schema.safeParse(value).success) return { value };
+  } catch {
+    // Not JSON, or storage refused: dropped below like a value that fails its schema.
+  }
+  dropStoredValue(entry);
+  return undefined;
+}
+
+// Changes made in another tab reach the scope that read the stored state last (the page's own).
+let readInPage: ((keys: readonly string[]) => unknown) | undefined;
+function followOtherTabs(): void {
+  if (readInPage !== undefined || typeof addEventListener === 'undefined') return;
+  addEventListener('storage', (event) => {
+    if (event.storageArea !== storageOf('local')) return;
+    // A null key: the other tab cleared the whole storage.
+    const keys = entries
+      .filter((entry) => entry.kind === 'local' && (event.key === null || event.key === entry.key))
+      .map((entry) => entry.key);
+    if (keys.length > 0) readInPage?.(keys);
+  });
+}
+
+/** Reads the stored values (all of them, or the keys given) that pass their schemas, by key. */
+const readStoredFx = createEffect((keys: readonly string[] | null): ReadonlyMap<string, unknown> => {
+  const values = new Map<string, unknown>();
+  for (const entry of entries) {
+    const storage = storageOf(entry.kind);
+    if (storage === null || (keys && !keys.includes(entry.key))) continue;
+    const read = readEntry(entry, storage);
+    if (read) values.set(entry.key, read.value);
+  }
+  if (!keys) {
+    followOtherTabs();
+    readInPage = scopeBind(readStoredFx, { safe: true });
+  }
+  return values;
 });
 
+/** Writes a store's new value under its key, unless storage already holds exactly that. */
+const writeStoredFx = createEffect(({ entry, value }: { entry: StoredEntry; value: unknown }) => {
+  const storage = storageOf(entry.kind);
+  if (storage === null) return;
+  const raw = JSON.stringify(value);
+  try {
+    if (storage.getItem(entry.key) !== raw) storage.setItem(entry.key, raw);
+  } catch {
+    // Full or refused: the value is not kept, and an older one must not come back in its place.
+    dropStoredValue(entry);
+  }
+});
+
+sample({ clock: persistenceStarted, fn: () => null, target: readStoredFx });
+
+// Each store costs two graph nodes here: the read into it and the write of its changes. (A general
+// persistence library spends some fifty per store, which a phone pays for on every first load.)
 function persistValidated<T>(
   store: StoreWritable<T>,
   name: string,
   schema: z.ZodMiniType<T>,
   kind: StorageKind = 'local',
 ): void {
-  const key = storageKey(name);
-  (kind === 'local' ? persistLocal : persistSession)({
-    store,
-    key,
-    contract: schema,
-    pickup: persistenceStarted,
-    fail: dropStoredValueFx.prepend((_failure: Fail<Error>) => ({ key, kind })),
-  });
+  const entry: StoredEntry = { key: storageKey(name), kind, schema, fallback: store.defaultState };
+  entries.push(entry);
+  store.on(readStoredFx.doneData, (current, values) =>
+    values.has(entry.key) ? (values.get(entry.key) as T) : current,
+  );
+  sample({ clock: store, fn: (value: T) => ({ entry, value }), target: writeStoredFx });
 }
 
 // What survives a reload: profile, session, order (service), cart,
-// the delivery state, the chosen language and the buyer's data (payment state). Without localStorage (tests in Node, a server) effector-storage stores nothing.
+// the delivery state, the chosen language and the buyer's data (payment state). Without localStorage (tests in Node, a server) nothing is stored.
 persistValidated($profile, 'profile', storedProfileSchema);
 persistValidated($session, 'session', sessionStateSchema);
 persistValidated($order, 'order', orderStateSchema);
@@ -73,14 +149,11 @@ persistValidated($cart, 'cart', cartStateSchema);
 persistValidated($savedDraftPrint, 'cart-draft-saved', z.string().check(z.maxLength(40)));
 // The delivery state: the covered place, what the diner wrote for the order (address, reference, comment,
 // the scheduled day and hour), the branch they chose to stay at, and the order the cart became until paid.
-// Each wiring creates a dozen units: the browser gets a turn between the groups (see browser-turn.ts).
-await browserTurn();
 persistValidated($deliveryLocation, 'delivery-location', z.nullable(deliveryLocationSchema));
 persistValidated($deliveryDetails, 'delivery-details', deliveryDetailsSchema);
 persistValidated($ghostLocation, 'delivery-ghost', z.boolean());
 persistValidated($placedOrderId, 'delivery-placed-order', placedOrderSchema);
 persistValidated($savedLang, 'customer-lang', z.nullable(langSchema));
-await browserTurn();
 persistValidated($cookieConsent, 'cookie-consent', cookieConsentSchema);
 // The operator's popup shows once per browser session: what was closed is forgotten with the tab.
 persistValidated($popupsClosed, 'popups-closed', popupsClosedSchema, 'session');
