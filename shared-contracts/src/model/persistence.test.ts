@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { allSettled, createWatch, fork } from 'effector';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInstanceConfig, makePaymentResponse, makeProduct } from '../testing/instance-config.ts';
 import { $buyer, $paymentAttempt, buyerSaved, paymentAttemptEnded, paymentAttemptStarted } from './buyer.ts';
 import { $cartCount, $cartItems, productAdded } from './cart.ts';
@@ -268,21 +268,17 @@ describe('persistence', () => {
   it('writes a value only when storage does not already hold it', async () => {
     const scope = await openPage();
     await allSettled(productAdded, { scope, params: { product: makeProduct(), supplierId: 1 } });
-    const writes: string[] = [];
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      writes.push(key);
-      setItem.call(this, key, value);
-    };
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const writes = () => setItem.mock.calls.map(([key]) => key);
     try {
       // Read again, the cart is a new object equal to the stored one: nothing is written back.
       await allSettled(persistenceStarted, { scope });
       expect(scope.getState($cartCount)).toBe(1);
-      expect(writes).toEqual([]);
+      expect(writes()).toEqual([]);
       await allSettled(languageSaved, { scope, params: 'pt' });
-      expect(writes).toEqual(['mesa:v1:customer-lang']);
+      expect(writes()).toEqual(['mesa:v1:customer-lang']);
     } finally {
-      Storage.prototype.setItem = setItem;
+      setItem.mockRestore();
     }
   });
 });
