@@ -44,6 +44,22 @@ test.beforeAll(async () => {
   await expect.poll(async () => (await serverPage(MENU)).render, { timeout: 30_000 }).toBe('server');
 });
 
+test('the served menu and table pages hold the dialog frame before any product: a tap while the rest is parsed finds it', async () => {
+  // The browser paints the first products while it still parses the rest of a long page: a frame served
+  // after them was not there for a tap in between, and that tap drew no dialog.
+  for (const address of [MENU + '/menu', site('la-brasa', '/chapinero/menu-digital?mesa=M03')]) {
+    const { render, html } = await serverPage(address);
+    expect(render, address).toBe('server');
+    // The page's own markup (the head's inline scripts name both attributes too).
+    const page = html.slice(html.indexOf('<div id="root"'));
+    const frame = page.indexOf('data-early-dialog-frame=');
+    const firstProduct = page.indexOf('data-early-dialog-source=');
+    expect(firstProduct, address).toBeGreaterThan(0);
+    expect(frame, address).toBeGreaterThan(0);
+    expect(frame, address).toBeLessThan(firstProduct);
+  }
+});
+
 test('a tap on the painted menu before it is live is answered once it is, and only once', async ({
   page,
 }) => {

@@ -72,6 +72,8 @@ function MenuScreen({ intro }: { intro: ReactNode }) {
 
   return (
     <div className="mn-page" data-testid="menu-page">
+      {/* Before the products: a tap on one while the rest of the page is still being parsed finds it. */}
+      <EarlyDialogFrame />
       <header className="mn-hero">
         <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
         {branch?.description ? <p className="mn-hero__description">{branch.description}</p> : null}
@@ -89,7 +91,6 @@ function MenuScreen({ intro }: { intro: ReactNode }) {
       />
 
       <ProductDialog currency={currency} />
-      <EarlyDialogFrame />
 
       <div className="mn-cart-bar">
         <AddedNotice />

@@ -101,6 +101,8 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
   const inAppPayment = branch?.details?.has_cluvi_pay ?? false;
   return (
     <div className="mn-page" data-testid="table-page">
+      {/* Before the products: a tap on one while the rest of the page is still being parsed finds it. */}
+      <EarlyDialogFrame />
       <header className="mn-hero">
         <h1 className="mn-hero__title">{branch?.label ?? ''}</h1>
         {place ? (
@@ -275,7 +277,6 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
 
       {/* A product tapped while the table is joined opens at once; only its add waits for the table. */}
       {purchase || purchaseComing ? <ProductDialog currency={currency} /> : null}
-      <EarlyDialogFrame />
     </div>
   );
 }

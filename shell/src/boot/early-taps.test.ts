@@ -164,6 +164,14 @@ describe('early taps', () => {
       expect(add().hasAttribute('data-early-pending')).toBe(false);
     });
 
+    it('tapped before the browser has parsed the dialog frame, shows the tap was taken instead', () => {
+      document.querySelector('[data-early-dialog-frame]')?.remove();
+      tap(add());
+      expect(shown()).toHaveLength(0);
+      expect(add().hasAttribute('data-early-pending')).toBe(true);
+      expect(window.__MESA_TAPS__).toEqual([add()]);
+    });
+
     it('closed before the page is live, forgets the tap: nothing opens afterwards', () => {
       const opened = vi.fn();
       add().addEventListener('click', opened);

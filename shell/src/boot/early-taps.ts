@@ -51,10 +51,12 @@ export function listenForEarlyTaps(): void {
         return;
       }
       taps.push(control);
-      // A dialog answers at once; any other control shows that the tap was taken (the page answers it
-      // once live), so the diner does not tap it again and again or think the page is broken.
-      if (control.hasAttribute('data-early-dialog')) showEarlyDialog(control);
-      else control.setAttribute('data-early-pending', '');
+      // A dialog answers at once; any other control, or one whose dialog frame the browser has not parsed
+      // yet, shows that the tap was taken (the page answers it once live), so the diner does not tap it
+      // again and again or think the page is broken.
+      if (!(control.hasAttribute('data-early-dialog') && showEarlyDialog(control))) {
+        control.setAttribute('data-early-pending', '');
+      }
     },
     true,
   );
@@ -71,16 +73,16 @@ export function listenForEarlyTaps(): void {
    * Its action waits, disabled, for the page to go live, when the replayed tap opens the real dialog in
    * its place. Closed meanwhile, the tap is forgotten: the diner changed their mind.
    */
-  function showEarlyDialog(control: Element): void {
+  function showEarlyDialog(control: Element): boolean {
     const frame = document.querySelector('[data-early-dialog-frame]')?.firstElementChild;
     const source = control.closest('[data-early-dialog-source]');
-    if (!frame || !source || document.querySelector('[data-early-dialog-shown]')) return;
+    if (!frame || !source || document.querySelector('[data-early-dialog-shown]')) return false;
     const shown = frame.cloneNode(true) as HTMLElement;
     shown.setAttribute('data-early-dialog-shown', '');
     const box = shown.querySelector('[data-early-box]');
     const title = shown.querySelector('[data-early-title]');
     const body = shown.querySelector('[data-early-body]');
-    if (!box || !(title instanceof HTMLElement) || !body) return;
+    if (!box || !(title instanceof HTMLElement) || !body) return false;
     box.setAttribute('role', 'dialog');
     box.setAttribute('aria-modal', 'true');
     box.setAttribute('aria-busy', 'true');
@@ -109,6 +111,7 @@ export function listenForEarlyTaps(): void {
     document.addEventListener('keydown', onKey, true);
     document.body.appendChild(shown);
     title.focus();
+    return true;
   }
 }
 
