@@ -71,7 +71,8 @@ export function listenForEarlyTaps(): void {
    * (`[data-early-dialog-frame]`) is copied outside the inert page and filled from the control's source
    * (`[data-early-dialog-source]`: its value is the title, its `[data-early-copy]` children the body).
    * Its action waits, disabled, for the page to go live, when the replayed tap opens the real dialog in
-   * its place. Closed meanwhile, the tap is forgotten: the diner changed their mind.
+   * its place. Closed meanwhile, the tap is forgotten: the diner changed their mind. Says whether it drew
+   * one (not when the page has no frame yet, or a dialog is already shown).
    */
   function showEarlyDialog(control: Element): boolean {
     const frame = document.querySelector('[data-early-dialog-frame]')?.firstElementChild;
