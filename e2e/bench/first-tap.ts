@@ -76,6 +76,17 @@ function watchForAnswer(selector: string): void {
   const tell = (news: PageNews) =>
     // NEWS_BINDING's name: this function runs in the page, where nothing of this module is in scope.
     (window as unknown as Record<string, (news: PageNews) => void>)['__benchFirstTapNews']?.(news);
+  /** Where the action's middle is now, scrolled into view as a finger would find it; null: not on the page. */
+  const findAction = (): { x: number; y: number } | null => {
+    const element = document.querySelector(selector);
+    if (!element) return null;
+    mark.address ??= location.href;
+    element.scrollIntoView({ block: 'center' });
+    const box = element.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  // For `lookAtPage`, which the bench runs in the page later.
+  (window as unknown as { __firstTapAction: typeof findAction }).__firstTapAction = findAction;
   const record = (window as unknown as { __bench?: ProbeRecord }).__bench;
   if (record) {
     let painted: number | null = record.readyPaintedAt;
@@ -85,18 +96,7 @@ function watchForAnswer(selector: string): void {
       get: () => painted,
       set: (at: number | null) => {
         painted = at;
-        if (at === null) return;
-        const element = document.querySelector(selector);
-        mark.address ??= location.href;
-        // Scrolled into view, as a finger would find it.
-        element?.scrollIntoView({ block: 'center' });
-        const box = element?.getBoundingClientRect();
-        tell({
-          kind: 'painted',
-          origin: performance.timeOrigin,
-          at,
-          middle: box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null,
-        });
+        if (at !== null) tell({ kind: 'painted', origin: performance.timeOrigin, at, middle: findAction() });
       },
     });
   }
@@ -124,11 +124,12 @@ type PageLook =
 /**
  * In the page, in one call (each call to the page is a round trip that would hold the next tap back): is
  * it still the document whose clock starts at `origin`; if so, has it answered, and where is the action
- * now (it may still move before the page is live: fonts, images; scrolled into view as a finger would).
+ * now (it may still move before the page is live: fonts, images; `watchForAnswer` finds it and scrolls it
+ * into view, as a finger would).
  * Found with a CSS selector in the page's own world: a Playwright locator first compiles Playwright's
  * script into a world of its own, which under the 4x CPU profile held each tap back by 0.3–0.8 s.
  */
-function lookAtPage({ origin, selector }: { origin: number; selector: string }): PageLook {
+function lookAtPage(origin: number): PageLook {
   if (performance.timeOrigin !== origin) {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     return {
@@ -138,12 +139,9 @@ function lookAtPage({ origin, selector }: { origin: number; selector: string }):
   }
   const mark = (window as unknown as { __firstTap: TapMarks }).__firstTap;
   if (mark.at !== null) return { kind: 'same', answeredMs: mark.at, middle: null };
-  const element = document.querySelector(selector);
-  if (!element) return { kind: 'same', answeredMs: null, middle: null };
-  mark.address ??= location.href;
-  element.scrollIntoView({ block: 'center' });
-  const box = element.getBoundingClientRect();
-  return { kind: 'same', answeredMs: null, middle: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
+  const findAction = (window as unknown as { __firstTapAction: () => { x: number; y: number } | null })
+    .__firstTapAction;
+  return { kind: 'same', answeredMs: null, middle: findAction() };
 }
 
 /**
@@ -225,7 +223,7 @@ export async function firstTapAnswered(
       if (navigated || !middle) {
         navigated = false;
         // Between documents the page has no context to look at: the next turn finds where it is.
-        const look = await page.evaluate(lookAtPage, { origin, selector: actionSelector }).catch(() => null);
+        const look = await page.evaluate(lookAtPage, origin).catch(() => null);
         if (look?.kind === 'followed') {
           followed = true;
           answeredMs = look.paintedMs;
