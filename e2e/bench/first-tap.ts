@@ -9,18 +9,34 @@ import type { BenchRoute } from './routes.ts';
 /** "Agregar" of the first product: it opens the product's dialog. */
 const PRODUCT_ADD = '[data-testid="product"] .mn-product__actions button';
 
+/** A first action measured: its name in the report, the route it is on, and the control (a CSS selector, its first match). */
+export interface FirstAction {
+  name: string;
+  route: string;
+  selector: string;
+}
+
 /**
- * The routes whose first action is measured, and that action (a CSS selector, its first match): add a
- * product, pick a service, pick a branch. A link's answer is the next route on screen: its address
+ * The first actions measured, on the routes where a diner's first action is obvious: add a product, pick
+ * a service or a branch, open the booking form. A link's answer is the next route on screen: its address
  * changed in the app, or, followed by the browser before the page was live, the next page painted. A
  * product's answer is its dialog.
  */
-export const FIRST_ACTIONS: Readonly<Record<string, string>> = {
-  menu: PRODUCT_ADD,
-  'on-table menu': PRODUCT_ADD,
-  landing: '[data-testid="landing"] a.ld-link--service',
-  'branch selector': '[data-testid="branch-selector"] a.ld-branch',
-};
+export const FIRST_ACTIONS: readonly FirstAction[] = [
+  { name: 'menu', route: 'menu', selector: PRODUCT_ADD },
+  { name: 'on-table menu', route: 'on-table menu', selector: PRODUCT_ADD },
+  { name: 'landing', route: 'landing', selector: '[data-testid="landing"] a.ld-link--service' },
+  {
+    name: 'landing, the booking form',
+    route: 'landing',
+    selector: '[data-testid="landing"] a.ld-link--service[data-service="service_book"]',
+  },
+  {
+    name: 'branch selector',
+    route: 'branch selector',
+    selector: '[data-testid="branch-selector"] a.ld-branch',
+  },
+];
 
 /** Taps every 100 ms, as the comparison with other menu apps did; given up after this long. */
 const TAP_EVERY_MS = 100;

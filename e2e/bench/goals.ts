@@ -18,9 +18,9 @@ const of = (result: BenchResult, route: string, load: 'cold' | 'warm', key: keyo
   result.routes.find((entry) => entry.id === route)?.[load]?.[key] ?? null;
 
 export const GOALS: readonly Goal[] = [
-  ...Object.keys(FIRST_ACTIONS).map((route): Goal => ({
-    what: `${route}, cold: first tap answered`,
-    read: (result) => result.firstTap[route]?.answeredMs ?? null,
+  ...FIRST_ACTIONS.map(({ name }): Goal => ({
+    what: `${name}, cold: first tap answered`,
+    read: (result) => result.firstTap[name]?.answeredMs ?? null,
     limit: 1300,
     format: seconds,
   })),
