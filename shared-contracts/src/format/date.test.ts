@@ -7,6 +7,12 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-11-23', 'en-US', true)).toBe('Monday, November 23, 2026');
     expect(formatCalendarDate('2026-01-01', 'pt-BR')).toBe('quinta-feira, 1 de janeiro');
   });
+
+  it('keeps one formatter per language and options: a date with its year and one without never mix', () => {
+    expect(formatCalendarDate('2026-11-23', 'es-CO', true)).toBe('lunes, 23 de noviembre de 2026');
+    expect(formatCalendarDate('2026-11-24', 'es-CO')).toBe('martes, 24 de noviembre');
+    expect(formatCalendarDate('2026-11-24', 'en-US')).toBe('Tuesday, November 24');
+  });
 });
 
 describe('formatMoment', () => {
