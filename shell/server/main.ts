@@ -5,6 +5,7 @@
 // BROWSER_API_URL (where browsers reach the API, `{hostname}` the page's; default the page's host, port 4000),
 // SSR_WARM_HOSTS (instances whose remotes are loaded right after the start: warm-up.ts; `/health` answers 503
 // until then: health.ts).
+import './production-mode.ts';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
