@@ -13,6 +13,7 @@ import { DEV_STAFF_TOKEN, PACKAGE_DIR } from '../src/config/env.ts';
 import { SANDBOX, SANDBOX_PAYER, sandboxCard } from '../src/modules/payments/sandbox-provider.ts';
 import { type Engine, type RunningApi, startApi } from './api-server.ts';
 import { biggerBranchFixtures } from './bigger-branch.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 const DINERS = Number(process.env.DINERS ?? 100);
 const TABLES = Number(process.env.DINERS_TABLES ?? 25);
@@ -359,13 +360,15 @@ async function run(engine: Engine, pauseMs: number, databaseUrl?: string) {
 const engines = (process.env.DINERS_ENGINES ?? 'pglite,postgres').split(',');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) console.log('(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
-// Chapinero prints 12 tables; the bench seeds a copy of the demo where it prints TABLES (a new database
-// only: a server database seeded before keeps its tables, and the report says how many were used).
+// Chapinero prints 12 tables; the bench seeds a copy of the demo where it prints TABLES (into a new
+// database: one seeded before keeps its tables; the report says how many were used).
 const seedDir = await biggerBranchFixtures('la-brasa', 'chapinero', TABLES);
 const results = [];
 for (const pauseMs of PACES) {
   if (engines.includes('pglite')) results.push(await run('pglite', pauseMs));
-  if (databaseUrl && engines.includes('postgres')) results.push(await run('postgres', pauseMs, databaseUrl));
+  // Each PostgreSQL run on a database of its own: one `load.ts` (or a run before) seeded holds the demo's 12.
+  if (databaseUrl && engines.includes('postgres'))
+    results.push(await run('postgres', pauseMs, await freshDatabase(databaseUrl, `diners_${pauseMs}`)));
 }
 await rm(seedDir, { recursive: true, force: true });
 console.table(
