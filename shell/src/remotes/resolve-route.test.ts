@@ -58,6 +58,19 @@ describe('resolveRoute', () => {
     expect(resolved?.route.name).toBe(name);
     expect(resolved?.route.remote).toBe(remote);
   });
+  it('matches a path once: asked again, it answers what it found, unknown paths included', () => {
+    const first = resolveRoute('/usaquen/menu');
+    expect(resolveRoute('/usaquen/menu')).toBe(first);
+    expect(resolveRoute('/usaquen/menu/a/b/c')).toBeNull();
+    expect(resolveRoute('/usaquen/menu/a/b/c')).toBeNull();
+  });
+
+  it('still matches every path right after it has remembered more than it keeps', () => {
+    for (let i = 0; i < 450; i += 1)
+      expect(resolveRoute(`/branch-${i}/menu`)?.params.supplier).toBe(`branch-${i}`);
+    expect(resolveRoute('/chapinero/reservar')?.route.name).toBe('Book');
+    expect(resolveRoute('/branch-3/menu')?.params.supplier).toBe('branch-3');
+  });
 });
 
 describe('branchOf', () => {

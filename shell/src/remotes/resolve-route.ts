@@ -17,13 +17,25 @@ const candidates = Object.values(ROUTE_TABLE).map((entry) => ({
 }));
 
 /**
+ * The paths already resolved. Matching ranks the whole route table again on every call, and a page
+ * asks for its own path several times while it boots (its prefetch, its profile, its service worker,
+ * its render); a server asks once a request. Capped: the paths are whatever a browser asks for.
+ */
+const resolved = new Map<string, ResolvedRoute | null>();
+const MAX_REMEMBERED = 200;
+
+/**
  * Which route (and so which remote) renders `pathname`; null for an unknown path and for the shell's own
  * pages, which no remote renders.
  */
 export function resolveRoute(pathname: string): ResolvedRoute | null {
+  const remembered = resolved.get(pathname);
+  if (remembered !== undefined) return remembered;
   const last = matchRoutes(candidates, pathname)?.at(-1);
-  if (!last?.route.route) return null;
-  return { route: last.route.route, params: last.params };
+  const found = last?.route.route ? { route: last.route.route, params: last.params } : null;
+  if (resolved.size >= MAX_REMEMBERED) resolved.clear();
+  resolved.set(pathname, found);
+  return found;
 }
 
 /**
