@@ -31,6 +31,7 @@ export { isContractCompatible } from './version.ts';
 export { TIMERS, LIMITS, DEFAULT_TIP } from './constants.ts';
 export { remoteFederationName } from './remote-names.ts';
 export { formatMoney, formatMinor, fromMinor, toMinor, currencyDigits } from './format/money.ts';
+export { BoundedCache } from './bounded-cache.ts';
 export { formatCalendarDate, formatMoment } from './format/date.ts';
 export { TIP_MAX_PERCENT, minimumChargeMinor, isBelowMinimumCharge } from './validation/payment-limits.ts';
 export { activePromo, promoPrice } from './menu/product-price.ts';

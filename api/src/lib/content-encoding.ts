@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { BoundedCache } from './bounded-cache.ts';
+import { BoundedCache } from 'shared-contracts/bounded-cache';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 

@@ -1,4 +1,4 @@
-import { BoundedCache } from './bounded-cache.ts';
+import { BoundedCache } from 'shared-contracts/bounded-cache';
 import type { InstanceRef } from './instance.ts';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { rateLimitCounters } from '../db/schema.ts';
-import { BoundedCache } from './bounded-cache.ts';
+import { BoundedCache } from 'shared-contracts/bounded-cache';
 
 /**
  * The store behind every rate limit: counters in the database (`rate_limit_counters`), so a limit holds

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { BoundedCache } from '../lib/bounded-cache.ts';
+import { BoundedCache } from 'shared-contracts/bounded-cache';
 import type { CachedBody } from '../lib/http-cache.ts';
 import { InstanceRefCache } from '../lib/instance-refs.ts';
 

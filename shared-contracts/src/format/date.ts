@@ -1,14 +1,14 @@
+import { BoundedCache } from '../bounded-cache.ts';
+
 // Building an Intl.DateTimeFormat costs far more than formatting with one, and a page asks for many dates at
 // once (the booking form's month of days, a list of orders): one formatter per locale and options. The
 // locales come from the instances' configs, a short list; the cap only keeps a server's memory bounded
 // whatever it is asked.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const MAX_FORMATTERS = 64;
+const formatters = new BoundedCache<Intl.DateTimeFormat>(64);
 
 function formatterFor(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
     formatter = make();
     formatters.set(key, formatter);
   }

@@ -1,5 +1,11 @@
 import { matchRoutes } from 'react-router-dom';
-import { mountedRoute, ROUTE_TABLE, type InstanceConfig, type RouteDefinition } from 'shared-contracts';
+import {
+  BoundedCache,
+  mountedRoute,
+  ROUTE_TABLE,
+  type InstanceConfig,
+  type RouteDefinition,
+} from 'shared-contracts';
 
 export interface ResolvedRoute {
   route: RouteDefinition;
@@ -21,8 +27,7 @@ const candidates = Object.values(ROUTE_TABLE).map((entry) => ({
  * asks for its own path several times while it boots (its prefetch, its profile, its service worker,
  * its render); a server asks once a request. Capped: the paths are whatever a browser asks for.
  */
-const resolved = new Map<string, ResolvedRoute | null>();
-const MAX_REMEMBERED = 200;
+const resolved = new BoundedCache<ResolvedRoute | null>(200);
 
 /**
  * Which route (and so which remote) renders `pathname`; null for an unknown path and for the shell's own
@@ -33,7 +38,6 @@ export function resolveRoute(pathname: string): ResolvedRoute | null {
   if (remembered !== undefined) return remembered;
   const last = matchRoutes(candidates, pathname)?.at(-1);
   const found = last?.route.route ? { route: last.route.route, params: last.params } : null;
-  if (resolved.size >= MAX_REMEMBERED) resolved.clear();
   resolved.set(pathname, found);
   return found;
 }

@@ -1,4 +1,7 @@
-/** A small bounded map (oldest entries dropped first). */
+/**
+ * A small bounded map (oldest entries dropped first): a cache keyed by whatever a request or a page asks
+ * for must not grow without bound.
+ */
 export class BoundedCache<V> {
   private readonly map = new Map<string, V>();
   constructor(private readonly max = 500) {}
