@@ -3,15 +3,20 @@
  * the next load), revalidated with its ETag so an unchanged config costs a 304 and no parse.
  */
 import { instanceConfigSchema, type InstanceConfig } from 'shared-contracts';
+import { BoundedCache } from 'shared-contracts/bounded-cache';
 import { REQUEST_ID_HEADER } from 'shared-contracts/schemas';
 
+/** Any Host header reaches here: a flood of made-up ones must not grow the cache without bound. */
 const MAX_HOSTS = 1000;
 
 /** `requestId`: the page request's id, sent on so the API logs its answer under the same id. */
 export type ConfigSource = (host: string, requestId?: string) => Promise<InstanceConfig | null>;
 
-export function apiConfigSource(apiUrl: string, { timeoutMs = 1500 } = {}): ConfigSource {
-  const known = new Map<string, { etag: string; config: InstanceConfig }>();
+export function apiConfigSource(
+  apiUrl: string,
+  { timeoutMs = 1500, maxHosts = MAX_HOSTS } = {},
+): ConfigSource {
+  const known = new BoundedCache<{ etag: string; config: InstanceConfig }>(maxHosts);
   return async (host, requestId) => {
     const last = known.get(host);
     try {
@@ -27,8 +32,6 @@ export function apiConfigSource(apiUrl: string, { timeoutMs = 1500 } = {}): Conf
       const parsed = instanceConfigSchema.safeParse(await response.json());
       if (!parsed.success) return null;
       const etag = response.headers.get('etag');
-      // Any Host header reaches here: a flood of made-up ones must not grow the map without bound.
-      if (known.size >= MAX_HOSTS) known.clear();
       if (etag) known.set(host, { etag, config: parsed.data });
       return parsed.data;
     } catch {

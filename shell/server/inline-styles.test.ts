@@ -48,4 +48,22 @@ describe("the page's stylesheets, written into it", () => {
     });
     expect(fetched).toHaveBeenCalledTimes(3);
   });
+
+  it('keeps at most its limit of texts, dropping the oldest read first', async () => {
+    const fetched = vi.fn((url: string) => Promise.resolve(new Response(`/* ${url} */`)));
+    vi.stubGlobal('fetch', fetched);
+    const texts = createStyleTexts({ limit: 2 });
+    for (const url of ['http://r/1.css', 'http://r/2.css', 'http://r/3.css']) {
+      texts.of([url]);
+      await texts.settled();
+    }
+    // The first one read is gone (linked again, and read again); the two later ones stay.
+    expect(Object.keys(texts.of(['http://r/1.css', 'http://r/2.css', 'http://r/3.css']))).toEqual([
+      'http://r/2.css',
+      'http://r/3.css',
+    ]);
+    await texts.settled();
+    expect(fetched).toHaveBeenCalledTimes(4);
+    expect(fetched).toHaveBeenLastCalledWith('http://r/1.css', expect.anything());
+  });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BoundedCache } from 'shared-contracts/bounded-cache';
 
 /**
  * A stylesheet's text as it can sit in a `<style>` element: no `<` is left in it, so nothing can close the
@@ -34,15 +35,14 @@ export function inlineShellStyles(template: string, dist: string): string {
  * them). A failed read is forgotten and tried again by a later page.
  */
 export function createStyleTexts({ fetchTimeoutMs = 1500, limit = 200 } = {}) {
-  const texts = new Map<string, string>();
+  // Old builds' files are not asked for again: past the limit, the oldest go first.
+  const texts = new BoundedCache<string>(limit);
   /** The reads under way, by URL: one per file however many pages ask meanwhile. */
   const reading = new Map<string, Promise<void>>();
   const read = async (url: string): Promise<void> => {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs) });
       if (response.ok) {
-        // Old builds' files are not asked for again: the oldest go first.
-        if (texts.size >= limit) texts.delete(texts.keys().next().value as string);
         texts.set(url, await response.text());
       }
     } catch {
