@@ -13,12 +13,9 @@ import '../../common/ui/checkout.css';
 /** `/{branch}/order/{id}`: the order's status, live, and the rating link once it is over. */
 export function OrderPage() {
   const { supplier = '', orderId = '' } = useParams();
-  const purchaseId = Number(orderId);
   return (
     <>
-      {Number.isInteger(purchaseId) && purchaseId > 0 ? (
-        <PageGate gate={OrderPageGate} props={{ supplier, purchaseId }} />
-      ) : null}
+      <PageGate gate={OrderPageGate} props={{ supplier, orderId }} />
       <OrderScreen />
     </>
   );
