@@ -288,7 +288,8 @@ export type CookChange = PurchaseChange & { removed: { id: number; label: string
  */
 function requireCookable(purchase: PurchaseRef): void {
   requireBranchTakingOrders(purchase);
-  if (purchase.rules.payment_required) {
+  // A delivery or take-away order reaches the kitchen with its payment, never from the table's button.
+  if (purchase.rules.payment_required || purchase.service !== 'on_table') {
     // These classes pay first; paid lines go to the kitchen with the payment.
     throw conflict('payment_required', 'Pay the order first: it goes to the kitchen once paid');
   }

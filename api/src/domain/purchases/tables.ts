@@ -150,6 +150,9 @@ async function ownWithoutTable(tx: Tx, supplier: SupplierWithCity, profile: Prof
       and(
         eq(purchases.supplierId, supplier.id),
         isNull(purchases.tableId),
+        // A delivery or take-away order has no table either, but it is the diner's cart for the door:
+        // ordering without a table never joins it (its lines would reach the kitchen unpaid).
+        eq(purchases.service, 'on_table'),
         // A manual payment is not an order: "I do not know my table" never joins it.
         isNull(purchases.manualAmount),
         eq(purchases.openedBy, profile.id),

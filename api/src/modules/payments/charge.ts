@@ -12,7 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { type AmountDue, loadAmountDue } from '../../domain/purchases/amount-due.ts';
 import { balanceOf, HOLDING_STATUSES, type PaymentRow } from '../../domain/purchases/balance.ts';
 import { redeemCoupon, releaseCoupon } from '../../lib/coupon-redemptions.ts';
-import { OFFLINE_METHODS } from './methods.ts';
+import { AT_HANDOVER_METHODS, OFFLINE_METHODS } from './methods.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentRequestHash } from './request-hash.ts';
 
@@ -214,7 +214,8 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
  * What a payment that changed (made, or settled by the staff or the bank) does to its purchase, in the
  * same transaction, and the balance after it:
  * - paid lines reach the kitchen: the lines of approved payments split by lines, and every pending line
- *   once approved payments cover the due (whatever the table class: nothing paid stays unsent);
+ *   once approved payments cover the due (whatever the table class: nothing paid stays unsent), or, for a
+ *   delivery or take-away order, once approved payments and those made on handover (cash) cover it;
  * - the coupon's use is given back when no payment holds money any more;
  * - paid in full, a purchase that pays before the kitchen (plazoleta, no-incremental, room service,
  *   delivery and take-away) stays open until the staff close it; any other closes (the table's next scan
@@ -238,7 +239,16 @@ export async function settleBalance(tx: Tx, purchaseId: number, due?: AmountDue)
   const paysFirst = context
     ? context.service !== 'on_table' || tableRules(context.onTableClass, context.tableKind).payment_required
     : false;
-  await sendPaidLines(tx, purchaseId, rows, paidInFull);
+  // Paid on handover (cash at the door or the counter): the order is placed once those payments cover the
+  // due, and the staff settle them when they hand it over.
+  const promisedOnHandover =
+    context && context.service !== 'on_table'
+      ? rows
+          .filter((row) => row.status === 'pending' && AT_HANDOVER_METHODS.has(row.method))
+          .reduce((sum, row) => sum + row.amountMinor, 0)
+      : 0;
+  const placed = amount.dueMinor > 0 && open.paid_minor + promisedOnHandover >= amount.dueMinor;
+  await sendPaidLines(tx, purchaseId, rows, paidInFull || placed);
   if (!rows.some((row) => HOLDING_STATUSES.includes(row.status))) await releaseCoupon(tx, purchaseId);
   const [updated] = await tx
     .update(purchases)

@@ -3,6 +3,12 @@ import type { PaymentMethod, PaymentMethodOption, Service } from 'shared-contrac
 /** Methods the staff confirm by hand; the provider never sees them. */
 export const OFFLINE_METHODS: ReadonlySet<PaymentMethod> = new Set(['cash', 'card_reader', 'bank_transfer']);
 
+/**
+ * Methods a delivery or take-away order pays when it is handed over (cash, the card reader at the door or
+ * the counter): its kitchen cannot wait for that payment, so the order is cooked once they cover it.
+ */
+export const AT_HANDOVER_METHODS: ReadonlySet<PaymentMethod> = new Set(['cash', 'card_reader']);
+
 /** Colombian methods: PSE (bank transfer) and Nequi (wallet) exist only there. */
 const COLOMBIA_ONLY: ReadonlySet<PaymentMethod> = new Set(['pse', 'nequi']);
 

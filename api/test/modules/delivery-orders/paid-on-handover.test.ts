@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { paymentResponseSchema, staffOrdersResponseSchema } from 'shared-contracts/schemas';
+import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
+import { type Diner, join, newDiner, payBody, purchaseOf, useMenu } from '../../support/table-orders.ts';
+
+const api = useTestApi();
+const HOST = 'la-brasa.localhost';
+const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
+const menu = useMenu(api, 'chapinero');
+
+/** A delivery order of one Bandeja paisa placed by `diner` at Chapinero (nothing paid yet). */
+async function placeDelivery(diner: Diner): Promise<number> {
+  const placed = await request(api, '/shopping_cart/delivery_order.json', {
+    method: 'POST',
+    host: HOST,
+    headers: diner.headers,
+    body: {
+      order: {
+        supplier_id: menu.supplierId,
+        service: 'delivery',
+        subservice: null,
+        lines: [{ id: menu.id('bandeja-paisa'), count: 1 }],
+        cutlery: false,
+        packed: false,
+        comment: '',
+        place: {
+          latitude: 4.6486,
+          longitude: -74.0628,
+          address: 'Calle 63 # 9-20',
+          reference: 'Portería azul',
+        },
+        schedule: null,
+      },
+    },
+  });
+  expect(placed.status, placed.text).toBe(201);
+  return purchaseOf(placed.json).id;
+}
+
+const viewOf = async (diner: Diner, id: number) =>
+  purchaseOf(
+    (await request(api, `/shopping_cart/cart/${id}.json`, { host: HOST, headers: diner.headers })).json,
+  );
+
+async function staffOrder(id: number) {
+  const res = await request(api, '/staff/instances/la-brasa/branches/chapinero/orders', { headers: staff });
+  expect(res.status, res.text).toBe(200);
+  return expectSchema(staffOrdersResponseSchema, res.json).orders.find((order) => order.id === id);
+}
+
+describe('a delivery paid in cash at the door', () => {
+  it('reaches the kitchen and the staff with its payment pending, which the staff settle on delivery', async () => {
+    const diner = await newDiner(api, HOST);
+    const id = await placeDelivery(diner);
+    // Before its payment the order is still the diner's cart (the staff's board leaves it out).
+    expect((await staffOrder(id))?.order_status).toBe('in_progress');
+
+    const paid = await request(api, '/api/v4/payments.json', {
+      method: 'POST',
+      host: HOST,
+      headers: { ...diner.headers, 'idempotency-key': `cash-at-door-${id}` },
+      body: payBody(id, { method: 'cash' }),
+    });
+    expect(paid.status, paid.text).toBe(201);
+    const payment = expectSchema(paymentResponseSchema, paid.json).payment;
+    expect(payment.status).toBe('pending');
+
+    // The order is placed: its lines are in the kitchen, the staff see it with the cash to collect.
+    const view = await viewOf(diner, id);
+    expect(view.order_status).toBe('accepted');
+    expect(view.items.every((line) => line.status === 'ordered')).toBe(true);
+    const order = await staffOrder(id);
+    expect(order).toMatchObject({ order_status: 'accepted' });
+    expect(order?.pending_payments.map((pending) => pending.id)).toEqual([payment.id]);
+
+    const settled = await request(api, `/staff/payments/${payment.id}.json`, {
+      method: 'PUT',
+      host: HOST,
+      headers: staff,
+      body: { status: 'approved' },
+    });
+    expect(settled.status, settled.text).toBe(200);
+    expect((await staffOrder(id))?.pending_payments).toEqual([]);
+  });
+});
+
+describe('ordering without a table while a delivery order is open', () => {
+  it('starts an order of its own: the delivery never gets table lines nor reaches the kitchen unpaid', async () => {
+    const diner = await newDiner(api, HOST);
+    const deliveryId = await placeDelivery(diner);
+    const withoutTable = await join(api, diner, menu.supplierId, null);
+    expect(withoutTable.id).not.toBe(deliveryId);
+    expect(withoutTable.service).toBe('on_table');
+
+    // The table's "send to the kitchen" is refused on the delivery order itself.
+    expectApiError(
+      await request(api, `/menudigital/cook_products/${deliveryId}.json`, {
+        method: 'PUT',
+        host: HOST,
+        headers: diner.headers,
+        body: {},
+      }),
+      409,
+      'payment_required',
+    );
+    const view = await viewOf(diner, deliveryId);
+    expect(view.order_status).toBe('in_progress');
+    expect(view.items.every((line) => line.status === 'pending')).toBe(true);
+  });
+});
