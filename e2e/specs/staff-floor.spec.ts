@@ -35,8 +35,12 @@ test('a waiter sees a waiter call arrive live and answers it', async ({ browser 
   await table.getByRole('button', { name: 'Atender llamado del mesero' }).click();
   await expect(table.getByTestId('floor-state')).toHaveText('Esperando la cocina');
   await expect(table.getByRole('button', { name: 'Atender llamado del mesero' })).toHaveCount(0);
-  // The waiter closes the table: it is free for the next diners (and the specs after this one).
-  await floorOrder(table, purchase).getByRole('button', { name: 'Cerrar la mesa' }).click();
+  // The waiter closes the table: it is free for the next diners (and the specs after this one). The
+  // Gaseosa is neither paid nor delivered, so the floor asks first and names what is due.
+  const order = floorOrder(table, purchase);
+  await order.getByRole('button', { name: 'Cerrar la mesa' }).click();
+  await expect(order.getByRole('alertdialog')).toContainText('1 producto no se ha entregado.');
+  await order.getByRole('button', { name: 'Sí, cerrar la mesa' }).click();
   await expect(table.getByTestId('floor-state')).toHaveText('Libre');
   expect(errors).toEqual([]);
   await dinerContext.close();

@@ -2,12 +2,16 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { apiBaseUrl, createApiFx, staffQrSheetCall, urlOf } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
+import { closeCost, type CloseCost } from './close-cost.ts';
 import { $csrf, $session } from './session.ts';
 
 export const waiterCallAnswered = createEvent<number>();
 export const lineDelivered = createEvent<{ purchaseId: number; itemId: number }>();
 export const paymentSettled = createEvent<{ paymentId: number; status: 'approved' | 'declined' }>();
-export const tableClosed = createEvent<number>();
+/** "Close the table" on a bill: it closes at once, or asks first when money or products are still due. */
+export const closeClicked = createEvent<number>();
+export const closeConfirmed = createEvent();
+export const closeCancelled = createEvent();
 
 const $canSettle = $session.map((session) => session?.capabilities.includes('payments') ?? false);
 
@@ -18,7 +22,7 @@ const $apiOrigin = createStore<string | null>(null, { serialize: 'ignore' }).on(
   (_, origin) => origin,
 );
 
-const purchaseActionFx = createApiFx(
+export const purchaseActionFx = createApiFx(
   (call: { slug: string; purchaseId: number; action: 'waiter-call' | 'close'; csrf: string }, headers) =>
     staffApi.purchaseAction(call, headers),
 );
@@ -36,10 +40,34 @@ const screen = createBranchScreen({
   load: (ref, headers) => staffApi.floor(ref.slug, ref.branch, headers),
   actions: [purchaseActionFx, deliverLineFx, settleFx],
 });
-const { pageOpened, $branch, $slug, $snapshot, $busy } = screen;
+export const { $snapshot } = screen;
+const { pageOpened, $branch, $slug, $busy } = screen;
 
 const $tables = $snapshot.map((snapshot) => snapshot?.tables ?? []);
 const $unseated = $snapshot.map((snapshot) => snapshot?.unseated ?? []);
+const $orders = combine($tables, $unseated, (tables, unseated) => [
+  ...tables.flatMap((table) => table.orders),
+  ...unseated.map(({ order }) => order),
+]);
+
+/** The bill whose closing waits for the waiter's confirmation. */
+export const $confirmingClose = createStore<number | null>(null, {
+  sid: 'staff/floor-confirming-close',
+}).reset(
+  closeCancelled,
+  purchaseActionFx.finally.filter({ fn: ({ params }) => params.action === 'close' }),
+  pageOpened,
+);
+/** The bill waiting for confirmation and what closing it would leave behind, as the live floor says now. */
+export const $closing = combine(
+  $confirmingClose,
+  $orders,
+  (purchaseId, orders): { purchaseId: number; cost: CloseCost } | null => {
+    const order = orders.find((candidate) => candidate.id === purchaseId);
+    const cost = order ? closeCost(order) : null;
+    return purchaseId !== null && cost ? { purchaseId, cost } : null;
+  },
+);
 const $qrSheetUrl = combine($apiOrigin, $slug, $branch, (origin, slug, branch) =>
   origin && slug && branch ? urlOf(staffQrSheetCall, { params: { slug, branch } }, origin) : null,
 );
@@ -57,8 +85,24 @@ sample({
   }),
   target: purchaseActionFx,
 });
+const closeAsked = sample({
+  clock: closeClicked,
+  source: $orders,
+  fn: (orders, purchaseId) => {
+    const order = orders.find((candidate) => candidate.id === purchaseId);
+    return { purchaseId, costly: order ? closeCost(order) !== null : false };
+  },
+});
+$confirmingClose.on(closeAsked.filter({ fn: ({ costly }) => costly }), (_, { purchaseId }) => purchaseId);
+// Nothing due: the bill closes at once, as it always did.
+const closeNow = closeAsked.filter({ fn: ({ costly }) => !costly }).map(({ purchaseId }) => purchaseId);
+const closeAfterConfirm = sample({
+  clock: closeConfirmed,
+  source: $confirmingClose,
+  filter: (purchaseId): purchaseId is number => purchaseId !== null,
+});
 sample({
-  clock: tableClosed,
+  clock: [closeNow, closeAfterConfirm],
   source: { slug: $slug, csrf: $csrf, busy: $busy },
   filter: ({ slug, busy }) => slug !== null && !busy,
   fn: ({ slug, csrf }, purchaseId) => ({ slug: slug ?? '', csrf, purchaseId, action: 'close' as const }),
@@ -86,9 +130,12 @@ export const floorPageModel = {
   $busy,
   $canSettle,
   $qrSheetUrl,
+  $closing,
   waiterCallAnswered,
   lineDelivered,
   paymentSettled,
-  tableClosed,
+  closeClicked,
+  closeConfirmed,
+  closeCancelled,
 };
 export const floorScreen = screen.page;

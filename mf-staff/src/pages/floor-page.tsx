@@ -15,7 +15,10 @@ export function FloorPage() {
     onAnswerCall: model.waiterCallAnswered,
     onDeliver: model.lineDelivered,
     onSettle: model.paymentSettled,
-    onClose: model.tableClosed,
+    onClose: model.closeClicked,
+    closing: model.$closing,
+    onCloseConfirmed: model.closeConfirmed,
+    onCloseCancelled: model.closeCancelled,
   };
   const qrSheet = model.$qrSheetUrl && (
     <a className="mesa-button" href={model.$qrSheetUrl} target="_blank" rel="noreferrer">

@@ -1,7 +1,9 @@
 import { formatMinor, useTranslation, type StaffOrder } from 'shared-contracts';
 import { NS } from '../i18n.ts';
+import type { CloseCost } from '../model/close-cost.ts';
 import { optionLabels } from '../model/kitchen-board.ts';
 import { ActionButton } from './action-button.tsx';
+import { CloseTableConfirm } from './close-table-confirm.tsx';
 
 export interface FloorOrderActions {
   busy: boolean;
@@ -10,6 +12,10 @@ export interface FloorOrderActions {
   onDeliver: (line: { purchaseId: number; itemId: number }) => void;
   onSettle: (settle: { paymentId: number; status: 'approved' | 'declined' }) => void;
   onClose: (purchaseId: number) => void;
+  /** The bill whose closing asks for confirmation first, with what is still due on it. */
+  closing: { purchaseId: number; cost: CloseCost } | null;
+  onCloseConfirmed: () => void;
+  onCloseCancelled: () => void;
 }
 
 /** The payment proofs a diner sent, each opened in its own tab. */
@@ -94,11 +100,20 @@ export function FloorOrder({ order, actions }: { order: StaffOrder; actions: Flo
         </div>
       ))}
       <ProofLinks proofs={order.proofs} />
-      {order.status === 'open' && (
-        <ActionButton disabled={actions.busy} onClick={() => actions.onClose(order.id)}>
-          {t('floor.close')}
-        </ActionButton>
-      )}
+      {order.status === 'open' &&
+        (actions.closing?.purchaseId === order.id ? (
+          <CloseTableConfirm
+            purchaseId={order.id}
+            cost={actions.closing.cost}
+            busy={actions.busy}
+            onConfirm={actions.onCloseConfirmed}
+            onKeep={actions.onCloseCancelled}
+          />
+        ) : (
+          <ActionButton disabled={actions.busy} onClick={() => actions.onClose(order.id)}>
+            {t('floor.close')}
+          </ActionButton>
+        ))}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { PurchaseBalance, StaffOrder, StaffOrderLine } from 'shared-contracts';
+import { closeCost } from './close-cost.ts';
+
+const line = (id: number, status: StaffOrderLine['status'], count = 1) =>
+  ({ id, label: `Line ${id}`, count, status }) as unknown as StaffOrderLine;
+const balance = (due: number, paid: number, pending = 0) =>
+  ({
+    currency: 'COP',
+    due_minor: due,
+    paid_minor: paid,
+    pending_minor: pending,
+    remaining_minor: Math.max(0, due - paid - pending),
+  }) as unknown as PurchaseBalance;
+const order = (items: StaffOrderLine[], bill: PurchaseBalance | null) =>
+  ({ id: 7, items, balance: bill }) as unknown as StaffOrder;
+
+describe('closeCost', () => {
+  it('is nothing for a bill paid in full with every product delivered: it closes at once', () => {
+    expect(closeCost(order([line(1, 'delivered', 2)], balance(14000, 14000)))).toBeNull();
+    expect(closeCost(order([], balance(0, 0)))).toBeNull();
+  });
+
+  it('names the money not paid and the products not delivered yet', () => {
+    expect(closeCost(order([line(1, 'ordered', 2), line(2, 'delivered')], balance(14000, 0)))).toEqual({
+      unpaid: { minor: 14000, currency: 'COP' },
+      undelivered: 2,
+    });
+  });
+
+  it('counts a payment still waiting for the staff as not paid', () => {
+    expect(closeCost(order([line(1, 'delivered')], balance(14000, 4000, 10000)))?.unpaid).toEqual({
+      minor: 10000,
+      currency: 'COP',
+    });
+  });
+
+  it('counts only the products when the bill is paid or its money is unknown here', () => {
+    expect(closeCost(order([line(1, 'prepared'), line(2, 'pending', 3)], balance(9000, 9000)))).toEqual({
+      unpaid: null,
+      undelivered: 4,
+    });
+    expect(closeCost(order([line(1, 'ordered')], null))).toEqual({ unpaid: null, undelivered: 1 });
+  });
+});

@@ -1,0 +1,27 @@
+import type { Currency, StaffOrder } from 'shared-contracts';
+
+/** What closing an open bill would leave behind: money not paid yet and products not delivered yet. */
+export interface CloseCost {
+  /** Money the bill still lacks (a payment waiting for the staff counts as not paid); null when none. */
+  unpaid: { minor: number; currency: Currency } | null;
+  /** How many products (counting each unit) are not at the table yet: unsent, in the kitchen or ready. */
+  undelivered: number;
+}
+
+/**
+ * What closing `order` would cost, or null when nothing is due and every product was delivered: such a
+ * bill closes at once, any other waits for the waiter to confirm, so one tap cannot drop money still owed.
+ * Without the payments capability the bill's money is unknown here and only the products count.
+ */
+export function closeCost(order: StaffOrder): CloseCost | null {
+  const balance = order.balance;
+  const unpaidMinor = balance ? Math.max(0, balance.due_minor - balance.paid_minor) : 0;
+  const undelivered = order.items
+    .filter((line) => line.status !== 'delivered')
+    .reduce((sum, line) => sum + line.count, 0);
+  if (unpaidMinor === 0 && undelivered === 0) return null;
+  return {
+    unpaid: balance && unpaidMinor > 0 ? { minor: unpaidMinor, currency: balance.currency } : null,
+    undelivered,
+  };
+}

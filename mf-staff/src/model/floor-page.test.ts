@@ -1,0 +1,67 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { FloorSnapshot, PurchaseBalance, StaffOrder, StaffSession } from 'shared-contracts';
+import {
+  $closing,
+  $confirmingClose,
+  $snapshot,
+  closeCancelled,
+  closeClicked,
+  closeConfirmed,
+  purchaseActionFx,
+} from './floor-page.ts';
+import { $session, $sessionKnown } from './session.ts';
+
+// Only the fields the floor's close reads.
+const session = { instance: { slug: 'la-brasa' }, capabilities: ['floor'], csrf_token: 'csrf-1' };
+const bill = (id: number, due: number, paid: number, status: 'ordered' | 'delivered') =>
+  ({
+    id,
+    status: 'open',
+    items: [{ id: 1, label: 'Empanadas', count: 2, status }],
+    balance: { currency: 'COP', due_minor: due, paid_minor: paid, pending_minor: 0 } as PurchaseBalance,
+  }) as unknown as StaffOrder;
+const snapshot = {
+  tables: [{ code: 'M04', kind: 'table', state: 'waiting_kitchen', orders: [bill(8, 14000, 0, 'ordered')] }],
+  unseated: [{ state: 'paid', order: bill(9, 5000, 5000, 'delivered') }],
+} as unknown as FloorSnapshot;
+
+function floor() {
+  const calls: unknown[] = [];
+  const scope = fork({
+    values: [
+      [$session, session as unknown as StaffSession],
+      [$sessionKnown, true],
+      [$snapshot, snapshot],
+    ],
+    handlers: [[purchaseActionFx, (call: unknown) => void calls.push(call)]],
+  });
+  return { scope, calls };
+}
+
+describe("the floor's close", () => {
+  it('closes a bill with nothing due at once', async () => {
+    const { scope, calls } = floor();
+    await allSettled(closeClicked, { scope, params: 9 });
+    expect(calls).toEqual([{ slug: 'la-brasa', csrf: 'csrf-1', purchaseId: 9, action: 'close' }]);
+    expect(scope.getState($closing)).toBeNull();
+  });
+
+  it('asks first, naming what is due, when money or products are still due; keeping it sends nothing', async () => {
+    const { scope, calls } = floor();
+    await allSettled(closeClicked, { scope, params: 8 });
+    expect(calls).toEqual([]);
+    expect(scope.getState($closing)).toEqual({
+      purchaseId: 8,
+      cost: { unpaid: { minor: 14000, currency: 'COP' }, undelivered: 2 },
+    });
+    await allSettled(closeCancelled, { scope });
+    expect(scope.getState($closing)).toBeNull();
+    expect(calls).toEqual([]);
+
+    await allSettled(closeClicked, { scope, params: 8 });
+    await allSettled(closeConfirmed, { scope });
+    expect(calls).toEqual([{ slug: 'la-brasa', csrf: 'csrf-1', purchaseId: 8, action: 'close' }]);
+    expect(scope.getState($confirmingClose)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from 'shared-contracts';
+import '../i18n.ts';
+import { CloseTableConfirm } from './close-table-confirm.tsx';
+
+afterEach(cleanup);
+
+const show = (cost: Parameters<typeof CloseTableConfirm>[0]['cost']) =>
+  render(<CloseTableConfirm purchaseId={8} cost={cost} busy={false} onConfirm={vi.fn()} onKeep={vi.fn()} />);
+
+describe('CloseTableConfirm', () => {
+  it('asks before closing, naming the money and the products still due', () => {
+    show({ unpaid: { minor: 14000, currency: 'COP' }, undelivered: 2 });
+    const dialog = screen.getByRole('alertdialog', { name: '¿Cerrar la cuenta #8?' });
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain(
+      'Falta por pagar $ 14.000. 2 productos no se han entregado.',
+    );
+    expect(screen.getByRole('button', { name: 'Sí, cerrar la mesa' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'No, dejarla abierta' })).toBeTruthy();
+  });
+
+  it('says one product in the singular, in each language', async () => {
+    show({ unpaid: null, undelivered: 1 });
+    expect(screen.getByRole('alertdialog').textContent).toContain('1 producto no se ha entregado.');
+    await i18n.changeLanguage('pt');
+    cleanup();
+    show({ unpaid: null, undelivered: 1 });
+    expect(screen.getByRole('alertdialog').textContent).toContain('1 produto não foi entregue.');
+    await i18n.changeLanguage('es');
+  });
+});
