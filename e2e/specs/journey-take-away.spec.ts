@@ -78,9 +78,9 @@ test('take-away: the minimum order says why, the pickup address and time show af
   await diner.tap(page.getByTestId('follow-order'));
   await expect(page.getByTestId('pickup-address')).toContainText('Carrera 13 # 63-20, Bogotá');
   const status = page.getByTestId('order-status');
-  // The cashier takes the cash: the kitchen starts.
-  await staffPut(`/payments/${paymentId}.json`, { status: 'approved' });
+  // Paid at the counter: the kitchen has the order at once, the cashier takes the cash at pickup.
   await expect(status).toHaveText('Aceptado');
+  await staffPut(`/payments/${paymentId}.json`, { status: 'approved' });
   for (const [step, label] of [
     ['preparation', 'En preparación'],
     ['packed', 'Empacado'],

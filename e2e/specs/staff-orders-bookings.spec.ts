@@ -76,6 +76,57 @@ test('a take-away order placed by a diner appears live on the orders screen; eac
   await staff.context().close();
 });
 
+test('a take-away order paid at the counter shows on the orders screen with its cash to collect, which the waiter confirms', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await staffSignedIn(browser, 'la-brasa', 'waiter', '/staff/orders/chapinero');
+  await expect(staff.getByTestId('staff-orders')).toBeVisible();
+  await liveOn(staff);
+  const staffErrors = collectPageErrors(staff);
+
+  const dinerContext = await browser.newContext(PHONE);
+  const page = await dinerContext.newPage();
+  const errors = collectPageErrors(page);
+  const diner = journey('take-away paid in cash, confirmed on the orders screen (la-brasa chapinero)');
+  await page.goto(site('la-brasa', '/'));
+  await diner.tap(page.getByRole('link', { name: 'Para llevar' }));
+  await diner.tap(page.getByTestId('branch-selector').getByRole('link', { name: /Chapinero/ }));
+  const empanadas = page.getByTestId('product').filter({ hasText: 'Empanadas' });
+  await diner.tap(empanadas.getByRole('button', { name: /Agregar/ }));
+  await diner.tap(
+    page.getByRole('dialog', { name: 'Empanadas' }).getByRole('button', { name: /Agregar al carrito/ }),
+  );
+  await diner.tap(page.getByRole('link', { name: /^Carrito/ }));
+  await diner.tap(page.getByRole('button', { name: 'Agregar uno de Empanadas' }));
+  await diner.tap(page.getByRole('button', { name: 'Agregar uno de Empanadas' }));
+  await diner.tap(page.getByRole('button', { name: 'Continuar' }));
+  await giveBuyerData(page, diner);
+  await expect(page.getByTestId('pay')).toHaveText('Pagar $ 27.000');
+  await diner.choose(page.getByLabel('Medio de pago'), 'cash');
+  await diner.tap(page.getByTestId('pay'));
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'pending');
+  const orderId = Number(/\/checkout\/(\d+)$/.exec(page.url())?.[1]);
+
+  // Placed without waiting for the cash: the kitchen's accepted orders show it, with the cash to collect.
+  const card = staffOrder(staff, orderId);
+  await expect(staff.getByTestId('orders-accepted').locator(card)).toBeVisible();
+  const payment = card.getByTestId('staff-order-payment');
+  await expect(payment).toContainText('Pago en efectivo por $ 27.000 espera confirmación');
+  await diner.tap(page.getByTestId('follow-order'));
+  await expect(page.getByTestId('order-status')).toHaveText('Aceptado');
+
+  // The diner picks it up and pays: the waiter confirms the cash and it leaves the card.
+  await payment.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(payment).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Pasar a preparación' })).toBeEnabled();
+  expect(errors).toEqual([]);
+  expect(staffErrors).toEqual([]);
+  diner.done();
+  await dinerContext.close();
+  await staff.context().close();
+});
+
 async function cancelBooking(id: number, token: string): Promise<void> {
   const response = await fetch(`${API_URL}/api/v4/bookings/${id}/${token}/cancel`, {
     method: 'PUT',

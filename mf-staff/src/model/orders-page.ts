@@ -3,6 +3,7 @@ import { createApiFx, type OrderStatus } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
 import { nextStatusOf, ordersByStep } from './orders-board.ts';
+import { $canSettle, createPaymentSettle } from './payment-settle.ts';
 import { $csrf } from './session.ts';
 
 /** The order's button: move it to its next status. */
@@ -15,12 +16,16 @@ const advanceFx = createApiFx(
 
 // The screen shows the API's code of the last move that failed (another device moved it first, the
 // session ended…).
+// An order paid on handover (cash at the door) shows the payment to collect; it is settled here.
+const settle = createPaymentSettle();
+
 const screen = createBranchScreen({
   capability: 'orders',
   load: (ref, headers) => staffApi.orders(ref.slug, ref.branch, headers),
-  actions: [advanceFx],
+  actions: [advanceFx, settle.settleFx],
 });
-const { $slug, $snapshot } = screen;
+const { $slug, $snapshot, $busy } = screen;
+settle.connect($busy);
 
 const $columns = $snapshot.map((snapshot) => ordersByStep(snapshot?.orders ?? []));
 
@@ -28,7 +33,7 @@ const $columns = $snapshot.map((snapshot) => ordersByStep(snapshot?.orders ?? []
 // by the API (409 `invalid_transition`) and shown, never a step skipped.
 const advanceWanted = sample({
   clock: orderAdvanced,
-  source: { slug: $slug, csrf: $csrf, snapshot: $snapshot, busy: advanceFx.pending },
+  source: { slug: $slug, csrf: $csrf, snapshot: $snapshot, busy: $busy },
   filter: ({ slug, busy }) => slug !== null && !busy,
   fn: ({ slug, csrf, snapshot }, purchaseId) => {
     const order = snapshot?.orders.find((candidate) => candidate.id === purchaseId);
@@ -44,7 +49,9 @@ sample({
 /** The orders' own part of its page (the frame every live screen shares is `ordersScreen`). */
 export const ordersPageModel = {
   $columns,
-  $busy: advanceFx.pending,
+  $busy,
+  $canSettle,
   orderAdvanced,
+  paymentSettled: settle.paymentSettled,
 };
 export const ordersScreen = screen.page;

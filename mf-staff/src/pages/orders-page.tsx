@@ -6,14 +6,15 @@ import { nextStatusOf } from '../model/orders-board.ts';
 import { ordersPageModel, ordersScreen } from '../model/orders-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
+import { PendingPayments, type SettleActions } from '../ui/pending-payments.tsx';
 
 function OrderCard({
   order,
-  busy,
+  settle,
   onAdvance,
 }: {
   order: StaffOrder;
-  busy: boolean;
+  settle: SettleActions;
   onAdvance: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation(NS);
@@ -69,8 +70,9 @@ function OrderCard({
         ))}
       </ul>
       {order.comment && <p className="st-comment">{order.comment}</p>}
+      <PendingPayments order={order} actions={settle} testId="staff-order-payment" />
       {next && (
-        <ActionButton disabled={busy} onClick={() => onAdvance(order.id)}>
+        <ActionButton disabled={settle.busy} onClick={() => onAdvance(order.id)}>
           {t(`orders.to.${next}`)}
         </ActionButton>
       )}
@@ -83,6 +85,11 @@ export function OrdersPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(ordersPageModel);
   const empty = model.$columns.every((column) => column.orders.length === 0);
+  const settle: SettleActions = {
+    busy: model.$busy,
+    canSettle: model.$canSettle,
+    onSettle: model.paymentSettled,
+  };
   return (
     <BranchScreenPage screen={ordersScreen} name="orders" title={t('screen.orders')}>
       {empty ? (
@@ -100,12 +107,7 @@ export function OrdersPage() {
             {column.orders.length > 0 && (
               <ul className="st-tickets">
                 {column.orders.map((order) => (
-                  <OrderCard
-                    key={order.id}
-                    order={order}
-                    busy={model.$busy}
-                    onAdvance={model.orderAdvanced}
-                  />
+                  <OrderCard key={order.id} order={order} settle={settle} onAdvance={model.orderAdvanced} />
                 ))}
               </ul>
             )}
