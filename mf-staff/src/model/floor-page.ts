@@ -3,17 +3,15 @@ import { apiBaseUrl, createApiFx, staffQrSheetCall, urlOf } from 'shared-contrac
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
 import { closeCost, type CloseCost } from './close-cost.ts';
-import { $csrf, $session } from './session.ts';
+import { $canSettle, createPaymentSettle } from './payment-settle.ts';
+import { $csrf } from './session.ts';
 
 export const waiterCallAnswered = createEvent<number>();
 export const lineDelivered = createEvent<{ purchaseId: number; itemId: number }>();
-export const paymentSettled = createEvent<{ paymentId: number; status: 'approved' | 'declined' }>();
 /** "Close the table" on a bill: it closes at once, or asks first when money or products are still due. */
 export const closeClicked = createEvent<number>();
 export const closeConfirmed = createEvent();
 export const closeCancelled = createEvent();
-
-const $canSettle = $session.map((session) => session?.capabilities.includes('payments') ?? false);
 
 /** The API's origin, read in the browser (links to the QR sheet open there with the session cookie). */
 const readApiOriginFx = createEffect(() => apiBaseUrl());
@@ -30,15 +28,12 @@ const deliverLineFx = createApiFx(
   (call: { slug: string; purchaseId: number; itemId: number; csrf: string }, headers) =>
     staffApi.lineStatus({ ...call, status: 'delivered' }, headers),
 );
-const settleFx = createApiFx(
-  (call: { paymentId: number; status: 'approved' | 'declined'; csrf: string }, headers) =>
-    staffApi.settlePayment(call, headers),
-);
+const settle = createPaymentSettle();
 
 const screen = createBranchScreen({
   capability: 'floor',
   load: (ref, headers) => staffApi.floor(ref.slug, ref.branch, headers),
-  actions: [purchaseActionFx, deliverLineFx, settleFx],
+  actions: [purchaseActionFx, deliverLineFx, settle.settleFx],
 });
 export const { $snapshot } = screen;
 const { pageOpened, $branch, $slug, $busy } = screen;
@@ -115,13 +110,7 @@ sample({
   fn: ({ slug, csrf }, line) => ({ slug: slug ?? '', csrf, ...line }),
   target: deliverLineFx,
 });
-sample({
-  clock: paymentSettled,
-  source: { csrf: $csrf, busy: $busy, allowed: $canSettle },
-  filter: ({ busy, allowed }) => allowed && !busy,
-  fn: ({ csrf }, settle) => ({ csrf, ...settle }),
-  target: settleFx,
-});
+settle.connect($busy);
 
 /** The floor's own part of its page (the frame every live screen shares is `floorScreen`). */
 export const floorPageModel = {
@@ -133,7 +122,7 @@ export const floorPageModel = {
   $closing,
   waiterCallAnswered,
   lineDelivered,
-  paymentSettled,
+  paymentSettled: settle.paymentSettled,
   closeClicked,
   closeConfirmed,
   closeCancelled,

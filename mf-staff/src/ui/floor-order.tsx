@@ -4,28 +4,16 @@ import type { CloseCost } from '../model/close-cost.ts';
 import { optionLabels } from '../model/kitchen-board.ts';
 import { ActionButton } from './action-button.tsx';
 import { CloseTableConfirm } from './close-table-confirm.tsx';
+import { PendingPayments, ProofLinks, type SettleActions } from './pending-payments.tsx';
 
-export interface FloorOrderActions {
-  busy: boolean;
-  canSettle: boolean;
+export interface FloorOrderActions extends SettleActions {
   onAnswerCall: (purchaseId: number) => void;
   onDeliver: (line: { purchaseId: number; itemId: number }) => void;
-  onSettle: (settle: { paymentId: number; status: 'approved' | 'declined' }) => void;
   onClose: (purchaseId: number) => void;
   /** The bill whose closing asks for confirmation first, with what is still due on it. */
   closing: { purchaseId: number; cost: CloseCost } | null;
   onCloseConfirmed: () => void;
   onCloseCancelled: () => void;
-}
-
-/** The payment proofs a diner sent, each opened in its own tab. */
-function ProofLinks({ proofs }: { proofs: readonly { id: number; url: string }[] }) {
-  const { t } = useTranslation(NS);
-  return proofs.map((proof) => (
-    <a key={proof.id} href={proof.url} target="_blank" rel="noreferrer">
-      {t('floor.proof')}
-    </a>
-  ));
 }
 
 /** One bill on the floor: its lines, what is due, the waiter call and the payments that wait for the staff. */
@@ -74,31 +62,7 @@ export function FloorOrder({ order, actions }: { order: StaffOrder; actions: Flo
           <dd data-testid="floor-remaining">{formatMinor(balance.remaining_minor, balance.currency)}</dd>
         </dl>
       )}
-      {order.pending_payments.map((payment) => (
-        <div key={payment.id} className="st-payment" data-testid="floor-payment">
-          <p>
-            {t('floor.paymentWaits', {
-              method: t(`method.${payment.method}`, { defaultValue: payment.method }),
-              // The payment is in the bill's currency (its `balance` comes with the payments capability).
-              amount: balance ? formatMinor(payment.amount_minor, balance.currency) : '',
-            })}
-          </p>
-          <ProofLinks proofs={payment.proofs} />
-          {actions.canSettle && (
-            <>
-              {(['approved', 'declined'] as const).map((status) => (
-                <ActionButton
-                  key={status}
-                  disabled={actions.busy}
-                  onClick={() => actions.onSettle({ paymentId: payment.id, status })}
-                >
-                  {t(status === 'approved' ? 'floor.approve' : 'floor.decline')}
-                </ActionButton>
-              ))}
-            </>
-          )}
-        </div>
-      ))}
+      <PendingPayments order={order} actions={actions} testId="floor-payment" />
       <ProofLinks proofs={order.proofs} />
       {order.status === 'open' &&
         (actions.closing?.purchaseId === order.id ? (
