@@ -3,9 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   $cart,
   $cartItems,
+  $instance,
+  $order,
   $profile,
   $seat,
   addToTableFx,
+  changeSupplierFx,
+  coverageConfirmationClosed,
+  ghostLocationChosen,
   followTableFx,
   joinTableFx,
   loadBranchFx,
@@ -15,7 +20,14 @@ import {
   type AddProductRequest,
   type Menu,
 } from 'shared-contracts';
-import { makeProduct, makeProfile, makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  makeInstanceConfig,
+  makeProduct,
+  makeProfile,
+  makeSupplier,
+  makeSupplierSummary,
+  makeTablePurchase,
+} from 'shared-contracts/testing';
 import { pageOpened } from './menu-page.ts';
 import {
   $addedNotice,
@@ -141,6 +153,82 @@ describe('the product dialog off the table (Home, Menu)', () => {
     // Leaving the table closes a dialog left open.
     await allSettled(tablePageClosed, { scope });
     expect(scope.getState($product)).toBeNull();
+  });
+});
+
+describe("the cart's added notice", () => {
+  const empanadas = makeProduct({ id: 11, label: 'Empanadas x3', price: 12000 });
+  const withEmpanadas: Menu = { ...menu, products: [empanadas] };
+  /** Delivery at an instance of two delivering branches, with no place known yet: adds wait for an address. */
+  async function deliveryScope(moveCart = vi.fn(async () => ({ supplier_id: 3, lines: [], dropped: [] }))) {
+    const scope = fork({
+      values: [
+        [$profile, makeProfile()],
+        [
+          $instance,
+          makeInstanceConfig({
+            suppliers: [
+              makeSupplierSummary({ id: 3, slug: 'chapinero', service_delivery: true }),
+              makeSupplierSummary({ id: 4, slug: 'usaquen', service_delivery: true }),
+            ],
+          }),
+        ],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+      handlers: [
+        [loadMenuFx, async () => withEmpanadas],
+        [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
+        [changeSupplierFx, moveCart],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(productOpened, { scope, params: empanadas });
+    await allSettled(addSubmitted, { scope });
+    return scope;
+  }
+
+  it('waits while the product is held for the coverage question, and shows once it goes in', async () => {
+    const scope = await deliveryScope();
+    expect(scope.getState($cart).lines).toEqual([]);
+    expect(scope.getState($addedNotice)).toBeNull();
+    await allSettled(ghostLocationChosen, { scope });
+    expect(scope.getState($cartItems)).toMatchObject([{ id: 11 }]);
+    expect(scope.getState($addedNotice)).toMatchObject({ name: 'Empanadas x3', to: 'cart' });
+  });
+
+  it('never shows after "No add" drops the held product', async () => {
+    const scope = await deliveryScope();
+    await allSettled(coverageConfirmationClosed, { scope });
+    expect(scope.getState($cart).lines).toEqual([]);
+    expect(scope.getState($addedNotice)).toBeNull();
+  });
+
+  it('never shows when the cart could not move to the branch of the product', async () => {
+    const moveCart = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const scope = fork({
+      values: [
+        [
+          $cart,
+          {
+            supplierId: 4,
+            lines: [{ productId: 1, label: 'Arepa', category: '', price: 5000, count: 1, stock: null }],
+          },
+        ],
+      ],
+      handlers: [
+        [loadMenuFx, async () => withEmpanadas],
+        [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
+        [changeSupplierFx, moveCart],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: 'chapinero' });
+    await allSettled(productOpened, { scope, params: empanadas });
+    await allSettled(addSubmitted, { scope });
+    expect(moveCart).toHaveBeenCalled();
+    expect(scope.getState($cart).supplierId).toBe(4);
+    expect(scope.getState($addedNotice)).toBeNull();
   });
 });
 

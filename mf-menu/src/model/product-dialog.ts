@@ -3,9 +3,12 @@ import {
   $seat,
   $tablePurchase,
   $age,
+  $heldForCoverage,
   browserTurn,
+  changeSupplierFx,
   checkAgeFx,
   choiceProblem,
+  coverageConfirmationClosed,
   chosenOptions,
   addToTableFx,
   isSeatPurchase,
@@ -129,10 +132,20 @@ export interface AddedNotice {
   purchaseId: number | null;
 }
 export const addedNoticeClosed = createEvent();
-export const $addedNotice = createStore<AddedNotice | null>(null, { sid: 'menu/added-notice' }).reset(
-  addedNoticeClosed,
-  menuOpened,
-  tablePageOpened,
+// "No add" on the coverage question drops the product, and a failed move to its branch leaves it out.
+const $lastNotice = createStore<AddedNotice | null>(null, { sid: 'menu/added-notice' })
+  .reset(addedNoticeClosed, menuOpened, tablePageOpened, coverageConfirmationClosed)
+  .reset(changeSupplierFx.fail.filter({ fn: ({ params }) => params.reason === 'product' }));
+/**
+ * The notice on screen. An add to the cart can wait before it goes in: the coverage question asks the
+ * address first, or the cart moves to the product's branch. Its notice waits with it, so the page never
+ * says "added" while the cart does not hold the product.
+ */
+export const $addedNotice = combine(
+  $lastNotice,
+  $heldForCoverage,
+  changeSupplierFx.pending,
+  (notice, held, moving) => (notice?.to === 'cart' && (held !== null || moving) ? null : notice),
 );
 
 const request = sample({
@@ -221,7 +234,7 @@ sample({ clock: toCart, fn: ({ product }) => product.label, target: $lastAdded }
 sample({
   clock: toCart,
   fn: ({ product }): AddedNotice => ({ name: product.label, to: 'cart', room: false, purchaseId: null }),
-  target: $addedNotice,
+  target: $lastNotice,
 });
 // The API keeps the answer on the diner's profile: one given before the profile exists waits for it.
 const $checkingAge = sendWithProfile({
@@ -243,7 +256,7 @@ sample({
     room: purchase.table?.kind === 'room',
     purchaseId: purchase.id,
   }),
-  target: $addedNotice,
+  target: $lastNotice,
 });
 // The API has no age answer for this profile (another device, an expired one): ask again.
 sample({
