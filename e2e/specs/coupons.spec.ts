@@ -13,7 +13,7 @@ const WORDS = {
     apply: 'Aplicar cupón',
     remove: 'Quitar cupón',
     short: 'El cupón debe tener al menos 4 caracteres.',
-    invalid: 'Cupón no valido',
+    invalid: 'Cupón no válido',
     used: 'Este cupón ya fue usado.',
     expired: 'Este cupón está vencido.',
     minimum: 'El valor mínimo de compra para este cupón es $ 30.000.',

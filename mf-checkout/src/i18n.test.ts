@@ -31,3 +31,14 @@ describe('country wording on screen', () => {
     expect(i18n.getFixedT('es-PA', PAY_NS)('docTypes.national_id')).toBe('Cédula');
   });
 });
+
+describe('the coupon refusal', () => {
+  it('names an unknown coupon with its accents, in each language and country', () => {
+    const invalid = (lang: string) => i18n.getFixedT(lang, PAY_NS)('couponError.coupon_invalid');
+    expect(invalid('es')).toBe('Cupón no válido');
+    expect(invalid('es-MX')).toBe('Cupón no válido');
+    // English and Portuguese load when a page asks for them: read as written.
+    expect(NAMESPACES.pay.en?.['couponError.coupon_invalid']).toBe('Invalid coupon');
+    expect(NAMESPACES.pay.pt?.['couponError.coupon_invalid']).toBe('Cupom inválido');
+  });
+});

@@ -47,7 +47,7 @@ export const PAY_TEXTS: SpanishTexts = {
     couponApplied: 'Cupón {{code}}: −{{amount}}',
     couponBelowMinimum: 'Cupón {{code}}: se aplica desde el valor mínimo de compra',
     'couponError.coupon_too_short': 'El cupón debe tener al menos 4 caracteres.',
-    'couponError.coupon_invalid': 'Cupón no valido',
+    'couponError.coupon_invalid': 'Cupón no válido',
     'couponError.coupon_used': 'Este cupón ya fue usado.',
     'couponError.coupon_expired': 'Este cupón está vencido.',
     'couponError.coupon_min_purchase': 'El valor mínimo de compra para este cupón es {{amount}}.',
