@@ -28,7 +28,7 @@ test('checkout_no_incremental class: an equal split paid in two parts, then the 
   // One part is no split: the page says so and offers no "Pay $0".
   await j.tap(page.getByLabel('Partes iguales'));
   await j.type(page.getByLabel('Número de partes'), '1');
-  await expect(page.getByTestId('split-problem')).toHaveText('Divide entre 2 personas o más.');
+  await expect(page.getByTestId('split-problem')).toHaveText('Divide entre 2 y 50 personas.');
   await expect(page.getByTestId('pay')).toBeDisabled();
   await expect(page.getByTestId('pay')).not.toContainText('$0');
   await j.type(page.getByLabel('Número de partes'), '2');

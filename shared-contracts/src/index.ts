@@ -16,7 +16,7 @@ export { isOpenBooking, DOCUMENT_NUMBER, BOOK_RATE_MIN, BOOK_RATE_MAX } from './
 export { COUPON_CODE_MIN } from './schemas/coupon.ts';
 export { DELIVERY_STEPS, deliveryStepsOf } from './schemas/delivery-details.ts';
 export { VERIFICATION, VERIFICATION_ERRORS, verificationCheckSchema } from './schemas/identity.ts';
-export { PSE_CLIENT_TYPES } from './schemas/payment.ts';
+export { PSE_CLIENT_TYPES, SPLIT_PARTS_MIN, SPLIT_PARTS_MAX } from './schemas/payment.ts';
 export { MENU_RATE_MIN, MENU_RATE_MAX } from './schemas/rating.ts';
 export { orderIsOver, orderIsRateable, MAX_MANUAL_AMOUNT } from './schemas/table-order.ts';
 export {
@@ -25,7 +25,7 @@ export {
   STAFF_CSRF_HEADER,
   staffInviteRequestSchema,
 } from './schemas/staff-accounts.ts';
-export { staffLiveEventSchema } from './schemas/staff-console.ts';
+export { staffLiveEventSchema, MAX_PRICE } from './schemas/staff-console.ts';
 export { remoteReleaseSchema } from './schemas/staff.ts';
 export { isContractCompatible } from './version.ts';
 export { TIMERS, LIMITS, DEFAULT_TIP } from './constants.ts';
@@ -34,6 +34,7 @@ export { formatMoney, formatMinor, fromMinor, toMinor, currencyDigits } from './
 export { BoundedCache } from './bounded-cache.ts';
 export { formatCalendarDate, formatMoment } from './format/date.ts';
 export { TIP_MAX_PERCENT, minimumChargeMinor, isBelowMinimumCharge } from './validation/payment-limits.ts';
+export { parseTypedAmount, type TypedAmountError, type TypedAmountRules } from './validation/typed-amount.ts';
 export { activePromo, promoPrice } from './menu/product-price.ts';
 export { optionsSummary } from './menu/options-summary.ts';
 export {

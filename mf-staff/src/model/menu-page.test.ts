@@ -12,7 +12,6 @@ import {
   $status,
   $writeError,
   availabilityToggled,
-  draftChange,
   draftChanged,
   loadMenuFx,
   pageOpened,
@@ -102,28 +101,44 @@ describe('the menu screen', () => {
     expect(s.getState($writeError)).toEqual({ code: 'forbidden_role', about: 7 });
   });
 
+  it('saves a price typed with thousands separators for what it says: "12.000" pesos is 12000', async () => {
+    const { scope: s, calls } = scope({ update: () => ({ product: product({ price: 15000 }) }) });
+    await allSettled(pageOpened, { scope: s, params: 'chapinero' });
+    // The price it already has, written as people write it: nothing to change, never a price of 12.
+    await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '12.000' } });
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(calls).toEqual([]);
+    await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '15.000' } });
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(calls).toEqual([
+      { slug: 'la-brasa', branch: 'chapinero', productId: 7, change: { price: 15000 }, csrf: 'csrf-1' },
+    ]);
+    expect(s.getState($writeError)).toBeNull();
+  });
+
+  it('refuses a price of 0 or with decimals in pesos, saying why, and sends nothing', async () => {
+    const { scope: s, calls } = scope();
+    await allSettled(pageOpened, { scope: s, params: 'chapinero' });
+    await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '0' } });
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(s.getState($writeError)).toEqual({ code: 'price_zero', about: 7 });
+    await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '12,5' } });
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(s.getState($writeError)).toEqual({ code: 'price_invalid_whole', about: 7 });
+    expect(calls).toEqual([]);
+  });
+
   it('sends only what changed, and never a price that does not read as a number', async () => {
     const { scope: s, calls } = scope({ update: () => ({ product: product({ price: 13000 }) }) });
     await allSettled(pageOpened, { scope: s, params: 'chapinero' });
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '12.000,5' } });
     await allSettled(productSaved, { scope: s, params: 7 });
     expect(calls).toEqual([]);
-    expect(s.getState($writeError)).toEqual({ code: 'number_invalid', about: 7 });
+    expect(s.getState($writeError)).toEqual({ code: 'price_invalid_whole', about: 7 });
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '13000' } });
     await allSettled(productSaved, { scope: s, params: 7 });
     expect(calls).toEqual([
       { slug: 'la-brasa', branch: 'chapinero', productId: 7, change: { price: 13000 }, csrf: 'csrf-1' },
     ]);
-  });
-});
-
-describe('draftChange', () => {
-  it('an empty stock is "not counted" and an empty promo removes it', () => {
-    expect(draftChange(product({ stock: 3, promo: 9000 }), { stock: '', price: '12000', promo: '' })).toEqual(
-      {
-        change: { stock: null, promo: null },
-      },
-    );
-    expect(draftChange(product(), { stock: '-1', price: '12000', promo: '' })).toEqual({ invalid: 'stock' });
   });
 });

@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import {
+  $currency,
   $instance,
   createApiFx,
   screenStatus,
@@ -8,22 +9,14 @@ import {
   type StaffBranchState,
   type StaffBranchSwitch,
   type StaffMenu,
-  type StaffProduct,
   type StaffProductUpdate,
 } from 'shared-contracts';
 import { menuApi } from '../api/menu-api.ts';
+import { draftChange, draftOf, type DraftField, type ProductDraft } from './product-draft.ts';
 import type { BranchPageProps } from './branch-screen.ts';
 import { editorOpened } from './popup-editor.ts';
 import { screenAccess } from './screen-access.ts';
 import { $csrf, $session, loadSessionFx, sessionNeeded, signInFx } from './session.ts';
-
-/** A product's fields as typed: kept as text until saved, so a half-typed price is never sent. */
-export interface ProductDraft {
-  stock: string;
-  price: string;
-  promo: string;
-}
-export type DraftField = keyof ProductDraft;
 
 /** The menu screen is on screen for the branch of its path (opened again for another branch). */
 export const MenuPageGate = createGate<BranchPageProps>({ name: 'staff/menu-page' });
@@ -71,11 +64,6 @@ export const $status = combine($menu, $failed, (menu, failed) =>
   screenStatus(menu, failed, (loaded) => loaded.products.length === 0),
 );
 
-const draftOf = (product: StaffProduct): ProductDraft => ({
-  stock: product.stock === null ? '' : String(product.stock),
-  price: String(product.price),
-  promo: product.promo === null ? '' : String(product.promo),
-});
 export const $drafts = createStore<Record<number, ProductDraft>>({}, { sid: 'staff/menu-drafts' })
   .on(loadMenuFx.doneData, (_, menu) =>
     Object.fromEntries(menu.products.map((product) => [product.id, draftOf(product)])),
@@ -85,28 +73,6 @@ export const $drafts = createStore<Record<number, ProductDraft>>({}, { sid: 'sta
     const draft = drafts[productId];
     return draft ? { ...drafts, [productId]: { ...draft, [field]: value } } : drafts;
   });
-
-/** The fields a product's typed values change, or the field that does not read as a number. */
-export function draftChange(
-  product: StaffProduct,
-  draft: ProductDraft,
-): { change: StaffProductUpdate } | { invalid: DraftField } {
-  const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-  const amount = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-  const stock = draft.stock.trim() === '' ? null : whole(draft.stock);
-  if (Number.isNaN(stock)) return { invalid: 'stock' };
-  const price = amount(draft.price);
-  if (Number.isNaN(price)) return { invalid: 'price' };
-  const promo = draft.promo.trim() === '' ? null : amount(draft.promo);
-  if (Number.isNaN(promo)) return { invalid: 'promo' };
-  return {
-    change: {
-      ...(stock === product.stock ? {} : { stock }),
-      ...(price === product.price ? {} : { price }),
-      ...(promo === product.promo ? {} : { promo }),
-    },
-  };
-}
 
 /** The branch's switches of the day: the config's, then what the API answered to the last change. */
 export const $switches = createStore<StaffBranchState | null>(null, { sid: 'staff/menu-switches' }).on(
@@ -180,17 +146,21 @@ sample({
 
 const productEdit = sample({
   clock: productSaved,
-  source: { menu: $menu, drafts: $drafts },
-  fn: ({ menu, drafts }, productId) => {
+  source: { menu: $menu, drafts: $drafts, currency: $currency },
+  fn: ({ menu, drafts, currency }, productId) => {
     const product = menu?.products.find((one) => one.id === productId);
     const draft = drafts[productId];
-    return { productId, result: product && draft ? draftChange(product, draft) : null };
+    return { productId, result: product && draft ? draftChange(product, draft, currency) : null };
   },
 });
+// A field that is no number is said so on its product, and nothing is sent.
 sample({
   clock: productEdit,
   filter: ({ result }) => result !== null && 'invalid' in result,
-  fn: ({ productId }) => ({ code: 'number_invalid', about: productId }),
+  fn: ({ productId, result }) => ({
+    code: result && 'code' in result ? result.code : 'number_invalid',
+    about: productId,
+  }),
   target: $writeError,
 });
 sample({

@@ -44,11 +44,18 @@ export const paymentMethodsResponseSchema = z.object({
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 
+/** An equal split is between this many diners at least and at most. */
+export const SPLIT_PARTS_MIN = 2;
+export const SPLIT_PARTS_MAX = 50;
+
 /** Which share of the purchase one payment covers. */
 export const paymentSplitSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('full') }),
   z.object({ kind: z.literal('items'), item_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(500)) }),
-  z.object({ kind: z.literal('equal'), parts: z.int().check(z.minimum(2), z.maximum(50)) }),
+  z.object({
+    kind: z.literal('equal'),
+    parts: z.int().check(z.minimum(SPLIT_PARTS_MIN), z.maximum(SPLIT_PARTS_MAX)),
+  }),
   z.object({ kind: z.literal('custom'), amount_minor: idSchema }),
 ]);
 export type PaymentSplit = z.infer<typeof paymentSplitSchema>;

@@ -199,7 +199,8 @@ export const staffMenuResponseSchema = z.object({
 });
 export type StaffMenu = z.infer<typeof staffMenuResponseSchema>;
 
-const MAX_PRICE = 100_000_000;
+/** The highest price or promo a product may have, in major units. */
+export const MAX_PRICE = 100_000_000;
 const priceInput = z.number().check(z.minimum(0), z.maximum(MAX_PRICE));
 
 /**

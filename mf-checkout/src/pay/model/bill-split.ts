@@ -1,9 +1,14 @@
 import {
+  MAX_MANUAL_AMOUNT,
+  parseTypedAmount,
+  SPLIT_PARTS_MAX,
+  SPLIT_PARTS_MIN,
   toMinor,
   type Currency,
   type PaymentSplit,
   type PurchaseBalance,
   type TablePurchase,
+  type TypedAmountError,
 } from 'shared-contracts';
 
 /** How the diner splits the bill, as the form holds it. */
@@ -17,20 +22,36 @@ export interface SplitChoice {
 
 export const FULL_BILL: SplitChoice = { kind: 'full', itemIds: [], parts: '2', custom: '' };
 
-/** The request's split, or null while the choice is incomplete. */
-export function toSplit(choice: SplitChoice, currency: Currency): PaymentSplit | null {
+/**
+ * What keeps the choice from being a share to pay: parts outside the bounds, no product chosen, or why the
+ * amount typed is not one (`required` while nothing is typed).
+ */
+export type SplitProblem = 'parts' | 'items' | TypedAmountError;
+
+/** The request's split, or what the choice still needs. */
+export function readSplit(
+  choice: SplitChoice,
+  currency: Currency,
+): { split: PaymentSplit } | { problem: SplitProblem } {
   switch (choice.kind) {
     case 'full':
-      return { kind: 'full' };
+      return { split: { kind: 'full' } };
     case 'items':
-      return choice.itemIds.length > 0 ? { kind: 'items', item_ids: choice.itemIds } : null;
+      return choice.itemIds.length > 0
+        ? { split: { kind: 'items', item_ids: choice.itemIds } }
+        : { problem: 'items' };
     case 'equal': {
       const parts = Number(choice.parts);
-      return Number.isInteger(parts) && parts >= 2 && parts <= 50 ? { kind: 'equal', parts } : null;
+      return Number.isInteger(parts) && parts >= SPLIT_PARTS_MIN && parts <= SPLIT_PARTS_MAX
+        ? { split: { kind: 'equal', parts } }
+        : { problem: 'parts' };
     }
     case 'custom': {
-      const amount = toMinor(Number(choice.custom.replace(',', '.')), currency);
-      return Number.isFinite(amount) && amount > 0 ? { kind: 'custom', amount_minor: amount } : null;
+      // Read as the diner wrote it ("20.000" pesos is twenty thousand), never turned into another number.
+      const typed = parseTypedAmount(choice.custom, currency, { allowZero: false, max: MAX_MANUAL_AMOUNT });
+      return 'amount' in typed
+        ? { split: { kind: 'custom', amount_minor: toMinor(typed.amount, currency) } }
+        : { problem: typed.error };
     }
   }
 }

@@ -48,6 +48,9 @@ import {
   routeVisited,
   splitChanged,
   tipChanged,
+  tipCustomApplied,
+  tipTextChanged,
+  $tipTextError,
 } from './checkout-page.ts';
 import type { PaymentField } from './payment-form.ts';
 import { $tipRefusal, addTipFx } from '../../common/model/tip.ts';
@@ -365,6 +368,65 @@ describe('checkout page model', () => {
     });
   });
 
+  it('reads a custom tip as the diner wrote it: "20.000" pesos is a tip of twenty thousand', async () => {
+    const tip = vi.fn(async () => purchase);
+    const scope = await openedScope(async () => answer('approved'), 10000, { tip });
+    tip.mockClear();
+    for (const [typed, value] of [
+      ['20.000', 20000],
+      ['5.000', 5000],
+      ['0', 0],
+    ] as const) {
+      await allSettled(tipTextChanged, { scope, params: typed });
+      await allSettled(tipCustomApplied, { scope });
+      expect(tip).toHaveBeenLastCalledWith({
+        purchaseId: 9,
+        tip: { include: true, percent: null, custom_value: value },
+      });
+      expect(scope.getState($tipTextError)).toBeNull();
+    }
+  });
+
+  it('says why a custom tip is no amount and sends nothing, until the diner types again', async () => {
+    const tip = vi.fn(async () => purchase);
+    const scope = await openedScope(async () => answer('approved'), 10000, { tip });
+    tip.mockClear();
+    for (const [typed, error] of [
+      ['12,5', 'invalid'],
+      ['abc', 'invalid'],
+      ['-5000', 'invalid'],
+      ['', 'required'],
+      ['200.000.000', 'too_large'],
+    ] as const) {
+      await allSettled(tipTextChanged, { scope, params: typed });
+      await allSettled(tipCustomApplied, { scope });
+      expect(scope.getState($tipTextError)).toBe(error);
+    }
+    expect(tip).not.toHaveBeenCalled();
+    await allSettled(tipTextChanged, { scope, params: '12.500' });
+    expect(scope.getState($tipTextError)).toBeNull();
+  });
+
+  it('pays a custom share typed with thousands separators for what it says', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(splitChanged, { scope, params: { kind: 'custom', custom: '20.000' } });
+    expect(scope.getState($requestSplit)).toEqual({ kind: 'custom', amount_minor: 20000 });
+    expect(scope.getState($share)).toBe(20000);
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls[0]?.[0].body.split).toEqual({ kind: 'custom', amount_minor: 20000 });
+  });
+
+  it('refuses a custom share in pesos with decimals instead of paying another amount', async () => {
+    const pay = vi.fn(async () => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(splitChanged, { scope, params: { kind: 'custom', custom: '12,5' } });
+    expect(scope.getState($splitProblem)).toBe('invalid');
+    expect(scope.getState($requestSplit)).toBeNull();
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+  });
+
   it('a reload during a pending payment sends the kept key again for the same share, a new one for another', async () => {
     const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
     const first = await openedScope(pay);
@@ -459,6 +521,8 @@ describe('checkout page model', () => {
     expect(scope.getState($share)).toBe(0);
     await allSettled(formSubmitted, { scope });
     expect(pay).not.toHaveBeenCalled();
+    await allSettled(splitChanged, { scope, params: { parts: '60' } });
+    expect(scope.getState($splitProblem)).toBe('parts');
     await allSettled(splitChanged, { scope, params: { parts: '2' } });
     expect(scope.getState($splitProblem)).toBeNull();
     expect(scope.getState($share)).toBe(19000);

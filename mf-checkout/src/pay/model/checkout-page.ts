@@ -34,11 +34,14 @@ import {
   tableOrderApi,
   createApiFx,
   toApiRequestError,
+  MAX_MANUAL_AMOUNT,
+  parseTypedAmount,
   type PaymentRequest,
   type PurchaseTip,
   type RouteVisit,
+  type TypedAmountError,
 } from 'shared-contracts';
-import { FULL_BILL, previewShare, toSplit, type SplitChoice } from './bill-split.ts';
+import { FULL_BILL, previewShare, readSplit, type SplitChoice } from './bill-split.ts';
 import { viewTarget } from '../../common/model/purchase-view.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
@@ -182,9 +185,10 @@ export const $billOf = $purchase.map((purchase): 'table' | 'delivery' | 'take_aw
   purchase?.service === 'delivery' || purchase?.service === 'take_away' ? purchase.service : 'table',
 );
 const $currencyOfPage = $balanceOfPage.map((balance) => balance?.currency ?? 'COP');
-export const $requestSplit = combine($split, $currencyOfPage, $billOf, (split, currency, billOf) =>
-  toSplit(billOf === 'table' ? split : FULL_BILL, currency),
+const $readSplit = combine($split, $currencyOfPage, $billOf, (split, currency, billOf) =>
+  readSplit(billOf === 'table' ? split : FULL_BILL, currency),
 );
+export const $requestSplit = $readSplit.map((read) => ('split' in read ? read.split : null));
 export const $share = combine($requestSplit, $balanceOfPage, $purchase, (split, balance, purchase) =>
   balance ? previewShare(split, balance, purchase) : 0,
 );
@@ -202,9 +206,7 @@ export const $sendsToKitchen = $purchase.map(
   (purchase) => purchase !== null && !purchase.rules.list_only && purchase.count_pending > 0,
 );
 /** What the split still needs before it is a share to pay (the pay button never offers nothing). */
-export const $splitProblem = combine($split, $requestSplit, (split, request) =>
-  request !== null ? null : split.kind === 'equal' ? 'parts' : split.kind === 'items' ? 'items' : 'amount',
-);
+export const $splitProblem = $readSplit.map((read) => ('problem' in read ? read.problem : null));
 /** The minimum order blocks payment (minor units), null when met. */
 export const $belowMinimum = combine($methods, $balanceOfPage, (methods, balance) =>
   methods && balance && balance.items_minor < methods.minimum_order_minor
@@ -341,12 +343,24 @@ sample({
   fn: (_, purchase) => String(purchase?.tip?.custom_value ?? ''),
   target: $tipText,
 });
-const tipAmount = (text: string) => Number(text.replace(',', '.'));
-sample({
+// The tip typed is read as the diner wrote it ("20.000" pesos is twenty thousand); a text that is no
+// amount is said so, never sent as another number. Zero is a tip of nothing, a choice like any other.
+const tipTyped = sample({
   clock: tipCustomApplied,
-  source: $tipText,
-  filter: (text) => text.trim() !== '' && Number.isFinite(tipAmount(text)) && tipAmount(text) >= 0,
-  fn: (text): PurchaseTip => ({ include: true, percent: null, custom_value: tipAmount(text) }),
+  source: { text: $tipText, currency: $currencyOfPage },
+  fn: ({ text, currency }) => parseTypedAmount(text, currency, { allowZero: true, max: MAX_MANUAL_AMOUNT }),
+});
+export const $tipTextError = createStore<TypedAmountError | null>(null, { sid: 'checkout/tip-text-error' })
+  .on(tipTyped, (_, typed) => ('error' in typed ? typed.error : null))
+  .reset(tipTextChanged, tipChanged, pageOpened);
+sample({
+  clock: tipTyped,
+  filter: (typed) => 'amount' in typed,
+  fn: (typed): PurchaseTip => ({
+    include: true,
+    percent: null,
+    custom_value: 'amount' in typed ? typed.amount : 0,
+  }),
   target: tipChanged,
 });
 
@@ -522,6 +536,7 @@ export const checkoutPageModel = {
   split: $split,
   tip: $tip,
   tipText: $tipText,
+  tipTextError: $tipTextError,
   errors: $errors,
   share: $share,
   splitProblem: $splitProblem,

@@ -12,6 +12,8 @@ import {
   minimumChargeMinor,
   paths,
   PSE_CLIENT_TYPES,
+  SPLIT_PARTS_MAX,
+  SPLIT_PARTS_MIN,
   TIP_MAX_PERCENT,
   useTranslation,
   PageGate,
@@ -20,6 +22,7 @@ import { DELIVERY_NS } from '../../delivery-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
 import { CheckoutPageGate, checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
+import { amountProblemMessage, splitProblemMessage, type PayMessage } from '../model/problem-message.ts';
 import { tipLabelKey } from '../../common/model/tip-label.ts';
 import { AfterPayment } from '../ui/after-payment.tsx';
 import { BalanceSummary } from '../../common/ui/balance-summary.tsx';
@@ -98,6 +101,8 @@ function CheckoutScreen() {
     defaultValue: t('outcome.error'),
   });
   const tipLabel = t(tipLabelKey(methods, m.countryCode));
+  const said = ({ key, values }: PayMessage) => t(key, values ?? {});
+  const splitProblem = m.splitProblem ? said(splitProblemMessage(m.splitProblem, balance.currency)) : null;
   const forTable = m.billOf === 'table';
   const followOrder = (
     <Link className="mesa-button" data-testid="follow-order" to={paths.order(supplier, String(purchase.id))}>
@@ -197,6 +202,7 @@ function CheckoutScreen() {
         tip={m.tip}
         label={tipLabel}
         customText={m.tipText}
+        customError={m.tipTextError ? said(amountProblemMessage(m.tipTextError, balance.currency)) : null}
         refusal={m.tipRefusal ? t(`api.${m.tipRefusal.code}`, refusalValues(m.tipRefusal.details)) : null}
         onChange={m.tipChanged}
         onCustomText={m.tipTextChanged}
@@ -247,8 +253,8 @@ function CheckoutScreen() {
             <input
               id="co-parts"
               type="number"
-              min={2}
-              max={50}
+              min={SPLIT_PARTS_MIN}
+              max={SPLIT_PARTS_MAX}
               value={split.parts}
               aria-invalid={m.splitProblem === 'parts'}
               aria-describedby={m.splitProblem === 'parts' ? 'co-split-problem' : undefined}
@@ -263,13 +269,15 @@ function CheckoutScreen() {
               id="co-custom"
               inputMode="decimal"
               value={split.custom}
+              aria-invalid={splitProblem !== null}
+              aria-describedby={splitProblem !== null ? 'co-split-problem' : undefined}
               onChange={(event) => m.splitChanged({ custom: event.target.value })}
             />
           </div>
         ) : null}
-        {m.splitProblem ? (
+        {splitProblem !== null ? (
           <p className="co-field__error" id="co-split-problem" data-testid="split-problem">
-            {t(`split.${m.splitProblem}`)}
+            {splitProblem}
           </p>
         ) : (
           <p className="co-share" data-testid="share">
@@ -417,15 +425,16 @@ function CheckoutScreen() {
             m.paying ||
             m.belowMinimum !== null ||
             m.belowMinimumCharge !== null ||
-            m.splitProblem !== null ||
+            splitProblem !== null ||
             m.share <= 0
           }
+          aria-describedby={splitProblem !== null ? 'co-split-problem' : undefined}
         >
-          {/* Never "Pay 0": an unfinished split names what it still needs. */}
+          {/* Never "Pay 0": an unfinished split says what it needs once, above; the button just waits. */}
           {m.paying
             ? t('paying')
-            : m.splitProblem
-              ? t(`split.${m.splitProblem}`)
+            : splitProblem !== null
+              ? t('payPlain')
               : t('pay', { amount: money(m.share) })}
         </button>
       </form>

@@ -8,6 +8,7 @@ export function TipPicker({
   tip,
   label,
   customText,
+  customError,
   refusal,
   onChange,
   onCustomText,
@@ -16,6 +17,8 @@ export function TipPicker({
   tip: PurchaseTip;
   label: string;
   customText: string;
+  /** Why the amount typed is not one (translated), or null. */
+  customError: string | null;
   /** Why the last tip was refused (translated), or null. */
   refusal: string | null;
   onChange: (tip: PurchaseTip) => void;
@@ -66,7 +69,8 @@ export function TipPicker({
             <input
               id="co-tip-custom"
               inputMode="decimal"
-              aria-describedby="co-tip-cap"
+              aria-invalid={customError !== null}
+              aria-describedby={customError !== null ? 'co-tip-error co-tip-cap' : 'co-tip-cap'}
               value={customText}
               onChange={(event) => onCustomText(event.target.value)}
             />
@@ -74,6 +78,11 @@ export function TipPicker({
               {t('tipSave')}
             </button>
           </div>
+          {customError !== null ? (
+            <p className="co-field__error" id="co-tip-error" role="alert" data-testid="tip-error">
+              {customError}
+            </p>
+          ) : null}
           <p className="co-note" id="co-tip-cap">
             {t('tipCap', { percent: TIP_MAX_PERCENT })}
           </p>

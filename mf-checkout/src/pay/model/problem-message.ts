@@ -1,0 +1,36 @@
+import {
+  currencyDigits,
+  SPLIT_PARTS_MAX,
+  SPLIT_PARTS_MIN,
+  type Currency,
+  type TypedAmountError,
+} from 'shared-contracts';
+import type { SplitProblem } from './bill-split.ts';
+
+/** A key of the payment namespace and the values its text names. */
+export interface PayMessage {
+  key: string;
+  values?: Record<string, number>;
+}
+
+/**
+ * Why an amount the diner typed is not one, in words. In a currency without decimals the message asks for
+ * whole numbers, so a diner who typed "12,5" pesos learns why it was refused.
+ */
+export function amountProblemMessage(error: TypedAmountError, currency: Currency): PayMessage {
+  if (error === 'invalid') {
+    return { key: currencyDigits(currency) === 0 ? 'amount.invalidWhole' : 'amount.invalid' };
+  }
+  return { key: `amount.${error}` };
+}
+
+/** What the split still needs, in words; a count of parts out of bounds names the real bounds. */
+export function splitProblemMessage(problem: SplitProblem, currency: Currency): PayMessage {
+  if (problem === 'parts') {
+    return { key: 'split.parts', values: { min: SPLIT_PARTS_MIN, max: SPLIT_PARTS_MAX } };
+  }
+  if (problem === 'items') return { key: 'split.items' };
+  // Nothing typed yet: the field asks for the amount the diner pays.
+  if (problem === 'required') return { key: 'split.amount' };
+  return amountProblemMessage(problem, currency);
+}

@@ -1,0 +1,131 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  $profile,
+  followTableFx,
+  i18n,
+  loadBalanceFx,
+  loadTexts,
+  paymentMethodsFx,
+  registerCommonTranslations,
+  type PurchaseBalance,
+} from 'shared-contracts';
+import { makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import '../../delivery-i18n.ts';
+import '../../pay-i18n.ts';
+import { addTipFx } from '../../common/model/tip.ts';
+import { loadCartFx, readBrowserFx } from '../model/checkout-page.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+registerCommonTranslations();
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('es');
+});
+
+const purchase = {
+  ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 })]),
+  id: 9,
+};
+const balance: PurchaseBalance = {
+  purchase_id: 9,
+  currency: 'COP',
+  items_minor: 38000,
+  tip_minor: 0,
+  delivery_fee_minor: 0,
+  discount_minor: 0,
+  coupon_code: null,
+  due_minor: 38000,
+  paid_minor: 0,
+  pending_minor: 0,
+  remaining_minor: 38000,
+  paid_item_ids: [],
+  closed: false,
+};
+
+async function renderCheckout() {
+  const scope = fork({
+    values: [
+      [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null }],
+    ],
+    handlers: [
+      [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+      [
+        paymentMethodsFx,
+        async () => ({
+          payment_methods: [{ method: 'card' as const, online: true }],
+          currency: 'COP' as const,
+          minimum_order_minor: 10000,
+          service_fee_label: false,
+          impoconsumo_label: false,
+        }),
+      ],
+      [loadBalanceFx, async () => balance],
+      [loadCartFx, async () => purchase],
+      [addTipFx, async () => purchase],
+      [followTableFx, async () => ({ close: () => undefined })],
+    ],
+  });
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={['/chapinero/checkout/9']}>
+        <Routes>
+          <Route path="/:supplier/checkout/:id" element={<CheckoutPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  await allSettled(scope);
+  await screen.findByTestId('split');
+}
+
+/** Splits the bill in `parts` equal parts through the form, as a diner does. */
+function splitIn(parts: string, labels: { equal: string; parts: string }) {
+  fireEvent.click(screen.getByLabelText(labels.equal));
+  fireEvent.change(screen.getByLabelText(labels.parts), { target: { value: parts } });
+}
+
+describe('the checkout page, splitting in equal parts', () => {
+  it('names the real bounds once when the parts are out of them, and the pay button only waits', async () => {
+    await renderCheckout();
+    splitIn('60', { equal: 'Partes iguales', parts: 'Número de partes' });
+    expect(screen.getAllByText('Divide entre 2 y 50 personas.')).toHaveLength(1);
+    const pay = screen.getByTestId('pay');
+    expect(pay.textContent).toBe('Pagar');
+    expect(pay.hasAttribute('disabled')).toBe(true);
+    splitIn('1000', { equal: 'Partes iguales', parts: 'Número de partes' });
+    expect(screen.getAllByText('Divide entre 2 y 50 personas.')).toHaveLength(1);
+  });
+
+  it('says so once in English too', async () => {
+    await loadTexts('en');
+    await i18n.changeLanguage('en');
+    await renderCheckout();
+    splitIn('1', { equal: 'Equal parts', parts: 'Number of parts' });
+    expect(screen.getAllByText('Split between 2 and 50 people.')).toHaveLength(1);
+    expect(screen.getByTestId('pay').textContent).toBe('Pay');
+  });
+});
+
+describe('the checkout page, amounts typed', () => {
+  it('tells the diner why a custom tip in pesos with decimals is no amount', async () => {
+    await renderCheckout();
+    fireEvent.change(screen.getByLabelText('Valor de la propina'), { target: { value: '12,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await screen.findByTestId('tip-error');
+    expect(screen.getByTestId('tip-error').textContent).toBe(
+      'Escribe solo números, sin decimales, como 20.000.',
+    );
+  });
+
+  it('tells the diner why a custom share is no amount', async () => {
+    await renderCheckout();
+    fireEvent.click(screen.getByLabelText('Otro valor'));
+    expect(screen.getByTestId('split-problem').textContent).toBe('Escribe el monto que pagas.');
+    fireEvent.change(screen.getByLabelText('Valor a pagar'), { target: { value: '0' } });
+    expect(screen.getByTestId('split-problem').textContent).toBe('Escribe un valor mayor que cero.');
+  });
+});

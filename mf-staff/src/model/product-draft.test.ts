@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffProduct } from 'shared-contracts';
+import { draftChange, draftOf, type ProductDraft } from './product-draft.ts';
+
+const product = (over: Partial<StaffProduct> = {}): StaffProduct => ({
+  id: 7,
+  slug: 'torta',
+  label: 'Torta tres leches',
+  category: 'Postres',
+  price: 12000,
+  promo: null,
+  available: true,
+  stock: null,
+  ...over,
+});
+const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
+  stock: '',
+  price: '12000',
+  promo: '',
+  ...over,
+});
+
+describe('draftChange', () => {
+  it('an empty stock is "not counted" and an empty promo removes it', () => {
+    expect(draftChange(product({ stock: 3, promo: 9000 }), draft(), 'COP')).toEqual({
+      change: { stock: null, promo: null },
+    });
+    expect(draftChange(product(), draft({ stock: '-1' }), 'COP')).toEqual({
+      invalid: 'stock',
+      code: 'number_invalid',
+    });
+  });
+
+  it('reads a price in pesos with its thousands separators: "12.000" is 12000, never 12', () => {
+    expect(draftChange(product({ price: 10000 }), draft({ price: '12.000' }), 'COP')).toEqual({
+      change: { price: 12000 },
+    });
+    expect(draftChange(product(), draft({ price: '12.000' }), 'COP')).toEqual({ change: {} });
+    expect(draftChange(product(), draft({ promo: '9.500' }), 'COP')).toEqual({ change: { promo: 9500 } });
+  });
+
+  it('refuses decimals in pesos rather than reading another number', () => {
+    for (const price of ['12,5', '12.50', '12.000,5']) {
+      expect(draftChange(product(), draft({ price }), 'COP')).toEqual({
+        invalid: 'price',
+        code: 'price_invalid_whole',
+      });
+    }
+  });
+
+  it('reads cents in a currency that has them', () => {
+    expect(draftChange(product({ price: 1.25 }), draft({ price: '12.50' }), 'USD')).toEqual({
+      change: { price: 12.5 },
+    });
+    expect(draftChange(product({ price: 1.25 }), draftOf(product({ price: 1.25 })), 'USD')).toEqual({
+      change: {},
+    });
+    expect(draftChange(product(), draft({ price: '12.5.0' }), 'USD')).toEqual({
+      invalid: 'price',
+      code: 'price_invalid',
+    });
+  });
+
+  it('refuses a price or promo of 0 and one above the bound, but keeps a product already at 0', () => {
+    expect(draftChange(product(), draft({ price: '0' }), 'COP')).toEqual({
+      invalid: 'price',
+      code: 'price_zero',
+    });
+    expect(draftChange(product(), draft({ promo: '0' }), 'COP')).toEqual({
+      invalid: 'promo',
+      code: 'price_zero',
+    });
+    expect(draftChange(product(), draft({ price: '200.000.000' }), 'COP')).toEqual({
+      invalid: 'price',
+      code: 'price_too_large',
+    });
+    expect(draftChange(product({ price: 0 }), draft({ price: '0', stock: '4' }), 'COP')).toEqual({
+      change: { stock: 4 },
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  currencyDigits,
+  MAX_PRICE,
+  parseTypedAmount,
+  type Currency,
+  type StaffProduct,
+  type StaffProductUpdate,
+} from 'shared-contracts';
+
+/** A product's fields as typed: kept as text until saved, so a half-typed price is never sent. */
+export interface ProductDraft {
+  stock: string;
+  price: string;
+  promo: string;
+}
+export type DraftField = keyof ProductDraft;
+
+/** The fields as a product's values show them before anyone types. */
+export const draftOf = (product: StaffProduct): ProductDraft => ({
+  stock: product.stock === null ? '' : String(product.stock),
+  price: String(product.price),
+  promo: product.promo === null ? '' : String(product.promo),
+});
+
+/**
+ * A price or promo as the staff member wrote it ("12.000" pesos is twelve thousand), or the code of the
+ * message that says why it is none. A price of 0 is almost always a slip (a dish given away is sold out
+ * or removed), so it is refused; a product already at 0 keeps it while another field changes.
+ */
+function typedPrice(text: string, current: number | null, currency: Currency): number | string {
+  const typed = parseTypedAmount(text, currency, { allowZero: false, max: MAX_PRICE });
+  if ('amount' in typed) return typed.amount;
+  if (typed.error === 'zero') return current === 0 ? 0 : 'price_zero';
+  if (typed.error === 'too_large') return 'price_too_large';
+  return currencyDigits(currency) === 0 ? 'price_invalid_whole' : 'price_invalid';
+}
+
+/**
+ * The fields a product's typed values change, or the first field that is no number with the code of the
+ * message that says why.
+ */
+export function draftChange(
+  product: StaffProduct,
+  draft: ProductDraft,
+  currency: Currency,
+): { change: StaffProductUpdate } | { invalid: DraftField; code: string } {
+  const stockText = draft.stock.trim();
+  const stock = stockText === '' ? null : /^\d+$/.test(stockText) ? Number(stockText) : Number.NaN;
+  if (Number.isNaN(stock)) return { invalid: 'stock', code: 'number_invalid' };
+  const price = typedPrice(draft.price, product.price, currency);
+  if (typeof price === 'string') return { invalid: 'price', code: price };
+  const promo = draft.promo.trim() === '' ? null : typedPrice(draft.promo, product.promo, currency);
+  if (typeof promo === 'string') return { invalid: 'promo', code: promo };
+  return {
+    change: {
+      ...(stock === product.stock ? {} : { stock }),
+      ...(price === product.price ? {} : { price }),
+      ...(promo === product.promo ? {} : { promo }),
+    },
+  };
+}
