@@ -229,7 +229,8 @@ test('the table order tabs: menu, order and payment view, and back from each tab
     .click();
   await expect(line(page, 'Gaseosa')).toBeVisible();
 
-  const tabs = page.getByRole('tablist', { name: 'Pedido de la mesa' });
+  // The table's code without its QR's key: the order is the diner's own, and its tabs say so.
+  const tabs = page.getByRole('tablist', { name: 'Tu pedido' });
   await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
   await expect(page.getByTestId('product')).toHaveCount(0);
   await expect(page.getByTestId('table-order')).toBeVisible();

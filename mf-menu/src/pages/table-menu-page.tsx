@@ -13,6 +13,7 @@ import { PaymentView } from '../ui/payment-view.tsx';
 import { EarlyDialogFrame, ProductDialog } from '../ui/product-dialog.tsx';
 import { TableCodeForm } from '../ui/table-code-form.tsx';
 import { TableName } from '../ui/table-name.tsx';
+import { orderHeadingKey } from '../ui/order-heading.ts';
 import { TableOrder } from '../ui/table-order.tsx';
 import { tabLabelledBy, tabPanelId, TableTabs } from '../ui/table-tabs.tsx';
 import { MenuBody } from './menu-page.tsx';
@@ -201,6 +202,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
 
       {purchase ? (
         <TableTabs
+          label={t(orderHeadingKey(purchase))}
           tab={tab}
           itemCount={purchase.items.length}
           canPay={purchase.rules.list_only ? inAppPayment : purchase.items.length > 0}
@@ -210,7 +212,13 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
         // While the table is checked and joined (in the browser, after the server's HTML), the tabs'
         // place is kept, so the menu below does not jump when they arrive.
         <div className="mn-reserved" aria-hidden="true" inert>
-          <TableTabs tab={0} itemCount={0} canPay={false} onChoose={tabChosen} />
+          <TableTabs
+            label={t(room ? 'order.roomTitle' : keyless ? 'order.ownTitle' : 'order.title')}
+            tab={0}
+            itemCount={0}
+            canPay={false}
+            onChoose={tabChosen}
+          />
         </div>
       ) : null}
 

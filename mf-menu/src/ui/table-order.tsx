@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { LineEditor } from './line-editor.tsx';
+import { orderHeadingKey } from './order-heading.ts';
 import type { PayBill } from './payment-view.tsx';
 
 interface TableOrderProps {
@@ -30,7 +31,7 @@ interface TableOrderProps {
   };
 }
 
-/** The table's shared order: everyone's lines with their status, sending to the kitchen, the waiter. */
+/** The order on the table screen (a table's shared one, a room's, the diner's own): its lines with their status, sending to the kitchen, the waiter. */
 export function TableOrder({
   purchase,
   currency,
@@ -54,7 +55,7 @@ export function TableOrder({
   return (
     <section className="mn-order" aria-labelledby="mn-order-title" data-testid="table-order">
       <h2 id="mn-order-title" className="mn-section__title">
-        {rules.list_only ? t('order.listTitle') : t('order.title')}
+        {t(orderHeadingKey(purchase))}
       </h2>
       {purchase.items.length === 0 ? (
         <p>{t('order.empty')}</p>

@@ -4,6 +4,8 @@ import type { TableTab } from '../model/table-tabs.ts';
 import { useTranslation } from 'shared-contracts';
 
 interface TableTabsProps {
+  /** What the tabs are of: the order's heading (a table's, a room's, the diner's own). */
+  label: string;
   tab: TableTab;
   itemCount: number;
   canPay: boolean;
@@ -14,7 +16,7 @@ export const tabPanelId = 'mn-table-tabpanel';
 const tabId = (tab: TableTab) => `mn-table-tab-${tab}`;
 
 /** The table order's tabs: the menu, the order, the payment view. */
-export function TableTabs({ tab, itemCount, canPay, onChoose }: TableTabsProps) {
+export function TableTabs({ label, tab, itemCount, canPay, onChoose }: TableTabsProps) {
   const { t } = useTranslation(MENU_NS);
   const tabs: { tab: TableTab; label: string }[] = [
     { tab: 0, label: t('tabs.menu') },
@@ -33,7 +35,7 @@ export function TableTabs({ tab, itemCount, canPay, onChoose }: TableTabsProps) 
     }
   };
   return (
-    <div className="mn-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
+    <div className="mn-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((entry) => (
         <button
           key={entry.tab}

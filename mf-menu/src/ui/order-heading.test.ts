@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from 'shared-contracts';
+import { makeTablePurchase } from 'shared-contracts/testing';
+import { MENU_NS, MENU_TEXTS } from '../i18n.ts';
+import { MENU_OTHERS } from '../i18n-others.ts';
+import { orderHeadingKey } from './order-heading.ts';
+
+const table = makeTablePurchase();
+const room = { ...table, table: { code: '201', kind: 'room' as const }, subservice: 'room' as const };
+const withoutTable = { ...table, table: null, table_shared: false };
+const keyless = { ...table, table_shared: false };
+const list = { ...table, rules: { ...table.rules, list_only: true } };
+
+describe('orderHeadingKey', () => {
+  it("calls a table's shared order the table's, and nothing else", () => {
+    expect(orderHeadingKey(table)).toBe('order.title');
+    expect(orderHeadingKey(room)).toBe('order.roomTitle');
+    expect(orderHeadingKey(withoutTable)).toBe('order.ownTitle');
+    expect(orderHeadingKey(keyless)).toBe('order.ownTitle');
+    expect(orderHeadingKey(list)).toBe('order.listTitle');
+  });
+
+  it('says each heading in es, en and pt', () => {
+    const es = i18n.getFixedT('es', MENU_NS);
+    expect([table, room, withoutTable].map((purchase) => es(orderHeadingKey(purchase)))).toEqual([
+      'Pedido de la mesa',
+      'Pedido de la habitación',
+      'Tu pedido',
+    ]);
+    expect(MENU_TEXTS.es['order.roomTitle']).toBe('Pedido de la habitación');
+    expect([MENU_OTHERS.en['order.roomTitle'], MENU_OTHERS.en['order.ownTitle']]).toEqual([
+      "Room's order",
+      'Your order',
+    ]);
+    expect([MENU_OTHERS.pt['order.roomTitle'], MENU_OTHERS.pt['order.ownTitle']]).toEqual([
+      'Pedido do quarto',
+      'Seu pedido',
+    ]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { TablePurchase } from 'shared-contracts';
+
+/** The menu's text key of an order's heading. */
+export type OrderHeadingKey = 'order.listTitle' | 'order.title' | 'order.roomTitle' | 'order.ownTitle';
+
+/**
+ * What the order screen calls the order, from what the order is: the diner's list (a list-only table),
+ * a room's order (room service), the diner's own order (grab-and-go, ordering without a table, or a
+ * table's code typed without its key: no one else joins it), else the table's shared order.
+ */
+export function orderHeadingKey(
+  purchase: Pick<TablePurchase, 'rules' | 'table' | 'table_shared'>,
+): OrderHeadingKey {
+  if (purchase.rules.list_only) return 'order.listTitle';
+  if (purchase.table?.kind === 'room') return 'order.roomTitle';
+  if (!purchase.table || !purchase.table_shared) return 'order.ownTitle';
+  return 'order.title';
+}

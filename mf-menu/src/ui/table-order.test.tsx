@@ -1,0 +1,39 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerCommonTranslations, type TablePurchase } from 'shared-contracts';
+import { makeTablePurchase } from 'shared-contracts/testing';
+import '../i18n.ts';
+import { TableOrder } from './table-order.tsx';
+
+registerCommonTranslations();
+afterEach(cleanup);
+
+const heading = (purchase: TablePurchase) => {
+  render(
+    <MemoryRouter>
+      <TableOrder
+        purchase={purchase}
+        currency="COP"
+        cooking={false}
+        onCook={vi.fn()}
+        onCallWaiter={vi.fn()}
+        lines={{ editableIds: [], busy: false, onCount: vi.fn(), onRemove: vi.fn() }}
+      />
+    </MemoryRouter>,
+  );
+  const text = screen.getByRole('heading', { level: 2 }).textContent;
+  cleanup();
+  return text;
+};
+
+describe('TableOrder', () => {
+  it("heads a room's order, the diner's own order and a table's order each by what it is", () => {
+    const table = makeTablePurchase();
+    expect(heading({ ...table, table: { code: '201', kind: 'room' }, subservice: 'room' })).toBe(
+      'Pedido de la habitación',
+    );
+    expect(heading({ ...table, table: null, table_shared: false })).toBe('Tu pedido');
+    expect(heading(table)).toBe('Pedido de la mesa');
+  });
+});
