@@ -64,6 +64,24 @@ test('an instance without a logo still renders its name', async ({ page }) => {
   await expect(page.getByTestId('landing').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a name with a word longer than the phone is wide neither scrolls the page sideways nor covers the header buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto(site('zona-hostil'));
+  await expect(page.getByTestId('landing').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  // Each header button is what a tap at its centre reaches, not the name running over it.
+  for (const testId of ['language-toggle', 'profile-link']) {
+    const reached = await page.getByTestId(testId).evaluate((control) => {
+      const box = control.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && control.contains(hit);
+    });
+    expect(reached, testId).toBe(true);
+  }
+});
+
 test('the operator’s hostile popup renders as text, with no picture or link from its non-web values', async ({
   page,
 }) => {
