@@ -4,6 +4,7 @@ import { staffOrdersResponseSchema } from 'shared-contracts/schemas';
 import { profiles, purchases } from '../../../src/db/schema.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
 import { SANDBOX } from '../../../src/modules/payments/sandbox-provider.ts';
+import { placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
 import { type Diner, newDiner, payBody, purchaseOf, testCard, useMenu } from '../../support/table-orders.ts';
 
 const api = useTestApi();
@@ -14,28 +15,7 @@ const menu = useMenu(api, 'chapinero');
 /** A paid order of `service` at Chapinero; answers its id and a reader of the diner's view of it. */
 async function paidOrder(service: 'delivery' | 'take_away') {
   const diner: Diner = await newDiner(api, HOST);
-  const placed = await request(api, '/shopping_cart/delivery_order.json', {
-    method: 'POST',
-    host: HOST,
-    headers: diner.headers,
-    body: {
-      order: {
-        supplier_id: menu.supplierId,
-        service,
-        subservice: null,
-        lines: [{ id: menu.id('bandeja-paisa'), count: 1 }],
-        cutlery: false,
-        packed: false,
-        comment: '',
-        place:
-          service === 'delivery'
-            ? { latitude: 4.6486, longitude: -74.0628, address: 'Carrera 13 # 63-20', reference: 'Portería' }
-            : null,
-        schedule: null,
-      },
-    },
-  });
-  const id = purchaseOf(placed.json).id;
+  const id = await placeOffPremisesOrder(api, diner, menu, service);
   const view = async () =>
     purchaseOf(
       (await request(api, `/shopping_cart/cart/${id}.json`, { host: HOST, headers: diner.headers })).json,

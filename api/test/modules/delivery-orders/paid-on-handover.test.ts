@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentResponseSchema, staffOrdersResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
+import { placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
 import { type Diner, join, newDiner, payBody, purchaseOf, useMenu } from '../../support/table-orders.ts';
 
 const api = useTestApi();
@@ -9,33 +10,11 @@ const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 const menu = useMenu(api, 'chapinero');
 
 /** A delivery order of one Bandeja paisa placed by `diner` at Chapinero (nothing paid yet). */
-async function placeDelivery(diner: Diner): Promise<number> {
-  const placed = await request(api, '/shopping_cart/delivery_order.json', {
-    method: 'POST',
-    host: HOST,
-    headers: diner.headers,
-    body: {
-      order: {
-        supplier_id: menu.supplierId,
-        service: 'delivery',
-        subservice: null,
-        lines: [{ id: menu.id('bandeja-paisa'), count: 1 }],
-        cutlery: false,
-        packed: false,
-        comment: '',
-        place: {
-          latitude: 4.6486,
-          longitude: -74.0628,
-          address: 'Calle 63 # 9-20',
-          reference: 'Portería azul',
-        },
-        schedule: null,
-      },
-    },
+const placeDelivery = (diner: Diner) =>
+  placeOffPremisesOrder(api, diner, menu, 'delivery', {
+    address: 'Calle 63 # 9-20',
+    reference: 'Portería azul',
   });
-  expect(placed.status, placed.text).toBe(201);
-  return purchaseOf(placed.json).id;
-}
 
 const viewOf = async (diner: Diner, id: number) =>
   purchaseOf(

@@ -4,14 +4,8 @@ import { pickupBoardSchema, type PickupBoard } from 'shared-contracts/schemas';
 import { instances, purchases, suppliers } from '../../../src/db/schema.ts';
 import { SANDBOX } from '../../../src/modules/payments/sandbox-provider.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
-import {
-  newDiner,
-  payBody,
-  purchaseOf,
-  TEST_CONTACT,
-  testCard,
-  useMenu,
-} from '../../support/table-orders.ts';
+import { newDiner, payBody, TEST_CONTACT, testCard, useMenu } from '../../support/table-orders.ts';
+import { placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -21,28 +15,9 @@ const menu = useMenu(api, 'chapinero');
 /** An order of `service` at Chapinero, placed and (unless `paid` is false) paid by card; answers its id. */
 async function order(service: 'delivery' | 'take_away', paid = true): Promise<number> {
   const diner = await newDiner(api, HOST);
-  const placed = await request(api, '/shopping_cart/delivery_order.json', {
-    method: 'POST',
-    host: HOST,
-    headers: diner.headers,
-    body: {
-      order: {
-        supplier_id: menu.supplierId,
-        service,
-        subservice: null,
-        lines: [{ id: menu.id('bandeja-paisa'), count: 1 }],
-        cutlery: false,
-        packed: false,
-        comment: 'Llamar a Ana al 300 111 2233',
-        place:
-          service === 'delivery'
-            ? { latitude: 4.6486, longitude: -74.0628, address: 'Carrera 13 # 63-20', reference: 'Portería' }
-            : null,
-        schedule: null,
-      },
-    },
+  const id = await placeOffPremisesOrder(api, diner, menu, service, {
+    comment: 'Llamar a Ana al 300 111 2233',
   });
-  const id = purchaseOf(placed.json).id;
   if (paid) {
     const res = await request(api, '/api/v4/payments.json', {
       method: 'POST',
