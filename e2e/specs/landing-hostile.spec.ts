@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, site } from '../support/page-errors.ts';
+import { collectPageErrors, hydrated, site } from '../support/page-errors.ts';
 
 // zona-hostil (api/fixtures) carries hostile operator values: every one must render inert.
 test('hostile configuration values render as inert text, never as links or script', async ({ page }) => {
@@ -71,7 +71,9 @@ test('a name with a word longer than the phone is wide neither scrolls the page 
   await page.goto(site('zona-hostil'));
   await expect(page.getByTestId('landing').getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
-  // Each header button is what a tap at its centre reaches, not the name running over it.
+  // Each header button is what a tap at its centre reaches, not the name running over it (once the page is
+  // live: while a slow boot runs, the loading screen may cover the whole page).
+  await hydrated(page);
   for (const testId of ['language-toggle', 'profile-link']) {
     const reached = await page.getByTestId(testId).evaluate((control) => {
       const box = control.getBoundingClientRect();

@@ -17,19 +17,8 @@ const staffOrder = (page: Page, id: number): Locator =>
 const staffBooking = (page: Page, id: number): Locator =>
   page.locator(`[data-testid="staff-booking"][data-booking-id="${id}"]`);
 
-test('a take-away order placed by a diner appears live on the orders screen; each step reaches the diner', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const staff = await staffSignedIn(browser, 'la-brasa', 'waiter', '/staff/orders/chapinero');
-  await expect(staff.getByTestId('staff-orders')).toBeVisible();
-  await liveOn(staff);
-  const staffErrors = collectPageErrors(staff);
-
-  const dinerContext = await browser.newContext(PHONE);
-  const page = await dinerContext.newPage();
-  const errors = collectPageErrors(page);
-  const diner = journey('take-away followed by the staff (la-brasa chapinero)');
+/** From the landing, the diner orders 3 Empanadas to take away at Chapinero and gives their data, up to paying. */
+async function takeAwayEmpanadas(page: Page, diner: ReturnType<typeof journey>): Promise<void> {
   await page.goto(site('la-brasa', '/'));
   await diner.tap(page.getByRole('link', { name: 'Para llevar' }));
   await diner.tap(page.getByTestId('branch-selector').getByRole('link', { name: /Chapinero/ }));
@@ -44,6 +33,22 @@ test('a take-away order placed by a diner appears live on the orders screen; eac
   await diner.tap(page.getByRole('button', { name: 'Continuar' }));
   await expect(page).toHaveURL(/\/chapinero\/precheckout\?purchase_id=\d+$/);
   await giveBuyerData(page, diner);
+}
+
+test('a take-away order placed by a diner appears live on the orders screen; each step reaches the diner', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await staffSignedIn(browser, 'la-brasa', 'waiter', '/staff/orders/chapinero');
+  await expect(staff.getByTestId('staff-orders')).toBeVisible();
+  await liveOn(staff);
+  const staffErrors = collectPageErrors(staff);
+
+  const dinerContext = await browser.newContext(PHONE);
+  const page = await dinerContext.newPage();
+  const errors = collectPageErrors(page);
+  const diner = journey('take-away followed by the staff (la-brasa chapinero)');
+  await takeAwayEmpanadas(page, diner);
   const orderId = await payOrderByCard(page, diner, '$ 27.000');
 
   // Paid: the staff's screen shows it among the accepted orders, without a reload.
@@ -89,19 +94,7 @@ test('a take-away order paid at the counter shows on the orders screen with its 
   const page = await dinerContext.newPage();
   const errors = collectPageErrors(page);
   const diner = journey('take-away paid in cash, confirmed on the orders screen (la-brasa chapinero)');
-  await page.goto(site('la-brasa', '/'));
-  await diner.tap(page.getByRole('link', { name: 'Para llevar' }));
-  await diner.tap(page.getByTestId('branch-selector').getByRole('link', { name: /Chapinero/ }));
-  const empanadas = page.getByTestId('product').filter({ hasText: 'Empanadas' });
-  await diner.tap(empanadas.getByRole('button', { name: /Agregar/ }));
-  await diner.tap(
-    page.getByRole('dialog', { name: 'Empanadas' }).getByRole('button', { name: /Agregar al carrito/ }),
-  );
-  await diner.tap(page.getByRole('link', { name: /^Carrito/ }));
-  await diner.tap(page.getByRole('button', { name: 'Agregar uno de Empanadas' }));
-  await diner.tap(page.getByRole('button', { name: 'Agregar uno de Empanadas' }));
-  await diner.tap(page.getByRole('button', { name: 'Continuar' }));
-  await giveBuyerData(page, diner);
+  await takeAwayEmpanadas(page, diner);
   await expect(page.getByTestId('pay')).toHaveText('Pagar $ 27.000');
   await diner.choose(page.getByLabel('Medio de pago'), 'cash');
   await diner.tap(page.getByTestId('pay'));
