@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { customerId, freeDay, otherParty } from '../support/bookings.ts';
 import { giveBuyerData, payOrderByCard, PHONE } from '../support/delivery-journey.ts';
 import { journey } from '../support/journey.ts';
@@ -16,6 +16,17 @@ const staffOrder = (page: Page, id: number): Locator =>
 /** The booking `#id` on the bookings screen. */
 const staffBooking = (page: Page, id: number): Locator =>
   page.locator(`[data-testid="staff-booking"][data-booking-id="${id}"]`);
+
+/** A waiter on the orders screen, live, and a diner on a phone in another browser, each with its errors. */
+async function waiterAndDiner(browser: Browser, name: string) {
+  const staff = await staffSignedIn(browser, 'la-brasa', 'waiter', '/staff/orders/chapinero');
+  await expect(staff.getByTestId('staff-orders')).toBeVisible();
+  await liveOn(staff);
+  const staffErrors = collectPageErrors(staff);
+  const dinerContext = await browser.newContext(PHONE);
+  const page = await dinerContext.newPage();
+  return { staff, staffErrors, dinerContext, page, errors: collectPageErrors(page), diner: journey(name) };
+}
 
 /** From the landing, the diner orders 3 Empanadas to take away at Chapinero and gives their data, up to paying. */
 async function takeAwayEmpanadas(page: Page, diner: ReturnType<typeof journey>): Promise<void> {
@@ -39,15 +50,10 @@ test('a take-away order placed by a diner appears live on the orders screen; eac
   browser,
 }) => {
   test.setTimeout(90_000);
-  const staff = await staffSignedIn(browser, 'la-brasa', 'waiter', '/staff/orders/chapinero');
-  await expect(staff.getByTestId('staff-orders')).toBeVisible();
-  await liveOn(staff);
-  const staffErrors = collectPageErrors(staff);
-
-  const dinerContext = await browser.newContext(PHONE);
-  const page = await dinerContext.newPage();
-  const errors = collectPageErrors(page);
-  const diner = journey('take-away followed by the staff (la-brasa chapinero)');
+  const { staff, staffErrors, dinerContext, page, errors, diner } = await waiterAndDiner(
+    browser,
+    'take-away followed by the staff (la-brasa chapinero)',
+  );
   await takeAwayEmpanadas(page, diner);
   const orderId = await payOrderByCard(page, diner, '$ 27.000');
 
@@ -85,15 +91,10 @@ test('a take-away order paid at the counter shows on the orders screen with its 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const staff = await staffSignedIn(browser, 'la-brasa', 'waiter', '/staff/orders/chapinero');
-  await expect(staff.getByTestId('staff-orders')).toBeVisible();
-  await liveOn(staff);
-  const staffErrors = collectPageErrors(staff);
-
-  const dinerContext = await browser.newContext(PHONE);
-  const page = await dinerContext.newPage();
-  const errors = collectPageErrors(page);
-  const diner = journey('take-away paid in cash, confirmed on the orders screen (la-brasa chapinero)');
+  const { staff, staffErrors, dinerContext, page, errors, diner } = await waiterAndDiner(
+    browser,
+    'take-away paid in cash, confirmed on the orders screen (la-brasa chapinero)',
+  );
   await takeAwayEmpanadas(page, diner);
   await expect(page.getByTestId('pay')).toHaveText('Pagar $ 27.000');
   await diner.choose(page.getByLabel('Medio de pago'), 'cash');
