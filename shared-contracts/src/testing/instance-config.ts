@@ -111,7 +111,7 @@ export function makeSupplierSummary(overrides: Partial<SupplierSummary> = {}): S
   // The summary is the branch without its details: the schema keeps only the summary's fields.
   return { ...supplierSummarySchema.parse(makeSupplier()), ...overrides };
 }
-export { makePurchaseItem, makeTablePurchase } from './table-purchase.ts';
+export { makePurchaseBalance, makePurchaseItem, makeTablePurchase } from './table-purchase.ts';
 
 /** A valid booking for model and page tests. */
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {

@@ -1,3 +1,4 @@
+import type { PurchaseBalance } from '../schemas/payment.ts';
 import type { PurchaseItem, TablePurchase } from '../schemas/table-order.ts';
 
 /** A valid line of a table purchase (a pending Gaseosa added by profile 9), with `overrides` on top. */
@@ -55,5 +56,31 @@ export function makeTablePurchase(version = 1, items: PurchaseItem[] = []): Tabl
       .filter((item) => item.status === 'pending')
       .reduce((sum, item) => sum + item.count, 0),
     version,
+  };
+}
+
+/**
+ * The balance of purchase `purchase_id` in pesos with nothing paid yet: its items and tip make the due,
+ * all of it remaining; `overrides` on top.
+ */
+export function makePurchaseBalance(
+  overrides: Partial<PurchaseBalance> & Pick<PurchaseBalance, 'purchase_id'>,
+): PurchaseBalance {
+  const items = overrides.items_minor ?? 0;
+  const tip = overrides.tip_minor ?? 0;
+  return {
+    currency: 'COP',
+    items_minor: items,
+    tip_minor: tip,
+    delivery_fee_minor: 0,
+    discount_minor: 0,
+    coupon_code: null,
+    due_minor: items + tip,
+    paid_minor: 0,
+    pending_minor: 0,
+    remaining_minor: items + tip,
+    paid_item_ids: [],
+    closed: false,
+    ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import {
   type PurchaseBalance,
   type TablePurchase,
 } from 'shared-contracts';
-import { makeProfile, makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
+import { makeProfile, makePurchaseBalance, makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
 import {
   $amountError,
   $manualPaymentPath,
@@ -27,21 +27,7 @@ import { loadViewedCartFx } from '../../common/model/purchase-view.ts';
 import { addTipFx } from '../../common/model/tip.ts';
 
 const manual: TablePurchase = { ...makeTablePurchase(1), id: 40, table: null, manual_amount: 0 };
-const balance: PurchaseBalance = {
-  purchase_id: 40,
-  currency: 'COP',
-  items_minor: 0,
-  tip_minor: 0,
-  delivery_fee_minor: 0,
-  discount_minor: 0,
-  coupon_code: null,
-  due_minor: 0,
-  paid_minor: 0,
-  pending_minor: 0,
-  remaining_minor: 0,
-  paid_item_ids: [],
-  closed: false,
-};
+const balance: PurchaseBalance = makePurchaseBalance({ purchase_id: 40 });
 
 function scopeWith(
   purchase: TablePurchase,

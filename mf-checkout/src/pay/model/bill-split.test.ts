@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makePurchaseBalance } from 'shared-contracts/testing';
 import type { PurchaseBalance } from 'shared-contracts';
 import { FULL_BILL, previewShare, readSplit, type SplitChoice } from './bill-split.ts';
 
-const balance: PurchaseBalance = {
-  purchase_id: 1,
-  currency: 'COP',
-  items_minor: 55000,
-  tip_minor: 5500,
-  delivery_fee_minor: 0,
-  discount_minor: 0,
-  coupon_code: null,
-  due_minor: 60500,
-  paid_minor: 0,
-  pending_minor: 0,
-  remaining_minor: 60500,
-  paid_item_ids: [],
-  closed: false,
-};
+const balance: PurchaseBalance = makePurchaseBalance({ purchase_id: 1, items_minor: 55000, tip_minor: 5500 });
 
 describe('bill split', () => {
   it('turns the choice into the request, or says what it still needs', () => {

@@ -23,7 +23,12 @@ import {
   type PaymentResponse,
   type PurchaseBalance,
 } from 'shared-contracts';
-import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  makeInstanceConfig,
+  makePurchaseBalance,
+  makePurchaseItem,
+  makeTablePurchase,
+} from 'shared-contracts/testing';
 import {
   $belowMinimum,
   $belowMinimumCharge,
@@ -59,21 +64,7 @@ const purchase = {
   ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 })]),
   id: 9,
 };
-const balance: PurchaseBalance = {
-  purchase_id: 9,
-  currency: 'COP',
-  items_minor: 38000,
-  tip_minor: 0,
-  delivery_fee_minor: 0,
-  discount_minor: 0,
-  coupon_code: null,
-  due_minor: 38000,
-  paid_minor: 0,
-  pending_minor: 0,
-  remaining_minor: 38000,
-  paid_item_ids: [],
-  closed: false,
-};
+const balance: PurchaseBalance = makePurchaseBalance({ purchase_id: 9, items_minor: 38000 });
 const methods = {
   payment_methods: [{ method: 'card' as const, online: true }],
   currency: 'COP' as const,

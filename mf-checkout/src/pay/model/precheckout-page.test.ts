@@ -10,7 +10,12 @@ import {
   type PaymentContact,
   type PurchaseBalance,
 } from 'shared-contracts';
-import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  makeInstanceConfig,
+  makePurchaseBalance,
+  makePurchaseItem,
+  makeTablePurchase,
+} from 'shared-contracts/testing';
 import type { ContactField } from './contact-form.ts';
 import {
   $errors,
@@ -31,21 +36,11 @@ const purchase = {
   ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, total: 38000 })]),
   id: 12,
 };
-const balance: PurchaseBalance = {
+const balance: PurchaseBalance = makePurchaseBalance({
   purchase_id: 12,
-  currency: 'COP',
   items_minor: 38000,
   tip_minor: 3800,
-  delivery_fee_minor: 0,
-  discount_minor: 0,
-  coupon_code: null,
-  due_minor: 41800,
-  paid_minor: 0,
-  pending_minor: 0,
-  remaining_minor: 41800,
-  paid_item_ids: [],
-  closed: false,
-};
+});
 const methods = {
   payment_methods: [],
   currency: 'COP' as const,

@@ -13,7 +13,7 @@ import {
   registerCommonTranslations,
   type PurchaseBalance,
 } from 'shared-contracts';
-import { makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import { makePurchaseBalance, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import '../../delivery-i18n.ts';
 import '../../pay-i18n.ts';
 import { addTipFx } from '../../common/model/tip.ts';
@@ -30,21 +30,7 @@ const purchase = {
   ...makeTablePurchase(1, [makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 })]),
   id: 9,
 };
-const balance: PurchaseBalance = {
-  purchase_id: 9,
-  currency: 'COP',
-  items_minor: 38000,
-  tip_minor: 0,
-  delivery_fee_minor: 0,
-  discount_minor: 0,
-  coupon_code: null,
-  due_minor: 38000,
-  paid_minor: 0,
-  pending_minor: 0,
-  remaining_minor: 38000,
-  paid_item_ids: [],
-  closed: false,
-};
+const balance: PurchaseBalance = makePurchaseBalance({ purchase_id: 9, items_minor: 38000 });
 
 async function renderCheckout() {
   const scope = fork({
