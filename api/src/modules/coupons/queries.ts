@@ -18,7 +18,7 @@ const locked = () =>
   conflict('coupon_locked', 'A payment was already made on this purchase: its coupon can no longer change');
 
 /**
- * Puts the coupon of `code` on the purchase: unknown codes are 'Cupón no valido', used
+ * Puts the coupon of `code` on the purchase: unknown codes are 'Cupón no válido', used
  * ones (by the operator's mark, or no use left for this diner or in all) and expired ones say so, and a
  * purchase below its minimum is told the minimum. `today` is the instance's date (YYYY-MM-DD); a coupon
  * is valid through its `expires` day. The use counts for `profileId` once a payment redeems it.
