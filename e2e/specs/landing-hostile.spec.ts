@@ -94,8 +94,15 @@ test('the operator’s hostile popup renders as text, with no picture or link fr
   await expect(popup.getByRole('heading')).toHaveText('<img src=x onerror="window.__pwned=1">Oferta');
   await expect(popup).toContainText('<script>window.__pwned=1</script>2x1 en tragos');
   await expect(popup.locator('img, script, b, a')).toHaveCount(0);
+  // On a phone its long unbroken title wraps inside the box.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await expect
+    .poll(() => popup.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
   await popup.getByRole('button', { name: 'Cerrar' }).click();
   await expect(popup).toHaveCount(0);
+  // Nor does a product's long unbroken name widen the menu past the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(errors).toEqual([]);
 });
