@@ -228,8 +228,10 @@ test('the table order tabs: menu, order and payment view, and back from each tab
     .getByRole('button', { name: /Agregar al pedido/ })
     .click();
   await expect(line(page, 'Gaseosa')).toBeVisible();
+  // The table's code without its QR's key: the order is the diner's own, as the notice says.
+  await expect(page.getByTestId('added-notice')).toContainText('Gaseosa agregado a tu pedido');
 
-  // The table's code without its QR's key: the order is the diner's own, and its tabs say so.
+  // Its tabs say so too.
   const tabs = page.getByRole('tablist', { name: 'Tu pedido' });
   await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
   await expect(page.getByTestId('product')).toHaveCount(0);

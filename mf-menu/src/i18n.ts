@@ -69,6 +69,7 @@ export const MENU_TEXTS: SpanishTexts = {
     earlyDialogWait: 'Un momento…',
     addedToTable: '{{name}} agregado al pedido de la mesa',
     addedToRoom: '{{name}} agregado al pedido de la habitación',
+    addedToOwn: '{{name}} agregado a tu pedido',
     addedToList: '{{name}} agregado a tu lista',
     addToListTotal: 'Agregar a la lista · {{total}}',
     'notice.viewOrder': 'Ver pedido',

@@ -27,6 +27,7 @@ import {
   type TablePurchase,
   sendWithProfile,
 } from 'shared-contracts';
+import { orderNoticeKind, type OrderNoticeKind } from '../ui/order-heading.ts';
 import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
 import { $menu, MenuPageGate, pageOpened as menuOpened } from './menu-page.ts';
 import { $atTable, $purchase, $purchaseComing, tablePageClosed, tablePageOpened } from './table-page.ts';
@@ -126,9 +127,8 @@ export const $destination = combine(
 /** What the last add did, shown until the next dialog opens or the diner closes it. */
 export interface AddedNotice {
   name: string;
-  to: AddDestination;
-  /** The order is a room's (room service). */
-  room: boolean;
+  /** The cart, or the order as its screen names it (the table's, a room's, the diner's own, the list). */
+  to: OrderNoticeKind | 'cart';
   purchaseId: number | null;
 }
 export const addedNoticeClosed = createEvent();
@@ -233,7 +233,7 @@ sample({ clock: toCart, fn: ({ product }) => product, target: addedToCart });
 sample({ clock: toCart, fn: ({ product }) => product.label, target: $lastAdded });
 sample({
   clock: toCart,
-  fn: ({ product }): AddedNotice => ({ name: product.label, to: 'cart', room: false, purchaseId: null }),
+  fn: ({ product }): AddedNotice => ({ name: product.label, to: 'cart', purchaseId: null }),
   target: $lastNotice,
 });
 // The API keeps the answer on the diner's profile: one given before the profile exists waits for it.
@@ -252,8 +252,7 @@ sample({
   source: $requestedLabel,
   fn: (name, purchase): AddedNotice => ({
     name,
-    to: purchase.rules.list_only ? 'list' : 'table',
-    room: purchase.table?.kind === 'room',
+    to: orderNoticeKind(purchase),
     purchaseId: purchase.id,
   }),
   target: $lastNotice,

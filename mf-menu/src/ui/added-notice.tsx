@@ -8,10 +8,17 @@ import { productDialogModel } from '../model/product-dialog.ts';
 /** How long the notice stays over the page's bottom before it gets out of the way by itself. */
 const SHOWN_MS = 4000;
 
-const TEXT = { table: 'addedToTable', room: 'addedToRoom', list: 'addedToList', cart: 'added' } as const;
+const TEXT = {
+  table: 'addedToTable',
+  room: 'addedToRoom',
+  own: 'addedToOwn',
+  list: 'addedToList',
+  cart: 'added',
+} as const;
 const LINK = {
   table: 'notice.viewOrder',
   room: 'notice.viewOrder',
+  own: 'notice.viewOrder',
   list: 'notice.viewList',
   cart: 'notice.viewCart',
 } as const;
@@ -36,7 +43,7 @@ export function AddedNotice({ onShowOrder }: { onShowOrder?: () => void }) {
     const timer = setTimeout(() => closed(), SHOWN_MS);
     return () => clearTimeout(timer);
   }, [notice, closed]);
-  const kind = notice ? (notice.to === 'table' && notice.room ? 'room' : notice.to) : null;
+  const kind = notice?.to ?? null;
   const to =
     kind === 'cart'
       ? paths.deliveryOrder(slug)

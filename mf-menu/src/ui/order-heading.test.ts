@@ -3,7 +3,7 @@ import { i18n } from 'shared-contracts';
 import { makeTablePurchase } from 'shared-contracts/testing';
 import { MENU_NS, MENU_TEXTS } from '../i18n.ts';
 import { MENU_OTHERS } from '../i18n-others.ts';
-import { orderHeadingKey } from './order-heading.ts';
+import { orderHeadingKey, orderNoticeKind } from './order-heading.ts';
 
 const table = makeTablePurchase();
 const room = { ...table, table: { code: '201', kind: 'room' as const }, subservice: 'room' as const };
@@ -36,5 +36,19 @@ describe('orderHeadingKey', () => {
       'Pedido do quarto',
       'Seu pedido',
     ]);
+  });
+
+  it('names the order the same way when a product is added to it, in es, en and pt', () => {
+    expect([table, room, withoutTable, keyless, list].map(orderNoticeKind)).toEqual([
+      'table',
+      'room',
+      'own',
+      'own',
+      'list',
+    ]);
+    const es = i18n.getFixedT('es', MENU_NS);
+    expect(es('addedToOwn', { name: 'Gaseosa' })).toBe('Gaseosa agregado a tu pedido');
+    expect(MENU_OTHERS.en.addedToOwn).toBe('{{name}} added to your order');
+    expect(MENU_OTHERS.pt.addedToOwn).toBe('{{name}} adicionado ao seu pedido');
   });
 });

@@ -16,3 +16,18 @@ export function orderHeadingKey(
   if (!purchase.table || !purchase.table_shared) return 'order.ownTitle';
   return 'order.title';
 }
+
+/** Where the added-to-order notice says a product went: as the order's heading names it. */
+export type OrderNoticeKind = 'list' | 'room' | 'own' | 'table';
+
+const NOTICE_OF_HEADING: Record<OrderHeadingKey, OrderNoticeKind> = {
+  'order.listTitle': 'list',
+  'order.roomTitle': 'room',
+  'order.ownTitle': 'own',
+  'order.title': 'table',
+};
+
+/** The notice's kind for a product added to `purchase`: it names the order as its screen heads it. */
+export const orderNoticeKind = (
+  purchase: Pick<TablePurchase, 'rules' | 'table' | 'table_shared'>,
+): OrderNoticeKind => NOTICE_OF_HEADING[orderHeadingKey(purchase)];
