@@ -31,6 +31,8 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.price_zero':
       'Un precio no puede ser 0: escribe lo que cuesta el producto (para quitar una promoción, deja su campo vacío).',
     'api.price_too_large': 'Ese precio es demasiado alto: revísalo.',
+    'api.promo_not_below_price':
+      'El precio de promoción debe ser menor que el precio (o deja su campo vacío para quitar la promoción).',
     'api.product_not_found': 'Ese producto ya no está en el menú de esta sede. Recarga la página.',
     'api.supplier_not_found': 'Esta sede no existe en este sitio.',
     'api.instance_not_found': 'Este sitio no existe.',
@@ -75,6 +77,8 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.price_zero':
       'A price cannot be 0: type what the product costs (to remove a promo, leave its field empty).',
     'api.price_too_large': 'That price is too high: check it.',
+    'api.promo_not_below_price':
+      'The promo price must be lower than the price (or leave its field empty to remove the promo).',
     'api.product_not_found': "That product is no longer on this branch's menu. Reload the page.",
     'api.supplier_not_found': 'This branch does not exist on this site.',
     'api.instance_not_found': 'This site does not exist.',
@@ -119,6 +123,8 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.price_zero':
       'Um preço não pode ser 0: digite quanto custa o produto (para tirar uma promoção, deixe o campo vazio).',
     'api.price_too_large': 'Esse preço é alto demais: confira.',
+    'api.promo_not_below_price':
+      'O preço promocional deve ser menor que o preço (ou deixe o campo vazio para remover a promoção).',
     'api.product_not_found': 'Esse produto não está mais no cardápio desta unidade. Recarregue a página.',
     'api.supplier_not_found': 'Esta unidade não existe neste site.',
     'api.instance_not_found': 'Este site não existe.',

@@ -121,10 +121,10 @@ describe('the menu screen', () => {
     await allSettled(pageOpened, { scope: s, params: 'chapinero' });
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '0' } });
     await allSettled(productSaved, { scope: s, params: 7 });
-    expect(s.getState($writeError)).toEqual({ code: 'price_zero', about: 7 });
+    expect(s.getState($writeError)).toEqual({ code: 'price_zero', about: 7, field: 'price' });
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '12,5' } });
     await allSettled(productSaved, { scope: s, params: 7 });
-    expect(s.getState($writeError)).toEqual({ code: 'price_invalid_whole', about: 7 });
+    expect(s.getState($writeError)).toEqual({ code: 'price_invalid_whole', about: 7, field: 'price' });
     expect(calls).toEqual([]);
   });
 
@@ -134,11 +134,24 @@ describe('the menu screen', () => {
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '12.000,5' } });
     await allSettled(productSaved, { scope: s, params: 7 });
     expect(calls).toEqual([]);
-    expect(s.getState($writeError)).toEqual({ code: 'price_invalid_whole', about: 7 });
+    expect(s.getState($writeError)).toEqual({ code: 'price_invalid_whole', about: 7, field: 'price' });
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '13000' } });
     await allSettled(productSaved, { scope: s, params: 7 });
     expect(calls).toEqual([
       { slug: 'la-brasa', branch: 'chapinero', productId: 7, change: { price: 13000 }, csrf: 'csrf-1' },
     ]);
+  });
+
+  it('marks the promo field when the API refuses a promo not below the price', async () => {
+    const { scope: s } = scope({
+      update: () => {
+        throw new ApiRequestError(422, 'promo_not_below_price', 'A promo must be below the price');
+      },
+    });
+    await allSettled(pageOpened, { scope: s, params: 'chapinero' });
+    // Typed below the price the screen knows; the API knows a newer, lower price.
+    await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'promo', value: '9000' } });
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(s.getState($writeError)).toEqual({ code: 'promo_not_below_price', about: 7, field: 'promo' });
   });
 });

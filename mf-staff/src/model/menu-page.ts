@@ -95,14 +95,21 @@ sample({
   target: $switches,
 });
 
-/** The API's error code of the last change refused, and which product or switch it was about. */
-export const $writeError = createStore<{ code: string; about: number | StaffBranchSwitch } | null>(null, {
+/**
+ * The API's error code of the last change refused, which product or switch it was about and, when one
+ * field of a product's form is at fault, that field (its input is marked invalid and names the message).
+ */
+export const $writeError = createStore<{
+  code: string;
+  about: number | StaffBranchSwitch;
+  field?: DraftField;
+} | null>(null, {
   sid: 'staff/menu-write-error',
 })
-  .on(updateProductFx.fail, (_, { params, error }) => ({
-    code: toApiRequestError(error).code,
-    about: params.productId,
-  }))
+  .on(updateProductFx.fail, (_, { params, error }) => {
+    const code = toApiRequestError(error).code;
+    return { code, about: params.productId, ...(code === 'promo_not_below_price' ? { field: 'promo' } : {}) };
+  })
   .on(branchStateFx.fail, (_, { params, error }) => ({
     code: toApiRequestError(error).code,
     about: Object.keys(params.change)[0] as StaffBranchSwitch,
@@ -157,10 +164,10 @@ const productEdit = sample({
 sample({
   clock: productEdit,
   filter: ({ result }) => result !== null && 'invalid' in result,
-  fn: ({ productId, result }) => ({
-    code: result && 'code' in result ? result.code : 'number_invalid',
-    about: productId,
-  }),
+  fn: ({ productId, result }) =>
+    result && 'invalid' in result
+      ? { code: result.code, about: productId, field: result.invalid }
+      : { code: 'number_invalid', about: productId },
   target: $writeError,
 });
 sample({

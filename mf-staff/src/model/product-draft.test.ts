@@ -78,4 +78,16 @@ describe('draftChange', () => {
       change: { stock: 4 },
     });
   });
+
+  it('refuses a promo at or above the price, typed or left from before a lower price', () => {
+    const refused = { invalid: 'promo', code: 'promo_not_below_price' };
+    expect(draftChange(product(), draft({ promo: '12.000' }), 'COP')).toEqual(refused);
+    expect(draftChange(product(), draft({ promo: '15000' }), 'COP')).toEqual(refused);
+    expect(draftChange(product({ promo: 9000 }), draft({ price: '9.000', promo: '9000' }), 'COP')).toEqual(
+      refused,
+    );
+    expect(draftChange(product({ promo: 9000 }), draft({ price: '10.000', promo: '9000' }), 'COP')).toEqual({
+      change: { price: 10000 },
+    });
+  });
 });

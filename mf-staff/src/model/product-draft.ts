@@ -36,8 +36,8 @@ function typedPrice(text: string, current: number | null, currency: Currency): n
 }
 
 /**
- * The fields a product's typed values change, or the first field that is no number with the code of the
- * message that says why.
+ * The fields a product's typed values change, or the first field that is no number (or a promo not
+ * below the price) with the code of the message that says why.
  */
 export function draftChange(
   product: StaffProduct,
@@ -51,6 +51,10 @@ export function draftChange(
   if (typeof price === 'string') return { invalid: 'price', code: price };
   const promo = draft.promo.trim() === '' ? null : typedPrice(draft.promo, product.promo, currency);
   if (typeof promo === 'string') return { invalid: 'promo', code: promo };
+  // The menu ignores a promo at or above the price, so saving one would change nothing a diner sees.
+  const repriced = price !== product.price || promo !== product.promo;
+  if (repriced && promo !== null && promo >= price)
+    return { invalid: 'promo', code: 'promo_not_below_price' };
   return {
     change: {
       ...(stock === product.stock ? {} : { stock }),

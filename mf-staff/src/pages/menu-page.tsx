@@ -71,6 +71,8 @@ function MenuScreen() {
         <ul className="st-products" aria-label={t('menu.products')}>
           {model.menu.products.map((product) => {
             const draft = model.drafts[product.id];
+            const productError = error?.about === product.id ? error : null;
+            const errorId = `st-product-${product.id}-error`;
             return (
               <li key={product.id} data-testid="staff-product" aria-label={product.label}>
                 <h2>{product.label}</h2>
@@ -106,6 +108,8 @@ function MenuScreen() {
                         <input
                           inputMode="decimal"
                           value={draft[field]}
+                          aria-invalid={productError?.field === field || undefined}
+                          aria-describedby={productError?.field === field ? errorId : undefined}
                           onChange={(event) =>
                             model.draftChanged({ productId: product.id, field, value: event.target.value })
                           }
@@ -117,7 +121,7 @@ function MenuScreen() {
                     </button>
                   </form>
                 )}
-                {error?.about === product.id && <ApiErrorAlert code={error.code} />}
+                {productError && <ApiErrorAlert code={productError.code} id={errorId} />}
               </li>
             );
           })}

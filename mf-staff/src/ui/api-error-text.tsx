@@ -7,10 +7,10 @@ export function ApiErrorText({ code }: { code: string }) {
   return <>{t(`api.${code}`, { defaultValue: t(errorMessageKey(code), { ns: 'common' }) })}</>;
 }
 
-/** An API error code shown where it happened, announced to screen readers. */
-export function ApiErrorAlert({ code }: { code: string }) {
+/** An API error code shown where it happened, announced to screen readers (`id`: for a field that names it). */
+export function ApiErrorAlert({ code, id }: { code: string; id?: string }) {
   return (
-    <p role="alert" className="st-error">
+    <p role="alert" className="st-error" id={id}>
       <ApiErrorText code={code} />
     </p>
   );

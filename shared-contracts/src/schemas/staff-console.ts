@@ -201,11 +201,13 @@ export type StaffMenu = z.infer<typeof staffMenuResponseSchema>;
 
 /** The highest price or promo a product may have, in major units. */
 export const MAX_PRICE = 100_000_000;
-const priceInput = z.number().check(z.minimum(0), z.maximum(MAX_PRICE));
+/** A price or promo set by the staff: above 0 (a dish given away is sold out or removed), at most MAX_PRICE. */
+const priceInput = z.number().check(z.positive(), z.maximum(MAX_PRICE));
 
 /**
  * PATCH /staff/instances/{slug}/branches/{branch}/products/{product}: sold out (`available: false`) or
- * back, the stock (null: not counted), the price, the promo (null removes it). At least one.
+ * back, the stock (null: not counted), the price, the promo (null removes it). At least one. A promo
+ * must stay below the price it is set with or the product already has (422 `promo_not_below_price`).
  */
 export const staffProductUpdateSchema = z
   .object({

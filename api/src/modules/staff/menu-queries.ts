@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products, suppliers } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { bumpInstanceVersion } from '../../domain/purchases/stock.ts';
 import type { StaffChange } from './table-orders.ts';
 
@@ -60,6 +60,17 @@ export async function updateProduct(
       .for('update')
       .limit(1);
     if (!before) throw notFound('product_not_found', `No product ${productId} on this branch's menu`);
+    const price = change.price ?? before.price;
+    const promo = change.promo === undefined ? before.promo : change.promo;
+    // A promo at or above the price would be ignored on the menu: the manager meant something else.
+    const pricing = change.price !== undefined || change.promo !== undefined;
+    if (pricing && promo !== null && promo >= price) {
+      throw new HttpError(
+        422,
+        'promo_not_below_price',
+        `A promo (${promo}) must be below the price (${price})`,
+      );
+    }
     const set = {
       ...(change.available === undefined ? {} : { available: change.available }),
       ...(change.stock === undefined ? {} : { stock: change.stock }),

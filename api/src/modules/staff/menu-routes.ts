@@ -8,6 +8,7 @@ import { requireBranchOfPath } from '../../lib/suppliers.ts';
 import { branchesOfMenu, menuProducts, updateProduct } from './menu-queries.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
+const updateErrors = errorAnswers(400, 401, 403, 404, 422);
 
 /** A branch's menu as the managers change it (under `/staff`): sold out, stock, price, promo. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Marks a product sold out or available, sets its stock, price or promo; diners see it on their next menu load (menu)',
     security: STAFF_SECURITY,
-    answers: errors,
+    answers: updateErrors,
     handler: async (req) => {
       const { instance, branch } = await requireBranchOfPath(app.db, req.params);
       const product = await updateProduct(app.db, branch.menuId, req.params.product, req.body, {

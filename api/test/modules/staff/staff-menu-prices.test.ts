@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffProductResponseSchema } from 'shared-contracts/schemas';
+import { products } from '../../../src/db/schema.ts';
+import { expectApiError, expectSchema, useTestApi } from '../../helpers.ts';
+import { signIn, staffCall, type StaffClient } from '../../support/staff-session.ts';
+import { menuOf, useMenu } from '../../support/table-orders.ts';
+
+const api = useTestApi();
+const menu = useMenu(api, 'chapinero');
+let manager: StaffClient;
+
+beforeAll(async () => {
+  manager = await signIn(api, 'la-brasa', 'manager');
+});
+
+const productPath = (slug: string) =>
+  `/staff/instances/la-brasa/branches/chapinero/products/${menu.id(slug)}`;
+const patch = (slug: string, body: Record<string, unknown>) =>
+  staffCall(api, manager, productPath(slug), { method: 'PATCH', body });
+const stored = async (slug: string) =>
+  (
+    await api.app.db
+      .select()
+      .from(products)
+      .where(eq(products.id, menu.id(slug)))
+  )[0];
+
+describe("PATCH a product's price and promo", () => {
+  it('a new price and a promo below it show on the diners’ menu', async () => {
+    const res = await patch('bandeja-paisa', { price: 39000, promo: 35000 });
+    expect(res.status, res.text).toBe(200);
+    expect(expectSchema(staffProductResponseSchema, res.json).product).toMatchObject({
+      price: 39000,
+      promo: 35000,
+    });
+    const diners = await menuOf(api, 'la-brasa.localhost', 'chapinero');
+    expect(diners.products['bandeja-paisa']).toMatchObject({ price: 39000, promo: 35000 });
+    expect((await patch('bandeja-paisa', { price: 38000, promo: null })).status).toBe(200);
+  });
+
+  it('refuses a price or a promo of 0 or below, and changes nothing', async () => {
+    const before = await stored('bandeja-paisa');
+    for (const body of [{ price: 0 }, { price: -5 }, { promo: 0 }]) {
+      expectApiError(await patch('bandeja-paisa', body), 400, 'bad_request');
+    }
+    expect(await stored('bandeja-paisa')).toEqual(before);
+  });
+
+  it('refuses a promo at or above the price it would be ignored beside (422), and changes nothing', async () => {
+    // Torta tres leches: 11.000 with a promo of 9.000 in the fixture.
+    const before = await stored('tres-leches');
+    expect(before).toMatchObject({ price: 11000, promo: 9000 });
+    expectApiError(await patch('tres-leches', { promo: 11000 }), 422, 'promo_not_below_price');
+    expectApiError(await patch('tres-leches', { promo: 12000 }), 422, 'promo_not_below_price');
+    // Lowering the price under the promo it has would leave a promo that no longer applies.
+    expectApiError(await patch('tres-leches', { price: 9000 }), 422, 'promo_not_below_price');
+    expectApiError(
+      await patch('tres-leches', { price: 8000, promo: 8500, available: false }),
+      422,
+      'promo_not_below_price',
+    );
+    expect(await stored('tres-leches')).toEqual(before);
+  });
+
+  it('lets the price go down with its promo, or the promo go, in one change', async () => {
+    expect((await patch('tres-leches', { price: 9000, promo: 7000 })).status).toBe(200);
+    expect((await patch('tres-leches', { price: 8000, promo: null })).status).toBe(200);
+    expect(await stored('tres-leches')).toMatchObject({ price: 8000, promo: null });
+    // Changes that touch neither are not held to it.
+    expect((await patch('tres-leches', { available: false })).status).toBe(200);
+    expect((await patch('tres-leches', { price: 11000, promo: 9000, available: true })).status).toBe(200);
+  });
+});
