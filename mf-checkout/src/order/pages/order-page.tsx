@@ -46,7 +46,15 @@ function OrderScreen() {
         </div>
         <p className="co-note">{t('order.updates')}</p>
         <DeliverySummary purchase={purchase} />
-        {purchase.items.length > 0 ? <OrderLines items={purchase.items} currency={balance.currency} /> : null}
+        {/* A delivery or take-away order moves as one (the staff's status above); a line's own status beside
+            it ("in preparation" under "accepted") would contradict it. A table's lines come as each is ready. */}
+        {purchase.items.length > 0 ? (
+          <OrderLines
+            items={purchase.items}
+            currency={balance.currency}
+            showStatus={purchase.service === 'on_table'}
+          />
+        ) : null}
         <div className="co-actions">
           {over ? (
             <Link
