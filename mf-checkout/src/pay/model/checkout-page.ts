@@ -355,11 +355,11 @@ export const $tipTextError = createStore<TypedAmountError | null>(null, { sid: '
   .reset(tipTextChanged, tipChanged, pageOpened);
 sample({
   clock: tipTyped,
-  filter: (typed) => 'amount' in typed,
-  fn: (typed): PurchaseTip => ({
+  filter: (typed): typed is { amount: number } => 'amount' in typed,
+  fn: (typed: { amount: number }): PurchaseTip => ({
     include: true,
     percent: null,
-    custom_value: 'amount' in typed ? typed.amount : 0,
+    custom_value: typed.amount,
   }),
   target: tipChanged,
 });
