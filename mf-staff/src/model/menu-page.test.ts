@@ -1,12 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import {
-  $instance,
-  ApiRequestError,
-  type StaffMenu,
-  type StaffProduct,
-  type StaffSession,
-} from 'shared-contracts';
+import { $instance, ApiRequestError, type StaffMenu, type StaffSession } from 'shared-contracts';
 import {
   $menu,
   $status,
@@ -19,18 +13,9 @@ import {
   updateProductFx,
 } from './menu-page.ts';
 import { $session, $sessionKnown } from './session.ts';
+import { makeStaffProduct } from '../testing/staff-product.ts';
 
-const product = (over: Partial<StaffProduct> = {}): StaffProduct => ({
-  id: 7,
-  slug: 'torta',
-  label: 'Torta tres leches',
-  category: 'Postres',
-  price: 12000,
-  promo: null,
-  available: true,
-  stock: null,
-  ...over,
-});
+const product = makeStaffProduct;
 const menu: StaffMenu = { branch_id: 1, shared_with: [], products: [product()] };
 const session = {
   instance: { id: 1, slug: 'la-brasa', name: 'La Brasa', domain: 'la-brasa.localhost' },

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffProduct } from 'shared-contracts';
+import { makeStaffProduct } from '../testing/staff-product.ts';
 import { draftChange, draftOf, type ProductDraft } from './product-draft.ts';
 
-const product = (over: Partial<StaffProduct> = {}): StaffProduct => ({
-  id: 7,
-  slug: 'torta',
-  label: 'Torta tres leches',
-  category: 'Postres',
-  price: 12000,
-  promo: null,
-  available: true,
-  stock: null,
-  ...over,
-});
+const product = makeStaffProduct;
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   stock: '',
   price: '12000',
