@@ -69,6 +69,8 @@ export const STAFF_TEXTS: NamespaceTexts = {
     'floor.close': 'Cerrar la mesa',
     'floor.closeTitle': '¿Cerrar la cuenta #{{id}}?',
     'floor.closeUnpaid': 'Falta por pagar {{amount}}.',
+    'floor.closeAwaiting':
+      'De eso, {{amount}} está en pagos que esperan confirmación: confírmalos antes de cerrar.',
     'floor.closeUndelivered_one': '{{count}} producto no se ha entregado.',
     'floor.closeUndelivered_other': '{{count}} productos no se han entregado.',
     'floor.closeConfirm': 'Sí, cerrar la mesa',
@@ -159,6 +161,8 @@ export const STAFF_TEXTS: NamespaceTexts = {
     'floor.close': 'Close the table',
     'floor.closeTitle': 'Close bill #{{id}}?',
     'floor.closeUnpaid': '{{amount}} is still to be paid.',
+    'floor.closeAwaiting':
+      '{{amount}} of it is in payments awaiting confirmation: confirm them before closing.',
     'floor.closeUndelivered_one': '{{count}} product has not been delivered.',
     'floor.closeUndelivered_other': '{{count}} products have not been delivered.',
     'floor.closeConfirm': 'Yes, close the table',
@@ -249,6 +253,8 @@ export const STAFF_TEXTS: NamespaceTexts = {
     'floor.close': 'Fechar a mesa',
     'floor.closeTitle': 'Fechar a conta #{{id}}?',
     'floor.closeUnpaid': 'Falta pagar {{amount}}.',
+    'floor.closeAwaiting':
+      'Disso, {{amount}} está em pagamentos aguardando confirmação: confirme-os antes de fechar.',
     'floor.closeUndelivered_one': '{{count}} produto não foi entregue.',
     'floor.closeUndelivered_other': '{{count}} produtos não foram entregues.',
     'floor.closeConfirm': 'Sim, fechar a mesa',

@@ -24,22 +24,29 @@ describe('closeCost', () => {
   it('names the money not paid and the products not delivered yet', () => {
     expect(closeCost(order([line(1, 'ordered', 2), line(2, 'delivered')], balance(14000, 0)))).toEqual({
       unpaid: { minor: 14000, currency: 'COP' },
+      awaitingMinor: 0,
       undelivered: 2,
     });
   });
 
-  it('counts a payment still waiting for the staff as not paid', () => {
-    expect(closeCost(order([line(1, 'delivered')], balance(14000, 4000, 10000)))?.unpaid).toEqual({
-      minor: 10000,
-      currency: 'COP',
+  it('counts a payment still waiting for the staff as not paid, and says how much of it waits', () => {
+    expect(closeCost(order([line(1, 'delivered')], balance(14000, 4000, 6000)))).toEqual({
+      unpaid: { minor: 10000, currency: 'COP' },
+      awaitingMinor: 6000,
+      undelivered: 0,
     });
   });
 
   it('counts only the products when the bill is paid or its money is unknown here', () => {
     expect(closeCost(order([line(1, 'prepared'), line(2, 'pending', 3)], balance(9000, 9000)))).toEqual({
       unpaid: null,
+      awaitingMinor: 0,
       undelivered: 4,
     });
-    expect(closeCost(order([line(1, 'ordered')], null))).toEqual({ unpaid: null, undelivered: 1 });
+    expect(closeCost(order([line(1, 'ordered')], null))).toEqual({
+      unpaid: null,
+      awaitingMinor: 0,
+      undelivered: 1,
+    });
   });
 });

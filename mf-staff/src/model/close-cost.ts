@@ -4,6 +4,11 @@ import type { Currency, StaffOrder } from 'shared-contracts';
 export interface CloseCost {
   /** Money the bill still lacks (a payment waiting for the staff counts as not paid); null when none. */
   unpaid: { minor: number; currency: Currency } | null;
+  /**
+   * How much of `unpaid` is in payments waiting for the staff (cash or a card reader to confirm, a
+   * transfer's proof to check): closing now leaves them unconfirmed. 0 when none.
+   */
+  awaitingMinor: number;
   /** How many products (counting each unit) are not at the table yet: unsent, in the kitchen or ready. */
   undelivered: number;
 }
@@ -22,6 +27,7 @@ export function closeCost(order: StaffOrder): CloseCost | null {
   if (unpaidMinor === 0 && undelivered === 0) return null;
   return {
     unpaid: balance && unpaidMinor > 0 ? { minor: unpaidMinor, currency: balance.currency } : null,
+    awaitingMinor: balance ? Math.min(unpaidMinor, balance.pending_minor) : 0,
     undelivered,
   };
 }

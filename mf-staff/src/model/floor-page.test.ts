@@ -53,7 +53,7 @@ describe("the floor's close", () => {
     expect(calls).toEqual([]);
     expect(scope.getState($closing)).toEqual({
       purchaseId: 8,
-      cost: { unpaid: { minor: 14000, currency: 'COP' }, undelivered: 2 },
+      cost: { unpaid: { minor: 14000, currency: 'COP' }, awaitingMinor: 0, undelivered: 2 },
     });
     await allSettled(closeCancelled, { scope });
     expect(scope.getState($closing)).toBeNull();

@@ -11,7 +11,7 @@ const show = (cost: Parameters<typeof CloseTableConfirm>[0]['cost']) =>
 
 describe('CloseTableConfirm', () => {
   it('asks before closing, naming the money and the products still due', () => {
-    show({ unpaid: { minor: 14000, currency: 'COP' }, undelivered: 2 });
+    show({ unpaid: { minor: 14000, currency: 'COP' }, awaitingMinor: 0, undelivered: 2 });
     const dialog = screen.getByRole('alertdialog', { name: '¿Cerrar la cuenta #8?' });
     expect(dialog.textContent?.replace(/\s/g, ' ')).toContain(
       'Falta por pagar $ 14.000. 2 productos no se han entregado.',
@@ -21,12 +21,19 @@ describe('CloseTableConfirm', () => {
   });
 
   it('says one product in the singular, in each language', async () => {
-    show({ unpaid: null, undelivered: 1 });
+    show({ unpaid: null, awaitingMinor: 0, undelivered: 1 });
     expect(screen.getByRole('alertdialog').textContent).toContain('1 producto no se ha entregado.');
     await i18n.changeLanguage('pt');
     cleanup();
-    show({ unpaid: null, undelivered: 1 });
+    show({ unpaid: null, awaitingMinor: 0, undelivered: 1 });
     expect(screen.getByRole('alertdialog').textContent).toContain('1 produto não foi entregue.');
     await i18n.changeLanguage('es');
+  });
+
+  it('says how much of the money due waits in payments the staff have not confirmed', () => {
+    show({ unpaid: { minor: 96000, currency: 'COP' }, awaitingMinor: 20000, undelivered: 0 });
+    expect(screen.getByRole('alertdialog').textContent?.replace(/\s/g, ' ')).toContain(
+      'Falta por pagar $ 96.000. De eso, $ 20.000 está en pagos que esperan confirmación: confírmalos antes de cerrar.',
+    );
   });
 });

@@ -20,6 +20,9 @@ export function CloseTableConfirm({
   const { t } = useTranslation(NS);
   const due = [
     cost.unpaid && t('floor.closeUnpaid', { amount: formatMinor(cost.unpaid.minor, cost.unpaid.currency) }),
+    cost.unpaid &&
+      cost.awaitingMinor > 0 &&
+      t('floor.closeAwaiting', { amount: formatMinor(cost.awaitingMinor, cost.unpaid.currency) }),
     cost.undelivered > 0 && t('floor.closeUndelivered', { count: cost.undelivered }),
   ].filter(Boolean);
   return (
