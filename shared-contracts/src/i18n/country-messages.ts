@@ -38,6 +38,7 @@ export const commonCountryMessages: Partial<Record<WordingLocale, Texts>> = {
     ...LOCAL,
     ...waiter('garzón'),
     'cart.movedDropped': 'Tu carro pasó a este local. Estos productos no se venden aquí y los quitamos:',
+    'errors.order_placed': 'Este pedido ya se hizo completo: cambia el carro y hazlo de nuevo.',
     'service.delivery': 'Despacho a domicilio',
     'service.take_away': 'Retiro en local',
   },

@@ -36,6 +36,7 @@ export const tableOrderMessages: { es: Record<string, string> } = {
     'errors.call_waiter_unavailable': 'Llamar al mesero no está disponible aquí.',
     'errors.nothing_to_receive': 'No hay productos listos por recibir.',
     'errors.payment_required': 'Paga el pedido primero: va a la cocina cuando esté pagado.',
+    'errors.order_placed': 'Este pedido ya se hizo completo: cambia el carrito y hazlo de nuevo.',
     'errors.manual_payment_unavailable': 'En esta sede se paga el pedido de la mesa, no un valor aparte.',
     'errors.manual_payment_locked': 'Ya hay un pago en curso por este valor: no se puede cambiar.',
     'errors.manual_amount_missing': 'Escribe primero el monto de la cuenta que te trajo el mesero.',

@@ -46,6 +46,17 @@ function requireBranchTakingOrders(purchase: PurchaseRef): void {
   requireTakingOrders(purchase.branch, purchase.subservice === 'schedule');
 }
 
+/**
+ * A delivery or take-away order is placed whole from the cart, its minimum and fee checked then; its
+ * lines never change one by one after (removing one could take it under the minimum, adding one after
+ * it was paid would wait for a payment nobody asks for). The diner changes the cart and places it again.
+ */
+function requireLinesChangeable(purchase: PurchaseRef): void {
+  if (purchase.service === 'delivery' || purchase.service === 'take_away') {
+    throw conflict('order_placed', 'This order was placed as a whole: change the cart and place it again');
+  }
+}
+
 async function finish(tx: Tx, purchase: PurchaseRef, menuChanged: boolean): Promise<PurchaseChange> {
   if (menuChanged) await bumpInstanceVersion(tx, purchase.instanceId);
   return { purchaseId: purchase.id, menuChanged, supplierId: purchase.supplierId };
@@ -75,6 +86,7 @@ export async function addProduct(
   if (purchase.manualAmount !== null) {
     throw conflict('manual_payment_has_no_lines', 'A manual payment holds an amount, not products');
   }
+  requireLinesChangeable(purchase);
   if (!product) throw notFound('product_not_found', `No product ${input.id} on this branch's menu`);
   requireBranchTakingOrders(purchase);
   if (!product.available) {
@@ -202,6 +214,7 @@ export async function setItemCount(
   itemId: number,
   count: number,
 ): Promise<PurchaseChange> {
+  requireLinesChangeable(purchase);
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
     const item = await requireOwnPendingItem(tx, purchase, profile, itemId);
@@ -245,6 +258,7 @@ export async function removeItem(
   profile: ProfileRow,
   itemId: number,
 ): Promise<PurchaseChange> {
+  requireLinesChangeable(purchase);
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
     const item = await requireOwnPendingItem(tx, purchase, profile, itemId);
@@ -256,6 +270,7 @@ export async function removeItem(
 
 /** Removes every pending line of the profile (`clean_cart`); table mates' lines stay. */
 export async function cleanCart(db: Db, purchase: PurchaseRef, profile: ProfileRow): Promise<PurchaseChange> {
+  requireLinesChangeable(purchase);
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
     const mine = await tx
