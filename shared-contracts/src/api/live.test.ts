@@ -60,6 +60,7 @@ describe('subscribeLive', () => {
         polls += 1;
       },
       fetch,
+      staleMs: 0,
       setTimer: (run) => {
         timers.push(run);
         return () => undefined;
@@ -95,6 +96,7 @@ describe('subscribeLive', () => {
       onState: (state) => states.push(state),
       poll: async () => undefined,
       fetch,
+      staleMs: 0,
       setTimer: (run) => {
         timers.push(run);
         return () => undefined;
@@ -123,6 +125,7 @@ describe('subscribeLive', () => {
         polls += 1;
       },
       fetch,
+      staleMs: 0,
       setTimer: (run) => {
         timers.push(run);
         return () => undefined;
@@ -134,5 +137,100 @@ describe('subscribeLive', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toHaveLength(1);
     expect(polls).toBe(1);
+  });
+
+  it('drops a stream silent past staleMs and opens it again (a half-open connection ends nowhere)', async () => {
+    const states: string[] = [];
+    let polls = 0;
+    const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
+    const { calls, fetch } = scriptedFetch([
+      () =>
+        new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(': live\n\n')) })),
+      () => streamOf('data: "v2"\n\n'),
+    ]);
+    const received: string[] = [];
+    const live = subscribeLive<string>({
+      url: 'http://api.test/live',
+      headers: {},
+      parse: (event) => JSON.parse(event.data) as string,
+      onEvent: (value) => received.push(value),
+      onState: (state) => states.push(state),
+      poll: async () => {
+        polls += 1;
+      },
+      staleMs: 45_000,
+      fetch,
+      setTimer: (run, ms) => {
+        const timer = { run, ms, cancelled: false };
+        timers.push(timer);
+        return () => {
+          timer.cancelled = true;
+        };
+      },
+      connectivity: new EventTarget(),
+    });
+    await settle(() => states.includes('live'));
+    const watchdog = () => timers.filter((t) => t.ms === 45_000 && !t.cancelled);
+    // The stream opened and then fell silent: its watchdog is armed, nothing else is waiting.
+    await settle(() => watchdog().length === 1);
+    expect(polls).toBe(0);
+    watchdog()[0]?.run();
+    await settle(() => polls === 1);
+    expect(states).toEqual(['live', 'down']);
+    timers
+      .filter((t) => t.ms === 5_000 && !t.cancelled)
+      .at(-1)
+      ?.run();
+    await settle(() => received.length === 1);
+    expect(received).toEqual(['v2']);
+    expect(calls).toHaveLength(2);
+    live.close();
+    expect(watchdog()).toEqual([]);
+  });
+
+  it('drops the stream when the device goes offline and opens it at once when it is back', async () => {
+    const states: string[] = [];
+    let polls = 0;
+    const network = new EventTarget();
+    const retries: (() => void)[] = [];
+    let cut: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const { calls, fetch } = scriptedFetch([
+      () => new Response(new ReadableStream({ start: (c) => void (cut = c) })),
+      () => streamOf('data: "after"\n\n'),
+    ]);
+    const received: string[] = [];
+    const live = subscribeLive<string>({
+      url: 'http://api.test/live',
+      headers: {},
+      parse: (event) => JSON.parse(event.data) as string,
+      onEvent: (value) => received.push(value),
+      onState: (state) => states.push(state),
+      poll: async () => {
+        polls += 1;
+      },
+      staleMs: 0,
+      fetch,
+      setTimer: (run) => {
+        retries.push(run);
+        return () => undefined;
+      },
+      connectivity: network,
+    });
+    await settle(() => states.includes('live') && cut !== undefined);
+    network.dispatchEvent(new Event('offline'));
+    // Down at once: the old connection would never bring what is sent meanwhile.
+    await settle(() => polls === 1);
+    expect(states).toEqual(['live', 'down']);
+    expect(retries).toHaveLength(1);
+    network.dispatchEvent(new Event('online'));
+    // Back without waiting for the retry's timer: a new stream, which starts with the state as it is.
+    await settle(() => received.length === 1);
+    expect(received).toEqual(['after']);
+    expect(calls).toHaveLength(2);
+    live.close();
+    // Once closed, the network's events open nothing.
+    network.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toHaveLength(2);
   });
 });

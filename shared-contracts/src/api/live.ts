@@ -38,6 +38,15 @@ export function createEventStreamParser(onEvent: (event: StreamEvent) => void): 
 /** How long the polling fallback waits between two reads (and between two tries of the stream). */
 export const LIVE_POLL_MS = 5_000;
 
+/**
+ * How long a stream may stay silent before it is taken for dead: the API writes a comment every 20 s, so
+ * two missed ones. A connection a network change left half-open delivers nothing and never ends by itself.
+ */
+export const LIVE_STALE_MS = 45_000;
+
+/** What tells the subscription that the device lost or regained its network (the page's `window`). */
+export type Connectivity = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
 export interface LiveOptions<T> {
   /** The stream's path on the API (`/menudigital/live/12`) or an absolute URL. */
   url: string;
@@ -53,9 +62,13 @@ export interface LiveOptions<T> {
   credentials?: RequestCredentials;
   /** Told `live` once the stream answers and `down` each time it cannot open or breaks. */
   onState?: (state: LiveState) => void;
+  /** Silence after which the stream is dropped and opened again (0: never); LIVE_STALE_MS by default. */
+  staleMs?: number;
   /** Seams for tests and non-browser callers. */
   fetch?: typeof fetch;
   setTimer?: (run: () => void, ms: number) => () => void;
+  /** `offline` drops the stream at once, `online` opens it again at once; the page's window by default. */
+  connectivity?: Connectivity;
 }
 
 /** Whether the stream holds (`live`) or the subscription is polling and trying it again (`down`). */
@@ -79,10 +92,13 @@ export function subscribeLive<T>(options: LiveOptions<T>): LiveSubscription {
   const doFetch = options.fetch ?? (typeof fetch === 'function' ? fetch : undefined);
   const setTimer = options.setTimer ?? defaultTimer;
   const pollMs = options.pollMs ?? LIVE_POLL_MS;
+  const staleMs = options.staleMs ?? LIVE_STALE_MS;
+  const connectivity = options.connectivity ?? (typeof window === 'undefined' ? undefined : window);
   const url = /^https?:\/\//.test(options.url) ? options.url : `${apiBaseUrl()}${options.url}`;
   let closed = false;
   let controller: AbortController | undefined;
   let cancelTimer: (() => void) | undefined;
+  let cancelStale: (() => void) | undefined;
 
   const fallBack = () => {
     if (closed) return;
@@ -94,40 +110,69 @@ export function subscribeLive<T>(options: LiveOptions<T>): LiveSubscription {
     }, pollMs);
   };
 
+  /** (Re)arms the silence watchdog of `stream`: past `staleMs` without a byte, it is aborted. */
+  const watch = (stream: AbortController) => {
+    cancelStale?.();
+    cancelStale = staleMs > 0 ? setTimer(() => stream.abort(), staleMs) : undefined;
+  };
+
   const connect = async () => {
     if (closed) return;
     if (!doFetch || typeof AbortController === 'undefined') return fallBack();
-    controller = new AbortController();
+    const stream = new AbortController();
+    controller = stream;
+    watch(stream);
     try {
       const res = await doFetch(url, {
         headers: { ...options.headers, accept: 'text/event-stream' },
-        signal: controller.signal,
+        signal: stream.signal,
         ...(options.credentials ? { credentials: options.credentials } : {}),
       });
       if (!res.ok || !res.body) throw new Error(`live stream answered ${res.status}`);
       if (!closed) options.onState?.('live');
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      // Ending the read ourselves: a body does not always end when its request is aborted.
+      stream.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
       const feed = createEventStreamParser((event) => {
         const parsed = options.parse(event);
         if (parsed !== undefined && !closed) options.onEvent(parsed);
       });
       for (;;) {
+        watch(stream);
         const chunk = await reader.read();
         if (chunk.done) break;
         feed(chunk.value);
       }
     } catch {
-      // Refused, unreachable or cut: the fallback below reads the state instead.
+      // Refused, unreachable, cut or silent too long: the fallback below reads the state instead.
     }
+    cancelStale?.();
+    cancelStale = undefined;
     if (!closed) fallBack();
   };
+
+  // Changes sent while the device was offline never arrive on the old connection: drop it at once
+  // (the screen says it is reconnecting), and open a new one, which starts with a full read, as soon
+  // as the network is back instead of at the next retry.
+  const wentOffline = () => controller?.abort();
+  const cameOnline = () => {
+    if (closed || !cancelTimer) return;
+    cancelTimer();
+    cancelTimer = undefined;
+    void connect();
+  };
+  connectivity?.addEventListener('offline', wentOffline);
+  connectivity?.addEventListener('online', cameOnline);
 
   void connect();
   return {
     close: () => {
       closed = true;
       cancelTimer?.();
+      cancelStale?.();
       controller?.abort();
+      connectivity?.removeEventListener('offline', wentOffline);
+      connectivity?.removeEventListener('online', cameOnline);
     },
   };
 }
