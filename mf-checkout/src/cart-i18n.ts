@@ -79,7 +79,10 @@ export const CART_TEXTS: SpanishTexts = {
     'api.take_away_unavailable': 'Esta sede no recibe pedidos para llevar.',
     'api.schedule_unavailable': 'Esta sede no entrega a esa fecha y hora. Elige otra.',
     'api.schedule_in_past': 'Esa hora ya pasó o es muy pronto para la cocina. Elige otra.',
-    'api.product_unavailable': 'Algunos de tus productos no están disponibles.',
+    'api.product_unavailable':
+      '{{label}} ya no está disponible y lo quitamos de tu pedido. Revisa el total y vuelve a tocar Continuar.',
+    'api.price_changed':
+      'El precio de {{label}} cambió a {{price}} y ya lo ves así. Revisa el total y vuelve a tocar Continuar.',
     'api.out_of_stock': 'La cantidad seleccionada no está disponible; prueba con máximo {{max}}.',
     'api.generic': 'Error procesando tu pedido, inténtalo de nuevo.',
   },
@@ -103,6 +106,7 @@ export const CART_API_ERRORS = new Set([
   'schedule_unavailable',
   'schedule_in_past',
   'product_unavailable',
+  'price_changed',
   'out_of_stock',
   'business_closed',
   'kitchen_closed',

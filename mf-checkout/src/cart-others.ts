@@ -49,7 +49,10 @@ export const CART_OTHERS: OtherTexts = {
     'api.take_away_unavailable': 'This branch takes no take-away orders.',
     'api.schedule_unavailable': 'This branch does not deliver at that date and time. Choose another.',
     'api.schedule_in_past': 'That time has passed or is too soon for the kitchen. Choose another.',
-    'api.product_unavailable': 'Some of your products are not available.',
+    'api.product_unavailable':
+      '{{label}} is no longer available and was removed from your order. Check the total and tap Continue again.',
+    'api.price_changed':
+      'The price of {{label}} changed to {{price}}, as you now see it. Check the total and tap Continue again.',
     'api.out_of_stock': 'The selected quantity is not available; try at most {{max}}.',
     'api.generic': 'Error processing your order, please try again.',
   },
@@ -101,7 +104,10 @@ export const CART_OTHERS: OtherTexts = {
     'api.take_away_unavailable': 'Esta unidade não recebe pedidos para viagem.',
     'api.schedule_unavailable': 'Esta unidade não entrega nessa data e horário. Escolha outro.',
     'api.schedule_in_past': 'Esse horário já passou ou é cedo demais para a cozinha. Escolha outro.',
-    'api.product_unavailable': 'Alguns dos seus produtos não estão disponíveis.',
+    'api.product_unavailable':
+      '{{label}} não está mais disponível e foi retirado do seu pedido. Confira o total e toque em Continuar de novo.',
+    'api.price_changed':
+      'O preço de {{label}} mudou para {{price}}, como você já vê. Confira o total e toque em Continuar de novo.',
     'api.out_of_stock': 'A quantidade selecionada não está disponível; tente no máximo {{max}}.',
     'api.generic': 'Erro ao processar seu pedido, tente novamente.',
   },

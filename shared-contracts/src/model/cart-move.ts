@@ -8,10 +8,11 @@ import { cartMoved, otherBranchAdded, productAdded, type AddedProduct, type Cart
 import { errorRaised } from './frame.ts';
 
 /**
- * Why the cart moves: a product of another branch was added (`product`), or the diner's delivery place is
- * in another branch's zone (`place`, `cart-follows-place.ts`).
+ * Why the cart moves: a product of another branch was added (`product`), the diner's delivery place is
+ * in another branch's zone (`place`, `cart-follows-place.ts`), or its own branch's menu changed since it
+ * was filled (`refresh`: to the same branch, its prices as they are now, what it no longer sells dropped).
  */
-export type CartMoveReason = 'product' | 'place';
+export type CartMoveReason = 'product' | 'place' | 'refresh';
 
 /** PUT /shopping_cart/change_supplier/0.json?supplier_id: the browser's cart as another branch sells it. */
 export const changeSupplierFx = createApiFx(

@@ -11,6 +11,12 @@ export const cartLineRequestSchema = z.object({
   id: idSchema,
   count: z.int().check(z.minimum(1), z.maximum(MAX_LINE_COUNT)),
   options: z.optional(z.array(chosenOptionSchema).check(z.maxLength(50))),
+  /**
+   * The unit price (options included, major units) the diner's cart showed. When given, placing the order
+   * refuses a line whose price changed since (409 `price_changed`) instead of charging another price
+   * unannounced; left out, the line takes the menu's price as it is.
+   */
+  price: z.optional(z.number().check(z.nonnegative(), z.maximum(1_000_000_000))),
 });
 export type CartLineRequest = z.infer<typeof cartLineRequestSchema>;
 

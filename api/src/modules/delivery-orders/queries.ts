@@ -55,7 +55,17 @@ export async function priceLines(
     }
     if (product.alcoholic) requireLegalAge(profile);
     const { options, extra } = resolveOptions(product.options, line.options);
-    return { product, count: line.count, options, unitPrice: promoPrice(product) + extra };
+    const unitPrice = promoPrice(product) + extra;
+    // The cart showed another price (the menu changed since it was filled): the diner sees the new one
+    // before anything is placed, never on the bill after.
+    // (Compared below the smallest minor unit: a sum of decimal extras may differ in its last bits.)
+    if (line.price !== undefined && Math.abs(line.price - unitPrice) > 0.0001) {
+      throw conflict('price_changed', `${product.label} now costs ${unitPrice}`, {
+        label: product.label,
+        price: unitPrice,
+      });
+    }
+    return { product, count: line.count, options, unitPrice };
   });
 }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { purchases } from '../../../src/db/schema.ts';
 import { expectApiError, request, useTestApi } from '../../helpers.ts';
 import { placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
 import { addProduct, newDiner, purchaseOf, useMenu } from '../../support/table-orders.ts';
@@ -52,4 +54,48 @@ describe("a placed delivery or take-away order's lines", () => {
       expect(after.version).toBe(before.version);
     });
   }
+});
+
+describe('placing a cart whose prices changed since it was filled', () => {
+  const ordersOf = async (profileId: number) =>
+    (await api.app.db.select().from(purchases).where(eq(purchases.openedBy, profileId))).length;
+  const place = (diner: Awaited<ReturnType<typeof newDiner>>, price: number | undefined) =>
+    request(api, '/shopping_cart/delivery_order.json', {
+      method: 'POST',
+      host: HOST,
+      headers: diner.headers,
+      body: {
+        order: {
+          supplier_id: menu.supplierId,
+          service: 'take_away',
+          subservice: null,
+          lines: [{ id: menu.id('bandeja-paisa'), count: 2, ...(price === undefined ? {} : { price }) }],
+          cutlery: false,
+          packed: false,
+          comment: '',
+          place: null,
+          schedule: null,
+        },
+      },
+    });
+
+  it('refuses it before anything is placed, naming the product and its price now (409 price_changed)', async () => {
+    const diner = await newDiner(api, HOST);
+    // Bandeja paisa costs 38.000 in the fixture; the cart was filled when it cost 35.000.
+    const refused = await place(diner, 35000);
+    expectApiError(refused, 409, 'price_changed');
+    expect(refused.json).toMatchObject({ details: { label: 'Bandeja paisa', price: 38000 } });
+    expect(await ordersOf(diner.id)).toBe(0);
+  });
+
+  it('places it at the price the cart showed, or at the menu price when the cart sent none', async () => {
+    const diner = await newDiner(api, HOST);
+    const seen = await place(diner, 38000);
+    expect(seen.status, seen.text).toBe(201);
+    expect(purchaseOf(seen.json).total).toBe(76000);
+    expect(await ordersOf(diner.id)).toBe(1);
+    const unsaid = await place(await newDiner(api, HOST), undefined);
+    expect(unsaid.status, unsaid.text).toBe(201);
+    expect(purchaseOf(unsaid.json).total).toBe(76000);
+  });
 });

@@ -176,7 +176,7 @@ describe('cart page model', () => {
         supplier_id: 3,
         service: 'delivery',
         subservice: null,
-        lines: [{ id: 7, count: 2, options: [] }],
+        lines: [{ id: 7, count: 2, price: 38000, options: [] }],
         cutlery: true,
         packed: false,
         place: {
@@ -246,6 +246,54 @@ describe('cart page model', () => {
       code: 'below_minimum_order',
       details: { minimum_minor: 100000 },
     });
+  });
+
+  it('a price changed since the cart was filled: sent as shown, refused, and the cart takes the price now', async () => {
+    const place = vi.fn(async () => {
+      throw new ApiRequestError(409, 'price_changed', 'changed', { label: 'Bandeja paisa', price: 41000 });
+    });
+    const refresh = vi.fn(async () => ({
+      supplier_id: 3,
+      supplier_slug: 'chapinero',
+      lines: [
+        { id: 7, label: 'Bandeja paisa', category: 'platos', price: 41000, count: 2, stock: 3, options: [] },
+      ],
+      dropped: [],
+    }));
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$profile, diner],
+        [$instance, config],
+        [$order, { service: 'take_away', subservice: null }],
+      ],
+      handlers: [
+        [placeDeliveryOrderFx, place],
+        [changeSupplierFx, refresh],
+        [
+          paymentMethodsFx,
+          vi.fn(async () => ({
+            payment_methods: [],
+            currency: 'COP',
+            minimum_order_minor: 0,
+            service_fee_label: false,
+            impoconsumo_label: false,
+          })),
+        ],
+      ],
+    });
+    await allSettled(pageOpened, { scope });
+    await allSettled(continueClicked, { scope });
+    expect(place).toHaveBeenCalledWith(
+      expect.objectContaining({ lines: [expect.objectContaining({ id: 7, count: 2, price: 38000 })] }),
+    );
+    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ supplierId: 3, reason: 'refresh' }));
+    expect(scope.getState($cart).lines).toEqual([
+      expect.objectContaining({ productId: 7, price: 41000, count: 2 }),
+    ]);
+    // The refusal stays to say what changed; nothing was placed.
+    expect(scope.getState($placeError)?.code).toBe('price_changed');
+    expect(scope.getState($next)).toBeNull();
   });
 
   it('trying take-away keeps the delivery place: back to delivery it is still there', async () => {

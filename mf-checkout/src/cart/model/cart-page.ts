@@ -306,6 +306,8 @@ sample({
     lines: cart.lines.map((line) => ({
       id: line.productId,
       count: line.count,
+      // The price the cart shows: the API refuses the order if the menu's is another now.
+      price: line.price,
       options: (line.options ?? []).map((group) => ({
         slug: group.slug,
         choices: group.choices.map((choice) => choice.slug),
@@ -326,6 +328,22 @@ sample({
     schedule: kind === 'schedule' ? { date: details.date, hour: details.hour } : null,
   }),
   target: orderAsked,
+});
+
+// The menu changed since the cart was filled (a price, a product sold out): the cart takes the branch's
+// menu as it is now, and the refusal, kept in $placeError, says what changed; the diner continues again.
+const STALE_CART_CODES = new Set(['price_changed', 'product_unavailable']);
+sample({
+  clock: placeDeliveryOrderFx.failData,
+  source: $cart,
+  filter: (cart, error) => cart.supplierId !== null && STALE_CART_CODES.has(toApiRequestError(error).code),
+  fn: (cart) => ({
+    supplierId: cart.supplierId ?? 0,
+    lines: cart.lines,
+    reason: 'refresh' as const,
+    from: cart.supplierId,
+  }),
+  target: changeSupplierFx,
 });
 
 // A lost connection is the error dialog's; a refusal the page explains in place ($placeError).

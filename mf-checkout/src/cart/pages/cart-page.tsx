@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { $lang, formatMinor, paths, useTranslation } from 'shared-contracts';
+import { $lang, formatMinor, formatMoney, paths, useTranslation } from 'shared-contracts';
 import { CART_API_ERRORS, CART_NS } from '../../cart-i18n.ts';
 import { NS } from '../../i18n.ts';
 import { BUILD_LABEL } from '../model/build-label.ts';
@@ -64,6 +64,8 @@ export function CartPage() {
           amount: money(Number(m.placeError.details.minimum_minor ?? 0)),
           max: m.placeError.details.max_quantity ?? '',
           hour: m.placeError.details.opens_hour ?? '',
+          label: m.placeError.details.label ?? '',
+          price: formatMoney(Number(m.placeError.details.price ?? 0), m.currency),
         })
       : tc('api.generic')
     : null;
