@@ -90,6 +90,8 @@ export const MENU_OTHERS: OtherTexts = {
     'table.table': 'Table {{code}}',
     'table.room': 'Room {{code}}',
     'table.unknown': "I don't know my table number",
+    'table.billClosed': 'This bill is closed. Thank you! To order something else, start a new bill.',
+    'table.newBill': 'Start a new bill',
     'table.ownOrder': "This order is yours alone. To share the table's bill, scan the table's QR code.",
     'table.typeTable': 'Table number',
     'table.typeRoom': 'Room number',
@@ -196,6 +198,9 @@ export const MENU_OTHERS: OtherTexts = {
     'table.table': 'Mesa {{code}}',
     'table.room': 'Quarto {{code}}',
     'table.unknown': 'Não sei o número da minha mesa',
+    'table.billClosed':
+      'Esta conta foi fechada. Obrigado! Para pedir mais alguma coisa, comece uma conta nova.',
+    'table.newBill': 'Começar uma conta nova',
     'table.ownOrder': 'Este pedido é só seu. Para dividir a conta da mesa, escaneie o código QR da mesa.',
     'table.typeTable': 'Número da mesa',
     'table.typeRoom': 'Número do quarto',

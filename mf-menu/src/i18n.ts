@@ -103,6 +103,9 @@ export const MENU_TEXTS: SpanishTexts = {
     'table.unknown': 'No sé mi número de mesa',
     'table.ownOrder':
       'Este pedido es solo tuyo. Para compartir la cuenta de la mesa, escanea el código QR de la mesa.',
+    'table.billClosed':
+      'Esta cuenta quedó cerrada. ¡Gracias! Si quieres pedir algo más, empieza una cuenta nueva.',
+    'table.newBill': 'Empezar una cuenta nueva',
     'table.typeTable': 'Número de mesa',
     'table.typeRoom': 'Número de habitación',
     'table.typeTableHint': 'Está impreso en la mesa, junto al código QR.',

@@ -13,6 +13,7 @@ import {
   followTableFx,
   joinTableFx,
   loadBranchFx,
+  purchaseChanged,
   loadMenuFx,
   type Menu,
 } from 'shared-contracts';
@@ -29,6 +30,7 @@ import {
 } from './product-dialog.ts';
 import { dinerProfile, makeTablePurchase, tableInit as testTableInit } from './table-test-data.ts';
 import {
+  $billClosed,
   $closedState,
   $notice,
   $ownOrderAtTable,
@@ -44,6 +46,7 @@ import {
   tableRouteVisited,
   visitCheckFx,
   visitJoinFx,
+  newBillClicked,
   unknownTableChosen,
   waiterClicked,
 } from './table-page.ts';
@@ -376,6 +379,26 @@ describe('on-table page model', () => {
     await allSettled(waiterClicked, { scope });
     expect(call).toHaveBeenCalledTimes(1);
     expect(scope.getState($purchase)?.waiter_called).toBe(true);
+  });
+
+  it('a bill the staff closed ends it on screen; a new bill joins the same table again, once', async () => {
+    const { scope, join } = tableScope();
+    await allSettled(tablePageOpened, {
+      scope,
+      params: { slug: 'chapinero', code: 'M03', kind: 'table', key: 'k-1' },
+    });
+    expect(scope.getState($billClosed)).toBe(false);
+    // Asking for a new bill while this one is open does nothing.
+    await allSettled(newBillClicked, { scope });
+    expect(join).toHaveBeenCalledTimes(1);
+    await allSettled(purchaseChanged, { scope, params: purchase({ version: 9, status: 'closed' }) });
+    expect(scope.getState($billClosed)).toBe(true);
+    join.mockResolvedValueOnce(purchase({ id: 41, version: 1 }));
+    await allSettled(newBillClicked, { scope });
+    expect(join).toHaveBeenCalledTimes(2);
+    expect(join).toHaveBeenLastCalledWith({ supplierId: 3, tableCode: 'M03', tableKey: 'k-1' });
+    expect(scope.getState($purchase)?.id).toBe(41);
+    expect(scope.getState($billClosed)).toBe(false);
   });
 });
 

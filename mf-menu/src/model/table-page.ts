@@ -298,6 +298,21 @@ sample({
   target: serviceChosen,
 });
 
+/** What joining the table on screen asks for: its branch, its code (none: the diner's own order) and key. */
+const scanOf = ({
+  table,
+  menu,
+  key,
+}: {
+  table: TableInit | null;
+  menu: { supplier_id: number } | null;
+  key: string | null;
+}) => ({
+  supplierId: table?.supplier_id ?? menu?.supplier_id ?? 0,
+  tableCode: table?.table.code ?? null,
+  tableKey: table ? key : null,
+});
+
 // Joining needs the diner's profile, which the shell may still be creating when the page opens. Only
 // this screen joins: the table's home checks the same code and must not open the table's purchase.
 sample({
@@ -321,11 +336,27 @@ sample({
   },
   filter: ({ atTable, profile, joined, joining, table, withoutTable, menu }) =>
     atTable && profile !== null && !joined && !joining && (table !== null || (withoutTable && menu !== null)),
-  fn: ({ table, menu, key }) => ({
-    supplierId: table?.supplier_id ?? menu?.supplier_id ?? 0,
-    tableCode: table?.table.code ?? null,
-    tableKey: table ? key : null,
-  }),
+  fn: scanOf,
+  target: tableScanned,
+});
+
+/** The staff closed this table's bill: sending, paying and calling the waiter end with it. */
+export const $billClosed = $purchase.map((purchase) => purchase?.status === 'closed');
+/** The diner goes on ordering after the bill was closed: the table is joined again, on a new bill. */
+export const newBillClicked = createEvent();
+sample({
+  clock: newBillClicked,
+  source: {
+    closed: $billClosed,
+    table: $table,
+    withoutTable: $withoutTable,
+    menu: $menu,
+    joining: joinTableFx.pending,
+    key: $tableKey,
+  },
+  filter: ({ closed, joining, table, withoutTable, menu }) =>
+    closed && !joining && (table !== null || (withoutTable && menu !== null)),
+  fn: scanOf,
   target: tableScanned,
 });
 sample({ clock: tablePageClosed, target: tableLeft });
@@ -399,6 +430,7 @@ export const tablePageModel = {
   purchase: $purchase,
   purchaseComing: $purchaseComing,
   closedState: $closedState,
+  billClosed: $billClosed,
   ownOrderAtTable: $ownOrderAtTable,
   notice: $notice,
   joining: joinTableFx.pending,
@@ -407,4 +439,5 @@ export const tablePageModel = {
   cookClicked,
   waiterClicked,
   noticeDismissed,
+  newBillClicked,
 };

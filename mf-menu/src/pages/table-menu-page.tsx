@@ -66,6 +66,8 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
     cookClicked,
     waiterClicked,
     noticeDismissed,
+    billClosed,
+    newBillClicked,
   } = useUnit(tablePageModel);
   const manualPay = useUnit(manualPayModel);
   const seat = seatAt(useUnit($seat), slug);
@@ -180,6 +182,15 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
         </div>
       ) : null}
 
+      {billClosed ? (
+        <div className="mn-state" role="status" data-testid="bill-closed">
+          <p>{t('table.billClosed')}</p>
+          <button type="button" className="mesa-button" onClick={newBillClicked} disabled={joining}>
+            {t('table.newBill')}
+          </button>
+        </div>
+      ) : null}
+
       {ownOrderAtTable ? (
         <p className="mn-hero__description" data-testid="own-order-at-table">
           {t('table.ownOrder')}
@@ -258,7 +269,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
                 : null
             }
             lines={{
-              editableIds: editableLineIds,
+              editableIds: billClosed ? [] : editableLineIds,
               busy: changingLine,
               onCount: lineCountChanged,
               onRemove: lineRemoveClicked,

@@ -29,7 +29,11 @@ export function PaymentView({
       <h2 id="mn-pay-title" className="mn-section__title">
         {t('tabs.pay')}
       </h2>
-      {payBill ? (
+      {purchase.status === 'closed' ? (
+        <p className="mn-order__total">
+          {t('order.total', { total: formatMoney(purchase.total, currency) })}
+        </p>
+      ) : payBill ? (
         <>
           <p className="mn-product__note">{t('order.payBillNote')}</p>
           <button

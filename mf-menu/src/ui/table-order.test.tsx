@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerCommonTranslations, type TablePurchase } from 'shared-contracts';
-import { makeTablePurchase } from 'shared-contracts/testing';
+import { makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import '../i18n.ts';
 import { TableOrder } from './table-order.tsx';
 
@@ -35,5 +35,31 @@ describe('TableOrder', () => {
     );
     expect(heading({ ...table, table: null, table_shared: false })).toBe('Tu pedido');
     expect(heading(table)).toBe('Pedido de la mesa');
+  });
+
+  it('offers no send, payment or waiter call on a bill the staff closed', () => {
+    const open = makeTablePurchase(1, [makePurchaseItem({ status: 'pending' })]);
+    const show = (purchase: TablePurchase) =>
+      render(
+        <MemoryRouter>
+          <TableOrder
+            purchase={purchase}
+            currency="COP"
+            cooking={false}
+            onCook={vi.fn()}
+            onCallWaiter={vi.fn()}
+            lines={{ editableIds: [], busy: false, onCount: vi.fn(), onRemove: vi.fn() }}
+          />
+        </MemoryRouter>,
+      );
+    show(open);
+    expect(screen.queryByTestId('pay-bill')).not.toBeNull();
+    expect(screen.queryByTestId('call-waiter')).not.toBeNull();
+    cleanup();
+    show({ ...open, status: 'closed' });
+    expect(screen.queryByTestId('pay-bill')).toBeNull();
+    expect(screen.queryByTestId('call-waiter')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('order-total').textContent).toContain('$');
   });
 });

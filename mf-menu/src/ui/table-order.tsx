@@ -93,50 +93,53 @@ export function TableOrder({
       </p>
       {rules.list_only ? <p className="mn-product__note">{t('order.showWaiter')}</p> : null}
       {rules.payment_required ? <p className="mn-product__note">{t('order.paymentRequired')}</p> : null}
-      <div className="mn-order__actions">
-        {/* Payment-first classes send their lines to the kitchen with the payment. */}
-        {rules.list_only || rules.payment_required ? null : (
-          <button
-            type="button"
-            className="mesa-button"
-            disabled={purchase.count_pending === 0 || cooking}
-            onClick={onCook}
-          >
-            {t('order.cook', { count: purchase.count_pending })}
-          </button>
-        )}
-        {!rules.list_only && purchase.items.length > 0 ? (
-          <Link
-            className="mesa-button"
-            to={paths.checkout(supplier, String(purchase.id))}
-            data-testid="pay-bill"
-          >
-            {t('order.pay')}
-          </Link>
-        ) : null}
-        {payBill ? (
-          <button
-            type="button"
-            className="mesa-button"
-            disabled={payBill.busy}
-            onClick={payBill.onPay}
-            data-testid="pay-bill"
-          >
-            {t('order.pay')}
-          </button>
-        ) : null}
-        {rules.can_call_waiter ? (
-          <button
-            type="button"
-            className="mesa-button mesa-button--ghost"
-            disabled={purchase.waiter_called}
-            onClick={onCallWaiter}
-            data-testid="call-waiter"
-          >
-            {purchase.waiter_called ? t('order.waiterCalled') : t('order.callWaiter')}
-          </button>
-        ) : null}
-      </div>
+      {/* A bill the staff closed takes no more sends, payments or calls: the page offers a new bill. */}
+      {purchase.status === 'closed' ? null : (
+        <div className="mn-order__actions">
+          {/* Payment-first classes send their lines to the kitchen with the payment. */}
+          {rules.list_only || rules.payment_required ? null : (
+            <button
+              type="button"
+              className="mesa-button"
+              disabled={purchase.count_pending === 0 || cooking}
+              onClick={onCook}
+            >
+              {t('order.cook', { count: purchase.count_pending })}
+            </button>
+          )}
+          {!rules.list_only && purchase.items.length > 0 ? (
+            <Link
+              className="mesa-button"
+              to={paths.checkout(supplier, String(purchase.id))}
+              data-testid="pay-bill"
+            >
+              {t('order.pay')}
+            </Link>
+          ) : null}
+          {payBill ? (
+            <button
+              type="button"
+              className="mesa-button"
+              disabled={payBill.busy}
+              onClick={payBill.onPay}
+              data-testid="pay-bill"
+            >
+              {t('order.pay')}
+            </button>
+          ) : null}
+          {rules.can_call_waiter ? (
+            <button
+              type="button"
+              className="mesa-button mesa-button--ghost"
+              disabled={purchase.waiter_called}
+              onClick={onCallWaiter}
+              data-testid="call-waiter"
+            >
+              {purchase.waiter_called ? t('order.waiterCalled') : t('order.callWaiter')}
+            </button>
+          ) : null}
+        </div>
+      )}
     </section>
   );
 }
