@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseBalance, StaffOrder, StaffOrderLine } from 'shared-contracts';
-import { closeCost } from './close-cost.ts';
+import { billDue, closeCost } from './close-cost.ts';
 
 const line = (id: number, status: StaffOrderLine['status'], count = 1) =>
   ({ id, label: `Line ${id}`, count, status }) as unknown as StaffOrderLine;
@@ -48,5 +48,17 @@ describe('closeCost', () => {
       awaitingMinor: 0,
       undelivered: 1,
     });
+  });
+});
+
+describe('billDue', () => {
+  it('counts what is not paid for sure, a payment waiting for the staff included, and how much of it waits', () => {
+    expect(billDue(balance(38000, 0, 38000))).toEqual({ unpaidMinor: 38000, awaitingMinor: 38000 });
+    expect(billDue(balance(14000, 4000, 6000))).toEqual({ unpaidMinor: 10000, awaitingMinor: 6000 });
+    expect(billDue(balance(14000, 14000))).toEqual({ unpaidMinor: 0, awaitingMinor: 0 });
+  });
+
+  it('never says more is due or waits than the bill lacks (a tip or change paid over)', () => {
+    expect(billDue(balance(14000, 16000, 2000))).toEqual({ unpaidMinor: 0, awaitingMinor: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import type { Currency, StaffOrder } from 'shared-contracts';
+import type { Currency, PurchaseBalance, StaffOrder } from 'shared-contracts';
 
 /** What closing an open bill would leave behind: money not paid yet and products not delivered yet. */
 export interface CloseCost {
@@ -14,20 +14,30 @@ export interface CloseCost {
 }
 
 /**
+ * A bill's money as the staff must read it: what is not paid for sure (due − paid: a payment waiting for
+ * the staff is not money yet, so the API's `remaining_minor`, which leaves it out, would show a bill paid
+ * by a cash payment nobody took as settled), and how much of that waits for the staff to confirm.
+ */
+export function billDue(balance: PurchaseBalance): { unpaidMinor: number; awaitingMinor: number } {
+  const unpaidMinor = Math.max(0, balance.due_minor - balance.paid_minor);
+  return { unpaidMinor, awaitingMinor: Math.min(unpaidMinor, balance.pending_minor) };
+}
+
+/**
  * What closing `order` would cost, or null when nothing is due and every product was delivered: such a
  * bill closes at once, any other waits for the waiter to confirm, so one tap cannot drop money still owed.
  * Without the payments capability the bill's money is unknown here and only the products count.
  */
 export function closeCost(order: StaffOrder): CloseCost | null {
   const balance = order.balance;
-  const unpaidMinor = balance ? Math.max(0, balance.due_minor - balance.paid_minor) : 0;
+  const { unpaidMinor, awaitingMinor } = balance ? billDue(balance) : { unpaidMinor: 0, awaitingMinor: 0 };
   const undelivered = order.items
     .filter((line) => line.status !== 'delivered')
     .reduce((sum, line) => sum + line.count, 0);
   if (unpaidMinor === 0 && undelivered === 0) return null;
   return {
     unpaid: balance && unpaidMinor > 0 ? { minor: unpaidMinor, currency: balance.currency } : null,
-    awaitingMinor: balance ? Math.min(unpaidMinor, balance.pending_minor) : 0,
+    awaitingMinor,
     undelivered,
   };
 }

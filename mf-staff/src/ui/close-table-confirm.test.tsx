@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from 'shared-contracts';
 import '../i18n.ts';
@@ -35,5 +35,23 @@ describe('CloseTableConfirm', () => {
     expect(screen.getByRole('alertdialog').textContent?.replace(/\s/g, ' ')).toContain(
       'Falta por pagar $ 96.000. De eso, $ 20.000 está en pagos que esperan confirmación: confírmalos antes de cerrar.',
     );
+  });
+
+  it('starts on "keep" for the keyboard, and Escape keeps the table open', () => {
+    const onKeep = vi.fn();
+    const onConfirm = vi.fn();
+    render(
+      <CloseTableConfirm
+        purchaseId={8}
+        cost={{ unpaid: null, awaitingMinor: 0, undelivered: 1 }}
+        busy={false}
+        onConfirm={onConfirm}
+        onKeep={onKeep}
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, dejarla abierta' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onKeep).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });
