@@ -1,10 +1,10 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { createApiFx } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
 import { chimeFx, unlockSoundFx } from './chime.ts';
 import { createClock } from './clock.ts';
-import { kitchenTickets, newTicketIds, type KitchenTicket } from './kitchen-board.ts';
+import { kitchenBoard, kitchenTickets, newTicketIds, type KitchenTicket } from './kitchen-board.ts';
 import { $csrf } from './session.ts';
 
 export const lineTapped = createEvent<{ orderId: number; itemId: number }>();
@@ -28,6 +28,8 @@ const { pageOpened, pageClosed, loadFx, $slug, $snapshot } = screen;
 const clock = createClock('kitchen');
 
 const $tickets = $snapshot.map((snapshot): KitchenTicket[] => kitchenTickets(snapshot?.orders ?? []));
+// Split again at every tick: a scheduled order joins the orders to cook once its lead time starts.
+const $board = combine($tickets, clock.$now, kitchenBoard);
 /** The tickets of the last read, and those it added to the one before (none on the first read). */
 const $ticketHistory = createStore<{ shown: KitchenTicket[] | null; added: number[] }>(
   { shown: null, added: [] },
@@ -79,7 +81,10 @@ sample({
 
 /** The kitchen's own part of its page (the frame every live screen shares is `kitchenScreen`). */
 export const kitchenPageModel = {
-  $tickets,
+  /** The orders to cook now, the longest wait first. */
+  $tickets: $board.map((board) => board.toCook),
+  /** The orders scheduled beyond the lead time, the soonest first. */
+  $later: $board.map((board) => board.later),
   $now: clock.$now,
   $soundOn,
   lineTapped,

@@ -1,20 +1,62 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'shared-contracts';
+import { formatCalendarDate, useTranslation, type DeliverySchedule } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { ageOf, minutesWaited, optionLabels, type KitchenTicket } from '../model/kitchen-board.ts';
+import { KITCHEN_LEAD_MIN, optionLabels, waitOf, type KitchenTicket } from '../model/kitchen-board.ts';
 import { kitchenPageModel, kitchenScreen } from '../model/kitchen-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
 
+/** A schedule's day in words of the screen's language and its hour (both already on the branch's clock). */
+function useScheduleText(): (schedule: DeliverySchedule) => string {
+  const { t, i18n } = useTranslation(NS);
+  return (schedule) =>
+    t('kitchen.scheduledAt', { day: formatCalendarDate(schedule.date, i18n.language), hour: schedule.hour });
+}
+
 function PlaceText({ ticket }: { ticket: KitchenTicket }) {
   const { t } = useTranslation(NS);
+  const scheduleText = useScheduleText();
   const place = ticket.place;
   if ('code' in place) return <>{t(`place.${place.kind}`, { code: place.code })}</>;
   if (place.kind === 'counter') return <>{t('place.counter')}</>;
-  return <>{place.time ? t(`place.${place.kind}At`, { time: place.time }) : t(`place.${place.kind}`)}</>;
+  return (
+    <>
+      {place.schedule
+        ? t(`place.${place.kind}At`, { time: scheduleText(place.schedule) })
+        : t(`place.${place.kind}`)}
+    </>
+  );
 }
 
-/** The kitchen display: every order with lines to cook, oldest first, live. */
+/**
+ * The orders scheduled beyond the lead time, folded below the list: what is coming, with no wait clock
+ * and no buttons (each joins the list, where it is cooked, `KITCHEN_LEAD_MIN` before its time).
+ */
+function LaterTickets({ tickets }: { tickets: KitchenTicket[] }) {
+  const { t } = useTranslation(NS);
+  if (tickets.length === 0) return null;
+  return (
+    <details className="st-later" data-testid="kitchen-later">
+      <summary>{t('kitchen.later', { count: tickets.length })}</summary>
+      <p className="st-later-note">{t('kitchen.laterNote', { minutes: KITCHEN_LEAD_MIN })}</p>
+      <ol className="st-later-list">
+        {tickets.map((ticket) => (
+          <li key={ticket.orderId} className="st-later-ticket" data-testid="kitchen-later-ticket">
+            <strong>
+              <PlaceText ticket={ticket} /> · #{ticket.orderId}
+            </strong>
+            <span className="st-options">
+              {ticket.lines.map((line) => `${line.count} × ${line.label}`).join(', ')}
+            </span>
+            {ticket.comment && <span className="st-comment">{ticket.comment}</span>}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** The kitchen display: every order with lines to cook, the longest wait first, live; scheduled ones below. */
 export function KitchenPage() {
   const { t } = useTranslation(NS);
   const model = useUnit(kitchenPageModel);
@@ -30,8 +72,7 @@ export function KitchenPage() {
       ) : (
         <ol className="st-tickets">
           {model.$tickets.map((ticket) => {
-            const minutes = minutesWaited(ticket.sentAt, model.$now);
-            const age = minutes === null ? 'fresh' : ageOf(minutes);
+            const { minutes, age } = waitOf(ticket, model.$now);
             return (
               <li
                 key={ticket.orderId}
@@ -73,6 +114,7 @@ export function KitchenPage() {
           })}
         </ol>
       )}
+      <LaterTickets tickets={model.$later} />
     </BranchScreenPage>
   );
 }

@@ -63,12 +63,20 @@ export const staffOrderSchema = z.extend(tablePurchaseSchema, {
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
+/**
+ * An order on the kitchen display. `scheduled_at`: a scheduled delivery or take-away order's day and hour
+ * (`delivery.schedule`, on the branch's clock) as an instant (ISO), so the display can tell how far away it
+ * is without knowing the branch's time zone; null: as soon as possible.
+ */
+export const kitchenOrderSchema = z.extend(staffOrderSchema, { scheduled_at: z.nullable(z.string()) });
+export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
+
 /** GET /staff/instances/{slug}/branches/{branch}/kitchen: orders with lines sent to the kitchen, oldest first. */
 export const kitchenSnapshotSchema = z.object({
   branch_id: z.int(),
   /** The server's time of the snapshot. */
   at: z.string(),
-  orders: z.array(staffOrderSchema),
+  orders: z.array(kitchenOrderSchema),
 });
 export type KitchenSnapshot = z.infer<typeof kitchenSnapshotSchema>;
 

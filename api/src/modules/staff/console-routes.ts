@@ -2,9 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { floorSnapshotCall, kitchenSnapshotCall, staffOrdersCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { errorAnswers } from '../../lib/errors.ts';
-import { FINAL_ORDER_STATUSES, FLOOR_STATES, type FloorSnapshot } from 'shared-contracts/schemas';
+import {
+  FINAL_ORDER_STATUSES,
+  FLOOR_STATES,
+  type FloorSnapshot,
+  type KitchenOrder,
+  type StaffOrder,
+} from 'shared-contracts/schemas';
 import { publicApiOrigin } from '../../config/env.ts';
 import { requireInstanceBySlug } from '../../lib/instance.ts';
+import { zonedInstant } from '../../lib/local-time.ts';
 import { listKitchenPurchases } from '../../domain/purchases/view.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
@@ -14,6 +21,18 @@ import { liveRoutes } from './live-routes.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
 const tags = ['staff'];
+
+/**
+ * A kitchen order with its schedule as an instant: the schedule is a day and hour on the branch's clock,
+ * and only the branch's time zone (known here, not on the display) says how far from now that is.
+ */
+const withScheduledAt = (order: StaffOrder, timeZone: string): KitchenOrder => {
+  const schedule = order.delivery?.schedule;
+  return {
+    ...order,
+    scheduled_at: schedule ? zonedInstant(schedule.date, schedule.hour, timeZone).toISOString() : null,
+  };
+};
 
 /**
  * What the console's screens read at a branch (under `/staff`): the kitchen display, the floor, the
@@ -43,7 +62,11 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         money: false,
         apiOrigin: publicApiOrigin(app.env),
       });
-      return { branch_id: branch.id, at, orders };
+      return {
+        branch_id: branch.id,
+        at,
+        orders: orders.map((order) => withScheduledAt(order, branch.timezone)),
+      };
     },
   });
 
