@@ -302,4 +302,13 @@ describe('server render of the detail page', () => {
     await allSettled(BookInfoPageGate.open, { scope: hydrated, params: { id: 41, token: 'other' } });
     expect(browser.handlers.load).toHaveBeenCalledWith({ id: 41, token: 'other' });
   });
+
+  it('offers the calendar file while the booking stands, and not once it was declined', async () => {
+    const { scope } = scopeWith({ load: async () => makeBooking({ id: 41, status: 'approved' }) });
+    await allSettled(BookInfoPageGate.open, { scope, params: ref });
+    expect(scope.getState(bookInfoPageModel.calendarUrl)).toBe('http://api/calendar.ics');
+    await allSettled(bookingLoaded, { scope, params: makeBooking({ id: 41, status: 'declined' }) });
+    expect(scope.getState(bookInfoPageModel.booking)?.status).toBe('declined');
+    expect(scope.getState(bookInfoPageModel.calendarUrl)).toBeNull();
+  });
 });

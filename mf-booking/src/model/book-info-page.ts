@@ -6,6 +6,7 @@ import {
   bookingLoaded,
   checkAgeFx,
   choiceProblem,
+  isOpenBooking,
   loadMenuFx,
   toApiRequestError,
   toChosenOptions,
@@ -108,9 +109,13 @@ export const $confirmingCancel = createStore(false, { sid: 'booking/confirming-c
   .on(cancelClicked, () => true)
   .reset(pageOpened, cancelDismissed, cancelConfirmed);
 
-export const $calendarUrl = createStore<string | null>(null, { sid: 'booking/calendar-url' })
+const $calendarFile = createStore<string | null>(null, { sid: 'booking/calendar-url' })
   .on(calendarUrlFx.doneData, (_, url) => url)
   .reset(pageOpened);
+/** The booking's calendar file, offered while the booking stands (a declined or cancelled one has no date to keep). */
+export const $calendarUrl = combine($calendarFile, $openedBooking, (url, booking) =>
+  booking && isOpenBooking(booking.status) ? url : null,
+);
 
 /** The API's error code of the last cancel or pre-order change, until the next one. */
 export const $actionError = createStore<string | null>(null, { sid: 'booking/action-error' })

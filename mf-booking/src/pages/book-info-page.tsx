@@ -120,66 +120,69 @@ function BookInfoScreen() {
         ) : null}
       </section>
 
-      <section className="bk-card" aria-labelledby="bk-preorder-title" data-testid="preorder">
-        <h2 id="bk-preorder-title" className="bk-card__title">
-          {t('info.preorder')}
-        </h2>
-        {booking.products.length === 0 ? <p>{t('info.noProducts')}</p> : null}
-        <ul className="bk-lines">
-          {booking.products.map((line) => (
-            <li key={line.id} className="bk-line">
-              <span>
-                {line.count} × {line.label}
-                {line.options.length > 0 ? (
-                  <small className="bk-line__options">{optionsSummary(line.options, currency)}</small>
+      {/* A booking no longer standing takes no pre-order: its block shows only what was ordered, if anything. */}
+      {open || booking.products.length > 0 ? (
+        <section className="bk-card" aria-labelledby="bk-preorder-title" data-testid="preorder">
+          <h2 id="bk-preorder-title" className="bk-card__title">
+            {t('info.preorder')}
+          </h2>
+          {booking.products.length === 0 ? <p>{t('info.noProducts')}</p> : null}
+          <ul className="bk-lines">
+            {booking.products.map((line) => (
+              <li key={line.id} className="bk-line">
+                <span>
+                  {line.count} × {line.label}
+                  {line.options.length > 0 ? (
+                    <small className="bk-line__options">{optionsSummary(line.options, currency)}</small>
+                  ) : null}
+                </span>
+                <span>{money(line.subtotal)}</span>
+                {open ? (
+                  <button
+                    type="button"
+                    className="mesa-button mesa-button--ghost bk-line__remove"
+                    disabled={busy}
+                    onClick={() => lineRemoved(line.id)}
+                  >
+                    {t('info.remove', { product: line.label })}
+                  </button>
                 ) : null}
-              </span>
-              <span>{money(line.subtotal)}</span>
-              {open ? (
-                <button
-                  type="button"
-                  className="mesa-button mesa-button--ghost bk-line__remove"
-                  disabled={busy}
-                  onClick={() => lineRemoved(line.id)}
-                >
-                  {t('info.remove', { product: line.label })}
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <p className="bk-total" data-testid="preorder-total">
-          {t('info.total')}: <strong>{money(booking.total)}</strong>
-        </p>
-        {open && menuProducts.length > 0 ? (
-          <div className="bk-add">
-            <label className="bk-field__label" htmlFor="bk-product">
-              {t('info.product')}
-            </label>
-            <select
-              id="bk-product"
-              value={chosenProduct}
-              onChange={(event) => productChosen(event.target.value)}
-            >
-              <option value="">{t('info.chooseProduct')}</option>
-              {menuProducts.map((product) => (
-                <option key={product.id} value={String(product.id)}>
-                  {product.label} · {money(promoPrice(product))}
-                  {product.options.length > 0 ? ` · ${t('info.withOptions')}` : ''}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="mesa-button"
-              disabled={busy || chosenProduct === ''}
-              onClick={addClicked}
-            >
-              {t('info.add')}
-            </button>
-          </div>
-        ) : null}
-      </section>
+              </li>
+            ))}
+          </ul>
+          <p className="bk-total" data-testid="preorder-total">
+            {t('info.total')}: <strong>{money(booking.total)}</strong>
+          </p>
+          {open && menuProducts.length > 0 ? (
+            <div className="bk-add">
+              <label className="bk-field__label" htmlFor="bk-product">
+                {t('info.product')}
+              </label>
+              <select
+                id="bk-product"
+                value={chosenProduct}
+                onChange={(event) => productChosen(event.target.value)}
+              >
+                <option value="">{t('info.chooseProduct')}</option>
+                {menuProducts.map((product) => (
+                  <option key={product.id} value={String(product.id)}>
+                    {product.label} · {money(promoPrice(product))}
+                    {product.options.length > 0 ? ` · ${t('info.withOptions')}` : ''}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className="mesa-button"
+                disabled={busy || chosenProduct === ''}
+                onClick={addClicked}
+              >
+                {t('info.add')}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       {actionError ? (
         <p className="bk-form__summary" role="alert">
