@@ -31,6 +31,8 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.price_zero':
       'Un precio no puede ser 0: escribe lo que cuesta el producto (para quitar una promoción, deja su campo vacío).',
     'api.price_too_large': 'Ese precio es demasiado alto: revísalo.',
+    'api.product_changed':
+      'Otra persona cambió este producto mientras lo editabas: ya ves sus valores de ahora. Revisa y guarda de nuevo.',
     'api.promo_not_below_price':
       'El precio de promoción debe ser menor que el precio (o deja su campo vacío para quitar la promoción).',
     'api.product_not_found': 'Ese producto ya no está en el menú de esta sede. Recarga la página.',
@@ -77,6 +79,8 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.price_zero':
       'A price cannot be 0: type what the product costs (to remove a promo, leave its field empty).',
     'api.price_too_large': 'That price is too high: check it.',
+    'api.product_changed':
+      'Someone else changed this product while you were editing it: you now see its current values. Check and save again.',
     'api.promo_not_below_price':
       'The promo price must be lower than the price (or leave its field empty to remove the promo).',
     'api.product_not_found': "That product is no longer on this branch's menu. Reload the page.",
@@ -123,6 +127,8 @@ export const MENU_TEXTS: NamespaceTexts = {
     'api.price_zero':
       'Um preço não pode ser 0: digite quanto custa o produto (para tirar uma promoção, deixe o campo vazio).',
     'api.price_too_large': 'Esse preço é alto demais: confira.',
+    'api.product_changed':
+      'Outra pessoa alterou este produto enquanto você o editava: você já vê os valores atuais. Confira e salve de novo.',
     'api.promo_not_below_price':
       'O preço promocional deve ser menor que o preço (ou deixe o campo vazio para remover a promoção).',
     'api.product_not_found': 'Esse produto não está mais no cardápio desta unidade. Recarregue a página.',

@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $instance, ApiRequestError, type StaffMenu, type StaffSession } from 'shared-contracts';
 import {
+  $drafts,
   $menu,
   $status,
   $writeError,
@@ -70,7 +71,13 @@ describe('the menu screen', () => {
     await allSettled(pageOpened, { scope: s, params: 'chapinero' });
     await allSettled(availabilityToggled, { scope: s, params: { productId: 7, available: false } });
     expect(calls).toEqual([
-      { slug: 'la-brasa', branch: 'chapinero', productId: 7, change: { available: false }, csrf: 'csrf-1' },
+      {
+        slug: 'la-brasa',
+        branch: 'chapinero',
+        productId: 7,
+        change: { available: false, was: { available: true } },
+        csrf: 'csrf-1',
+      },
     ]);
     expect(s.getState($menu)?.products[0]?.available).toBe(false);
   });
@@ -96,7 +103,13 @@ describe('the menu screen', () => {
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '15.000' } });
     await allSettled(productSaved, { scope: s, params: 7 });
     expect(calls).toEqual([
-      { slug: 'la-brasa', branch: 'chapinero', productId: 7, change: { price: 15000 }, csrf: 'csrf-1' },
+      {
+        slug: 'la-brasa',
+        branch: 'chapinero',
+        productId: 7,
+        change: { price: 15000, was: { price: 12000 } },
+        csrf: 'csrf-1',
+      },
     ]);
     expect(s.getState($writeError)).toBeNull();
   });
@@ -123,7 +136,13 @@ describe('the menu screen', () => {
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '13000' } });
     await allSettled(productSaved, { scope: s, params: 7 });
     expect(calls).toEqual([
-      { slug: 'la-brasa', branch: 'chapinero', productId: 7, change: { price: 13000 }, csrf: 'csrf-1' },
+      {
+        slug: 'la-brasa',
+        branch: 'chapinero',
+        productId: 7,
+        change: { price: 13000, was: { price: 12000 } },
+        csrf: 'csrf-1',
+      },
     ]);
   });
 
@@ -138,5 +157,41 @@ describe('the menu screen', () => {
     await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'promo', value: '9000' } });
     await allSettled(productSaved, { scope: s, params: 7 });
     expect(s.getState($writeError)).toEqual({ code: 'promo_not_below_price', about: 7, field: 'promo' });
+  });
+
+  it('a product someone else changed meanwhile is read again, and the refusal says so on it', async () => {
+    let loads = 0;
+    const counted = fork({
+      values: [
+        [$session, session],
+        [$sessionKnown, true],
+        [$instance, config as never],
+      ],
+      handlers: [
+        [
+          loadMenuFx,
+          () => {
+            loads += 1;
+            return loads === 1 ? menu : { ...menu, products: [product({ price: 14000 })] };
+          },
+        ],
+        [
+          updateProductFx,
+          () => {
+            throw new ApiRequestError(409, 'product_changed', 'Changed meanwhile: price');
+          },
+        ],
+      ],
+    });
+    await allSettled(pageOpened, { scope: counted, params: 'chapinero' });
+    await allSettled(draftChanged, {
+      scope: counted,
+      params: { productId: 7, field: 'price', value: '13.000' },
+    });
+    await allSettled(productSaved, { scope: counted, params: 7 });
+    expect(loads).toBe(2);
+    expect(counted.getState($menu)?.products[0]?.price).toBe(14000);
+    expect(counted.getState($drafts)[7]?.price).toBe('14000');
+    expect(counted.getState($writeError)).toEqual({ code: 'product_changed', about: 7 });
   });
 });

@@ -12,7 +12,7 @@ import {
   type StaffProductUpdate,
 } from 'shared-contracts';
 import { menuApi } from '../api/menu-api.ts';
-import { draftChange, draftOf, type DraftField, type ProductDraft } from './product-draft.ts';
+import { draftChange, draftOf, withShown, type DraftField, type ProductDraft } from './product-draft.ts';
 import type { BranchPageProps } from './branch-screen.ts';
 import { editorOpened } from './popup-editor.ts';
 import { screenAccess } from './screen-access.ts';
@@ -145,7 +145,8 @@ sample({
     slug: slug ?? '',
     branch: branch ?? '',
     productId,
-    change: { available },
+    // The screen showed the other state: a product someone else switched meanwhile is not switched back.
+    change: { available, was: { available: !available } },
     csrf,
   }),
   target: updateProductFx,
@@ -157,7 +158,12 @@ const productEdit = sample({
   fn: ({ menu, drafts, currency }, productId) => {
     const product = menu?.products.find((one) => one.id === productId);
     const draft = drafts[productId];
-    return { productId, result: product && draft ? draftChange(product, draft, currency) : null };
+    const result = product && draft ? draftChange(product, draft, currency) : null;
+    return {
+      productId,
+      result:
+        product && result && 'change' in result ? { change: withShown(product, result.change) } : result,
+    };
   },
 });
 // A field that is no number is said so on its product, and nothing is sent.
@@ -182,6 +188,17 @@ sample({
     csrf,
   }),
   target: updateProductFx,
+});
+
+// Someone else changed the product meanwhile: nothing changed, and the screen reads the menu as it is now
+// (the message, kept in $writeError, says so on the product).
+sample({
+  clock: updateProductFx.failData,
+  source: { slug: $slug, branch: $branch },
+  filter: ({ slug, branch }, error) =>
+    !!slug && !!branch && toApiRequestError(error).code === 'product_changed',
+  fn: ({ slug, branch }) => ({ slug: slug ?? '', branch: branch ?? '' }),
+  target: loadMenuFx,
 });
 
 sample({

@@ -63,3 +63,15 @@ export function draftChange(
     },
   };
 }
+
+/**
+ * `change` with the values the screen showed for the fields it changes (`was`): the API refuses the
+ * change if someone else changed one of them meanwhile, instead of undoing their change unannounced.
+ */
+export function withShown(product: StaffProduct, change: StaffProductUpdate): StaffProductUpdate {
+  const fields = (['available', 'stock', 'price', 'promo'] as const).filter(
+    (key) => change[key] !== undefined,
+  );
+  if (fields.length === 0) return change;
+  return { ...change, was: Object.fromEntries(fields.map((key) => [key, product[key]])) };
+}

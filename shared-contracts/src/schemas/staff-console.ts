@@ -217,15 +217,29 @@ const priceInput = z.number().check(z.positive(), z.maximum(MAX_PRICE));
  * back, the stock (null: not counted), the price, the promo (null removes it). At least one. A promo
  * must stay below the price it is set with or the product already has (422 `promo_not_below_price`).
  */
+const stockInput = z.nullable(z.int().check(z.minimum(0), z.maximum(1_000_000)));
 export const staffProductUpdateSchema = z
   .object({
     available: z.optional(z.boolean()),
-    stock: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(1_000_000)))),
+    stock: z.optional(stockInput),
     price: z.optional(priceInput),
     promo: z.optional(z.nullable(priceInput)),
+    /**
+     * The values the screen showed for the fields it changes: when one is no longer so (someone else
+     * changed it meanwhile), nothing changes (409 `product_changed`) and the screen reads the menu again,
+     * instead of the last save silently undoing the other. Left out, the change applies as it is.
+     */
+    was: z.optional(
+      z.object({
+        available: z.optional(z.boolean()),
+        stock: z.optional(z.nullable(z.int())),
+        price: z.optional(z.number()),
+        promo: z.optional(z.nullable(z.number())),
+      }),
+    ),
   })
   .check(
-    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+    z.refine(({ was: _was, ...body }) => Object.values(body).some((value) => value !== undefined), {
       message: 'Send available, stock, price or promo',
     }),
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products, suppliers } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { bumpInstanceVersion } from '../../domain/purchases/stock.ts';
 import type { StaffChange } from './table-orders.ts';
 
@@ -60,6 +60,13 @@ export async function updateProduct(
       .for('update')
       .limit(1);
     if (!before) throw notFound('product_not_found', `No product ${productId} on this branch's menu`);
+    // Read under the row's lock: of two saves made from the same screen state, the second is refused.
+    const stale = Object.entries(change.was ?? {}).filter(
+      ([key, shown]) => shown !== undefined && before[key as keyof NonNullable<typeof change.was>] !== shown,
+    );
+    if (stale.length > 0) {
+      throw conflict('product_changed', `Changed meanwhile: ${stale.map(([key]) => key).join(', ')}`);
+    }
     const price = change.price ?? before.price;
     const promo = change.promo === undefined ? before.promo : change.promo;
     // A promo at or above the price would be ignored on the menu: the manager meant something else.

@@ -8,7 +8,7 @@ import { requireBranchOfPath } from '../../lib/suppliers.ts';
 import { branchesOfMenu, menuProducts, updateProduct } from './menu-queries.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
-const updateErrors = errorAnswers(400, 401, 403, 404, 422);
+const updateErrors = errorAnswers(400, 401, 403, 404, 409, 422);
 
 /** A branch's menu as the managers change it (under `/staff`): sold out, stock, price, promo. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -71,4 +71,21 @@ describe("PATCH a product's price and promo", () => {
     expect((await patch('tres-leches', { available: false })).status).toBe(200);
     expect((await patch('tres-leches', { price: 11000, promo: 9000, available: true })).status).toBe(200);
   });
+
+  it('of two saves made from the same screen, the second is refused (409 product_changed), not silently last', async () => {
+    const before = await stored('bandeja-paisa');
+    const shown = { price: before?.price, available: before?.available };
+    const owner = await patch('bandeja-paisa', { price: 40000, was: { price: shown.price } });
+    expect(owner.status, owner.text).toBe(200);
+    expectApiError(
+      await patch('bandeja-paisa', { price: 39000, was: { price: shown.price } }),
+      409,
+      'product_changed',
+    );
+    expect(await stored('bandeja-paisa')).toMatchObject({ price: 40000 });
+    // A field the other save did not touch still changes from the same screen.
+    const soldOut = await patch('bandeja-paisa', { available: false, was: { available: shown.available } });
+    expect(soldOut.status, soldOut.text).toBe(200);
+    expect((await patch('bandeja-paisa', { price: 38000, available: true })).status).toBe(200);
+  });
 });
