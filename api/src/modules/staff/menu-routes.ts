@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffMenuCall, staffProductUpdateCall } from 'shared-contracts/api-declarations';
+import { currencyDigits } from 'shared-contracts/money';
+import type { Currency, StaffProductUpdate } from 'shared-contracts/schemas';
 import { declaredRoute } from '../../lib/declared-route.ts';
-import { errorAnswers } from '../../lib/errors.ts';
+import { badRequest, errorAnswers } from '../../lib/errors.ts';
+import { instanceSettings } from '../../lib/instance-settings.ts';
 import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireBranchOfPath } from '../../lib/suppliers.ts';
@@ -9,6 +12,24 @@ import { branchesOfMenu, menuProducts, updateProduct } from './menu-queries.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
 const updateErrors = errorAnswers(400, 401, 403, 404, 409, 422);
+
+/**
+ * A price in a currency without minor units (pesos) is a whole number: half a peso can be neither shown
+ * nor charged.
+ */
+function requireWholeUnits(change: StaffProductUpdate, currency: Currency): void {
+  if (currencyDigits(currency) > 0) return;
+  const fractional = (['price', 'promo'] as const).filter((key) => {
+    const value = change[key];
+    return typeof value === 'number' && !Number.isInteger(value);
+  });
+  if (fractional.length > 0) {
+    throw badRequest(
+      `${currency} prices are whole numbers`,
+      fractional.map((key) => ({ path: key, message: 'expected a whole number' })),
+    );
+  }
+}
 
 /** A branch's menu as the managers change it (under `/staff`): sold out, stock, price, promo. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +59,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     answers: updateErrors,
     handler: async (req) => {
       const { instance, branch } = await requireBranchOfPath(app.db, req.params);
+      requireWholeUnits(req.body, (await instanceSettings(app, instance)).currency);
       const product = await updateProduct(app.db, branch.menuId, req.params.product, req.body, {
         instanceId: instance.id,
         actor: auditActorOf(req),

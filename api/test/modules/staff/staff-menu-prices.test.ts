@@ -39,9 +39,10 @@ describe("PATCH a product's price and promo", () => {
     expect((await patch('bandeja-paisa', { price: 38000, promo: null })).status).toBe(200);
   });
 
-  it('refuses a price or a promo of 0 or below, and changes nothing', async () => {
+  it('refuses a price or a promo of 0 or below, or with a fraction of a peso, and changes nothing', async () => {
     const before = await stored('bandeja-paisa');
-    for (const body of [{ price: 0 }, { price: -5 }, { promo: 0 }]) {
+    // Pesos have no minor unit: half a peso is no price either.
+    for (const body of [{ price: 0 }, { price: -5 }, { promo: 0 }, { price: 38000.5 }, { promo: 0.5 }]) {
       expectApiError(await patch('bandeja-paisa', body), 400, 'bad_request');
     }
     expect(await stored('bandeja-paisa')).toEqual(before);
