@@ -171,6 +171,8 @@ export const PAY_TEXTS: SpanishTexts = {
     'api.card_invalid': 'Error de validación de los datos de la tarjeta.',
     'api.below_minimum_order': 'No alcanza el valor mínimo de compra.',
     'api.amount_exceeds_balance': 'El valor supera lo que falta por pagar.',
+    'api.amount_changed':
+      'La cuenta cambió mientras pagabas: ahora son {{amount}}. No se cobró nada: revisa y vuelve a tocar Pagar.',
     'api.item_already_paid': 'Alguien ya pagó uno de esos productos.',
     'api.nothing_to_pay': 'No queda nada por pagar.',
     'api.manual_amount_missing': 'Escribe primero el monto de la cuenta que te trajo el mesero.',
@@ -178,6 +180,8 @@ export const PAY_TEXTS: SpanishTexts = {
     'api.payment_method_unavailable': 'Ese medio de pago no está disponible.',
     'api.below_minimum_charge': 'El pago mínimo es {{amount}}: paga al menos eso o todo lo que falta.',
     'api.idempotency_key_reused': 'Este intento de pago ya se usó con otros datos. Inténtalo de nuevo.',
+    'api.network_error':
+      'Se perdió la conexión antes de saber si el pago se hizo. Cuando vuelvas a tener conexión, toca Pagar de nuevo: si ya se cobró, no se cobra dos veces.',
     'api.coupon_used': 'El cupón de esta cuenta ya fue usado: quítalo para pagar.',
     'api.tip_too_large': 'La propina puede ser hasta el {{percent}} % de los productos ({{amount}}).',
     'api.bill_below_paid':

@@ -155,6 +155,8 @@ export const PAY_OTHERS: OtherTexts = {
     'api.card_invalid': 'Card data validation error.',
     'api.below_minimum_order': 'The minimum purchase value is not reached.',
     'api.amount_exceeds_balance': 'The amount is more than what is left to pay.',
+    'api.amount_changed':
+      'The bill changed while you were paying: it is now {{amount}}. Nothing was charged: check it and tap Pay again.',
     'api.item_already_paid': 'Someone already paid one of those items.',
     'api.nothing_to_pay': 'Nothing is left to pay.',
     'api.manual_amount_missing': 'First type the amount of the bill the waiter brought.',
@@ -162,6 +164,8 @@ export const PAY_OTHERS: OtherTexts = {
     'api.payment_method_unavailable': 'That payment method is not available.',
     'api.below_minimum_charge': 'The smallest payment is {{amount}}: pay at least that, or all that is left.',
     'api.idempotency_key_reused': 'This payment attempt was already used with other data. Try again.',
+    'api.network_error':
+      'The connection was lost before we knew whether the payment went through. When you are back online, tap Pay again: if it was already charged, it is not charged twice.',
     'api.coupon_used': 'The coupon on this bill was already used: remove it to pay.',
     'api.tip_too_large': 'The tip can be at most {{percent}} % of the items ({{amount}}).',
     'api.bill_below_paid': '{{paid}} of this bill is already paid: this change would leave it below that.',
@@ -327,6 +331,8 @@ export const PAY_OTHERS: OtherTexts = {
     'api.card_invalid': 'Erro de validação dos dados do cartão.',
     'api.below_minimum_order': 'O valor mínimo de compra não foi atingido.',
     'api.amount_exceeds_balance': 'O valor é maior do que falta pagar.',
+    'api.amount_changed':
+      'A conta mudou enquanto você pagava: agora são {{amount}}. Nada foi cobrado: confira e toque em Pagar de novo.',
     'api.item_already_paid': 'Alguém já pagou um desses produtos.',
     'api.nothing_to_pay': 'Não falta nada a pagar.',
     'api.manual_amount_missing': 'Digite primeiro o valor da conta que o garçom trouxe.',
@@ -335,6 +341,8 @@ export const PAY_OTHERS: OtherTexts = {
     'api.below_minimum_charge': 'O pagamento mínimo é {{amount}}: pague pelo menos isso ou tudo o que falta.',
     'api.idempotency_key_reused':
       'Esta tentativa de pagamento já foi usada com outros dados. Tente novamente.',
+    'api.network_error':
+      'A conexão caiu antes de sabermos se o pagamento foi feito. Quando voltar a ter conexão, toque em Pagar de novo: se já foi cobrado, não será cobrado duas vezes.',
     'api.coupon_used': 'O cupom desta conta já foi usado: remova-o para pagar.',
     'api.tip_too_large': 'A gorjeta pode ser de até {{percent}} % dos produtos ({{amount}}).',
     'api.bill_below_paid':

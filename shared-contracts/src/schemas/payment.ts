@@ -1,6 +1,6 @@
 import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
-import { currencySchema, idSchema, serviceSchema } from './common.ts';
+import { currencySchema, idSchema, INT4_MAX, serviceSchema } from './common.ts';
 import { DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
 import { paymentMethodSchema } from './supplier.ts';
 
@@ -94,13 +94,20 @@ export type PseData = z.infer<typeof pseDataSchema>;
 export const nequiDataSchema = z.object({ phone: z.string().check(z.regex(/^\d{10}$/)) });
 
 /**
- * POST /api/v4/payments.json with an `Idempotency-Key` header. The amount is never sent: the server
- * computes it from the purchase and the split.
+ * POST /api/v4/payments.json with an `Idempotency-Key` header. The server computes the amount from the
+ * purchase and the split; the client sends the amount the diner agreed to beside it.
  */
 export const paymentRequestSchema = z.object({
   purchase_id: idSchema,
   method: paymentMethodSchema,
   split: paymentSplitSchema,
+  /**
+   * The amount the diner saw on the Pay button, in minor units. A table mate may change the bill (a tip, a
+   * line, a payment) between that and the tap: when the server's amount differs it charges nothing and
+   * answers 409 `amount_changed` with the new amount. Optional for clients older than it, which are charged
+   * what the server computes; the checkout always sends it.
+   */
+  expected_amount_minor: z.optional(z.int().check(z.minimum(1), z.maximum(INT4_MAX))),
   contact: paymentContactSchema,
   card: z.optional(cardDataSchema),
   pse: z.optional(pseDataSchema),

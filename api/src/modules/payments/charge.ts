@@ -86,6 +86,20 @@ function shareOf(
   }
 }
 
+/**
+ * A table mate changed the bill (a tip, a line, a payment) after the diner saw their amount: they are
+ * charged nothing and told the new amount, so no one pays a figure they did not agree to. A request
+ * without the amount (an older client) is charged what the server computes.
+ */
+function refuseChangedAmount(request: PaymentRequest, amount: number): void {
+  const expected = request.expected_amount_minor;
+  if (expected === undefined || expected === amount) return;
+  throw conflict('amount_changed', 'The bill changed since this amount was shown: check it and pay again', {
+    amount_minor: amount,
+    expected_amount_minor: expected,
+  });
+}
+
 async function lockPurchase(tx: Tx, id: number) {
   const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update').limit(1);
   if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
@@ -100,8 +114,10 @@ async function paymentsOf(tx: Tx, purchaseId: number): Promise<PaymentRow[]> {
  * One payment, in one transaction holding the purchase's row: payers of one table are decided one after
  * the other, so their payments never add up to more than the due; a key already used by this profile
  * on this purchase answers its first payment and charges nothing (422 `idempotency_key_reused` when the
- * request differs). A share below the currency's minimum charge that does not settle the bill is refused
- * (card testing is made of tiny charges). What the payment settles follows in `settleBalance`.
+ * request differs), before the amount is computed again (a retry answers what it paid, whatever the bill
+ * is now). A share that is not the amount the diner was shown is refused (`refuseChangedAmount`). A share
+ * below the currency's minimum charge that does not settle the bill is refused (card testing is made of
+ * tiny charges). What the payment settles follows in `settleBalance`.
  */
 export async function charge(db: Db, provider: PaymentProvider, input: ChargeInput): Promise<ChargeOutcome> {
   const { request } = input;
@@ -153,6 +169,7 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
       throw conflict('nothing_to_pay', 'Nothing is left to pay on this purchase');
     const share = shareOf(request.split, due, before);
     if (share.amount <= 0) throw conflict('nothing_to_pay', 'Nothing is left to pay for this share');
+    refuseChangedAmount(request, share.amount);
     if (isBelowMinimumCharge(share.amount, before.remaining_minor, due.currency)) {
       throw conflict('below_minimum_charge', 'This share is below the smallest charge allowed', {
         minimum_minor: minimumChargeMinor(due.currency),

@@ -17,7 +17,9 @@ function stableJson(value: unknown): string {
 /**
  * What an Idempotency-Key promises to repeat: a SHA-256 of the payment request, with the card reduced to
  * what is stored of it anyway (brand, last four digits) and its expiry; its number and CVC never enter
- * the hash, so nothing stored can be turned back into them.
+ * the hash, so nothing stored can be turned back into them. The amount the diner agreed to
+ * (`expected_amount_minor`) is part of it: a retry repeats the tap it retries. A field left out is left out
+ * of the text too, so a request of an older client hashes as it always did.
  */
 export function paymentRequestHash(request: PaymentRequest): string {
   const { card, ...rest } = request;

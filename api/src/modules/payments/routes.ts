@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     tags,
     summary:
-      'Pays a share of a purchase (whole, lines, equal part, amount); the server computes the amount. Idempotency-Key required',
+      'Pays a share of a purchase (whole, lines, equal part, amount); the server computes the amount and refuses one that is not `expected_amount_minor` (409 amount_changed). Idempotency-Key required',
     security: PROFILE_SECURITY,
     headers: idempotencyHeaders,
     answers: errors,

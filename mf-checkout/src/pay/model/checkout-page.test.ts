@@ -33,6 +33,9 @@ import {
   $belowMinimum,
   $belowMinimumCharge,
   $billOf,
+  $changedAmount,
+  $payError,
+  $split,
   $contactFolded,
   $requestSplit,
   $tip,
@@ -98,6 +101,8 @@ async function openedScope(
     keys?: { count: number };
     track?: (body: TrackingRequest) => Promise<{ id: number }>;
     tip?: () => Promise<typeof purchase>;
+    balance?: () => Promise<PurchaseBalance>;
+    cart?: () => Promise<typeof purchase>;
   } = {},
 ) {
   const keyCount = stored.keys ?? { count: 0 };
@@ -114,8 +119,8 @@ async function openedScope(
     handlers: [
       [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
       [paymentMethodsFx, async () => ({ ...methods, minimum_order_minor: min })],
-      [loadBalanceFx, async () => balance],
-      [loadCartFx, async () => purchase],
+      [loadBalanceFx, stored.balance ?? (async () => balance)],
+      [loadCartFx, stored.cart ?? (async () => purchase)],
       [
         addTipFx,
         stored.tip ??
@@ -451,6 +456,46 @@ describe('checkout page model', () => {
     await allSettled(fieldChanged, { scope, params: { field: 'cardCvc', value: '123' } });
     await allSettled(formSubmitted, { scope });
     expect(pay.mock.calls.map(([call]) => call.key)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('sends the amount on the Pay button; a bill changed under the tap reloads it and says so, paying nothing more', async () => {
+    // 38.000 and a 10 % tip: half is 20.900. A table mate taps 20 % just before the diner pays: half of 45.600.
+    let shown = makePurchaseBalance({ purchase_id: 9, items_minor: 38000, tip_minor: 3800 });
+    const changed = makePurchaseBalance({ purchase_id: 9, items_minor: 38000, tip_minor: 7600 });
+    const pay = vi
+      .fn<(p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>>()
+      .mockImplementationOnce(async () => {
+        shown = changed;
+        throw new ApiRequestError(409, 'amount_changed', 'changed', {
+          amount_minor: 22800,
+          expected_amount_minor: 20900,
+        });
+      })
+      .mockResolvedValueOnce(answer('approved'));
+    const cart = vi.fn(async () => purchase);
+    const scope = await openedScope(pay, 10000, { balance: async () => shown, cart });
+    await allSettled(splitChanged, { scope, params: { kind: 'equal', parts: '2' } });
+    expect(scope.getState($share)).toBe(20900);
+    const cartLoads = cart.mock.calls.length;
+
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls[0]?.[0]).toMatchObject({
+      key: 'key-1',
+      body: { split: { kind: 'equal', parts: 2 }, expected_amount_minor: 20900 },
+    });
+    // The bill and the purchase are read again: the button shows the new share, the message names it.
+    expect(cart.mock.calls.length).toBe(cartLoads + 1);
+    expect(scope.getState($share)).toBe(22800);
+    expect(scope.getState($payError)).toBe('amount_changed');
+    expect(scope.getState($changedAmount)).toBe(22800);
+    // The diner's choices stay, and nothing is paid until they tap again.
+    expect(scope.getState($split)).toMatchObject({ kind: 'equal', parts: '2' });
+    expect(scope.getState($form)).toMatchObject({ method: 'card', cardNumber: '4000 0000 0000 0002' });
+    expect(pay).toHaveBeenCalledTimes(1);
+
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls[1]?.[0]).toMatchObject({ key: 'key-2', body: { expected_amount_minor: 22800 } });
+    expect(scope.getState($changedAmount)).toBeNull();
   });
 
   it('fills the contact from the saved buyer, and keeps what the diner paid with for next time', async () => {

@@ -218,6 +218,19 @@ export const $paying = payFx.pending;
 export const $payError = createStore<string | null>(null)
   .on(payFx.failData, (_, error) => toApiRequestError(error).code)
   .reset(pageOpened, fieldChanged, payFx);
+/**
+ * A table mate changed the bill between what the Pay button showed and the tap (`amount_changed`: the
+ * server charged nothing): the amount it computes now (minor units), for the message, until the next try.
+ */
+const amountChanged = payFx.failData.filter({
+  fn: (error) => toApiRequestError(error).code === 'amount_changed',
+});
+export const $changedAmount = createStore<number | null>(null)
+  .on(amountChanged, (_, error) => {
+    const amount = Number(toApiRequestError(error).details['amount_minor']);
+    return Number.isFinite(amount) ? amount : null;
+  })
+  .reset(pageOpened, fieldChanged, payFx);
 export const $payment = combine($lastPayment, $target, (payment, target) =>
   payment && target && payment.purchase_id === target.purchaseId ? payment : null,
 );
@@ -315,6 +328,15 @@ sample({
   target: [loadBalanceFx, loadCartFx],
 });
 sample({ clock: loadCartFx.doneData, target: purchaseChanged });
+// The bill changed under the diner's tap: the balance and the purchase are read again, so the button shows
+// the new amount; the split, method and data stay, and nothing is paid until the diner taps again.
+sample({
+  clock: amountChanged,
+  source: $target,
+  filter: Boolean,
+  fn: (target) => target.purchaseId,
+  target: [loadBalanceFx, loadCartFx],
+});
 
 // Tip: the table's tip is saved with the purchase; the checkout starts from the default when none is set.
 sample({
@@ -391,8 +413,8 @@ export const $contactFolded = combine(
 );
 
 /** The share this submit pays, named for the idempotency key (null while the split is incomplete). */
-const $fingerprint = combine($target, $requestSplit, $form, (target, split, form) =>
-  target && split ? attemptFingerprint(target.purchaseId, split, form.method) : null,
+const $fingerprint = combine($target, $requestSplit, $form, $share, (target, split, form, share) =>
+  target && split ? attemptFingerprint(target.purchaseId, split, form.method, share) : null,
 );
 /**
  * The key of this share's attempt, kept in sessionStorage: a double click, a network retry or a reload
@@ -411,9 +433,11 @@ const ready = sample({
     below: $belowMinimum,
     belowCharge: $belowMinimumCharge,
     key: $attemptKey,
+    share: $share,
   },
-  filter: ({ split, paying, below, belowCharge }, { firstInvalid }) =>
-    firstInvalid === null && split !== null && !paying && below === null && belowCharge === null,
+  // Never a share of nothing (the button is disabled then): the request names the amount it pays.
+  filter: ({ split, paying, below, belowCharge, share }, { firstInvalid }) =>
+    firstInvalid === null && split !== null && !paying && below === null && belowCharge === null && share > 0,
 });
 sample({ clock: ready, filter: ({ key }) => key === null, target: newPaymentKeyFx });
 sample({
@@ -437,19 +461,24 @@ sample({
     browser: $browser,
     key: $attemptKey,
     rules: $phoneRules,
+    share: $share,
   },
   filter: ({ split, target, key, rules }) =>
     split !== null && target !== null && key !== null && rules !== null,
-  fn: ({ form, split, target, country, browser, key, rules }) => ({
-    body: paymentBody(
-      form,
-      target?.purchaseId ?? 0,
-      split as PaymentRequest['split'],
-      country,
-      browser.origin,
-      // Not null: the filter above, and a submit is only checked once the rules are in.
-      rules as PhoneRules,
-    ),
+  fn: ({ form, split, target, country, browser, key, rules, share }) => ({
+    body: {
+      ...paymentBody(
+        form,
+        target?.purchaseId ?? 0,
+        split as PaymentRequest['split'],
+        country,
+        browser.origin,
+        // Not null: the filter above, and a submit is only checked once the rules are in.
+        rules as PhoneRules,
+      ),
+      // The amount on the Pay button: the server charges it or refuses (`amount_changed`), never another.
+      expected_amount_minor: share,
+    },
     key: key ?? '',
   }),
   target: payFx,
@@ -548,6 +577,7 @@ export const checkoutPageModel = {
   tipRefusal: $tipRefusal,
   paying: $paying,
   payError: $payError,
+  changedAmount: $changedAmount,
   payment: $payment,
   outcomeShown: $outcomeShown,
   lastSubmit: $lastSubmit,

@@ -139,17 +139,22 @@ describe("the card holder's document", () => {
 });
 
 describe('attemptFingerprint', () => {
-  it('names a share by purchase, split and method, whatever order the lines were chosen in', () => {
+  it('names a share by purchase, split, method and amount, whatever order the lines were chosen in', () => {
     const items = (ids: number[]) => ({ kind: 'items' as const, item_ids: ids });
-    expect(attemptFingerprint(9, items([3, 1]), 'card')).toBe(attemptFingerprint(9, items([1, 3]), 'card'));
-    expect(attemptFingerprint(9, { kind: 'equal', parts: 3 }, 'card')).not.toBe(
-      attemptFingerprint(9, { kind: 'equal', parts: 2 }, 'card'),
+    expect(attemptFingerprint(9, items([3, 1]), 'card', 5000)).toBe(
+      attemptFingerprint(9, items([1, 3]), 'card', 5000),
     );
-    expect(attemptFingerprint(9, { kind: 'full' }, 'card')).not.toBe(
-      attemptFingerprint(9, { kind: 'full' }, 'nequi'),
+    expect(attemptFingerprint(9, { kind: 'equal', parts: 3 }, 'card', 5000)).not.toBe(
+      attemptFingerprint(9, { kind: 'equal', parts: 2 }, 'card', 5000),
     );
-    expect(attemptFingerprint(9, { kind: 'full' }, 'card')).not.toBe(
-      attemptFingerprint(8, { kind: 'full' }, 'card'),
+    expect(attemptFingerprint(9, { kind: 'full' }, 'card', 5000)).not.toBe(
+      attemptFingerprint(9, { kind: 'full' }, 'nequi', 5000),
+    );
+    expect(attemptFingerprint(9, { kind: 'full' }, 'card', 5000)).not.toBe(
+      attemptFingerprint(8, { kind: 'full' }, 'card', 5000),
+    );
+    expect(attemptFingerprint(9, { kind: 'full' }, 'card', 5000)).not.toBe(
+      attemptFingerprint(9, { kind: 'full' }, 'card', 6000),
     );
   });
 });

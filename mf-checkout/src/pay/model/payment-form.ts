@@ -180,15 +180,19 @@ export function paymentBody(
 }
 
 /**
- * What names one share of a purchase for the idempotency key: the same purchase, split and method after
- * a reload is the same attempt; anything else is a new one.
+ * What names one share of a purchase for the idempotency key: the same purchase, split, method and amount
+ * after a reload is the same attempt; anything else is a new one. The amount is the one the Pay button
+ * showed, which the request carries: a retry after a lost answer whose amount changed meanwhile is a new
+ * attempt for the new amount (the server counts what the lost one charged), never the old key with a new
+ * body, which the server would refuse as a reused key.
  */
 export function attemptFingerprint(
   purchaseId: number,
   split: PaymentRequest['split'],
   method: string,
+  amountMinor: number,
 ): string {
   const share =
     split.kind === 'items' ? { ...split, item_ids: [...split.item_ids].sort((a, b) => a - b) } : split;
-  return JSON.stringify({ purchaseId, split: share, method });
+  return JSON.stringify({ purchaseId, split: share, method, amountMinor });
 }

@@ -5,12 +5,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   $profile,
+  ApiRequestError,
   followTableFx,
   i18n,
   loadBalanceFx,
   loadTexts,
   paymentMethodsFx,
+  payFx,
   registerCommonTranslations,
+  type PaymentResponse,
   type PurchaseBalance,
 } from 'shared-contracts';
 import { makePurchaseBalance, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
@@ -31,8 +34,15 @@ const purchase = {
   id: 9,
 };
 const balance: PurchaseBalance = makePurchaseBalance({ purchase_id: 9, items_minor: 38000 });
+const TEST_CONTACT = {
+  name: 'Ana',
+  phone: '+573001112233',
+  email: 'ana@example.com',
+  document_type: 'national_id' as const,
+  document_number: '1020304050',
+};
 
-async function renderCheckout() {
+async function renderCheckout(pay: () => Promise<PaymentResponse> = () => new Promise(() => undefined)) {
   const scope = fork({
     values: [
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null }],
@@ -53,6 +63,7 @@ async function renderCheckout() {
       [loadCartFx, async () => purchase],
       [addTipFx, async () => purchase],
       [followTableFx, async () => ({ close: () => undefined })],
+      [payFx, pay],
     ],
   });
   render(
@@ -66,6 +77,7 @@ async function renderCheckout() {
   );
   await allSettled(scope);
   await screen.findByTestId('split');
+  return scope;
 }
 
 /** Splits the bill in `parts` equal parts through the form, as a diner does. */
@@ -113,5 +125,24 @@ describe('the checkout page, amounts typed', () => {
     expect(screen.getByTestId('split-problem').textContent).toBe('Escribe el monto que pagas.');
     fireEvent.change(screen.getByLabelText('Valor a pagar'), { target: { value: '0' } });
     expect(screen.getByTestId('split-problem').textContent).toBe('Escribe un valor mayor que cero.');
+  });
+});
+
+describe('the checkout page, a bill changed under the tap', () => {
+  it('names the amount the bill has now and says nothing was charged', async () => {
+    const scope = await renderCheckout(async () => {
+      throw new ApiRequestError(409, 'amount_changed', 'changed', { amount_minor: 44000 });
+    });
+    const body = { purchase_id: 9, method: 'card' as const, split: { kind: 'full' as const } };
+    await allSettled(payFx, {
+      scope,
+      params: {
+        body: { ...body, contact: TEST_CONTACT, expected_amount_minor: 37000 },
+        key: 'key-1',
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La cuenta cambió mientras pagabas: ahora son $\u00a044.000. No se cobró nada: revisa y vuelve a tocar Pagar.',
+    );
   });
 });

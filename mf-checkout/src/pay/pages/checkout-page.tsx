@@ -412,7 +412,8 @@ function CheckoutScreen() {
         {m.payError ? (
           <p className="co-form__summary" role="alert" tabIndex={-1} ref={payErrorRef}>
             {t(`api.${m.payError}`, {
-              amount: money(minimumChargeMinor(balance.currency)),
+              // The bill changed under the tap: the amount now; else the smallest charge.
+              amount: money(m.changedAmount ?? minimumChargeMinor(balance.currency)),
               defaultValue: t('outcome.error'),
             })}
           </p>
