@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { fillCard, staffPut } from '../support/checkout.ts';
-import { API_URL } from '../support/servers.ts';
+import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { addToCart } from '../support/table-order.ts';
 
@@ -154,6 +154,54 @@ test('take-away at taqueria-lupita: no fee, the branch minimum, paid in MXN; axe
   await expect(outcome).toHaveAttribute('data-status', 'approved');
   // Two quesadillas (91) in pesos with centavos (MXN); no tip unless the diner adds one.
   await expect(outcome).toContainText('$91.00');
+  expect(errors).toEqual([]);
+});
+
+/** Sets a product's price on a branch's menu with the operator's token; answers the price it had. */
+async function setPrice(instance: string, branch: string, label: string, price: number): Promise<number> {
+  const base = `${API_URL}/staff/instances/${instance}/branches/${branch}`;
+  const headers = { authorization: `Bearer ${STAFF_TOKEN}` };
+  const menu = (await (await fetch(`${base}/menu`, { headers })).json()) as {
+    products: { id: number; label: string; price: number }[];
+  };
+  const product = menu.products.find((one) => one.label === label);
+  if (!product) throw new Error(`${instance}/${branch} has no ${label}`);
+  const response = await fetch(`${base}/products/${product.id}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ price }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return product.price;
+}
+
+test('a price raised while the product waits in the cart is said before anything is placed, and the cart takes it', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(site('taqueria-lupita', '/roma-norte?service=take_away'));
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('mesa:v1:profile')), { timeout: 20_000 })
+    .not.toBeNull();
+  await addToCart(page, 'Quesadilla');
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await page.getByRole('button', { name: 'Agregar uno de Quesadilla' }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$91.00');
+
+  const before = await setPrice('taqueria-lupita', 'roma-norte', 'Quesadilla', 48);
+  try {
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByTestId('cart-refused')).toHaveText(
+      'El precio de Quesadilla cambió a $48.00 y ya lo ves así. Revisa el total y vuelve a tocar Continuar.',
+    );
+    await expect(page).toHaveURL(/\/roma-norte\/delivery\/order$/);
+    await expect(page.getByTestId('cart-total')).toHaveText('$96.00');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/roma-norte\/precheckout\?purchase_id=\d+$/);
+    await expect(page.getByTestId('bill-totals')).toContainText('$96.00');
+  } finally {
+    await setPrice('taqueria-lupita', 'roma-norte', 'Quesadilla', before);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -125,3 +125,34 @@ test('the kitchen sees a table order arrive live, marks it prepared, and the din
   await dinerContext.close();
   await kitchen.context().close();
 });
+
+test('a kitchen that lost its network says so, and on coming back shows the order sent meanwhile, without a reload', async ({
+  browser,
+}) => {
+  const kitchen = await staffSignedIn(browser, 'la-brasa', 'kitchen', '/staff/kitchen/chapinero');
+  await liveOn(kitchen);
+  const loads: string[] = [];
+  kitchen.on('framenavigated', (frame) => {
+    if (frame === kitchen.mainFrame()) loads.push(frame.url());
+  });
+
+  await kitchen.context().setOffline(true);
+  await expect(kitchen.getByTestId('staff-live')).toHaveText('Reconectando…');
+
+  const dinerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const diner = await dinerContext.newPage();
+  await diner.goto(await tableLink('la-brasa', 'chapinero', 'M09'));
+  await expect(diner.getByTestId('table-order')).toBeVisible();
+  await orderProduct(diner, 'Gaseosa');
+  const purchase = await sendToKitchen(diner, 1);
+
+  await kitchen.context().setOffline(false);
+  await liveOn(kitchen);
+  const ticket = kitchen
+    .getByTestId('kitchen-ticket')
+    .filter({ has: kitchen.getByRole('heading', { name: new RegExp(`M09 · #${purchase}$`) }) });
+  await expect(ticket.getByTestId('kitchen-line')).toContainText('Gaseosa');
+  expect(loads).toEqual([]);
+  await dinerContext.close();
+  await kitchen.context().close();
+});

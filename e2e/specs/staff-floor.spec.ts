@@ -42,6 +42,21 @@ test('a waiter sees a waiter call arrive live and answers it', async ({ browser 
   await expect(order.getByRole('alertdialog')).toContainText('1 producto no se ha entregado.');
   await order.getByRole('button', { name: 'Sí, cerrar la mesa' }).click();
   await expect(table.getByTestId('floor-state')).toHaveText('Libre');
+
+  // The diner's page, live: the bill is over, nothing offers to send, pay or call the waiter any more.
+  await expect(diner.getByTestId('bill-closed')).toBeVisible();
+  await expect(diner.getByTestId('pay-bill')).toHaveCount(0);
+  await expect(diner.getByTestId('call-waiter')).toHaveCount(0);
+  // A new bill at the same table: ordering again works, on another purchase.
+  await diner.getByRole('button', { name: 'Empezar una cuenta nueva' }).click();
+  await expect(diner.getByTestId('bill-closed')).toHaveCount(0);
+  await orderProduct(diner, 'Gaseosa');
+  const next = await sendToKitchen(diner, 1);
+  expect(next).not.toBe(purchase);
+  await expect(floorOrder(table, next)).toBeVisible();
+  await floorOrder(table, next).getByRole('button', { name: 'Cerrar la mesa' }).click();
+  await floorOrder(table, next).getByRole('button', { name: 'Sí, cerrar la mesa' }).click();
+  await expect(table.getByTestId('floor-state')).toHaveText('Libre');
   expect(errors).toEqual([]);
   await dinerContext.close();
   await waiter.context().close();
