@@ -232,6 +232,7 @@ export {
   buyerSaved,
   $paymentAttempt,
   paymentAttemptStarted,
+  paymentAttemptWaits,
   paymentAttemptEnded,
   type PaymentAttempt,
 } from './model/buyer.ts';

@@ -20,11 +20,21 @@ export const paymentAttemptSchema = z.object({
   purchase_id: z.int(),
   key: z.string().check(z.minLength(8), z.maxLength(100)),
   fingerprint: z.string().check(z.maxLength(4000)),
+  /**
+   * The payment the attempt made when the server answered with one that waits (cash or a card reader for
+   * the staff, a transfer's proof, the bank): refused later, even after a reload, the attempt is over.
+   */
+  payment_id: z.optional(z.int()),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 export const paymentAttemptStarted = createEvent<PaymentAttempt>();
+/** The server answered the attempt with a payment that waits: its id is kept with the attempt. */
+export const paymentAttemptWaits = createEvent<number>();
 /** The attempt is over for the diner (refused, or they chose to pay another share): its key goes. */
 export const paymentAttemptEnded = createEvent();
 export const $paymentAttempt = createStore<PaymentAttempt | null>(null)
   .on(paymentAttemptStarted, (_, attempt) => attempt)
+  .on(paymentAttemptWaits, (attempt, paymentId) =>
+    attempt ? { ...attempt, payment_id: paymentId } : attempt,
+  )
   .reset(paymentAttemptEnded);

@@ -14,6 +14,7 @@ import {
   followTableFx,
   loadBalanceFx,
   newPaymentKeyFx,
+  loadPaymentFx,
   paymentMethodsFx,
   payFx,
   profileLoaded,
@@ -75,7 +76,7 @@ const methods = {
   service_fee_label: false,
   impoconsumo_label: true,
 };
-const answer = (status: 'approved' | 'declined'): PaymentResponse => ({
+const answer = (status: 'approved' | 'declined' | 'pending'): PaymentResponse => ({
   payment: {
     id: 1,
     purchase_id: 9,
@@ -103,6 +104,8 @@ async function openedScope(
     tip?: () => Promise<typeof purchase>;
     balance?: () => Promise<PurchaseBalance>;
     cart?: () => Promise<typeof purchase>;
+    /** Reads a payment again (a waiting one the staff or the bank settled). */
+    load?: (paymentId: number) => Promise<PaymentResponse>;
   } = {},
 ) {
   const keyCount = stored.keys ?? { count: 0 };
@@ -130,6 +133,13 @@ async function openedScope(
       [newPaymentKeyFx, () => `key-${++keyCount.count}`],
       [payFx, pay],
       [sendTrackingFx, stored.track ?? (async () => ({ id: 0 }))],
+      [
+        loadPaymentFx,
+        stored.load ??
+          (async () => {
+            throw new Error('no payment is read again');
+          }),
+      ],
     ],
   });
   await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
@@ -444,6 +454,34 @@ describe('checkout page model', () => {
     await allSettled(splitChanged, { scope: other, params: { kind: 'equal', parts: '2' } });
     await allSettled(formSubmitted, { scope: other });
     expect(pay.mock.calls[2]?.[0].key).toBe('key-101');
+  });
+
+  it('a waiting payment refused later ends its attempt: the next tap pays anew, even after a reload', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('pending'));
+    const load = vi.fn(async () => answer('declined'));
+    const scope = await openedScope(pay, 10000, { load });
+    await allSettled(formSubmitted, { scope });
+    const attempt = scope.getState($paymentAttempt);
+    expect(attempt).toMatchObject({ key: 'key-1', payment_id: 1 });
+    expect(load).not.toHaveBeenCalled();
+
+    // The page reloads while the staff refuse it: the kept attempt's payment is read again, and it is over.
+    const keys = { count: 100 };
+    const reloaded = await openedScope(pay, 10000, { attempt: attempt ?? undefined, keys, load });
+    expect(load).toHaveBeenCalledWith(1);
+    expect(reloaded.getState($paymentAttempt)).toBeNull();
+    await allSettled(formSubmitted, { scope: reloaded });
+    expect(pay.mock.calls.map(([call]) => call.key)).toEqual(['key-1', 'key-101']);
+
+    // Still waiting when read again: the attempt stays, and a tap repeats it under its key (charged once).
+    const waiting = await openedScope(pay, 10000, {
+      attempt: { purchase_id: 9, key: 'key-7', fingerprint: attempt?.fingerprint ?? '', payment_id: 1 },
+      keys,
+      load: async () => answer('pending'),
+    });
+    expect(waiting.getState($paymentAttempt)).toMatchObject({ key: 'key-7' });
+    await allSettled(formSubmitted, { scope: waiting });
+    expect(pay.mock.calls.at(-1)?.[0].key).toBe('key-7');
   });
 
   it('"pay another share" after an approved payment starts a new attempt', async () => {

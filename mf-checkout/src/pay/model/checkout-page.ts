@@ -24,6 +24,8 @@ import {
   newPaymentKeyFx,
   paymentAttemptEnded,
   paymentAttemptStarted,
+  paymentAttemptWaits,
+  loadPaymentFx,
   paymentCleared,
   paymentMethodsFx,
   payFx,
@@ -502,6 +504,33 @@ const requestRefused = payFx.failData.filter({
 });
 sample({
   clock: [refused, requestRefused, retryPaymentClicked, changeMethodClicked],
+  fn: () => undefined,
+  target: paymentAttemptEnded,
+});
+// A payment that waits (the staff's cash or card reader, a transfer's proof, the bank) is kept with its
+// attempt. Once it is refused (the live bill moved and it was read again, or the page reopened and read
+// it), the attempt is over: the next tap is a new payment, not a replay of the refused one under its key.
+sample({
+  clock: payFx.doneData,
+  filter: ({ payment }) => payment.status === 'pending',
+  fn: ({ payment }) => payment.id,
+  target: paymentAttemptWaits,
+});
+sample({
+  clock: [pageOpened, $paymentAttempt.updates],
+  source: { attempt: $paymentAttempt, last: $lastPayment, target: $target },
+  filter: ({ attempt, last, target }) =>
+    attempt?.payment_id !== undefined &&
+    attempt.purchase_id === target?.purchaseId &&
+    last?.id !== attempt.payment_id,
+  fn: ({ attempt }) => attempt?.payment_id ?? 0,
+  target: loadPaymentFx,
+});
+sample({
+  clock: loadPaymentFx.doneData,
+  source: $paymentAttempt,
+  filter: (attempt, { payment }) =>
+    attempt?.payment_id === payment.id && (payment.status === 'declined' || payment.status === 'error'),
   fn: () => undefined,
   target: paymentAttemptEnded,
 });
