@@ -53,7 +53,6 @@ export const PAY_TEXTS: SpanishTexts = {
     'couponError.coupon_min_purchase': 'El valor mínimo de compra para este cupón es {{amount}}.',
     'couponError.coupon_locked': 'Ya hay un pago en esta cuenta: el cupón no se puede cambiar.',
     payTitle: 'Pagar la cuenta',
-    table: 'Mesa {{code}}',
     yourBill: 'La cuenta',
     due: 'Total de la cuenta',
     paid: 'Pagado',

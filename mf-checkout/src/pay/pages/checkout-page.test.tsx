@@ -15,6 +15,7 @@ import {
   registerCommonTranslations,
   type PaymentResponse,
   type PurchaseBalance,
+  type TablePurchase,
 } from 'shared-contracts';
 import { makePurchaseBalance, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import '../../delivery-i18n.ts';
@@ -42,7 +43,10 @@ const TEST_CONTACT = {
   document_number: '1020304050',
 };
 
-async function renderCheckout(pay: () => Promise<PaymentResponse> = () => new Promise(() => undefined)) {
+async function renderCheckout(
+  pay: () => Promise<PaymentResponse> = () => new Promise(() => undefined),
+  bill: TablePurchase = purchase,
+) {
   const scope = fork({
     values: [
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null }],
@@ -60,8 +64,8 @@ async function renderCheckout(pay: () => Promise<PaymentResponse> = () => new Pr
         }),
       ],
       [loadBalanceFx, async () => balance],
-      [loadCartFx, async () => purchase],
-      [addTipFx, async () => purchase],
+      [loadCartFx, async () => bill],
+      [addTipFx, async () => bill],
       [followTableFx, async () => ({ close: () => undefined })],
       [payFx, pay],
     ],
@@ -144,5 +148,20 @@ describe('the checkout page, a bill changed under the tap', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'La cuenta cambió mientras pagabas: ahora son $\u00a044.000. No se cobró nada: revisa y vuelve a tocar Pagar.',
     );
+  });
+});
+
+describe('the checkout page, whose bill', () => {
+  it("names a table's bill by its table and a room's by its room, in each language", async () => {
+    await renderCheckout();
+    expect(document.querySelector('.co-table')?.textContent).toBe('Mesa M03');
+    cleanup();
+    const room: TablePurchase = { ...purchase, table: { code: '204', kind: 'room' }, subservice: 'room' };
+    await renderCheckout(undefined, room);
+    expect(document.querySelector('.co-table')?.textContent).toBe('Habitación 204');
+    cleanup();
+    await i18n.changeLanguage('en');
+    await renderCheckout(undefined, room);
+    expect(document.querySelector('.co-table')?.textContent).toBe('Room 204');
   });
 });

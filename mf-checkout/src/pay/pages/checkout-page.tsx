@@ -19,7 +19,9 @@ import {
   PageGate,
 } from 'shared-contracts';
 import { DELIVERY_NS } from '../../delivery-i18n.ts';
+import { ORDER_NS } from '../../order-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
+import { orderTitle } from '../../common/ui/order-title.ts';
 import { CheckoutPageGate, checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
 import { amountProblemMessage, splitProblemMessage, type PayMessage } from '../model/problem-message.ts';
@@ -67,6 +69,7 @@ export function CheckoutPage() {
 /** `/{supplier}/checkout/{purchase id}`: split the table's bill, tip, and pay a share. */
 function CheckoutScreen() {
   const { supplier = '' } = useParams();
+  const { t: tOrder } = useTranslation(ORDER_NS);
   const { t } = useTranslation(PAY_NS);
   const { t: td } = useTranslation(DELIVERY_NS);
   const m = useUnit(checkoutPageModel);
@@ -112,7 +115,8 @@ function CheckoutScreen() {
 
   const head = (
     <>
-      {purchase.table ? <p className="co-table">{t('table', { code: purchase.table.code })}</p> : null}
+      {/* "Mesa M05" or "Habitación 204": the same title the order's other screens give it. */}
+      {purchase.table ? <p className="co-table">{orderTitle(tOrder, purchase)}</p> : null}
       <DeliverySummary purchase={purchase} />
       {/* The bill as a bill: products, tip (at a table), fees and coupon, then what is paid and left. */}
       <BillTotals balance={balance} tipLabel={tipLabel} forTable={forTable} />
