@@ -186,6 +186,7 @@ export const PAY_TEXTS: SpanishTexts = {
     'api.bill_below_paid':
       'Ya se pagó {{paid}} de esta cuenta: este cambio la dejaría por debajo de lo pagado.',
     minimumCharge: 'El pago mínimo es {{amount}}: paga al menos eso o todo lo que falta.',
+    aboveRemaining: 'Ese valor supera lo que falta por pagar: falta {{amount}}.',
     sendsToKitchen: 'Al pagar, los productos que pagas y aún no se enviaron van a la cocina.',
     tipCap: 'Hasta el {{percent}} % de los productos.',
     webcheckoutTitle: 'Resultado del pago',

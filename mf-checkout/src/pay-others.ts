@@ -169,6 +169,7 @@ export const PAY_OTHERS: OtherTexts = {
     'api.tip_too_large': 'The tip can be at most {{percent}} % of the items ({{amount}}).',
     'api.bill_below_paid': '{{paid}} of this bill is already paid: this change would leave it below that.',
     minimumCharge: 'The smallest payment is {{amount}}: pay at least that, or all that is left.',
+    aboveRemaining: 'That amount is more than what is left to pay: {{amount}} is left.',
     sendsToKitchen: 'When you pay, the items you pay for that were not sent yet go to the kitchen.',
     tipCap: 'Up to {{percent}} % of the items.',
     webcheckoutTitle: 'Payment result',
@@ -346,6 +347,7 @@ export const PAY_OTHERS: OtherTexts = {
     'api.bill_below_paid':
       'Já foram pagos {{paid}} desta conta: esta mudança a deixaria abaixo do valor pago.',
     minimumCharge: 'O pagamento mínimo é {{amount}}: pague pelo menos isso ou tudo o que falta.',
+    aboveRemaining: 'Esse valor é maior do que falta pagar: faltam {{amount}}.',
     sendsToKitchen: 'Ao pagar, os produtos que você paga e ainda não foram enviados vão para a cozinha.',
     tipCap: 'Até {{percent}} % dos produtos.',
     webcheckoutTitle: 'Resultado do pagamento',

@@ -31,6 +31,7 @@ import {
   makeTablePurchase,
 } from 'shared-contracts/testing';
 import {
+  $aboveRemaining,
   $belowMinimum,
   $belowMinimumCharge,
   $billOf,
@@ -421,6 +422,19 @@ describe('checkout page model', () => {
     expect(scope.getState($share)).toBe(20000);
     await allSettled(formSubmitted, { scope });
     expect(pay.mock.calls[0]?.[0].body.split).toEqual({ kind: 'custom', amount_minor: 20000 });
+  });
+
+  it('says a custom share above what is left before the tap, and sends nothing', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(splitChanged, { scope, params: { kind: 'custom', custom: '50.000' } });
+    expect(scope.getState($aboveRemaining)).toBe(38000);
+    await allSettled(formSubmitted, { scope });
+    expect(pay).not.toHaveBeenCalled();
+    await allSettled(splitChanged, { scope, params: { kind: 'custom', custom: '38.000' } });
+    expect(scope.getState($aboveRemaining)).toBeNull();
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls[0]?.[0].body.split).toEqual({ kind: 'custom', amount_minor: 38000 });
   });
 
   it('refuses a custom share in pesos with decimals instead of paying another amount', async () => {

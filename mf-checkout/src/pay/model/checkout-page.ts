@@ -203,6 +203,15 @@ export const $belowMinimumCharge = combine($share, $balanceOfPage, (share, balan
     ? minimumChargeMinor(balance.currency)
     : null,
 );
+/**
+ * What is left to pay (minor units) when the diner typed a share above it, else null: the API would
+ * refuse it (`amount_exceeds_balance`), so it is said before the tap and nothing is sent.
+ */
+export const $aboveRemaining = combine($requestSplit, $balanceOfPage, (split, balance) =>
+  split?.kind === 'custom' && balance && split.amount_minor > balance.remaining_minor
+    ? balance.remaining_minor
+    : null,
+);
 /** Paying sends the lines it pays for that wait to be sent (every class that cooks): the page says so. */
 export const $sendsToKitchen = $purchase.map(
   (purchase) => purchase !== null && !purchase.rules.list_only && purchase.count_pending > 0,
@@ -434,12 +443,19 @@ const ready = sample({
     paying: $paying,
     below: $belowMinimum,
     belowCharge: $belowMinimumCharge,
+    above: $aboveRemaining,
     key: $attemptKey,
     share: $share,
   },
   // Never a share of nothing (the button is disabled then): the request names the amount it pays.
-  filter: ({ split, paying, below, belowCharge, share }, { firstInvalid }) =>
-    firstInvalid === null && split !== null && !paying && below === null && belowCharge === null && share > 0,
+  filter: ({ split, paying, below, belowCharge, above, share }, { firstInvalid }) =>
+    firstInvalid === null &&
+    split !== null &&
+    !paying &&
+    below === null &&
+    belowCharge === null &&
+    above === null &&
+    share > 0,
 });
 sample({ clock: ready, filter: ({ key }) => key === null, target: newPaymentKeyFx });
 sample({
@@ -602,6 +618,7 @@ export const checkoutPageModel = {
   rateOffered: $rateOffered,
   belowMinimum: $belowMinimum,
   belowMinimumCharge: $belowMinimumCharge,
+  aboveRemaining: $aboveRemaining,
   sendsToKitchen: $sendsToKitchen,
   tipRefusal: $tipRefusal,
   paying: $paying,

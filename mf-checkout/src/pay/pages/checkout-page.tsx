@@ -300,6 +300,11 @@ function CheckoutScreen() {
           {t('minimumCharge', { amount: money(m.belowMinimumCharge) })}
         </p>
       ) : null}
+      {m.aboveRemaining !== null ? (
+        <p className="co-state" role="alert" data-testid="above-remaining">
+          {t('aboveRemaining', { amount: money(m.aboveRemaining) })}
+        </p>
+      ) : null}
       {m.sendsToKitchen ? (
         <p className="co-note" data-testid="sends-to-kitchen">
           {t('sendsToKitchen')}
@@ -430,6 +435,7 @@ function CheckoutScreen() {
             m.paying ||
             m.belowMinimum !== null ||
             m.belowMinimumCharge !== null ||
+            m.aboveRemaining !== null ||
             splitProblem !== null ||
             m.share <= 0
           }
