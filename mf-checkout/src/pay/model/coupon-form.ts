@@ -55,7 +55,16 @@ sample({
   target: removeCouponFx,
 });
 
+/**
+ * A payment was made or waits on the bill: its amount no longer changes by a coupon (the API refuses with
+ * `coupon_locked`), so the form offers neither applying one nor removing the applied one.
+ */
+export const $couponLocked = $balance.map(
+  (balance) => balance !== null && balance.paid_minor + balance.pending_minor > 0,
+);
+
 export const couponFormModel = {
+  locked: $couponLocked,
   text: $couponText,
   problem: $couponProblem,
   applied: $balance.map((balance) =>

@@ -15,7 +15,7 @@ const KNOWN = new Set([
 /** The checkout's coupon: a code to apply, or the applied one with its discount and a way to remove it. */
 export function CouponForm({ purchaseId, currency }: { purchaseId: number; currency: Currency }) {
   const { t } = useTranslation(PAY_NS);
-  const { text, problem, applied, busy, couponTextChanged, couponSubmitted, couponRemoved } =
+  const { text, problem, applied, locked, busy, couponTextChanged, couponSubmitted, couponRemoved } =
     useUnit(couponFormModel);
   const message = (p: CouponProblem) =>
     KNOWN.has(p.code)
@@ -31,14 +31,23 @@ export function CouponForm({ purchaseId, currency }: { purchaseId: number; curre
         <p className="co-coupon__applied" data-testid="coupon-applied">
           {applied.discountMinor > 0
             ? t('couponApplied', { code: applied.code, amount: formatMinor(applied.discountMinor, currency) })
-            : t('couponBelowMinimum', { code: applied.code })}{' '}
-          <button
-            type="button"
-            className="mesa-button mesa-button--ghost"
-            onClick={() => couponRemoved(purchaseId)}
-          >
-            {t('couponRemove')}
-          </button>
+            : t('couponBelowMinimum', { code: applied.code })}
+          {locked ? null : (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="mesa-button mesa-button--ghost"
+                onClick={() => couponRemoved(purchaseId)}
+              >
+                {t('couponRemove')}
+              </button>
+            </>
+          )}
+        </p>
+      ) : locked ? (
+        <p className="co-note" data-testid="coupon-locked">
+          {t('couponError.coupon_locked')}
         </p>
       ) : (
         <form
