@@ -9,7 +9,7 @@ import { TableOrder } from './table-order.tsx';
 registerCommonTranslations();
 afterEach(cleanup);
 
-const heading = (purchase: TablePurchase) => {
+const show = (purchase: TablePurchase) =>
   render(
     <MemoryRouter>
       <TableOrder
@@ -22,6 +22,9 @@ const heading = (purchase: TablePurchase) => {
       />
     </MemoryRouter>,
   );
+
+const heading = (purchase: TablePurchase) => {
+  show(purchase);
   const text = screen.getByRole('heading', { level: 2 }).textContent;
   cleanup();
   return text;
@@ -39,19 +42,6 @@ describe('TableOrder', () => {
 
   it('offers no send, payment or waiter call on a bill the staff closed', () => {
     const open = makeTablePurchase(1, [makePurchaseItem({ status: 'pending' })]);
-    const show = (purchase: TablePurchase) =>
-      render(
-        <MemoryRouter>
-          <TableOrder
-            purchase={purchase}
-            currency="COP"
-            cooking={false}
-            onCook={vi.fn()}
-            onCallWaiter={vi.fn()}
-            lines={{ editableIds: [], busy: false, onCount: vi.fn(), onRemove: vi.fn() }}
-          />
-        </MemoryRouter>,
-      );
     show(open);
     expect(screen.queryByTestId('pay-bill')).not.toBeNull();
     expect(screen.queryByTestId('call-waiter')).not.toBeNull();

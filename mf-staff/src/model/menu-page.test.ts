@@ -27,7 +27,7 @@ const config = {
   suppliers: [{ slug: 'chapinero', business_closed: false, kitchen_closed: false, delivery_paused: false }],
 };
 
-function scope(handlers: { update?: (call: unknown) => unknown } = {}) {
+function scope(handlers: { update?: (call: unknown) => unknown; load?: () => StaffMenu } = {}) {
   const calls: unknown[] = [];
   const signed = fork({
     values: [
@@ -36,7 +36,7 @@ function scope(handlers: { update?: (call: unknown) => unknown } = {}) {
       [$instance, config as never],
     ],
     handlers: [
-      [loadMenuFx, () => menu],
+      [loadMenuFx, handlers.load ?? (() => menu)],
       [
         updateProductFx,
         (call: unknown) => {
@@ -161,27 +161,14 @@ describe('the menu screen', () => {
 
   it('a product someone else changed meanwhile is read again, and the refusal says so on it', async () => {
     let loads = 0;
-    const counted = fork({
-      values: [
-        [$session, session],
-        [$sessionKnown, true],
-        [$instance, config as never],
-      ],
-      handlers: [
-        [
-          loadMenuFx,
-          () => {
-            loads += 1;
-            return loads === 1 ? menu : { ...menu, products: [product({ price: 14000 })] };
-          },
-        ],
-        [
-          updateProductFx,
-          () => {
-            throw new ApiRequestError(409, 'product_changed', 'Changed meanwhile: price');
-          },
-        ],
-      ],
+    const { scope: counted } = scope({
+      load: () => {
+        loads += 1;
+        return loads === 1 ? menu : { ...menu, products: [product({ price: 14000 })] };
+      },
+      update: () => {
+        throw new ApiRequestError(409, 'product_changed', 'Changed meanwhile: price');
+      },
     });
     await allSettled(pageOpened, { scope: counted, params: 'chapinero' });
     await allSettled(draftChanged, {

@@ -41,6 +41,42 @@ async function settle(check: () => boolean) {
   expect(check()).toBe(true);
 }
 
+/**
+ * A subscription to a test stream that records what it saw: the events, the states, the fallback reads
+ * and every timer it set (with its delay, and whether it was cancelled).
+ */
+function recordedLive(
+  fetch: typeof globalThis.fetch,
+  options: { staleMs: number; connectivity: EventTarget },
+) {
+  const seen = {
+    received: [] as string[],
+    states: [] as string[],
+    polls: 0,
+    timers: [] as { run: () => void; ms: number; cancelled: boolean }[],
+  };
+  const live = subscribeLive<string>({
+    url: 'http://api.test/live',
+    headers: {},
+    parse: (event) => JSON.parse(event.data) as string,
+    onEvent: (value) => seen.received.push(value),
+    onState: (state) => seen.states.push(state),
+    poll: async () => {
+      seen.polls += 1;
+    },
+    fetch,
+    setTimer: (run, ms) => {
+      const timer = { run, ms, cancelled: false };
+      seen.timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    },
+    ...options,
+  });
+  return { live, seen };
+}
+
 describe('subscribeLive', () => {
   it('delivers pushed events, then polls and retries the stream when it breaks', async () => {
     const received: string[] = [];
@@ -140,86 +176,42 @@ describe('subscribeLive', () => {
   });
 
   it('drops a stream silent past staleMs and opens it again (a half-open connection ends nowhere)', async () => {
-    const states: string[] = [];
-    let polls = 0;
-    const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
     const { calls, fetch } = scriptedFetch([
       () =>
         new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(': live\n\n')) })),
       () => streamOf('data: "v2"\n\n'),
     ]);
-    const received: string[] = [];
-    const live = subscribeLive<string>({
-      url: 'http://api.test/live',
-      headers: {},
-      parse: (event) => JSON.parse(event.data) as string,
-      onEvent: (value) => received.push(value),
-      onState: (state) => states.push(state),
-      poll: async () => {
-        polls += 1;
-      },
-      staleMs: 45_000,
-      fetch,
-      setTimer: (run, ms) => {
-        const timer = { run, ms, cancelled: false };
-        timers.push(timer);
-        return () => {
-          timer.cancelled = true;
-        };
-      },
-      connectivity: new EventTarget(),
-    });
-    await settle(() => states.includes('live'));
-    const watchdog = () => timers.filter((t) => t.ms === 45_000 && !t.cancelled);
+    const { live, seen } = recordedLive(fetch, { staleMs: 45_000, connectivity: new EventTarget() });
+    await settle(() => seen.states.includes('live'));
+    const waiting = (ms: number) => seen.timers.filter((t) => t.ms === ms && !t.cancelled);
     // The stream opened and then fell silent: its watchdog is armed, nothing else is waiting.
-    await settle(() => watchdog().length === 1);
-    expect(polls).toBe(0);
-    watchdog()[0]?.run();
-    await settle(() => polls === 1);
-    expect(states).toEqual(['live', 'down']);
-    timers
-      .filter((t) => t.ms === 5_000 && !t.cancelled)
-      .at(-1)
-      ?.run();
-    await settle(() => received.length === 1);
-    expect(received).toEqual(['v2']);
+    await settle(() => waiting(45_000).length === 1);
+    expect(seen.polls).toBe(0);
+    waiting(45_000)[0]?.run();
+    await settle(() => seen.polls === 1);
+    expect(seen.states).toEqual(['live', 'down']);
+    waiting(5_000).at(-1)?.run();
+    await settle(() => seen.received.length === 1);
+    expect(seen.received).toEqual(['v2']);
     expect(calls).toHaveLength(2);
     live.close();
-    expect(watchdog()).toEqual([]);
+    expect(waiting(45_000)).toEqual([]);
   });
 
   it('drops the stream when the device goes offline and opens it at once when it is back', async () => {
-    const states: string[] = [];
-    let polls = 0;
     const network = new EventTarget();
-    const retries: (() => void)[] = [];
     let cut: ReadableStreamDefaultController<Uint8Array> | undefined;
     const { calls, fetch } = scriptedFetch([
       () => new Response(new ReadableStream({ start: (c) => void (cut = c) })),
       () => streamOf('data: "after"\n\n'),
     ]);
-    const received: string[] = [];
-    const live = subscribeLive<string>({
-      url: 'http://api.test/live',
-      headers: {},
-      parse: (event) => JSON.parse(event.data) as string,
-      onEvent: (value) => received.push(value),
-      onState: (state) => states.push(state),
-      poll: async () => {
-        polls += 1;
-      },
-      staleMs: 0,
-      fetch,
-      setTimer: (run) => {
-        retries.push(run);
-        return () => undefined;
-      },
-      connectivity: network,
-    });
+    const { live, seen } = recordedLive(fetch, { staleMs: 0, connectivity: network });
+    const { states, received } = seen;
+    const retries = seen.timers;
     await settle(() => states.includes('live') && cut !== undefined);
     network.dispatchEvent(new Event('offline'));
     // Down at once: the old connection would never bring what is sent meanwhile.
-    await settle(() => polls === 1);
+    await settle(() => seen.polls === 1);
     expect(states).toEqual(['live', 'down']);
     expect(retries).toHaveLength(1);
     network.dispatchEvent(new Event('online'));

@@ -92,6 +92,32 @@ async function fill(scope: Scope) {
   await allSettled(textChanged, { scope, params: { field: 'reference', value: 'Portería' } });
 }
 
+/** The take-away cart at Chapinero of a diner with a profile, placing with `place` (and `refresh`). */
+function takeAwayScope(place: () => Promise<unknown>, refresh?: () => Promise<unknown>) {
+  return fork({
+    values: [
+      [$cart, cart],
+      [$profile, diner],
+      [$instance, config],
+      [$order, { service: 'take_away', subservice: null }],
+    ],
+    handlers: [
+      [placeDeliveryOrderFx, place],
+      [changeSupplierFx, refresh ?? (() => Promise.reject(new Error('the cart is not refreshed')))],
+      [
+        paymentMethodsFx,
+        vi.fn(async () => ({
+          payment_methods: [],
+          currency: 'COP',
+          minimum_order_minor: 0,
+          service_fee_label: false,
+          impoconsumo_label: false,
+        })),
+      ],
+    ],
+  });
+}
+
 describe('cart page model', () => {
   it('steps a line within its stock and removes it, down to the empty status', async () => {
     const scope = fork({ values: [[$cart, cart]] });
@@ -218,27 +244,7 @@ describe('cart page model', () => {
     const place = vi.fn(async () => {
       throw new ApiRequestError(409, 'below_minimum_order', 'below', { minimum_minor: 100000 });
     });
-    const scope = fork({
-      values: [
-        [$cart, cart],
-        [$profile, diner],
-        [$instance, config],
-        [$order, { service: 'take_away', subservice: null }],
-      ],
-      handlers: [
-        [placeDeliveryOrderFx, place],
-        [
-          paymentMethodsFx,
-          vi.fn(async () => ({
-            payment_methods: [],
-            currency: 'COP',
-            minimum_order_minor: 0,
-            service_fee_label: false,
-            impoconsumo_label: false,
-          })),
-        ],
-      ],
-    });
+    const scope = takeAwayScope(place);
     await allSettled(pageOpened, { scope });
     await allSettled(continueClicked, { scope });
     expect(place).toHaveBeenCalledWith(expect.objectContaining({ service: 'take_away', place: null }));
@@ -260,28 +266,7 @@ describe('cart page model', () => {
       ],
       dropped: [],
     }));
-    const scope = fork({
-      values: [
-        [$cart, cart],
-        [$profile, diner],
-        [$instance, config],
-        [$order, { service: 'take_away', subservice: null }],
-      ],
-      handlers: [
-        [placeDeliveryOrderFx, place],
-        [changeSupplierFx, refresh],
-        [
-          paymentMethodsFx,
-          vi.fn(async () => ({
-            payment_methods: [],
-            currency: 'COP',
-            minimum_order_minor: 0,
-            service_fee_label: false,
-            impoconsumo_label: false,
-          })),
-        ],
-      ],
-    });
+    const scope = takeAwayScope(place, refresh);
     await allSettled(pageOpened, { scope });
     await allSettled(continueClicked, { scope });
     expect(place).toHaveBeenCalledWith(
