@@ -82,6 +82,8 @@ export const PAY_TEXTS: SpanishTexts = {
     tipCustomAmount: 'Valor de la propina',
     tipSave: 'Aplicar',
     staffTip: 'El equipo del restaurante decide cómo se reparte la propina.',
+    serviceFeeCustomAmount: 'Valor del cargo por servicio',
+    serviceFeeStaff: 'El equipo del restaurante decide cómo se reparte el cargo por servicio.',
     impoconsumo: 'Impoconsumo (8 %) no incluido.',
     minimum: 'El valor mínimo de compra es {{amount}}',
     method: 'Medio de pago',

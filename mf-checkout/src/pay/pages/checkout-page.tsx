@@ -205,6 +205,7 @@ function CheckoutScreen() {
       <TipPicker
         tip={m.tip}
         label={tipLabel}
+        serviceFee={tipLabelKey(methods, m.countryCode) === 'serviceFee'}
         customText={m.tipText}
         customError={m.tipTextError ? said(amountProblemMessage(m.tipTextError, balance.currency)) : null}
         refusal={m.tipRefusal ? t(`api.${m.tipRefusal.code}`, refusalValues(m.tipRefusal.details)) : null}

@@ -7,6 +7,7 @@ const PRESETS = [10, 15, 20];
 export function TipPicker({
   tip,
   label,
+  serviceFee = false,
   customText,
   customError,
   refusal,
@@ -16,6 +17,8 @@ export function TipPicker({
 }: {
   tip: PurchaseTip;
   label: string;
+  /** The instance calls it a service fee: the field and the note below say so too, not "tip". */
+  serviceFee?: boolean;
   customText: string;
   /** Why the amount typed is not one (translated), or null. */
   customError: string | null;
@@ -65,7 +68,9 @@ export function TipPicker({
             ))}
           </div>
           <div className="co-inline">
-            <label htmlFor="co-tip-custom">{t('tipCustomAmount')}</label>
+            <label htmlFor="co-tip-custom">
+              {t(serviceFee ? 'serviceFeeCustomAmount' : 'tipCustomAmount')}
+            </label>
             <input
               id="co-tip-custom"
               inputMode="decimal"
@@ -93,7 +98,7 @@ export function TipPicker({
           {refusal}
         </p>
       ) : null}
-      <p className="co-note">{t('staffTip')}</p>
+      <p className="co-note">{t(serviceFee ? 'serviceFeeStaff' : 'staffTip')}</p>
     </fieldset>
   );
 }
