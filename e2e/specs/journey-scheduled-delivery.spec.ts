@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PHONE, giveBuyerData, payOrderByCard, phoneAt } from '../support/delivery-journey.ts';
 import { journey } from '../support/journey.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
+import { liveOn, staffSignedIn } from '../support/staff-console.ts';
 
 // A diner on a phone schedules a delivery for tomorrow at 13:00, closes the browser in the middle and
 // comes back. Tomorrow at 13:00 on Bogotá's clock is always offered (the branch opens 12:00 every day), so
@@ -69,6 +70,7 @@ test('scheduled delivery: the day and hour survive closing the browser and show 
   await diner.tap(page.getByRole('button', { name: 'Continuar' }));
 
   await expect(page).toHaveURL(/\/chapinero\/precheckout\?purchase_id=\d+$/);
+  const purchaseId = new URL(page.url()).searchParams.get('purchase_id') ?? '';
   const when = page.getByTestId('delivery-when');
   await expect(when).toContainText('a las 13:00');
   await giveBuyerData(page, diner);
@@ -79,6 +81,23 @@ test('scheduled delivery: the day and hour survive closing the browser and show 
   await expect(page.getByTestId('order-status')).toHaveText('Aceptado');
   await expect(page.getByTestId('delivery-when')).toContainText('a las 13:00');
   await expect(page.getByTestId('delivery-place')).toContainText('Carrera 13 # 63-20, Torre 2');
+
+  // The kitchen keeps it with the orders for later, by its day and hour, not among today's (never late).
+  const kitchen = await staffSignedIn(browser, 'la-brasa', 'kitchen', '/staff/kitchen/chapinero');
+  await liveOn(kitchen);
+  const later = kitchen.getByTestId('kitchen-later');
+  await later.locator('summary').click();
+  await expect(
+    later
+      .getByTestId('kitchen-later-ticket')
+      .filter({ has: kitchen.locator('strong', { hasText: new RegExp(`#${purchaseId}$`) }) }),
+  ).toContainText('a las 13:00');
+  await expect(
+    kitchen
+      .getByTestId('kitchen-ticket')
+      .filter({ has: kitchen.getByRole('heading', { name: new RegExp(`#${purchaseId}$`) }) }),
+  ).toHaveCount(0);
+  await kitchen.context().close();
   // What was paid left the cart; the place stays for the next order.
   await page.goto(site('la-brasa', '/chapinero'));
   await expect(page.getByTestId('cart-count')).toHaveText('0');

@@ -158,6 +158,51 @@ test('the card reader and the bank transfer wait for the staff: refused says so 
   expect(errors).toEqual([]);
 });
 
+test('cash the staff refused, after a reload, is paid anew (a new payment the staff see), not the refusal replayed', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await ownOrder(page, 'la-brasa', 'chapinero', ['Bandeja paisa']);
+  await toCheckout(page);
+  await page.getByLabel('Medio de pago').selectOption('cash');
+  await fillContact(page, 'Dora');
+  const first = await payAndRead(page);
+  expect(first.status).toBe('pending');
+  await staffPut(`/payments/${first.id}.json`, { status: 'declined' });
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'declined');
+
+  await page.reload();
+  await expect(page.getByTestId('balance-remaining')).toHaveText('$ 41.800');
+  await page.getByLabel('Medio de pago').selectOption('cash');
+  const second = await payAndRead(page);
+  expect(second.id).not.toBe(first.id);
+  expect(second.status).toBe('pending');
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('balance-remaining')).toHaveText('$ 0');
+  expect(errors).toEqual([]);
+});
+
+test('paying without a connection says it may have gone through and that paying again never charges twice; back online it is charged once', async ({
+  page,
+  context,
+}) => {
+  await ownOrder(page, 'la-brasa', 'chapinero', ['Bandeja paisa']);
+  await toCheckout(page);
+  await page.getByLabel('Medio de pago').selectOption('card');
+  await fillContact(page, 'Eva');
+  await fillCard(page, '4242 4242 4242 4242');
+  await context.setOffline(true);
+  await page.getByTestId('pay').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Se perdió la conexión' })).toContainText(
+    'si ya se cobró, no se cobra dos veces',
+  );
+  await context.setOffline(false);
+  // The card's secrets stay for the retry: the same attempt, charged once.
+  const paid = await payAndRead(page);
+  expect(paid.status).toBe('approved');
+  await expect(page.getByTestId('balance-paid')).toHaveText('$ 41.800');
+});
+
 test('at taqueria-lupita (Mexico) the service fee is called “Propina” on the checkout and on the order', async ({
   page,
 }) => {
