@@ -26,13 +26,13 @@ test('checkout_plazoleta class: paid first in cash, confirmed by the staff, then
   await expect(page.getByTestId('bill-items')).toHaveText('S/ 48.50');
   await expect(page.getByTestId('bill-totals')).toContainText('Cargo por servicio');
   await expect(page.getByTestId('bill-tip')).toHaveText('S/ 4.85');
-  await j.type(page.getByLabel('Valor de la propina'), '5');
+  await j.type(page.getByLabel('Valor del cargo por servicio'), '5');
   await j.tap(page.getByTestId('tip').getByRole('button', { name: 'Aplicar' }));
   await expect(page.getByTestId('bill-tip')).toHaveText('S/ 5.00');
   await expect(page.getByTestId('balance-due')).toHaveText('S/ 53.50');
   // The applied service fee is what the page shows after a reload too.
   await page.reload();
-  await expect(page.getByLabel('Valor de la propina')).toHaveValue('5');
+  await expect(page.getByLabel('Valor del cargo por servicio')).toHaveValue('5');
   await expect(page.getByTestId('bill-tip')).toHaveText('S/ 5.00');
 
   await j.choose(page.getByLabel('Medio de pago'), 'cash');
