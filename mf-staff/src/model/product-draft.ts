@@ -1,4 +1,5 @@
 import {
+  activePromo,
   currencyDigits,
   MAX_PRICE,
   parseTypedAmount,
@@ -51,9 +52,9 @@ export function draftChange(
   if (typeof price === 'string') return { invalid: 'price', code: price };
   const promo = draft.promo.trim() === '' ? null : typedPrice(draft.promo, product.promo, currency);
   if (typeof promo === 'string') return { invalid: 'promo', code: promo };
-  // The menu ignores a promo at or above the price, so saving one would change nothing a diner sees.
+  // A promo the menu would ignore (at or above the price) would change nothing a diner sees.
   const repriced = price !== product.price || promo !== product.promo;
-  if (repriced && promo !== null && promo >= price)
+  if (repriced && promo !== null && activePromo({ price, promo }) === null)
     return { invalid: 'promo', code: 'promo_not_below_price' };
   return {
     change: {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, currencyLocale, formatMinor, formatMoney, fromMinor, toMinor } from './money.ts';
+import {
+  currencyDigits,
+  currencyLocale,
+  formatMinor,
+  formatMoney,
+  fromMinor,
+  isPayableAmount,
+  toMinor,
+} from './money.ts';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -42,5 +50,14 @@ describe('minor units', () => {
     expect(toMinor(4990.4, 'CLP')).toBe(4990);
     expect(fromMinor(1250, 'MXN')).toBe(12.5);
     expect(plain(formatMinor(1250, 'MXN'))).toBe('$12.50');
+  });
+});
+
+describe('isPayableAmount', () => {
+  it('takes no more decimals than the currency has: whole pesos, centavos of a sol', () => {
+    expect(isPayableAmount(38000, 'COP')).toBe(true);
+    expect(isPayableAmount(38000.5, 'COP')).toBe(false);
+    expect(isPayableAmount(48.5, 'PEN')).toBe(true);
+    expect(isPayableAmount(48.505, 'PEN')).toBe(false);
   });
 });

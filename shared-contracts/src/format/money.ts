@@ -63,6 +63,14 @@ export function toMinor(amount: number, currency: Currency): number {
   return Math.round(Number((amount * factor).toFixed(6)));
 }
 
+/**
+ * Whether a major-unit amount can be shown and paid in the currency: no more decimals than its minor unit
+ * (no centavos in pesos, no third decimal in soles).
+ */
+export function isPayableAmount(amount: number, currency: Currency): boolean {
+  return fromMinor(toMinor(amount, currency), currency) === amount;
+}
+
 /** Whole minor units back to a major-unit number for display (formatMoney). */
 export function fromMinor(minor: number, currency: Currency): number {
   return minor / 10 ** currencyDigits(currency);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { currencyDigits, fromMinor, toMinor } from 'shared-contracts/money';
+import { currencyDigits, isPayableAmount } from 'shared-contracts/money';
 import type { Currency } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { instances, payments, purchaseMembers, purchases } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export async function requirePayableAmount(db: Db, instanceId: number, amount: n
     .where(eq(instances.id, instanceId))
     .limit(1);
   const currency: Currency = row?.currency ?? 'COP';
-  if (fromMinor(toMinor(amount, currency), currency) !== amount) {
+  if (!isPayableAmount(amount, currency)) {
     throw badRequest('The amount has more decimals than the currency', [
       { path: 'amount', message: `${currency} takes at most ${currencyDigits(currency)} decimals` },
     ]);

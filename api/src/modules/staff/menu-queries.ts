@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { activePromo } from 'shared-contracts/prices';
 import type { StaffProduct, StaffProductUpdate } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { products, suppliers } from '../../db/schema.ts';
@@ -69,9 +70,9 @@ export async function updateProduct(
     }
     const price = change.price ?? before.price;
     const promo = change.promo === undefined ? before.promo : change.promo;
-    // A promo at or above the price would be ignored on the menu: the manager meant something else.
+    // A promo the menu would ignore (at or above the price): the manager meant something else.
     const pricing = change.price !== undefined || change.promo !== undefined;
-    if (pricing && promo !== null && promo >= price) {
+    if (pricing && promo !== null && activePromo({ price, promo }) === null) {
       throw new HttpError(
         422,
         'promo_not_below_price',

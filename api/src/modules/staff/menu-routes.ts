@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffMenuCall, staffProductUpdateCall } from 'shared-contracts/api-declarations';
-import { currencyDigits } from 'shared-contracts/money';
+import { currencyDigits, isPayableAmount } from 'shared-contracts/money';
 import type { Currency, StaffProductUpdate } from 'shared-contracts/schemas';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { badRequest, errorAnswers } from '../../lib/errors.ts';
@@ -14,19 +14,21 @@ const errors = errorAnswers(400, 401, 403, 404);
 const updateErrors = errorAnswers(400, 401, 403, 404, 409, 422);
 
 /**
- * A price in a currency without minor units (pesos) is a whole number: half a peso can be neither shown
- * nor charged.
+ * A price or promo must be payable in the instance's currency (half a peso can be neither shown nor
+ * charged), as a manual payment's amount must.
  */
-function requireWholeUnits(change: StaffProductUpdate, currency: Currency): void {
-  if (currencyDigits(currency) > 0) return;
-  const fractional = (['price', 'promo'] as const).filter((key) => {
+function requirePayablePrices(change: StaffProductUpdate, currency: Currency): void {
+  const unpayable = (['price', 'promo'] as const).filter((key) => {
     const value = change[key];
-    return typeof value === 'number' && !Number.isInteger(value);
+    return typeof value === 'number' && !isPayableAmount(value, currency);
   });
-  if (fractional.length > 0) {
+  if (unpayable.length > 0) {
     throw badRequest(
-      `${currency} prices are whole numbers`,
-      fractional.map((key) => ({ path: key, message: 'expected a whole number' })),
+      'A price has more decimals than the currency',
+      unpayable.map((key) => ({
+        path: key,
+        message: `${currency} takes at most ${currencyDigits(currency)} decimals`,
+      })),
     );
   }
 }
@@ -59,7 +61,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     answers: updateErrors,
     handler: async (req) => {
       const { instance, branch } = await requireBranchOfPath(app.db, req.params);
-      requireWholeUnits(req.body, (await instanceSettings(app, instance)).currency);
+      requirePayablePrices(req.body, (await instanceSettings(app, instance)).currency);
       const product = await updateProduct(app.db, branch.menuId, req.params.product, req.body, {
         instanceId: instance.id,
         actor: auditActorOf(req),
