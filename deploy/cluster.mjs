@@ -20,7 +20,9 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -128,6 +130,12 @@ async function stop(code = 0) {
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+// A step that fails (a port taken, a process that never answers) stops what was already started, so the
+// next run finds its ports free instead of this run's orphans on them.
+process.on('uncaughtException', (error) => {
+  log(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  void stop(1);
+});
 
 // 1. The builds (`pnpm build` when one is missing).
 if (
@@ -250,12 +258,25 @@ for (const app of APPS.filter((candidate) => !candidate.spa)) {
 const nginxDir = join(DIR, 'nginx');
 mkdirSync(join(nginxDir, 'logs'), { recursive: true });
 const confPath = join(nginxDir, 'nginx.conf');
+// Started as root, nginx's workers drop to `nobody`, who may not get through the folders above the
+// checkout (a clone inside a private temporary folder): they run as the checkout's owner instead.
+const workerUser =
+  process.getuid?.() === 0
+    ? execFileSync('id', ['-nu', String(statSync(ROOT).uid)], { encoding: 'utf8' }).trim()
+    : undefined;
 /** The upstream ports nginx must leave alone for now (a process being restarted). */
 const drained = new Set();
 function writeNginxConfig() {
   writeFileSync(
     confPath,
-    nginxConfig({ dir: nginxDir, ports: PORTS, remotesRoot, releasesRoot: ROOT, down: drained }),
+    nginxConfig({
+      dir: nginxDir,
+      ports: PORTS,
+      remotesRoot,
+      releasesRoot: ROOT,
+      down: drained,
+      workerUser,
+    }),
   );
   execFileSync(NGINX, ['-t', '-q', '-p', nginxDir, '-c', confPath], { stdio: 'inherit' });
 }
@@ -290,8 +311,10 @@ function writeState() {
   for (const { name, port: upstreamPort } of upstreams) {
     processes[name] = { ...processes[name], port: upstreamPort, restarts: restarts.get(name) ?? 0 };
   }
+  // Written aside and renamed: a reader polling the file never sees it half written.
+  const partial = `${process.env.CLUSTER_STATE}.partial`;
   writeFileSync(
-    process.env.CLUSTER_STATE,
+    partial,
     JSON.stringify({
       site: siteUrl('{slug}'),
       api: apiOrigin,
@@ -300,6 +323,7 @@ function writeState() {
       processes,
     }),
   );
+  renameSync(partial, process.env.CLUSTER_STATE);
 }
 
 /** nginx takes the new configuration: new workers with it, the old ones finish their requests first. */
