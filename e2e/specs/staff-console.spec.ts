@@ -94,7 +94,7 @@ test('a wrong password says so without telling which part; the right one lists t
   await context.close();
 });
 
-test('the kitchen sees a table order arrive live, marks it prepared, and the diner sees it prepared', async ({
+test('the kitchen sees a table order arrive live, marked new, marks it prepared, and the diner sees it prepared; more sent to it marks it changed', async ({
   browser,
 }) => {
   const kitchen = await staffSignedIn(browser, 'la-brasa', 'kitchen', '/staff/kitchen/chapinero');
@@ -115,12 +115,19 @@ test('the kitchen sees a table order arrive live, marks it prepared, and the din
     .getByTestId('kitchen-ticket')
     .filter({ has: kitchen.getByRole('heading', { name: new RegExp(`M09 · #${purchase}$`) }) });
   await expect(ticket).toBeVisible();
+  await expect(ticket.getByTestId('kitchen-news')).toHaveText('Nuevo');
   await expect(ticket.getByTestId('kitchen-line')).toContainText('Gaseosa');
   await expect(ticket.getByTestId('kitchen-line')).toContainText('Por preparar');
   await ticket.getByRole('button', { name: 'Todo el pedido preparado' }).click();
   await expect(ticket.getByTestId('kitchen-line')).toContainText('Preparado');
 
   await expect(orderLine(diner, 'Gaseosa').getByTestId('order-line-status')).toHaveText('Preparado');
+
+  // The same table sends more: the same ticket, now marked as changed, with the new line to cook.
+  await orderProduct(diner, 'Gaseosa');
+  expect(await sendToKitchen(diner, 1)).toBe(purchase);
+  await expect(ticket.getByTestId('kitchen-news')).toHaveText('Se agregaron productos');
+  await expect(ticket.getByTestId('kitchen-line').filter({ hasText: 'Por preparar' })).toHaveCount(1);
   expect(errors).toEqual([]);
   await dinerContext.close();
   await kitchen.context().close();

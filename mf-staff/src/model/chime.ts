@@ -2,7 +2,7 @@ import { createEffect } from 'effector';
 
 /**
  * Browsers only play sound after the user asked for it on the page: the "allow sound" button makes the
- * audio context, and each new order plays a short two-tone chime on it.
+ * audio context, and each ticket new to the kitchen or with lines added plays a short two-tone chime on it.
  */
 export const unlockSoundFx = createEffect((): AudioContext | null => {
   if (typeof AudioContext === 'undefined') return null;

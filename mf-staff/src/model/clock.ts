@@ -21,5 +21,5 @@ export function createClock(name: string) {
   const $now = createStore(0, { sid: `staff/${name}-now` }).on(ticked, (_, now) => now);
   sample({ clock: [started, stopped], source: $stop, target: stopFx });
   sample({ clock: started, target: startFx });
-  return { started, stopped, $now };
+  return { started, stopped, ticked, $now };
 }

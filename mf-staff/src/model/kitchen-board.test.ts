@@ -6,8 +6,8 @@ import {
   kitchenBoard,
   kitchenTickets,
   minutesWaited,
-  newTicketIds,
   optionLabels,
+  ticketNews,
   waitOf,
 } from './kitchen-board.ts';
 
@@ -72,14 +72,26 @@ describe('kitchenTickets', () => {
     expect(counter?.place).toEqual({ kind: 'counter' });
   });
 
-  it('tells the orders a new read added', () => {
-    const before = kitchenTickets([order(1, [line(1, 'ordered', '2026-01-01T10:00:00Z')])]);
-    const after = kitchenTickets([
+  it('tells the tickets a new read added, and those that gained lines to cook', () => {
+    const before = kitchenTickets([
       order(1, [line(1, 'ordered', '2026-01-01T10:00:00Z')]),
-      order(2, [line(2, 'ordered', '2026-01-01T10:05:00Z')]),
+      order(3, [line(31, 'ordered', '2026-01-01T10:01:00Z'), line(32, 'ordered', '2026-01-01T10:01:00Z')]),
     ]);
-    expect(newTicketIds(before, after)).toEqual([2]);
-    expect(newTicketIds(after, before)).toEqual([]);
+    const after = kitchenTickets([
+      order(1, [line(1, 'ordered', '2026-01-01T10:00:00Z'), line(12, 'ordered', '2026-01-01T10:06:00Z')]),
+      order(2, [line(2, 'ordered', '2026-01-01T10:05:00Z')]),
+      // A line prepared, and one served (gone from the ticket): nothing new for the cook.
+      order(3, [line(31, 'prepared', '2026-01-01T10:01:00Z'), line(32, 'delivered', '2026-01-01T10:01:00Z')]),
+    ]);
+    expect(ticketNews(before, after)).toEqual([
+      { orderId: 1, kind: 'changed' },
+      { orderId: 2, kind: 'new' },
+    ]);
+    // Tickets that left the list (all served) are no news either.
+    expect(
+      ticketNews(after, kitchenTickets([order(2, [line(2, 'ordered', '2026-01-01T10:05:00Z')])])),
+    ).toEqual([]);
+    expect(ticketNews(after, after)).toEqual([]);
   });
 });
 
@@ -114,6 +126,10 @@ describe('scheduled orders', () => {
       { minutes: 12, age: 'warn' },
     ]);
     expect(board.toCook.map((ticket) => waitOf(ticket, joins + 20 * 60_000).age)).toEqual(['late']);
+    // For the cook it is a new ticket the moment it joins.
+    expect(ticketNews(kitchenBoard(tickets, joins - 1).toCook, board.toCook)).toEqual([
+      { orderId: 1, kind: 'new' },
+    ]);
   });
 
   it('one paid inside the lead time waits from when it was sent', () => {

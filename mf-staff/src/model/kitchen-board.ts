@@ -130,10 +130,31 @@ export function kitchenBoard(tickets: readonly KitchenTicket[], now: number): Ki
   };
 }
 
-/** Orders in `next` with lines waiting that `previous` did not have: a new ticket for the kitchen. */
-export function newTicketIds(previous: readonly KitchenTicket[], next: readonly KitchenTicket[]): number[] {
-  const known = new Set(previous.map((ticket) => ticket.orderId));
-  return next.filter((ticket) => !known.has(ticket.orderId)).map((ticket) => ticket.orderId);
+/** What the cook had not seen of a ticket to cook: all of it (`new`) or lines added to it (`changed`). */
+export interface TicketNews {
+  orderId: number;
+  kind: 'new' | 'changed';
+}
+
+/** How long a new or changed ticket stays marked on the screen. */
+export const NEWS_MS = 60_000;
+
+/**
+ * The tickets to cook in `next` the cook had not seen as they are in `previous` (the list shown before):
+ * a ticket that was not in it (just sent, or a scheduled order whose lead time started) is new; one that
+ * gained lines to cook (a diner sent more) changed. A line prepared or served is no news.
+ */
+export function ticketNews(previous: readonly KitchenTicket[], next: readonly KitchenTicket[]): TicketNews[] {
+  const before = new Map(
+    previous.map((ticket) => [ticket.orderId, new Set(ticket.lines.map((line) => line.id))]),
+  );
+  return next.flatMap((ticket): TicketNews[] => {
+    const lines = before.get(ticket.orderId);
+    if (lines === undefined) return [{ orderId: ticket.orderId, kind: 'new' }];
+    return ticket.lines.some((line) => !lines.has(line.id))
+      ? [{ orderId: ticket.orderId, kind: 'changed' }]
+      : [];
+  });
 }
 
 /** A line's chosen options as the kitchen reads them (no prices). */

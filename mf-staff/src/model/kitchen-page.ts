@@ -4,7 +4,14 @@ import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
 import { chimeFx, unlockSoundFx } from './chime.ts';
 import { createClock } from './clock.ts';
-import { kitchenBoard, kitchenTickets, newTicketIds, type KitchenTicket } from './kitchen-board.ts';
+import {
+  kitchenBoard,
+  kitchenTickets,
+  NEWS_MS,
+  ticketNews,
+  type KitchenTicket,
+  type TicketNews,
+} from './kitchen-board.ts';
 import { $csrf } from './session.ts';
 
 export const lineTapped = createEvent<{ orderId: number; itemId: number }>();
@@ -25,21 +32,34 @@ const screen = createBranchScreen({
   actions: [prepareLineFx, prepareOrderFx],
 });
 const { pageOpened, pageClosed, loadFx, $slug, $snapshot } = screen;
-const clock = createClock('kitchen');
+export const kitchenClock = createClock('kitchen');
+const clock = kitchenClock;
+/** The kitchen's read of its branch (exported for tests, which answer it). */
+export const kitchenLoadFx = loadFx;
 
 const $tickets = $snapshot.map((snapshot): KitchenTicket[] => kitchenTickets(snapshot?.orders ?? []));
 // Split again at every tick: a scheduled order joins the orders to cook once its lead time starts.
 const $board = combine($tickets, clock.$now, kitchenBoard);
-/** The tickets of the last read, and those it added to the one before (none on the first read). */
-const $ticketHistory = createStore<{ shown: KitchenTicket[] | null; added: number[] }>(
-  { shown: null, added: [] },
-  { serialize: 'ignore' },
-)
-  .on(loadFx.doneData, ({ shown }, snapshot) => {
-    const next = kitchenTickets(snapshot.orders);
-    return { shown: next, added: shown === null ? [] : newTicketIds(shown, next) };
-  })
-  .reset(pageOpened);
+/** The tickets to cook as the screen last showed them; null until the first read, which is no news. */
+const $shown = createStore<KitchenTicket[] | null>(null, { serialize: 'ignore' }).reset(pageOpened);
+/** Tickets marked new or changed, with the clock's time they were marked. */
+const $marks = createStore<(TicketNews & { at: number })[]>([], { serialize: 'ignore' }).reset(pageOpened);
+// Every read and every tick (a scheduled order joins the list on a tick) is compared with what was shown.
+const boardShown = sample({
+  clock: $board.updates,
+  source: { shown: $shown, snapshot: $snapshot, now: clock.$now },
+  filter: ({ snapshot }) => snapshot !== null,
+  fn: ({ shown, now }, board) => ({
+    toCook: board.toCook,
+    news: shown === null ? [] : ticketNews(shown, board.toCook),
+    now,
+  }),
+});
+$shown.on(boardShown, (_, { toCook }) => toCook);
+$marks.on(boardShown, (marks, { news, now }) => [
+  ...marks.filter((mark) => now - mark.at < NEWS_MS && !news.some((item) => item.orderId === mark.orderId)),
+  ...news.map((item) => ({ ...item, at: now })),
+]);
 const $audio = createStore<AudioContext | null>(null, { serialize: 'ignore' }).on(
   unlockSoundFx.doneData,
   (_, context) => context,
@@ -70,11 +90,11 @@ sample({
   target: prepareOrderFx,
 });
 sample({ clock: soundAllowed, target: unlockSoundFx });
-// A ticket the screen did not show before: a chime, once sound is on (never for the first read).
+// A ticket new to the list or with lines added: a chime, once sound is on (never for the first read).
 sample({
-  clock: $ticketHistory.updates,
+  clock: boardShown,
   source: { sound: $soundOn, audio: $audio },
-  filter: ({ sound }, history) => sound && history.added.length > 0,
+  filter: ({ sound }, shown) => sound && shown.news.length > 0,
   fn: ({ audio }) => audio,
   target: chimeFx,
 });
@@ -85,6 +105,12 @@ export const kitchenPageModel = {
   $tickets: $board.map((board) => board.toCook),
   /** The orders scheduled beyond the lead time, the soonest first. */
   $later: $board.map((board) => board.later),
+  /** The tickets marked new or changed in the last `NEWS_MS`, by order id. */
+  $news: combine($marks, clock.$now, (marks, now): Partial<Record<number, TicketNews['kind']>> =>
+    Object.fromEntries(
+      marks.filter((mark) => now - mark.at < NEWS_MS).map((mark) => [mark.orderId, mark.kind]),
+    ),
+  ),
   $now: clock.$now,
   $soundOn,
   lineTapped,

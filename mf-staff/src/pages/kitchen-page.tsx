@@ -73,16 +73,22 @@ export function KitchenPage() {
         <ol className="st-tickets">
           {model.$tickets.map((ticket) => {
             const { minutes, age } = waitOf(ticket, model.$now);
+            const news = model.$news[ticket.orderId];
             return (
               <li
                 key={ticket.orderId}
-                className={`st-ticket st-age-${age}`}
+                className={`st-ticket st-age-${age}${news ? ` st-ticket-${news}` : ''}`}
                 data-testid="kitchen-ticket"
                 aria-labelledby={`st-ticket-${ticket.orderId}`}
               >
                 <h2 id={`st-ticket-${ticket.orderId}`}>
                   <PlaceText ticket={ticket} /> · #{ticket.orderId}
                 </h2>
+                {news && (
+                  <p className="st-news" data-testid="kitchen-news">
+                    {t(`kitchen.${news}`)}
+                  </p>
+                )}
                 {minutes !== null && <p className="st-waited">{t(`age.${age}`, { minutes })}</p>}
                 {ticket.comment && <p className="st-comment">{ticket.comment}</p>}
                 <ul className="st-lines">
