@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../api/errors.ts';
 import type { TablePurchase } from '../schemas/table-order.ts';
 import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
 import { $tableOrder } from './frame.ts';
@@ -12,6 +13,7 @@ import {
   $table,
   $tablePurchase,
   addToTableFx,
+  callWaiterFx,
   cookProductsFx,
   followTableFx,
   joinTableFx,
@@ -93,6 +95,23 @@ describe('table order model', () => {
     await allSettled(cookProductsFx, { scope, params: 7 });
     expect(scope.getState($table)?.countOrdered).toBe(1);
     expect(scope.getState($removedUnavailable)).toEqual([{ id: 2, label: 'Patacón' }]);
+  });
+
+  it('shows the purchase closed once a change is refused because it is, and only for that purchase', async () => {
+    const closed = () => Promise.reject(new ApiRequestError(409, 'purchase_closed', 'closed'));
+    const scope = fork({
+      values: [[$tablePurchase, purchase(3, [line(1, 9)])]],
+      handlers: [
+        [addToTableFx, closed],
+        [callWaiterFx, () => Promise.reject(new ApiRequestError(0, 'network_error', 'offline'))],
+      ],
+    });
+    // Another failure, or a refusal for another purchase, says nothing of this one.
+    await allSettled(callWaiterFx, { scope, params: 7 });
+    await allSettled(addToTableFx, { scope, params: { product: { id: 1, count: 1 }, purchase_id: 8 } });
+    expect(scope.getState($tablePurchase)?.status).toBe('open');
+    await allSettled(addToTableFx, { scope, params: { product: { id: 1, count: 1 }, purchase_id: 7 } });
+    expect(scope.getState($tablePurchase)).toMatchObject({ id: 7, status: 'closed', version: 3 });
   });
 
   describe('a seated diner', () => {

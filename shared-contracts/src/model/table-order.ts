@@ -1,7 +1,8 @@
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
 import { createApiFx } from '../api/api-effect.ts';
 import { followPurchase } from '../api/live-purchase.ts';
 import type { RequestHeaders } from '../api/client.ts';
+import { toApiRequestError } from '../api/errors.ts';
 import type { LiveSubscription } from '../api/live.ts';
 import { tableOrderApi } from '../api/table-order-endpoints.ts';
 import type { AddProductRequest, CookResult, TablePurchase } from '../schemas/table-order.ts';
@@ -155,6 +156,32 @@ sample({
     callWaiterFx.doneData,
     cookProductsFx.doneData.map((result) => result.purchase),
   ],
+  target: purchaseChanged,
+});
+// The API refusing a change because the purchase is closed (the staff closed the bill, and the live channel
+// missed it: a dropped connection) is that news itself: the purchase is shown closed, with the way to a new
+// bill, instead of refusing every next tap the same way.
+const changeRefused = merge([
+  addToTableFx.fail.map(({ params, error }) => ({ purchaseId: params.purchase_id, error })),
+  lineCountChangedFx.fail.map(({ params, error }) => ({ purchaseId: params.purchaseId, error })),
+  lineRemovedFx.fail.map(({ params, error }) => ({ purchaseId: params.purchaseId, error })),
+  cookProductsFx.fail.map(({ params, error }) => ({ purchaseId: params, error })),
+  callWaiterFx.fail.map(({ params, error }) => ({ purchaseId: params, error })),
+]);
+const closedByRefusal = sample({
+  clock: changeRefused,
+  source: $tablePurchase,
+  fn: (purchase, refused): TablePurchase | null =>
+    purchase !== null &&
+    purchase.id === refused.purchaseId &&
+    purchase.status !== 'closed' &&
+    toApiRequestError(refused.error).code === 'purchase_closed'
+      ? { ...purchase, status: 'closed' }
+      : null,
+});
+sample({
+  clock: closedByRefusal,
+  filter: (purchase): purchase is TablePurchase => purchase !== null,
   target: purchaseChanged,
 });
 // One live channel per joined purchase: a new table closes the previous one first.
