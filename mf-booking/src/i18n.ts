@@ -119,6 +119,7 @@ export const BOOKING_TEXTS: SpanishTexts = {
     badHour: 'Elige una hora válida.',
     badPersons: 'Elige entre 1 y {{max}} personas.',
     shortName: 'Escribe al menos 2 letras.',
+    longName: 'Escribe como máximo {{nameMax}} caracteres.',
     badPhone: 'Escribe un teléfono válido; si es de otro país, empieza con + y el indicativo.',
     errorsSummary: 'Revisa los campos marcados.',
     loadError: 'No pudimos cargar la sede.',

@@ -126,6 +126,7 @@ export const PAY_TEXTS: SpanishTexts = {
     'errors.required': 'Campo obligatorio',
     'errors.badPhone': 'El celular no es válido',
     'errors.badEmail': 'El correo no es válido',
+    'errors.longName': 'Escribe como máximo {{max}} caracteres',
     'errors.badDni': 'Número no válido',
     'errors.badCardNumber': 'El número de la tarjeta no es válido',
     'errors.badCvc': 'El CVC no es válido',

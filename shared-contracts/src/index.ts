@@ -12,7 +12,15 @@ export type * from './schemas/index.ts';
 export { LANGS } from './schemas/common.ts';
 export { SOCIAL_NETWORKS, SERVICE_TARGETS, instanceConfigSchema } from './schemas/instance.ts';
 export { PROFILE_CATEGORIES, SEXES, profileAccountRequestSchema } from './schemas/profile.ts';
-export { isOpenBooking, DOCUMENT_NUMBER, BOOK_RATE_MIN, BOOK_RATE_MAX } from './schemas/booking.ts';
+export {
+  isOpenBooking,
+  DOCUMENT_NUMBER,
+  BOOK_RATE_MIN,
+  BOOK_RATE_MAX,
+  BOOKING_PHONE_MAX,
+  CONTACT_NAME_MAX,
+  isContactEmail,
+} from './schemas/booking.ts';
 export { COUPON_CODE_MIN } from './schemas/coupon.ts';
 export { DELIVERY_STEPS, deliveryStepsOf } from './schemas/delivery-details.ts';
 export { VERIFICATION, VERIFICATION_ERRORS, verificationCheckSchema } from './schemas/identity.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingRequestSchema } from 'shared-contracts/schemas';
 import { EMPTY_BOOKING, validateBooking } from './booking-form.ts';
 
 const today = new Date(2026, 10, 21);
@@ -62,6 +63,43 @@ describe('validateBooking', () => {
       email: 'badEmail',
       dni: 'leadingSpace',
     });
+  });
+});
+
+describe('what the API takes', () => {
+  const valid = {
+    date: '2026-11-21',
+    hour: '20:30',
+    persons: '4',
+    name: 'Ana',
+    phone: '300 111 2233',
+    email: 'ana@example.com',
+    dniType: 'national_id',
+    dni: '1020304050',
+  };
+
+  it('refuses what the API would: a name over 120 characters, an email with accents or over 200, a phone over 40', () => {
+    const refused = {
+      name: 'A'.repeat(121),
+      email: 'josé.pérez@correo.com',
+      phone: `+57 300 111 2233${' '.repeat(30)}x`,
+    };
+    expect(validateBooking({ ...valid, ...refused }, RULES, today)).toEqual({
+      name: 'longName',
+      email: 'badEmail',
+      phone: 'badPhone',
+    });
+    expect(validateBooking({ ...valid, email: `${'a'.repeat(190)}@example.com` }, RULES, today)).toEqual({
+      email: 'badEmail',
+    });
+    // The form's answer and the API's schema agree on each of them, and on the longest accepted name.
+    for (const [field, value] of Object.entries(refused)) {
+      expect(bookingRequestSchema.shape[field as keyof typeof refused].safeParse(value).success).toBe(false);
+    }
+    const longest = { ...valid, name: 'A'.repeat(120), email: ' ana.perez@correo.com ' };
+    expect(validateBooking(longest, RULES, today)).toEqual({});
+    expect(bookingRequestSchema.shape.name.safeParse(longest.name).success).toBe(true);
+    expect(bookingRequestSchema.shape.email.safeParse(longest.email).success).toBe(true);
   });
 });
 

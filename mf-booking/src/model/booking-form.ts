@@ -1,4 +1,4 @@
-import { DOCUMENT_NUMBER } from 'shared-contracts';
+import { BOOKING_PHONE_MAX, CONTACT_NAME_MAX, DOCUMENT_NUMBER, isContactEmail } from 'shared-contracts';
 import { checkPhone } from 'shared-contracts/phone';
 
 export interface BookingForm {
@@ -21,6 +21,7 @@ export type BookingError =
   | 'badHour'
   | 'badPersons'
   | 'shortName'
+  | 'longName'
   | 'badPhone'
   | 'badEmail'
   | 'leadingSpace'
@@ -68,12 +69,14 @@ export function validateBooking(
 
   if (!form.name.trim()) errors.name = 'required';
   else if (form.name.trim().length < 2) errors.name = 'shortName';
+  else if (form.name.trim().length > CONTACT_NAME_MAX) errors.name = 'longName';
 
   if (!form.phone.trim()) errors.phone = 'required';
-  else if (!checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
+  else if (form.phone.trim().length > BOOKING_PHONE_MAX || !checkPhone(form.phone, countryCode).valid)
+    errors.phone = 'badPhone';
 
   if (!form.email.trim()) errors.email = 'required';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'badEmail';
+  else if (!isContactEmail(form.email)) errors.email = 'badEmail';
 
   if (!form.dniType) errors.dniType = 'required';
   if (!form.dni.trim()) errors.dni = 'required';

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
+  CONTACT_NAME_MAX,
   ContactFields,
   formControls,
   formatCalendarDate,
@@ -103,7 +104,7 @@ function BookForm() {
 
   const message = (field: BookingField) => {
     const key = errors[field];
-    return key ? t(key, { max: rules.maxParty }) : undefined;
+    return key ? t(key, { max: rules.maxParty, nameMax: CONTACT_NAME_MAX }) : undefined;
   };
   const control = formControls({
     idPrefix: 'bk-',

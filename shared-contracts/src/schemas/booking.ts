@@ -56,6 +56,17 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 /** 4 to 20 letters, digits, dots or dashes, starting with a letter or digit (no leading spaces). */
 export const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9.-]{3,19}$/;
 
+/** The longest name a booking or a payment's contact carries. */
+export const CONTACT_NAME_MAX = 120;
+/** The longest email a booking or a payment's contact carries. */
+const CONTACT_EMAIL_MAX = 200;
+/** The longest phone a booking carries, as typed. */
+export const BOOKING_PHONE_MAX = 40;
+/** A contact's email as the API takes it: zod's rule (no spaces or accents, a dot in the domain). */
+export const contactEmailSchema = z.email().check(z.maxLength(CONTACT_EMAIL_MAX));
+/** Whether a typed email, trimmed, is one the API takes: forms ask this, so they never disagree with it. */
+export const isContactEmail = (typed: string): boolean => contactEmailSchema.safeParse(typed.trim()).success;
+
 /** The largest party and seat counts a request may carry (the branch's own limit is usually lower). */
 const personsSchema = z.int().check(z.minimum(1), z.maximum(1000));
 
@@ -65,9 +76,9 @@ export const bookingRequestSchema = z.object({
   date: isoDateSchema,
   hour: hourSchema,
   persons: personsSchema,
-  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
-  phone: z.string().check(z.trim(), z.minLength(5), z.maxLength(40)),
-  email: z.string().check(z.trim(), z.maxLength(200), z.email()),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(CONTACT_NAME_MAX)),
+  phone: z.string().check(z.trim(), z.minLength(5), z.maxLength(BOOKING_PHONE_MAX)),
+  email: z.string().check(z.trim(), z.maxLength(CONTACT_EMAIL_MAX), z.email()),
   dni_type: documentTypeSchema,
   dni: z.string().check(z.regex(DOCUMENT_NUMBER)),
 });

@@ -1,7 +1,7 @@
 import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { currencySchema, idSchema, INT4_MAX, serviceSchema } from './common.ts';
-import { DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
+import { CONTACT_NAME_MAX, contactEmailSchema, DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
 import { paymentMethodSchema } from './supplier.ts';
 
 // The first evaluation gives the browser a turn here (see browser-turn.ts).
@@ -63,10 +63,10 @@ export type PaymentSplit = z.infer<typeof paymentSplitSchema>;
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 export const paymentContactSchema = z.object({
-  name: text(120),
+  name: text(CONTACT_NAME_MAX),
   /** E.164 (`+573001112233`), checked for the instance's country. */
   phone: text(20),
-  email: z.email().check(z.maxLength(200)),
+  email: contactEmailSchema,
   document_type: documentTypeSchema,
   document_number: text(30),
 });

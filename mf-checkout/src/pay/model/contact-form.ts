@@ -1,4 +1,4 @@
-import { DOCUMENT_NUMBER, type PaymentContact } from 'shared-contracts';
+import { CONTACT_NAME_MAX, DOCUMENT_NUMBER, isContactEmail, type PaymentContact } from 'shared-contracts';
 import type { PhoneRules } from './phone-rules.ts';
 
 /** The contact and buyer data, all required, as the diner types it (precheckout and checkout). */
@@ -11,13 +11,11 @@ export interface ContactForm {
 }
 export type ContactField = keyof ContactForm;
 /** Translation keys (`errors.*` of the payment namespace). */
-export type ContactError = 'required' | 'badPhone' | 'badEmail' | 'badDni';
+export type ContactError = 'required' | 'longName' | 'badPhone' | 'badEmail' | 'badDni';
 
 export const EMPTY_CONTACT: ContactForm = { name: '', phone: '', email: '', docType: '', docNumber: '' };
 /** The order the page moves focus in after a refused submit. */
 export const CONTACT_FIELDS: ContactField[] = ['name', 'phone', 'email', 'docType', 'docNumber'];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Every field required; the phone valid for the instance's country, the email and document well formed.
@@ -30,10 +28,11 @@ export function validateContact(
 ): Partial<Record<ContactField, ContactError>> {
   const errors: Partial<Record<ContactField, ContactError>> = {};
   if (!form.name.trim()) errors.name = 'required';
+  else if (form.name.trim().length > CONTACT_NAME_MAX) errors.name = 'longName';
   if (!form.phone.trim()) errors.phone = 'required';
   else if (rules && !rules.checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
   if (!form.email.trim()) errors.email = 'required';
-  else if (!EMAIL.test(form.email.trim())) errors.email = 'badEmail';
+  else if (!isContactEmail(form.email)) errors.email = 'badEmail';
   if (!form.docType.trim()) errors.docType = 'required';
   if (!form.docNumber.trim()) errors.docNumber = 'required';
   else if (!DOCUMENT_NUMBER.test(form.docNumber.trim())) errors.docNumber = 'badDni';

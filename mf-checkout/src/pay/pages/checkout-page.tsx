@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  CONTACT_NAME_MAX,
   ContactFields,
   DocumentTypeSelect,
   formControls,
@@ -176,7 +177,7 @@ function CheckoutScreen() {
 
   const message = (field: PaymentField) => {
     const key = errors[field];
-    return key ? t(`errors.${key}`) : undefined;
+    return key ? t(`errors.${key}`, { max: CONTACT_NAME_MAX }) : undefined;
   };
   const control = formControls({
     idPrefix: 'co-',

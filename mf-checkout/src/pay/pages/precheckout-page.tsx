@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  CONTACT_NAME_MAX,
   $seat,
   ContactFields,
   formControls,
@@ -60,7 +61,7 @@ function PrecheckoutScreen() {
     const payable = purchase.status === 'open' && balance.remaining_minor > 0;
     const message = (field: ContactField) => {
       const key = errors[field];
-      return key ? tPay(`errors.${key}`) : undefined;
+      return key ? tPay(`errors.${key}`, { max: CONTACT_NAME_MAX }) : undefined;
     };
     const control = formControls({
       idPrefix: 'pc-',
