@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   type Booking,
@@ -62,6 +62,7 @@ function BookInfoScreen() {
     addClicked,
     lineRemoved,
   } = useUnit(bookInfoPageModel);
+  const productList = useRef<HTMLSelectElement>(null);
 
   if (status === 'loading') return <InfoLayout />;
   if (status === 'failed') {
@@ -159,6 +160,7 @@ function BookInfoScreen() {
                 {t('info.product')}
               </label>
               <select
+                ref={productList}
                 id="bk-product"
                 value={chosenProduct}
                 onChange={(event) => productChosen(event.target.value)}
@@ -204,7 +206,7 @@ function BookInfoScreen() {
           {t('info.rate')}
         </Link>
       ) : null}
-      <PreorderDialog />
+      <PreorderDialog returnTo={productList} />
       <CancelQuestion booking={booking} />
     </InfoLayout>
   );

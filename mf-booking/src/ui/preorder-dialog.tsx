@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type RefObject } from 'react';
 import {
   AgeForm,
   choiceProblemText,
@@ -14,9 +14,10 @@ import { ApiErrorText } from './api-error-text.tsx';
 
 /**
  * The pre-order's product dialog: its options with the reason the add waits, or the age check before an
- * alcoholic product, as the menu's dialog asks them.
+ * alcoholic product, as the menu's dialog asks them. Closed, it gives the focus back to its opener, or to
+ * `returnTo` (the product list) when the add left the opener disabled.
  */
-export function PreorderDialog() {
+export function PreorderDialog({ returnTo }: { returnTo: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation(NS);
   const {
     dialogProduct: product,
@@ -34,7 +35,7 @@ export function PreorderDialog() {
   } = useUnit(bookInfoPageModel);
   const heading = useRef<HTMLHeadingElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  useModalFocus(box, product !== null, { onEscape: dialogClosed, initial: heading });
+  useModalFocus(box, product !== null, { onEscape: dialogClosed, initial: heading, fallback: returnTo });
   if (!product) return null;
 
   const [problemKey, problemValues] = problem ? choiceProblemText(problem) : ['', {}];

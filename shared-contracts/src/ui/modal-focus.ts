@@ -19,19 +19,24 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 /**
  * A modal's keyboard rules while `open`: the focus moves into `container` (to `initial`, else its first
  * control), Tab and Shift+Tab cycle inside it, Escape calls `onEscape`, and when it closes the focus goes
- * back to the element that had it before. Dialogs that are not a native `<dialog>` use it.
+ * back to the element that had it before, or to `fallback` when that one can no longer take it (gone, or
+ * disabled by what the dialog did). Dialogs that are not a native `<dialog>` use it.
  */
 export function useModalFocus(
   container: RefObject<HTMLElement | null>,
   open: boolean,
-  options: { onEscape?: () => void; initial?: RefObject<HTMLElement | null> } = {},
+  options: {
+    onEscape?: () => void;
+    initial?: RefObject<HTMLElement | null>;
+    fallback?: RefObject<HTMLElement | null>;
+  } = {},
 ): void {
   // The latest handler without re-running the effect (which would move the focus again).
   const onEscape = useRef(options.onEscape);
   useEffect(() => {
     onEscape.current = options.onEscape;
   });
-  const initial = options.initial;
+  const { initial, fallback } = options;
 
   useEffect(() => {
     const box = container.current;
@@ -67,6 +72,7 @@ export function useModalFocus(
     return () => {
       document.removeEventListener('keydown', onKey);
       if (opener?.isConnected) opener.focus();
+      if (document.activeElement !== opener) fallback?.current?.focus();
     };
-  }, [container, open, initial]);
+  }, [container, open, initial, fallback]);
 }
