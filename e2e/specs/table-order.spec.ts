@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
 import { API_URL, STAFF_TOKEN } from '../support/servers.ts';
-import { tableLink } from '../support/table-order.ts';
+import { orderProduct, tableLink } from '../support/table-order.ts';
 
 const staff = { authorization: `Bearer ${STAFF_TOKEN}`, 'content-type': 'application/json' };
 
@@ -258,4 +258,40 @@ test('the table order tabs: menu, order and payment view, and back from each tab
   await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/chapinero\/menu$/);
+});
+
+test('a diner who answered as a minor gets no alcoholic drink, says why, and is not asked again; other products still go in', async ({
+  page,
+}) => {
+  await openTable(page, '/chapinero/menu-digital?mesa=M06', 'Mesa M06');
+  await product(page, 'Cerveza Club Colombia')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const beer = page.getByRole('dialog', { name: 'Cerveza Club Colombia' });
+  await beer.getByRole('button', { name: /Agregar al pedido/ }).click();
+  await beer.getByLabel('Fecha de nacimiento').fill('2012-01-01');
+  await beer.getByLabel('Confirmo que soy mayor de edad').check();
+  await beer.getByRole('button', { name: 'Confirmar edad' }).click();
+  await expect(beer.getByRole('alert')).toHaveText(
+    'Las bebidas con alcohol solo se venden a mayores de edad.',
+  );
+  await expect(beer.getByRole('button', { name: /Agregar al pedido/ })).toBeDisabled();
+  await expect(beer.getByLabel('Fecha de nacimiento')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByTestId('table-order')).toBeVisible();
+  await product(page, 'Michelada')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const michelada = page.getByRole('dialog', { name: 'Michelada' });
+  await expect(michelada.getByTestId('add-problem')).toHaveText(
+    'Las bebidas con alcohol solo se venden a mayores de edad.',
+  );
+  await expect(michelada.getByRole('button', { name: /Agregar al pedido/ })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await orderProduct(page, 'Gaseosa');
+  await expect(line(page, 'Gaseosa')).toBeVisible();
+  await expect(line(page, 'Michelada')).toHaveCount(0);
+  await expect(line(page, 'Cerveza Club Colombia')).toHaveCount(0);
 });

@@ -13,6 +13,12 @@ describe("the page's stylesheets, written into it", () => {
     expect(styleElementText('a::after{content:"</STYLE><script>"}')).toBe(
       'a::after{content:"\\3c /STYLE>\\3c script>"}',
     );
+    expect(styleElementText('/*<!-- x*/b{content:"<?"}')).toBe('/*\\3c !-- x*/b{content:"\\3c ?"}');
+  });
+
+  it('keeps a media query written as a range, which an escape would break', () => {
+    const css = '@media (width<=420px){.row{display:block}}@media (400px<width<600px){.a{color:red}}';
+    expect(styleElementText(css)).toBe(css);
   });
 
   it("writes the shell's built stylesheet in place of its link, and leaves a link to a missing file", () => {

@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { BoundedCache } from 'shared-contracts/bounded-cache';
 
 /**
- * A stylesheet's text as it can sit in a `<style>` element: no `<` is left in it, so nothing can close the
- * element or pass for a tag to what rewrites the page's markup (the script nonces). `<` appears in CSS only
- * in strings and comments, where `\3c ` is the same character.
+ * A stylesheet's text as it can sit in a `<style>` element: no `<` that starts an end tag, a comment or
+ * a tag that what rewrites the page's markup looks for (`<script`, `<link`: the nonces) is left in it, so
+ * nothing can close the element or take a nonce. Such a `<` appears in CSS only in strings and comments,
+ * where `\3c ` is the same character. Any other `<` stays: the minifier writes media queries as ranges
+ * (`(width<=420px)`, `(400px<width<600px)`), and an escape there is no longer the query.
  */
-export const styleElementText = (css: string): string => css.replace(/</g, '\\3c ');
+export const styleElementText = (css: string): string =>
+  css.replace(/<(?=[/!?]|script|link|style)/gi, '\\3c ');
 
 /**
  * The shell's built stylesheets written into its page, read once from the build (`dist`). A served page

@@ -208,7 +208,11 @@ describe('booking detail model', () => {
       params: { birthday_date: '2015-05-01', confirm: true },
     });
     expect(minor.handlers.add).not.toHaveBeenCalled();
-    expect(minor.scope.getState(bookInfoPageModel.dialogNotice)).toBe('under_age');
+    expect(minor.scope.getState(bookInfoPageModel.problem)).toEqual({ key: 'choice.problem.underAge' });
+    expect(minor.scope.getState(bookInfoPageModel.dialogNotice)).toBeNull();
+    await allSettled(addClicked, { scope: minor.scope });
+    expect(minor.scope.getState(bookInfoPageModel.askingAge)).toBe(false);
+    expect(minor.handlers.add).not.toHaveBeenCalled();
   });
 
   it('an age answer given before the profile exists waits for it (the form stays busy), then adds once', async () => {

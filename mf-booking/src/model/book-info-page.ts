@@ -84,8 +84,8 @@ export const $choices = createStore<Choices>({}, { sid: 'booking/preorder-choice
     [option.slug]: toggleChoice(option, choices[option.slug] ?? [], choice),
   }))
   .reset(pageOpened, dialogClosed, addProductFx.done);
-export const $problem = combine($dialogProduct, $choices, (product, choices) =>
-  product ? choiceProblem(product, choices, 1) : null,
+export const $problem = combine($dialogProduct, $choices, $age, (product, choices, age) =>
+  product ? choiceProblem(product, choices, 1, age) : null,
 );
 export const $lineTotal = combine($dialogProduct, $choices, (product, choices) =>
   product ? unitPrice(product, choices) : 0,
@@ -94,9 +94,12 @@ export const $lineTotal = combine($dialogProduct, $choices, (product, choices) =
 export const $askingAge = createStore(false, { sid: 'booking/preorder-asking-age' })
   .on(checkAgeFx.done, () => false)
   .reset(pageOpened, dialogClosed, addProductFx.done);
-/** The dialog's own message: a minor's answer (`under_age`) or the API's refusal of this product. */
+/**
+ * The dialog's own message: the API's refusal of this product or of the age form. A minor's answer is the
+ * reason the add is disabled (`$problem`) instead.
+ */
 export const $dialogNotice = createStore<string | null>(null, { sid: 'booking/preorder-notice' })
-  .on(checkAgeFx.doneData, (_, answer) => (answer.of_age ? null : 'under_age'))
+  .on(checkAgeFx.done, () => null)
   .on(checkAgeFx.failData, (_, error) => toApiRequestError(error).code)
   .on(addProductFx.failData, (_, error) => {
     const { code } = toApiRequestError(error);
@@ -213,7 +216,8 @@ const needsAge = sample({
   fn: (_, { product }) => product,
 });
 sample({ clock: needsAge, target: $dialogProduct });
-sample({ clock: needsAge, fn: () => true, target: $askingAge });
+// A diner who answered as a minor is not asked again: the dialog says why the add is disabled.
+sample({ clock: needsAge, source: $age, fn: (age) => age === 'unknown', target: $askingAge });
 sample({
   clock: addWanted,
   source: { age: $age, ref: $openedRef },

@@ -174,7 +174,7 @@ function BookForm() {
             document: part('dni'),
           }}
           documentTypes={{ placeholder: t('chooseDniType'), labelOf: (type) => t(`dniTypes.${type}`) }}
-          documentRow="bk-row"
+          documentRow="bk-row bk-row--document"
         />
         {sendError ? (
           <p className="bk-form__summary" role="alert" tabIndex={-1} ref={sendErrorRef}>

@@ -69,7 +69,13 @@ export function PreorderDialog({ returnTo }: { returnTo: RefObject<HTMLElement |
               block="bk-options"
             />
             {problem ? (
-              <p className="bk-dialog__problem" id={problemId} data-testid="preorder-problem">
+              <p
+                className="bk-dialog__problem"
+                id={problemId}
+                data-testid="preorder-problem"
+                // The age check's answer replaces its form with this reason: said at once, as a refusal is.
+                role={problem.key === 'choice.problem.underAge' ? 'alert' : undefined}
+              >
                 {t(problemKey, { ...problemValues, ns: 'common' })}
               </p>
             ) : null}

@@ -61,8 +61,8 @@ export const $choices = createStore<Choices>({}, { sid: 'menu/dialog-choices' })
 export const $count = createStore(1, { sid: 'menu/dialog-count' })
   .on(countChanged, (_, count) => Math.max(1, Math.min(99, Math.trunc(count) || 1)))
   .reset(productOpened);
-export const $problem = combine($product, $choices, $count, (product, choices, count) =>
-  product ? choiceProblem(product, choices, count) : null,
+export const $problem = combine($product, $choices, $count, $age, (product, choices, count, age) =>
+  product ? choiceProblem(product, choices, count, age) : null,
 );
 export const $lineTotal = combine($product, $choices, $count, (product, choices, count) =>
   product ? unitPrice(product, choices) * count : 0,
@@ -72,13 +72,14 @@ export const $lineTotal = combine($product, $choices, $count, (product, choices,
 export const $askingAge = createStore(false, { sid: 'menu/asking-age' })
   .on(checkAgeFx.done, () => false)
   .reset(productOpened, dialogClosed);
-/** The dialog's own message: the API's refusal of this product or of the age form. */
+/**
+ * The dialog's own message: the API's refusal of this product or of the age form. A minor's answer is no
+ * message of its own: it is the reason the add is disabled (`$problem`), for this product and any other
+ * alcoholic one.
+ */
 export const $dialogNotice = createStore<Notice | null>(null, { sid: 'menu/dialog-notice' })
   .on([addToTableFx.failData, checkAgeFx.failData], (_, error) => noticeOf(error))
-  .on(checkAgeFx.doneData, (_, answer) =>
-    answer.of_age ? null : { key: 'common:errors.under_age', values: {} },
-  )
-  .reset(productOpened, dialogClosed, addSubmitted);
+  .reset(productOpened, dialogClosed, addSubmitted, checkAgeFx.done);
 const $requestedLabel = createStore('');
 /** The name of the last product added (to the table or the cart), announced to screen readers. */
 export const $lastAdded = createStore('', { sid: 'menu/last-added' }).reset(menuOpened);

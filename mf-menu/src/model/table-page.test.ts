@@ -21,6 +21,7 @@ import { makeProduct, makeSupplier } from 'shared-contracts/testing';
 import {
   $askingAge,
   $dialogNotice,
+  $problem,
   $product,
   addSubmitted,
   ageSubmitted,
@@ -459,7 +460,7 @@ describe('product dialog model', () => {
     expect(check).not.toHaveBeenCalled();
   });
 
-  it('refuses a minor and shows why', async () => {
+  it('refuses a minor and shows why, with the add disabled for any alcoholic product', async () => {
     const { scope, add } = tableScope({
       handlers: [[checkAgeFx, async () => ({ of_age: false, legal_age: 18 })]],
     });
@@ -468,7 +469,16 @@ describe('product dialog model', () => {
     await allSettled(addSubmitted, { scope });
     await allSettled(ageSubmitted, { scope, params: { birthday_date: '2015-05-01', confirm: true } });
     expect(add).not.toHaveBeenCalled();
-    expect(scope.getState($dialogNotice)?.key).toBe('common:errors.under_age');
+    expect(scope.getState($problem)).toEqual({ key: 'choice.problem.underAge' });
+    expect(scope.getState($dialogNotice)).toBeNull();
+    // Tapping again asks nothing and sends nothing: the answer stands, also for another drink.
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($askingAge)).toBe(false);
+    await allSettled(productOpened, { scope, params: { ...beer, id: beer.id + 1 } });
+    expect(scope.getState($problem)).toEqual({ key: 'choice.problem.underAge' });
+    await allSettled(productOpened, { scope, params: makeProduct({ id: 31 }) });
+    expect(scope.getState($problem)).toBeNull();
+    expect(add).not.toHaveBeenCalled();
   });
 
   it("shows the API's stock refusal with the largest possible quantity", async () => {

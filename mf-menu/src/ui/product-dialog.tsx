@@ -125,7 +125,13 @@ export function ProductForm({ currency }: { currency: Currency }) {
             </button>
           </div>
           {problem ? (
-            <p className="mn-dialog__problem" id={`mn-problem-${product.id}`} data-testid="add-problem">
+            <p
+              className="mn-dialog__problem"
+              id={`mn-problem-${product.id}`}
+              data-testid="add-problem"
+              // The age check's answer replaces its form with this reason: said at once, as a refusal is.
+              role={problem.key === 'choice.problem.underAge' ? 'alert' : undefined}
+            >
               {t(problemKey, { ...problemValues, ns: 'common' })}
             </p>
           ) : null}

@@ -14,7 +14,8 @@ export type ChoiceProblem =
   | { key: 'choice.problem.required'; group: string }
   | { key: 'choice.problem.atLeast'; group: string; count: number }
   | { key: 'choice.problem.atMost'; group: string; count: number }
-  | { key: 'choice.problem.stock'; max: number };
+  | { key: 'choice.problem.stock'; max: number }
+  | { key: 'choice.problem.underAge' };
 
 /** The fewest choices a group takes: at least one when it is required (the API's rule). */
 const leastOf = (option: ProductOption) => (option.required ? Math.max(option.min, 1) : option.min);
@@ -30,9 +31,18 @@ export function toggleChoice(option: ProductOption, picked: readonly string[], c
   return [...picked, choice];
 }
 
-/** The first reason the product cannot be added as chosen, or null when it can. */
-export function choiceProblem(product: Product, choices: Choices, count: number): ChoiceProblem | null {
+/**
+ * The first reason the product cannot be added as chosen, or null when it can. `age` is the diner's answer
+ * to the age check: an alcoholic product is never offered to a diner who answered as a minor.
+ */
+export function choiceProblem(
+  product: Product,
+  choices: Choices,
+  count: number,
+  age: 'unknown' | 'adult' | 'minor' = 'unknown',
+): ChoiceProblem | null {
   if (!product.available || product.stock === 0) return { key: 'choice.problem.unavailable' };
+  if (product.alcoholic && age === 'minor') return { key: 'choice.problem.underAge' };
   for (const option of product.options) {
     const picked = choices[option.slug]?.length ?? 0;
     const least = leastOf(option);

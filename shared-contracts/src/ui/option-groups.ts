@@ -64,6 +64,8 @@ export function choiceProblemText(problem: ChoiceProblem): [string, Record<strin
       return ['errors.out_of_stock', { max: problem.max }];
     case 'choice.problem.unavailable':
       return ['choice.notAvailable', {}];
+    case 'choice.problem.underAge':
+      return ['errors.under_age', {}];
     case 'choice.problem.required':
       return [problem.key, { group: problem.group }];
     default:
