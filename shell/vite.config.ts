@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
+import { CSS_TARGET, federationShared, REMOTE_PORTS } from '../shared-contracts/build/federation.ts';
 import { FIRST_LOAD_URLS } from '../shared-contracts/src/api/first-load-urls.ts';
 import { ROUTE_TABLE } from '../shared-contracts/src/paths/paths.ts';
 import { patternSource } from '../shared-contracts/src/paths/route.ts';
@@ -165,5 +165,5 @@ export default defineConfig({
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'esnext' },
+  build: { target: 'esnext', cssTarget: CSS_TARGET },
 });

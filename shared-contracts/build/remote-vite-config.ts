@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import type { RemoteName } from '../src/schemas/common.ts';
 import { buildScopedSids } from './build-scoped-sids.ts';
-import { REMOTE_PORTS, remoteFederationOptions } from './federation.ts';
+import { CSS_TARGET, REMOTE_PORTS, remoteFederationOptions } from './federation.ts';
 
 /** The mode of the second build pass, the one that writes the server entry. */
 export const SERVER_BUILD_MODE = 'server';
@@ -30,6 +30,7 @@ export function remoteViteConfig(name: RemoteName) {
       // The server pass adds to the browser build's output, so it must not empty the folder.
       build: {
         target: 'esnext',
+        cssTarget: CSS_TARGET,
         rollupOptions: { input: 'src/no-page.ts' },
         ...(server ? { ssr: true, emptyOutDir: false } : {}),
       },
