@@ -34,3 +34,40 @@ test('a booking with bad input gets a translated message on every wrong field, a
   await expect(page.getByText('Escribe un correo válido, como nombre@ejemplo.com.')).toBeVisible();
   await expect(page.getByText('Quita los espacios al inicio.')).toBeVisible();
 });
+
+test('what the API would refuse is said on its field before sending: a name too long, an email with accents', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/bookings$/.test(new URL(request.url()).pathname))
+      sent.push(request.url());
+  });
+  await page.goto(site('la-brasa', '/chapinero/reservar'));
+  await page.getByLabel('Nombre').fill('A'.repeat(121));
+  await page.getByLabel('Correo electrónico').fill('josé.pérez@correo.com');
+  await page.getByRole('button', { name: 'Solicitar reserva' }).click();
+  await expect(page.getByText('Escribe como máximo 120 caracteres.')).toBeVisible();
+  await expect(page.getByText('Escribe un correo válido, como nombre@ejemplo.com.')).toBeVisible();
+  await expect(page.getByLabel('Nombre')).toHaveValue('A'.repeat(121));
+  expect(sent).toEqual([]);
+});
+
+test("on a phone the served page's own rules apply: the document's type and number stack, each control at full width", async ({
+  browser,
+}) => {
+  // A fresh page as the server sends it, its styles written in: nothing of the remote's stylesheet link.
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(site('la-brasa', '/chapinero/reservar'));
+  const type = await page.getByLabel('Tipo de documento').boundingBox();
+  const number = await page.getByLabel('Número de documento').boundingBox();
+  expect(type && number).toBeTruthy();
+  if (!type || !number) return;
+  expect(number.y).toBeGreaterThan(type.y + type.height);
+  expect(Math.abs(number.width - type.width)).toBeLessThan(2);
+  await context.close();
+});

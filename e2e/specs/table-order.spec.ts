@@ -40,6 +40,20 @@ const product = (page: Page, name: string) => page.getByTestId('product').filter
 const line = (page: Page, name: string) => page.getByTestId('order-line').filter({ hasText: name });
 
 /** Opens a table's menu by a path of the site (a typed code: the diner's own order) or a printed QR link. */
+/** Opens the beer's dialog, taps its add and answers the age form with `birthday`; answers the dialog. */
+async function answerAgeForBeer(page: Page, birthday: string) {
+  await product(page, 'Cerveza Club Colombia')
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  const beer = page.getByRole('dialog', { name: 'Cerveza Club Colombia' });
+  await beer.getByRole('button', { name: /Agregar al pedido/ }).click();
+  await expect(beer.getByTestId('age-form')).toBeVisible();
+  await beer.getByLabel('Fecha de nacimiento').fill(birthday);
+  await beer.getByLabel('Confirmo que soy mayor de edad').check();
+  await beer.getByRole('button', { name: 'Confirmar edad' }).click();
+  return beer;
+}
+
 async function openTable(page: Page, path: string, place: string): Promise<void> {
   await page.goto(
     path.startsWith('http')
@@ -84,15 +98,7 @@ test('two diners at table M03 order together, send to the kitchen and see the ki
   await expect(line(ana, 'Churrasco 400 g')).toContainText('Medio, Yuca frita, Chorizo');
 
   // A beer asks for the age first, then goes to the table's order.
-  await product(ana, 'Cerveza Club Colombia')
-    .getByRole('button', { name: /Agregar/ })
-    .click();
-  const beer = ana.getByRole('dialog', { name: 'Cerveza Club Colombia' });
-  await beer.getByRole('button', { name: /Agregar al pedido/ }).click();
-  await expect(beer.getByTestId('age-form')).toBeVisible();
-  await beer.getByLabel('Fecha de nacimiento').fill('1990-05-01');
-  await beer.getByLabel('Confirmo que soy mayor de edad').check();
-  await beer.getByRole('button', { name: 'Confirmar edad' }).click();
+  const beer = await answerAgeForBeer(ana, '1990-05-01');
   await expect(beer).toHaveCount(0);
 
   // The table mate sees both, pushed live.
@@ -193,14 +199,7 @@ test('room 201 at hotel-mirador orders breakfast, with payment required and no w
 
 test('the age answer is remembered across a reload: a second beer is not asked again', async ({ page }) => {
   await openTable(page, '/chapinero/menu-digital?mesa=M07', 'Mesa M07');
-  await product(page, 'Cerveza Club Colombia')
-    .getByRole('button', { name: /Agregar/ })
-    .click();
-  const beer = page.getByRole('dialog', { name: 'Cerveza Club Colombia' });
-  await beer.getByRole('button', { name: /Agregar al pedido/ }).click();
-  await beer.getByLabel('Fecha de nacimiento').fill('1990-05-01');
-  await beer.getByLabel('Confirmo que soy mayor de edad').check();
-  await beer.getByRole('button', { name: 'Confirmar edad' }).click();
+  await answerAgeForBeer(page, '1990-05-01');
   await expect(line(page, 'Cerveza Club Colombia')).toBeVisible();
 
   await page.reload();
@@ -264,14 +263,7 @@ test('a diner who answered as a minor gets no alcoholic drink, says why, and is 
   page,
 }) => {
   await openTable(page, '/chapinero/menu-digital?mesa=M06', 'Mesa M06');
-  await product(page, 'Cerveza Club Colombia')
-    .getByRole('button', { name: /Agregar/ })
-    .click();
-  const beer = page.getByRole('dialog', { name: 'Cerveza Club Colombia' });
-  await beer.getByRole('button', { name: /Agregar al pedido/ }).click();
-  await beer.getByLabel('Fecha de nacimiento').fill('2012-01-01');
-  await beer.getByLabel('Confirmo que soy mayor de edad').check();
-  await beer.getByRole('button', { name: 'Confirmar edad' }).click();
+  const beer = await answerAgeForBeer(page, '2012-01-01');
   await expect(beer.getByRole('alert')).toHaveText(
     'Las bebidas con alcohol solo se venden a mayores de edad.',
   );

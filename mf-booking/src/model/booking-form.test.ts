@@ -5,6 +5,18 @@ import { EMPTY_BOOKING, validateBooking } from './booking-form.ts';
 const today = new Date(2026, 10, 21);
 const RULES = { countryCode: 'CO', maxParty: 10 };
 
+/** A booking every rule takes. */
+const VALID = {
+  date: '2026-11-21',
+  hour: '20:30',
+  persons: '4',
+  name: 'Ana',
+  phone: '300 111 2233',
+  email: 'ana@example.com',
+  dniType: 'national_id',
+  dni: '1020304050',
+};
+
 describe('validateBooking', () => {
   it('requires every field', () => {
     expect(validateBooking({ ...EMPTY_BOOKING, persons: '' }, RULES, today)).toEqual({
@@ -20,22 +32,7 @@ describe('validateBooking', () => {
   });
 
   it('accepts a complete booking from today on', () => {
-    expect(
-      validateBooking(
-        {
-          date: '2026-11-21',
-          hour: '20:30',
-          persons: '4',
-          name: 'Ana',
-          phone: '300 111 2233',
-          email: 'ana@example.com',
-          dniType: 'national_id',
-          dni: '1020304050',
-        },
-        RULES,
-        today,
-      ),
-    ).toEqual({});
+    expect(validateBooking(VALID, RULES, today)).toEqual({});
   });
 
   it('rejects past dates, bad hours, party sizes and phones', () => {
@@ -67,16 +64,7 @@ describe('validateBooking', () => {
 });
 
 describe('what the API takes', () => {
-  const valid = {
-    date: '2026-11-21',
-    hour: '20:30',
-    persons: '4',
-    name: 'Ana',
-    phone: '300 111 2233',
-    email: 'ana@example.com',
-    dniType: 'national_id',
-    dni: '1020304050',
-  };
+  const valid = VALID;
 
   it('refuses what the API would: a name over 120 characters, an email with accents or over 200, a phone over 40', () => {
     const refused = {
