@@ -160,7 +160,12 @@ export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
 export { RatingForm, type RatingFormProps } from './ui/rating-form.ts';
 export { createRatingForm, type RatingFormModel, type RatingFormOptions } from './model/rating-form.ts';
 export { phoneCountriesFor } from './validation/phone-countries.ts';
-export { OptionGroups, choiceProblemText, type OptionGroupsProps } from './ui/option-groups.ts';
+export {
+  OptionGroups,
+  choiceProblemRole,
+  choiceProblemText,
+  type OptionGroupsProps,
+} from './ui/option-groups.ts';
 export { AgeForm, type AgeFormProps } from './ui/age-form.ts';
 export { $order, orderKindChosen, serviceChosen, type OrderState } from './model/order.ts';
 export {

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useRef, type FormEvent, type RefObject } from 'react';
 import {
   AgeForm,
+  choiceProblemRole,
   choiceProblemText,
   formatMoney,
   OptionGroups,
@@ -73,8 +74,7 @@ export function PreorderDialog({ returnTo }: { returnTo: RefObject<HTMLElement |
                 className="bk-dialog__problem"
                 id={problemId}
                 data-testid="preorder-problem"
-                // The age check's answer replaces its form with this reason: said at once, as a refusal is.
-                role={problem.key === 'choice.problem.underAge' ? 'alert' : undefined}
+                role={choiceProblemRole(problem)}
               >
                 {t(problemKey, { ...problemValues, ns: 'common' })}
               </p>

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useRef, type FormEvent } from 'react';
 import {
   AgeForm,
+  choiceProblemRole,
   choiceProblemText,
   type Currency,
   formatMoney,
@@ -129,8 +130,7 @@ export function ProductForm({ currency }: { currency: Currency }) {
               className="mn-dialog__problem"
               id={`mn-problem-${product.id}`}
               data-testid="add-problem"
-              // The age check's answer replaces its form with this reason: said at once, as a refusal is.
-              role={problem.key === 'choice.problem.underAge' ? 'alert' : undefined}
+              role={choiceProblemRole(problem)}
             >
               {t(problemKey, { ...problemValues, ns: 'common' })}
             </p>

@@ -32,10 +32,9 @@ const screen = createBranchScreen({
   actions: [prepareLineFx, prepareOrderFx],
 });
 const { pageOpened, pageClosed, loadFx, $slug, $snapshot } = screen;
-export const kitchenClock = createClock('kitchen');
-const clock = kitchenClock;
-/** The kitchen's read of its branch (exported for tests, which answer it). */
-export const kitchenLoadFx = loadFx;
+const clock = createClock('kitchen');
+// Tests move the clock and answer the kitchen's read of its branch.
+export { clock as kitchenClock, loadFx as kitchenLoadFx };
 
 const $tickets = $snapshot.map((snapshot): KitchenTicket[] => kitchenTickets(snapshot?.orders ?? []));
 // Split again at every tick: a scheduled order joins the orders to cook once its lead time starts.

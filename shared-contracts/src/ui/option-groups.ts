@@ -58,6 +58,13 @@ export function OptionGroups({ product, choices, currency, onToggle, block }: Op
 }
 
 /** The reason a product cannot be added, as a `common` key and its values (stock: at most `max`). */
+/**
+ * The role of the paragraph saying a problem: the age check's answer replaces its form with its reason, so
+ * that one is said at once, as a refusal is; the others are read with the add they describe.
+ */
+export const choiceProblemRole = (problem: ChoiceProblem): 'alert' | undefined =>
+  problem.key === 'choice.problem.underAge' ? 'alert' : undefined;
+
 export function choiceProblemText(problem: ChoiceProblem): [string, Record<string, string | number>] {
   switch (problem.key) {
     case 'choice.problem.stock':
