@@ -401,6 +401,26 @@ describe('on-table page model', () => {
     expect(scope.getState($purchase)?.id).toBe(41);
     expect(scope.getState($billClosed)).toBe(false);
   });
+
+  it('a send or waiter call refused because the bill closed shows the closed bill, not a second notice', async () => {
+    const closed = async () => {
+      throw new ApiRequestError(409, 'purchase_closed', 'closed');
+    };
+    const { scope } = tableScope({ handlers: [[callWaiterFx, closed]] });
+    await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
+    await allSettled(waiterClicked, { scope });
+    expect(scope.getState($billClosed)).toBe(true);
+    expect(scope.getState($notice)).toBeNull();
+
+    const refusedSend = tableScope({ handlers: [[cookProductsFx, closed]] });
+    await allSettled(tablePageOpened, {
+      scope: refusedSend.scope,
+      params: { slug: 'chapinero', code: 'M03', kind: 'table' },
+    });
+    await allSettled(cookClicked, { scope: refusedSend.scope });
+    expect(refusedSend.scope.getState($billClosed)).toBe(true);
+    expect(refusedSend.scope.getState($notice)).toBeNull();
+  });
 });
 
 describe('product dialog model', () => {

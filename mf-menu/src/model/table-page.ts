@@ -388,6 +388,15 @@ sample({
   fn: (purchase) => purchase.id,
   target: callWaiterFx,
 });
+/**
+ * Whether a refusal of a change to the bill tells the diner something the screen does not already show:
+ * the branch's closed state is on screen, and a bill refused as closed turns into its own block with the
+ * way to a new one.
+ */
+function saysSomethingNew(closed: string | null, error: unknown): boolean {
+  const code = errorCodeOf(error);
+  return code !== 'purchase_closed' && (closed === null || code !== closed);
+}
 sample({
   clock: checkTableFx.failData,
   filter: (error) => errorCodeOf(error) !== 'table_not_found',
@@ -395,10 +404,16 @@ sample({
   target: noticeShown,
 });
 sample({
-  clock: [joinTableFx.failData, callWaiterFx.failData],
+  clock: joinTableFx.failData,
   source: $closedState,
-  // The closed state is already on screen: its refusal says nothing new.
   filter: (closed, error) => closed === null || errorCodeOf(error) !== closed,
+  fn: (_, error) => noticeOf(error),
+  target: noticeShown,
+});
+sample({
+  clock: callWaiterFx.failData,
+  source: $closedState,
+  filter: saysSomethingNew,
   fn: (_, error) => noticeOf(error),
   target: noticeShown,
 });
@@ -407,7 +422,7 @@ sample({
 sample({
   clock: cookProductsFx.failData,
   source: $closedState,
-  filter: (closed, error) => closed === null || errorCodeOf(error) !== closed,
+  filter: saysSomethingNew,
   fn: (_, error): Notice => {
     const notice = noticeOf(error);
     return notice.key === 'common:errors.generic' || errorCodeOf(error) === 'network_error'

@@ -18,7 +18,7 @@ export const tableOrderMessages: { es: Record<string, string> } = {
     'errors.on_table_unavailable': 'Pedir en la mesa no está disponible en este momento.',
     'errors.room_service_unavailable': 'El servicio a la habitación no está disponible en este momento.',
     'errors.purchase_not_found': 'No encontramos tu pedido. Escanea el código QR de la mesa.',
-    'errors.purchase_closed': 'Este pedido ya se cerró. Escanea el código QR de la mesa para empezar otro.',
+    'errors.purchase_closed': 'Esta cuenta ya se cerró. Para pedir algo más, empieza una cuenta nueva.',
     'errors.not_your_purchase': 'Este pedido es de otra mesa. Escanea el código QR de tu mesa.',
     'errors.not_your_item': 'Solo quien agregó este producto puede cambiarlo.',
     'errors.item_not_found': 'Ese producto ya no está en el pedido.',

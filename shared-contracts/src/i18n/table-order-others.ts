@@ -16,7 +16,7 @@ export const tableOrderOthers: OtherTexts = {
     'errors.on_table_unavailable': 'Ordering at the table is not available right now.',
     'errors.room_service_unavailable': 'Room service is not available right now.',
     'errors.purchase_not_found': "We couldn't find your order. Scan the table's QR code.",
-    'errors.purchase_closed': "This order is closed. Scan the table's QR code to start another.",
+    'errors.purchase_closed': 'This bill is closed. To order something else, start a new bill.',
     'errors.not_your_purchase': "This order belongs to another table. Scan your table's QR code.",
     'errors.not_your_item': 'Only the person who added this product can change it.',
     'errors.item_not_found': 'That product is no longer in the order.',
@@ -65,7 +65,8 @@ export const tableOrderOthers: OtherTexts = {
     'errors.on_table_unavailable': 'Pedir na mesa não está disponível no momento.',
     'errors.room_service_unavailable': 'O serviço de quarto não está disponível no momento.',
     'errors.purchase_not_found': 'Não encontramos seu pedido. Escaneie o código QR da mesa.',
-    'errors.purchase_closed': 'Este pedido já foi fechado. Escaneie o código QR da mesa para começar outro.',
+    'errors.purchase_closed':
+      'Esta conta já foi fechada. Para pedir mais alguma coisa, comece uma conta nova.',
     'errors.not_your_purchase': 'Este pedido é de outra mesa. Escaneie o código QR da sua mesa.',
     'errors.not_your_item': 'Só quem adicionou este produto pode alterá-lo.',
     'errors.item_not_found': 'Esse produto não está mais no pedido.',
