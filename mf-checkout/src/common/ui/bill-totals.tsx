@@ -1,8 +1,11 @@
 import { formatMinor, type PurchaseBalance, useTranslation } from 'shared-contracts';
 import { ORDER_NS } from '../../order-i18n.ts';
 
-/** How the bill adds up: the products, the tip (by its name here), the delivery fee and the coupon. */
-/** The bill's parts; a delivery or take-away order (`forTable` false) has no tip to name. */
+/**
+ * How the bill adds up: the products, the tip (by its name here), the delivery fee and the coupon. A table's
+ * bill always names its tip ("sin propina" too); a delivery or take-away order (`forTable` false) names it
+ * once the diner chose one, so the lines always add up to the total.
+ */
 export function BillTotals({
   balance,
   tipLabel,
@@ -20,7 +23,7 @@ export function BillTotals({
         <dt>{t('bill.items')}</dt>
         <dd data-testid="bill-items">{money(balance.items_minor)}</dd>
       </div>
-      {forTable ? (
+      {forTable || balance.tip_minor > 0 ? (
         <div>
           <dt>{tipLabel}</dt>
           <dd data-testid="bill-tip">{balance.tip_minor > 0 ? money(balance.tip_minor) : t('bill.noTip')}</dd>
