@@ -58,7 +58,10 @@ test("zumeria-tropical: Granada's cart, an address in San Fernando's zone: the c
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('cart-zone')).toHaveText('Zona de entrega: Sur de Cali');
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('$ 5.000');
-  await expect(page.getByLabel('Dirección de entrega')).toHaveValue('Calle 5 # 38-20, San Fernando');
+  // The address the coverage was checked for is fixed here: changing it is a new check, on the address form.
+  await expect(page.getByTestId('cart-address')).toContainText('Calle 5 # 38-20, San Fernando');
+  await expect(page.getByRole('textbox', { name: 'Dirección de entrega' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cambiar dirección' })).toHaveAttribute('href', '/my-location');
   await expect(page.getByLabel('Punto de referencia')).toHaveValue('Casa esquinera');
   await expect(page.getByTestId('cart-needs-place')).toHaveCount(0);
   // 11.000 is below the zone's 15.000: one more juice.

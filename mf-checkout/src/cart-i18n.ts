@@ -46,6 +46,7 @@ export const CART_TEXTS: SpanishTexts = {
     noKind: 'Esta sede no recibe pedidos a domicilio ni para llevar.',
     needsPlace: 'Elige la dirección de entrega para ver el costo del domicilio.',
     choosePlace: 'Elegir mi dirección',
+    changeAddress: 'Cambiar dirección',
     zone: 'Zona de entrega: {{zone}}',
     address: 'Dirección de entrega',
     reference: 'Punto de referencia',

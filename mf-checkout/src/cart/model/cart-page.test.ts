@@ -32,6 +32,7 @@ import {
   $place,
   $details,
   $errors,
+  $fixedAddress,
   $lastSubmit,
   $next,
   $placeError,
@@ -215,6 +216,39 @@ describe('cart page model', () => {
       }),
     );
     expect(scope.getState($next)).toBe('41');
+  });
+
+  it('sends the address the coverage was checked for; a place from the browser’s position takes the typed one', async () => {
+    const place = vi.fn(async () => ({ ...makeTablePurchase(), id: 42 }));
+    const scope = fork({
+      values: [
+        [$cart, cart],
+        [$profile, diner],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+      handlers: [[placeDeliveryOrderFx, place]],
+    });
+    await allSettled(pageOpened, { scope });
+    await allSettled(deliveryLocationFound, { scope, params: { ...cercano, reference: 'Portería azul' } });
+    expect(scope.getState($fixedAddress)).toBe('Carrera 13 # 63-20');
+    // An address kept on the device from before differs: the order still goes to the checked one.
+    await allSettled(textChanged, {
+      scope,
+      params: { field: 'address', value: 'Calle 5 # 38-20, San Fernando' },
+    });
+    await allSettled(continueClicked, { scope });
+    expect(place).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        place: expect.objectContaining({ address: 'Carrera 13 # 63-20', latitude: 4.6486 }) as unknown,
+      }),
+    );
+
+    await allSettled(deliveryLocationFound, {
+      scope,
+      params: { ...cercano, address: null, reference: null },
+    });
+    expect(scope.getState($fixedAddress)).toBeNull();
   });
 
   it('a continue before the profile exists waits for it, then sends the order once', async () => {

@@ -110,6 +110,15 @@ export const $place = combine($deliveryLocation, $cart, (location, cart) =>
  * address form arrive with the place.
  */
 export const $details = $deliveryDetails;
+/**
+ * The address of a place found from a typed address: it is what the coverage and the fee were worked out
+ * for, so the cart shows it fixed, with the way back to the address form to change it. A place found by the
+ * browser's position has none, and the diner writes it on the cart.
+ */
+export const $fixedAddress = $place.map((place) => {
+  const address = place?.address?.trim() ?? '';
+  return address === '' ? null : address;
+});
 sample({ clock: cutleryToggled, target: deliveryCutleryToggled });
 sample({ clock: packedToggled, target: deliveryPackedToggled });
 
@@ -322,7 +331,7 @@ sample({
         : {
             latitude: place.latitude,
             longitude: place.longitude,
-            address: details.address.trim(),
+            address: place.address?.trim() || details.address.trim(),
             reference: details.reference.trim(),
           },
     schedule: kind === 'schedule' ? { date: details.date, hour: details.hour } : null,
@@ -380,6 +389,7 @@ export const cartPageModel = {
   offeredKinds: $offeredKinds,
   orderKind: $kind,
   place: $place,
+  fixedAddress: $fixedAddress,
   needsPlace: $needsPlace,
   moving: $moving,
   moveNotice: $moveNotice,

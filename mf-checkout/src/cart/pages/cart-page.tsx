@@ -129,6 +129,7 @@ export function CartPage() {
         <DeliveryFields
           kind={m.orderKind}
           details={m.details}
+          fixedAddress={m.orderKind === 'take_away' ? null : m.fixedAddress}
           errors={m.errors}
           scheduleDays={m.scheduleDays}
           scheduleHours={m.scheduleHours}

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import {
   formatCalendarDate,
   formControls,
+  paths,
   useTranslation,
   type DeliveryDetails,
   type DeliveryTextField,
@@ -13,6 +15,8 @@ import { Field } from '../../common/ui/field.tsx';
 interface Props {
   kind: OrderKind;
   details: DeliveryDetails;
+  /** The address the coverage was worked out for (a typed one), shown fixed; null: the diner writes it here. */
+  fixedAddress: string | null;
   errors: DeliveryErrors;
   scheduleDays: ScheduleDays | null;
   scheduleHours: string[];
@@ -23,7 +27,16 @@ interface Props {
 }
 
 /** The cart's delivery data: the place (delivery), the day and time (scheduled), the comment, cutlery and packing. */
-export function DeliveryFields({ kind, details, errors, scheduleDays, scheduleHours, lang, ...on }: Props) {
+export function DeliveryFields({
+  kind,
+  details,
+  fixedAddress,
+  errors,
+  scheduleDays,
+  scheduleHours,
+  lang,
+  ...on
+}: Props) {
   const { t } = useTranslation(CART_NS);
   const error = (field: DeliveryTextField) => (errors[field] ? t(`error.${errors[field]}`) : undefined);
   const text = formControls({
@@ -37,11 +50,23 @@ export function DeliveryFields({ kind, details, errors, scheduleDays, scheduleHo
     <div className="mesa-stack co-delivery">
       {kind !== 'take_away' ? (
         <>
-          <Field id="co-address" label={t('address')} error={error('address')}>
-            {(describedBy) => (
-              <input {...text('address')} autoComplete="street-address" aria-describedby={describedBy} />
-            )}
-          </Field>
+          {fixedAddress !== null ? (
+            // Changing it goes back to the address form: a new address is a new coverage check and fee.
+            <div className="co-field co-fixed-address" data-testid="cart-address">
+              <span className="co-field__label">{t('address')}</span>
+              <span>{fixedAddress}</span>
+              <Link id="co-address" to={paths.myLocation()} className="co-fixed-address__change">
+                {t('changeAddress')}
+              </Link>
+              {errors.address ? <p className="co-field__error">{error('address')}</p> : null}
+            </div>
+          ) : (
+            <Field id="co-address" label={t('address')} error={error('address')}>
+              {(describedBy) => (
+                <input {...text('address')} autoComplete="street-address" aria-describedby={describedBy} />
+              )}
+            </Field>
+          )}
           <Field id="co-reference" label={t('reference')} error={error('reference')}>
             {(describedBy) => <input {...text('reference')} aria-describedby={describedBy} />}
           </Field>
