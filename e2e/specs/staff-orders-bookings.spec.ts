@@ -63,6 +63,8 @@ test('a take-away order placed by a diner appears live on the orders screen; eac
   await expect(card.getByRole('heading')).toHaveText(`#${orderId} · Para llevar`);
   await expect(card).toContainText('3 × Empanadas');
   await expect(card).toContainText('Lo antes posible');
+  // Whom to call: the name and phone the diner wrote on the contact form.
+  await expect(card.getByTestId('staff-order-contact')).toHaveText('Ana Gómez · +57 300 1112233');
 
   await diner.tap(page.getByTestId('follow-order'));
   const status = page.getByTestId('order-status');

@@ -459,6 +459,11 @@ export const purchases = pgTable(
      * when the order was placed) and schedule; null at a table.
      */
     delivery: jsonb('delivery').$type<PurchaseDelivery>(),
+    /**
+     * Whom the staff call about a delivery or take-away order: the name and phone of its latest payment's
+     * contact form. Null until a payment (and at a table, where the staff see the diner).
+     */
+    contact: jsonb('contact').$type<{ name: string; phone: string }>(),
     version: integer('version').notNull().default(1),
     /**
      * What the rating calls and link carry instead of a profile (`/menudigital/rates.json`,

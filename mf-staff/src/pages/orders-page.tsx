@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { formatCalendarDate, useTranslation, type StaffOrder } from 'shared-contracts';
+import { formatPhone } from 'shared-contracts/phone';
 import { NS } from '../i18n.ts';
 import { optionLabels } from '../model/kitchen-board.ts';
 import { nextStatusOf } from '../model/orders-board.ts';
@@ -37,15 +38,17 @@ function OrderCard({
             </dd>
           </>
         )}
-        {order.contact && (
+        {order.contact && (order.contact.name !== '' || order.contact.phone) && (
           <>
             <dt>{t('orders.contact')}</dt>
-            <dd>
+            <dd data-testid="staff-order-contact">
               {order.contact.name}
               {order.contact.phone && (
                 <>
-                  {' · '}
-                  <a href={`tel:${order.contact.phone.replace(/[^+\d]/g, '')}`}>{order.contact.phone}</a>
+                  {order.contact.name !== '' ? ' · ' : null}
+                  <a href={`tel:${order.contact.phone.replace(/[^+\d]/g, '')}`}>
+                    {formatPhone(order.contact.phone)}
+                  </a>
                 </>
               )}
             </dd>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, dialCode } from './phone.ts';
+import { checkPhone, dialCode, formatPhone } from './phone.ts';
 
 describe('checkPhone', () => {
   it('accepts a national number in the instance country and gives it in E.164', () => {
@@ -25,5 +25,12 @@ describe('dialCode', () => {
     expect(dialCode('mx')).toBe('+52');
     expect(dialCode('CL')).toBe('+56');
     expect(dialCode('ZZ')).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes a stored number with its spaces, and leaves one it cannot read as it was', () => {
+    expect(formatPhone('+573001112233')).toBe('+57 300 1112233');
+    expect(formatPhone('300 11a')).toBe('300 11a');
   });
 });

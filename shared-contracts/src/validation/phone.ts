@@ -33,3 +33,9 @@ export function phoneCountry(e164: string): { code: string; iso2: string | null 
   if (!parsed?.isValid()) return null;
   return { code: parsed.countryCallingCode, iso2: parsed.country ?? null };
 }
+
+/** A stored number as people read it (`+57 300 1112233`); what it was when it does not parse. */
+export function formatPhone(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored.trim());
+  return parsed?.isValid() ? parsed.formatInternational() : stored;
+}

@@ -7,7 +7,7 @@ import { type PaymentRequest } from 'shared-contracts/schemas';
 import { toMinor } from 'shared-contracts/money';
 import { z } from 'zod';
 import { publicApiOrigin } from '../../config/env.ts';
-import { payments, suppliers } from '../../db/schema.ts';
+import { payments, purchases, suppliers } from '../../db/schema.ts';
 import { badRequest, conflict, errorAnswers, notFound } from '../../lib/errors.ts';
 import { hostnameOf } from '../../lib/instance.ts';
 import { PROFILE_SECURITY } from '../../lib/profile-auth.ts';
@@ -122,6 +122,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
         today,
         ...(returnBase ? { returnBase } : {}),
       });
+      if (outcome.created && purchase.service !== 'on_table') {
+        // Whom the staff call about the order: the one who pays it, as they wrote it on the contact form.
+        await app.db
+          .update(purchases)
+          .set({ contact: { name: request.contact.name.trim(), phone: request.contact.phone } })
+          .where(eq(purchases.id, purchase.id));
+      }
       if (outcome.created) await announcePurchaseChange(app, { purchaseId: purchase.id, menuChanged: false });
       return reply.code(outcome.created ? 201 : 200).send({
         payment: toPayment(outcome.row, supplier.id, outcome.redirectUrl),

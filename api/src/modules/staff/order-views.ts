@@ -56,6 +56,7 @@ export async function staffOrdersOf(
           answeredAt: purchases.waiterAnsweredAt,
           name: profiles.name,
           phone: profiles.phone,
+          contact: purchases.contact,
         })
         .from(purchases)
         .innerJoin(profiles, eq(profiles.id, purchases.openedBy))
@@ -101,8 +102,12 @@ export async function staffOrdersOf(
       }),
       waiter_called_at: iso(call?.calledAt ?? null),
       waiter_answered_at: iso(call?.answeredAt ?? null),
-      // Whom to call about a delivery or take-away order: the profile that placed it.
-      contact: view.service === 'on_table' || !call ? null : { name: call.name, phone: call.phone ?? null },
+      // Whom to call about a delivery or take-away order: the payer's contact form, else the profile that
+      // placed it.
+      contact:
+        view.service === 'on_table' || !call
+          ? null
+          : (call.contact ?? { name: call.name, phone: call.phone ?? null }),
       balance: options.money ? await loadBalance(db, view.id) : null,
       pending_payments: waiting.map((row) => ({
         id: row.id,

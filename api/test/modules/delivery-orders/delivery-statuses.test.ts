@@ -5,7 +5,15 @@ import { profiles, purchases } from '../../../src/db/schema.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
 import { SANDBOX } from '../../../src/modules/payments/sandbox-provider.ts';
 import { placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
-import { type Diner, newDiner, payBody, purchaseOf, testCard, useMenu } from '../../support/table-orders.ts';
+import {
+  type Diner,
+  newDiner,
+  payBody,
+  purchaseOf,
+  TEST_CONTACT,
+  testCard,
+  useMenu,
+} from '../../support/table-orders.ts';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -63,12 +71,13 @@ describe('delivery statuses moved by the staff', () => {
 });
 
 describe("the branch's delivery and take-away orders for the staff", () => {
-  it('lists a paid order with its address, reference and the phone of the diner who placed it', async () => {
+  it("lists a paid order with its address, reference and the payer's name and phone from the contact form", async () => {
     const { id } = await paidOrder('delivery');
     const [placed] = await api.app.db
       .select({ openedBy: purchases.openedBy })
       .from(purchases)
       .where(eq(purchases.id, id));
+    // The profile's own name is not whom the payer said to call.
     await api.app.db
       .update(profiles)
       .set({ name: 'Lucía Gómez', phone: '+57 300 444 5566' })
@@ -79,8 +88,24 @@ describe("the branch's delivery and take-away orders for the staff", () => {
     expect(order).toMatchObject({
       service: 'delivery',
       order_status: 'accepted',
-      contact: { name: 'Lucía Gómez', phone: '+57 300 444 5566' },
+      contact: { name: TEST_CONTACT.name, phone: TEST_CONTACT.phone },
       delivery: { address: 'Carrera 13 # 63-20', reference: 'Portería' },
     });
+  });
+
+  it('an order not paid yet names the profile that placed it', async () => {
+    const diner: Diner = await newDiner(api, HOST);
+    const id = await placeOffPremisesOrder(api, diner, menu, 'take_away');
+    const [placed] = await api.app.db
+      .select({ openedBy: purchases.openedBy })
+      .from(purchases)
+      .where(eq(purchases.id, id));
+    await api.app.db
+      .update(profiles)
+      .set({ name: 'Lucía Gómez', phone: '+57 300 444 5566' })
+      .where(eq(profiles.id, placed?.openedBy ?? 0));
+    const res = await request(api, '/staff/instances/la-brasa/branches/chapinero/orders', { headers: staff });
+    const order = expectSchema(staffOrdersResponseSchema, res.json).orders.find((o) => o.id === id);
+    expect(order?.contact).toEqual({ name: 'Lucía Gómez', phone: '+57 300 444 5566' });
   });
 });
