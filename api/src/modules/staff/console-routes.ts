@@ -15,7 +15,7 @@ import { zonedInstant } from '../../lib/local-time.ts';
 import { listKitchenPurchases } from '../../domain/purchases/view.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
-import { floorStateOf, hasKitchenLines, seesMoney, staffOrdersOf, tableStateOf } from './order-views.ts';
+import { floorStateOf, onKitchenDisplay, seesMoney, staffOrdersOf, tableStateOf } from './order-views.ts';
 import { listTables } from './table-orders.ts';
 import { liveRoutes } from './live-routes.ts';
 
@@ -56,7 +56,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const branch = await branchOf(req.params.slug, req.params.branch);
       const at = new Date().toISOString();
       const views = (await listKitchenPurchases(app.db, branch.id, publicApiOrigin(app.env))).filter(
-        hasKitchenLines,
+        onKitchenDisplay,
       );
       const orders = await staffOrdersOf(app.db, views, {
         money: false,

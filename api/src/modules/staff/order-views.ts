@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   type FloorState,
+  type OrderStatus,
   rolesAllow,
   type StaffOrder,
   type StaffProof,
@@ -130,8 +131,24 @@ export async function staffOrdersOf(
 }
 
 /** The lines the kitchen has: sent (ordered) or ready (prepared), not yet served. */
-export const hasKitchenLines = (order: Pick<TablePurchase, 'items'>): boolean =>
+const hasKitchenLines = (order: Pick<TablePurchase, 'items'>): boolean =>
   order.items.some((item) => item.status === 'ordered' || item.status === 'prepared');
+
+/**
+ * Statuses in which an order has left the kitchen whatever its lines say: packed or further on its way
+ * to the diner, finished or cancelled. The kitchen display drops it, so nobody cooks it again.
+ */
+const OUT_OF_THE_KITCHEN: readonly OrderStatus[] = [
+  'packed',
+  'on_the_way',
+  'delivered',
+  'finished',
+  'cancelled',
+];
+
+/** Whether the kitchen display shows the order: lines sent to the kitchen, and not out of it yet. */
+export const onKitchenDisplay = (order: Pick<TablePurchase, 'items' | 'order_status'>): boolean =>
+  hasKitchenLines(order) && !OUT_OF_THE_KITCHEN.includes(order.order_status);
 
 /**
  * A bill's state on the floor, the most urgent first: the waiter called; a payment waits for the

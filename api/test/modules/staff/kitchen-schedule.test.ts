@@ -47,3 +47,36 @@ describe("the kitchen display's scheduled orders", () => {
     });
   });
 });
+
+describe('the kitchen display drops an order that left the kitchen', () => {
+  const move = (id: number, status: string) =>
+    request(api, `/staff/instances/la-brasa/purchases/${id}/status`, {
+      method: 'PUT',
+      headers: staff,
+      body: { status },
+    });
+  const onDisplay = async () => {
+    const res = await request(api, '/staff/instances/la-brasa/branches/chapinero/kitchen', {
+      headers: staff,
+    });
+    return expectSchema(kitchenSnapshotSchema, res.json).orders.map((order) => order.id);
+  };
+
+  it('packed, on its way, finished or cancelled, even with lines the cook never marked', async () => {
+    const packed = await paidDelivery(null);
+    const cancelled = await paidDelivery(null);
+    const cooking = await paidDelivery(null);
+    expect(await onDisplay()).toEqual(expect.arrayContaining([packed, cancelled, cooking]));
+
+    expect((await move(packed, 'packed')).status).toBe(200);
+    expect((await move(cancelled, 'cancelled')).status).toBe(200);
+    expect((await move(cooking, 'preparation')).status).toBe(200);
+    const shown = await onDisplay();
+    expect(shown).toContain(cooking);
+    expect(shown).not.toContain(packed);
+    expect(shown).not.toContain(cancelled);
+
+    expect((await move(cooking, 'finished')).status).toBe(200);
+    expect(await onDisplay()).not.toContain(cooking);
+  });
+});
