@@ -123,6 +123,48 @@ test('a take-away order paid at the counter shows on the orders screen with its 
   await staff.context().close();
 });
 
+test('a declined cash payment shows the money due on the card; the waiter cancels the order after asking, and the diner sees it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { staff, staffErrors, dinerContext, page, errors, diner } = await waiterAndDiner(
+    browser,
+    'take-away cash declined, then cancelled on the orders screen (la-brasa chapinero)',
+  );
+  await takeAwayEmpanadas(page, diner);
+  await diner.choose(page.getByLabel('Medio de pago'), 'cash');
+  await diner.tap(page.getByTestId('pay'));
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'pending');
+  const orderId = Number(/\/checkout\/(\d+)$/.exec(page.url())?.[1]);
+  await diner.tap(page.getByTestId('follow-order'));
+  await expect(page.getByTestId('order-status')).toHaveText('Aceptado');
+
+  const card = staffOrder(staff, orderId);
+  await card.getByTestId('staff-order-payment').getByRole('button', { name: 'Rechazar pago' }).click();
+  await expect(card.getByTestId('staff-order-due')).toHaveText('Sin pagar: faltan $ 27.000.');
+  // The diner's status page says so, with the way to pay it.
+  await expect(page.getByTestId('order-unpaid')).toContainText('Tu pago no se completó: faltan $ 27.000.');
+  await expect(page.getByTestId('order-unpaid').getByRole('link', { name: 'Pagar mi pedido' })).toBeVisible();
+
+  // Cancelling asks first; keeping it changes nothing.
+  await card.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const ask = staff.getByRole('alertdialog', { name: `¿Cancelar el pedido #${orderId}?` });
+  await expect(ask).toContainText('El pedido no tiene pagos.');
+  await ask.getByRole('button', { name: 'No, mantenerlo' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(staff.getByTestId('orders-accepted').locator(card)).toBeVisible();
+  await card.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await ask.getByRole('button', { name: 'Sí, cancelar el pedido' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
+  await expect(page.getByTestId('order-unpaid')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  expect(staffErrors).toEqual([]);
+  diner.done();
+  await dinerContext.close();
+  await staff.context().close();
+});
+
 async function cancelBooking(id: number, token: string): Promise<void> {
   const response = await fetch(`${API_URL}/api/v4/bookings/${id}/${token}/cancel`, {
     method: 'PUT',

@@ -50,6 +50,10 @@ export const ORDER_TEXTS: SpanishTexts = {
     'orderStatus.finished': 'Finalizado',
     'order.title': 'Estado de tu pedido',
     'order.updates': 'Esta página se actualiza sola cuando tu pedido cambia.',
+    'order.unpaid':
+      'Tu pago no se completó: faltan {{amount}}. Págalo para que el restaurante entregue tu pedido.',
+    'order.cancelledRefund':
+      'El restaurante canceló tu pedido. Te devolverá {{amount}} por el mismo medio con que pagaste.',
     'order.rate': 'Califica tu pedido',
     'order.toMyOrder': 'Ver el detalle del pedido',
     'precheckout.title': 'Antes de pagar',

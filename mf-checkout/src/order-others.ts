@@ -48,6 +48,10 @@ export const ORDER_OTHERS: OtherTexts = {
     'orderStatus.finished': 'Finished',
     'order.title': 'Your order status',
     'order.updates': 'This page updates by itself when your order changes.',
+    'order.unpaid':
+      'Your payment did not go through: {{amount}} is still due. Pay it so the restaurant can hand over your order.',
+    'order.cancelledRefund':
+      'The restaurant cancelled your order. It will refund {{amount}} the same way you paid.',
     'order.rate': 'Rate your order',
     'order.toMyOrder': 'See the order details',
     'precheckout.title': 'Before paying',
@@ -104,6 +108,10 @@ export const ORDER_OTHERS: OtherTexts = {
     'orderStatus.finished': 'Finalizado',
     'order.title': 'Status do seu pedido',
     'order.updates': 'Esta página se atualiza sozinha quando seu pedido muda.',
+    'order.unpaid':
+      'Seu pagamento não foi concluído: faltam {{amount}}. Pague para que o restaurante entregue seu pedido.',
+    'order.cancelledRefund':
+      'O restaurante cancelou seu pedido. Ele vai devolver {{amount}} pelo mesmo meio com que você pagou.',
     'order.rate': 'Avalie seu pedido',
     'order.toMyOrder': 'Ver o detalhe do pedido',
     'precheckout.title': 'Antes de pagar',

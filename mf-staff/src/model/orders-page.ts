@@ -1,4 +1,4 @@
-import { createEvent, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { createApiFx, type OrderStatus } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
@@ -8,8 +8,12 @@ import { $csrf } from './session.ts';
 
 /** The order's button: move it to its next status. */
 export const orderAdvanced = createEvent<number>();
+/** "Cancel the order": asks first, naming what the diner paid. */
+export const cancelAsked = createEvent<number>();
+export const cancelKept = createEvent();
+export const cancelConfirmed = createEvent();
 
-const advanceFx = createApiFx(
+export const advanceFx = createApiFx(
   (call: { slug: string; purchaseId: number; status: OrderStatus; csrf: string }, headers) =>
     staffApi.orderStatus(call, headers),
 );
@@ -24,7 +28,7 @@ const screen = createBranchScreen({
   load: (ref, headers) => staffApi.orders(ref.slug, ref.branch, headers),
   actions: [advanceFx, settle.settleFx],
 });
-const { $slug, $snapshot, $busy } = screen;
+export const { $slug, $snapshot, $busy } = screen;
 settle.connect($busy);
 
 const $columns = $snapshot.map((snapshot) => ordersByStep(snapshot?.orders ?? []));
@@ -46,12 +50,33 @@ sample({
   target: advanceFx,
 });
 
+/** The order whose cancelling waits for its confirmation; the answer or a new visit forgets it. */
+const $cancelling = createStore<number | null>(null, { sid: 'staff/orders-cancelling' })
+  .on(cancelAsked, (_, purchaseId) => purchaseId)
+  .reset(cancelKept, advanceFx.finally, screen.pageOpened);
+sample({
+  clock: cancelConfirmed,
+  source: { slug: $slug, csrf: $csrf, purchaseId: $cancelling, busy: $busy },
+  filter: ({ slug, purchaseId, busy }) => slug !== null && purchaseId !== null && !busy,
+  fn: ({ slug, csrf, purchaseId }) => ({
+    slug: slug ?? '',
+    csrf,
+    purchaseId: purchaseId ?? 0,
+    status: 'cancelled' as const,
+  }),
+  target: advanceFx,
+});
+
 /** The orders' own part of its page (the frame every live screen shares is `ordersScreen`). */
 export const ordersPageModel = {
   $columns,
   $busy,
   $canSettle,
+  $cancelling,
   orderAdvanced,
+  cancelAsked,
+  cancelKept,
+  cancelConfirmed,
   paymentSettled: settle.paymentSettled,
 };
 export const ordersScreen = screen.page;

@@ -1,21 +1,52 @@
 import { useUnit } from 'effector-react';
-import { formatCalendarDate, useTranslation, type StaffOrder } from 'shared-contracts';
+import { formatCalendarDate, formatMinor, useTranslation, type StaffOrder } from 'shared-contracts';
 import { formatPhone } from 'shared-contracts/phone';
 import { NS } from '../i18n.ts';
 import { optionLabels } from '../model/kitchen-board.ts';
 import { nextStatusOf } from '../model/orders-board.ts';
 import { ordersPageModel, ordersScreen } from '../model/orders-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
+import { ConfirmBlock } from '../ui/confirm-block.tsx';
 import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
 import { PendingPayments, type SettleActions } from '../ui/pending-payments.tsx';
+
+interface CancelActions {
+  /** The order whose cancelling waits for its confirmation. */
+  cancelling: number | null;
+  onAsk: (id: number) => void;
+  onKeep: () => void;
+  onConfirm: () => void;
+}
+
+/** "Cancel order #N?": what the diner already paid is named, since it goes back to them. */
+function CancelConfirm({ order, busy, cancel }: { order: StaffOrder; busy: boolean; cancel: CancelActions }) {
+  const { t } = useTranslation(NS);
+  const paid = order.balance ? order.balance.paid_minor + order.balance.pending_minor : 0;
+  return (
+    <ConfirmBlock
+      label={t('orders.cancelTitle', { id: order.id })}
+      confirm={t('orders.cancelConfirm')}
+      keep={t('orders.cancelKeep')}
+      busy={busy}
+      onConfirm={cancel.onConfirm}
+      onKeep={cancel.onKeep}
+    >
+      {paid > 0 && order.balance
+        ? t('orders.cancelPaid', { amount: formatMinor(paid, order.balance.currency) })
+        : t('orders.cancelUnpaid')}
+    </ConfirmBlock>
+  );
+}
 
 function OrderCard({
   order,
   settle,
+  cancel,
   onAdvance,
 }: {
   order: StaffOrder;
   settle: SettleActions;
+  cancel: CancelActions;
   onAdvance: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation(NS);
@@ -74,10 +105,30 @@ function OrderCard({
       </ul>
       {order.comment && <p className="st-comment">{order.comment}</p>}
       <PendingPayments order={order} actions={settle} testId="staff-order-payment" />
-      {next && (
-        <ActionButton disabled={settle.busy} onClick={() => onAdvance(order.id)}>
-          {t(`orders.to.${next}`)}
-        </ActionButton>
+      {/* Money due with nothing waiting: a payment was declined, or never made. */}
+      {order.balance && order.balance.remaining_minor > 0 && order.pending_payments.length === 0 && (
+        <p className="st-order-due" role="status" data-testid="staff-order-due">
+          {t('orders.due', { amount: formatMinor(order.balance.remaining_minor, order.balance.currency) })}
+        </p>
+      )}
+      {cancel.cancelling === order.id ? (
+        <CancelConfirm order={order} busy={settle.busy} cancel={cancel} />
+      ) : (
+        <div className="st-order-actions">
+          {next && (
+            <ActionButton disabled={settle.busy} onClick={() => onAdvance(order.id)}>
+              {t(`orders.to.${next}`)}
+            </ActionButton>
+          )}
+          <button
+            type="button"
+            className="mesa-button mesa-button--ghost"
+            disabled={settle.busy}
+            onClick={() => cancel.onAsk(order.id)}
+          >
+            {t('orders.cancel')}
+          </button>
+        </div>
       )}
     </li>
   );
@@ -92,6 +143,12 @@ export function OrdersPage() {
     busy: model.$busy,
     canSettle: model.$canSettle,
     onSettle: model.paymentSettled,
+  };
+  const cancel: CancelActions = {
+    cancelling: model.$cancelling,
+    onAsk: model.cancelAsked,
+    onKeep: model.cancelKept,
+    onConfirm: model.cancelConfirmed,
   };
   return (
     <BranchScreenPage screen={ordersScreen} name="orders" title={t('screen.orders')}>
@@ -110,7 +167,13 @@ export function OrdersPage() {
             {column.orders.length > 0 && (
               <ul className="st-tickets">
                 {column.orders.map((order) => (
-                  <OrderCard key={order.id} order={order} settle={settle} onAdvance={model.orderAdvanced} />
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    settle={settle}
+                    cancel={cancel}
+                    onAdvance={model.orderAdvanced}
+                  />
                 ))}
               </ul>
             )}

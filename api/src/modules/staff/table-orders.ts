@@ -6,6 +6,7 @@ import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { lockAnyPurchase, lockOpenPurchase } from '../../domain/purchases/access.ts';
+import { loadBalance } from '../../domain/purchases/balance.ts';
 import type { PurchaseChange } from '../../domain/purchases/diner-changes.ts';
 import { normalizeTableCode } from '../../domain/purchases/tables.ts';
 import { newTableKey } from '../../lib/tokens.ts';
@@ -168,6 +169,25 @@ function checkDeliveryStep(
 }
 
 /**
+ * A delivery or take-away order is finished only once its money is settled: a payment still waiting for
+ * the staff (cash to collect on handover) is confirmed or declined first (409 `payment_pending`), and an
+ * order with money still due is cancelled, not finished (409 `order_unpaid`). Otherwise the waiting payment
+ * would leave every screen with the order, and the sale would count money nobody took.
+ */
+async function checkSettled(tx: Tx, purchaseId: number): Promise<void> {
+  const balance = await loadBalance(tx, purchaseId);
+  if (balance.pending_minor > 0) {
+    throw conflict(
+      'payment_pending',
+      'A payment of this order waits for the staff: confirm or decline it first',
+    );
+  }
+  if (balance.remaining_minor > 0) {
+    throw conflict('order_unpaid', 'This order still has money due: it can be cancelled, not finished');
+  }
+}
+
+/**
  * The staff move the order's status (one of its labels). A final status (cancelled, finished)
  * never moves again (409 `order_status_final`); once the account is closed only a final status may
  * follow (409 `purchase_closed`). Every move bumps the version, so the diner's page hears of it.
@@ -191,6 +211,7 @@ export async function setOrderStatus(
     }
     if (row.service === 'delivery' || row.service === 'take_away') {
       checkDeliveryStep(row.service, row.orderStatus, status);
+      if (status === 'finished') await checkSettled(tx, purchaseId);
     }
     if (row.status === 'closed' && !FINAL_ORDER_STATUSES.includes(status)) {
       throw conflict('purchase_closed', 'The account is closed: only finished or cancelled may follow');

@@ -63,6 +63,56 @@ describe('a delivery paid in cash at the door', () => {
   });
 });
 
+describe('finishing an order paid in cash', () => {
+  const move = (id: number, status: string) =>
+    request(api, `/staff/instances/la-brasa/purchases/${id}/status`, {
+      method: 'PUT',
+      headers: staff,
+      body: { status },
+    });
+  const settle = (paymentId: number, status: 'approved' | 'declined') =>
+    request(api, `/staff/payments/${paymentId}.json`, {
+      method: 'PUT',
+      host: HOST,
+      headers: staff,
+      body: { status },
+    });
+
+  it('waits for the cash to be settled; a declined one leaves money due, and the order is cancelled, not finished', async () => {
+    const diner = await newDiner(api, HOST);
+    const id = await placeDelivery(diner);
+    const paid = await request(api, '/api/v4/payments.json', {
+      method: 'POST',
+      host: HOST,
+      headers: { ...diner.headers, 'idempotency-key': `cash-finish-${id}` },
+      body: payBody(id, { method: 'cash' }),
+    });
+    const payment = expectSchema(paymentResponseSchema, paid.json).payment;
+
+    expectApiError(await move(id, 'finished'), 409, 'payment_pending');
+    expect((await staffOrder(id))?.pending_payments).toHaveLength(1);
+    expect((await settle(payment.id, 'declined')).status).toBe(200);
+    expectApiError(await move(id, 'finished'), 409, 'order_unpaid');
+    expect((await move(id, 'cancelled')).status).toBe(200);
+    expect((await viewOf(diner, id)).order_status).toBe('cancelled');
+  });
+
+  it('finishes once the cash is confirmed', async () => {
+    const diner = await newDiner(api, HOST);
+    const id = await placeDelivery(diner);
+    const paid = await request(api, '/api/v4/payments.json', {
+      method: 'POST',
+      host: HOST,
+      headers: { ...diner.headers, 'idempotency-key': `cash-finish-ok-${id}` },
+      body: payBody(id, { method: 'cash' }),
+    });
+    const payment = expectSchema(paymentResponseSchema, paid.json).payment;
+    expect((await settle(payment.id, 'approved')).status).toBe(200);
+    const finished = await move(id, 'finished');
+    expect(finished.status, finished.text).toBe(200);
+  });
+});
+
 describe('ordering without a table while a delivery order is open', () => {
   it('starts an order of its own: the delivery never gets table lines nor reaches the kitchen unpaid', async () => {
     const diner = await newDiner(api, HOST);

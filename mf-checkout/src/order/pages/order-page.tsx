@@ -1,9 +1,19 @@
 import { useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
-import { orderIsRateable, paths, useTranslation, PageGate } from 'shared-contracts';
+import {
+  formatMinor,
+  orderIsOver,
+  orderIsRateable,
+  paths,
+  useTranslation,
+  PageGate,
+  type PurchaseBalance,
+  type TablePurchase,
+} from 'shared-contracts';
 import { OrderPageGate, orderPageModel } from '../model/order-page.ts';
 import { NS } from '../../i18n.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
+import { DELIVERY_NS } from '../../delivery-i18n.ts';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle } from '../../common/ui/order-title.ts';
@@ -18,6 +28,42 @@ export function OrderPage() {
       <PageGate gate={OrderPageGate} props={{ supplier, orderId }} />
       <OrderScreen />
     </>
+  );
+}
+
+/**
+ * What a delivery or take-away order's money means now: a payment the staff declined leaves it due (with
+ * the way to pay it), and an order the restaurant cancelled after it was paid is money to give back.
+ */
+function OrderMoneyNotice({
+  purchase,
+  balance,
+  slug,
+}: {
+  purchase: TablePurchase;
+  balance: PurchaseBalance;
+  slug: string;
+}) {
+  const { t } = useTranslation(ORDER_NS);
+  const { t: td } = useTranslation(DELIVERY_NS);
+  if (purchase.service === 'on_table') return null;
+  const money = (minor: number) => formatMinor(minor, balance.currency);
+  if (purchase.order_status === 'cancelled') {
+    return balance.paid_minor > 0 ? (
+      <p className="co-notice" data-testid="order-refund">
+        {t('order.cancelledRefund', { amount: money(balance.paid_minor) })}
+      </p>
+    ) : null;
+  }
+  if (orderIsOver(purchase) || purchase.order_status === 'in_progress') return null;
+  if (balance.remaining_minor <= 0 || balance.pending_minor > 0) return null;
+  return (
+    <div className="co-notice" role="alert" data-testid="order-unpaid">
+      <p>{t('order.unpaid', { amount: money(balance.remaining_minor) })}</p>
+      <Link className="mesa-button" to={paths.checkout(slug, String(purchase.id))}>
+        {td('payOrder')}
+      </Link>
+    </div>
   );
 }
 
@@ -45,6 +91,7 @@ function OrderScreen() {
           </p>
         </div>
         <p className="co-note">{t('order.updates')}</p>
+        <OrderMoneyNotice purchase={purchase} balance={balance} slug={slug} />
         <DeliverySummary purchase={purchase} />
         {/* A delivery or take-away order moves as one (the staff's status above); a line's own status beside
             it ("in preparation" under "accepted") would contradict it. A table's lines come as each is ready. */}
