@@ -32,6 +32,8 @@ export const ORDER_TEXTS: SpanishTexts = {
     'myOrder.pay': 'Pagar {{amount}}',
     'myOrder.nothingToPay': 'No hay nada por pagar por ahora.',
     'myOrder.paid': 'La cuenta está pagada. ¡Gracias!',
+    'myOrder.closedDue':
+      'El personal cerró esta cuenta con {{amount}} sin pagar en la app. Si te falta pagar, arréglalo con el personal.',
     'myOrder.backToMenu': 'Volver al menú',
     'myOrder.follow': 'Seguir mi pedido',
     'bill.items': 'Productos',

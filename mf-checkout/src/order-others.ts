@@ -30,6 +30,8 @@ export const ORDER_OTHERS: OtherTexts = {
     'myOrder.pay': 'Pay {{amount}}',
     'myOrder.nothingToPay': 'There is nothing to pay for now.',
     'myOrder.paid': 'The bill is paid. Thank you!',
+    'myOrder.closedDue':
+      'The staff closed this bill with {{amount}} not paid in the app. If you still owe it, settle it with the staff.',
     'myOrder.backToMenu': 'Back to the menu',
     'myOrder.follow': 'Follow my order',
     'bill.items': 'Products',
@@ -90,6 +92,8 @@ export const ORDER_OTHERS: OtherTexts = {
     'myOrder.pay': 'Pagar {{amount}}',
     'myOrder.nothingToPay': 'Não há nada a pagar por enquanto.',
     'myOrder.paid': 'A conta está paga. Obrigado!',
+    'myOrder.closedDue':
+      'A equipe fechou esta conta com {{amount}} não pago no app. Se você ainda deve, acerte com a equipe.',
     'myOrder.backToMenu': 'Voltar ao cardápio',
     'myOrder.follow': 'Acompanhar meu pedido',
     'bill.items': 'Produtos',

@@ -116,9 +116,15 @@ function MyOrderScreen() {
         <div className="co-actions">
           {!open ? (
             <>
-              <p className="co-state" role="status" data-testid="my-order-paid">
-                {t('myOrder.paid')}
-              </p>
+              {balance.remaining_minor > 0 ? (
+                <p className="co-state" role="status" data-testid="my-order-closed-due">
+                  {t('myOrder.closedDue', { amount: money(balance.remaining_minor) })}
+                </p>
+              ) : (
+                <p className="co-state" role="status" data-testid="my-order-paid">
+                  {t('myOrder.paid')}
+                </p>
+              )}
               <Link className="mesa-button mesa-button--ghost" to={paths.orders(slug)}>
                 {t('after.orders')}
               </Link>

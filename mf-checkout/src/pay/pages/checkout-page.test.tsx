@@ -46,6 +46,8 @@ const TEST_CONTACT = {
 async function renderCheckout(
   pay: () => Promise<PaymentResponse> = () => new Promise(() => undefined),
   bill: TablePurchase = purchase,
+  owed: PurchaseBalance = balance,
+  shown = 'split',
 ) {
   const scope = fork({
     values: [
@@ -63,7 +65,7 @@ async function renderCheckout(
           impoconsumo_label: false,
         }),
       ],
-      [loadBalanceFx, async () => balance],
+      [loadBalanceFx, async () => owed],
       [loadCartFx, async () => bill],
       [addTipFx, async () => bill],
       [followTableFx, async () => ({ close: () => undefined })],
@@ -80,7 +82,7 @@ async function renderCheckout(
     </Provider>,
   );
   await allSettled(scope);
-  await screen.findByTestId('split');
+  await screen.findByTestId(shown);
   return scope;
 }
 
@@ -163,5 +165,25 @@ describe('the checkout page, whose bill', () => {
     await i18n.changeLanguage('en');
     await renderCheckout(undefined, room);
     expect(document.querySelector('.co-table')?.textContent).toBe('Room 204');
+  });
+});
+
+describe('the checkout page of a bill with nothing left to pay', () => {
+  const never = () => new Promise<PaymentResponse>(() => undefined);
+
+  it('calls a bill the staff closed with money still due closed, naming what is due, never paid', async () => {
+    const closedDue = { ...balance, paid_minor: 20000, remaining_minor: 18000, closed: true };
+    await renderCheckout(never, { ...purchase, status: 'closed' }, closedDue, 'table-closed-due');
+    expect(screen.getByTestId('table-closed-due').textContent).toContain('18.000');
+    expect(screen.queryByTestId('table-closed')).toBeNull();
+    expect(screen.queryByTestId('pay')).toBeNull();
+  });
+
+  it('says an open bill paid in full is paid, and offers no payment of 0', async () => {
+    const paid = { ...balance, paid_minor: 38000, remaining_minor: 0 };
+    await renderCheckout(never, purchase, paid, 'table-closed');
+    expect(screen.getByTestId('table-closed').textContent).toBe('La cuenta está pagada. ¡Gracias!');
+    expect(screen.queryByTestId('pay')).toBeNull();
+    expect(screen.queryByTestId('split')).toBeNull();
   });
 });

@@ -127,16 +127,27 @@ function CheckoutScreen() {
   );
   const transferPending =
     m.payment?.method === 'bank_transfer' && m.payment.status === 'pending' ? m.payment : null;
-  // A delivery or take-away order stays open for its statuses once paid: nothing is left to pay.
-  // (Just paid, it shows the payment's outcome with the way to follow it, below.)
+  // Nothing is left to pay: the account is closed, or everything on it is paid (a delivery or take-away
+  // order stays open for its statuses; a pay-first table stays open for more rounds). Just paid, a delivery
+  // order shows the payment's outcome with the way to follow it, below.
+  const fullyPaid = balance.due_minor > 0 && balance.remaining_minor === 0;
   const settled =
-    balance.closed || (!forTable && balance.remaining_minor === 0 && !(m.outcomeShown && m.payment));
+    balance.closed ||
+    (forTable
+      ? fullyPaid && balance.pending_minor === 0
+      : balance.remaining_minor === 0 && !(m.outcomeShown && m.payment));
+  // The staff may close a table's bill with money still due: it is closed, never called paid.
+  const closedDue = forTable && balance.closed && balance.remaining_minor > 0;
   if (settled) {
     return (
       <CheckoutLayout forTable={forTable}>
         {head}
         {m.payment ? <PaymentOutcome payment={m.payment} billOf={m.billOf} /> : null}
-        {forTable || balance.pending_minor === 0 ? (
+        {closedDue ? (
+          <p className="co-state" role="status" data-testid="table-closed-due">
+            {tOrder('myOrder.closedDue', { amount: money(balance.remaining_minor) })}
+          </p>
+        ) : balance.pending_minor === 0 ? (
           <p className="co-state" role="status" data-testid="table-closed">
             {forTable ? t('tableClosed') : td('paid')}
           </p>
@@ -162,7 +173,7 @@ function CheckoutScreen() {
             <ProofUpload state={m.proof} onChoose={m.proofChosen} />
           </>
         ) : null}
-        {done && forTable ? (
+        {done && forTable && balance.remaining_minor > 0 ? (
           <button type="button" className="mesa-button" onClick={m.retryPaymentClicked}>
             {t('payMore')}
           </button>

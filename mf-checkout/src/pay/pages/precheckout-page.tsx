@@ -5,6 +5,7 @@ import {
   CONTACT_NAME_MAX,
   $seat,
   ContactFields,
+  formatMinor,
   formControls,
   paths,
   seatAt,
@@ -140,7 +141,11 @@ function PrecheckoutScreen() {
           </form>
         ) : (
           <p className="co-state" role="status">
-            {purchase.status === 'open' ? t('precheckout.nothingToPay') : t('myOrder.paid')}
+            {purchase.status === 'open'
+              ? t('precheckout.nothingToPay')
+              : balance.remaining_minor > 0
+                ? t('myOrder.closedDue', { amount: formatMinor(balance.remaining_minor, balance.currency) })
+                : t('myOrder.paid')}
           </p>
         )}
       </>
