@@ -23,6 +23,15 @@ export interface SplitChoice {
 export const FULL_BILL: SplitChoice = { kind: 'full', itemIds: [], parts: '2', custom: '' };
 
 /**
+ * The choice without the products someone already paid (a table mate's payment, seen live or in a refusal):
+ * they can no longer be this diner's share. The same choice when none of its products are paid.
+ */
+export function withoutPaidItems(choice: SplitChoice, paidItemIds: readonly number[]): SplitChoice {
+  const itemIds = choice.itemIds.filter((id) => !paidItemIds.includes(id));
+  return itemIds.length === choice.itemIds.length ? choice : { ...choice, itemIds };
+}
+
+/**
  * What keeps the choice from being a share to pay: parts outside the bounds, no product chosen, or why the
  * amount typed is not one (`required` while nothing is typed).
  */

@@ -57,6 +57,7 @@ import {
   retryPaymentClicked,
   routeVisited,
   splitChanged,
+  itemToggled,
   tipChanged,
   tipCustomApplied,
   tipTextChanged,
@@ -548,6 +549,37 @@ describe('checkout page model', () => {
     await allSettled(formSubmitted, { scope });
     expect(pay.mock.calls[1]?.[0]).toMatchObject({ key: 'key-2', body: { expected_amount_minor: 22800 } });
     expect(scope.getState($changedAmount)).toBeNull();
+  });
+
+  it('drops a product a table mate paid first from the chosen ones, also when the refusal is what says so', async () => {
+    const two = {
+      ...purchase,
+      items: [
+        makePurchaseItem({ id: 5, unit_price: 38000, count: 1, total: 38000 }),
+        makePurchaseItem({ id: 6, unit_price: 5000, count: 1, total: 5000 }),
+      ],
+    };
+    let shown = makePurchaseBalance({ purchase_id: 9, items_minor: 43000 });
+    const pay = vi
+      .fn<(p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>>()
+      .mockImplementation(async () => {
+        shown = { ...shown, paid_minor: 5000, remaining_minor: 38000, paid_item_ids: [6] };
+        throw new ApiRequestError(409, 'item_already_paid', 'paid');
+      });
+    const scope = await openedScope(pay, 1000, {
+      balance: async () => shown,
+      cart: async () => two,
+      tip: async () => two,
+    });
+    await allSettled(itemToggled, { scope, params: 6 });
+    expect(scope.getState($split).itemIds).toEqual([6]);
+    await allSettled(formSubmitted, { scope });
+    expect(pay.mock.calls[0]?.[0].body.split).toEqual({ kind: 'items', item_ids: [6] });
+    // The bill is read again: the paid product is no longer this diner's, and nothing is offered to pay.
+    expect(scope.getState($split)).toMatchObject({ kind: 'items', itemIds: [] });
+    expect(scope.getState($share)).toBe(0);
+    await allSettled(formSubmitted, { scope });
+    expect(pay).toHaveBeenCalledTimes(1);
   });
 
   it('fills the contact from the saved buyer, and keeps what the diner paid with for next time', async () => {

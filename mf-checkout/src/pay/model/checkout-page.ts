@@ -43,7 +43,7 @@ import {
   type RouteVisit,
   type TypedAmountError,
 } from 'shared-contracts';
-import { FULL_BILL, previewShare, readSplit, type SplitChoice } from './bill-split.ts';
+import { FULL_BILL, previewShare, readSplit, withoutPaidItems, type SplitChoice } from './bill-split.ts';
 import { viewTarget } from '../../common/model/purchase-view.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
@@ -173,7 +173,10 @@ export const $split = createStore<SplitChoice>(FULL_BILL, { sid: 'checkout/split
     ...split,
     kind: 'items',
     itemIds: split.itemIds.includes(id) ? split.itemIds.filter((x) => x !== id) : [...split.itemIds, id],
-  }));
+  }))
+  .on($balanceOfPage.updates, (split, balance) =>
+    balance ? withoutPaidItems(split, balance.paid_item_ids) : split,
+  );
 /** The tip as the table set it, else where the purchase starts (`startingTip`: a table's default, or none). */
 export const $tip = $purchase.map((purchase): PurchaseTip =>
   purchase ? startingTip(purchase) : { ...DEFAULT_TIP, custom_value: null },
@@ -235,6 +238,10 @@ export const $payError = createStore<string | null>(null)
  */
 const amountChanged = payFx.failData.filter({
   fn: (error) => toApiRequestError(error).code === 'amount_changed',
+});
+/** The bill moved under the tap: its amount, or a product this diner chose was paid by a table mate first. */
+const billMoved = payFx.failData.filter({
+  fn: (error) => ['amount_changed', 'item_already_paid'].includes(toApiRequestError(error).code),
 });
 export const $changedAmount = createStore<number | null>(null)
   .on(amountChanged, (_, error) => {
@@ -342,7 +349,7 @@ sample({ clock: loadCartFx.doneData, target: purchaseChanged });
 // The bill changed under the diner's tap: the balance and the purchase are read again, so the button shows
 // the new amount; the split, method and data stay, and nothing is paid until the diner taps again.
 sample({
-  clock: amountChanged,
+  clock: billMoved,
   source: $target,
   filter: Boolean,
   fn: (target) => target.purchaseId,
