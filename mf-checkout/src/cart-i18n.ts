@@ -11,7 +11,7 @@ const SUCURSAL = {
   'api.delivery_inactive': 'El domicilio no está activo en esta sucursal.',
   'api.take_away_unavailable': 'Esta sucursal no recibe pedidos para llevar.',
   'api.schedule_unavailable': 'Esta sucursal no entrega a esa fecha y hora. Elige otra.',
-  'api.outside_opening_hours': 'La sucursal está cerrada a esta hora: abre a las {{hour}}.',
+  'api.outside_opening_hours': 'La sucursal está cerrada a esta hora: abre el {{day}} a las {{hour}}.',
   movedToPlace:
     'Tu dirección está en la zona de {{to}}: tu pedido pasó de {{from}} a {{to}}, que es la sucursal que te lo lleva.',
   moving: 'Pasando tu pedido a la sucursal que entrega en tu dirección…',
@@ -24,7 +24,7 @@ const LOCAL = {
   'api.delivery_inactive': 'El domicilio no está activo en este local.',
   'api.take_away_unavailable': 'Este local no recibe pedidos para llevar.',
   'api.schedule_unavailable': 'Este local no entrega a esa fecha y hora. Elige otra.',
-  'api.outside_opening_hours': 'El local está cerrado a esta hora: abre a las {{hour}}.',
+  'api.outside_opening_hours': 'El local está cerrado a esta hora: abre el {{day}} a las {{hour}}.',
   movedToPlace:
     'Tu dirección está en la zona de {{to}}: tu pedido pasó de {{from}} a {{to}}, que es el local que te lo lleva.',
   moving: 'Pasando tu pedido al local que entrega en tu dirección…',
@@ -38,7 +38,7 @@ export const CART_TEXTS: SpanishTexts = {
       'El domicilio no está activo en esta sede en este momento. Puedes pedir para llevar.',
     'api.business_closed': 'El negocio está cerrado en este momento.',
     'api.kitchen_closed': 'La cocina está cerrada en este momento. Puedes programar tu pedido.',
-    'api.outside_opening_hours': 'La sede está cerrada a esta hora: abre a las {{hour}}.',
+    'api.outside_opening_hours': 'La sede está cerrada a esta hora: abre el {{day}} a las {{hour}}.',
     kindLegend: '¿Cómo quieres recibir tu pedido?',
     'kind.delivery': 'Domicilio',
     'kind.schedule': 'Programar pedido',

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { $lang, formatMinor, formatMoney, paths, useTranslation } from 'shared-contracts';
+import { $lang, formatCalendarDate, formatMinor, formatMoney, paths, useTranslation } from 'shared-contracts';
 import { CART_API_ERRORS, CART_NS } from '../../cart-i18n.ts';
 import { NS } from '../../i18n.ts';
 import { BUILD_LABEL } from '../model/build-label.ts';
@@ -58,16 +58,21 @@ export function CartPage() {
   }
   const money = (minor: number) => formatMinor(minor, m.currency);
   const { totals } = m;
+  // Closed now: it says when the branch opens next, with its day (it may be another day's hour).
+  const opensDate = m.placeError?.details.opens_date;
   const refusal = m.placeError
-    ? CART_API_ERRORS.has(m.placeError.code)
-      ? tc(`api.${m.placeError.code}`, {
-          amount: money(Number(m.placeError.details.minimum_minor ?? 0)),
-          max: m.placeError.details.max_quantity ?? '',
-          hour: m.placeError.details.opens_hour ?? '',
-          label: m.placeError.details.label ?? '',
-          price: formatMoney(Number(m.placeError.details.price ?? 0), m.currency),
-        })
-      : tc('api.generic')
+    ? m.placeError.code === 'outside_opening_hours' && !opensDate
+      ? tc('api.business_closed')
+      : CART_API_ERRORS.has(m.placeError.code)
+        ? tc(`api.${m.placeError.code}`, {
+            day: opensDate ? formatCalendarDate(String(opensDate), lang) : '',
+            amount: money(Number(m.placeError.details.minimum_minor ?? 0)),
+            max: m.placeError.details.max_quantity ?? '',
+            hour: m.placeError.details.opens_hour ?? '',
+            label: m.placeError.details.label ?? '',
+            price: formatMoney(Number(m.placeError.details.price ?? 0), m.currency),
+          })
+        : tc('api.generic')
     : null;
   // Why "Continue" does nothing yet: the first reason that holds, said beside the button.
   const blocked = m.placing || m.moving || totals.belowMinimum || m.needsPlace || m.closedState !== null;
