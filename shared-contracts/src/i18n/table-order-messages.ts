@@ -52,5 +52,7 @@ export const tableOrderMessages: { es: Record<string, string> } = {
     'order.some_unavailable':
       'Algunos de tus productos no están disponibles y los retiramos de tu pedido: {{names}}.',
     'order.fetch_failed': 'Ocurrió un error al consultar tu pedido.',
+    'order.not_yours':
+      'Este pedido se hizo desde otro teléfono o navegador: ábrelo desde ahí. Si estás en una mesa, escanea su código QR.',
   },
 };

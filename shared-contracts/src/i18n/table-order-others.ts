@@ -49,6 +49,8 @@ export const tableOrderOthers: OtherTexts = {
     'order.some_unavailable':
       'Some of your products are not available and were removed from your order: {{names}}.',
     'order.fetch_failed': 'An error occurred retrieving your order.',
+    'order.not_yours':
+      'This order was placed from another phone or browser: open it there. If you are at a table, scan its QR code.',
   },
   pt: {
     // A line's status on the table's order and on MyOrder (mf-menu and mf-checkout).
@@ -99,5 +101,7 @@ export const tableOrderOthers: OtherTexts = {
     'order.some_unavailable':
       'Alguns dos seus produtos não estão disponíveis e foram retirados do seu pedido: {{names}}.',
     'order.fetch_failed': 'Ocorreu um erro ao consultar seu pedido.',
+    'order.not_yours':
+      'Este pedido foi feito em outro celular ou navegador: abra-o lá. Se você está em uma mesa, escaneie o código QR dela.',
   },
 };

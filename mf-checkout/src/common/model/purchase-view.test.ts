@@ -46,6 +46,7 @@ function scopeWith(overrides: {
   find?: () => Promise<typeof purchase | null>;
   cart?: () => Promise<typeof purchase>;
   profile?: typeof profile | null;
+  balance?: (id: number) => Promise<ReturnType<typeof balance>>;
 }) {
   const follow = vi.fn(async () => ({ close: () => undefined }));
   const cart = vi.fn(overrides.cart ?? (async () => purchase));
@@ -57,7 +58,7 @@ function scopeWith(overrides: {
       [findOpenPurchaseFx, find],
       [findVisitedPurchaseFx, find],
       [followTableFx, follow],
-      [loadBalanceFx, async (id: number) => balance(id)],
+      [loadBalanceFx, overrides.balance ?? (async (id: number) => balance(id))],
     ],
   });
   return { scope, follow, cart, find };
@@ -165,6 +166,16 @@ describe('the purchase on screen (MyOrder, precheckout, order status)', () => {
     expect(scope.getState($viewError)).toBe('not_your_purchase');
     await allSettled(viewRetried, { scope });
     expect(scope.getState($viewStatus)).toBe('ready');
+  });
+
+  it("opens no live channel for someone else's order: it is refused before anything is followed", async () => {
+    const refused = async () => {
+      throw new ApiRequestError(403, 'not_your_purchase', 'no');
+    };
+    const { scope, follow } = scopeWith({ cart: refused, balance: refused });
+    await allSettled(viewOpened, { scope, params: { supplier: 'chapinero', purchaseId: 12 } });
+    expect(scope.getState($viewError)).toBe('not_your_purchase');
+    expect(follow).not.toHaveBeenCalled();
   });
 
   it("stays on its purchase when the seat's table (another purchase) answers after it, and follows its changes", async () => {

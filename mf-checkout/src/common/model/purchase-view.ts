@@ -116,10 +116,17 @@ sample({ clock: known, target: [loadBalanceFx, purchaseClaimed] });
 /** The purchase this page opened a live channel for (a retry opens no second one). */
 const $followed = createStore<number | null>(null).reset(viewClosed);
 // The table's menu may already follow this purchase (the cart icon came from there): no second channel.
+// It is followed once its balance was read: a link to someone else's order is refused there, and a
+// channel opened before would ask again and again for what it may not hear.
+// Only a page on screen follows (the server's render reads the balance too, and follows nothing).
+const $onScreen = createStore(false)
+  .on(viewOpened, () => true)
+  .reset(viewClosed);
 const toFollow = sample({
-  clock: known,
-  source: { live: $followedPurchase, followed: $followed },
-  filter: ({ live, followed }, id) => live !== id && followed !== id,
+  clock: loadBalanceFx.done.map(({ params }) => params),
+  source: { onScreen: $onScreen, viewed: $purchaseId, live: $followedPurchase, followed: $followed },
+  filter: ({ onScreen, viewed, live, followed }, id) =>
+    onScreen && viewed === id && live !== id && followed !== id,
   fn: (_, id) => id,
 });
 $followed.on(toFollow, (_, id) => id);

@@ -50,6 +50,8 @@ describe('PurchaseViewState', () => {
     expect(screen.getByRole('alert').textContent).toContain('Ocurrió un error al consultar tu pedido.');
     cleanup();
     show({ status: 'failed', error: 'not_your_purchase', onRetry });
-    expect(screen.getByRole('alert').textContent).toContain('Este pedido es de otra mesa.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Este pedido se hizo desde otro teléfono o navegador',
+    );
   });
 });

@@ -32,6 +32,8 @@ interface PurchaseViewStateProps {
  */
 export function failureMessage(code: string, common: (key: string) => string): string {
   if (code === 'network_error') return `${common('order.fetch_failed')} ${common('errors.network_error')}`;
+  // The link of someone else's order (a delivery's, shared): which table is not the question here.
+  if (code === 'not_your_purchase') return common('order.not_yours');
   const key = errorMessageKey(code);
   return key === 'errors.generic' ? common('order.fetch_failed') : common(key);
 }
