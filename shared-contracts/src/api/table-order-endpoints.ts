@@ -112,8 +112,9 @@ export const tableOrderApi = {
     purchaseOf(call(setManualAmountCall, { ...onPurchase(purchaseId), body: { amount } }, headers)),
   receiveOrder: (purchaseId: number, headers: RequestHeaders) =>
     purchaseOf(call(receiveOrderCall, onPurchase(purchaseId), headers)),
-  myOrders: async (supplierId: string | number, headers: RequestHeaders) =>
-    (await call(myOrdersCall, { query: { supplier_id: supplierId } }, headers)).purchases,
+  /** The diner's purchases at a branch, newest first, with what each bill comes to. */
+  myOrders: (supplierId: string | number, headers: RequestHeaders) =>
+    call(myOrdersCall, { query: { supplier_id: supplierId } }, headers),
   /** A purchase the diner joined, open or closed, with its balance. */
   myPurchase: (purchaseId: number, headers: RequestHeaders) =>
     call(myPurchaseCall, { params: { id: purchaseId } }, headers),

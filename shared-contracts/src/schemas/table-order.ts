@@ -279,7 +279,14 @@ export const manualPaymentUpdateSchema = z.object({
 });
 
 /** GET /menudigital/my_orders.json?supplier_id: the profile's purchases at a branch, newest first. */
-export const myOrdersResponseSchema = z.object({ purchases: z.array(tablePurchaseSchema) });
+export const myOrdersResponseSchema = z.object({
+  purchases: z.array(tablePurchaseSchema),
+  /**
+   * What each purchase's bill comes to (minor units, with its tip, delivery fee and discount): the list
+   * names it, as what the diner pays or paid, not the products alone.
+   */
+  dues: z.array(z.object({ purchase_id: z.int(), due_minor: z.int() })),
+});
 
 /** PUT /staff/…/items/{item}: the kitchen and the waiters move a line forward. */
 export const itemStatusRequestSchema = z.object({ status: z.enum(['prepared', 'delivered']) });

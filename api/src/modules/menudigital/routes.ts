@@ -9,6 +9,7 @@ import {
   receiveOrderCall,
   tableInitCall,
 } from 'shared-contracts/api-declarations';
+import { loadBalance } from '../../domain/purchases/balance.ts';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { publicApiOrigin } from '../../config/env.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -148,9 +149,15 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const { instance, profile } = await requireDiner(app.db, req);
       const supplier = await requireSupplier(app.db, instance, req.query.supplier_id);
-      return {
-        purchases: await listMemberPurchases(app.db, profile.id, supplier.id, publicApiOrigin(app.env)),
-      };
+      const purchases = await listMemberPurchases(app.db, profile.id, supplier.id, publicApiOrigin(app.env));
+      const dues = [];
+      for (const purchase of purchases) {
+        dues.push({
+          purchase_id: purchase.id,
+          due_minor: (await loadBalance(app.db, purchase.id)).due_minor,
+        });
+      }
+      return { purchases, dues };
     },
   });
 

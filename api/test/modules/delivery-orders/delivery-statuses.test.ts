@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffOrdersResponseSchema } from 'shared-contracts/schemas';
+import { myOrdersResponseSchema, staffOrdersResponseSchema } from 'shared-contracts/schemas';
 import { profiles, purchases } from '../../../src/db/schema.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
 import { SANDBOX } from '../../../src/modules/payments/sandbox-provider.ts';
@@ -107,5 +107,22 @@ describe("the branch's delivery and take-away orders for the staff", () => {
     const res = await request(api, '/staff/instances/la-brasa/branches/chapinero/orders', { headers: staff });
     const order = expectSchema(staffOrdersResponseSchema, res.json).orders.find((o) => o.id === id);
     expect(order?.contact).toEqual({ name: 'Lucía Gómez', phone: '+57 300 444 5566' });
+  });
+});
+
+describe("the diner's list of orders", () => {
+  it('names what each bill comes to with its delivery fee, not the products alone', async () => {
+    const diner: Diner = await newDiner(api, HOST);
+    const id = await placeOffPremisesOrder(api, diner, menu, 'delivery');
+    const res = await request(api, '/menudigital/my_orders.json?supplier_id=chapinero', {
+      host: HOST,
+      headers: diner.headers,
+    });
+    expect(res.status, res.text).toBe(200);
+    const list = expectSchema(myOrdersResponseSchema, res.json);
+    const view = list.purchases.find((purchase) => purchase.id === id);
+    const due = list.dues.find((entry) => entry.purchase_id === id)?.due_minor;
+    // Chapinero cercano's fee is 5.000 pesos on top of the products.
+    expect(due).toBe((view?.total ?? 0) + 5000);
   });
 });

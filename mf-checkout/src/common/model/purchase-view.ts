@@ -45,7 +45,9 @@ export const loadViewedCartFx = createApiFx((purchaseId: number, headers) =>
 );
 /** The diner's newest open purchase at the branch, or null. */
 const findOpenPurchase = async (supplier: string, headers: Record<string, string>) =>
-  (await tableOrderApi.myOrders(supplier, headers)).find((purchase) => purchase.status === 'open') ?? null;
+  (await tableOrderApi.myOrders(supplier, headers)).purchases.find(
+    (purchase) => purchase.status === 'open',
+  ) ?? null;
 export const findOpenPurchaseFx = createApiFx(findOpenPurchase);
 /** The same search for the server's render (its answer opens no live channel). */
 export const findVisitedPurchaseFx = createApiFx(findOpenPurchase);

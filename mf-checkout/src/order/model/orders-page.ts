@@ -36,9 +36,13 @@ export const loadMyOrdersFx = createApiFx((slug: string, headers) => tableOrderA
 const $target = createStore<{ slug: string; view: OrdersView } | null>(null, {
   sid: 'checkout/orders-target',
 }).on(visited, (_, target) => target);
-const $loaded = createStore<{ slug: string; purchases: TablePurchase[] } | null>(null, {
+const $loaded = createStore<{
+  slug: string;
+  purchases: TablePurchase[];
+  dues: { purchase_id: number; due_minor: number }[];
+} | null>(null, {
   sid: 'checkout/orders',
-}).on(loadMyOrdersFx.done, (_, { params, result }) => ({ slug: params, purchases: result }));
+}).on(loadMyOrdersFx.done, (_, { params, result }) => ({ slug: params, ...result }));
 const $failed = createStore(false, { sid: 'checkout/orders-failed' })
   .on(loadMyOrdersFx.fail, () => true)
   .reset(loadMyOrdersFx);
@@ -57,6 +61,10 @@ export const $orders = combine($target, $loaded, (target, loaded) =>
         (purchase) => orderedIn(purchase) && orderIsOver(purchase) === (target.view === 'history'),
       )
     : null,
+);
+/** What each listed bill comes to (minor units, its tip, fee and discount in), by purchase id. */
+export const $dues = $loaded.map(
+  (loaded) => new Map((loaded?.dues ?? []).map((due) => [due.purchase_id, due.due_minor])),
 );
 export const $status = combine($orders, $failed, (orders, failed) =>
   screenStatus(orders, failed, (list) => list.length === 0),
@@ -96,6 +104,7 @@ export const ordersPageModel = {
   branch: $openedBranch,
   currency: $currency,
   orders: $orders,
+  dues: $dues,
   status: $status,
   target: $target,
   pageOpened,

@@ -4,6 +4,7 @@ import {
   $seat,
   type Currency,
   formatMoment,
+  formatMinor,
   formatMoney,
   LoadFailed,
   orderIsOver,
@@ -26,7 +27,7 @@ import '../../common/ui/checkout.css';
 function Orders({ view }: { view: OrdersView }) {
   const { t } = useTranslation(NS);
   const { supplier: slug = '' } = useParams();
-  const { branch, currency, orders, status, retryClicked } = useUnit(ordersPageModel);
+  const { branch, currency, orders, dues, status, retryClicked } = useUnit(ordersPageModel);
 
   const history = view === 'history';
   return (
@@ -59,6 +60,7 @@ function Orders({ view }: { view: OrdersView }) {
               <OrderCard
                 key={purchase.id}
                 purchase={purchase}
+                due={dues.get(purchase.id) ?? null}
                 slug={slug}
                 currency={currency}
                 locale={branch?.details?.locale ?? 'es-CO'}
@@ -74,6 +76,8 @@ function Orders({ view }: { view: OrdersView }) {
 
 function OrderCard(props: {
   purchase: TablePurchase;
+  /** What the bill comes to (minor units), its tip, fee and discount in; null: its products' total. */
+  due: number | null;
   slug: string;
   currency: Currency;
   locale: string;
@@ -104,7 +108,13 @@ function OrderCard(props: {
         {formatMoment(purchase.opened_at, locale, timeZone)} ·{' '}
         <span data-testid="order-card-state">{state}</span>
       </p>
-      <p>{t('orders.summary', { count: units, total: formatMoney(purchase.total, currency) })}</p>
+      <p data-testid="order-card-summary">
+        {t('orders.summary', {
+          count: units,
+          total:
+            props.due === null ? formatMoney(purchase.total, currency) : formatMinor(props.due, currency),
+        })}
+      </p>
       <DeliverySummary purchase={purchase} />
       <p className="co-order__actions">
         {!forTable ? (
