@@ -158,6 +158,49 @@ for (const [lang, words] of Object.entries(WORDS)) {
   });
 }
 
+test('a product a table mate pays first leaves the other diner’s choice live; a bill the staff close with money due is never called paid', async ({
+  browser,
+}) => {
+  const ana = await seat(browser, 'M05');
+  const beto = await seat(browser, 'M05');
+  await order(ana.page, 'Bandeja paisa');
+  await order(beto.page, 'Patacón con hogao');
+  for (const diner of [ana, beto]) {
+    await toCheckout(diner.page);
+    await diner.page.getByLabel('Mis productos').check();
+  }
+  const anaPatacon = ana.page.getByLabel(/Patacón con hogao/);
+  await anaPatacon.check();
+  await expect(ana.page.getByTestId('share')).toBeVisible();
+
+  await beto.page.getByLabel(/Patacón con hogao/).check();
+  await beto.page.getByLabel('Medio de pago').selectOption('card');
+  await fillContact(beto.page, 'Beto');
+  await fillCard(beto.page, '4242 4242 4242 4242');
+  await beto.page.getByTestId('pay').click();
+  await expect(beto.page.getByTestId('payment-outcome')).toHaveAttribute('data-status', 'approved');
+
+  // Ana's screen hears of it: the patacón is paid, no longer hers to pay, and nothing is offered.
+  await expect(anaPatacon).toBeDisabled();
+  await expect(anaPatacon).not.toBeChecked();
+  await expect(ana.page.getByTestId('split-problem')).toHaveText('Elige los productos que pagas.');
+
+  // The staff close the bill with the bandeja unpaid: Ana's checkout says it is closed with money due.
+  const closed = await fetch(
+    `${API_URL}/staff/instances/la-brasa/purchases/${/\/checkout\/(\d+)/.exec(ana.page.url())?.[1]}/close`,
+    { method: 'PUT', headers: { authorization: `Bearer ${STAFF_TOKEN}` } },
+  );
+  expect(closed.status).toBe(200);
+  await expect(ana.page.getByTestId('table-closed-due')).toContainText(
+    'El personal cerró esta cuenta con $ 41.800 sin pagar en la app.',
+  );
+  await expect(ana.page.getByTestId('table-closed')).toHaveCount(0);
+  for (const diner of [ana, beto]) {
+    expect(diner.errors).toEqual([]);
+    await diner.context.close();
+  }
+});
+
 test('room 201 at hotel-mirador pays its breakfast before it goes to the kitchen', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(site('hotel-mirador', '/miraflores/service-room?mesa=201'));
