@@ -17,6 +17,8 @@ export const addTipFx = createApiFx(
 );
 sample({ clock: addTipFx.doneData, target: purchaseChanged });
 
+/** The diner types another tip: the last refusal was about the one before, and goes. */
+export const tipEdited = createEvent();
 /** Why the table's tip was refused (over its cap, or below what was already paid), until the next try. */
 export interface TipRefusal {
   code: string;
@@ -27,7 +29,7 @@ export const $tipRefusal = createStore<TipRefusal | null>(null)
     const { code, details } = toApiRequestError(error);
     return { code, details };
   })
-  .reset(addTipFx);
+  .reset(addTipFx, tipEdited);
 sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
 
 /**

@@ -364,7 +364,7 @@ describe('checkout page model', () => {
     expect(scope.getState($sendsToKitchen)).toBe(false);
   });
 
-  it('keeps why the tip was refused until the next try', async () => {
+  it('keeps why the tip was refused until the next try, or until the diner types another', async () => {
     const refusal = new ApiRequestError(409, 'tip_too_large', 'x', { max_percent: 50, max_minor: 19000 });
     const scope = await openedScope(async () => answer('approved'), 10000, {
       tip: () => Promise.reject(refusal),
@@ -374,6 +374,9 @@ describe('checkout page model', () => {
       code: 'tip_too_large',
       details: { max_percent: 50, max_minor: 19000 },
     });
+    // Another tip typed (not a number this time): only its own message stays.
+    await allSettled(tipTextChanged, { scope, params: '😀' });
+    expect(scope.getState($tipRefusal)).toBeNull();
   });
 
   it('reads a custom tip as the diner wrote it: "20.000" pesos is a tip of twenty thousand', async () => {

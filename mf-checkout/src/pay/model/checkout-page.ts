@@ -47,7 +47,7 @@ import { FULL_BILL, previewShare, readSplit, withoutPaidItems, type SplitChoice 
 import { viewTarget } from '../../common/model/purchase-view.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
-import { $tipRefusal, addTipFx, purchaseShown, startingTip } from '../../common/model/tip.ts';
+import { $tipRefusal, addTipFx, purchaseShown, startingTip, tipEdited } from '../../common/model/tip.ts';
 import { visitedWithProfile, whenProfileReady } from '../../common/model/profile-ready.ts';
 import {
   attemptFingerprint,
@@ -375,6 +375,7 @@ sample({ clock: pageClosed, target: tableLeft });
 export const $tipText = createStore('', { sid: 'checkout/tip-text' })
   .on(tipTextChanged, (_, text) => text)
   .reset(pageOpened);
+sample({ clock: tipTextChanged, target: tipEdited });
 // A custom tip the table set shows in its field (after a reload too), so the diner sees what applies.
 sample({
   clock: $purchase.updates,
