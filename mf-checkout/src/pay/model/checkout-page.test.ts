@@ -48,6 +48,7 @@ import {
   $share,
   $splitProblem,
   $status,
+  $loadError,
   fieldChanged,
   formSubmitted,
   loadCartFx,
@@ -223,6 +224,30 @@ describe("the checkout rendered on the server with the diner's profile", () => {
 });
 
 describe('checkout page model', () => {
+  it("someone else's order is refused once and named so; nothing is followed live", async () => {
+    const refused = async () => {
+      throw new ApiRequestError(403, 'not_your_purchase', 'no');
+    };
+    const follow = vi.fn(async () => ({ close: () => undefined }));
+    const scope = fork({
+      values: [
+        [$instance, makeInstanceConfig({ country_code: 'CO' })],
+        [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null }],
+      ],
+      handlers: [
+        [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
+        [paymentMethodsFx, async () => methods],
+        [loadBalanceFx, refused],
+        [loadCartFx, refused],
+        [followTableFx, follow],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: { supplier: 'chapinero', purchaseId: 9 } });
+    expect(scope.getState($status)).toBe('failed');
+    expect(scope.getState($loadError)).toBe('not_your_purchase');
+    expect(follow).not.toHaveBeenCalled();
+  });
+
   it("a delivery order is one diner's: paid whole, no tip until they add one, the contact not asked again", async () => {
     const buyer = {
       name: 'Ana',

@@ -137,6 +137,10 @@ export const $balanceOfPage = combine($balance, $target, (balance, target) =>
 const $loadFailed = createStore(false, { sid: 'checkout/load-failed' })
   .on([loadBalanceFx.fail, paymentMethodsFx.fail, loadCartFx.fail], () => true)
   .reset(pageOpened, retryClicked);
+/** The API's code when the bill could not be read (`not_your_purchase`: the link of someone else's order). */
+export const $loadError = createStore<string | null>(null, { sid: 'checkout/load-error' })
+  .on([loadBalanceFx.failData, loadCartFx.failData], (_, error) => toApiRequestError(error).code)
+  .reset(pageOpened, retryClicked);
 
 export const $status = combine(
   $methods,
@@ -321,12 +325,14 @@ sample({
   fn: (_, target) => target.purchaseId,
   target: loadCartFx,
 });
-// Holding the purchase (the menu's, or the server's render) is not following it.
+// Holding the purchase (the menu's, or the server's render) is not following it. It is followed once its
+// balance was read: someone else's order is refused there, and a channel opened before would ask again and
+// again for what it may not hear.
 sample({
-  clock: profileReady,
-  source: $followedPurchase,
-  filter: (followed, target) => followed !== target.purchaseId,
-  fn: (_, target) => target.purchaseId,
+  clock: loadBalanceFx.done.map(({ params }) => params),
+  source: { open: CheckoutPageGate.status, target: $target, followed: $followedPurchase },
+  filter: ({ open, target, followed }, id) => open && target?.purchaseId === id && followed !== id,
+  fn: (_, id) => id,
   target: followTableFx,
 });
 sample({ clock: visitedAsDiner, fn: (target) => target.purchaseId, target: [loadBalanceFx, loadCartFx] });
@@ -607,6 +613,7 @@ sample({ clock: began, target: analyticsEvent });
 
 export const checkoutPageModel = {
   status: $status,
+  loadError: $loadError,
   billOf: $billOf,
   buyer: $buyer,
   contactFolded: $contactFolded,

@@ -88,7 +88,7 @@ function CheckoutScreen() {
       <CheckoutLayout>
         <LoadFailed
           className="co-state"
-          message={t('loadError')}
+          message={m.loadError === 'not_your_purchase' ? t('common:order.not_yours') : t('loadError')}
           retryLabel={t('retry')}
           onRetry={m.retryClicked}
         />
