@@ -48,8 +48,7 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'bookings.action.seat': 'Sentar',
     'api.invalid_transition': 'Ese pedido ya cambió de estado. La pantalla muestra el actual.',
     'api.order_status_final': 'Ese pedido ya terminó o fue cancelado.',
-    'api.payment_pending':
-      'Un pago de ese pedido espera confirmación: confírmalo o recházalo antes de terminarlo.',
+    'api.payment_pending': 'Un pago de esa cuenta espera confirmación: confírmalo o recházalo primero.',
     'api.order_unpaid': 'Ese pedido tiene dinero por pagar: no se puede terminar. Si no se pagó, cancélalo.',
     'api.booking_status_conflict': 'Esa reserva ya cambió. La pantalla muestra su estado actual.',
     'api.booking_not_found': 'Esa reserva ya no existe.',
@@ -99,8 +98,7 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'bookings.action.seat': 'Seat',
     'api.invalid_transition': 'That order already changed status. The screen shows the current one.',
     'api.order_status_final': 'That order is already finished or cancelled.',
-    'api.payment_pending':
-      'A payment of that order awaits confirmation: confirm or decline it before finishing.',
+    'api.payment_pending': 'A payment of that bill awaits confirmation: confirm or decline it first.',
     'api.order_unpaid':
       'That order still has money due: it cannot be finished. If it was not paid, cancel it.',
     'api.booking_status_conflict': 'That booking already changed. The screen shows its current status.',
@@ -151,8 +149,7 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'bookings.action.seat': 'Sentar',
     'api.invalid_transition': 'Esse pedido já mudou de status. A tela mostra o atual.',
     'api.order_status_final': 'Esse pedido já foi encerrado ou cancelado.',
-    'api.payment_pending':
-      'Um pagamento desse pedido aguarda confirmação: confirme ou recuse antes de encerrá-lo.',
+    'api.payment_pending': 'Um pagamento dessa conta aguarda confirmação: confirme ou recuse primeiro.',
     'api.order_unpaid': 'Esse pedido tem valor a pagar: não pode ser encerrado. Se não foi pago, cancele-o.',
     'api.booking_status_conflict': 'Essa reserva já mudou. A tela mostra seu status atual.',
     'api.booking_not_found': 'Essa reserva não existe mais.',

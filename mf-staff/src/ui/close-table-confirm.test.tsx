@@ -35,6 +35,10 @@ describe('CloseTableConfirm', () => {
     expect(screen.getByRole('alertdialog').textContent?.replace(/\s/g, ' ')).toContain(
       'Falta por pagar $ 96.000. De eso, $ 20.000 está en pagos que esperan confirmación: confírmalos antes de cerrar.',
     );
+    // The bill stays open until they are settled: closing is not offered.
+    expect((screen.getByRole('button', { name: 'Sí, cerrar la mesa' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('starts on "keep" for the keyboard, and Escape keeps the table open', () => {

@@ -30,7 +30,8 @@ export function CloseTableConfirm({
       label={t('floor.closeTitle', { id: purchaseId })}
       confirm={t('floor.closeConfirm')}
       keep={t('floor.closeKeep')}
-      busy={busy}
+      // A payment waiting for the staff keeps the bill open (the API refuses): it is settled first.
+      busy={busy || cost.awaitingMinor > 0}
       onConfirm={onConfirm}
       onKeep={onKeep}
     >

@@ -134,10 +134,20 @@ export async function answerWaiterCall(db: Db, purchaseId: number, by: StaffChan
   });
 }
 
-/** The table left: its purchase closes and the next scan opens a new one. */
+/**
+ * The table left: its purchase closes and the next scan opens a new one. Not while a payment waits for
+ * the staff (409 `payment_pending`): a closed bill leaves the floor, and the cash or card reader payment
+ * with it, which nobody could confirm or decline any more.
+ */
 export async function closePurchase(db: Db, purchaseId: number, by: StaffChange): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchaseId);
+    if ((await loadBalance(tx, purchaseId)).pending_minor > 0) {
+      throw conflict(
+        'payment_pending',
+        'A payment of this bill waits for the staff: confirm or decline it first',
+      );
+    }
     await tx
       .update(purchases)
       .set({ status: 'closed', waiterCalledAt: null })

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableInitResponseSchema, tableOrdersResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
 import { addProduct, join, menuOf, newDiner, purchaseOf, tableKey } from '../../support/table-orders.ts';
+import { pay, settle } from '../../support/payments.ts';
+import { paymentResponseSchema } from 'shared-contracts/schemas';
 
 const api = useTestApi();
 const HOST = 'la-brasa.localhost';
@@ -131,6 +133,17 @@ describe('staff: table orders of a branch', () => {
     expect(expectSchema(tableOrdersResponseSchema, list.json).purchases.map((p) => p.id)).not.toContain(
       purchase.id,
     );
+  });
+
+  it('keeps a bill open while a payment waits for the staff: it is confirmed or declined first', async () => {
+    const { diner, purchase } = await orderedTable('M07');
+    const paid = await pay(api, diner, purchase.id, { method: 'cash' });
+    expect(paid.status, paid.text).toBe(201);
+    const payment = expectSchema(paymentResponseSchema, paid.json).payment;
+    const close = `/staff/instances/la-brasa/purchases/${purchase.id}/close`;
+    expectApiError(await put(close), 409, 'payment_pending');
+    await settle(api, payment.id, 'declined');
+    expect(purchaseOf((await put(close)).json).status).toBe('closed');
   });
 
   it('prints the QR link of every table and room of a branch as one SVG', async () => {
