@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { request, type TestApi } from '../helpers.ts';
+import { request, STAFF_TOKEN, type TestApi } from '../helpers.ts';
 import type { DeliverySchedule } from 'shared-contracts/schemas';
 import { type Diner, purchaseOf, type useMenu } from './table-orders.ts';
 
@@ -41,3 +41,11 @@ export async function placeOffPremisesOrder(
   expect(placed.status, placed.text).toBe(201);
   return purchaseOf(placed.json).id;
 }
+
+/** The staff move a La Brasa order to `status` (`PUT /staff/instances/la-brasa/purchases/{id}/status`). */
+export const moveOrder = (api: TestApi, id: number, status: string) =>
+  request(api, `/staff/instances/la-brasa/purchases/${id}/status`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    body: { status },
+  });

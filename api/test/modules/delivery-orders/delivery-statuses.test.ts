@@ -4,7 +4,7 @@ import { myOrdersResponseSchema, staffOrdersResponseSchema } from 'shared-contra
 import { profiles, purchases } from '../../../src/db/schema.ts';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
 import { SANDBOX } from '../../../src/modules/payments/sandbox-provider.ts';
-import { placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
+import { moveOrder, placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
 import {
   type Diner,
   newDiner,
@@ -39,12 +39,7 @@ async function paidOrder(service: 'delivery' | 'take_away') {
   return { id, view };
 }
 
-const move = (id: number, status: string) =>
-  request(api, `/staff/instances/la-brasa/purchases/${id}/status`, {
-    method: 'PUT',
-    headers: staff,
-    body: { status },
-  });
+const move = (id: number, status: string) => moveOrder(api, id, status);
 
 describe('delivery statuses moved by the staff', () => {
   it('a paid delivery is accepted, then moves forward to delivered; never back, never to in_progress', async () => {
@@ -70,18 +65,23 @@ describe('delivery statuses moved by the staff', () => {
   });
 });
 
+/** The profile that placed order `id` gets a name and phone of its own: Lucía Gómez, +57 300 444 5566. */
+async function nameTheProfileOf(id: number): Promise<void> {
+  const [placed] = await api.app.db
+    .select({ openedBy: purchases.openedBy })
+    .from(purchases)
+    .where(eq(purchases.id, id));
+  await api.app.db
+    .update(profiles)
+    .set({ name: 'Lucía Gómez', phone: '+57 300 444 5566' })
+    .where(eq(profiles.id, placed?.openedBy ?? 0));
+}
+
 describe("the branch's delivery and take-away orders for the staff", () => {
   it("lists a paid order with its address, reference and the payer's name and phone from the contact form", async () => {
     const { id } = await paidOrder('delivery');
-    const [placed] = await api.app.db
-      .select({ openedBy: purchases.openedBy })
-      .from(purchases)
-      .where(eq(purchases.id, id));
     // The profile's own name is not whom the payer said to call.
-    await api.app.db
-      .update(profiles)
-      .set({ name: 'Lucía Gómez', phone: '+57 300 444 5566' })
-      .where(eq(profiles.id, placed?.openedBy ?? 0));
+    await nameTheProfileOf(id);
     const res = await request(api, '/staff/instances/la-brasa/branches/chapinero/orders', { headers: staff });
     expect(res.status, res.text).toBe(200);
     const order = expectSchema(staffOrdersResponseSchema, res.json).orders.find((o) => o.id === id);
@@ -96,14 +96,7 @@ describe("the branch's delivery and take-away orders for the staff", () => {
   it('an order not paid yet names the profile that placed it', async () => {
     const diner: Diner = await newDiner(api, HOST);
     const id = await placeOffPremisesOrder(api, diner, menu, 'take_away');
-    const [placed] = await api.app.db
-      .select({ openedBy: purchases.openedBy })
-      .from(purchases)
-      .where(eq(purchases.id, id));
-    await api.app.db
-      .update(profiles)
-      .set({ name: 'Lucía Gómez', phone: '+57 300 444 5566' })
-      .where(eq(profiles.id, placed?.openedBy ?? 0));
+    await nameTheProfileOf(id);
     const res = await request(api, '/staff/instances/la-brasa/branches/chapinero/orders', { headers: staff });
     const order = expectSchema(staffOrdersResponseSchema, res.json).orders.find((o) => o.id === id);
     expect(order?.contact).toEqual({ name: 'Lucía Gómez', phone: '+57 300 444 5566' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentResponseSchema, staffOrdersResponseSchema } from 'shared-contracts/schemas';
 import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
-import { placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
+import { moveOrder, placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
+import { pay, settle } from '../../support/payments.ts';
 import { type Diner, join, newDiner, payBody, purchaseOf, useMenu } from '../../support/table-orders.ts';
 
 const api = useTestApi();
@@ -64,50 +65,29 @@ describe('a delivery paid in cash at the door', () => {
 });
 
 describe('finishing an order paid in cash', () => {
-  const move = (id: number, status: string) =>
-    request(api, `/staff/instances/la-brasa/purchases/${id}/status`, {
-      method: 'PUT',
-      headers: staff,
-      body: { status },
-    });
-  const settle = (paymentId: number, status: 'approved' | 'declined') =>
-    request(api, `/staff/payments/${paymentId}.json`, {
-      method: 'PUT',
-      host: HOST,
-      headers: staff,
-      body: { status },
-    });
-
-  it('waits for the cash to be settled; a declined one leaves money due, and the order is cancelled, not finished', async () => {
+  const move = (id: number, status: string) => moveOrder(api, id, status);
+  /** A delivery placed to be paid in cash at the door: its payment waits for the staff. */
+  async function cashOrder() {
     const diner = await newDiner(api, HOST);
     const id = await placeDelivery(diner);
-    const paid = await request(api, '/api/v4/payments.json', {
-      method: 'POST',
-      host: HOST,
-      headers: { ...diner.headers, 'idempotency-key': `cash-finish-${id}` },
-      body: payBody(id, { method: 'cash' }),
-    });
-    const payment = expectSchema(paymentResponseSchema, paid.json).payment;
+    const paid = await pay(api, diner, id, { method: 'cash' });
+    return { diner, id, payment: expectSchema(paymentResponseSchema, paid.json).payment };
+  }
+
+  it('waits for the cash to be settled; a declined one leaves money due, and the order is cancelled, not finished', async () => {
+    const { diner, id, payment } = await cashOrder();
 
     expectApiError(await move(id, 'finished'), 409, 'payment_pending');
     expect((await staffOrder(id))?.pending_payments).toHaveLength(1);
-    expect((await settle(payment.id, 'declined')).status).toBe(200);
+    await settle(api, payment.id, 'declined');
     expectApiError(await move(id, 'finished'), 409, 'order_unpaid');
     expect((await move(id, 'cancelled')).status).toBe(200);
     expect((await viewOf(diner, id)).order_status).toBe('cancelled');
   });
 
   it('finishes once the cash is confirmed', async () => {
-    const diner = await newDiner(api, HOST);
-    const id = await placeDelivery(diner);
-    const paid = await request(api, '/api/v4/payments.json', {
-      method: 'POST',
-      host: HOST,
-      headers: { ...diner.headers, 'idempotency-key': `cash-finish-ok-${id}` },
-      body: payBody(id, { method: 'cash' }),
-    });
-    const payment = expectSchema(paymentResponseSchema, paid.json).payment;
-    expect((await settle(payment.id, 'approved')).status).toBe(200);
+    const { id, payment } = await cashOrder();
+    await settle(api, payment.id, 'approved');
     const finished = await move(id, 'finished');
     expect(finished.status, finished.text).toBe(200);
   });

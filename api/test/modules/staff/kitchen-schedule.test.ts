@@ -3,7 +3,7 @@ import { type DeliverySchedule, kitchenSnapshotSchema } from 'shared-contracts/s
 import { addDays, localNow } from '../../../src/lib/local-time.ts';
 import { SANDBOX } from '../../../src/modules/payments/sandbox-provider.ts';
 import { expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
-import { placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
+import { moveOrder, placeOffPremisesOrder } from '../../support/off-premises-orders.ts';
 import { newDiner, payBody, testCard, useMenu } from '../../support/table-orders.ts';
 
 const api = useTestApi();
@@ -49,12 +49,7 @@ describe("the kitchen display's scheduled orders", () => {
 });
 
 describe('the kitchen display drops an order that left the kitchen', () => {
-  const move = (id: number, status: string) =>
-    request(api, `/staff/instances/la-brasa/purchases/${id}/status`, {
-      method: 'PUT',
-      headers: staff,
-      body: { status },
-    });
+  const move = (id: number, status: string) => moveOrder(api, id, status);
   const onDisplay = async () => {
     const res = await request(api, '/staff/instances/la-brasa/branches/chapinero/kitchen', {
       headers: staff,

@@ -18,7 +18,7 @@ import {
   type CartState,
   type DeliveryLocation,
 } from 'shared-contracts';
-import type { Scope } from 'effector';
+import type { Effect, Scope } from 'effector';
 import {
   makeInstanceConfig,
   makeProfile,
@@ -87,6 +87,22 @@ const cercano: DeliveryLocation = {
     polygon_found: true,
   },
 };
+
+// fork's own `handlers` list: effector types it with `any` and does not export it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handlers = [Effect<any, any, any>, (...args: any[]) => unknown][];
+
+/** The delivery cart at Chapinero of a diner with a profile, with `handlers` for its calls. */
+const deliveryScope = (handlers: Handlers) =>
+  fork({
+    values: [
+      [$cart, cart],
+      [$profile, diner],
+      [$instance, config],
+      [$order, { service: 'delivery', subservice: null }],
+    ],
+    handlers,
+  });
 
 async function fill(scope: Scope) {
   await allSettled(textChanged, { scope, params: { field: 'address', value: 'Carrera 13 # 63-20' } });
@@ -172,15 +188,7 @@ describe('cart page model', () => {
 
   it('asks the full address and a reference, then places the order with the place and goes to its precheckout', async () => {
     const place = vi.fn(async () => ({ ...makeTablePurchase(), id: 41 }));
-    const scope = fork({
-      values: [
-        [$cart, cart],
-        [$profile, diner],
-        [$instance, config],
-        [$order, { service: 'delivery', subservice: null }],
-      ],
-      handlers: [[placeDeliveryOrderFx, place]],
-    });
+    const scope = deliveryScope([[placeDeliveryOrderFx, place]]);
     await allSettled(pageOpened, { scope });
     // The address and reference typed on the address form come with the covered place.
     await allSettled(deliveryLocationFound, { scope, params: { ...cercano, reference: 'Portería azul' } });
@@ -220,15 +228,7 @@ describe('cart page model', () => {
 
   it('sends the address the coverage was checked for; a place from the browser’s position takes the typed one', async () => {
     const place = vi.fn(async () => ({ ...makeTablePurchase(), id: 42 }));
-    const scope = fork({
-      values: [
-        [$cart, cart],
-        [$profile, diner],
-        [$instance, config],
-        [$order, { service: 'delivery', subservice: null }],
-      ],
-      handlers: [[placeDeliveryOrderFx, place]],
-    });
+    const scope = deliveryScope([[placeDeliveryOrderFx, place]]);
     await allSettled(pageOpened, { scope });
     await allSettled(deliveryLocationFound, { scope, params: { ...cercano, reference: 'Portería azul' } });
     expect(scope.getState($fixedAddress)).toBe('Carrera 13 # 63-20');
@@ -384,15 +384,7 @@ describe('cart page model', () => {
         { date: '2026-11-26', day: 4, hours: ['18:00'] },
       ],
     }));
-    const scope = fork({
-      values: [
-        [$cart, cart],
-        [$profile, diner],
-        [$instance, config],
-        [$order, { service: 'delivery', subservice: null }],
-      ],
-      handlers: [[loadScheduleDaysFx, days]],
-    });
+    const scope = deliveryScope([[loadScheduleDaysFx, days]]);
     await allSettled(pageOpened, { scope });
     expect(days).not.toHaveBeenCalled();
     await allSettled(kindChosen, { scope, params: 'schedule' });
