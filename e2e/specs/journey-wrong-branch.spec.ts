@@ -61,7 +61,12 @@ test("zumeria-tropical: Granada's cart, an address in San Fernando's zone: the c
   // The address the coverage was checked for is fixed here: changing it is a new check, on the address form.
   await expect(page.getByTestId('cart-address')).toContainText('Calle 5 # 38-20, San Fernando');
   await expect(page.getByRole('textbox', { name: 'Dirección de entrega' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Cambiar dirección' })).toHaveAttribute('href', '/my-location');
+  // It opens the address form itself, without asking for the phone's position first.
+  await diner.tap(page.getByRole('link', { name: 'Cambiar dirección' }));
+  await expect(page).toHaveURL(/\/my-location\?address=new$/);
+  await expect(page.getByRole('button', { name: 'Buscar dirección' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('cart-address')).toContainText('Calle 5 # 38-20, San Fernando');
   await expect(page.getByLabel('Punto de referencia')).toHaveValue('Casa esquinera');
   await expect(page.getByTestId('cart-needs-place')).toHaveCount(0);
   // 11.000 is below the zone's 15.000: one more juice.

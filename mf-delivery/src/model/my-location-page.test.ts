@@ -76,11 +76,20 @@ function scopeWith(
 describe('my-location page model', () => {
   it("asks the browser, then the API, and keeps the covered place as the frame's zone", async () => {
     const { scope, checkSpy } = scopeWith(async () => inZone);
-    await allSettled(MyLocationPageGate.open, { scope });
+    await allSettled(MyLocationPageGate.open, { scope, params: {} });
     expect(checkSpy).toHaveBeenCalledWith({ customerId: 3, service: 'delivery', lat: 4.6486, lon: -74.0628 });
     expect(scope.getState($phase)).toBe('covered');
     expect(scope.getState($deliveryZone)).toBe(11);
     expect(scope.getState($covered)?.location.supplierSlug).toBe('chapinero');
+  });
+
+  it("opened to type another address (the cart's 'change address'), shows the form and asks no position", async () => {
+    const locate = vi.fn(async () => ({ lat: 4.6486, lon: -74.0628 }));
+    const { scope, checkSpy } = scopeWith(async () => inZone, locate);
+    await allSettled(MyLocationPageGate.open, { scope, params: { newAddress: true } });
+    expect(scope.getState($phase)).toBe('address');
+    expect(locate).not.toHaveBeenCalled();
+    expect(checkSpy).not.toHaveBeenCalled();
   });
 
   it('scheduled delivery asks about the zones of scheduled orders', async () => {
@@ -88,13 +97,13 @@ describe('my-location page model', () => {
       service: 'delivery',
       subservice: 'schedule',
     });
-    await allSettled(MyLocationPageGate.open, { scope });
+    await allSettled(MyLocationPageGate.open, { scope, params: {} });
     expect(checkSpy.mock.calls[0]?.[0].service).toBe('schedule');
   });
 
   it('a point no zone holds shows the no-coverage alert with the nearest branch', async () => {
     const { scope } = scopeWith(async () => atSea);
-    await allSettled(MyLocationPageGate.open, { scope });
+    await allSettled(MyLocationPageGate.open, { scope, params: {} });
     expect(scope.getState($phase)).toBe('no-coverage');
     expect(scope.getState($nearest)?.slug).toBe('el-poblado');
     expect(scope.getState($deliveryZone)).toBeNull();
@@ -105,7 +114,7 @@ describe('my-location page model', () => {
     const { scope } = scopeWith(async () => {
       throw new Error('network');
     });
-    await allSettled(MyLocationPageGate.open, { scope });
+    await allSettled(MyLocationPageGate.open, { scope, params: {} });
     expect(scope.getState($phase)).toBe('no-coverage');
     expect(scope.getState($nearest)).toBeNull();
     expect(log).toHaveBeenCalled();
@@ -119,7 +128,7 @@ describe('my-location page model', () => {
         throw new GeolocationError('denied');
       },
     );
-    await allSettled(MyLocationPageGate.open, { scope });
+    await allSettled(MyLocationPageGate.open, { scope, params: {} });
     expect(scope.getState($phase)).toBe('gps-off');
     expect(checkSpy).not.toHaveBeenCalled();
   });
@@ -143,7 +152,7 @@ describe('my-location address form', () => {
         [loadAddressExampleFx, exampleSpy],
       ],
     });
-    await allSettled(MyLocationPageGate.open, { scope });
+    await allSettled(MyLocationPageGate.open, { scope, params: {} });
     await allSettled(addAddressClicked, { scope });
     return { scope, geocode, logSearch, check };
   }
@@ -204,7 +213,7 @@ describe('my-location address form', () => {
         [loadAddressExampleFx, async () => null],
       ],
     });
-    await allSettled(MyLocationPageGate.open, { scope: failing });
+    await allSettled(MyLocationPageGate.open, { scope: failing, params: {} });
     await allSettled(addAddressClicked, { scope: failing });
     await fill(failing, { address: 'Calle 63 # 9-20', neighbourhood: 'Chapinero', reference: 'Portería' });
     await allSettled(formSubmitted, { scope: failing });
@@ -216,7 +225,7 @@ describe('my-location address form', () => {
   it("shows the geocoder's own example, asked once", async () => {
     const { scope } = await typedAddress([]);
     expect(scope.getState($example)).toBe('Calle 63 # 9-20');
-    await allSettled(MyLocationPageGate.open, { scope });
+    await allSettled(MyLocationPageGate.open, { scope, params: {} });
     expect(exampleSpy).toHaveBeenCalledTimes(1);
   });
 

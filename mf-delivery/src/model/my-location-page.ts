@@ -25,8 +25,15 @@ import {
 } from './address-form.ts';
 import { locateFx, type GeoPoint } from './geolocation.ts';
 
-/** The my-location page is on screen (its gate opens as the page mounts and closes as it goes). */
-export const MyLocationPageGate: Gate<void> = createGate({ name: 'delivery/my-location-page' });
+/**
+ * The my-location page is on screen (its gate opens as the page mounts and closes as it goes).
+ * `newAddress`: the diner came to type another address (the cart's "change address"): the form opens
+ * at once, and the browser is not asked for its position.
+ */
+export const MyLocationPageGate: Gate<{ newAddress?: boolean }> = createGate<{ newAddress?: boolean }>({
+  name: 'delivery/my-location-page',
+  defaultState: {},
+});
 export const pageOpened = MyLocationPageGate.open;
 /** A server's visit: the page needs nothing but the instance, which the shell already holds. */
 export const routeVisited = createEvent<RouteVisit>();
@@ -62,7 +69,12 @@ const $coverageService = $order.map((order) =>
   order.subservice === 'schedule' ? ('schedule' as const) : ('delivery' as const),
 );
 
-sample({ clock: [pageOpened, locateClicked], target: locateFx });
+const opensOnForm = (props: { newAddress?: boolean } | undefined) => props?.newAddress === true;
+sample({
+  clock: [pageOpened.filter({ fn: (props) => !opensOnForm(props) }), locateClicked],
+  target: locateFx,
+});
+sample({ clock: pageOpened.filter({ fn: opensOnForm }), target: addAddressClicked });
 
 /**
  * The address form: its errors show from the first submit on and follow the typing; asking for the

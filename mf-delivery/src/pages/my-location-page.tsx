@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney, paths, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { MyLocationPageGate, myLocationPageModel } from '../model/my-location-page.ts';
@@ -37,7 +37,8 @@ export function MyLocationPage() {
   const { t } = useTranslation(NS);
   const { phase, covered, nearest, orderLink, locateClicked, addAddressClicked } =
     useUnit(myLocationPageModel);
-  useGate(MyLocationPageGate);
+  const [search] = useSearchParams();
+  useGate(MyLocationPageGate, { newAddress: search.get('address') === 'new' });
 
   if (phase === 'locating' || phase === 'checking') {
     return (

@@ -55,7 +55,11 @@ export function DeliveryFields({
             <div className="co-field co-fixed-address" data-testid="cart-address">
               <span className="co-field__label">{t('address')}</span>
               <span>{fixedAddress}</span>
-              <Link id="co-address" to={paths.myLocation()} className="co-fixed-address__change">
+              <Link
+                id="co-address"
+                to={`${paths.myLocation()}?address=new`}
+                className="co-fixed-address__change"
+              >
                 {t('changeAddress')}
               </Link>
               {errors.address ? <p className="co-field__error">{error('address')}</p> : null}
