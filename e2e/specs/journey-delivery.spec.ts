@@ -53,7 +53,7 @@ test('delivery with a typed address: from the landing to delivered and rated, wi
   const cart = page.getByTestId('cart-page');
   await expect(cart.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
   await expect(page.getByTestId('cart-zone')).toHaveText('Zona de entrega: Chapinero cercano');
-  await expect(page.getByLabel('Dirección de entrega')).toHaveValue('Calle 63 # 9-20, Apto 301, Chapinero');
+  await expect(page.getByTestId('cart-address')).toContainText('Calle 63 # 9-20, Apto 301, Chapinero');
   await expect(page.getByLabel('Punto de referencia')).toHaveValue('Portería azul');
   await diner.type(page.getByLabel('Comentario para la cocina (opcional)'), 'Sin cebolla');
   await diner.tap(page.getByLabel('Incluir cubiertos'));
@@ -64,7 +64,7 @@ test('delivery with a typed address: from the landing to delivered and rated, wi
   expect(reloaded?.headers()['x-mesa-render']).toBe('server');
   await expect(page.getByTestId('cart-zone')).toHaveText('Zona de entrega: Chapinero cercano');
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('$ 5.000');
-  await expect(page.getByLabel('Dirección de entrega')).toHaveValue('Calle 63 # 9-20, Apto 301, Chapinero');
+  await expect(page.getByTestId('cart-address')).toContainText('Calle 63 # 9-20, Apto 301, Chapinero');
   await expect(page.getByLabel('Punto de referencia')).toHaveValue('Portería azul');
   await expect(page.getByLabel('Comentario para la cocina (opcional)')).toHaveValue('Sin cebolla');
   await expect(page.getByLabel('Incluir cubiertos')).toBeChecked();
