@@ -1,5 +1,10 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { deliveryStepsOf, FINAL_ORDER_STATUSES, type OrderStatus } from 'shared-contracts/schemas';
+import {
+  deliveryStepsOf,
+  FINAL_ORDER_STATUSES,
+  type OrderStatus,
+  type PurchaseBalance,
+} from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import { purchaseItems, purchases, tables } from '../../db/schema.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
@@ -134,6 +139,16 @@ export async function answerWaiterCall(db: Db, purchaseId: number, by: StaffChan
   });
 }
 
+/** 409 `payment_pending` while a payment of the bill waits for the staff to confirm or decline it. */
+function refuseWhilePaymentWaits(balance: Pick<PurchaseBalance, 'pending_minor'>): void {
+  if (balance.pending_minor > 0) {
+    throw conflict(
+      'payment_pending',
+      'A payment of this bill waits for the staff: confirm or decline it first',
+    );
+  }
+}
+
 /**
  * The table left: its purchase closes and the next scan opens a new one. Not while a payment waits for
  * the staff (409 `payment_pending`): a closed bill leaves the floor, and the cash or card reader payment
@@ -142,12 +157,7 @@ export async function answerWaiterCall(db: Db, purchaseId: number, by: StaffChan
 export async function closePurchase(db: Db, purchaseId: number, by: StaffChange): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchaseId);
-    if ((await loadBalance(tx, purchaseId)).pending_minor > 0) {
-      throw conflict(
-        'payment_pending',
-        'A payment of this bill waits for the staff: confirm or decline it first',
-      );
-    }
+    refuseWhilePaymentWaits(await loadBalance(tx, purchaseId));
     await tx
       .update(purchases)
       .set({ status: 'closed', waiterCalledAt: null })
@@ -186,12 +196,7 @@ function checkDeliveryStep(
  */
 async function checkSettled(tx: Tx, purchaseId: number): Promise<void> {
   const balance = await loadBalance(tx, purchaseId);
-  if (balance.pending_minor > 0) {
-    throw conflict(
-      'payment_pending',
-      'A payment of this order waits for the staff: confirm or decline it first',
-    );
-  }
+  refuseWhilePaymentWaits(balance);
   if (balance.remaining_minor > 0) {
     throw conflict('order_unpaid', 'This order still has money due: it can be cancelled, not finished');
   }
