@@ -42,6 +42,7 @@ export const CART_TEXTS: SpanishTexts = {
     kindLegend: '¿Cómo quieres recibir tu pedido?',
     'kind.delivery': 'Domicilio',
     'kind.schedule': 'Programar pedido',
+    scheduleInstead: 'Programar mi pedido para cuando abra',
     'kind.take_away': 'Para llevar',
     noKind: 'Esta sede no recibe pedidos a domicilio ni para llevar.',
     needsPlace: 'Elige la dirección de entrega para ver el costo del domicilio.',

@@ -79,7 +79,7 @@ export {
   cartMoveNoticeClosed,
   type CartMovedToPlace,
 } from './model/cart-follows-place.ts';
-export { loadScheduleDaysFx, placeDeliveryOrderFx } from './model/delivery-order.ts';
+export { loadBranchOpeningFx, loadScheduleDaysFx, placeDeliveryOrderFx } from './model/delivery-order.ts';
 export { deliveryApi } from './api/delivery-endpoints.ts';
 export { changeSupplierFx } from './model/cart-move.ts';
 export { loadCartDraftFx } from './model/cart-draft.ts';

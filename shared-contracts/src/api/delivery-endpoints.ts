@@ -2,6 +2,7 @@ import type { CartLineRequest, DeliveryOrderRequest } from '../schemas/delivery-
 import { call } from './call.ts';
 import type { RequestHeaders } from './client.ts';
 import {
+  branchOpeningCall,
   changeSupplierCall,
   deliveryOrderCall,
   pickupBoardCall,
@@ -14,6 +15,9 @@ export const deliveryApi = {
   /** The cart in progress becomes the diner's order. */
   placeOrder: async (order: DeliveryOrderRequest['order'], headers: RequestHeaders) =>
     (await call(deliveryOrderCall, { body: { order } }, headers)).purchase,
+  /** Whether the branch is open now, and when it opens next. */
+  branchOpening: (branchId: number, headers: RequestHeaders) =>
+    call(branchOpeningCall, { query: { branch_id: branchId } }, headers),
   /** The days a delivery can be scheduled for. */
   scheduleDays: (branchId: number, headers: RequestHeaders) =>
     call(scheduleDaysCall, { query: { branch_id: branchId } }, headers),

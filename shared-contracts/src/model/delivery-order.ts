@@ -14,6 +14,8 @@ export const placeDeliveryOrderFx = createApiFx(deliveryApi.placeOrder);
 /** GET the days a branch takes scheduled deliveries for, and the times of one day. */
 export const loadScheduleDaysFx = createApiFx(deliveryApi.scheduleDays);
 export const loadScheduleHoursFx = createApiFx(deliveryApi.scheduleHours);
+/** GET whether a branch is inside its opening hours now, and when it opens next. */
+export const loadBranchOpeningFx = createApiFx(deliveryApi.branchOpening);
 
 /**
  * The order the cart became, until it is paid: its payment empties the cart. Kept on the device, so a

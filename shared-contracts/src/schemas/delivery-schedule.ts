@@ -22,3 +22,16 @@ export const scheduleHoursResponseSchema = z.object({
   hours: z.array(hourSchema),
 });
 export type ScheduleHours = z.infer<typeof scheduleHoursResponseSchema>;
+
+/**
+ * GET /api/v4/branch_opening.json?branch_id: whether the branch is inside its opening hours now (its own
+ * clock), and when it opens next when it is not (null when no day of the week opens). Read by the cart so
+ * a diner learns it before asking for an immediate order, and can schedule one instead.
+ */
+export const branchOpeningSchema = z.object({
+  supplier_id: z.int(),
+  open: z.boolean(),
+  opens_date: z.nullable(isoDateSchema),
+  opens_hour: z.nullable(hourSchema),
+});
+export type BranchOpening = z.infer<typeof branchOpeningSchema>;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scheduleDaysCall, scheduleHoursCall } from 'shared-contracts/api-declarations';
+import { branchOpeningCall, scheduleDaysCall, scheduleHoursCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { SCHEDULE_LEAD_MINUTES, scheduleDays, scheduleHours } from '../../lib/delivery-schedule.ts';
 import { conflict, errorAnswers } from '../../lib/errors.ts';
 import { localNow } from '../../lib/local-time.ts';
+import { isOpenAt, nextOpening } from '../../lib/opening-hours.ts';
 import { requireSupplier, type SupplierWithCity } from '../../lib/suppliers.ts';
 
 const errors = errorAnswers(400, 404, 409);
@@ -33,6 +34,26 @@ export const deliveryScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         timezone: branch.timezone,
         lead_minutes: SCHEDULE_LEAD_MINUTES,
         days: scheduleDays(localNow(app.clock.now(), branch.timezone), branch.schedule),
+      };
+    },
+  });
+
+  declaredRoute(app, branchOpeningCall, {
+    tags: ['delivery'],
+    summary:
+      'Whether the branch is inside its opening hours now (its clock), and when it opens next; the staff switches of the day are in the config',
+    answers: errors,
+    handler: async (req) => {
+      const instance = await req.instance;
+      const branch = await requireSupplier(app.db, instance, req.query.branch_id);
+      const now = localNow(app.clock.now(), branch.timezone);
+      const open = isOpenAt(now, branch.schedule);
+      const next = open ? null : nextOpening(now, branch.schedule);
+      return {
+        supplier_id: branch.id,
+        open,
+        opens_date: next?.date ?? null,
+        opens_hour: next?.hour ?? null,
       };
     },
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleDaysResponseSchema, type WeeklySchedule } from 'shared-contracts/schemas';
+import {
+  branchOpeningSchema,
+  scheduleDaysResponseSchema,
+  type WeeklySchedule,
+} from 'shared-contracts/schemas';
 import { parseEnv } from '../../../src/config/env.ts';
 import { clockStartingAt } from '../../../src/lib/clock.ts';
 import { isOpenAt, nextOpening } from '../../../src/lib/opening-hours.ts';
@@ -177,5 +181,36 @@ describe('immediate delivery and take-away orders outside the opening hours', ()
     );
     expect(hours.status, hours.text).toBe(200);
     expect((hours.json as { hours: string[] }).hours).toEqual([]);
+  });
+});
+
+describe('GET /api/v4/branch_opening.json (the cart asks before an immediate order)', () => {
+  const opening = async (branch: string, host = HOST) => {
+    const res = await request(api, `/api/v4/branch_opening.json?branch_id=${branch}`, { host });
+    expect(res.status, res.text).toBe(200);
+    return expectSchema(branchOpeningSchema, res.json);
+  };
+
+  it('says open inside the hours, and closed with the next opening outside them, on the branch’s clock', async () => {
+    clock.set(bogota('2026-03-03', '15:00'));
+    expect(await opening('chapinero')).toMatchObject({ open: true, opens_date: null, opens_hour: null });
+    clock.set(bogota('2026-03-03', '02:05'));
+    expect(await opening('chapinero')).toMatchObject({
+      open: false,
+      opens_date: '2026-03-03',
+      opens_hour: '12:00',
+    });
+    clock.set(bogota('2026-03-03', '22:00'));
+    expect(await opening('chapinero')).toMatchObject({ open: false, opens_date: '2026-03-04' });
+    // Saturday 01:30 in Mexico City is still Friday's late opening.
+    clock.set(mexico('2026-03-07', '01:30'));
+    expect(await opening('roma-norte', 'taqueria-lupita.localhost')).toMatchObject({ open: true });
+  });
+
+  it('refuses a branch of another instance or none', async () => {
+    const res = await request(api, '/api/v4/branch_opening.json?branch_id=roma-norte', { host: HOST });
+    expectApiError(res, 404);
+    const bad = await request(api, '/api/v4/branch_opening.json?branch_id=', { host: HOST });
+    expect(bad.status).toBe(400);
   });
 });

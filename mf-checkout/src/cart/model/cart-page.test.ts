@@ -11,6 +11,7 @@ import {
   changeSupplierFx,
   deliveryLocationFound,
   EMPTY_DELIVERY_DETAILS,
+  loadBranchOpeningFx,
   loadScheduleDaysFx,
   paymentMethodsFx,
   placeDeliveryOrderFx,
@@ -26,6 +27,7 @@ import {
   makeTablePurchase,
 } from 'shared-contracts/testing';
 import {
+  $closedNow,
   $closedState,
   $moveNotice,
   $needsPlace,
@@ -489,5 +491,91 @@ describe("the cart's closed states", () => {
       ],
     });
     expect(closed.getState($closedState)).toBe('business_closed');
+  });
+
+  describe('a branch outside its opening hours', () => {
+    const closedUntilNoon = { supplier_id: 3, open: false, opens_date: '2026-12-01', opens_hour: '12:00' };
+    const openNow = { supplier_id: 3, open: true, opens_date: null, opens_hour: null };
+
+    it('is said before continuing; continue sends nothing and asks again; scheduling is still taken', async () => {
+      const place = vi.fn();
+      const opening = vi.fn(async () => closedUntilNoon);
+      const scope = deliveryScope([
+        [placeDeliveryOrderFx, place],
+        [loadBranchOpeningFx, opening],
+        [
+          loadScheduleDaysFx,
+          vi.fn(async () => ({ supplier_id: 3, timezone: 'America/Bogota', lead_minutes: 60, days: [] })),
+        ],
+      ]);
+      await allSettled(deliveryLocationFound, { scope, params: cercano });
+      await allSettled(pageOpened, { scope });
+      expect(opening).toHaveBeenCalledWith(3);
+      expect(scope.getState($closedNow)).toEqual({ date: '2026-12-01', hour: '12:00' });
+      await fill(scope);
+      await allSettled(continueClicked, { scope });
+      expect(place).not.toHaveBeenCalled();
+      expect(opening.mock.calls.length).toBeGreaterThan(1);
+      // A scheduled order is not an immediate one: the hours it may take are its own.
+      await allSettled(kindChosen, { scope, params: 'schedule' });
+      expect(scope.getState($closedNow)).toBeNull();
+    });
+
+    it('once the branch has opened, the continue that asked again lets the next one send', async () => {
+      const place = vi.fn(async () => makeTablePurchase(61));
+      const reopened = fork({
+        values: [
+          [$cart, cart],
+          [$profile, diner],
+          [$instance, config],
+          [$order, { service: 'take_away', subservice: null }],
+        ],
+        handlers: [
+          [placeDeliveryOrderFx, place],
+          [loadBranchOpeningFx, vi.fn().mockResolvedValueOnce(closedUntilNoon).mockResolvedValue(openNow)],
+          [
+            paymentMethodsFx,
+            vi.fn(async () => ({ payment_methods: [], currency: 'COP', minimum_order_minor: 0 })),
+          ],
+        ],
+      });
+      await allSettled(pageOpened, { scope: reopened });
+      expect(reopened.getState($closedNow)).not.toBeNull();
+      await allSettled(continueClicked, { scope: reopened });
+      expect(place).not.toHaveBeenCalled();
+      expect(reopened.getState($closedNow)).toBeNull();
+      await allSettled(continueClicked, { scope: reopened });
+      expect(place).toHaveBeenCalledTimes(1);
+    });
+
+    it("an order refused for the hour shows the branch closed, with the refusal's opening", async () => {
+      const place = vi.fn(async () => {
+        throw new ApiRequestError(409, 'outside_opening_hours', 'closed', {
+          opens_date: '2026-12-01',
+          opens_hour: '12:00',
+        });
+      });
+      const scope = fork({
+        values: [
+          [$cart, cart],
+          [$profile, diner],
+          [$instance, config],
+          [$order, { service: 'take_away', subservice: null }],
+        ],
+        handlers: [
+          [placeDeliveryOrderFx, place],
+          [loadBranchOpeningFx, vi.fn(async () => openNow)],
+          [
+            paymentMethodsFx,
+            vi.fn(async () => ({ payment_methods: [], currency: 'COP', minimum_order_minor: 0 })),
+          ],
+        ],
+      });
+      await allSettled(pageOpened, { scope });
+      expect(scope.getState($closedNow)).toBeNull();
+      await allSettled(continueClicked, { scope });
+      expect(place).toHaveBeenCalledTimes(1);
+      expect(scope.getState($closedNow)).toEqual({ date: '2026-12-01', hour: '12:00' });
+    });
   });
 });

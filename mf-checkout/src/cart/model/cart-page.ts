@@ -20,6 +20,7 @@ import {
   deliveryPackedToggled,
   EMPTY_DELIVERY_DETAILS,
   errorRaised,
+  loadBranchOpeningFx,
   loadCartDraftFx,
   loadScheduleDaysFx,
   orderKindChosen,
@@ -31,6 +32,7 @@ import {
   sendWithProfile,
   toApiRequestError,
   toMinor,
+  type BranchOpening,
   type CartItem,
   type DeliveryOrderRequest,
   type RouteVisit,
@@ -253,6 +255,45 @@ export const $closedState = combine(
   },
 );
 
+/**
+ * Whether the cart's branch is inside its opening hours, asked each time the page opens (the hour moves
+ * on) and whenever an immediate order's branch changes: by a server rendering a kept cart too, hence the
+ * sid. A refusal for the hour says the same, with when the branch opens.
+ */
+export const $opening = createStore<BranchOpening | null>(null, { sid: 'checkout/branch-opening' })
+  .on(loadBranchOpeningFx.doneData, (_, opening) => opening)
+  .on(placeDeliveryOrderFx.failData, (opening, error) => {
+    const failure = toApiRequestError(error);
+    if (failure.code !== 'outside_opening_hours' || !opening) return opening;
+    const { opens_date: date, opens_hour: hour } = failure.details;
+    return {
+      ...opening,
+      open: false,
+      opens_date: typeof date === 'string' ? date : null,
+      opens_hour: typeof hour === 'string' ? hour : null,
+    };
+  });
+const immediate = (kind: OrderKind | null) => kind === 'delivery' || kind === 'take_away';
+/** The branch whose opening an immediate order needs to know, else null (a scheduled one has its days). */
+const $openingToLoad = combine($kind, $cartBranch, (kind, branch) =>
+  immediate(kind) && branch !== null ? branch.id : null,
+);
+sample({
+  clock: [pageOpened, $openingToLoad.updates],
+  source: $openingToLoad,
+  filter: (branchId): branchId is number => branchId !== null,
+  target: loadBranchOpeningFx,
+});
+/**
+ * The branch is outside its opening hours for an immediate order: when it opens next (null parts when no
+ * day opens). The page says it before the diner asks, and offers to schedule the order when it can.
+ */
+export const $closedNow = combine($opening, $kind, $cartBranch, (opening, kind, branch) =>
+  opening && branch && opening.supplier_id === branch.id && !opening.open && immediate(kind)
+    ? { date: opening.opens_date, hour: opening.opens_hour }
+    : null,
+);
+
 /** A delivery with no covered place of this branch: the page offers to choose the address. */
 export const $needsPlace = combine(
   $kind,
@@ -296,13 +337,15 @@ sample({
     place: $place,
     totals: $totals,
     closed: $closedState,
+    closedNow: $closedNow,
     pending: $placing,
     moving: $moving,
   },
-  filter: ({ orderKind, place, totals, cart, closed, pending, moving }, { firstInvalid }) =>
+  filter: ({ orderKind, place, totals, cart, closed, closedNow, pending, moving }, { firstInvalid }) =>
     !pending &&
     !moving &&
     closed === null &&
+    closedNow === null &&
     firstInvalid === null &&
     orderKind !== null &&
     cart.supplierId !== null &&
@@ -337,6 +380,16 @@ sample({
     schedule: kind === 'schedule' ? { date: details.date, hour: details.hour } : null,
   }),
   target: orderAsked,
+});
+
+// "Continue" while the branch was closed asks again: the opening hour may have come since the page opened,
+// and the next tap then sends the order.
+sample({
+  clock: continueClicked,
+  source: { closedNow: $closedNow, branchId: $openingToLoad, pending: loadBranchOpeningFx.pending },
+  filter: ({ closedNow, branchId, pending }) => closedNow !== null && branchId !== null && !pending,
+  fn: ({ branchId }) => branchId ?? 0,
+  target: loadBranchOpeningFx,
 });
 
 // The menu changed since the cart was filled (a price, a product sold out): the cart takes the branch's
@@ -394,6 +447,7 @@ export const cartPageModel = {
   moving: $moving,
   moveNotice: $moveNotice,
   closedState: $closedState,
+  closedNow: $closedNow,
   details: $details,
   scheduleDays: $scheduleDays,
   scheduleHours: $scheduleHours,

@@ -61,23 +61,33 @@ export function CartPage() {
   // Closed now: it says when the branch opens next, with its day (it may be another day's hour).
   const opensDate = m.placeError?.details.opens_date;
   const refusal = m.placeError
-    ? m.placeError.code === 'outside_opening_hours' && !opensDate
-      ? tc('api.business_closed')
-      : CART_API_ERRORS.has(m.placeError.code)
-        ? tc(`api.${m.placeError.code}`, {
-            day: opensDate ? formatCalendarDate(String(opensDate), lang) : '',
-            amount: money(Number(m.placeError.details.minimum_minor ?? 0)),
-            max: m.placeError.details.max_quantity ?? '',
-            hour: m.placeError.details.opens_hour ?? '',
-            label: m.placeError.details.label ?? '',
-            price: formatMoney(Number(m.placeError.details.price ?? 0), m.currency),
-          })
-        : tc('api.generic')
+    ? // The closed-now notice above says it already, with the way to schedule.
+      m.placeError.code === 'outside_opening_hours' && m.closedNow
+      ? null
+      : m.placeError.code === 'outside_opening_hours' && !opensDate
+        ? tc('api.business_closed')
+        : CART_API_ERRORS.has(m.placeError.code)
+          ? tc(`api.${m.placeError.code}`, {
+              day: opensDate ? formatCalendarDate(String(opensDate), lang) : '',
+              amount: money(Number(m.placeError.details.minimum_minor ?? 0)),
+              max: m.placeError.details.max_quantity ?? '',
+              hour: m.placeError.details.opens_hour ?? '',
+              label: m.placeError.details.label ?? '',
+              price: formatMoney(Number(m.placeError.details.price ?? 0), m.currency),
+            })
+          : tc('api.generic')
     : null;
   // Why "Continue" does nothing yet: the first reason that holds, said beside the button.
-  const blocked = m.placing || m.moving || totals.belowMinimum || m.needsPlace || m.closedState !== null;
+  const blocked =
+    m.placing ||
+    m.moving ||
+    totals.belowMinimum ||
+    m.needsPlace ||
+    m.closedState !== null ||
+    m.closedNow !== null;
   const blockedBy = [
     m.closedState ? 'cart-closed' : null,
+    m.closedNow ? 'cart-closed-now' : null,
     m.needsPlace ? 'cart-needs-place' : null,
     m.moving ? 'cart-moving' : null,
     totals.belowMinimum ? 'cart-below-minimum' : null,
@@ -114,6 +124,27 @@ export function CartPage() {
         <p className="co-notice" role="alert" id="cart-closed" data-testid="cart-closed">
           {tc(`closed.${m.closedState}`)}
         </p>
+      ) : null}
+      {m.closedNow && !m.closedState ? (
+        <div className="co-notice" role="alert" id="cart-closed-now" data-testid="cart-closed-now">
+          <p>
+            {m.closedNow.date && m.closedNow.hour
+              ? tc('api.outside_opening_hours', {
+                  day: formatCalendarDate(m.closedNow.date, lang),
+                  hour: m.closedNow.hour,
+                })
+              : tc('api.business_closed')}
+          </p>
+          {m.orderKind === 'delivery' && m.offeredKinds.includes('schedule') ? (
+            <button
+              type="button"
+              className="mesa-button mesa-button--ghost"
+              onClick={() => m.kindChosen('schedule')}
+            >
+              {tc('scheduleInstead')}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {m.needsPlace ? (
         <p className="co-notice" id="cart-needs-place" data-testid="cart-needs-place">

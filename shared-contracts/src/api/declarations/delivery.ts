@@ -6,7 +6,11 @@ import {
   changeSupplierResponseSchema,
   deliveryOrderRequestSchema,
 } from '../../schemas/delivery-order.ts';
-import { scheduleDaysResponseSchema, scheduleHoursResponseSchema } from '../../schemas/delivery-schedule.ts';
+import {
+  branchOpeningSchema,
+  scheduleDaysResponseSchema,
+  scheduleHoursResponseSchema,
+} from '../../schemas/delivery-schedule.ts';
 import { pickupBoardSchema } from '../../schemas/pickup-board.ts';
 import { purchaseResponseSchema } from '../../schemas/table-order.ts';
 import { declareCall } from './declare.ts';
@@ -49,6 +53,14 @@ export const scheduleHoursCall = declareCall({
   path: '/params/get_hours_schedule.json',
   query: z.object({ supplier_id: supplierRef, date: isoDateSchema }),
   response: scheduleHoursResponseSchema,
+});
+
+/** Whether the branch is open now, on its own clock, and when it opens next. */
+export const branchOpeningCall = declareCall({
+  method: 'GET',
+  path: '/api/v4/branch_opening.json',
+  query: z.object({ branch_id: supplierRef }),
+  response: branchOpeningSchema,
 });
 
 /** The public pickup board of a branch: today's take-away orders by number and stage only. */
