@@ -20,7 +20,7 @@ test('basic class: the list, the waiter’s bill paid in the app, and the rating
     went: 'agregado a tu lista',
   });
   await expect(page.getByTestId('table-order')).toContainText('Muestra esta lista al mesero para pedir.');
-  await expect(page.getByRole('tab', { name: 'Pedido (1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pedido, 1 producto' })).toBeVisible();
 
   // The waiter brought the bill: paying opens the diner's manual payment, which asks its amount.
   await j.tap(page.getByTestId('pay-bill'));

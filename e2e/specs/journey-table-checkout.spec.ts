@@ -20,7 +20,7 @@ test('checkout class: from the printed QR to a paid bill, the kitchen receiving 
 
   // The photo opens the product; the add says where it went and the order's counter moves.
   await addFromCard(j, page, 'Patacón con hogao', { by: 'photo', went: 'agregado al pedido de la mesa' });
-  await expect(page.getByRole('tab', { name: 'Pedido (1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pedido, 1 producto' })).toBeVisible();
   await expect(page.getByTestId('order-line-by')).toHaveText('Agregado por ti');
 
   // The logo is the seated diner's home: the table is still named there, and the menu leads back to it.
@@ -48,7 +48,7 @@ test('checkout class: from the printed QR to a paid bill, the kitchen receiving 
   await expect(page.getByTestId('panel-seat')).toContainText('Estás en la mesa M08');
   await j.tap(page.getByTestId('side-panel').getByRole('link', { name: 'Ver la carta y el pedido' }));
   await expect(page).toHaveURL(/\/chapinero\/menu-digital\?mesa=M08/);
-  await expect(page.getByRole('tab', { name: 'Pedido (2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pedido, 2 productos' })).toBeVisible();
   const purchaseId = await purchaseOnScreen(page);
 
   // Send to the kitchen: it receives both lines.

@@ -23,7 +23,7 @@ test('my-list class (mesa-directa): the list, then the bill paid from the cart i
     add: /Agregar a la lista/,
     went: 'agregado a tu lista',
   });
-  await expect(page.getByRole('tab', { name: 'Pedido (2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pedido, 2 productos' })).toBeVisible();
   // A my-list table pays too: the pay button is there.
   await expect(page.getByTestId('pay-bill')).toHaveText('Pagar la cuenta');
 

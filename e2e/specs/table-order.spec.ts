@@ -232,7 +232,7 @@ test('the table order tabs: menu, order and payment view, and back from each tab
 
   // Its tabs say so too.
   const tabs = page.getByRole('tablist', { name: 'Tu pedido' });
-  await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
+  await tabs.getByRole('tab', { name: 'Pedido, 1 producto' }).click();
   await expect(page.getByTestId('product')).toHaveCount(0);
   await expect(page.getByTestId('table-order')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
@@ -254,7 +254,7 @@ test('the table order tabs: menu, order and payment view, and back from each tab
   // Once a product is cooking, back from the order tab leaves the page (back in history).
   await page.getByRole('button', { name: 'Enviar a la cocina (1)' }).click();
   await expect(line(page, 'Gaseosa').getByTestId('order-line-status')).toHaveText('En preparación');
-  await tabs.getByRole('tab', { name: 'Pedido (1)' }).click();
+  await tabs.getByRole('tab', { name: 'Pedido, 1 producto' }).click();
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/chapinero\/menu$/);
 });

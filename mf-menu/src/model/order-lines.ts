@@ -69,14 +69,16 @@ sample({
 const EXPLAINED = new Set(['out_of_stock', 'item_already_paid', 'bill_below_paid']);
 const refusalNotice = (error: unknown, otherwise: string): Notice =>
   EXPLAINED.has(errorCodeOf(error)) ? noticeOf(error) : { key: otherwise, values: {} };
+// A bill closed meanwhile turns into its own block, brought to the diner (table-bill.ts): no notice too.
 sample({
   clock: lineCountChangedFx.failData,
-  filter: (error) => errorCodeOf(error) !== 'product_unavailable',
+  filter: (error) => !['product_unavailable', 'purchase_closed'].includes(errorCodeOf(error)),
   fn: (error) => refusalNotice(error, 'menu:order.modifyFailed'),
   target: noticeShown,
 });
 sample({
   clock: lineRemovedFx.failData,
+  filter: (error) => errorCodeOf(error) !== 'purchase_closed',
   fn: (error) => refusalNotice(error, 'menu:order.deleteFailed'),
   target: noticeShown,
 });

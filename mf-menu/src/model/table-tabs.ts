@@ -27,6 +27,10 @@ export const historyBackRequested = createEvent();
 export const $tab = createStore<TableTab>(0, { sid: 'menu/table-tab' })
   .on(tabChosen, (_, tab) => tab)
   .reset(tablePageOpened, tablePageClosed);
+/** The units in the order on screen: what a diner counts, and what the send to the kitchen counts. */
+export const $orderUnits = $purchase.map((purchase) =>
+  purchase ? purchase.items.reduce((sum, item) => sum + item.count, 0) : 0,
+);
 /** Counts the history steps asked for, so the page acts once per request. */
 export const $historyBacks = createStore(0, { sid: 'menu/table-history-backs' }).on(
   historyBackRequested,
@@ -48,6 +52,7 @@ sample({ clock: step, filter: (next) => next.kind === 'history', target: history
 
 export const tableTabsModel = {
   tab: $tab,
+  orderUnits: $orderUnits,
   historyBacks: $historyBacks,
   tabChosen,
   tabBackClicked,

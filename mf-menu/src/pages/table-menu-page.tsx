@@ -6,9 +6,11 @@ import { ManualPayGate, manualPayModel } from '../model/manual-pay.ts';
 import { menuPageModel } from '../model/menu-page.ts';
 import { orderLinesModel } from '../model/order-lines.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
+import { tableBillModel } from '../model/table-bill.ts';
 import { TablePageGate, tablePageModel, type TableVisit } from '../model/table-page.ts';
 import { tableTabsModel } from '../model/table-tabs.ts';
 import { AddedNotice } from '../ui/added-notice.tsx';
+import { BillClosed } from '../ui/bill-closed.tsx';
 import { PaymentView } from '../ui/payment-view.tsx';
 import { EarlyDialogFrame, ProductDialog } from '../ui/product-dialog.tsx';
 import { TableCodeForm } from '../ui/table-code-form.tsx';
@@ -73,7 +75,8 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
   const seat = seatAt(useUnit($seat), slug);
   const { productOpened } = useUnit(productDialogModel);
   const { editableLineIds, changingLine, lineCountChanged, lineRemoveClicked } = useUnit(orderLinesModel);
-  const { tab, historyBacks, tabChosen, tabBackClicked } = useUnit(tableTabsModel);
+  const { tab, orderUnits, historyBacks, tabChosen, tabBackClicked } = useUnit(tableTabsModel);
+  const { bill, closedBillReveals } = useUnit(tableBillModel);
   const navigate = useNavigate();
   const backsDone = useRef(historyBacks);
 
@@ -182,14 +185,12 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
         </div>
       ) : null}
 
-      {billClosed ? (
-        <div className="mn-state" role="status" data-testid="bill-closed">
-          <p>{t('table.billClosed')}</p>
-          <button type="button" className="mesa-button" onClick={newBillClicked} disabled={joining}>
-            {t('table.newBill')}
-          </button>
-        </div>
-      ) : null}
+      <BillClosed
+        closed={billClosed}
+        reveals={closedBillReveals}
+        joining={joining}
+        onNewBill={newBillClicked}
+      />
 
       {ownOrderAtTable ? (
         <p className="mn-hero__description" data-testid="own-order-at-table">
@@ -215,8 +216,9 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
         <TableTabs
           label={t(orderHeadingKey(purchase))}
           tab={tab}
-          itemCount={purchase.items.length}
+          unitCount={orderUnits}
           canPay={purchase.rules.list_only ? inAppPayment : purchase.items.length > 0}
+          payable={bill.kind === 'due'}
           onChoose={tabChosen}
         />
       ) : code && tableProblem === null ? (
@@ -226,7 +228,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
           <TableTabs
             label={t(room ? 'order.roomTitle' : keyless ? 'order.ownTitle' : 'order.title')}
             tab={0}
-            itemCount={0}
+            unitCount={0}
             canPay={false}
             onChoose={tabChosen}
           />
@@ -268,6 +270,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
                 ? { busy: manualPay.opening, onPay: () => manualPay.payBillClicked(slug) }
                 : null
             }
+            paid={bill.kind === 'paid'}
             lines={{
               editableIds: billClosed ? [] : editableLineIds,
               busy: changingLine,
@@ -281,6 +284,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
             slug={slug}
             purchase={purchase}
             currency={currency}
+            bill={bill}
             payBill={
               purchase.rules.list_only
                 ? { busy: manualPay.opening, onPay: () => manualPay.payBillClicked(slug) }

@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
-import { type Currency, formatMoney, paths, type TablePurchase, useTranslation } from 'shared-contracts';
+import {
+  type Currency,
+  formatMinor,
+  formatMoney,
+  paths,
+  type TablePurchase,
+  useTranslation,
+} from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
+import type { BillState } from '../model/table-bill.ts';
 
 /** How a list-only table pays: the waiter's bill, on the diner's manual payment. */
 export interface PayBill {
@@ -10,29 +18,48 @@ export interface PayBill {
 
 /**
  * Tab 2 of the table order: what is to pay and the way to the checkout of the table's purchase; a
- * list-only table pays the waiter's bill instead (`payBill`).
+ * list-only table pays the waiter's bill instead (`payBill`). A bill with nothing to pay in the app
+ * (paid, or closed by the staff) says how it stands instead.
  */
 export function PaymentView({
   slug,
   purchase,
   currency,
+  bill,
   payBill,
 }: {
   slug: string;
   purchase: TablePurchase;
   currency: Currency;
+  bill: BillState;
   payBill: PayBill | null;
 }) {
   const { t } = useTranslation(MENU_NS);
+  const total = (
+    <p className="mn-order__total">{t('order.total', { total: formatMoney(purchase.total, currency) })}</p>
+  );
   return (
     <section className="mn-order" aria-labelledby="mn-pay-title" data-testid="payment-view">
       <h2 id="mn-pay-title" className="mn-section__title">
-        {t('tabs.pay')}
+        {t(bill.kind === 'due' ? 'tabs.pay' : 'tabs.bill')}
       </h2>
-      {purchase.status === 'closed' ? (
-        <p className="mn-order__total">
-          {t('order.total', { total: formatMoney(purchase.total, currency) })}
-        </p>
+      {bill.kind === 'closedDue' ? (
+        <>
+          {total}
+          <p data-testid="bill-closed-due">
+            {t('pay.closedDue', { amount: formatMinor(bill.remainingMinor, bill.currency) })}
+          </p>
+        </>
+      ) : bill.kind === 'paid' ? (
+        <>
+          {total}
+          <p data-testid="bill-paid">{t('pay.paid')}</p>
+        </>
+      ) : bill.kind === 'closed' ? (
+        <>
+          {total}
+          <p>{t('pay.closed')}</p>
+        </>
       ) : payBill ? (
         <>
           <p className="mn-product__note">{t('order.payBillNote')}</p>
@@ -47,9 +74,7 @@ export function PaymentView({
         </>
       ) : (
         <>
-          <p className="mn-order__total">
-            {t('order.total', { total: formatMoney(purchase.total, currency) })}
-          </p>
+          {total}
           <Link className="mesa-button mesa-button--wide" to={paths.checkout(slug, purchase.id)}>
             {t('pay.go')}
           </Link>

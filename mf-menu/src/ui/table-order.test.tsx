@@ -9,7 +9,7 @@ import { TableOrder } from './table-order.tsx';
 registerCommonTranslations();
 afterEach(cleanup);
 
-const show = (purchase: TablePurchase) =>
+const show = (purchase: TablePurchase, paid = false) =>
   render(
     <MemoryRouter>
       <TableOrder
@@ -18,6 +18,7 @@ const show = (purchase: TablePurchase) =>
         cooking={false}
         onCook={vi.fn()}
         onCallWaiter={vi.fn()}
+        paid={paid}
         lines={{ editableIds: [], busy: false, onCount: vi.fn(), onRemove: vi.fn() }}
       />
     </MemoryRouter>,
@@ -51,5 +52,12 @@ describe('TableOrder', () => {
     expect(screen.queryByTestId('call-waiter')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByTestId('order-total').textContent).toContain('$');
+  });
+
+  it('says a paid bill is paid instead of inviting to pay it', () => {
+    const payFirst = makeTablePurchase(3, [makePurchaseItem({ status: 'ordered' })]);
+    show({ ...payFirst, rules: { ...payFirst.rules, payment_required: true } }, true);
+    expect(screen.queryByTestId('pay-bill')).toBeNull();
+    expect(screen.getByTestId('bill-paid').textContent).toBe('La cuenta está pagada. ¡Gracias!');
   });
 });

@@ -22,6 +22,8 @@ interface TableOrderProps {
   onCallWaiter: () => void;
   /** A list-only table of a branch with in-app payment pays the waiter's bill (the manual payment). */
   payBill?: PayBill | null;
+  /** Nothing is left to pay (a pay-first bill stays open once paid, for more rounds). */
+  paid?: boolean;
   /** The diner's own pending lines, and what changing one sends. */
   lines: {
     editableIds: number[];
@@ -39,6 +41,7 @@ export function TableOrder({
   onCook,
   onCallWaiter,
   payBill = null,
+  paid = false,
   lines,
 }: TableOrderProps) {
   const { t } = useTranslation(MENU_NS);
@@ -107,7 +110,11 @@ export function TableOrder({
               {t('order.cook', { count: purchase.count_pending })}
             </button>
           )}
-          {!rules.list_only && purchase.items.length > 0 ? (
+          {paid ? (
+            <p className="mn-product__note" data-testid="bill-paid">
+              {t('pay.paid')}
+            </p>
+          ) : !rules.list_only && purchase.items.length > 0 ? (
             <Link
               className="mesa-button"
               to={paths.checkout(supplier, String(purchase.id))}

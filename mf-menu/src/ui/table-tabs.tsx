@@ -7,8 +7,11 @@ interface TableTabsProps {
   /** What the tabs are of: the order's heading (a table's, a room's, the diner's own). */
   label: string;
   tab: TableTab;
-  itemCount: number;
+  /** The units in the order, as the send to the kitchen counts them. */
+  unitCount: number;
   canPay: boolean;
+  /** Something is left to pay: else the payment view only says how the bill stands. */
+  payable?: boolean;
   onChoose: (tab: TableTab) => void;
 }
 
@@ -16,12 +19,17 @@ export const tabPanelId = 'mn-table-tabpanel';
 const tabId = (tab: TableTab) => `mn-table-tab-${tab}`;
 
 /** The table order's tabs: the menu, the order, the payment view. */
-export function TableTabs({ label, tab, itemCount, canPay, onChoose }: TableTabsProps) {
+export function TableTabs({ label, tab, unitCount, canPay, payable = true, onChoose }: TableTabsProps) {
   const { t } = useTranslation(MENU_NS);
-  const tabs: { tab: TableTab; label: string }[] = [
+  const tabs: { tab: TableTab; label: string; name?: string }[] = [
     { tab: 0, label: t('tabs.menu') },
-    { tab: 1, label: t('tabs.order', { count: itemCount }) },
-    ...(canPay ? [{ tab: 2 as const, label: t('tabs.pay') }] : []),
+    // "Pedido (6)" on screen; its name says what the number counts.
+    {
+      tab: 1,
+      label: t('tabs.order', { count: unitCount }),
+      name: t('tabs.orderName', { count: unitCount }),
+    },
+    ...(canPay ? [{ tab: 2 as const, label: t(payable ? 'tabs.pay' : 'tabs.bill') }] : []),
   ];
   // Arrow keys move between tabs, as a tab list does.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -43,6 +51,7 @@ export function TableTabs({ label, tab, itemCount, canPay, onChoose }: TableTabs
           type="button"
           role="tab"
           className={entry.tab === tab ? 'mn-chip mn-chip--active' : 'mn-chip'}
+          aria-label={entry.name}
           aria-selected={entry.tab === tab}
           aria-controls={tabPanelId}
           tabIndex={entry.tab === tab ? 0 : -1}

@@ -41,9 +41,15 @@ describe('purchaseMessages', () => {
     const after = makeTablePurchase(4, [line(1, 'prepared', 2), line(2, 'ordered'), line(3, 'ordered', 3)]);
     expect(purchaseMessages(before, after)).toEqual([
       { key: 'orderSent', values: { count: 3 } },
-      { key: 'orderPrepared', values: { count: 2 } },
+      { key: 'orderPartlyPrepared', values: { count: 2 } },
     ]);
-    const served = makeTablePurchase(5, [line(1, 'delivered', 2), line(2, 'ordered')]);
+    const allReady = makeTablePurchase(5, [
+      line(1, 'prepared', 2),
+      line(2, 'prepared'),
+      line(3, 'prepared', 3),
+    ]);
+    expect(purchaseMessages(after, allReady)).toEqual([{ key: 'orderPrepared', values: { count: 4 } }]);
+    const served = makeTablePurchase(6, [line(1, 'delivered', 2), line(2, 'ordered')]);
     expect(purchaseMessages(after, served)).toEqual([{ key: 'orderDelivered', values: { count: 2 } }]);
   });
 

@@ -6,6 +6,7 @@ import type { TablePurchase } from '../schemas/table-order.ts';
 export type DinerMessageKey =
   | 'orderSent'
   | 'orderPrepared'
+  | 'orderPartlyPrepared'
   | 'orderDelivered'
   | 'waiterComing'
   | 'tableClosed'
@@ -33,7 +34,7 @@ function reached(before: TablePurchase, after: TablePurchase, status: string): n
 
 /**
  * What changed for the table between two versions of its purchase, as messages: lines sent to the
- * kitchen, prepared or served, the waiter's answer to a call, the bill closed. Another purchase (a new
+ * kitchen, prepared (all of it, or part while other lines cook) or served, the waiter's answer to a call, the bill closed. Another purchase (a new
  * table) or an older version says nothing.
  */
 export function purchaseMessages(before: TablePurchase | null, after: TablePurchase): DinerMessageText[] {
@@ -45,7 +46,10 @@ export function purchaseMessages(before: TablePurchase | null, after: TablePurch
     ['delivered', 'orderDelivered'],
   ] as const) {
     const count = reached(before, after, status);
-    if (count > 0) messages.push({ key, values: { count } });
+    if (count === 0) continue;
+    // Ready while other lines of the order are still in the kitchen: only part of it is.
+    const partly = key === 'orderPrepared' && after.items.some((item) => item.status === 'ordered');
+    messages.push({ key: partly ? 'orderPartlyPrepared' : key, values: { count } });
   }
   if (before.status === 'open' && after.status === 'closed') messages.push({ key: 'tableClosed' });
   else if (before.waiter_called && !after.waiter_called) messages.push({ key: 'waiterComing' });

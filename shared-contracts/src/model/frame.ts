@@ -67,6 +67,7 @@ sample({
 /** The table's open purchase, as the table order reports it (filled by `table-order.ts`). */
 export interface TableOrderSummary {
   purchaseId: string | null;
+  /** Units on the table's order (a line of three counts three). */
   itemCount: number;
 }
 export const tableOrderReported = createEvent<TableOrderSummary>();

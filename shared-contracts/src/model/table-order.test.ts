@@ -70,9 +70,10 @@ describe('table order model', () => {
 
   it("reports the table's order to the frame's cart icon, and its end", async () => {
     const scope = fork({ values: [[$profile, profile]] });
-    const opened = purchase(3, [line(1, 9), line(2, 4)]);
+    const opened = purchase(3, [{ ...line(1, 9), count: 3 }, line(2, 4)]);
     await allSettled(purchaseChanged, { scope, params: opened });
-    expect(scope.getState($tableOrder)).toEqual({ purchaseId: String(opened.id), itemCount: 2 });
+    // Units, not lines: three of the first product and one of the second.
+    expect(scope.getState($tableOrder)).toEqual({ purchaseId: String(opened.id), itemCount: 4 });
     await allSettled(tableLeft, { scope });
     expect(scope.getState($tableOrder)).toEqual({ purchaseId: null, itemCount: 0 });
   });

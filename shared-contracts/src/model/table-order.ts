@@ -99,12 +99,13 @@ sample({
   target: $tablePurchase,
 });
 
-// The frame's cart icon decides by the table's order: report every change of it.
+// The frame's cart icon decides by the table's order: report every change of it. It counts units, as
+// the menu's order tab and its send button do.
 sample({
   clock: $tablePurchase,
   fn: (purchase) => ({
     purchaseId: purchase ? String(purchase.id) : null,
-    itemCount: purchase?.items.length ?? 0,
+    itemCount: purchase?.items.reduce((sum, item) => sum + item.count, 0) ?? 0,
   }),
   target: tableOrderReported,
 });

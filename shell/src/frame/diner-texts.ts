@@ -8,6 +8,8 @@ export const DINER_TEXTS: SpanishTexts = {
     'messages.orderSent_other': 'Enviamos {{count}} productos a la cocina.',
     'messages.orderPrepared_one': '¡Tu pedido está listo! ({{count}} producto)',
     'messages.orderPrepared_other': '¡Tu pedido está listo! ({{count}} productos)',
+    'messages.orderPartlyPrepared_one': '¡Parte de tu pedido está lista! ({{count}} producto)',
+    'messages.orderPartlyPrepared_other': '¡Parte de tu pedido está lista! ({{count}} productos)',
     'messages.orderDelivered_one': 'Te entregamos {{count}} producto.',
     'messages.orderDelivered_other': 'Te entregamos {{count}} productos.',
     'messages.waiterComing': 'El mesero va en camino.',

@@ -8,9 +8,10 @@ import {
   $instance,
   chunkLoadFailed,
   dinerMessagesArrived,
+  purchaseChanged,
   reloadPageFx,
 } from 'shared-contracts';
-import { makeInstanceConfig } from 'shared-contracts/testing';
+import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import { connectivityChanged } from '../connectivity.ts';
 import { FrameExtras } from './frame-extras.tsx';
 import { registerShellTranslations } from '../i18n.ts';
@@ -81,6 +82,35 @@ describe('the frame extras', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Borrar mensajes' }));
     });
     expect(screen.queryByTestId('diner-messages')).toBeNull();
+  });
+
+  it('says part of the order is ready while other lines are still in the kitchen, and keeps saying it', async () => {
+    const scope = fork();
+    show(scope);
+    const line = (id: number, status: 'ordered' | 'prepared') => makePurchaseItem({ id, status });
+    const changed = (version: number, statuses: ('ordered' | 'prepared')[]) =>
+      act(() =>
+        allSettled(purchaseChanged, {
+          scope,
+          params: makeTablePurchase(
+            version,
+            statuses.map((status, index) => line(index + 1, status)),
+          ),
+        }),
+      );
+    await changed(1, ['ordered', 'ordered']);
+    await changed(2, ['prepared', 'ordered']);
+    const latest = () => screen.getByTestId('diner-message-latest').textContent;
+    expect(latest()).toBe('¡Parte de tu pedido está lista! (1 producto)');
+    await changed(3, ['prepared', 'prepared']);
+    expect(latest()).toBe('¡Tu pedido está listo! (1 producto)');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ver mensajes (2)' }));
+    });
+    expect(screen.getAllByTestId('diner-message').map((item) => item.textContent)).toEqual([
+      '¡Tu pedido está listo! (1 producto)',
+      '¡Parte de tu pedido está lista! (1 producto)',
+    ]);
   });
 
   it("loads the cookie manager's 1 px frame with the session once it is known", async () => {

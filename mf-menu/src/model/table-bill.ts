@@ -1,0 +1,99 @@
+import { combine, createStore, sample } from 'effector';
+import {
+  $balance,
+  callWaiterFx,
+  cookProductsFx,
+  lineCountChangedFx,
+  lineRemovedFx,
+  loadBalanceFx,
+  type Currency,
+  type PurchaseBalance,
+  type TablePurchase,
+} from 'shared-contracts';
+import { errorCodeOf } from './notice.ts';
+import { $purchase, tablePageOpened, tablePageResumed } from './table-page.ts';
+
+/**
+ * What the table's bill asks of the diner: `due`, something to pay (or not known yet); `paid`, nothing
+ * left; `closed`, closed by the staff with what is left not known (yet, or a list the waiter charged);
+ * `closedDue`, closed by the staff with money the app never received.
+ */
+export type BillState =
+  | { kind: 'due' }
+  | { kind: 'paid' }
+  | { kind: 'closed' }
+  | { kind: 'closedDue'; remainingMinor: number; currency: Currency };
+
+/** The bill's state from the purchase on screen and the balance the scope holds (another purchase's is ignored). */
+export function billStateOf(purchase: TablePurchase, balance: PurchaseBalance | null): BillState {
+  const held = balance !== null && balance.purchase_id === purchase.id ? balance : null;
+  if (purchase.status === 'closed') {
+    // A list is charged by the waiter, never in the app: what the app did not receive says nothing.
+    // A balance read before the close is stale until it says closed too.
+    if (purchase.rules.list_only || !held?.closed) return { kind: 'closed' };
+    return held.remaining_minor > 0
+      ? { kind: 'closedDue', remainingMinor: held.remaining_minor, currency: held.currency }
+      : { kind: 'paid' };
+  }
+  // A pending line is unpaid whatever an older balance says; a payment still waiting keeps the way to
+  // its checkout (where a transfer's proof is sent).
+  const settled =
+    held !== null &&
+    held.due_minor > 0 &&
+    held.remaining_minor === 0 &&
+    held.pending_minor === 0 &&
+    purchase.count_pending === 0;
+  return settled && !purchase.rules.list_only ? { kind: 'paid' } : { kind: 'due' };
+}
+
+/**
+ * Whose balance the screen reads: a pay-first bill's (it stays open once paid, for more rounds) and a
+ * closed bill's (the staff may close it with money due). Other bills are paid at the checkout.
+ */
+const needsBalance = (purchase: TablePurchase) =>
+  !purchase.rules.list_only && (purchase.rules.payment_required || purchase.status === 'closed');
+
+/** The purchase whose balance was last asked for, so a burst of changes asks once. */
+const $balanceAsked = createStore<number | null>(null)
+  .on(loadBalanceFx, (_, purchaseId) => purchaseId)
+  .reset(tablePageOpened);
+// Once held, the shared payment model reads it again at every change of the purchase.
+sample({
+  clock: [$purchase.updates, sample({ clock: tablePageResumed, source: $purchase })],
+  source: { balance: $balance, asked: $balanceAsked },
+  filter: ({ balance, asked }, purchase) =>
+    purchase !== null &&
+    needsBalance(purchase) &&
+    balance?.purchase_id !== purchase.id &&
+    asked !== purchase.id,
+  fn: (_, purchase) => purchase?.id ?? 0,
+  target: loadBalanceFx,
+});
+
+export const $billState = combine($purchase, $balance, (purchase, balance): BillState =>
+  purchase ? billStateOf(purchase, balance) : { kind: 'due' },
+);
+
+/**
+ * Counts the diner's taps the API refused because the bill was closed meanwhile (the live channel missed
+ * it): the closed bill's block appears at the top of the page, so the page brings it to the diner.
+ */
+const refusedAsClosed = sample({
+  clock: [
+    callWaiterFx.failData,
+    cookProductsFx.failData,
+    lineCountChangedFx.failData,
+    lineRemovedFx.failData,
+  ],
+  filter: (error: unknown) => errorCodeOf(error) === 'purchase_closed',
+});
+export const $closedBillReveals = createStore(0, { sid: 'menu/closed-bill-reveals' }).on(
+  refusedAsClosed,
+  (count) => count + 1,
+);
+
+/** What the table's screen reads of its bill. */
+export const tableBillModel = {
+  bill: $billState,
+  closedBillReveals: $closedBillReveals,
+};
