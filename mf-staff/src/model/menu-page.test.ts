@@ -17,7 +17,12 @@ import { $session, $sessionKnown } from './session.ts';
 import { makeStaffProduct } from '../testing/staff-product.ts';
 
 const product = makeStaffProduct;
-const menu: StaffMenu = { branch_id: 1, shared_with: [], products: [product()] };
+const menu: StaffMenu = {
+  branch_id: 1,
+  shared_with: [],
+  categories: [{ slug: 'postres', label: 'Postres' }],
+  products: [product()],
+};
 const session = {
   instance: { id: 1, slug: 'la-brasa', name: 'La Brasa', domain: 'la-brasa.localhost' },
   capabilities: ['menu'],

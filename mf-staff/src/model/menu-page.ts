@@ -64,6 +64,11 @@ export const $status = combine($menu, $failed, (menu, failed) =>
   screenStatus(menu, failed, (loaded) => loaded.products.length === 0),
 );
 
+/** The names of the menu's categories by slug: a product names its category by its slug only. */
+export const $categoryNames = $menu.map((menu): Record<string, string> =>
+  Object.fromEntries((menu?.categories ?? []).map((category) => [category.slug, category.label])),
+);
+
 export const $drafts = createStore<Record<number, ProductDraft>>({}, { sid: 'staff/menu-drafts' })
   .on(loadMenuFx.doneData, (_, menu) =>
     Object.fromEntries(menu.products.map((product) => [product.id, draftOf(product)])),
@@ -218,6 +223,7 @@ export const menuPageModel = {
   access: $access,
   status: $status,
   menu: $menu,
+  categoryNames: $categoryNames,
   drafts: $drafts,
   switches: $switches,
   writeError: $writeError,

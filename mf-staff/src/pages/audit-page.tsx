@@ -80,7 +80,9 @@ export function AuditPage() {
         <ol className="st-audit" aria-label={t('audit.entries')}>
           {model.entries.map((entry) => (
             <li key={entry.id} data-testid="staff-audit-entry">
-              <time dateTime={entry.at}>{formatMoment(entry.at, i18n.language, model.timeZone)}</time>{' '}
+              <time dateTime={entry.at}>
+                {formatMoment(entry.at, { lang: i18n.language, country: model.country }, model.timeZone)}
+              </time>{' '}
               <strong>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</strong>{' '}
               <span>
                 {t(`audit.objects.${entry.object_type}`, { defaultValue: entry.object_type })} #

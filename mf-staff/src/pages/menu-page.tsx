@@ -77,7 +77,7 @@ function MenuScreen() {
               <li key={product.id} data-testid="staff-product" aria-label={product.label}>
                 <h2>{product.label}</h2>
                 <p>
-                  {product.category} ·{' '}
+                  {model.categoryNames[product.category] ?? product.category} ·{' '}
                   <strong data-testid="staff-product-state">
                     {t(product.available ? 'menu.available' : 'menu.soldOut')}
                   </strong>{' '}

@@ -5,7 +5,7 @@ export const makeStaffProduct = (over: Partial<StaffProduct> = {}): StaffProduct
   id: 7,
   slug: 'torta',
   label: 'Torta tres leches',
-  category: 'Postres',
+  category: 'postres',
   price: 12000,
   promo: null,
   available: true,

@@ -23,3 +23,34 @@ describe('formatMoment', () => {
     );
   });
 });
+
+describe("a date in the page's language and the instance's country", () => {
+  const at = '2026-11-30T17:32:00Z';
+  const bogota = 'America/Bogota';
+
+  it('reads "PM" in English and a 24-hour clock in Portuguese, never the Spanish "p. m."', () => {
+    expect(formatMoment(at, { lang: 'en', country: 'CO' }, bogota)).toBe('Nov 30, 2026, 12:32 PM');
+    expect(formatMoment(at, { lang: 'en-CO', country: 'CO' }, bogota)).toBe('Nov 30, 2026, 12:32 PM');
+    expect(formatMoment(at, { lang: 'pt-CO', country: 'CO' }, bogota)).toBe('30 de nov. de 2026, 12:32');
+    expect(formatCalendarDate('2026-11-30', { lang: 'pt', country: 'CO' })).toBe(
+      'segunda-feira, 30 de novembro',
+    );
+  });
+
+  it('leaves a Spanish page as it was with the locale itself', () => {
+    const spanish = formatMoment(at, 'es-CO', bogota);
+    expect(spanish).toContain('12:32 p. m.');
+    expect(formatMoment(at, { lang: 'es-CO', country: 'CO' }, bogota)).toBe(spanish);
+    expect(formatMoment(at, { lang: 'es', country: 'co' }, bogota)).toBe(spanish);
+    expect(formatCalendarDate('2026-11-23', { lang: 'es', country: 'CO' }, true)).toBe(
+      'lunes, 23 de noviembre de 2026',
+    );
+  });
+
+  it('writes the language alone when the country is unknown', () => {
+    expect(formatMoment(at, { lang: 'pt', country: '' }, bogota)).toBe(formatMoment(at, 'pt', bogota));
+    expect(formatMoment(at, { lang: 'en-CO', country: 'Colombia' }, bogota)).toBe(
+      formatMoment(at, 'en-CO', bogota),
+    );
+  });
+});

@@ -96,8 +96,11 @@ export const ROUTE_TABLE = {
       dinerData: true,
     },
   }),
-  // The take-away pickup board on the screen at the branch's counter.
-  pickupBoard: route('/:supplier/pickup-board', { mount: { name: 'PickupBoard', remote: 'delivery' } }),
+  // The take-away pickup board on the screen at the branch's counter: a TV no diner uses, so bare, with no
+  // header, cookie notice or anything else of the diner's frame around the numbers.
+  pickupBoard: route('/:supplier/pickup-board', {
+    mount: { name: 'PickupBoard', remote: 'delivery', frame: 'console' },
+  }),
   menu: route('/:supplier/menu', {
     query: { categoryId: 'category_id', ...SERVICE_AND_TABLE },
     mount: {

@@ -42,8 +42,9 @@ export type HeaderKind = 'main' | 'selector' | 'internal' | 'back' | 'pay';
 
 /**
  * Whose frame wraps the route: `diner` (header, side panel, cookie notice, offline notice, popups, rating
- * tab) or `console`, the staff console's bare frame: the console draws its own top bar, sets no cookie but
- * the API's session one, and says itself when its live stream is down.
+ * tab) or `console`, the bare frame of the staff's screens: the staff console (it draws its own top bar,
+ * sets no cookie but the API's session one, and says itself when its live stream is down) and the pickup
+ * board on the counter's TV.
  */
 export type FrameKind = 'diner' | 'console';
 

@@ -203,6 +203,8 @@ export const staffMenuResponseSchema = z.object({
   branch_id: z.int(),
   /** Branches that share this menu: a change shows on all of them. */
   shared_with: z.array(z.object({ id: z.int(), slug: z.string() })),
+  /** The menu's categories in the diners' order: a product names its category by slug. */
+  categories: z.array(z.object({ slug: z.string(), label: z.string() })),
   products: z.array(staffProductSchema),
 });
 export type StaffMenu = z.infer<typeof staffMenuResponseSchema>;

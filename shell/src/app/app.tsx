@@ -39,7 +39,9 @@ function Frame() {
   usePageViews(location.pathname, routeName, !consoleFrame);
   const branch = branchOf(resolved, instance);
   const leaving = useNewMenuRedirect(route, branch);
-  if (consoleFrame) return <ConsoleFrame />;
+  if (consoleFrame) {
+    return <ConsoleFrame>{branch === null ? <BranchNotFoundPage /> : <Outlet />}</ConsoleFrame>;
+  }
   const summary = (branch && instance?.suppliers.find((supplier) => supplier.slug === branch)) || null;
   return (
     <div className={mobile && hydrated ? 'mesa-frame mesa-frame--mobile' : 'mesa-frame'} data-frame="diner">

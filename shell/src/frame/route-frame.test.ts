@@ -72,12 +72,18 @@ describe('the frame on each route', () => {
     ];
     for (const path of consolePaths)
       expect({ path, frame: at(path).frame }).toEqual({ path, frame: 'console' });
-    for (const route of ROUTES.filter((candidate) => candidate.remote !== 'staff')) {
+    for (const route of ROUTES.filter(
+      (candidate) => candidate.remote !== 'staff' && candidate.name !== 'PickupBoard',
+    )) {
       expect({ name: route.name, frame: route.frame }).toEqual({ name: route.name, frame: 'diner' });
     }
     for (const path of ['/', '/chapinero', '/chapinero/menu', '/staffs', '/chapinero/staff']) {
       expect({ path, frame: at(path).frame }).toEqual({ path, frame: 'diner' });
     }
+  });
+
+  it("shows the counter's pickup board bare, as on a TV: no diner header, cookie notice or other chrome", () => {
+    expect(at('/chapinero/pickup-board').frame).toBe('console');
   });
 
   it('mounts a route name the same way on each of its paths', () => {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { activePromo } from 'shared-contracts/prices';
 import type { StaffProduct, StaffProductUpdate } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
-import { products, suppliers } from '../../db/schema.ts';
+import { categories, products, suppliers } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
@@ -30,6 +30,15 @@ export async function menuProducts(db: Db, menuId: number): Promise<StaffProduct
     .where(eq(products.menuId, menuId))
     .orderBy(asc(products.position), asc(products.id));
   return rows.map(toStaffProduct);
+}
+
+/** A menu's categories (slug and name) in the order diners see them. */
+export async function menuCategories(db: Db, menuId: number) {
+  return db
+    .select({ slug: categories.slug, label: categories.label })
+    .from(categories)
+    .where(eq(categories.menuId, menuId))
+    .orderBy(asc(categories.position), asc(categories.id));
 }
 
 /** The branches that show a menu (a change to it shows on every one). */

@@ -8,7 +8,7 @@ import { instanceSettings } from '../../lib/instance-settings.ts';
 import { auditActorOf } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireBranchOfPath } from '../../lib/suppliers.ts';
-import { branchesOfMenu, menuProducts, updateProduct } from './menu-queries.ts';
+import { branchesOfMenu, menuCategories, menuProducts, updateProduct } from './menu-queries.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
 const updateErrors = errorAnswers(400, 401, 403, 404, 409, 422);
@@ -47,6 +47,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         branch_id: branch.id,
         shared_with: (await branchesOfMenu(app.db, branch.menuId)).filter((other) => other.id !== branch.id),
+        categories: await menuCategories(app.db, branch.menuId),
         products: await menuProducts(app.db, branch.menuId),
       };
     },

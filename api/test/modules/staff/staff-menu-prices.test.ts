@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffProductResponseSchema } from 'shared-contracts/schemas';
+import { staffMenuResponseSchema, staffProductResponseSchema } from 'shared-contracts/schemas';
 import { products } from '../../../src/db/schema.ts';
 import { expectApiError, expectSchema, useTestApi } from '../../helpers.ts';
 import { signIn, staffCall, type StaffClient } from '../../support/staff-session.ts';
@@ -88,5 +88,16 @@ describe("PATCH a product's price and promo", () => {
     const soldOut = await patch('bandeja-paisa', { available: false, was: { available: shown.available } });
     expect(soldOut.status, soldOut.text).toBe(200);
     expect((await patch('bandeja-paisa', { price: 38000, available: true })).status).toBe(200);
+  });
+});
+
+describe("GET a branch's menu for the staff", () => {
+  it('names each category, so the console shows "Platos fuertes" rather than its slug', async () => {
+    const res = await staffCall(api, manager, '/staff/instances/la-brasa/branches/chapinero/menu');
+    expect(res.status, res.text).toBe(200);
+    const staffMenu = expectSchema(staffMenuResponseSchema, res.json);
+    expect(staffMenu.categories).toContainEqual({ slug: 'platos-fuertes', label: 'Platos fuertes' });
+    const named = new Set(staffMenu.categories.map((category) => category.slug));
+    expect(staffMenu.products.every((product) => named.has(product.category))).toBe(true);
   });
 });
