@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
-import { $instance, createApiFx, type AuditEntry, type AuditQuery } from 'shared-contracts';
+import { $dateWording, createApiFx, type AuditEntry, type AuditQuery } from 'shared-contracts';
 import { teamApi } from '../api/team-api.ts';
 import { instanceScreenAccess } from './screen-access.ts';
 import { $session, endSessionOn401, sessionNeeded } from './session.ts';
@@ -67,9 +67,6 @@ export const $timeZone = createStore('UTC', { sid: 'staff/audit-time-zone' }).on
   () => Intl.DateTimeFormat().resolvedOptions().timeZone,
 );
 
-/** The instance's country: times are written in the page's language as that country writes them. */
-export const $country = $instance.map((config) => config?.country_code ?? '');
-
 /**
  * The accounts the filter offers: those seen in the entries read so far, and the one chosen (a manager
  * may read the log but not the team, so the log itself names who acted).
@@ -128,7 +125,7 @@ export const auditPageModel = {
   loadFailed: $loadFailed,
   loading: $loading,
   timeZone: $timeZone,
-  country: $country,
+  dateWording: $dateWording,
   filterChanged,
   moreClicked,
   retryClicked,

@@ -8,7 +8,7 @@ import { ScreenGate } from '../ui/screen-gate.tsx';
 
 /** The instance's audit log, newest first: who did what and when; filtered, read page by page. */
 export function AuditPage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const model = useUnit(auditPageModel);
   useGate(AuditPageGate);
 
@@ -80,9 +80,7 @@ export function AuditPage() {
         <ol className="st-audit" aria-label={t('audit.entries')}>
           {model.entries.map((entry) => (
             <li key={entry.id} data-testid="staff-audit-entry">
-              <time dateTime={entry.at}>
-                {formatMoment(entry.at, { lang: i18n.language, country: model.country }, model.timeZone)}
-              </time>{' '}
+              <time dateTime={entry.at}>{formatMoment(entry.at, model.dateWording, model.timeZone)}</time>{' '}
               <strong>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</strong>{' '}
               <span>
                 {t(`audit.objects.${entry.object_type}`, { defaultValue: entry.object_type })} #

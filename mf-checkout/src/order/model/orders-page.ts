@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import {
+  $dateWording,
   $currency,
   $openedBranch,
   $profile,
@@ -105,6 +106,7 @@ export const ordersPageModel = {
   currency: $currency,
   orders: $orders,
   dues: $dues,
+  dateWording: $dateWording,
   status: $status,
   target: $target,
   pageOpened,

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import {
   $seat,
   type Currency,
+  type DateWording,
   formatMoment,
   formatMinor,
   formatMoney,
@@ -27,7 +28,7 @@ import '../../common/ui/checkout.css';
 function Orders({ view }: { view: OrdersView }) {
   const { t } = useTranslation(NS);
   const { supplier: slug = '' } = useParams();
-  const { branch, currency, orders, dues, status, retryClicked } = useUnit(ordersPageModel);
+  const { branch, currency, orders, dues, dateWording, status, retryClicked } = useUnit(ordersPageModel);
 
   const history = view === 'history';
   return (
@@ -63,7 +64,7 @@ function Orders({ view }: { view: OrdersView }) {
                 due={dues.get(purchase.id) ?? null}
                 slug={slug}
                 currency={currency}
-                locale={branch?.details?.locale ?? 'es-CO'}
+                wording={dateWording}
                 timeZone={branch?.details?.timezone ?? 'America/Bogota'}
               />
             ))}
@@ -80,10 +81,11 @@ function OrderCard(props: {
   due: number | null;
   slug: string;
   currency: Currency;
-  locale: string;
+  /** The page's language as the instance's country writes dates. */
+  wording: DateWording;
   timeZone: string;
 }) {
-  const { purchase, slug, currency, locale, timeZone } = props;
+  const { purchase, slug, currency, wording, timeZone } = props;
   const { t } = useTranslation(NS);
   const { t: tOrder } = useTranslation(ORDER_NS);
   const seat = useUnit($seat);
@@ -105,7 +107,7 @@ function OrderCard(props: {
     <li className="mesa-card co-order" data-testid="order-card" data-over={over}>
       <h2 className="co-order__title">{title}</h2>
       <p className="co-order__when">
-        {formatMoment(purchase.opened_at, locale, timeZone)} ·{' '}
+        {formatMoment(purchase.opened_at, wording, timeZone)} ·{' '}
         <span data-testid="order-card-state">{state}</span>
       </p>
       <p data-testid="order-card-summary">
