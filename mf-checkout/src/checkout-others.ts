@@ -25,6 +25,8 @@ export const CHECKOUT_OTHERS: OtherTexts = {
     'rate.required': 'Rating required',
     'rate.thanks': 'Thank you for your rating!',
     'rate.already': 'This order has already been rated. Thank you!',
+    'rate.alreadyOnSend':
+      'Someone already rated this order, so your rating was not sent. What you wrote is still here if you want to copy it.',
     'rate.invalid': 'This rating link is not valid.',
     title: 'Your order',
     empty: 'Your cart is empty.',
@@ -66,6 +68,8 @@ export const CHECKOUT_OTHERS: OtherTexts = {
     'rate.required': 'Avaliação obrigatória',
     'rate.thanks': 'Obrigado pela sua avaliação!',
     'rate.already': 'Este pedido já foi avaliado. Obrigado!',
+    'rate.alreadyOnSend':
+      'Alguém já avaliou este pedido, então sua avaliação não foi enviada. O que você escreveu continua aqui, caso queira copiar.',
     'rate.invalid': 'Este link de avaliação não é válido.',
     title: 'Seu pedido',
     empty: 'Seu carrinho está vazio.',

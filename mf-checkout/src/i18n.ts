@@ -36,6 +36,8 @@ export const CHECKOUT_TEXTS: SpanishTexts = {
     'rate.required': 'Calificación requerida',
     'rate.thanks': '¡Gracias por tu calificación!',
     'rate.already': 'Este pedido ya fue calificado. ¡Gracias!',
+    'rate.alreadyOnSend':
+      'Alguien ya calificó este pedido, así que tu calificación no se envió. Lo que escribiste sigue aquí por si quieres copiarlo.',
     'rate.invalid': 'Este enlace de calificación no es válido.',
     title: 'Tu pedido',
     empty: 'Tu carrito está vacío.',

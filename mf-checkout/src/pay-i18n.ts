@@ -153,6 +153,8 @@ export const PAY_TEXTS: SpanishTexts = {
     'amount.required': 'Escribe un valor.',
     'amount.invalid': 'Escribe solo números, como 20.000 o 20,50.',
     'amount.invalidWhole': 'Escribe solo números, sin decimales, como 20.000.',
+    'amount.too_precise':
+      'Esta moneda lleva hasta {{digits}} decimales. Si son miles, escríbelos sin punto ni coma.',
     'amount.zero': 'Escribe un valor mayor que cero.',
     'amount.too_large': 'Ese valor es demasiado alto: revísalo.',
     'outcome.staff_declined':
@@ -186,6 +188,8 @@ export const PAY_TEXTS: SpanishTexts = {
       'Se perdió la conexión antes de saber si el pago se hizo. Cuando vuelvas a tener conexión, toca Pagar de nuevo: si ya se cobró, no se cobra dos veces.',
     'api.coupon_used': 'El cupón de esta cuenta ya fue usado: quítalo para pagar.',
     'api.tip_too_large': 'La propina puede ser hasta el {{percent}} % de los productos ({{amount}}).',
+    'api.service_fee_too_large':
+      'El cargo por servicio puede ser hasta el {{percent}} % de los productos ({{amount}}).',
     'api.bill_below_paid':
       'Ya se pagó {{paid}} de esta cuenta: este cambio la dejaría por debajo de lo pagado.',
     minimumCharge: 'El pago mínimo es {{amount}}: paga al menos eso o todo lo que falta.',

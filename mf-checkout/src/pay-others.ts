@@ -137,6 +137,8 @@ export const PAY_OTHERS: OtherTexts = {
     'amount.required': 'Type an amount.',
     'amount.invalid': 'Type numbers only, like 20,000 or 20.50.',
     'amount.invalidWhole': 'Type numbers only, without decimals, like 20,000.',
+    'amount.too_precise':
+      'This currency takes up to {{digits}} decimals. For thousands, type them without a dot or comma.',
     'amount.zero': 'Type an amount above zero.',
     'amount.too_large': 'That amount is too high: check it.',
     'outcome.staff_declined':
@@ -170,6 +172,7 @@ export const PAY_OTHERS: OtherTexts = {
       'The connection was lost before we knew whether the payment went through. When you are back online, tap Pay again: if it was already charged, it is not charged twice.',
     'api.coupon_used': 'The coupon on this bill was already used: remove it to pay.',
     'api.tip_too_large': 'The tip can be at most {{percent}} % of the items ({{amount}}).',
+    'api.service_fee_too_large': 'The service fee can be at most {{percent}} % of the items ({{amount}}).',
     'api.bill_below_paid': '{{paid}} of this bill is already paid: this change would leave it below that.',
     minimumCharge: 'The smallest payment is {{amount}}: pay at least that, or all that is left.',
     aboveRemaining: 'That amount is more than what is left to pay: {{amount}} is left.',
@@ -314,6 +317,8 @@ export const PAY_OTHERS: OtherTexts = {
     'amount.required': 'Digite um valor.',
     'amount.invalid': 'Digite só números, como 20.000 ou 20,50.',
     'amount.invalidWhole': 'Digite só números, sem decimais, como 20.000.',
+    'amount.too_precise':
+      'Esta moeda tem até {{digits}} casas decimais. Se forem milhares, digite sem ponto nem vírgula.',
     'amount.zero': 'Digite um valor maior que zero.',
     'amount.too_large': 'Esse valor é alto demais: confira.',
     'outcome.staff_declined':
@@ -350,6 +355,7 @@ export const PAY_OTHERS: OtherTexts = {
       'A conexão caiu antes de sabermos se o pagamento foi feito. Quando voltar a ter conexão, toque em Pagar de novo: se já foi cobrado, não será cobrado duas vezes.',
     'api.coupon_used': 'O cupom desta conta já foi usado: remova-o para pagar.',
     'api.tip_too_large': 'A gorjeta pode ser de até {{percent}} % dos produtos ({{amount}}).',
+    'api.service_fee_too_large': 'A taxa de serviço pode ser de até {{percent}} % dos produtos ({{amount}}).',
     'api.bill_below_paid':
       'Já foram pagos {{paid}} desta conta: esta mudança a deixaria abaixo do valor pago.',
     minimumCharge: 'O pagamento mínimo é {{amount}}: pague pelo menos isso ou tudo o que falta.',

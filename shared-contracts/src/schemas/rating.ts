@@ -9,7 +9,7 @@ export const NPS_MAX = 10;
 
 const comment = z.optional(z.string().check(z.maxLength(500)));
 
-/** POST /menudigital/rates.json?purchase_id&token (no profile headers; the token is the purchase's). */
+/** POST (and GET) /menudigital/rates.json?purchase_id&token (no profile headers; the token is the purchase's). */
 export const rateQuerySchema = z.object({
   purchase_id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2147483647)),
   token: z.string().check(z.minLength(8), z.maxLength(100)),
@@ -21,6 +21,10 @@ export const rateRequestSchema = z.object({
   }),
 });
 export type RateRequest = z.infer<typeof rateRequestSchema>;
+
+/** GET /menudigital/rates.json?purchase_id&token: whether the purchase was rated, before the diner writes. */
+export const rateStateResponseSchema = z.object({ rated: z.boolean() });
+export type RateStateResponse = z.infer<typeof rateStateResponseSchema>;
 
 /** POST /menudigital/rates_services.json: the NPS answer of a session at a branch. */
 export const ratesServiceRequestSchema = z.object({

@@ -26,9 +26,27 @@ describe('an amount typed by a person', () => {
     expect(parseTypedAmount('1,048.50', 'USD', price)).toEqual({ amount: 1048.5 });
     expect(parseTypedAmount('1.048,50', 'BRL', price)).toEqual({ amount: 1048.5 });
     expect(parseTypedAmount('95', 'MXN', price)).toEqual({ amount: 95 });
-    expect(parseTypedAmount('12.505', 'USD', price)).toEqual({ amount: 12505 });
+    expect(parseTypedAmount('12,505', 'USD', price)).toEqual({ amount: 12505 });
+    expect(parseTypedAmount('1.250.000', 'PEN', price)).toEqual({ amount: 1250000 });
     expect(parseTypedAmount('12.5.0', 'USD', price)).toEqual({ error: 'invalid' });
     expect(parseTypedAmount('-1.25', 'USD', price)).toEqual({ error: 'invalid' });
+  });
+
+  it("refuses more decimals than the currency has where a lone mark is the locale's decimal mark", () => {
+    // In soles, pesos mexicanos and dollars "." is the decimal mark: "12.555" is no twelve thousand.
+    for (const currency of ['PEN', 'MXN', 'USD'] as const) {
+      expect(parseTypedAmount('12.555', currency, tip)).toEqual({ error: 'too_precise' });
+      expect(parseTypedAmount('12,555', currency, tip)).toEqual({ amount: 12555 });
+      expect(parseTypedAmount('12.55', currency, tip)).toEqual({ amount: 12.55 });
+    }
+    expect(parseTypedAmount('12,555', 'BRL', tip)).toEqual({ error: 'too_precise' });
+    expect(parseTypedAmount('12.555', 'BRL', tip)).toEqual({ amount: 12555 });
+    for (const text of ['12.5555', '1,048.505', '12,5555']) {
+      expect(parseTypedAmount(text, 'PEN', tip)).toEqual({ error: 'too_precise' });
+    }
+    // Without decimals the same text is thousands.
+    expect(parseTypedAmount('12.555', 'COP', tip)).toEqual({ amount: 12555 });
+    expect(parseTypedAmount('12.555', 'CLP', tip)).toEqual({ amount: 12555 });
   });
 
   it('says why: nothing typed, a zero where none is taken, more than the bound', () => {

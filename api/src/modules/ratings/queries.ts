@@ -23,6 +23,16 @@ export async function findRatablePurchase(db: Db, instanceId: number, purchaseId
   return row;
 }
 
+/** Whether the purchase has its menu rating (one per purchase). */
+export async function isPurchaseRated(db: Db, purchaseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ratings.id })
+    .from(ratings)
+    .where(and(eq(ratings.purchaseId, purchaseId), eq(ratings.kind, 'menu')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the session and the branch both belong to the instance. */
 export async function sessionAndBranchOf(db: Db, instanceId: number, sessionId: number, supplierId: number) {
   const [session] = await db

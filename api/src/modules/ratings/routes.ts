@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateCall, rateServiceCall } from 'shared-contracts/api-declarations';
+import { rateCall, rateServiceCall, rateStateCall } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { conflict, errorAnswers, notFound } from '../../lib/errors.ts';
-import { findRatablePurchase, insertRating, sessionAndBranchOf } from './queries.ts';
+import { findRatablePurchase, insertRating, isPurchaseRated, sessionAndBranchOf } from './queries.ts';
 
 const tags = ['ratings'];
 const answers = errorAnswers(400, 404, 409, 429);
@@ -12,6 +12,22 @@ const alreadyRated = () => conflict('already_rated', 'This has already been rate
 
 /** The diner's ratings, registered under `/menudigital` beside the table's calls. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  declaredRoute(app, rateStateCall, {
+    tags,
+    summary:
+      "Whether a purchase was rated (`{ rated }`), with the purchase's `rate_token`: its page says so before the diner writes",
+    answers: errorAnswers(400, 404),
+    handler: async (req, reply) => {
+      const instance = await req.instance;
+      const purchase = await findRatablePurchase(app.db, instance.id, req.query.purchase_id, req.query.token);
+      if (!purchase) throw notFound('purchase_not_found', 'No such purchase');
+      // A diner at the same bill may rate it any moment: never answered from a cache.
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ rated: await isPurchaseRated(app.db, purchase.id) });
+    },
+  });
+
   declaredRoute(app, rateCall, {
     config: { rateLimit },
     tags,

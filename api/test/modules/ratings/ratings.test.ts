@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   purchaseResponseSchema,
+  rateStateResponseSchema,
   ratingResponseSchema,
   sessionResponseSchema,
 } from 'shared-contracts/schemas';
@@ -73,6 +74,44 @@ describe('POST /menudigital/rates.json', () => {
     const two = await tablePurchase('U03');
     expect(one.purchase.rate_token).not.toBe(two.purchase.rate_token);
     expectApiError(await rate(two.purchase.id, one.purchase.rate_token, { rate: { score: 3 } }), 404);
+  });
+});
+
+const rateState = (purchaseId: number, token: string, host = HOST) =>
+  request(api, `/menudigital/rates.json?purchase_id=${purchaseId}&token=${encodeURIComponent(token)}`, {
+    host,
+  });
+
+describe('GET /menudigital/rates.json', () => {
+  it("tells a second diner at the bill that it is rated before they write, with the purchase's token only", async () => {
+    const { purchase, supplierId } = await tablePurchase('U05');
+    const mate = await join(api, await newDiner(api), supplierId, 'U05');
+    expect(mate.id).toBe(purchase.id);
+    expect(mate.rate_token).toBe(purchase.rate_token);
+
+    // Another bill's rating is not this one's.
+    const other = await tablePurchase('U06');
+    expect((await rate(other.purchase.id, other.purchase.rate_token, { rate: { score: 2 } })).status).toBe(
+      201,
+    );
+    const before = await rateState(mate.id, mate.rate_token);
+    expect(before.status).toBe(200);
+    expect(before.headers['cache-control']).toBe('no-store');
+    expect(expectSchema(rateStateResponseSchema, before.json)).toEqual({ rated: false });
+
+    expect((await rate(purchase.id, purchase.rate_token, { rate: { score: 5 } })).status).toBe(201);
+    const after = await rateState(mate.id, mate.rate_token);
+    expect(expectSchema(rateStateResponseSchema, after.json)).toEqual({ rated: true });
+
+    // A wrong token, another instance's host and an unknown purchase answer alike; a malformed query is 400.
+    expectApiError(await rateState(purchase.id, 'wrong-token-000'), 404, 'purchase_not_found');
+    expectApiError(
+      await rateState(purchase.id, purchase.rate_token, 'hotel-mirador.localhost'),
+      404,
+      'purchase_not_found',
+    );
+    expectApiError(await rateState(2147483647, purchase.rate_token), 404, 'purchase_not_found');
+    expectApiError(await rateState(purchase.id, 'short'), 400);
   });
 });
 

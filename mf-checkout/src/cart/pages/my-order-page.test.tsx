@@ -6,14 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $profile,
   followTableFx,
+  i18n,
   loadBalanceFx,
   loadBranchFx,
+  loadTexts,
   paymentMethodsFx,
   registerCommonTranslations,
   type PurchaseBalance,
   type TablePurchase,
 } from 'shared-contracts';
 import { makePurchaseItem, makeSupplier, makeTablePurchase } from 'shared-contracts/testing';
+import '../../delivery-i18n.ts';
 import '../../order-i18n.ts';
 import '../../pay-i18n.ts';
 import { loadViewedCartFx } from '../../common/model/purchase-view.ts';
@@ -21,7 +24,10 @@ import { addTipFx } from '../../common/model/tip.ts';
 import { MyOrderPage } from './my-order-page.tsx';
 
 registerCommonTranslations();
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('es');
+});
 
 const balanceOf = (purchase: TablePurchase, minor: number): PurchaseBalance => ({
   purchase_id: purchase.id,
@@ -105,6 +111,39 @@ describe('MyOrderPage', () => {
     expect(screen.getByRole('link', { name: 'Volver al menú' }).getAttribute('href')).toBe(
       '/chapinero/menu-digital?mesa=M03',
     );
+  });
+
+  it("calls a table's total the bill's, and a delivery or take-away order's the order's, in each language", async () => {
+    const lines = [makePurchaseItem({ id: 5, label: 'Bandeja paisa', unit_price: 38000, total: 38000 })];
+    const table = { ...makeTablePurchase(1, lines), id: 14 };
+    const dueLabel = async () =>
+      (await screen.findByTestId('balance-due')).parentElement?.querySelector('dt')?.textContent;
+    await renderMyOrder(table, 38000);
+    expect(await dueLabel()).toBe('Total de la cuenta');
+    cleanup();
+    for (const [lang, said] of [
+      ['es', 'Total del pedido'],
+      ['en', 'Order total'],
+      ['pt', 'Total do pedido'],
+    ] as const) {
+      await loadTexts(lang);
+      await i18n.changeLanguage(lang);
+      for (const service of ['delivery', 'take_away'] as const) {
+        await renderMyOrder({ ...table, service, table: null }, 38000);
+        expect(await dueLabel()).toBe(said);
+        cleanup();
+      }
+    }
+  });
+
+  it('says a paid table bill is paid, and a paid delivery order that the order is', async () => {
+    const lines = [makePurchaseItem({ id: 5, label: 'Bandeja paisa', unit_price: 38000, total: 38000 })];
+    const closed = { ...makeTablePurchase(1, lines), id: 15, status: 'closed' as const };
+    await renderMyOrder(closed, 0);
+    expect((await screen.findByTestId('my-order-paid')).textContent).toBe('La cuenta está pagada. ¡Gracias!');
+    cleanup();
+    await renderMyOrder({ ...closed, service: 'delivery', table: null }, 0);
+    expect((await screen.findByTestId('my-order-paid')).textContent).toBe('Tu pedido está pagado. ¡Gracias!');
   });
 
   it('renders an empty order of amount 0 (a manual payment) without a pay button', async () => {

@@ -103,7 +103,12 @@ function MyOrderScreen() {
         )}
         {manual && balance.items_minor === 0 ? null : (
           <>
-            <PurchaseTotals balance={balance} methods={m.methods} countryCode={m.countryCode} />
+            <PurchaseTotals
+              balance={balance}
+              methods={m.methods}
+              countryCode={m.countryCode}
+              forTable={purchase.service === 'on_table'}
+            />
           </>
         )}
         <ConsumptionTaxNote methods={m.methods} />
@@ -122,7 +127,7 @@ function MyOrderScreen() {
                 </p>
               ) : (
                 <p className="co-state" role="status" data-testid="my-order-paid">
-                  {t('myOrder.paid')}
+                  {t(purchase.service === 'on_table' ? 'myOrder.paid' : 'myOrder.orderPaid')}
                 </p>
               )}
               <Link className="mesa-button mesa-button--ghost" to={paths.orders(slug)}>

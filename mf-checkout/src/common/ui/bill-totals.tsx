@@ -10,10 +10,13 @@ export function BillTotals({
   balance,
   tipLabel,
   forTable = true,
+  serviceFee = false,
 }: {
   balance: PurchaseBalance;
   tipLabel: string;
   forTable?: boolean;
+  /** The branch calls the tip a service fee: none is said of the service fee, never of a tip. */
+  serviceFee?: boolean;
 }) {
   const { t } = useTranslation(ORDER_NS);
   const money = (minor: number) => formatMinor(minor, balance.currency);
@@ -26,7 +29,11 @@ export function BillTotals({
       {forTable || balance.tip_minor > 0 ? (
         <div>
           <dt>{tipLabel}</dt>
-          <dd data-testid="bill-tip">{balance.tip_minor > 0 ? money(balance.tip_minor) : t('bill.noTip')}</dd>
+          <dd data-testid="bill-tip">
+            {balance.tip_minor > 0
+              ? money(balance.tip_minor)
+              : t(serviceFee ? 'bill.noServiceFee' : 'bill.noTip')}
+          </dd>
         </div>
       ) : null}
       {balance.delivery_fee_minor > 0 ? (

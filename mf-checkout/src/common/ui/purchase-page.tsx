@@ -83,9 +83,10 @@ export function PurchaseTotals({
   forTable?: boolean;
 }) {
   const { t } = useTranslation(PAY_NS);
+  const tipKey = tipLabelKey(methods, countryCode);
   return (
     <>
-      <BillTotals balance={balance} tipLabel={t(tipLabelKey(methods, countryCode))} />
+      <BillTotals balance={balance} tipLabel={t(tipKey)} serviceFee={tipKey === 'serviceFee'} />
       <BalanceSummary balance={balance} forTable={forTable} />
     </>
   );

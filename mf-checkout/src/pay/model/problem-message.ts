@@ -15,13 +15,25 @@ export interface PayMessage {
 
 /**
  * Why an amount the diner typed is not one, in words. In a currency without decimals the message asks for
- * whole numbers, so a diner who typed "12,5" pesos learns why it was refused.
+ * whole numbers, so a diner who typed "12,5" pesos learns why it was refused; one with a decimal too many
+ * ("12.555" soles) is told how many the currency takes, and how to write thousands instead.
  */
 export function amountProblemMessage(error: TypedAmountError, currency: Currency): PayMessage {
   if (error === 'invalid') {
     return { key: currencyDigits(currency) === 0 ? 'amount.invalidWhole' : 'amount.invalid' };
   }
+  if (error === 'too_precise') {
+    return { key: 'amount.too_precise', values: { digits: currencyDigits(currency) } };
+  }
   return { key: `amount.${error}` };
+}
+
+/**
+ * The key of a refused tip's message: where the branch calls the tip a service fee, its cap is said of
+ * the service fee too, never of a tip the diner was not shown.
+ */
+export function tipRefusalKey(code: string, serviceFee: boolean): string {
+  return serviceFee && code === 'tip_too_large' ? 'api.service_fee_too_large' : `api.${code}`;
 }
 
 /** What the split still needs, in words; a count of parts out of bounds names the real bounds. */

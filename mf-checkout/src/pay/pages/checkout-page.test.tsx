@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $profile,
   ApiRequestError,
@@ -48,6 +48,7 @@ async function renderCheckout(
   bill: TablePurchase = purchase,
   owed: PurchaseBalance = balance,
   shown = 'split',
+  branch: { serviceFee?: boolean; addTip?: () => Promise<TablePurchase> } = {},
 ) {
   const scope = fork({
     values: [
@@ -59,15 +60,15 @@ async function renderCheckout(
         paymentMethodsFx,
         async () => ({
           payment_methods: [{ method: 'card' as const, online: true }],
-          currency: 'COP' as const,
+          currency: owed.currency,
           minimum_order_minor: 10000,
-          service_fee_label: false,
+          service_fee_label: branch.serviceFee ?? false,
           impoconsumo_label: false,
         }),
       ],
       [loadBalanceFx, async () => owed],
       [loadCartFx, async () => bill],
-      [addTipFx, async () => bill],
+      [addTipFx, branch.addTip ?? (async () => bill)],
       [followTableFx, async () => ({ close: () => undefined })],
       [payFx, pay],
     ],
@@ -125,12 +126,47 @@ describe('the checkout page, amounts typed', () => {
     );
   });
 
+  it('refuses a third decimal in soles, where "." is the decimal mark, instead of reading thousands', async () => {
+    const tip = vi.fn(async () => purchase);
+    await renderCheckout(undefined, purchase, { ...balance, currency: 'PEN' }, 'split', { addTip: tip });
+    tip.mockClear();
+    fireEvent.change(screen.getByLabelText('Valor de la propina'), { target: { value: '12.555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await screen.findByTestId('tip-error');
+    expect(screen.getByTestId('tip-error').textContent).toBe(
+      'Esta moneda lleva hasta 2 decimales. Si son miles, escríbelos sin punto ni coma.',
+    );
+    expect(tip).not.toHaveBeenCalled();
+  });
+
   it('tells the diner why a custom share is no amount', async () => {
     await renderCheckout();
     fireEvent.click(screen.getByLabelText('Otro valor'));
     expect(screen.getByTestId('split-problem').textContent).toBe('Escribe el monto que pagas.');
     fireEvent.change(screen.getByLabelText('Valor a pagar'), { target: { value: '0' } });
     expect(screen.getByTestId('split-problem').textContent).toBe('Escribe un valor mayor que cero.');
+  });
+});
+
+describe('the checkout page, a branch that calls the tip a service fee', () => {
+  it('says its cap of the service fee, in Portuguese and English too, never of a tip', async () => {
+    const refused = async (): Promise<TablePurchase> => {
+      throw new ApiRequestError(409, 'tip_too_large', 'x', { max_percent: 50, max_minor: 19000 });
+    };
+    for (const [lang, preset, said] of [
+      ['es', '15 %', 'El cargo por servicio puede ser hasta el 50 % de los productos'],
+      ['pt', '15%', 'A taxa de serviço pode ser de até 50 % dos produtos'],
+      ['en', '15%', 'The service fee can be at most 50 % of the items'],
+    ] as const) {
+      await loadTexts(lang);
+      await i18n.changeLanguage(lang);
+      await renderCheckout(undefined, purchase, balance, 'split', { serviceFee: true, addTip: refused });
+      fireEvent.click(screen.getByRole('button', { name: preset }));
+      const refusal = await screen.findByTestId('tip-refusal');
+      expect(refusal.textContent).toContain(said);
+      expect(screen.getByTestId('tip').textContent).not.toMatch(/gorjeta|propina|\btip\b/i);
+      cleanup();
+    }
   });
 });
 

@@ -25,7 +25,12 @@ import { PAY_NS } from '../../pay-i18n.ts';
 import { orderTitle } from '../../common/ui/order-title.ts';
 import { CheckoutPageGate, checkoutPageModel } from '../model/checkout-page.ts';
 import type { PaymentField } from '../model/payment-form.ts';
-import { amountProblemMessage, splitProblemMessage, type PayMessage } from '../model/problem-message.ts';
+import {
+  amountProblemMessage,
+  splitProblemMessage,
+  tipRefusalKey,
+  type PayMessage,
+} from '../model/problem-message.ts';
 import { tipLabelKey } from '../../common/model/tip-label.ts';
 import { AfterPayment } from '../ui/after-payment.tsx';
 import { BalanceSummary } from '../../common/ui/balance-summary.tsx';
@@ -104,7 +109,9 @@ function CheckoutScreen() {
     paid: money(Number(details['paid_minor'] ?? 0)),
     defaultValue: t('outcome.error'),
   });
-  const tipLabel = t(tipLabelKey(methods, m.countryCode));
+  const tipLabelName = tipLabelKey(methods, m.countryCode);
+  const tipLabel = t(tipLabelName);
+  const serviceFee = tipLabelName === 'serviceFee';
   const said = ({ key, values }: PayMessage) => t(key, values ?? {});
   const splitProblem = m.splitProblem ? said(splitProblemMessage(m.splitProblem, balance.currency)) : null;
   const forTable = m.billOf === 'table';
@@ -120,7 +127,7 @@ function CheckoutScreen() {
       {purchase.table ? <p className="co-table">{orderTitle(tOrder, purchase)}</p> : null}
       <DeliverySummary purchase={purchase} />
       {/* The bill as a bill: products, tip (at a table), fees and coupon, then what is paid and left. */}
-      <BillTotals balance={balance} tipLabel={tipLabel} forTable={forTable} />
+      <BillTotals balance={balance} tipLabel={tipLabel} forTable={forTable} serviceFee={serviceFee} />
       <BalanceSummary balance={balance} forTable={forTable} />
       {methods.impoconsumo_label ? <p className="co-note">{t('impoconsumo')}</p> : null}
     </>
@@ -217,10 +224,14 @@ function CheckoutScreen() {
       <TipPicker
         tip={m.tip}
         label={tipLabel}
-        serviceFee={tipLabelKey(methods, m.countryCode) === 'serviceFee'}
+        serviceFee={serviceFee}
         customText={m.tipText}
         customError={m.tipTextError ? said(amountProblemMessage(m.tipTextError, balance.currency)) : null}
-        refusal={m.tipRefusal ? t(`api.${m.tipRefusal.code}`, refusalValues(m.tipRefusal.details)) : null}
+        refusal={
+          m.tipRefusal
+            ? t(tipRefusalKey(m.tipRefusal.code, serviceFee), refusalValues(m.tipRefusal.details))
+            : null
+        }
         onChange={m.tipChanged}
         onCustomText={m.tipTextChanged}
         onCustomApplied={m.tipCustomApplied}

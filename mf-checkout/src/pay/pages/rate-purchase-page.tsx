@@ -8,7 +8,7 @@ import '../../common/ui/checkout.css';
 
 const stars = (count: number) => '★'.repeat(count);
 
-function RateLayout({ children }: { children: ReactNode }) {
+function RateLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
     <div className="mesa-page co-page" data-testid="rate-purchase-page">
@@ -41,14 +41,16 @@ export function RatePurchasePage() {
 
 function RatePurchaseScreen() {
   const { t } = useTranslation(NS);
-  const { score, comment, result, error, sending, scoreChosen, commentChanged, formSubmitted } =
+  const { status, score, comment, error, sending, scoreChosen, commentChanged, formSubmitted } =
     useUnit(ratePurchasePageModel);
 
-  if (result !== null) {
+  if (status === 'loading') return <RateLayout />;
+  if (status === 'sent' || status === 'already' || status === 'invalid') {
+    const said = { sent: 'rate.thanks', already: 'rate.already', invalid: 'rate.invalid' }[status];
     return (
       <RateLayout>
         <p className="co-state" role="status" data-testid="rate-result">
-          {t(result === 'sent' ? 'rate.thanks' : 'rate.already')}
+          {t(said)}
         </p>
       </RateLayout>
     );
@@ -57,6 +59,12 @@ function RatePurchaseScreen() {
   const invalid = error === 'purchase_not_found' || error === 'bad_request';
   return (
     <RateLayout>
+      {status === 'refused' ? (
+        // Someone at the bill rated it while this diner wrote: what they wrote stays, to copy.
+        <p className="co-state" role="alert" data-testid="rate-refused">
+          {t('rate.alreadyOnSend')}
+        </p>
+      ) : null}
       <RatingForm
         prefix="co"
         values={SCALE}

@@ -1,6 +1,7 @@
 import {
   rateQuerySchema,
   rateRequestSchema,
+  rateStateResponseSchema,
   ratesServiceRequestSchema,
   ratingResponseSchema,
 } from '../../schemas/rating.ts';
@@ -15,6 +16,14 @@ export const rateCall = declareCall({
   body: rateRequestSchema,
   response: ratingResponseSchema,
   status: [201],
+});
+
+/** Whether the purchase was rated: its page says so before anyone writes a comment in vain. */
+export const rateStateCall = declareCall({
+  method: 'GET',
+  path: '/menudigital/rates.json',
+  query: rateQuerySchema,
+  response: rateStateResponseSchema,
 });
 
 export const rateServiceCall = declareCall({
