@@ -51,6 +51,13 @@ describe('draftChange', () => {
     });
   });
 
+  it('refuses a third decimal in soles with its own message, rather than reading it as thousands', () => {
+    expect(draftChange(product(), draft({ price: '12.555' }), 'PEN')).toEqual({
+      invalid: 'price',
+      code: 'price_too_precise',
+    });
+  });
+
   it('refuses a price or promo of 0 and one above the bound, but keeps a product already at 0', () => {
     expect(draftChange(product(), draft({ price: '0' }), 'COP')).toEqual({
       invalid: 'price',

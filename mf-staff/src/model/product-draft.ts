@@ -33,6 +33,7 @@ function typedPrice(text: string, current: number | null, currency: Currency): n
   if ('amount' in typed) return typed.amount;
   if (typed.error === 'zero') return current === 0 ? 0 : 'price_zero';
   if (typed.error === 'too_large') return 'price_too_large';
+  if (typed.error === 'too_precise') return 'price_too_precise';
   return currencyDigits(currency) === 0 ? 'price_invalid_whole' : 'price_invalid';
 }
 
