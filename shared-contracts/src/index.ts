@@ -42,6 +42,7 @@ export { formatMoney, formatMinor, fromMinor, toMinor, currencyDigits } from './
 export { BoundedCache } from './bounded-cache.ts';
 export { formatCalendarDate, formatMoment, type DateWording } from './format/date.ts';
 export { $dateWording } from './model/date-wording.ts';
+export { $serviceLabels } from './model/service-labels.ts';
 export { TIP_MAX_PERCENT, minimumChargeMinor, isBelowMinimumCharge } from './validation/payment-limits.ts';
 export { parseTypedAmount, type TypedAmountError, type TypedAmountRules } from './validation/typed-amount.ts';
 export { activePromo, promoPrice } from './menu/product-price.ts';

@@ -1,6 +1,6 @@
 import { combine, createEvent, sample } from 'effector';
 import {
-  $instance,
+  $serviceLabels,
   $openedBranch,
   $order,
   $seat,
@@ -97,6 +97,6 @@ export const branchHomeModel = {
   home: $branchHome,
   seat: $seat,
   current: $order.map(choiceOfOrder),
-  labels: $instance.map((instance) => instance?.labels_buttons ?? null),
+  labels: $serviceLabels,
   serviceClicked: homeServiceClicked,
 };

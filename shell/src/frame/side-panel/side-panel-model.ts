@@ -2,6 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import {
   $deliveryAddress,
   $instance,
+  $serviceLabels,
   $lang,
   $order,
   $seat,
@@ -45,7 +46,7 @@ export const sidePanelModel = {
   current: $order.map(choiceOfOrder),
   deliveryAddress: $deliveryAddress,
   socials: $instance.map((instance) => socialLinks(instance?.socialmedia ?? {})),
-  labels: $instance.map((instance) => instance?.labels_buttons ?? null),
+  labels: $serviceLabels,
   langs: $instance.map((instance) => (instance ? languageChoices(instance) : [])),
   lang: $lang,
   seat: $seat,
