@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalFocus } from 'shared-contracts';
 
 interface ModalProps {
   title: string;
@@ -9,39 +10,35 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog on the native `<dialog>`: the browser traps focus, Escape closes it and focus returns
- * where it was. Shown with `showModal()` once mounted (the server renders nothing of it open).
+ * A modal box over a dimmed page, named by its title. It keeps the keyboard as the frame's dialogs do
+ * (`useModalFocus`): the focus moves in and Tab stays inside, Escape closes it, and when it goes the focus
+ * returns to the button that opened it. A native `<dialog>` removed while open gives the focus back to
+ * nobody (the page's body), and the page removes these boxes rather than closing them.
  */
 export function Modal({ title, closeLabel, onClose, children, testId }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
+  useModalFocus(box, true, { onEscape: onClose });
   return (
-    <dialog
-      ref={ref}
-      className="ld-modal"
-      aria-labelledby={titleId}
-      data-testid={testId}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="ld-modal__head">
-        <h2 id={titleId} className="ld-modal__title">
-          {title}
-        </h2>
-        <button type="button" className="ld-modal__close" onClick={onClose} aria-label={closeLabel}>
-          ×
-        </button>
+    <div className="ld-modal-backdrop">
+      <div
+        ref={box}
+        className="ld-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+      >
+        <div className="ld-modal__head">
+          <h2 id={titleId} className="ld-modal__title">
+            {title}
+          </h2>
+          <button type="button" className="ld-modal__close" onClick={onClose} aria-label={closeLabel}>
+            ×
+          </button>
+        </div>
+        {children}
       </div>
-      {children}
-    </dialog>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { combine, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import { $instance } from 'shared-contracts';
-import { instanceScreensFor, screensFor } from './screens.ts';
+import { branchScreens, instanceScreensFor, screensFor } from './screens.ts';
 import {
   $capabilities,
   $session,
@@ -19,10 +19,17 @@ import {
 export const HomePageGate: Gate<void> = createGate({ name: 'staff/home-page' });
 export const pageOpened = HomePageGate.open;
 
-const $branches = $instance.map((config) =>
-  (config?.suppliers ?? []).map((branch) => ({ slug: branch.slug, label: branch.label })),
-);
 const $screens = $capabilities.map(screensFor);
+/** The instance's branches with the screens this account opens in each; a branch with none is left out. */
+const $branches = combine($instance, $screens, (config, screens) =>
+  (config?.suppliers ?? [])
+    .map((branch) => ({
+      slug: branch.slug,
+      label: branch.label,
+      screens: branchScreens(screens, config, branch.slug),
+    }))
+    .filter((branch) => branch.screens.length > 0),
+);
 const $instanceScreens = $capabilities.map(instanceScreensFor);
 
 /**

@@ -78,7 +78,9 @@ describe('staff sign-in', () => {
     });
     await allSettled(homePageModel.pageOpened, { scope });
     expect(scope.getState(homePageModel.$status)).toBe('signed_in');
-    expect(scope.getState(homePageModel.$branches)).toEqual([{ slug: 'chapinero', label: 'Chapinero' }]);
+    expect(scope.getState(homePageModel.$branches)).toEqual([
+      { slug: 'chapinero', label: 'Chapinero', screens: ['tables'] },
+    ]);
     expect(scope.getState(homePageModel.$screens)).toEqual(['tables']);
     await allSettled(homePageModel.signOutClicked, { scope });
     expect(scope.getState(homePageModel.$status)).toBe('signed_out');

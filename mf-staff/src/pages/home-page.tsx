@@ -69,7 +69,7 @@ export function HomePage() {
           ))}
         </ul>
       )}
-      {model.$screens.length === 0 ? (
+      {model.$branches.length === 0 ? (
         <p role="note">{t('noScreens')}</p>
       ) : (
         <ul className="st-branches" aria-label={t('branches')}>
@@ -77,7 +77,7 @@ export function HomePage() {
             <li key={branch.slug}>
               <h2>{branch.label}</h2>
               <ul className="st-screens">
-                {model.$screens.map((screen) => (
+                {branch.screens.map((screen) => (
                   <li key={screen}>
                     <Link className="mesa-button" to={SCREEN_LINK[screen](branch.slug)}>
                       {t(`screen.${screen}`)}
