@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { customerId, freeDay, otherParty } from '../support/bookings.ts';
+import { customerId, freeSlotToday, otherParty } from '../support/bookings.ts';
 import { giveBuyerData, payOrderByCard, PHONE } from '../support/delivery-journey.ts';
 import { journey } from '../support/journey.ts';
 import { collectPageErrors, site } from '../support/page-errors.ts';
@@ -177,8 +177,9 @@ test('a booking on the waitlist shows live; the host approves and seats it, a pr
   browser,
 }) => {
   test.setTimeout(90_000);
-  // An hour no other spec books, on a day it is still wholly free (20 seats).
-  const { date, branchId } = await freeDay('la-brasa', 'chapinero', '19:00', 20);
+  // An hour no other spec books, today (20 seats free): the host seats the party at the end, which the
+  // API allows only from its booking's day on.
+  const { date, branchId } = await freeSlotToday('la-brasa', 'chapinero', '19:00', 20);
   const staff = await staffSignedIn(browser, 'la-brasa', 'manager', '/staff/bookings/chapinero');
   await expect(staff.getByTestId('staff-bookings')).toBeVisible();
   await liveOn(staff);

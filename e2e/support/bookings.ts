@@ -1,4 +1,4 @@
-import { API_URL } from './servers.ts';
+import { API_URL, apiClockStart } from './servers.ts';
 
 // Other diners of the same slot, booked through the real API (Node cannot resolve `*.localhost`, so
 // the instance goes in the `customer_id` header).
@@ -30,16 +30,34 @@ interface Schedules {
   days: { date: string; hours: { hour: string; seats_left: number }[] }[];
 }
 
+async function schedulesOf(instance: string, branch: string): Promise<Schedules> {
+  const headers = { customer_id: String(await customerId(instance)) };
+  return json<Schedules>(await fetch(`${API_URL}/api/v4/schedules?branch_id=${branch}`, { headers }));
+}
+
+const wholly = (hour: string, seats: number) => (day: Schedules['days'][number]) =>
+  day.hours.some((h) => h.hour === hour && h.seats_left === seats);
+
 /** The first day from tomorrow on where `hour` still has all of its `seats` free. */
 export async function freeDay(instance: string, branch: string, hour: string, seats: number) {
-  const headers = { customer_id: String(await customerId(instance)) };
-  const schedules = await json<Schedules>(
-    await fetch(`${API_URL}/api/v4/schedules?branch_id=${branch}`, { headers }),
-  );
-  const day = schedules.days
-    .slice(1)
-    .find((d) => d.hours.some((h) => h.hour === hour && h.seats_left === seats));
+  const schedules = await schedulesOf(instance, branch);
+  const day = schedules.days.slice(1).find(wholly(hour, seats));
   if (!day) throw new Error(`no day with ${hour} free at ${branch}`);
+  return { date: day.date, branchId: schedules.branch_id };
+}
+
+/**
+ * Today (the API's clock: `apiClockStart`, 15:00 and on) at `hour`, with all of its `seats` free. A spec
+ * whose party is seated books today: the API seats a party only from its booking's day on. Each such spec
+ * takes an hour of its own, one every branch's day still offers (Chapinero closes at 20:00 on Sundays).
+ */
+export async function freeSlotToday(instance: string, branch: string, hour: string, seats: number) {
+  const today = apiClockStart().slice(0, 10);
+  const schedules = await schedulesOf(instance, branch);
+  const day = schedules.days.find((d) => d.date === today);
+  if (!day || !wholly(hour, seats)(day)) {
+    throw new Error(`${hour} today (${today}) is not wholly free at ${branch}: booked already, or past`);
+  }
   return { date: day.date, branchId: schedules.branch_id };
 }
 

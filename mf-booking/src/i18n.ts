@@ -72,6 +72,7 @@ export const BOOKING_TEXTS: SpanishTexts = {
     'api.booking_not_open': 'Esta reserva ya no admite cambios en el pedido.',
     'api.product_not_found': 'Ese producto no está en el menú de la sede.',
     'api.product_unavailable': 'Ese producto no está disponible.',
+    'api.out_of_stock_none': 'No quedan más unidades disponibles de este producto.',
     'api.already_rated': 'Ya calificaste esta reserva.',
     'api.bad_request': 'Revisa los datos de la reserva e inténtalo de nuevo.',
     'status.approved': 'Confirmada',

@@ -52,6 +52,8 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'api.order_unpaid': 'Ese pedido tiene dinero por pagar: no se puede terminar. Si no se pagó, cancélalo.',
     'api.booking_status_conflict': 'Esa reserva ya cambió. La pantalla muestra su estado actual.',
     'api.booking_not_found': 'Esa reserva ya no existe.',
+    'api.booking_seat_too_early':
+      'Esa reserva es para otro día: solo se puede sentar desde el día de la reserva.',
   },
   en: {
     'screen.orders': 'Delivery and take-away',
@@ -103,6 +105,8 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
       'That order still has money due: it cannot be finished. If it was not paid, cancel it.',
     'api.booking_status_conflict': 'That booking already changed. The screen shows its current status.',
     'api.booking_not_found': 'That booking no longer exists.',
+    'api.booking_seat_too_early':
+      'That booking is for another day: the party can be seated from the day of the booking on.',
   },
   pt: {
     'screen.orders': 'Entregas e para viagem',
@@ -153,6 +157,8 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'api.order_unpaid': 'Esse pedido tem valor a pagar: não pode ser encerrado. Se não foi pago, cancele-o.',
     'api.booking_status_conflict': 'Essa reserva já mudou. A tela mostra seu status atual.',
     'api.booking_not_found': 'Essa reserva não existe mais.',
+    'api.booking_seat_too_early':
+      'Essa reserva é para outro dia: só pode ser sentada a partir do dia da reserva.',
   },
 };
 

@@ -268,7 +268,7 @@ export {
   type OtherTexts,
   type SpanishTexts,
 } from './i18n/i18n.ts';
-export { errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
+export { errorMessage, errorMessageKey, registerCommonTranslations } from './i18n/common-messages.ts';
 export {
   offeredServices,
   hasServiceChoice,

@@ -106,7 +106,8 @@ describe('bookings', () => {
       request(api, '/api/v4/bookings', {
         method: 'POST',
         host: HOST,
-        headers: madeUp(i),
+        // From the site, as the booking form sends it: the page must be allowed to read the refusal.
+        headers: { ...madeUp(i), origin: 'http://la-brasa.localhost:5173' },
         remoteAddress,
         body: {
           booking: {
@@ -122,9 +123,15 @@ describe('bookings', () => {
           },
         },
       });
-    const statuses: number[] = [];
-    for (let i = 0; i < BOOKINGS + 5; i++) statuses.push((await book(i, '192.0.2.4')).status);
-    expect(statuses).toEqual([...Array(BOOKINGS).fill(201), ...Array(5).fill(429)]);
+    const answers = [];
+    for (let i = 0; i < BOOKINGS + 5; i++) answers.push(await book(i, '192.0.2.4'));
+    expect(answers.map((res) => res.status)).toEqual([...Array(BOOKINGS).fill(201), ...Array(5).fill(429)]);
+    // The refusal says how long is left of the hour, readable by the page: the booking form says it.
+    const refused = answers.at(-1);
+    expect(refused?.headers['access-control-expose-headers']).toContain('retry-after');
+    const wait = Number(refused?.headers['retry-after']);
+    expect(wait).toBeGreaterThan(55 * 60);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
     const stored = await api.app.db.select().from(bookings).where(eq(bookings.name, 'Script 192.0.2.4'));
     expect(stored).toHaveLength(BOOKINGS);
 

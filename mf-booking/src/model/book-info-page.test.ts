@@ -66,6 +66,7 @@ function scopeWith(
     load?: (ref: BookingRef) => Promise<ReturnType<typeof makeBooking>>;
     add?: () => Promise<ReturnType<typeof makeBooking>>;
     ofAge?: boolean;
+    menu?: Menu;
     /** The diner's profile; null: not created yet (a first visit before its page is live). */
     profile?: ReturnType<typeof makeProfile> | null;
   } = {},
@@ -77,7 +78,7 @@ function scopeWith(
     stop: vi.fn((fn: () => void) => fn()),
     cancel: vi.fn(async () => makeBooking({ id: 41, status: 'cancelled' })),
     add: vi.fn(overrides.add ?? (async () => makeBooking({ id: 41, total: 5000 }))),
-    menu: vi.fn(async () => menu),
+    menu: vi.fn(async () => overrides.menu ?? menu),
     age: vi.fn(async () => ({ of_age: overrides.ofAge ?? true, legal_age: 18 })),
   };
   const scope = fork({
@@ -258,7 +259,7 @@ describe('booking detail model', () => {
     expect(scope.getState(bookInfoPageModel.canRate)).toBe(false);
   });
 
-  it("keeps the API's refusal of a change as its code", async () => {
+  it("keeps the API's refusal of a change as its code and details", async () => {
     const failing = fork({
       handlers: [
         [loadBookingFx, async () => makeBooking({ id: 41 })],
@@ -276,7 +277,21 @@ describe('booking detail model', () => {
     await allSettled(BookInfoPageGate.open, { scope: failing, params: ref });
     await allSettled(cancelClicked, { scope: failing });
     await allSettled(cancelConfirmed, { scope: failing });
-    expect(failing.getState($actionError)).toBe('booking_not_cancellable');
+    expect(failing.getState($actionError)).toEqual({ code: 'booking_not_cancellable', details: {} });
+  });
+
+  it('keeps a stock refusal with its largest quantity, and offers no product the branch has none of', async () => {
+    const { scope } = scopeWith({
+      add: async () => {
+        throw new ApiRequestError(409, 'out_of_stock', 'no', { max_quantity: 0 });
+      },
+      menu: { ...menu, products: [...menu.products, makeProduct({ id: 8, stock: 0 })] },
+    });
+    await allSettled(BookInfoPageGate.open, { scope, params: ref });
+    expect(scope.getState($menuProducts).map((p) => p.id)).toEqual([3, 5, 6]);
+    await allSettled(productChosen, { scope, params: '3' });
+    await allSettled(addClicked, { scope });
+    expect(scope.getState($actionError)).toEqual({ code: 'out_of_stock', details: { max_quantity: 0 } });
   });
 });
 

@@ -37,6 +37,7 @@ import {
   bookingRouteVisited,
   createBookingPageGate,
 } from './opened-booking.ts';
+import { failureOf, type ApiFailure } from './api-failure.ts';
 
 /** The detail page of booking `id` is on screen, opened with the token of its link. */
 export const BookInfoPageGate = createBookingPageGate('booking/book-info-page');
@@ -60,10 +61,10 @@ export const ageSubmitted = createEvent<AgeCheckRequest>();
 
 export const $status = $openedStatus;
 
-/** Products of the branch's menu a diner may pre-order. */
+/** Products of the branch's menu a diner may pre-order (none of one it has no unit of, as the menu says). */
 export const $menuProducts = createStore<Product[]>([], { sid: 'booking/preorder-products' }).on(
   loadMenuFx.doneData,
-  (_, menu) => menu.products.filter((product) => product.available),
+  (_, menu) => menu.products.filter((product) => product.available && product.stock !== 0),
 );
 export const $chosenProduct = createStore('', { sid: 'booking/preorder-chosen' })
   .on(productChosen, (_, id) => id)
@@ -98,12 +99,12 @@ export const $askingAge = createStore(false, { sid: 'booking/preorder-asking-age
  * The dialog's own message: the API's refusal of this product or of the age form. A minor's answer is the
  * reason the add is disabled (`$problem`) instead.
  */
-export const $dialogNotice = createStore<string | null>(null, { sid: 'booking/preorder-notice' })
+export const $dialogNotice = createStore<ApiFailure | null>(null, { sid: 'booking/preorder-notice' })
   .on(checkAgeFx.done, () => null)
-  .on(checkAgeFx.failData, (_, error) => toApiRequestError(error).code)
+  .on(checkAgeFx.failData, (_, error) => failureOf(error))
   .on(addProductFx.failData, (_, error) => {
-    const { code } = toApiRequestError(error);
-    return code === 'age_check_required' ? null : code;
+    const failure = failureOf(error);
+    return failure.code === 'age_check_required' ? null : failure;
   })
   .reset(pageOpened, dialogClosed, dialogSubmitted, addProductFx.done);
 
@@ -120,13 +121,13 @@ export const $calendarUrl = combine($calendarFile, $openedBooking, (url, booking
   booking && isOpenBooking(booking.status) ? url : null,
 );
 
-/** The API's error code of the last cancel or pre-order change, until the next one. */
-export const $actionError = createStore<string | null>(null, { sid: 'booking/action-error' })
-  .on([cancelBookingFx.failData, removeProductFx.failData], (_, error) => toApiRequestError(error).code)
+/** The API's refusal of the last cancel or pre-order change, until the next one. */
+export const $actionError = createStore<ApiFailure | null>(null, { sid: 'booking/action-error' })
+  .on([cancelBookingFx.failData, removeProductFx.failData], (_, error) => failureOf(error))
   // The API wants the age asked (another device, a profile without an answer): the dialog asks it.
   .on(addProductFx.failData, (_, error) => {
-    const { code } = toApiRequestError(error);
-    return code === 'age_check_required' ? null : code;
+    const failure = failureOf(error);
+    return failure.code === 'age_check_required' ? null : failure;
   })
   .reset(pageOpened, cancelBookingFx, addProductFx, removeProductFx);
 

@@ -170,7 +170,7 @@ describe('booking page model', () => {
     expect(scope.getState($form).name).toBe('');
   });
 
-  it("the API's refusal is kept as its code until a field changes", async () => {
+  it("the API's refusal is kept as its code and details until a field changes", async () => {
     const scope = await openedScope({
       create: async () => {
         throw new ApiRequestError(422, 'booking_in_past', 'past');
@@ -178,7 +178,7 @@ describe('booking page model', () => {
     });
     await fill(scope, VALID);
     await allSettled(formSubmitted, { scope });
-    expect(scope.getState($sendError)).toBe('booking_in_past');
+    expect(scope.getState($sendError)).toEqual({ code: 'booking_in_past', details: {} });
     expect(scope.getState($created)).toBeNull();
     await fill(scope, { hour: '20:30' });
     expect(scope.getState($sendError)).toBeNull();

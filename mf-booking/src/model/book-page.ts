@@ -11,7 +11,6 @@ import {
   createApiFx,
   createForm,
   screenStatus,
-  toApiRequestError,
   type BookingDay,
   type BookingRef,
   type BookingRequest,
@@ -19,6 +18,7 @@ import {
   type RouteVisit,
   type SchedulesResponse,
 } from 'shared-contracts';
+import { failureOf, type ApiFailure } from './api-failure.ts';
 import {
   EMPTY_BOOKING,
   validateBooking,
@@ -111,9 +111,9 @@ export const $created = createStore<BookingRef | null>(null, { sid: 'booking/cre
   .on(createBookingFx.doneData, (_, { booking, token }) => ({ id: booking.id, token }))
   .reset(pageOpened);
 export const $sending = createBookingFx.pending;
-/** The API's error code for the last send (a past or full hour, a party too large…), until the next change. */
-export const $sendError = createStore<string | null>(null, { sid: 'booking/sendError' })
-  .on(createBookingFx.failData, (_, error) => toApiRequestError(error).code)
+/** The API's refusal of the last send (a past or full hour, a party too large…), until the next change. */
+export const $sendError = createStore<ApiFailure | null>(null, { sid: 'booking/sendError' })
+  .on(createBookingFx.failData, (_, error) => failureOf(error))
   .reset(pageOpened, fieldChanged, createBookingFx);
 
 sample({

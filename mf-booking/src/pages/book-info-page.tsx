@@ -188,7 +188,7 @@ function BookInfoScreen() {
 
       {actionError ? (
         <p className="bk-form__summary" role="alert">
-          <ApiErrorText code={actionError} />
+          <ApiErrorText {...actionError} />
         </p>
       ) : null}
       {open ? (

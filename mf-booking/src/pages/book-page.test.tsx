@@ -4,12 +4,19 @@ import { Provider } from 'effector-react';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $instance, loadBranchFx, type BookingRequest } from 'shared-contracts';
+import {
+  $instance,
+  ApiRequestError,
+  loadBranchFx,
+  registerCommonTranslations,
+  type BookingRequest,
+} from 'shared-contracts';
 import { makeBooking, makeInstanceConfig, makeSupplier } from 'shared-contracts/testing';
 import '../i18n.ts';
 import { $errors, createBookingFx, loadSchedulesFx } from '../model/book-page.ts';
 import { BookPage } from './book-page.tsx';
 
+registerCommonTranslations();
 afterEach(cleanup);
 
 async function renderInScope(create = vi.fn()) {
@@ -89,5 +96,25 @@ describe('BookPage', () => {
     await act(() => allSettled(scope));
     expect(create).toHaveBeenCalledTimes(1);
     expect(screen.getByText('detail page')).toBeTruthy();
+  });
+
+  it("says how long to wait when the hourly limit of bookings was reached (the answer's Retry-After)", async () => {
+    const create = vi.fn(async () => {
+      // 58 minutes left of the hour: the "moment" of a per-minute limit would be wrong here.
+      throw new ApiRequestError(429, 'too_many_requests', 'later', { retry_after_ms: 3_480_000 });
+    });
+    const scope = await renderInScope(create);
+    type('Fecha', '2099-01-15');
+    type('Hora', '20:00');
+    type('Nombre', 'Ana María');
+    type('Teléfono', '300 111 2233');
+    type('Correo electrónico', 'ana@example.com');
+    type('Tipo de documento', 'national_id');
+    type('Número de documento', '1020304050');
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar reserva' }));
+    await act(() => allSettled(scope));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Demasiados intentos seguidos. Podrás intentarlo de nuevo en 58 minutos.',
+    );
   });
 });

@@ -178,7 +178,7 @@ function BookForm() {
         />
         {sendError ? (
           <p className="bk-form__summary" role="alert" tabIndex={-1} ref={sendErrorRef}>
-            <ApiErrorText code={sendError} />
+            <ApiErrorText {...sendError} />
           </p>
         ) : null}
         <button type="submit" className="mesa-button" disabled={sending}>

@@ -91,7 +91,7 @@ export function PreorderDialog({ returnTo }: { returnTo: RefObject<HTMLElement |
         )}
         {dialogNotice ? (
           <p className="bk-form__summary" role="alert">
-            <ApiErrorText code={dialogNotice} />
+            <ApiErrorText {...dialogNotice} />
           </p>
         ) : null}
         <button type="button" className="mesa-button mesa-button--ghost" onClick={dialogClosed}>

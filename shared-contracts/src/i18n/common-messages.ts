@@ -1,3 +1,4 @@
+import { waitWording } from '../format/wait.ts';
 import { browserTurn } from '../model/browser-turn.ts';
 import { commonCountryMessages } from './country-messages.ts';
 import { registerLaterTranslations, registerTranslations, type SpanishTexts } from './i18n.ts';
@@ -19,6 +20,7 @@ export const commonMessages: SpanishTexts = {
     'errors.bad_request': 'Revisa los datos e inténtalo de nuevo.',
     'errors.unauthorized': 'Tu sesión expiró. Vuelve a cargar la página.',
     'errors.too_many_requests': 'Demasiados intentos seguidos. Espera un momento e inténtalo de nuevo.',
+    'errors.too_many_requests_wait': 'Demasiados intentos seguidos. Podrás intentarlo de nuevo en {{wait}}.',
     'errors.busy':
       'Hay muchos pedidos en este momento y no se guardó nada. Inténtalo de nuevo en unos segundos.',
     'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
@@ -33,6 +35,22 @@ export const commonMessages: SpanishTexts = {
 export function errorMessageKey(code: string): string {
   const key = `errors.${code}`;
   return code !== 'generic' && key in commonMessages.es ? key : 'errors.generic';
+}
+
+/**
+ * A failed call's message: its `common` key and the values the text needs. `out_of_stock` names the
+ * largest quantity (`details.max_quantity`); a refusal over a rate limit says how long to wait when the
+ * answer said it (`details.retry_after_ms`), in `lang`'s words: a limit counted by the hour is no "moment".
+ */
+export function errorMessage(
+  failure: { code: string; details: Readonly<Record<string, string | number>> },
+  lang: string,
+): [string, Record<string, string | number>] {
+  const { max_quantity: max, retry_after_ms: wait } = failure.details;
+  if (failure.code === 'too_many_requests' && typeof wait === 'number' && wait > 0) {
+    return ['errors.too_many_requests_wait', { wait: waitWording(wait, lang) }];
+  }
+  return [errorMessageKey(failure.code), max === undefined ? {} : { max }];
 }
 
 /** Registers the `common` namespace (the boot does it before the first render; tests call it themselves). */

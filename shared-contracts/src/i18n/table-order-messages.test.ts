@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonMessages as commonSpanish, errorMessageKey } from './common-messages.ts';
+import { commonMessages as commonSpanish, errorMessage, errorMessageKey } from './common-messages.ts';
 import { commonOthers } from './common-others.ts';
 import { tableOrderMessages as tableOrderSpanish } from './table-order-messages.ts';
 import { tableOrderOthers } from './table-order-others.ts';
@@ -32,5 +32,29 @@ describe('table-order messages', () => {
     }
     expect(errorMessageKey('something_new')).toBe('errors.generic');
     expect(commonMessages.en['errors.table_not_found']).toMatch(/Scan the QR/);
+  });
+});
+
+describe('a failed call as its message', () => {
+  it('says how long a rate limit asks to wait, in the page language, when the answer said it', () => {
+    const limited = { code: 'too_many_requests', details: { retry_after_ms: 3_480_000 } };
+    expect(errorMessage(limited, 'es')).toEqual(['errors.too_many_requests_wait', { wait: '58 minutos' }]);
+    expect(errorMessage(limited, 'en')).toEqual(['errors.too_many_requests_wait', { wait: '58 minutes' }]);
+    for (const lang of ['es', 'en', 'pt'] as const) {
+      expect(commonMessages[lang]['errors.too_many_requests_wait']).toContain('{{wait}}');
+    }
+    // Without a wait, the moment of the generic message.
+    expect(errorMessage({ code: 'too_many_requests', details: {} }, 'es')).toEqual([
+      'errors.too_many_requests',
+      {},
+    ]);
+  });
+
+  it('names the largest quantity of a stock refusal, and falls back as errorMessageKey does', () => {
+    expect(errorMessage({ code: 'out_of_stock', details: { max_quantity: 2 } }, 'es')).toEqual([
+      'errors.out_of_stock',
+      { max: 2 },
+    ]);
+    expect(errorMessage({ code: 'something_new', details: {} }, 'es')).toEqual(['errors.generic', {}]);
   });
 });

@@ -3,6 +3,28 @@ import { instances, products } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { conflict } from '../../lib/errors.ts';
 
+/** The refusal of more units than a product has: 409 `out_of_stock`, `details.max_quantity` the most it may ask. */
+function outOfStock(label: string, max: number) {
+  return conflict('out_of_stock', `The selected quantity of ${label} is not available; try at most ${max}`, {
+    max_quantity: max,
+  });
+}
+
+/**
+ * The stock rule without taking any: `units` more of a product fit when `promised` units are already
+ * counted against what it has (a booking's pre-order, which takes none: docs/features/booking.md).
+ * The same refusal as `takeStock`'s, its `details.max_quantity` what this call may still ask for.
+ */
+export function requireStock(
+  product: { label: string; stock: number | null },
+  units: number,
+  promised = 0,
+): void {
+  if (product.stock === null) return;
+  const max = Math.max(product.stock - promised, 0);
+  if (units > max) throw outOfStock(product.label, max);
+}
+
 /**
  * Takes `units` of a product with stock in one conditional update: two diners reaching for the last
  * unit meet on the product's row, and PostgreSQL re-checks `stock >= units` for the second one after
@@ -27,12 +49,7 @@ export async function takeStock(
     .select({ stock: products.stock })
     .from(products)
     .where(eq(products.id, product.id));
-  const max = held + Math.max(current?.stock ?? 0, 0);
-  throw conflict(
-    'out_of_stock',
-    `The selected quantity of ${product.label} is not available; try at most ${max}`,
-    { max_quantity: max },
-  );
+  throw outOfStock(product.label, held + Math.max(current?.stock ?? 0, 0));
 }
 
 /** Gives `units` back to a product with stock; returns whether stock changed. */

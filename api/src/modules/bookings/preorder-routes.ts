@@ -29,7 +29,7 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, addProductToBookCall, {
     tags: ['bookings'],
     summary:
-      "Adds a product of the branch's menu, with its options, to a booking (purchase_id + its token in data_purchase); alcohol needs the profile headers of a diner of legal age",
+      "Adds a product of the branch's menu, with its options, to a booking (purchase_id + its token in data_purchase) within its stock (checked, not taken); alcohol needs the profile headers of a diner of legal age",
     answers: { ...bookingErrors, ...errorAnswers(401, 403) },
     handler: async (req) => {
       const { purchase_id: id, data_purchase: data, product: wanted } = req.body;
@@ -38,7 +38,8 @@ export const bookingProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await findMenuProduct(app.db, ref.menuId, wanted.id);
       if (!product) throw notFound('product_not_found', "No such product on the branch's menu");
       if (!product.available) throw conflict('product_unavailable', 'This product is not available');
-      // The same rules as an add at the table: the age check of the diner asking, and the option groups.
+      // The same rules as an add at the table: the age check of the diner asking, the option groups and
+      // (in the add, under the booking's lock) the stock.
       if (product.alcoholic) {
         requireLegalAge(await requireProfile(app.db, req, await req.instance));
       }

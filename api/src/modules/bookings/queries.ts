@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  Booking,
-  BookingRequest,
-  BookingStatus,
-  ProductOption,
-  PurchaseItemOption,
+import {
+  MAX_LINE_COUNT,
+  type Booking,
+  type BookingRequest,
+  type BookingStatus,
+  type ProductOption,
+  type PurchaseItemOption,
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,6 +21,8 @@ import { promoPrice } from 'shared-contracts/prices';
 import { hashToken, newToken, tokenMatches } from '../../lib/tokens.ts';
 import { addDays, zonedInstant } from '../../lib/local-time.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requireStock } from '../../domain/purchases/stock.ts';
 
 /** Statuses that hold seats in their slot. */
 const HOLDS_SEATS: BookingStatus[] = ['approved', 'seated'];
@@ -143,6 +146,9 @@ export interface BookingRef {
   status: BookingStatus;
   seatsPerSlot: number;
   menuId: number;
+  /** Its day (`YYYY-MM-DD`) on its branch's wall clock, and that clock's time zone. */
+  date: string;
+  timezone: string;
 }
 
 const refColumns = {
@@ -154,6 +160,8 @@ const refColumns = {
   booking: suppliers.booking,
   menuId: suppliers.menuId,
   supplierId: suppliers.id,
+  date: bookingSlots.date,
+  timezone: suppliers.timezone,
 };
 
 /** `instanceId` undefined: any instance's booking (the operator's calls). */
@@ -179,6 +187,8 @@ function toRef(row: NonNullable<Awaited<ReturnType<typeof findRef>>>): BookingRe
     status: row.status,
     seatsPerSlot: row.booking?.seats_per_slot ?? 0,
     menuId: row.menuId,
+    date: row.date,
+    timezone: row.timezone,
   };
 }
 
@@ -307,7 +317,9 @@ const sameChoices = (a: PurchaseItemOption[], b: PurchaseItemOption[]) =>
 
 /**
  * Adds `count` of a product, as chosen, to a booking's pre-order: one line per product and choices (the
- * counts of the same choices add up). `price` is one unit's, extras included.
+ * counts of the same choices add up, to `MAX_LINE_COUNT` as a table's line). `price` is one unit's,
+ * extras included. The stock is checked as the table's add checks it, counting every unit of the product
+ * the booking already asks for, and none is taken (docs/features/booking.md).
  */
 export async function addBookingProduct(
   db: Db,
@@ -316,12 +328,24 @@ export async function addBookingProduct(
   count: number,
 ): Promise<void> {
   await withTransaction(db, async (tx) => {
+    // The booking's row first: two adds to one booking (two taps, two tabs) count their units in turn.
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
     const lines = await tx
-      .select({ id: bookingProducts.id, options: bookingProducts.options })
+      .select({ id: bookingProducts.id, options: bookingProducts.options, count: bookingProducts.count })
       .from(bookingProducts)
-      .where(and(eq(bookingProducts.bookingId, bookingId), eq(bookingProducts.productId, product.id)))
-      .for('update');
+      .where(and(eq(bookingProducts.bookingId, bookingId), eq(bookingProducts.productId, product.id)));
+    const [current] = await tx
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    const promised = lines.reduce((units, line) => units + line.count, 0);
+    requireStock({ label: product.label, stock: current?.stock ?? null }, count, promised);
     const existing = lines.find((line) => sameChoices(line.options, product.options));
+    if (existing && existing.count + count > MAX_LINE_COUNT) {
+      throw badRequest(`A pre-order line holds at most ${MAX_LINE_COUNT} units`, [
+        { path: 'product.count', message: `at most ${MAX_LINE_COUNT - existing.count} more` },
+      ]);
+    }
     if (existing) {
       await tx
         .update(bookingProducts)

@@ -8,7 +8,7 @@ import { addDays, localNow } from '../../lib/local-time.ts';
 import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireBranchOfPath } from '../../lib/suppliers.ts';
-import { changeStatus, findBooking, listBranchBookings, loadBooking } from './queries.ts';
+import { type BookingRef, changeStatus, findBooking, listBranchBookings, loadBooking } from './queries.ts';
 import { type STAFF_ACTIONS, bookingErrors } from './schemas.ts';
 
 /** Which statuses each staff call moves from, and to which. */
@@ -19,6 +19,19 @@ const TRANSITIONS: Record<(typeof STAFF_ACTIONS)[number], { from: BookingStatus[
 };
 
 /**
+ * A party is seated from its booking's day on, on the branch's wall clock. Not from some hours before its
+ * time: a party that comes early that day is seated when it arrives, and the host works from the day's
+ * list. What is refused is a tap on another day's booking (the console lists a week), which would also
+ * let the diner rate a visit days before it happens.
+ */
+function requireBookingDay(ref: BookingRef, now: Date): void {
+  if (localNow(now, ref.timezone).date < ref.date) {
+    const message = `This booking is for ${ref.date}: it is seated from that day on`;
+    throw conflict('booking_seat_too_early', message, { date: ref.date });
+  }
+}
+
+/**
  * The host's calls on bookings, registered under `/staff/bookings`: the operator's token, or a session
  * allowed `bookings`; another instance's booking is the same 404 as an unknown one.
  */
@@ -26,12 +39,14 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   declaredRoute(app, staffBookingActionCall, {
     config: { staff: { capability: 'bookings', instance: 'object' } },
     tags: ['staff'],
-    summary: 'Approves (even over the seats left), declines or seats a booking (bookings)',
+    summary:
+      'Approves (even over the seats left), declines or seats a booking (from its day on, on the branch clock) (bookings)',
     security: STAFF_SECURITY,
     answers: { ...bookingErrors, ...errorAnswers(401, 403) },
     handler: async (req) => {
       const ref = await findBooking(app.db, req.params.id, callerInstanceId(req));
       if (!ref) throw notFound('booking_not_found', `No booking ${req.params.id}`);
+      if (req.params.action === 'seat') requireBookingDay(ref, app.clock.now());
       const { from, to } = TRANSITIONS[req.params.action];
       const staff = { actor: auditActorOf(req), action: `booking.${req.params.action}` };
       if (!(await changeStatus(app.db, ref, from, to, staff))) {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createdBookingResponseSchema,
   schedulesResponseSchema,
@@ -7,7 +7,7 @@ import {
   type StaffLiveEvent,
 } from 'shared-contracts/schemas';
 import type { App } from '../../../src/app.ts';
-import { expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
+import { expectSchema, movableClock, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
 import { signIn } from '../../support/staff-session.ts';
 import {
   addProduct,
@@ -18,8 +18,20 @@ import {
   openLive,
 } from '../../support/table-orders.ts';
 
+/** An instant on Chapinero's wall clock (Bogotá, UTC−5 all year). */
+const bogota = (date: string, hour: string) => new Date(`${date}T${hour}:00-05:00`);
+/** Today (Bogotá's date) at 15:00 there; moved to a booking's day to seat its party. */
+const START = bogota(
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date()),
+  '15:00',
+);
+const clock = movableClock(START);
+afterEach(() => clock.set(START));
 // Every booking of this file comes from one address.
-const api = useTestApi(() => ({ BOOKINGS_PER_HOUR: 1000 }));
+const api = useTestApi(
+  () => ({ BOOKINGS_PER_HOUR: 1000 }),
+  () => clock,
+);
 const HOST = 'la-brasa.localhost';
 const BRANCH = 'chapinero';
 
@@ -95,6 +107,8 @@ describe("the staff's live stream and bookings", () => {
       expect(declined.status).toBe(200);
       // The decline freed seats: the waiting party was promoted, and the stream names the declined one.
       await live.until(isBooking(first.id));
+      // The party arrives on its day: seated.
+      clock.set(bogota(at.date, at.hour));
       const seated = await request(api, `/staff/bookings/${waiting.id}/seat`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${STAFF_TOKEN}` },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   bookingResponseSchema,
   createdBookingResponseSchema,
@@ -6,12 +6,32 @@ import {
   schedulesResponseSchema,
   type BookingStatus,
 } from 'shared-contracts/schemas';
-import { expectApiError, expectSchema, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
+import {
+  expectApiError,
+  expectSchema,
+  movableClock,
+  request,
+  STAFF_TOKEN,
+  useTestApi,
+} from '../../helpers.ts';
 import { CHURRASCO_OPTIONS, newDiner } from '../../support/table-orders.ts';
+
+/** An instant on Chapinero's wall clock (Bogotá, UTC−5 all year). */
+const bogota = (date: string, hour: string) => new Date(`${date}T${hour}:00-05:00`);
+/** The file's "now": today (Bogotá's date) at 15:00 there; a test that seats a party moves it to the booking's day. */
+const START = bogota(
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date()),
+  '15:00',
+);
+const clock = movableClock(START);
+afterEach(() => clock.set(START));
 
 // Every booking of this file comes from one address: far more than the hourly limit, which
 // diner-write-limits.test.ts checks.
-const api = useTestApi(() => ({ BOOKINGS_PER_HOUR: 1000 }));
+const api = useTestApi(
+  () => ({ BOOKINGS_PER_HOUR: 1000 }),
+  () => clock,
+);
 const host = 'la-brasa.localhost';
 
 async function schedules(branch = 'chapinero', on = host) {
@@ -258,6 +278,8 @@ describe('staff calls', () => {
     await booked({ ...at, persons: 10 });
     const waiting = await booked({ ...at, persons: 3 });
     expect(waiting.booking.status).toBe('waitlist');
+    // The booking's day, when a party may be seated (the test below is about the day).
+    clock.set(bogota(day.date, '18:45'));
 
     expectApiError(await staff(waiting.booking.id, 'approve', 'nope'), 401, 'unauthorized');
     expect(await statusOf(waiting.booking.id, waiting.token)).toBe('waitlist');
@@ -270,6 +292,32 @@ describe('staff calls', () => {
     expect((await staff(waiting.booking.id, 'seat')).status).toBe(200);
     expect(await statusOf(waiting.booking.id, waiting.token)).toBe('seated');
     expectApiError(await staff(waiting.booking.id, 'decline'), 409, 'booking_status_conflict');
+  });
+
+  it("seats a party only from its booking's day on, on the branch's clock, so it is not rated before the visit", async () => {
+    const day = await futureDay(10, '20:00');
+    const created = await booked({ date: day.date, hour: '20:00', persons: 2 });
+    const rate = () =>
+      request(api, `/rate/${created.booking.id}/${created.token}.json`, {
+        method: 'POST',
+        host,
+        body: { book_rate: { rate: 10 } },
+      });
+    const dayBefore = new Date(Date.parse(`${day.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+    // Days before, and the evening before (already the booking's date in UTC, not yet in Bogotá).
+    for (const now of [START, bogota(dayBefore, '20:00'), bogota(dayBefore, '23:59')]) {
+      clock.set(now);
+      const early = expectApiError(await staff(created.booking.id, 'seat'), 409, 'booking_seat_too_early');
+      expect(early.details).toEqual({ date: day.date });
+      expect(await statusOf(created.booking.id, created.token)).toBe('approved');
+      expectApiError(await rate(), 409, 'booking_not_visited');
+    }
+
+    // From the first minute of its day, hours before its time: an early party is seated.
+    clock.set(bogota(day.date, '00:00'));
+    expect((await staff(created.booking.id, 'seat')).status).toBe(200);
+    expect((await rate()).status).toBe(200);
   });
 });
 
@@ -407,6 +455,58 @@ describe('pre-order', () => {
   });
 });
 
+describe('pre-order stock', () => {
+  it("asks for no more than the stock, with the menu's code and largest quantity, and holds none of it", async () => {
+    const day = await futureDay(11);
+    const created = await booked({ date: day.date, hour: '12:30', persons: 2 });
+    const menuNow = async () =>
+      expectSchema(menuSchema, (await request(api, '/api/suppliers/chapinero/menu.json', { host })).json);
+    const postre = (await menuNow()).products.find((p) => p.slug === 'postre-del-dia');
+    if (!postre) throw new Error('no postre-del-dia');
+    expect(postre.stock).toBe(3);
+    const add = (id: number, count: number, booking = created) =>
+      request(api, '/shopping_cart/add_product_to_book', {
+        method: 'POST',
+        host,
+        body: {
+          purchase_id: booking.booking.id,
+          data_purchase: { token: booking.token },
+          product: { id, count },
+        },
+      });
+
+    const tooMany = expectApiError(await add(postre.id, 20), 409, 'out_of_stock');
+    expect(tooMany.details).toEqual({ max_quantity: 3 });
+    for (const count of [1, 2, 3]) {
+      const res = await add(postre.id, 1);
+      expect(res.status, res.text).toBe(200);
+      expect(expectSchema(bookingResponseSchema, res.json).booking.products.map((p) => p.count)).toEqual([
+        count,
+      ]);
+    }
+    // The fourth press of "Agregar al pedido": what the booking holds counts against the stock.
+    const fourth = expectApiError(await add(postre.id, 1), 409, 'out_of_stock');
+    expect(fourth.details).toEqual({ max_quantity: 0 });
+    expect((await detail(created.booking.id, created.token)).json).toMatchObject({
+      booking: { products: [{ product_id: postre.id, count: 3 }] },
+    });
+
+    // Checked, not held: the table's diners still see (and buy) every unit, and so may another booking.
+    expect((await menuNow()).products.find((p) => p.id === postre.id)?.stock).toBe(3);
+    const other = await booked({ date: day.date, hour: '13:00', persons: 2 });
+    expect((await add(postre.id, 3, other)).status).toBe(200);
+
+    // A line holds at most 99 units, as a table's line does, even when adds of the same choices add up.
+    const plain = (await menuNow()).products.find(
+      (p) => p.available && p.stock === null && p.options.length === 0 && !p.alcoholic,
+    );
+    if (!plain) throw new Error('no plain product');
+    expect((await add(plain.id, 60)).status).toBe(200);
+    expectApiError(await add(plain.id, 40), 400, 'bad_request');
+    expect((await add(plain.id, 39)).status).toBe(200);
+  });
+});
+
 describe('POST /rate/{id}/{token}.json', () => {
   it('saves a rating from 1 to 10 once; anything else is refused and nothing saved', async () => {
     const day = await futureDay(7);
@@ -427,7 +527,8 @@ describe('POST /rate/{id}/{token}.json', () => {
       booking: { rating: null },
     });
 
-    // Only a visit is rated: the party was seated.
+    // Only a visit is rated: the party was seated, on its day.
+    clock.set(bogota(day.date, '13:20'));
     expect((await staff(created.booking.id, 'seat')).status).toBe(200);
     const saved = await rate({ book_rate: { rate: 9, comment: 'Muy bien' } });
     expect(expectSchema(bookingResponseSchema, saved.json).booking.rating).toBe(9);
