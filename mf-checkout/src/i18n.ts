@@ -26,6 +26,7 @@ export const CHECKOUT_TEXTS: SpanishTexts = {
     'orders.closed': 'Cerrado',
     'orders.pay': 'Ver la cuenta',
     'orders.backToTable': 'Volver a la mesa',
+    'orders.backToRoom': 'Volver al pedido de la habitación',
     'orders.rate': 'Calificar este pedido',
     'orders.loadError': 'No pudimos cargar tus pedidos.',
     'rate.title': 'Califica tu pedido',

@@ -37,6 +37,10 @@ export const PAY_TEXTS: SpanishTexts = {
       'Reservas para grupos de hasta {{count}} personas; puedes cancelar desde el enlace de tu reserva.',
     'policies.split':
       'La cuenta de una mesa puede dividirse por productos, en partes iguales o por un valor; cada pago se cobra una sola vez.',
+    'policies.splitRoom':
+      'La cuenta de una habitación puede dividirse por productos, en partes iguales o por un valor; cada pago se cobra una sola vez.',
+    'policies.splitTableRoom':
+      'La cuenta de una mesa o de una habitación puede dividirse por productos, en partes iguales o por un valor; cada pago se cobra una sola vez.',
     'policies.data':
       'Usamos tu nombre, teléfono, correo, documento y dirección de entrega solo para preparar, entregar y cobrar tus pedidos; se guardan en este dispositivo para tu próxima compra. Los datos de tu tarjeta nunca se guardan.',
     'policies.loadError': 'No pudimos cargar las políticas de esta sede.',

@@ -21,6 +21,10 @@ export const PAY_OTHERS: OtherTexts = {
       'Bookings for parties of up to {{count}} people; you can cancel from your booking link.',
     'policies.split':
       "A table's bill can be split by products, in equal parts or by an amount; every payment is charged once.",
+    'policies.splitRoom':
+      "A room's bill can be split by products, in equal parts or by an amount; every payment is charged once.",
+    'policies.splitTableRoom':
+      "A table's or a room's bill can be split by products, in equal parts or by an amount; every payment is charged once.",
     'policies.data':
       'We use your name, phone, email, document and delivery address only to prepare, deliver and charge your orders; they are kept on this device for your next purchase. Your card details are never stored.',
     'policies.loadError': "We couldn't load this branch's policies.",
@@ -200,6 +204,10 @@ export const PAY_OTHERS: OtherTexts = {
       'Reservas para grupos de até {{count}} pessoas; você pode cancelar pelo link da sua reserva.',
     'policies.split':
       'A conta de uma mesa pode ser dividida por produtos, em partes iguais ou por um valor; cada pagamento é cobrado uma única vez.',
+    'policies.splitRoom':
+      'A conta de um quarto pode ser dividida por produtos, em partes iguais ou por um valor; cada pagamento é cobrado uma única vez.',
+    'policies.splitTableRoom':
+      'A conta de uma mesa ou de um quarto pode ser dividida por produtos, em partes iguais ou por um valor; cada pagamento é cobrado uma única vez.',
     'policies.data':
       'Usamos seu nome, telefone, e-mail, documento e endereço de entrega apenas para preparar, entregar e cobrar seus pedidos; eles ficam guardados neste dispositivo para sua próxima compra. Os dados do seu cartão nunca são guardados.',
     'policies.loadError': 'Não foi possível carregar as políticas desta unidade.',

@@ -28,12 +28,14 @@ export const MENU_TEXTS: SpanishTexts = {
     'home.bannerExternal': 'Más del restaurante (se abre en otra pestaña)',
     'home.bannerExternalSame': 'Más del restaurante',
     'tableHome.actions': 'En tu mesa',
+    'tableHome.roomActions': 'En tu habitación',
     'tableHome.menu': 'Ver la carta y pedir',
     'tableHome.pay': 'Pagar la cuenta',
     'tableHome.orders': 'Mis pedidos',
     'tableHome.policies': 'Políticas del servicio',
     'tableHome.noCode': 'Escanea el código QR de tu mesa para pedir desde ella.',
     'tableHome.checkFailed': 'No pudimos comprobar tu mesa.',
+    'tableHome.roomCheckFailed': 'No pudimos comprobar tu habitación.',
     regularPrice: 'Antes',
     'filter.search': 'Buscar en el menú',
     'filter.alcoholFree': 'Sin alcohol',
@@ -110,6 +112,8 @@ export const MENU_TEXTS: SpanishTexts = {
     'table.unknown': 'No sé mi número de mesa',
     'table.ownOrder':
       'Este pedido es solo tuyo. Para compartir la cuenta de la mesa, escanea el código QR de la mesa.',
+    'table.roomOwnOrder':
+      'Este pedido es solo tuyo. Para compartir la cuenta de la habitación, escanea el código QR de la habitación.',
     'table.billClosed':
       'Esta cuenta quedó cerrada. ¡Gracias! Si quieres pedir algo más, empieza una cuenta nueva.',
     'table.newBill': 'Empezar una cuenta nueva',

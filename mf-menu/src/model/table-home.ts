@@ -2,7 +2,10 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import {
   $openedBranch,
+  $seat,
   paths,
+  sameTableCode,
+  seatAt,
   serviceChosen,
   withSeat,
   type RouteVisit,
@@ -86,6 +89,16 @@ sample({
   target: checkTableFx,
 });
 
+/**
+ * The home is a room's (room service): as the check answered, else as the diner's seat at this code says
+ * (the check failed or is on its way), so its words name the room, never a table.
+ */
+export const $homeIsRoom = combine($visit, $homeTable, $seat, (visit, table, seat) => {
+  if (table) return table.table.kind === 'room';
+  const here = visit?.code ? seatAt(seat, visit.slug) : null;
+  return here !== null && sameTableCode(here.code, visit?.code ?? '') && here.kind === 'room';
+});
+
 /** The page is on screen (never on a server): the diner is on the table, so the new-menu guard applies. */
 export const tableHomeShown = createEvent();
 sample({
@@ -147,6 +160,7 @@ export const tableHomeModel = {
   branch: $openedBranch,
   home: $branchHome,
   table: $homeTable,
+  room: $homeIsRoom,
   tableProblem: $homeTableProblem,
   checking: checkTableFx.pending,
   actions: $tableActions,

@@ -26,7 +26,7 @@ export function TableHomePage() {
 function TableHomeScreen({ slug, code }: { slug: string; code: string | null }) {
   const { t } = useTranslation(MENU_NS);
   const manualPay = useUnit(manualPayModel);
-  const { branch, home, table, tableProblem, checking, actions, tableHomeRetryClicked } =
+  const { branch, home, table, room, tableProblem, checking, actions, tableHomeRetryClicked } =
     useUnit(tableHomeModel);
 
   useGate(ManualPayGate);
@@ -53,7 +53,7 @@ function TableHomeScreen({ slug, code }: { slug: string; code: string | null }) 
       {tableProblem === 'failed' ? (
         <LoadFailed
           className="mn-state"
-          message={t('tableHome.checkFailed')}
+          message={t(room ? 'tableHome.roomCheckFailed' : 'tableHome.checkFailed')}
           retryLabel={t('retry')}
           onRetry={tableHomeRetryClicked}
         />
@@ -63,7 +63,7 @@ function TableHomeScreen({ slug, code }: { slug: string; code: string | null }) 
       <div className="mn-home">
         <section aria-labelledby="mn-table-home-actions" aria-busy={checking}>
           <h2 id="mn-table-home-actions" className="mn-home__title">
-            {t('tableHome.actions')}
+            {t(room ? 'tableHome.roomActions' : 'tableHome.actions')}
           </h2>
           <ul className="mn-table-home__actions">
             {actions.map((action) => {

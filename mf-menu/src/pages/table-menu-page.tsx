@@ -15,7 +15,7 @@ import { PaymentView } from '../ui/payment-view.tsx';
 import { EarlyDialogFrame, ProductDialog } from '../ui/product-dialog.tsx';
 import { TableCodeForm } from '../ui/table-code-form.tsx';
 import { TableName } from '../ui/table-name.tsx';
-import { orderHeadingKey } from '../ui/order-heading.ts';
+import { orderHeadingKey, ownOrderNoteKey } from '../ui/order-heading.ts';
 import { TableOrder } from '../ui/table-order.tsx';
 import { tabLabelledBy, tabPanelId, TableTabs } from '../ui/table-tabs.tsx';
 import { MenuBody } from './menu-page.tsx';
@@ -194,12 +194,12 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
 
       {ownOrderAtTable ? (
         <p className="mn-hero__description" data-testid="own-order-at-table">
-          {t('table.ownOrder')}
+          {t(ownOrderNoteKey(room))}
         </p>
       ) : keyless && !purchase && tableProblem === null && !withoutTable ? (
         // Its place is kept while the table is checked and joined, as the table's name and tabs are.
         <p className="mn-hero__description mn-reserved" aria-hidden="true">
-          {t('table.ownOrder')}
+          {t(ownOrderNoteKey(room))}
         </p>
       ) : null}
 

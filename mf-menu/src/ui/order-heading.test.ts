@@ -3,7 +3,7 @@ import { i18n } from 'shared-contracts';
 import { makeTablePurchase } from 'shared-contracts/testing';
 import { MENU_NS, MENU_TEXTS } from '../i18n.ts';
 import { MENU_OTHERS } from '../i18n-others.ts';
-import { orderHeadingKey, orderNoticeKind } from './order-heading.ts';
+import { orderHeadingKey, orderNoticeKind, ownOrderNoteKey } from './order-heading.ts';
 
 const table = makeTablePurchase();
 const room = { ...table, table: { code: '201', kind: 'room' as const }, subservice: 'room' as const };
@@ -50,5 +50,21 @@ describe('orderHeadingKey', () => {
     expect(es('addedToOwn', { name: 'Gaseosa' })).toBe('Gaseosa agregado a tu pedido');
     expect(MENU_OTHERS.en.addedToOwn).toBe('{{name}} added to your order');
     expect(MENU_OTHERS.pt.addedToOwn).toBe('{{name}} adicionado ao seu pedido');
+  });
+});
+
+describe('ownOrderNoteKey', () => {
+  it("asks a room's diner to scan the room's QR to share its bill, never a table's, in es, en and pt", () => {
+    const es = i18n.getFixedT('es', MENU_NS);
+    expect(es(ownOrderNoteKey(true))).toBe(
+      'Este pedido es solo tuyo. Para compartir la cuenta de la habitación, escanea el código QR de la habitación.',
+    );
+    expect(MENU_OTHERS.en[ownOrderNoteKey(true)]).toBe(
+      "This order is yours alone. To share the room's bill, scan the room's QR code.",
+    );
+    expect(MENU_OTHERS.pt[ownOrderNoteKey(true)]).toBe(
+      'Este pedido é só seu. Para dividir a conta do quarto, escaneie o código QR do quarto.',
+    );
+    expect(es(ownOrderNoteKey(false))).toContain('la cuenta de la mesa');
   });
 });

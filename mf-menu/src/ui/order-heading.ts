@@ -31,3 +31,10 @@ const NOTICE_OF_HEADING: Record<OrderHeadingKey, OrderNoticeKind> = {
 export const orderNoticeKind = (
   purchase: Pick<TablePurchase, 'rules' | 'table' | 'table_shared'>,
 ): OrderNoticeKind => NOTICE_OF_HEADING[orderHeadingKey(purchase)];
+
+/**
+ * The note over an order no one else joins (a code typed without the QR's key): a room's order says to
+ * scan the room's QR to share its bill, a table's the table's.
+ */
+export const ownOrderNoteKey = (room: boolean): 'table.roomOwnOrder' | 'table.ownOrder' =>
+  room ? 'table.roomOwnOrder' : 'table.ownOrder';

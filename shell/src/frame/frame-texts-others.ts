@@ -41,6 +41,8 @@ export const FRAME_TEXTS_OTHERS: OtherTexts = {
     'langName.pt': 'Português',
     tableOrder_one: 'Table order, {{count}} item',
     tableOrder_other: 'Table order, {{count}} items',
+    roomOrder_one: 'Room order, {{count}} item',
+    roomOrder_other: 'Room order, {{count}} items',
     'social.webpage': 'Website',
     noPendingPayments: 'You have no pending payments',
     cookieText:
@@ -108,6 +110,8 @@ export const FRAME_TEXTS_OTHERS: OtherTexts = {
     'langName.pt': 'Português',
     tableOrder_one: 'Pedido da mesa, {{count}} item',
     tableOrder_other: 'Pedido da mesa, {{count}} itens',
+    roomOrder_one: 'Pedido do quarto, {{count}} item',
+    roomOrder_other: 'Pedido do quarto, {{count}} itens',
     'social.webpage': 'Site',
     noPendingPayments: 'Você não tem pagamentos pendentes',
     cookieText:

@@ -59,6 +59,8 @@ export const FRAME_TEXTS: SpanishTexts = {
     'langName.pt': 'Português',
     tableOrder_one: 'Pedido de la mesa, {{count}} producto',
     tableOrder_other: 'Pedido de la mesa, {{count}} productos',
+    roomOrder_one: 'Pedido de la habitación, {{count}} producto',
+    roomOrder_other: 'Pedido de la habitación, {{count}} productos',
     'social.webpage': 'Página web',
     noPendingPayments: 'No tienes pagos pendientes',
     cookieText:

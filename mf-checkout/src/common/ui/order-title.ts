@@ -8,6 +8,11 @@ export function orderTitle(t: TFunction, purchase: TablePurchase): string {
   return t(purchase.table.kind === 'room' ? 'myOrder.room' : 'myOrder.table', { code: purchase.table.code });
 }
 
+/** The way back to ordering, named as the bill is: a room's order is no table's (checkout namespace). */
+export function backToOrderingKey(purchase: TablePurchase): 'orders.backToRoom' | 'orders.backToTable' {
+  return purchase.table?.kind === 'room' ? 'orders.backToRoom' : 'orders.backToTable';
+}
+
 /**
  * Back to ordering: the seated diner's table (its link with the QR's key), else the purchase's table or
  * room with its code; without a table the on-table menu joins the diner's own order again.

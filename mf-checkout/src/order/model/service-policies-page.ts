@@ -10,6 +10,7 @@ import {
   paymentMethodsFx,
   screenStatus,
   type RouteVisit,
+  type SupplierSummary,
 } from 'shared-contracts';
 
 /** `/{branch}/politicas-servicio`: the branch's rules a diner agrees to, read from its own settings. * The page is on screen while its gate is open.
@@ -33,6 +34,14 @@ const $failed = createStore(false, { sid: 'checkout/policies-failed' })
 
 const $methods = combine($paymentMethods, $slug, branchPaymentMethods);
 
+/** How the split rule names the bills it applies to: a table's, a room's (room service), or both. */
+export function splitPolicyKey(
+  details: Pick<SupplierSummary, 'service_table' | 'service_room'>,
+): 'policies.split' | 'policies.splitRoom' | 'policies.splitTableRoom' {
+  if (!details.service_room) return 'policies.split';
+  return details.service_table ? 'policies.splitTableRoom' : 'policies.splitRoom';
+}
+
 /** What the page states, once the branch and its payment settings are known. */
 export const $policies = combine($methods, $openedBranch, $instance, (methods, branch, instance) => {
   const details = branch?.details;
@@ -47,6 +56,7 @@ export const $policies = combine($methods, $openedBranch, $instance, (methods, b
     impoconsumo: methods.impoconsumo_label,
     mexico: instance?.country_code === 'MX',
     maxParty: details.booking?.max_party ?? null,
+    splitKey: splitPolicyKey(details),
   };
 });
 export const $status = combine($policies, $failed, (policies, failed) =>

@@ -21,7 +21,7 @@ import { NS } from '../../i18n.ts';
 import { OrdersPageGate, ordersPageModel, type OrdersView } from '../model/orders-page.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
-import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
+import { backToOrderingKey, orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
 import '../../common/ui/checkout.css';
 
 /** `/{branch}/orders` (open) and `/{branch}/history-my-orders` (closed): the diner's purchases at a branch. */
@@ -144,7 +144,7 @@ function OrderCard(props: {
                 className="mesa-button mesa-button--ghost"
                 to={tableMenuPath(slug, purchase, seatAt(seat, slug))}
               >
-                {t('orders.backToTable')}
+                {t(backToOrderingKey(purchase))}
               </Link>
             ) : null}
           </>

@@ -54,7 +54,7 @@ function ServicePoliciesScreen() {
           </p>
           <p>{t(policies.serviceFee && !policies.mexico ? 'policies.serviceFee' : 'policies.tip')}</p>
           {policies.impoconsumo ? <p>{t('impoconsumo')}</p> : null}
-          <p>{t('policies.split')}</p>
+          <p>{t(policies.splitKey)}</p>
           {policies.maxParty !== null ? <p>{t('policies.booking', { count: policies.maxParty })}</p> : null}
           <p>{t('policies.data')}</p>
         </>

@@ -62,7 +62,11 @@ import {
   tipChanged,
   tipCustomApplied,
   tipTextChanged,
+  $tipText,
   $tipTextError,
+  $payBlock,
+  $lastSubmit,
+  payTapped,
 } from './checkout-page.ts';
 import type { PaymentField } from './payment-form.ts';
 import { $tipRefusal, addTipFx } from '../../common/model/tip.ts';
@@ -423,6 +427,29 @@ describe('checkout page model', () => {
     }
   });
 
+  it('shows a custom tip the table set as the diner would type it in the currency, and applies it unchanged', async () => {
+    const tipped = { ...purchase, tip: { include: true, percent: null, custom_value: 20.5 } };
+    const tip = vi.fn(async () => tipped);
+    const scope = await openedScope(async () => answer('approved'), 10000, {
+      tip,
+      cart: async () => tipped,
+      balance: async () => ({ ...balance, currency: 'PEN' }),
+    });
+    expect(scope.getState($tipText)).toBe('20.50');
+    await allSettled(tipCustomApplied, { scope });
+    expect(tip).toHaveBeenLastCalledWith({
+      purchaseId: 9,
+      tip: { include: true, percent: null, custom_value: 20.5 },
+    });
+    // What the diner types stays as typed; a table in pesos shows its thousands.
+    await allSettled(tipTextChanged, { scope, params: '21' });
+    expect(scope.getState($tipText)).toBe('21');
+    const pesos = await openedScope(async () => answer('approved'), 10000, {
+      cart: async () => ({ ...purchase, tip: { include: true, percent: null, custom_value: 12000 } }),
+    });
+    expect(pesos.getState($tipText)).toBe('12.000');
+  });
+
   it('says why a custom tip is no amount and sends nothing, until the diner types again', async () => {
     const tip = vi.fn(async () => purchase);
     const scope = await openedScope(async () => answer('approved'), 10000, { tip });
@@ -464,6 +491,23 @@ describe('checkout page model', () => {
     expect(scope.getState($aboveRemaining)).toBeNull();
     await allSettled(formSubmitted, { scope });
     expect(pay.mock.calls[0]?.[0].body.split).toEqual({ kind: 'custom', amount_minor: 38000 });
+  });
+
+  it('a tap on "Pay" while the share is above what is left checks and sends nothing; what is left it pays', async () => {
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay);
+    await allSettled(splitChanged, { scope, params: { kind: 'custom', custom: '50.000' } });
+    expect(scope.getState($payBlock)).toBe('above-remaining');
+    await allSettled(payTapped, { scope });
+    expect(scope.getState($lastSubmit)).toBeNull();
+    expect(pay).not.toHaveBeenCalled();
+    await allSettled(splitChanged, { scope, params: { kind: 'custom', custom: '38.000' } });
+    expect(scope.getState($payBlock)).toBeNull();
+    await allSettled(payTapped, { scope });
+    expect(pay.mock.calls[0]?.[0].body).toMatchObject({
+      split: { kind: 'custom', amount_minor: 38000 },
+      expected_amount_minor: 38000,
+    });
   });
 
   it('refuses a custom share in pesos with decimals instead of paying another amount', async () => {

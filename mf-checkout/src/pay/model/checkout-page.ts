@@ -45,6 +45,8 @@ import {
 } from 'shared-contracts';
 import { FULL_BILL, previewShare, readSplit, withoutPaidItems, type SplitChoice } from './bill-split.ts';
 import { viewTarget } from '../../common/model/purchase-view.ts';
+import { typedAmountText } from './typed-amount-text.ts';
+import { payBlockOf } from './pay-block.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
 import { $tipRefusal, addTipFx, purchaseShown, startingTip, tipEdited } from '../../common/model/tip.ts';
@@ -231,6 +233,22 @@ export const $belowMinimum = combine($methods, $balanceOfPage, (methods, balance
     ? methods.minimum_order_minor
     : null,
 );
+/**
+ * Why "Pay" pays nothing now (`payBlockOf`), null when it pays the share it names: a refused share is
+ * never offered, and a tap on the button then checks and sends nothing.
+ */
+export const $payBlock = combine(
+  {
+    splitProblem: $splitProblem,
+    aboveRemaining: $aboveRemaining,
+    belowMinimumCharge: $belowMinimumCharge,
+    belowMinimum: $belowMinimum,
+    share: $share,
+  },
+  payBlockOf,
+);
+/** The diner tapped "Pay" (or sent the form from one of its fields). */
+export const payTapped = createEvent();
 
 export const $paying = payFx.pending;
 export const $payError = createStore<string | null>(null)
@@ -378,17 +396,20 @@ sample({
   target: purchaseShown,
 });
 sample({ clock: pageClosed, target: tableLeft });
-export const $tipText = createStore('', { sid: 'checkout/tip-text' })
+/** What the diner typed in the custom tip's field since the page opened (null: nothing yet). */
+const $tipTyped = createStore<string | null>(null, { sid: 'checkout/tip-text' })
   .on(tipTextChanged, (_, text) => text)
   .reset(pageOpened);
 sample({ clock: tipTextChanged, target: tipEdited });
-// A custom tip the table set shows in its field (after a reload too), so the diner sees what applies.
-sample({
-  clock: $purchase.updates,
-  source: $tipText,
-  filter: (text, purchase) => text === '' && purchase?.tip?.custom_value != null,
-  fn: (_, purchase) => String(purchase?.tip?.custom_value ?? ''),
-  target: $tipText,
+/**
+ * The custom tip's field: what the diner typed, else the custom tip the table set (after a reload too),
+ * so the diner sees what applies. It is written as they would type it in the bill's currency ("20.50"
+ * soles, never "20.5"), which is read back as the same amount when applied.
+ */
+export const $tipText = combine($tipTyped, $purchase, $balanceOfPage, (typed, purchase, balance) => {
+  if (typed !== null) return typed;
+  const custom = purchase?.tip?.custom_value ?? null;
+  return custom !== null && balance ? typedAmountText(custom, balance.currency) : '';
 });
 // The tip typed is read as the diner wrote it ("20.000" pesos is twenty thousand); a text that is no
 // amount is said so, never sent as another number. Zero is a tip of nothing, a choice like any other.
@@ -450,26 +471,13 @@ const $attemptKey = combine($paymentAttempt, $target, $fingerprint, (attempt, ta
     ? attempt.key
     : null,
 );
+sample({ clock: payTapped, source: $payBlock, filter: (block) => block === null, target: formSubmitted });
 const ready = sample({
   clock: checked,
-  source: {
-    split: $requestSplit,
-    paying: $paying,
-    below: $belowMinimum,
-    belowCharge: $belowMinimumCharge,
-    above: $aboveRemaining,
-    key: $attemptKey,
-    share: $share,
-  },
-  // Never a share of nothing (the button is disabled then): the request names the amount it pays.
-  filter: ({ split, paying, below, belowCharge, above, share }, { firstInvalid }) =>
-    firstInvalid === null &&
-    split !== null &&
-    !paying &&
-    below === null &&
-    belowCharge === null &&
-    above === null &&
-    share > 0,
+  source: { split: $requestSplit, paying: $paying, block: $payBlock, key: $attemptKey },
+  // Never a refused share or one of nothing, however the form is sent: the request names the amount it pays.
+  filter: ({ split, paying, block }, { firstInvalid }) =>
+    firstInvalid === null && split !== null && !paying && block === null,
 });
 sample({ clock: ready, filter: ({ key }) => key === null, target: newPaymentKeyFx });
 sample({
@@ -634,6 +642,7 @@ export const checkoutPageModel = {
   belowMinimum: $belowMinimum,
   belowMinimumCharge: $belowMinimumCharge,
   aboveRemaining: $aboveRemaining,
+  payBlock: $payBlock,
   sendsToKitchen: $sendsToKitchen,
   tipRefusal: $tipRefusal,
   paying: $paying,
@@ -653,6 +662,7 @@ export const checkoutPageModel = {
   tipTextChanged,
   tipCustomApplied,
   formSubmitted,
+  payTapped,
   retryPaymentClicked,
   changeMethodClicked,
   proofChosen,

@@ -100,7 +100,8 @@ describe('the checkout page, splitting in equal parts', () => {
     expect(screen.getAllByText('Divide entre 2 y 50 personas.')).toHaveLength(1);
     const pay = screen.getByTestId('pay');
     expect(pay.textContent).toBe('Pagar');
-    expect(pay.hasAttribute('disabled')).toBe(true);
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    expect(pay.getAttribute('aria-describedby')).toBe('co-split-problem');
     splitIn('1000', { equal: 'Partes iguales', parts: 'Número de partes' });
     expect(screen.getAllByText('Divide entre 2 y 50 personas.')).toHaveLength(1);
   });
@@ -139,12 +140,48 @@ describe('the checkout page, amounts typed', () => {
     expect(tip).not.toHaveBeenCalled();
   });
 
+  it('shows a custom tip the table set, after a reload, as the diner would type it in soles, in each language', async () => {
+    const tipped: TablePurchase = { ...purchase, tip: { include: true, percent: null, custom_value: 20.5 } };
+    for (const lang of ['es', 'en', 'pt'] as const) {
+      await loadTexts(lang);
+      await i18n.changeLanguage(lang);
+      await renderCheckout(undefined, tipped, { ...balance, currency: 'PEN' });
+      expect(document.querySelector<HTMLInputElement>('#co-tip-custom')?.value).toBe('20.50');
+      cleanup();
+    }
+  });
+
   it('tells the diner why a custom share is no amount', async () => {
     await renderCheckout();
     fireEvent.click(screen.getByLabelText('Otro valor'));
     expect(screen.getByTestId('split-problem').textContent).toBe('Escribe el monto que pagas.');
     fireEvent.change(screen.getByLabelText('Valor a pagar'), { target: { value: '0' } });
     expect(screen.getByTestId('split-problem').textContent).toBe('Escribe un valor mayor que cero.');
+  });
+});
+
+describe('the checkout page, a custom share above what is left', () => {
+  it('never offers to pay the refused amount: the button waits, says why, and a tap sends nothing', async () => {
+    const pay = vi.fn(() => new Promise<PaymentResponse>(() => undefined));
+    const scope = await renderCheckout(pay, purchase, { ...balance, currency: 'PEN' });
+    fireEvent.click(screen.getByLabelText('Otro valor'));
+    fireEvent.change(screen.getByLabelText('Valor a pagar'), { target: { value: '1000' } });
+    const reason = screen.getByTestId('above-remaining');
+    expect(reason.textContent).toBe('Ese valor supera lo que falta por pagar: falta S/\u00a0380.00.');
+    const button = screen.getByTestId('pay');
+    expect(button.textContent).toBe('Pagar');
+    expect(button.textContent).not.toContain('1,000');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await allSettled(scope);
+    expect(pay).not.toHaveBeenCalled();
+    // What is left is a share it pays, and names.
+    fireEvent.change(screen.getByLabelText('Valor a pagar'), { target: { value: '380' } });
+    expect(screen.getByTestId('pay').textContent).toBe('Pagar S/\u00a0380.00');
+    expect(screen.getByTestId('pay').getAttribute('aria-disabled')).toBe('false');
+    expect(screen.getByTestId('pay').hasAttribute('aria-describedby')).toBe(false);
   });
 });
 

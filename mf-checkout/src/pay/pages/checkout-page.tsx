@@ -24,6 +24,7 @@ import { ORDER_NS } from '../../order-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
 import { orderTitle } from '../../common/ui/order-title.ts';
 import { CheckoutPageGate, checkoutPageModel } from '../model/checkout-page.ts';
+import type { PayBlock } from '../model/pay-block.ts';
 import type { PaymentField } from '../model/payment-form.ts';
 import {
   amountProblemMessage,
@@ -45,6 +46,15 @@ import '../../common/ui/checkout.css';
 
 /** The sandbox bank list (a real provider answers its own). */
 const PSE_BANKS = ['Banco de Pruebas', 'Banco Sandbox'];
+
+/** The message that says why "Pay" pays nothing now: the button's description. */
+const PAY_BLOCK_REASON: Record<PayBlock, string | undefined> = {
+  split: 'co-split-problem',
+  'above-remaining': 'co-above-remaining',
+  'minimum-charge': 'co-minimum-charge',
+  'minimum-order': 'co-minimum-order',
+  nothing: undefined,
+};
 
 /** The page's title: a table's bill, or one diner's delivery or take-away order (no table words). */
 function CheckoutLayout({ children, forTable = true }: { children?: ReactNode; forTable?: boolean }) {
@@ -213,7 +223,7 @@ function CheckoutScreen() {
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    m.formSubmitted();
+    m.payTapped();
   };
   const splitKinds = ['full', 'items', 'equal', 'custom'] as const;
   const splitLabel = { full: 'splitFull', items: 'splitItems', equal: 'splitEqual', custom: 'splitCustom' };
@@ -315,17 +325,17 @@ function CheckoutScreen() {
       </fieldset>
 
       {m.belowMinimum !== null ? (
-        <p className="co-state" role="alert" data-testid="minimum-order">
+        <p className="co-state" role="alert" id="co-minimum-order" data-testid="minimum-order">
           {t('minimum', { amount: money(m.belowMinimum) })}
         </p>
       ) : null}
       {m.belowMinimum === null && m.belowMinimumCharge !== null ? (
-        <p className="co-state" role="alert" data-testid="minimum-charge">
+        <p className="co-state" role="alert" id="co-minimum-charge" data-testid="minimum-charge">
           {t('minimumCharge', { amount: money(m.belowMinimumCharge) })}
         </p>
       ) : null}
       {m.aboveRemaining !== null ? (
-        <p className="co-state" role="alert" data-testid="above-remaining">
+        <p className="co-state" role="alert" id="co-above-remaining" data-testid="above-remaining">
           {t('aboveRemaining', { amount: money(m.aboveRemaining) })}
         </p>
       ) : null}
@@ -455,20 +465,15 @@ function CheckoutScreen() {
           type="submit"
           className="mesa-button"
           data-testid="pay"
-          disabled={
-            m.paying ||
-            m.belowMinimum !== null ||
-            m.belowMinimumCharge !== null ||
-            m.aboveRemaining !== null ||
-            splitProblem !== null ||
-            m.share <= 0
-          }
-          aria-describedby={splitProblem !== null ? 'co-split-problem' : undefined}
+          disabled={m.paying}
+          // Focusable while it waits, so its reason (said once, above) is read with it; a tap sends nothing.
+          aria-disabled={m.payBlock !== null}
+          aria-describedby={m.payBlock === null ? undefined : PAY_BLOCK_REASON[m.payBlock]}
         >
-          {/* Never "Pay 0": an unfinished split says what it needs once, above; the button just waits. */}
+          {/* It names only an amount it would pay: never "Pay 0", nor a share that is refused. */}
           {m.paying
             ? t('paying')
-            : splitProblem !== null
+            : m.payBlock !== null
               ? t('payPlain')
               : t('pay', { amount: money(m.share) })}
         </button>

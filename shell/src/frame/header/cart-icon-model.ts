@@ -21,7 +21,7 @@ import {
   type ManualPaymentRequest,
   type PurchaseTip,
 } from 'shared-contracts';
-import { cartIconAction } from './cart-icon-rule.ts';
+import { cartIconAction, cartIconLabel } from './cart-icon-rule.ts';
 
 /** The cart icon's rule on the scope's state; the route decides whether the icon shows. */
 const $cartAction = combine($order, $supplier, $tableOrder, (order, supplier, table) =>
@@ -150,7 +150,7 @@ sample({
 export const cartIconModel = {
   action: $cartAction,
   count: $badgeCount,
-  onTable: $order.map((order) => order.service === 'on_table'),
+  label: $order.map(cartIconLabel),
   noPendingShown: $noPendingShown,
   opening: openManualPaymentFx.pending,
   manualPaymentToShow: $manualPaymentToShow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartIconAction, type CartIconInput } from './cart-icon-rule.ts';
+import { cartIconAction, cartIconLabel, type CartIconInput } from './cart-icon-rule.ts';
 
 const onTable = (overrides: Partial<CartIconInput>): CartIconInput => ({
   service: 'on_table',
@@ -67,5 +67,14 @@ describe('cart icon rule', () => {
       kind: 'no-pending-payments',
     });
     expect(cartIconAction(onTable({ subservice: 'room' }))).toEqual({ kind: 'no-pending-payments' });
+  });
+});
+
+describe('cart icon label', () => {
+  it("names a room's order by its room, a table's by its table, else the cart", () => {
+    expect(cartIconLabel({ service: 'on_table', subservice: 'room' })).toBe('roomOrder');
+    expect(cartIconLabel({ service: 'on_table', subservice: null })).toBe('tableOrder');
+    expect(cartIconLabel({ service: 'delivery', subservice: 'schedule' })).toBe('cart');
+    expect(cartIconLabel({ service: null, subservice: null })).toBe('cart');
   });
 });

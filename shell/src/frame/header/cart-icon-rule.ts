@@ -38,3 +38,11 @@ export function cartIconAction(input: CartIconInput): CartIconAction {
   }
   return { kind: 'no-pending-payments' };
 }
+
+/** How the icon is named: the cart, or the order it leads to, a room's (room service) or a table's. */
+export type CartIconLabel = 'cart' | 'tableOrder' | 'roomOrder';
+
+export function cartIconLabel(order: Pick<CartIconInput, 'service' | 'subservice'>): CartIconLabel {
+  if (order.service !== 'on_table') return 'cart';
+  return order.subservice === 'room' ? 'roomOrder' : 'tableOrder';
+}

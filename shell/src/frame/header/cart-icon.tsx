@@ -34,10 +34,10 @@ export function CartIcon({ supplierSlug }: { supplierSlug: string }) {
     myOrderLinkFollowed,
     manualPaymentShown,
     count,
-    onTable,
+    label: labelKey,
   } = useUnit(cartIconModel);
   const navigate = useNavigate();
-  const label = t(onTable ? 'tableOrder' : 'cart', { count });
+  const label = t(labelKey, { count });
 
   // The manual payment was opened: MyOrder shows it (the icon stays in the header, so it navigates once).
   useEffect(() => {

@@ -12,6 +12,8 @@ import {
   $supplier,
   $tableOrder,
   $savedLang,
+  i18n,
+  loadTexts,
   productAdded,
   type HeaderKind,
   type SupplierSummary,
@@ -163,6 +165,33 @@ describe('Header', () => {
       fireEvent.click(screen.getByTestId('cart-link'));
     });
     expect(screen.getByTestId('no-pending-payments').textContent).toBe('No tienes pagos pendientes');
+  });
+});
+
+describe("Header cart icon of a room's order", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('es');
+  });
+
+  it('names the room, never a table, in each language', async () => {
+    for (const [lang, said] of [
+      ['es', 'Pedido de la habitación, 3 productos'],
+      ['en', 'Room order, 3 items'],
+      ['pt', 'Pedido do quarto, 3 itens'],
+    ] as const) {
+      await loadTexts(lang);
+      await i18n.changeLanguage(lang);
+      const scope = fork({
+        values: [
+          [$order, { service: 'on_table', subservice: 'room' }],
+          [$supplier, makeSupplier({ on_table_class: 'checkout' })],
+          [$tableOrder, { purchaseId: '42', itemCount: 3 }],
+        ],
+      });
+      renderHeader(scope);
+      expect(screen.getByTestId('cart-link').getAttribute('aria-label')).toBe(said);
+      cleanup();
+    }
   });
 });
 
