@@ -31,6 +31,8 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'orders.cancelKeep': 'No, mantenerlo',
     'orders.due': 'Sin pagar: faltan {{amount}}.',
     'bookings.empty': 'No hay reservas para hoy ni para los próximos días.',
+    'bookings.off':
+      'Esta sede no recibe reservas: están desactivadas en el sitio o no son un servicio de la sede.',
     'bookings.seats': '{{held}} de {{total}} puestos ocupados',
     'bookings.persons_one': '{{count}} persona',
     'bookings.persons_other': '{{count}} personas',
@@ -83,6 +85,8 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'orders.cancelKeep': 'No, keep it',
     'orders.due': 'Unpaid: {{amount}} still due.',
     'bookings.empty': 'No bookings today or in the coming days.',
+    'bookings.off':
+      'This branch takes no bookings: they are switched off for the site or are not one of its services.',
     'bookings.seats': '{{held}} of {{total}} seats taken',
     'bookings.persons_one': '{{count}} person',
     'bookings.persons_other': '{{count}} people',
@@ -136,6 +140,8 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'orders.cancelKeep': 'Não, manter',
     'orders.due': 'Não pago: faltam {{amount}}.',
     'bookings.empty': 'Nenhuma reserva hoje nem nos próximos dias.',
+    'bookings.off':
+      'Esta unidade não recebe reservas: estão desativadas no site ou não são um serviço da unidade.',
     'bookings.seats': '{{held}} de {{total}} lugares ocupados',
     'bookings.persons_one': '{{count}} pessoa',
     'bookings.persons_other': '{{count}} pessoas',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffBooking, StaffBookings } from 'shared-contracts';
-import { actionsOf, bookingDays } from './bookings-board.ts';
+import { actionsOf, bookingDays, isOnItsDay } from './bookings-board.ts';
 
 const booking = (id: number, status: StaffBooking['status']) => ({ id, status }) as StaffBooking;
 const slot = (date: string, hour: string, bookings: StaffBooking[]): StaffBookings['slots'][number] => ({
@@ -28,5 +28,12 @@ describe('the bookings board', () => {
     expect(actionsOf('waitlist')).toEqual(['approve', 'decline']);
     expect(actionsOf('approved')).toEqual(['seat', 'decline']);
     expect(actionsOf('seated')).toEqual([]);
+  });
+
+  it("offers no seat before the booking's day on the branch's clock", () => {
+    expect(isOnItsDay('2026-12-05', '2026-11-30')).toBe(false);
+    expect(isOnItsDay('2026-11-30', '2026-11-30')).toBe(true);
+    expect(actionsOf('approved', isOnItsDay('2026-12-05', '2026-11-30'))).toEqual(['decline']);
+    expect(actionsOf('pending', false)).toEqual(['approve', 'decline']);
   });
 });

@@ -10,7 +10,14 @@ const ACTIONS: Record<BookingStatus, readonly BookingAction[]> = {
   cancelled: [],
   declined: [],
 };
-export const actionsOf = (status: BookingStatus): readonly BookingAction[] => ACTIONS[status];
+/**
+ * What the host may do with a booking now: a party is seated from its booking's day on (the API refuses
+ * it before), so a later day's booking offers no "seat".
+ */
+export const actionsOf = (status: BookingStatus, onItsDay = true): readonly BookingAction[] =>
+  onItsDay ? ACTIONS[status] : ACTIONS[status].filter((action) => action !== 'seat');
+/** Whether a booking of `date` is on or past its day, given the branch's today (`from` of the list). */
+export const isOnItsDay = (date: string, today: string | null) => today === null || date <= today;
 
 export interface BookingSlotView {
   hour: string;

@@ -1,8 +1,9 @@
-import { createEvent, sample } from 'effector';
-import { createApiFx } from 'shared-contracts';
+import { combine, createEvent, sample } from 'effector';
+import { $instance, createApiFx } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
-import { actionsOf, bookingDays, type BookingAction } from './bookings-board.ts';
+import { actionsOf, bookingDays, isOnItsDay, type BookingAction } from './bookings-board.ts';
 import { createBranchScreen } from './branch-screen.ts';
+import { takesBookings } from './screens.ts';
 import { $csrf } from './session.ts';
 
 /** A host's button on a booking: approve, decline or seat. */
@@ -21,9 +22,20 @@ const screen = createBranchScreen({
   actions: [answerFx],
   topic: 'booking',
 });
-const { $snapshot } = screen;
+const { $snapshot, $branch } = screen;
 
 const $days = $snapshot.map((snapshot) => bookingDays(snapshot?.slots ?? []));
+/**
+ * The branch takes no bookings (booking switched off for the instance, or not a service of the branch): the
+ * console lists no bookings screen for it, and a page opened by its address says so rather than "none".
+ */
+const $bookingsOff = combine(
+  $instance,
+  $branch,
+  (config, branch) => config !== null && branch !== null && !takesBookings(config, branch),
+);
+/** The branch's today, as the list was read (its first day). */
+const $today = $snapshot.map((snapshot) => snapshot?.from ?? null);
 
 sample({
   clock: bookingAnswered,
@@ -32,7 +44,11 @@ sample({
   filter: ({ snapshot, busy }, { bookingId, action }) =>
     !busy &&
     (snapshot?.slots ?? []).some((slot) =>
-      slot.bookings.some((b) => b.id === bookingId && actionsOf(b.status).includes(action)),
+      slot.bookings.some(
+        (b) =>
+          b.id === bookingId &&
+          actionsOf(b.status, isOnItsDay(slot.date, snapshot?.from ?? null)).includes(action),
+      ),
     ),
   fn: ({ csrf }, answer) => ({ csrf, ...answer }),
   target: answerFx,
@@ -41,6 +57,8 @@ sample({
 /** The bookings' own part of its page (the frame every live screen shares is `bookingsScreen`). */
 export const bookingsPageModel = {
   $days,
+  $today,
+  $bookingsOff,
   $busy: answerFx.pending,
   bookingAnswered,
 };

@@ -1,17 +1,20 @@
 import { useUnit } from 'effector-react';
 import { formatCalendarDate, useTranslation, type StaffBooking } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { actionsOf, type BookingAction } from '../model/bookings-board.ts';
+import { actionsOf, isOnItsDay, type BookingAction } from '../model/bookings-board.ts';
 import { bookingsPageModel, bookingsScreen } from '../model/bookings-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
 
 function BookingRow({
   booking,
+  onItsDay,
   busy,
   onAnswer,
 }: {
   booking: StaffBooking;
+  /** On a later day the party cannot be seated yet. */
+  onItsDay: boolean;
   busy: boolean;
   onAnswer: (answer: { bookingId: number; action: BookingAction }) => void;
 }) {
@@ -34,7 +37,7 @@ function BookingRow({
       <p className="st-booking-status" data-testid="staff-booking-status">
         {t(`bookings.status.${booking.status}`)}
       </p>
-      {actionsOf(booking.status).map((action) => (
+      {actionsOf(booking.status, onItsDay).map((action) => (
         <ActionButton
           key={action}
           disabled={busy}
@@ -51,13 +54,21 @@ function BookingRow({
 export function BookingsPage() {
   const { t, i18n } = useTranslation(NS);
   const model = useUnit(bookingsPageModel);
-  const rows = (bookings: readonly StaffBooking[]) =>
+  const rows = (bookings: readonly StaffBooking[], date: string) =>
     bookings.map((booking) => (
-      <BookingRow key={booking.id} booking={booking} busy={model.$busy} onAnswer={model.bookingAnswered} />
+      <BookingRow
+        key={booking.id}
+        booking={booking}
+        onItsDay={isOnItsDay(date, model.$today)}
+        busy={model.$busy}
+        onAnswer={model.bookingAnswered}
+      />
     ));
   return (
     <BranchScreenPage screen={bookingsScreen} name="bookings" title={t('screen.bookings')}>
-      {model.$days.length === 0 ? (
+      {model.$bookingsOff ? (
+        <p data-testid="staff-bookings-off">{t('bookings.off')}</p>
+      ) : model.$days.length === 0 ? (
         <p>{t('bookings.empty')}</p>
       ) : (
         model.$days.map((day) => (
@@ -72,11 +83,11 @@ export function BookingsPage() {
                 <h3 id={`st-slot-${day.date}-${slot.hour}`}>
                   {slot.hour} · {t('bookings.seats', { held: slot.seatsHeld, total: slot.seatsPerSlot })}
                 </h3>
-                {slot.booked.length > 0 && <ul className="st-tickets">{rows(slot.booked)}</ul>}
+                {slot.booked.length > 0 && <ul className="st-tickets">{rows(slot.booked, day.date)}</ul>}
                 {slot.waitlist.length > 0 && (
                   <>
                     <h4>{t('bookings.waitlist')}</h4>
-                    <ol className="st-tickets">{rows(slot.waitlist)}</ol>
+                    <ol className="st-tickets">{rows(slot.waitlist, day.date)}</ol>
                   </>
                 )}
               </section>
