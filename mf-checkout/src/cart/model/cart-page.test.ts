@@ -111,8 +111,18 @@ async function fill(scope: Scope) {
   await allSettled(textChanged, { scope, params: { field: 'reference', value: 'Portería' } });
 }
 
-/** The take-away cart at Chapinero of a diner with a profile, placing with `place` (and `refresh`). */
-function takeAwayScope(place: () => Promise<unknown>, refresh?: () => Promise<unknown>) {
+/** Chapinero inside its opening hours. */
+const openNow = { supplier_id: 3, open: true, opens_date: null, opens_hour: null };
+
+/**
+ * The take-away cart at Chapinero of a diner with a profile, placing with `place` (and `refresh`), the
+ * branch's opening answered by `opening` (open by default).
+ */
+function takeAwayScope(
+  place: () => Promise<unknown>,
+  refresh?: () => Promise<unknown>,
+  opening: () => Promise<unknown> = async () => openNow,
+) {
   return fork({
     values: [
       [$cart, cart],
@@ -123,6 +133,7 @@ function takeAwayScope(place: () => Promise<unknown>, refresh?: () => Promise<un
     handlers: [
       [placeDeliveryOrderFx, place],
       [changeSupplierFx, refresh ?? (() => Promise.reject(new Error('the cart is not refreshed')))],
+      [loadBranchOpeningFx, opening],
       [
         paymentMethodsFx,
         vi.fn(async () => ({
@@ -495,7 +506,6 @@ describe("the cart's closed states", () => {
 
   describe('a branch outside its opening hours', () => {
     const closedUntilNoon = { supplier_id: 3, open: false, opens_date: '2026-12-01', opens_hour: '12:00' };
-    const openNow = { supplier_id: 3, open: true, opens_date: null, opens_hour: null };
 
     it('is said before continuing; continue sends nothing and asks again; scheduling is still taken', async () => {
       const place = vi.fn();
@@ -523,22 +533,11 @@ describe("the cart's closed states", () => {
 
     it('once the branch has opened, the continue that asked again lets the next one send', async () => {
       const place = vi.fn(async () => makeTablePurchase(61));
-      const reopened = fork({
-        values: [
-          [$cart, cart],
-          [$profile, diner],
-          [$instance, config],
-          [$order, { service: 'take_away', subservice: null }],
-        ],
-        handlers: [
-          [placeDeliveryOrderFx, place],
-          [loadBranchOpeningFx, vi.fn().mockResolvedValueOnce(closedUntilNoon).mockResolvedValue(openNow)],
-          [
-            paymentMethodsFx,
-            vi.fn(async () => ({ payment_methods: [], currency: 'COP', minimum_order_minor: 0 })),
-          ],
-        ],
-      });
+      const reopened = takeAwayScope(
+        place,
+        undefined,
+        vi.fn().mockResolvedValueOnce(closedUntilNoon).mockResolvedValue(openNow),
+      );
       await allSettled(pageOpened, { scope: reopened });
       expect(reopened.getState($closedNow)).not.toBeNull();
       await allSettled(continueClicked, { scope: reopened });
@@ -555,22 +554,7 @@ describe("the cart's closed states", () => {
           opens_hour: '12:00',
         });
       });
-      const scope = fork({
-        values: [
-          [$cart, cart],
-          [$profile, diner],
-          [$instance, config],
-          [$order, { service: 'take_away', subservice: null }],
-        ],
-        handlers: [
-          [placeDeliveryOrderFx, place],
-          [loadBranchOpeningFx, vi.fn(async () => openNow)],
-          [
-            paymentMethodsFx,
-            vi.fn(async () => ({ payment_methods: [], currency: 'COP', minimum_order_minor: 0 })),
-          ],
-        ],
-      });
+      const scope = takeAwayScope(place);
       await allSettled(pageOpened, { scope });
       expect(scope.getState($closedNow)).toBeNull();
       await allSettled(continueClicked, { scope });
