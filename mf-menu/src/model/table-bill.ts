@@ -54,7 +54,8 @@ const needsBalance = (purchase: TablePurchase) =>
   !purchase.rules.list_only && (purchase.rules.payment_required || purchase.status === 'closed');
 
 /** The purchase whose balance was last asked for, so a burst of changes asks once. */
-const $balanceAsked = createStore<number | null>(null)
+// A server render of a pay-first table asks too: the browser keeps its answer rather than asking again.
+const $balanceAsked = createStore<number | null>(null, { sid: 'menu/balance-asked' })
   .on(loadBalanceFx, (_, purchaseId) => purchaseId)
   .reset(tablePageOpened);
 // Once held, the shared payment model reads it again at every change of the purchase.
