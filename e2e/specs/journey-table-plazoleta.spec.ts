@@ -30,9 +30,9 @@ test('checkout_plazoleta class: paid first in cash, confirmed by the staff, then
   await j.tap(page.getByTestId('tip').getByRole('button', { name: 'Aplicar' }));
   await expect(page.getByTestId('bill-tip')).toHaveText('S/ 5.00');
   await expect(page.getByTestId('balance-due')).toHaveText('S/ 53.50');
-  // The applied service fee is what the page shows after a reload too.
+  // The applied service fee is what the page shows after a reload too, written in soles.
   await page.reload();
-  await expect(page.getByLabel('Valor del cargo por servicio')).toHaveValue('5');
+  await expect(page.getByLabel('Valor del cargo por servicio')).toHaveValue('5.00');
   await expect(page.getByTestId('bill-tip')).toHaveText('S/ 5.00');
 
   await j.choose(page.getByLabel('Medio de pago'), 'cash');
