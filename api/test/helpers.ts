@@ -15,8 +15,15 @@ export const STAFF_TOKEN = 'test-staff-token';
  * whatever the hour the tests run at; a test about the hours gives its own (`movableClock`).
  */
 export function daytimeClock(): Clock {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
-  return clockStartingAt(new Date(`${today}T15:00:00-05:00`));
+  return clockStartingAt(bogotaAfternoon());
+}
+
+/** An instant on the wall clock of the Bogotá branches (UTC−5 all year): `bogota('2026-03-03', '15:00')`. */
+export const bogota = (date: string, hour: string) => new Date(`${date}T${hour}:00-05:00`);
+
+/** Today (Bogotá's date) at 15:00 there: every demo branch taking immediate orders is open. */
+export function bogotaAfternoon(): Date {
+  return bogota(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date()), '15:00');
 }
 
 /** A clock a test sets (`set`) to the instants it is about; it stands still in between. */

@@ -7,7 +7,15 @@ import {
   type StaffLiveEvent,
 } from 'shared-contracts/schemas';
 import type { App } from '../../../src/app.ts';
-import { expectSchema, movableClock, request, STAFF_TOKEN, useTestApi } from '../../helpers.ts';
+import {
+  bogota,
+  bogotaAfternoon,
+  expectSchema,
+  movableClock,
+  request,
+  STAFF_TOKEN,
+  useTestApi,
+} from '../../helpers.ts';
 import { signIn } from '../../support/staff-session.ts';
 import {
   addProduct,
@@ -18,13 +26,8 @@ import {
   openLive,
 } from '../../support/table-orders.ts';
 
-/** An instant on Chapinero's wall clock (Bogotá, UTC−5 all year). */
-const bogota = (date: string, hour: string) => new Date(`${date}T${hour}:00-05:00`);
 /** Today (Bogotá's date) at 15:00 there; moved to a booking's day to seat its party. */
-const START = bogota(
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date()),
-  '15:00',
-);
+const START = bogotaAfternoon();
 const clock = movableClock(START);
 afterEach(() => clock.set(START));
 // Every booking of this file comes from one address.

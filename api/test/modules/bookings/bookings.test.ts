@@ -13,16 +13,13 @@ import {
   request,
   STAFF_TOKEN,
   useTestApi,
+  bogota,
+  bogotaAfternoon,
 } from '../../helpers.ts';
 import { CHURRASCO_OPTIONS, newDiner } from '../../support/table-orders.ts';
 
-/** An instant on Chapinero's wall clock (Bogotá, UTC−5 all year). */
-const bogota = (date: string, hour: string) => new Date(`${date}T${hour}:00-05:00`);
 /** The file's "now": today (Bogotá's date) at 15:00 there; a test that seats a party moves it to the booking's day. */
-const START = bogota(
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date()),
-  '15:00',
-);
+const START = bogotaAfternoon();
 const clock = movableClock(START);
 afterEach(() => clock.set(START));
 

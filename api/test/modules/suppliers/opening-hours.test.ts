@@ -7,15 +7,14 @@ import {
 import { parseEnv } from '../../../src/config/env.ts';
 import { clockStartingAt } from '../../../src/lib/clock.ts';
 import { isOpenAt, nextOpening } from '../../../src/lib/opening-hours.ts';
-import { expectApiError, expectSchema, movableClock, request, useTestApi } from '../../helpers.ts';
+import { bogota, expectApiError, expectSchema, movableClock, request, useTestApi } from '../../helpers.ts';
 import { type Diner, menuOf, newDiner, purchaseOf } from '../../support/table-orders.ts';
 
 // Immediate delivery and take-away orders are taken only inside the branch's opening hours, on its own
 // clock; scheduled ones stay possible. The clock is the app's (`buildApp({ clock })`), so these tests
 // give the same answers at any hour.
 
-/** 2026-03-03 is a Tuesday; Chapinero (Bogotá, UTC-5) opens 12:00–22:00 on Tuesdays. */
-const bogota = (date: string, hour: string) => new Date(`${date}T${hour}:00-05:00`);
+// 2026-03-03 is a Tuesday; Chapinero (Bogotá, `bogota`) opens 12:00–22:00 on Tuesdays.
 /** Roma Norte (Mexico City, UTC-6) opens Fridays 13:00–02:00 (Saturday's early hours). */
 const mexico = (date: string, hour: string) => new Date(`${date}T${hour}:00-06:00`);
 
