@@ -64,6 +64,11 @@ export const $status = combine($menu, $failed, (menu, failed) =>
   screenStatus(menu, failed, (loaded) => loaded.products.length === 0),
 );
 
+/** The instance's branches' names by slug: the screen names a branch as the console's home does. */
+export const $branchNames = $instance.map((config): Record<string, string> =>
+  Object.fromEntries((config?.suppliers ?? []).map((branch) => [branch.slug, branch.label])),
+);
+
 /** The names of the menu's categories by slug: a product names its category by its slug only. */
 export const $categoryNames = $menu.map((menu): Record<string, string> =>
   Object.fromEntries((menu?.categories ?? []).map((category) => [category.slug, category.label])),
@@ -224,6 +229,7 @@ export const menuPageModel = {
   status: $status,
   menu: $menu,
   categoryNames: $categoryNames,
+  branchNames: $branchNames,
   drafts: $drafts,
   switches: $switches,
   writeError: $writeError,

@@ -19,8 +19,15 @@ const session = {
   capabilities: ['menu'],
   csrf_token: 'csrf-1',
 } as unknown as StaffSession; // only the fields the menu screen reads
+const branch = (slug: string, label: string) => ({
+  slug,
+  label,
+  business_closed: false,
+  kitchen_closed: false,
+  delivery_paused: false,
+});
 const config = {
-  suppliers: [{ slug: 'chapinero', business_closed: false, kitchen_closed: false, delivery_paused: false }],
+  suppliers: [branch('chapinero', 'La Brasa Chapinero'), branch('usaquen', 'La Brasa Usaquén')],
 };
 async function openMenu(categories: { slug: string; label: string }[]) {
   const scope = fork({
@@ -34,7 +41,7 @@ async function openMenu(categories: { slug: string; label: string }[]) {
         loadMenuFx,
         () => ({
           branch_id: 1,
-          shared_with: [],
+          shared_with: [{ id: 2, slug: 'usaquen' }],
           categories,
           products: [makeStaffProduct({ label: 'Churrasco', category: 'platos-fuertes' })],
         }),
@@ -64,5 +71,11 @@ describe('the menu screen', () => {
   it('shows the slug of a category the menu does not name, rather than no category', async () => {
     const product = await openMenu([]);
     expect(product.textContent).toContain('platos-fuertes');
+  });
+
+  it('names the branch and the branches sharing its menu as the console does, not by their slugs', async () => {
+    await openMenu([]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Menú de La Brasa Chapinero');
+    expect(screen.getByText(/también se muestra en/).textContent).toContain('La Brasa Usaquén');
   });
 });

@@ -29,7 +29,7 @@ function MenuScreen() {
   const { t } = useTranslation(NS);
   const model = useUnit(menuPageModel);
 
-  const title = t('menu.title', { branch });
+  const title = t('menu.title', { branch: model.branchNames[branch] ?? branch });
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
   if (model.status === 'loading') return <LoadingSection title={title} />;
   if (model.status === 'failed' || !model.menu) {
@@ -40,7 +40,11 @@ function MenuScreen() {
     <section className="st-page" data-testid="staff-menu">
       <h1>{title}</h1>
       {model.menu.shared_with.length > 0 && (
-        <p>{t('menu.shared', { branches: model.menu.shared_with.map((one) => one.slug).join(', ') })}</p>
+        <p>
+          {t('menu.shared', {
+            branches: model.menu.shared_with.map((one) => model.branchNames[one.slug] ?? one.slug).join(', '),
+          })}
+        </p>
       )}
       {model.switches && (
         <fieldset className="st-switches">
