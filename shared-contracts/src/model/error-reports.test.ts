@@ -9,7 +9,6 @@ import {
   errorReportOf,
   ERROR_REPORT_SAMPLE_RATE,
   MAX_ERROR_REPORTS_PER_PAGE,
-  reportableUrl,
   sendErrorReportFx,
   type CaughtError,
 } from './error-reports.ts';
@@ -63,19 +62,5 @@ describe('error reports', () => {
     expect(report.url?.length).toBe(1_000);
     expect(report).not.toHaveProperty('customer_id');
     expect(errorReportOf({ kind: 'error', error: '' }, place, 1).message).toBe('Unknown error');
-  });
-
-  it('carries no query, hash nor link token in the address it reports', () => {
-    const site = 'http://la-brasa.localhost:5173';
-    expect(reportableUrl(`${site}/chapinero/menu?utm_source=ad&gclid=G-1&fbclid=F&mesa=M4#top`)).toBe(
-      `${site}/chapinero/menu`,
-    );
-    expect(reportableUrl(`${site}/chapinero/sl/12/s3cr3t-token/40`)).toBe(
-      `${site}/chapinero/sl/12/:token/40`,
-    );
-    expect(reportableUrl(`${site}/book_info/7/s3cr3t`)).toBe(`${site}/book_info/7/:token`);
-    expect(reportableUrl(`${site}/rate/7/s3cr3t`)).toBe(`${site}/rate/7/:token`);
-    expect(reportableUrl(`${site}/ratecluvi/9/s3cr3t`)).toBe(`${site}/ratecluvi/9/:token`);
-    expect(reportableUrl('not a url')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { identityApi } from '../api/identity-endpoints.ts';
 import type { ErrorReportKind, ErrorReportRequest } from '../schemas/identity.ts';
 import { $instance } from './instance.ts';
+import { reportableUrl } from './page-address.ts';
 
 /** One error in ten is reported. */
 export const ERROR_REPORT_SAMPLE_RATE = 0.1;
@@ -27,28 +28,6 @@ export const errorCaught = createEvent<CaughtError>();
  * once; below `ERROR_REPORT_SAMPLE_RATE` it is reported.
  */
 export const drawErrorSampleFx = createEffect((caught: CaughtError) => ({ caught, draw: Math.random() }));
-/** The paths that carry a secret (a smart link's login token, a rating or booking link's token). */
-const TOKEN_PATHS: readonly [RegExp, string][] = [
-  [/^(\/[^/]+\/sl\/[^/]+\/)[^/]+/, '$1:token'],
-  [/^(\/(?:ratecluvi|book_info|rate)\/[^/]+\/)[^/]+/, '$1:token'],
-];
-
-/**
- * The page's address as an error report may carry it: origin and path only. The query may hold click
- * ids, campaign data and the table code, which a report must not send before (or without) the diner's
- * consent, and link tokens in the path are replaced: a report is read by the operator, not the diner.
- */
-export function reportableUrl(href: string): string {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return '';
-  }
-  const path = TOKEN_PATHS.reduce((current, [pattern, by]) => current.replace(pattern, by), url.pathname);
-  return `${url.origin}${path}`;
-}
-
 /** Reads where the page is; an effect, so it runs only in the browser and tests give their own. */
 export const errorPlaceFx = createEffect((caught: CaughtError) => ({
   caught,

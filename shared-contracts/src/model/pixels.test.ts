@@ -1,21 +1,36 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeInstanceConfig } from '../testing/instance-config.ts';
 import { $cookieConsent, cookiesAccepted, cookiesRejected, storageRead } from './frame.ts';
 import { $instance } from './instance.ts';
-import { $session } from './profile.ts';
+import { $profile, $session, profileLoaded } from './profile.ts';
 import { pixelUrls, sendPixelsFx, type PixelHit } from './pixels.ts';
 import { analyticsEvent, sendTrackingFx } from './tracking.ts';
 
 const withPixels = makeInstanceConfig({ pixel_google_analytics: 'G-TEST', pixel_facebook_analytics: 'FB-1' });
 
-function scopeWith(values: { accepted: boolean; instance: ReturnType<typeof makeInstanceConfig> }) {
+const profile = {
+  id: 9,
+  token: 't',
+  anonymous: true,
+  domain: 'la-brasa.localhost',
+  name: '',
+  phone: null,
+  email: null,
+};
+
+function scopeWith(values: {
+  accepted: boolean;
+  instance: ReturnType<typeof makeInstanceConfig>;
+  profileKnown?: boolean;
+}) {
   const sent = vi.fn();
   const scope = fork({
     values: [
       [$instance, values.instance],
       [$cookieConsent, values.accepted ? 'accepted' : null],
       [$session, { id: 3 }],
+      [$profile, values.profileKnown === false ? null : profile],
     ],
     handlers: [
       [sendPixelsFx, sent],
@@ -73,6 +88,32 @@ describe('pixels', () => {
     await allSettled(cookiesRejected, { scope: never.scope });
     await allSettled(analyticsEvent, { scope: never.scope, params: { event: 'add_to_cart' } });
     expect(never.sent).not.toHaveBeenCalled();
+  });
+
+  it('wait for the profile, so every visitor is not the same client', async () => {
+    const { scope, sent, ready } = scopeWith({ accepted: true, instance: withPixels, profileKnown: false });
+    await ready();
+    await allSettled(analyticsEvent, { scope, params: { event: 'page_view' } });
+    expect(sent).not.toHaveBeenCalled();
+    await allSettled(profileLoaded, { scope, params: profile });
+    const hits: PixelHit[] = sent.mock.calls[0]?.[0];
+    expect(hits.map((hit) => [hit.input.event, hit.clientId])).toEqual([['page_view', '9.3']]);
+  });
+
+  it('tell the pixel where the page is without the table key', async () => {
+    const href =
+      'http://taqueria-lupita.localhost:5173/roma-norte/menu-digital?mesa=T5&k=0834713414a2&utm_source=ad';
+    vi.stubGlobal('window', { location: { href } });
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { scope, sent, ready } = scopeWith({ accepted: true, instance: withPixels });
+    await ready();
+    await allSettled(analyticsEvent, { scope, params: { event: 'page_view' } });
+    const [google, facebook] = pixelUrls(sent.mock.calls[0]?.[0][0]);
+    for (const url of [google, facebook]) {
+      const dl = new URL(url ?? '').searchParams.get('dl') ?? '';
+      expect(dl).toMatch(/\/roma-norte\/menu-digital\?utm_source=ad$/);
+      expect(dl).not.toContain('0834713414a2');
+    }
   });
 
   it('build only the configured pixel', () => {

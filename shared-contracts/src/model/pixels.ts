@@ -2,6 +2,7 @@ import { combine, createEffect, createStore, sample } from 'effector';
 import type { TrackingEvent } from '../schemas/profile.ts';
 import { $cookieConsent, $cookiesAccepted, cookiesRejected, storageRead } from './frame.ts';
 import { $instance } from './instance.ts';
+import { trackableUrl } from './page-address.ts';
 import { $profile, $session } from './profile.ts';
 import { analyticsEvent, type AnalyticsInput } from './tracking.ts';
 
@@ -64,31 +65,40 @@ export const sendPixelsFx = createEffect((hits: PixelHit[]) => {
   if (typeof window === 'undefined') return;
   for (const url of hits.flatMap(pixelUrls)) {
     const image = new Image(1, 1);
-    image.referrerPolicy = 'no-referrer-when-downgrade';
+    // The beacon says where the page is (`dl`, without its secrets); the full address must not follow it.
+    image.referrerPolicy = 'no-referrer';
     image.src = url;
   }
 });
 
 type PixelConfig = Omit<PixelHit, 'location' | 'input'>;
 
-/** The instance's pixels once the diner has accepted cookies; null otherwise (nothing is sent). */
+/** Whether the instance has a pixel and the diner accepted cookies: events are then meant to be sent. */
+const $pixelsWanted = combine($instance, $cookiesAccepted, (instance, accepted) =>
+  Boolean(instance && accepted && (instance.pixel_google_analytics || instance.pixel_facebook_analytics)),
+);
+
+/**
+ * The instance's pixels once the diner has accepted cookies and their profile is known; null otherwise.
+ * The profile names the client: sent before it, every new visitor would be the same `0.0` client.
+ */
 const $pixels = combine(
   $instance,
-  $cookiesAccepted,
+  $pixelsWanted,
   $session,
   $profile,
-  (instance, accepted, session, profile): PixelConfig | null =>
-    instance && accepted && (instance.pixel_google_analytics || instance.pixel_facebook_analytics)
+  (instance, wanted, session, profile): PixelConfig | null =>
+    instance && wanted && profile
       ? {
           google: instance.pixel_google_analytics || null,
           facebook: instance.pixel_facebook_analytics || null,
-          clientId: `${profile?.id ?? 0}.${session?.id ?? 0}`,
+          clientId: `${profile.id}.${session?.id ?? 0}`,
           currency: instance.currency,
         }
       : null,
 );
 
-const location = () => (typeof window === 'undefined' ? '' : window.location.href);
+const location = () => (typeof window === 'undefined' ? '' : trackableUrl(window.location.href));
 const hitOf = (pixels: PixelConfig, input: AnalyticsInput): PixelHit => ({
   ...pixels,
   location: location(),
@@ -97,13 +107,20 @@ const hitOf = (pixels: PixelConfig, input: AnalyticsInput): PixelHit => ({
 
 // Consent is known once storage is read (after hydration); the first page_view comes earlier and waits.
 const $consentKnown = createStore(false).on(storageRead, () => true);
-// Events that came before the diner's answer wait for it (the latest few); a rejection drops them.
+// Events that came before the diner's answer (or, once given, before their profile) wait for it (the
+// latest few); a rejection drops them.
 const MAX_WAITING = 50;
 const $waiting = createStore<AnalyticsInput[]>([]).reset(sendPixelsFx, cookiesRejected);
 sample({
   clock: analyticsEvent,
-  source: { known: $consentKnown, waiting: $waiting, consent: $cookieConsent },
-  filter: ({ known, consent }) => !known || consent === null,
+  source: {
+    known: $consentKnown,
+    waiting: $waiting,
+    consent: $cookieConsent,
+    wanted: $pixelsWanted,
+    pixels: $pixels,
+  },
+  filter: ({ known, consent, wanted, pixels }) => !known || consent === null || (wanted && pixels === null),
   fn: ({ waiting }, input) => [...waiting, input].slice(-MAX_WAITING),
   target: $waiting,
 });
