@@ -28,6 +28,7 @@ export const DELIVERY_TEXTS: SpanishTexts = {
     pbNone: 'Ninguno por ahora',
     pbLoading: 'Cargando pedidos…',
     pbFailed: 'No pudimos cargar los pedidos.',
+    pbOffline: 'Sin conexión: estos números pueden no estar al día. Reconectando…',
     title: '¿Dónde estás?',
     subtitle: 'Elige tu ciudad para ver la sede que te atiende.',
     cities: 'Ciudades',

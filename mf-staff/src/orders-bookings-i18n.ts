@@ -55,7 +55,7 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'api.booking_status_conflict': 'Esa reserva ya cambió. La pantalla muestra su estado actual.',
     'api.booking_not_found': 'Esa reserva ya no existe.',
     'api.booking_seat_too_early':
-      'Esa reserva es para otro día: solo se puede sentar desde el día de la reserva.',
+      'Esa reserva aún no se puede sentar: se sienta desde su día, o desde 6 horas antes si es de madrugada.',
   },
   en: {
     'screen.orders': 'Delivery and take-away',
@@ -110,7 +110,7 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'api.booking_status_conflict': 'That booking already changed. The screen shows its current status.',
     'api.booking_not_found': 'That booking no longer exists.',
     'api.booking_seat_too_early':
-      'That booking is for another day: the party can be seated from the day of the booking on.',
+      'That party cannot be seated yet: from the day of the booking on, or 6 hours before a booking in the small hours.',
   },
   pt: {
     'screen.orders': 'Entregas e para viagem',
@@ -164,7 +164,7 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'api.booking_status_conflict': 'Essa reserva já mudou. A tela mostra seu status atual.',
     'api.booking_not_found': 'Essa reserva não existe mais.',
     'api.booking_seat_too_early':
-      'Essa reserva é para outro dia: só pode ser sentada a partir do dia da reserva.',
+      'Essa reserva ainda não pode ser sentada: a partir do dia dela, ou 6 horas antes se for de madrugada.',
   },
 };
 

@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { PickupBoard } from 'shared-contracts';
 import {
+  $connectionLost,
   $preparing,
   $ready,
   $status,
@@ -92,5 +93,75 @@ describe('pickup board model', () => {
     expect(scope.getState($status)).toBe('failed');
     await allSettled(retryClicked, { scope });
     expect(scope.getState($status)).toBe('empty');
+  });
+});
+
+describe('pickup board connection', () => {
+  it('says the connection is lost while the browser is offline, keeps the numbers, and reads them at once when back', async () => {
+    const load = vi.fn<(supplier: string) => Promise<PickupBoard>>();
+    load.mockResolvedValueOnce(first).mockResolvedValue(later);
+    const scope = scopeWith(load);
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
+    expect(scope.getState($connectionLost)).toBe(false);
+
+    window.dispatchEvent(new Event('offline'));
+    await allSettled(scope);
+    expect(scope.getState($connectionLost)).toBe(true);
+    expect(scope.getState($ready)).toEqual([41]);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event('online'));
+    await allSettled(scope);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(scope.getState($connectionLost)).toBe(false);
+    expect(scope.getState($ready)).toEqual([42]);
+    await allSettled(PickupBoardPageGate.close, { scope, params: { supplier: 'chapinero' } });
+  });
+
+  it('a board opened offline says so at once', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const scope = scopeWith(async () => first);
+    await allSettled(routeVisited, { scope, params: { params: { supplier: 'chapinero' }, search: '' } });
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
+    expect(scope.getState($connectionLost)).toBe(true);
+    onLine.mockRestore();
+    await allSettled(PickupBoardPageGate.close, { scope, params: { supplier: 'chapinero' } });
+  });
+
+  it('a failed re-read keeps the numbers with the notice; the next good read clears it', async () => {
+    const load = vi
+      .fn<(supplier: string) => Promise<PickupBoard>>()
+      .mockResolvedValueOnce(first)
+      .mockRejectedValueOnce(new Error('API away'))
+      .mockResolvedValue(later);
+    const scope = scopeWith(load);
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
+    await allSettled(pollTicked, { scope });
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($ready)).toEqual([41]);
+    expect(scope.getState($connectionLost)).toBe(true);
+    await allSettled(pollTicked, { scope });
+    expect(scope.getState($connectionLost)).toBe(false);
+    expect(scope.getState($ready)).toEqual([42]);
+    await allSettled(PickupBoardPageGate.close, { scope, params: { supplier: 'chapinero' } });
+  });
+
+  it('stops listening once the screen is left: going on line then reads nothing', async () => {
+    const load = vi.fn(async () => first);
+    const scope = scopeWith(load);
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
+    await allSettled(PickupBoardPageGate.close, { scope, params: { supplier: 'chapinero' } });
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    await allSettled(scope);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no board yet the failure page speaks, not the notice', async () => {
+    const scope = scopeWith(() => Promise.reject(new Error('down')));
+    await allSettled(PickupBoardPageGate.open, { scope, params: { supplier: 'chapinero' } });
+    expect(scope.getState($status)).toBe('failed');
+    expect(scope.getState($connectionLost)).toBe(false);
+    await allSettled(PickupBoardPageGate.close, { scope, params: { supplier: 'chapinero' } });
   });
 });

@@ -8,6 +8,7 @@ import {
   type PickupBoard,
   type RouteVisit,
 } from 'shared-contracts';
+import { createConnectivity } from './connectivity.ts';
 
 /** The branch whose board is on screen (its slug, from the path). */
 export interface BoardBranch {
@@ -44,6 +45,17 @@ const $stopPoll = createStore<(() => void) | null>(null, { serialize: 'ignore' }
   .on(startPollFx.doneData, (_, stop) => stop)
   .reset(stopPollFx);
 
+/** The browser's network while the board is open: a TV at the counter may lose the Wi-Fi for hours. */
+export const boardConnectivity = createConnectivity();
+const $stopConnectivity = createStore<(() => void) | null>(null, { serialize: 'ignore' })
+  .on(boardConnectivity.startFx.doneData, (_, stop) => stop)
+  .reset(boardConnectivity.stopFx);
+/** The browser says it is offline (the server renders it online; the browser tells once the board opens). */
+const $offline = createStore(false, { serialize: 'ignore' })
+  .on(boardConnectivity.read, (_, online) => !online)
+  .on(boardConnectivity.wentOffline, () => true)
+  .on(boardConnectivity.wentOnline, () => false);
+
 /** The branch the board shows (the server renders the board it read); null once the screen is left. */
 const $branch = createStore<string | null>(null, { sid: 'delivery/pickup-branch' })
   .on(routeVisited, (_, { params }) => params.supplier ?? null)
@@ -69,6 +81,16 @@ export const $preparing = $board.map((board) =>
 export const $ready = $board.map((board) =>
   (board?.orders ?? []).filter((order) => order.stage === 'ready').map((order) => order.number),
 );
+/**
+ * The numbers on screen may be old: the browser is offline, or the last read failed (the network or the
+ * API is away). Only with a board on screen; with none the page says it could not load it.
+ */
+export const $connectionLost = combine(
+  $board,
+  $offline,
+  $failed,
+  (board, offline, failed) => board !== null && (offline || failed),
+);
 
 sample({
   clock: routeVisited,
@@ -88,10 +110,20 @@ sample({ clock: pageOpened, source: $stopPoll, filter: (stop) => stop === null, 
 sample({ clock: pageClosed, source: $stopPoll, filter: Boolean, target: stopPollFx });
 sample({ clock: pollTicked, source: $branch, filter: Boolean, target: loadPickupBoardFx });
 sample({ clock: retryClicked, source: $branch, filter: Boolean, target: loadPickupBoardFx });
+// Back on line, the numbers are read at once rather than at the next tick.
+sample({ clock: boardConnectivity.wentOnline, source: $branch, filter: Boolean, target: loadPickupBoardFx });
+sample({
+  clock: pageOpened,
+  source: $stopConnectivity,
+  filter: (stop) => stop === null,
+  target: boardConnectivity.startFx,
+});
+sample({ clock: pageClosed, source: $stopConnectivity, filter: Boolean, target: boardConnectivity.stopFx });
 
 export const pickupBoardPageModel = {
   status: $status,
   preparing: $preparing,
   ready: $ready,
+  connectionLost: $connectionLost,
   retryClicked,
 };

@@ -46,7 +46,7 @@ export function PickupBoardPage() {
 
 function PickupBoardScreen() {
   const { t } = useTranslation(NS);
-  const { status, preparing, ready, retryClicked } = useUnit(pickupBoardPageModel);
+  const { status, preparing, ready, connectionLost, retryClicked } = useUnit(pickupBoardPageModel);
 
   if (status === 'loading') return <p className="dl-board-state">{t('pbLoading')}</p>;
   if (status === 'failed') {
@@ -64,6 +64,10 @@ function PickupBoardScreen() {
   return (
     <section className="dl-board" data-testid="pickup-board">
       <h1 className="dl-board-title">{t('pbTitle')}</h1>
+      {/* Always in the tree, so a screen reader hears the words as they come and go. */}
+      <p className="dl-board-offline" role="status" data-testid="pickup-board-offline">
+        {connectionLost ? t('pbOffline') : null}
+      </p>
       <div className="dl-board-columns" aria-live="polite">
         <Column title={t('pbPreparing')} numbers={preparing} testId="board-preparing" />
         <Column title={t('pbReady')} numbers={ready} testId="board-ready" />

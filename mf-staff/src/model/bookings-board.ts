@@ -11,13 +11,57 @@ const ACTIONS: Record<BookingStatus, readonly BookingAction[]> = {
   declined: [],
 };
 /**
- * What the host may do with a booking now: a party is seated from its booking's day on (the API refuses
- * it before), so a later day's booking offers no "seat".
+ * What the host may do with a booking now: a party cannot be seated before its time comes near
+ * (`maySeatNow`; the API refuses it), so such a booking offers no "seat".
  */
-export const actionsOf = (status: BookingStatus, onItsDay = true): readonly BookingAction[] =>
-  onItsDay ? ACTIONS[status] : ACTIONS[status].filter((action) => action !== 'seat');
-/** Whether a booking of `date` is on or past its day, given the branch's today (`from` of the list). */
-export const isOnItsDay = (date: string, today: string | null) => today === null || date <= today;
+export const actionsOf = (status: BookingStatus, seatable = true): readonly BookingAction[] =>
+  seatable ? ACTIONS[status] : ACTIONS[status].filter((action) => action !== 'seat');
+
+/** The branch's clock as the screen knows it: its today, and the screen clock's time (0: not started). */
+export interface SeatingClock {
+  today: string | null;
+  now: number;
+}
+
+/**
+ * Whether a booking's party may be seated now: from its day on (`date`, on the branch's wall clock), or
+ * from the instant the API names (`seatFrom`: earlier for a table booked in the small hours, which belongs
+ * to the evening before). Unknown today: offered, and the API decides.
+ */
+export function maySeatNow(
+  booking: { date: string; seatFrom: string },
+  { today, now }: SeatingClock,
+): boolean {
+  if (today === null || booking.date <= today) return true;
+  return now > 0 && now >= Date.parse(booking.seatFrom);
+}
+
+/**
+ * The branch's today: its date on its own wall clock now, once the screen's clock runs (so a screen left
+ * open past midnight moves on), else the list's first day, which is the branch's today as it was read.
+ */
+export function branchToday(listFrom: string | null, timeZone: string | null, now: number): string | null {
+  if (listFrom === null || timeZone === null || now <= 0) return listFrom;
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  return date > listFrom ? date : listFrom;
+}
+
+/** Each booking's buttons, by its id, given the branch's clock. */
+export function bookingActions(
+  slots: StaffBookings['slots'],
+  clock: SeatingClock,
+): Record<number, readonly BookingAction[]> {
+  const actions: Record<number, readonly BookingAction[]> = {};
+  for (const slot of slots) {
+    for (const booking of slot.bookings) {
+      actions[booking.id] = actionsOf(
+        booking.status,
+        maySeatNow({ date: slot.date, seatFrom: booking.seat_from }, clock),
+      );
+    }
+  }
+  return actions;
+}
 
 export interface BookingSlotView {
   hour: string;

@@ -1,8 +1,9 @@
 import { combine, createEvent, sample } from 'effector';
 import { $instance, createApiFx } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
-import { actionsOf, bookingDays, isOnItsDay, type BookingAction } from './bookings-board.ts';
+import { bookingActions, bookingDays, branchToday, type BookingAction } from './bookings-board.ts';
 import { createBranchScreen } from './branch-screen.ts';
+import { createClock } from './clock.ts';
 import { takesBookings } from './screens.ts';
 import { $csrf } from './session.ts';
 
@@ -22,7 +23,11 @@ const screen = createBranchScreen({
   actions: [answerFx],
   topic: 'booking',
 });
-const { $snapshot, $branch } = screen;
+const { $snapshot, $branch, pageOpened, pageClosed, loadFx } = screen;
+// "Seat" comes on as a booking's time nears, with no read of the list: the screen's clock moves it.
+const clock = createClock('bookings');
+// Tests move the clock and answer the screen's read of its branch.
+export { clock as bookingsClock, loadFx as bookingsLoadFx };
 
 const $days = $snapshot.map((snapshot) => bookingDays(snapshot?.slots ?? []));
 /**
@@ -34,22 +39,23 @@ const $bookingsOff = combine(
   $branch,
   (config, branch) => config !== null && branch !== null && !takesBookings(config, branch),
 );
-/** The branch's today, as the list was read (its first day). */
-const $today = $snapshot.map((snapshot) => snapshot?.from ?? null);
+/** The branch's today: the list's first day, moved on by the clock past midnight. */
+const $today = combine($snapshot, clock.$now, (snapshot, now) =>
+  branchToday(snapshot?.from ?? null, snapshot?.timezone ?? null, now),
+);
+/** Each booking's buttons by its id: what its status allows, "seat" once its party may be seated. */
+const $actions = combine($snapshot, $today, clock.$now, (snapshot, today, now) =>
+  bookingActions(snapshot?.slots ?? [], { today, now }),
+);
+
+sample({ clock: pageOpened, target: clock.started });
+sample({ clock: pageClosed, target: clock.stopped });
 
 sample({
   clock: bookingAnswered,
-  source: { csrf: $csrf, snapshot: $snapshot, busy: answerFx.pending },
-  // Only what the booking's status allows as the screen shows it; the API decides again under its lock.
-  filter: ({ snapshot, busy }, { bookingId, action }) =>
-    !busy &&
-    (snapshot?.slots ?? []).some((slot) =>
-      slot.bookings.some(
-        (b) =>
-          b.id === bookingId &&
-          actionsOf(b.status, isOnItsDay(slot.date, snapshot?.from ?? null)).includes(action),
-      ),
-    ),
+  source: { csrf: $csrf, actions: $actions, busy: answerFx.pending },
+  // Only a button the screen shows; the API decides again under its lock.
+  filter: ({ actions, busy }, { bookingId, action }) => !busy && (actions[bookingId] ?? []).includes(action),
   fn: ({ csrf }, answer) => ({ csrf, ...answer }),
   target: answerFx,
 });
@@ -57,7 +63,7 @@ sample({
 /** The bookings' own part of its page (the frame every live screen shares is `bookingsScreen`). */
 export const bookingsPageModel = {
   $days,
-  $today,
+  $actions,
   $bookingsOff,
   $busy: answerFx.pending,
   bookingAnswered,

@@ -1,20 +1,20 @@
 import { useUnit } from 'effector-react';
 import { formatCalendarDate, useTranslation, type StaffBooking } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { actionsOf, isOnItsDay, type BookingAction } from '../model/bookings-board.ts';
+import type { BookingAction } from '../model/bookings-board.ts';
 import { bookingsPageModel, bookingsScreen } from '../model/bookings-page.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
 
 function BookingRow({
   booking,
-  onItsDay,
+  actions,
   busy,
   onAnswer,
 }: {
   booking: StaffBooking;
-  /** On a later day the party cannot be seated yet. */
-  onItsDay: boolean;
+  /** The buttons the booking has now (no "seat" before its party may be seated). */
+  actions: readonly BookingAction[];
   busy: boolean;
   onAnswer: (answer: { bookingId: number; action: BookingAction }) => void;
 }) {
@@ -37,7 +37,7 @@ function BookingRow({
       <p className="st-booking-status" data-testid="staff-booking-status">
         {t(`bookings.status.${booking.status}`)}
       </p>
-      {actionsOf(booking.status, onItsDay).map((action) => (
+      {actions.map((action) => (
         <ActionButton
           key={action}
           disabled={busy}
@@ -54,12 +54,12 @@ function BookingRow({
 export function BookingsPage() {
   const { t, i18n } = useTranslation(NS);
   const model = useUnit(bookingsPageModel);
-  const rows = (bookings: readonly StaffBooking[], date: string) =>
+  const rows = (bookings: readonly StaffBooking[]) =>
     bookings.map((booking) => (
       <BookingRow
         key={booking.id}
         booking={booking}
-        onItsDay={isOnItsDay(date, model.$today)}
+        actions={model.$actions[booking.id] ?? []}
         busy={model.$busy}
         onAnswer={model.bookingAnswered}
       />
@@ -83,11 +83,11 @@ export function BookingsPage() {
                 <h3 id={`st-slot-${day.date}-${slot.hour}`}>
                   {slot.hour} · {t('bookings.seats', { held: slot.seatsHeld, total: slot.seatsPerSlot })}
                 </h3>
-                {slot.booked.length > 0 && <ul className="st-tickets">{rows(slot.booked, day.date)}</ul>}
+                {slot.booked.length > 0 && <ul className="st-tickets">{rows(slot.booked)}</ul>}
                 {slot.waitlist.length > 0 && (
                   <>
                     <h4>{t('bookings.waitlist')}</h4>
-                    <ol className="st-tickets">{rows(slot.waitlist, day.date)}</ol>
+                    <ol className="st-tickets">{rows(slot.waitlist)}</ol>
                   </>
                 )}
               </section>

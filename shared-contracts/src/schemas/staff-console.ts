@@ -152,6 +152,8 @@ export const staffBookingSchema = z.object({
   phone: z.string(),
   email: z.string(),
   starts_at: z.string(),
+  /** The first instant its party may be seated (the API refuses a seat before it). */
+  seat_from: z.string(),
   created_at: z.string(),
   /** Products pre-ordered for it: how many units and their total (major units). */
   preorder_units: z.int(),

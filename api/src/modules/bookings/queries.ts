@@ -149,6 +149,8 @@ export interface BookingRef {
   /** Its day (`YYYY-MM-DD`) on its branch's wall clock, and that clock's time zone. */
   date: string;
   timezone: string;
+  /** Its booked time as an instant. */
+  startsAt: Date;
 }
 
 const refColumns = {
@@ -162,6 +164,7 @@ const refColumns = {
   supplierId: suppliers.id,
   date: bookingSlots.date,
   timezone: suppliers.timezone,
+  startsAt: bookings.startsAt,
 };
 
 /** `instanceId` undefined: any instance's booking (the operator's calls). */
@@ -189,6 +192,7 @@ function toRef(row: NonNullable<Awaited<ReturnType<typeof findRef>>>): BookingRe
     menuId: row.menuId,
     date: row.date,
     timezone: row.timezone,
+    startsAt: row.startsAt,
   };
 }
 

@@ -8,12 +8,12 @@ import {
 } from 'shared-contracts/api-declarations';
 import { declaredRoute } from '../../lib/declared-route.ts';
 import { conflict, errorAnswers, HttpError } from '../../lib/errors.ts';
-import { dinerKey } from '../../lib/rate-limit-keys.ts';
 import { requireSupplier } from '../../lib/suppliers.ts';
 import { bookableDays, slotProblem } from './availability.ts';
 import { bookingBranch, branchClock } from './branch.ts';
 import { bookingCalendar } from './calendar.ts';
 import { requireBookingByToken } from './access.ts';
+import { bookingLimits } from './limits.ts';
 import { changeStatus, createBooking, loadBooking, seatsTaken } from './queries.ts';
 import { bookingErrors } from './schemas.ts';
 import { bookingDetailUrl } from './site-link.ts';
@@ -39,11 +39,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Each booking holds seats and needs no profile: per address (or verified diner), far below the
+  // writes any route gets, so a script cannot fill a night's tables (docs/security.md). Only bookings
+  // made spend that count; refused requests have a larger one of their own (limits.ts).
+  const limits = bookingLimits(app, app.env.BOOKINGS_PER_HOUR);
   declaredRoute(app, createBookingCall, {
-    // Each booking holds seats and needs no profile: per address (or verified diner), far below the
-    // writes any route gets, so a script cannot fill a night's tables (docs/security.md).
-    config: {
-      rateLimit: { max: app.env.BOOKINGS_PER_HOUR, timeWindow: 60 * 60_000, keyGenerator: dinerKey },
+    // Counted here rather than by the generic diner write limit, which would count every attempt.
+    config: { rateLimit: false },
+    onRequest: limits.refuseSpent,
+    onSend: async (req, reply, payload) => {
+      await limits.countRefusal(req, reply);
+      return payload;
     },
     tags: ['bookings'],
     summary:
@@ -63,6 +69,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = slotProblem(branchClock(branch, app.clock.now()), request.date, request.hour);
       if (problem === 'booking_in_past') throw new HttpError(422, problem, 'That date and time have passed');
       if (problem) throw new HttpError(422, problem, 'The branch takes no bookings at that date and time');
+      await limits.countBooking(req, reply);
       const { id, token } = await createBooking(
         app.db,
         {

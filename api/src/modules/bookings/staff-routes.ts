@@ -8,8 +8,9 @@ import { addDays, localNow } from '../../lib/local-time.ts';
 import { auditActorOf, callerInstanceId } from '../../lib/staff-auth/guard.ts';
 import { STAFF_SECURITY } from '../../lib/staff-auth/openapi.ts';
 import { requireBranchOfPath } from '../../lib/suppliers.ts';
-import { type BookingRef, changeStatus, findBooking, listBranchBookings, loadBooking } from './queries.ts';
+import { changeStatus, findBooking, listBranchBookings, loadBooking } from './queries.ts';
 import { type STAFF_ACTIONS, bookingErrors } from './schemas.ts';
+import { requireSeatable, seatedFrom } from './seating.ts';
 
 /** Which statuses each staff call moves from, and to which. */
 const TRANSITIONS: Record<(typeof STAFF_ACTIONS)[number], { from: BookingStatus[]; to: BookingStatus }> = {
@@ -17,19 +18,6 @@ const TRANSITIONS: Record<(typeof STAFF_ACTIONS)[number], { from: BookingStatus[
   decline: { from: ['pending', 'waitlist', 'approved'], to: 'declined' },
   seat: { from: ['approved'], to: 'seated' },
 };
-
-/**
- * A party is seated from its booking's day on, on the branch's wall clock. Not from some hours before its
- * time: a party that comes early that day is seated when it arrives, and the host works from the day's
- * list. What is refused is a tap on another day's booking (the console lists a week), which would also
- * let the diner rate a visit days before it happens.
- */
-function requireBookingDay(ref: BookingRef, now: Date): void {
-  if (localNow(now, ref.timezone).date < ref.date) {
-    const message = `This booking is for ${ref.date}: it is seated from that day on`;
-    throw conflict('booking_seat_too_early', message, { date: ref.date });
-  }
-}
 
 /**
  * The host's calls on bookings, registered under `/staff/bookings`: the operator's token, or a session
@@ -40,13 +28,13 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { staff: { capability: 'bookings', instance: 'object' } },
     tags: ['staff'],
     summary:
-      'Approves (even over the seats left), declines or seats a booking (from its day on, on the branch clock) (bookings)',
+      'Approves (even over the seats left), declines or seats a booking (from its day on the branch clock, or 6 h before its time if earlier) (bookings)',
     security: STAFF_SECURITY,
     answers: { ...bookingErrors, ...errorAnswers(401, 403) },
     handler: async (req) => {
       const ref = await findBooking(app.db, req.params.id, callerInstanceId(req));
       if (!ref) throw notFound('booking_not_found', `No booking ${req.params.id}`);
-      if (req.params.action === 'seat') requireBookingDay(ref, app.clock.now());
+      if (req.params.action === 'seat') requireSeatable(ref, app.clock.now());
       const { from, to } = TRANSITIONS[req.params.action];
       const staff = { actor: auditActorOf(req), action: `booking.${req.params.action}` };
       if (!(await changeStatus(app.db, ref, from, to, staff))) {
@@ -103,6 +91,11 @@ export const staffBookingListRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: row.booking.phone,
           email: row.booking.email,
           starts_at: row.booking.startsAt.toISOString(),
+          seat_from: seatedFrom({
+            date: row.date,
+            startsAt: row.booking.startsAt,
+            timezone: branch.timezone,
+          }).toISOString(),
           created_at: row.booking.createdAt.toISOString(),
           preorder_units: row.preorderUnits,
           preorder_total: row.preorderTotal,

@@ -306,7 +306,7 @@ describe('staff calls', () => {
     for (const now of [START, bogota(dayBefore, '20:00'), bogota(dayBefore, '23:59')]) {
       clock.set(now);
       const early = expectApiError(await staff(created.booking.id, 'seat'), 409, 'booking_seat_too_early');
-      expect(early.details).toEqual({ date: day.date });
+      expect(early.details).toEqual({ date: day.date, seat_from: bogota(day.date, '00:00').toISOString() });
       expect(await statusOf(created.booking.id, created.token)).toBe('approved');
       expectApiError(await rate(), 409, 'booking_not_visited');
     }
