@@ -41,6 +41,7 @@ export { remoteFederationName } from './remote-names.ts';
 export { formatMoney, formatMinor, fromMinor, toMinor, currencyDigits } from './format/money.ts';
 export { BoundedCache } from './bounded-cache.ts';
 export { formatCalendarDate, formatMoment, type DateWording } from './format/date.ts';
+export { closedNowOf, reopeningWords, type ClosedNow } from './format/opening.ts';
 export { $dateWording } from './model/date-wording.ts';
 export { $serviceLabels } from './model/service-labels.ts';
 export { TIP_MAX_PERCENT, minimumChargeMinor, isBelowMinimumCharge } from './validation/payment-limits.ts';

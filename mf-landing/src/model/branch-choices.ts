@@ -28,6 +28,8 @@ export type BranchAction =
   | { kind: 'external'; href: string };
 
 export interface BranchChoice {
+  /** The branch's id: what its opening hours are asked by. */
+  id: number;
   slug: string;
   label: string;
   address: string;
@@ -88,8 +90,8 @@ export function branchChoices(kind: SelectorKind, branches: readonly SupplierSum
   return branches.flatMap((branch) => {
     const action = actionFor(kind, branch);
     if (!action) return [];
-    const { slug, label, address, city } = branch;
-    return [{ slug, label, address, city, action, mapHref: kind === 'offices' ? mapHref(branch) : null }];
+    const { id, slug, label, address, city } = branch;
+    return [{ id, slug, label, address, city, action, mapHref: kind === 'offices' ? mapHref(branch) : null }];
   });
 }
 

@@ -1,11 +1,18 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
-import { $instance, $order } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $instance,
+  $order,
+  ApiRequestError,
+  loadBranchOpeningFx,
+  type BranchOpening,
+} from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import {
   $choicesByKind,
   $redirect,
   branchClicked,
+  branchSelectorModel,
   BranchSelectorPageGate,
   routeVisited,
 } from './branch-selector-page.ts';
@@ -56,5 +63,72 @@ describe('branch selector model', () => {
     expect(scope.getState($redirect)).toBeNull();
     expect(scope.getState($order)).toEqual({ service: null, subservice: null });
     expect(scope.getState($choicesByKind).book.map((choice) => choice.slug)).toEqual(['chapinero']);
+  });
+});
+
+describe('branch selector, branches closed now', () => {
+  const takeAway = (slug: string, id: number) => makeSupplierSummary({ id, slug, service_take_away: true });
+  const opening = (id: number, open: boolean): BranchOpening => ({
+    supplier_id: id,
+    open,
+    opens_date: open ? null : '2026-12-01',
+    opens_hour: open ? null : '12:00',
+  });
+
+  function scopeWith(answer: (id: number) => Promise<BranchOpening>) {
+    const asked = vi.fn(answer);
+    const scope = fork({
+      values: [
+        [
+          $instance,
+          makeInstanceConfig({
+            suppliers: [takeAway('chapinero', 3), takeAway('usaquen', 4), takeAway('norte', 6)],
+          }),
+        ],
+      ],
+      handlers: [[loadBranchOpeningFx, asked]],
+    });
+    return { scope, asked };
+  }
+
+  it('the take-away selector asks each branch whether it is open, and names the closed ones', async () => {
+    const { scope, asked } = scopeWith(async (id) => opening(id, id !== 4));
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'take_away' } });
+    expect(asked.mock.calls.map(([id]) => id)).toEqual([3, 4, 6]);
+    expect(scope.getState(branchSelectorModel.closedNow)).toEqual({
+      4: { date: '2026-12-01', hour: '12:00' },
+    });
+    // Closed, it is still a branch to choose: the diner may browse, or order for later.
+    expect(scope.getState($choicesByKind).take_away.map((choice) => choice.slug)).toEqual([
+      'chapinero',
+      'usaquen',
+      'norte',
+    ]);
+  });
+
+  it('a branch whose answer fails is only left without a notice', async () => {
+    const { scope } = scopeWith(async (id) => {
+      if (id === 3) throw new ApiRequestError(0, 'network_error', 'offline');
+      return opening(id, false);
+    });
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'take_away' } });
+    expect(Object.keys(scope.getState(branchSelectorModel.closedNow))).toEqual(['4', '6']);
+  });
+
+  it('asks again at each opening, never for a selector that orders nothing now', async () => {
+    const { scope, asked } = scopeWith(async (id) => opening(id, false));
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'offices' } });
+    expect(asked).not.toHaveBeenCalled();
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'take_away' } });
+    await allSettled(BranchSelectorPageGate.close, { scope, params: { kind: 'take_away' } });
+    expect(scope.getState(branchSelectorModel.closedNow)).toEqual({});
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'take_away' } });
+    expect(asked).toHaveBeenCalledTimes(6);
+  });
+
+  it('a server’s visit asks nothing (the hour is the browser’s to ask)', async () => {
+    const { scope, asked } = scopeWith(async (id) => opening(id, false));
+    await allSettled(routeVisited, { scope, params: { params: {}, search: '' } });
+    expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
-import { $instance, serviceChosen, type OrderState, type RouteVisit } from 'shared-contracts';
+import { $dateWording, $instance, serviceChosen, type OrderState, type RouteVisit } from 'shared-contracts';
 import {
   branchChoices,
   onlyChoice,
@@ -8,6 +8,7 @@ import {
   type BranchChoice,
   type SelectorKind,
 } from './branch-choices.ts';
+import { $closedNow, loadOpeningsFx, openingsForgotten } from './selector-openings.ts';
 
 /** A branch selector of `kind` is on screen (its gate opens as the page mounts and closes as it goes). */
 export const BranchSelectorPageGate: Gate<{ kind: SelectorKind }> = createGate({
@@ -62,9 +63,26 @@ sample({
   target: serviceChosen,
 });
 
+/**
+ * Where the diner picks a branch to order from now (take-away), the page says which are closed now and
+ * when they open, before the cart would: asked each time it opens, from the browser (the hour moves on).
+ * The branches stay open to choose: the diner may browse, or order for later.
+ */
+const ORDERS_NOW: readonly SelectorKind[] = ['take_away'];
+sample({
+  clock: pageOpened,
+  source: $choicesByKind,
+  filter: (choices, kind) => ORDERS_NOW.includes(kind) && choices[kind].length > 1,
+  fn: (choices, kind) => choices[kind].map((choice) => choice.id),
+  target: loadOpeningsFx,
+});
+sample({ clock: pageClosed, target: openingsForgotten });
+
 /** Everything a branch selector page reads and sends. */
 export const branchSelectorModel = {
   choicesByKind: $choicesByKind,
+  closedNow: $closedNow,
+  dateWording: $dateWording,
   redirect: $redirect,
   branchClicked,
 };

@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $instance,
   cityDestination,
@@ -43,6 +43,17 @@ export const $modalCities = createStore<City[] | null>(null, { sid: 'landing/mod
 export const $modalCity = createStore<City | null>(null, { sid: 'landing/modal-city' })
   .on(cityChosen, (_, city) => (city.suppliers.length > 1 ? city : null))
   .reset(locationModalClosed, deliveryReset);
+/** The order of the delivery button tapped last: the location modal it leads to is that button's. */
+const $tappedOrder = createStore<OrderState | null>(null, { sid: 'landing/delivery-tapped' })
+  .on(deliveryClicked, (_, { order }) => order)
+  .reset(deliveryReset);
+/**
+ * The order of the button whose location modal is open, null while none is: that button says it is
+ * expanded, as the frame's buttons do for what they open.
+ */
+export const $locationModalFor = combine($modalCities, $tappedOrder, (cities, order) =>
+  cities === null ? null : order,
+);
 /** The branch whose Home opens after the pause. */
 export const $redirectingTo = createStore<string | null>(null, { sid: 'landing/redirecting-to' })
   .on(branchPicked, (_, slug) => slug)

@@ -159,3 +159,7 @@ export function directOnTableLink(links: readonly LandingLink[]): LandingLink | 
     ? only
     : null;
 }
+
+/** The same service and subservice: the delivery button an order came from. */
+export const sameOrder = (a: OrderState | null, b: OrderState): boolean =>
+  a !== null && a.service === b.service && a.subservice === b.subservice;

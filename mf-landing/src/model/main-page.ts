@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts';
 import {
   $deliveryRedirect,
+  $locationModalFor,
   $modalCities,
   $modalCity,
   $redirectingTo,
@@ -105,6 +106,7 @@ export const mainPageModel = {
   languageMenuOpen: $languageMenuOpen,
   modalCities: $modalCities,
   modalCity: $modalCity,
+  locationModalFor: $locationModalFor,
   redirectingTo: $redirectingTo,
   redirect: $redirect,
   serviceClicked,

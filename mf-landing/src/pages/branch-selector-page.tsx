@@ -1,17 +1,45 @@
 import { useUnit } from 'effector-react';
 import { Link, Navigate } from 'react-router-dom';
-import { paths, useTranslation, withServiceQuery } from 'shared-contracts';
+import {
+  paths,
+  reopeningWords,
+  useTranslation,
+  withServiceQuery,
+  type ClosedNow,
+  type DateWording,
+} from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import type { BranchChoice, SelectorKind } from '../model/branch-choices.ts';
 import { BranchSelectorPageGate, branchSelectorModel } from '../model/branch-selector-page.ts';
 import '../ui/landing.css';
 
-function ChoiceLink({ choice, onClick }: { choice: BranchChoice; onClick: (choice: BranchChoice) => void }) {
+/** "Cerrada ahora: abre el martes, 1 de diciembre a las 12:00", or just closed when no day opens it. */
+function ClosedNotice({ closed, wording }: { closed: ClosedNow; wording: DateWording }) {
   const { t } = useTranslation(NS);
+  const reopens = reopeningWords(closed, wording);
+  return (
+    <span className="ld-branch__closed" data-testid="branch-closed-now">
+      {reopens ? t('selector.closedNow', reopens) : t('selector.closed')}
+    </span>
+  );
+}
+
+interface ChoiceLinkProps {
+  choice: BranchChoice;
+  /** When the branch is closed now; it stays a link (the diner may browse, or order for later). */
+  closed: ClosedNow | null;
+  wording: DateWording;
+  onClick: (choice: BranchChoice) => void;
+}
+
+function ChoiceLink({ choice, closed, wording, onClick }: ChoiceLinkProps) {
+  const { t } = useTranslation(NS);
+  // Inside the link: its name says it too, right after the branch's own.
   const content = (
     <>
       <span className="ld-branch__name">{choice.label}</span>
       {choice.address ? <span className="ld-branch__address">{choice.address}</span> : null}
+      {closed ? <ClosedNotice closed={closed} wording={wording} /> : null}
     </>
   );
   if (choice.action.kind === 'external') {
@@ -50,7 +78,7 @@ export function BranchSelectorPage({ kind }: { kind: SelectorKind }) {
 
 function BranchSelectorScreen({ kind }: { kind: SelectorKind }) {
   const { t } = useTranslation(NS);
-  const { choicesByKind, redirect, branchClicked } = useUnit(branchSelectorModel);
+  const { choicesByKind, closedNow, dateWording, redirect, branchClicked } = useUnit(branchSelectorModel);
   const choices = choicesByKind[kind];
 
   if (redirect) return <Navigate to={redirect} replace />;
@@ -68,7 +96,12 @@ function BranchSelectorScreen({ kind }: { kind: SelectorKind }) {
         <ul className="mesa-stack">
           {choices.map((choice) => (
             <li key={choice.slug}>
-              <ChoiceLink choice={choice} onClick={branchClicked} />
+              <ChoiceLink
+                choice={choice}
+                closed={closedNow[choice.id] ?? null}
+                wording={dateWording}
+                onClick={branchClicked}
+              />
               {choice.mapHref ? (
                 <a
                   className="ld-branch__map"

@@ -23,16 +23,21 @@ const cities: City[] = [
   { id: 2, name: 'Medellín', suppliers: ['el-poblado'] },
 ];
 
-/** Two languages (the language button) and two delivering branches in two cities (the city chooser). */
-async function renderLanding() {
+const link = (url: string, label: string) => ({ url, label, label_custom: '', target: '_self' as const });
+
+/**
+ * Two languages (the language button) and two delivering branches in two cities (the city chooser, from
+ * "Domicilio" and "Programar pedido"); `scheduling` is how many of them take scheduled orders.
+ */
+async function renderLanding(scheduling = 2) {
   const config = makeInstanceConfig({
     language: 'es',
     langs: ['es', 'en'],
     suppliers: [
-      makeSupplierSummary({ slug: 'chapinero', service_delivery: true }),
-      makeSupplierSummary({ slug: 'el-poblado', service_delivery: true }),
+      makeSupplierSummary({ slug: 'chapinero', service_delivery: true, service_schedule: scheduling > 0 }),
+      makeSupplierSummary({ slug: 'el-poblado', service_delivery: true, service_schedule: scheduling > 1 }),
     ],
-    linktree: [{ url: 'service_delivery', label: 'Domicilio', label_custom: '', target: '_self' }],
+    linktree: [link('service_delivery', 'Domicilio'), link('service_schedule', 'Programar pedido')],
   });
   const scope = fork({
     values: [
@@ -113,5 +118,52 @@ describe('the landing’s dialogs and the keyboard', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('the landing’s buttons that open a dialog', () => {
+  const expectClosedDialogButton = (button: HTMLElement, dialogId: string) => {
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe(dialogId);
+  };
+
+  it('"Domicilio" and "Programar pedido" say they open the city chooser, and which one has it open', async () => {
+    await renderLanding();
+    const delivery = screen.getByRole('button', { name: 'Domicilio' });
+    const schedule = screen.getByRole('button', { name: 'Programar pedido' });
+    expectClosedDialogButton(delivery, 'ld-location-dialog');
+    expectClosedDialogButton(schedule, 'ld-location-dialog');
+
+    const dialog = await openFrom(schedule, '¿Dónde estás?');
+    expect(dialog.id).toBe('ld-location-dialog');
+    expect(schedule.getAttribute('aria-expanded')).toBe('true');
+    expect(delivery.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expectClosedDialogButton(schedule, 'ld-location-dialog');
+
+    await openFrom(delivery, '¿Dónde estás?');
+    expect(delivery.getAttribute('aria-expanded')).toBe('true');
+    expect(schedule.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the language button says the same of the language chooser', async () => {
+    await renderLanding();
+    const language = screen.getByRole('button', { name: 'Idioma: Español' });
+    expectClosedDialogButton(language, 'ld-language-dialog');
+    const dialog = await openFrom(language, 'Idioma');
+    expect(dialog.id).toBe('ld-language-dialog');
+    expect(language.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(language.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a button that goes straight to its one branch promises no dialog', async () => {
+    await renderLanding(1);
+    const schedule = screen.getByRole('button', { name: 'Programar pedido' });
+    expect(schedule.hasAttribute('aria-haspopup')).toBe(false);
+    expect(schedule.hasAttribute('aria-expanded')).toBe(false);
+    expect(schedule.hasAttribute('aria-controls')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Domicilio' }).getAttribute('aria-haspopup')).toBe('dialog');
   });
 });

@@ -11,7 +11,7 @@ import {
   withServiceQuery,
 } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import type { LandingAction, LandingLink } from '../model/landing-links.ts';
+import { sameOrder, type LandingAction, type LandingLink } from '../model/landing-links.ts';
 import { MainPageGate, mainPageModel } from '../model/main-page.ts';
 import { NETWORK_NAMES } from '../model/social-links.ts';
 import { Modal } from '../ui/modal.tsx';
@@ -19,13 +19,19 @@ import '../ui/landing.css';
 
 type Delivery = Extract<LandingAction, { kind: 'delivery' }>;
 
+/** The landing's dialogs, named by the buttons that open them (`aria-controls`). */
+const LOCATION_DIALOG = 'ld-location-dialog';
+const LANGUAGE_DIALOG = 'ld-language-dialog';
+
 interface LinkButtonProps {
   link: LandingLink;
+  /** The order of the delivery button whose location modal is open, else null. */
+  locationModalFor: OrderState | null;
   onService: (order: OrderState) => void;
   onDelivery: (action: Omit<Delivery, 'kind'>) => void;
 }
 
-function LinkButton({ link, onService, onDelivery }: LinkButtonProps) {
+function LinkButton({ link, locationModalFor, onService, onDelivery }: LinkButtonProps) {
   const { t } = useTranslation(NS);
   const { action } = link;
   // Operator labels are text: React escapes them, so markup in a label shows as typed.
@@ -51,17 +57,23 @@ function LinkButton({ link, onService, onDelivery }: LinkButtonProps) {
           {label}
         </button>
       );
-    case 'delivery':
+    case 'delivery': {
+      // Without its one branch, the button may open the city chooser: it says so, and whether it is open.
+      const chooser = action.branch === null;
       return (
         <button
           type="button"
           className="ld-link ld-link--service"
           data-service={link.service ?? undefined}
+          aria-haspopup={chooser ? 'dialog' : undefined}
+          aria-expanded={chooser ? sameOrder(locationModalFor, action.order) : undefined}
+          aria-controls={chooser ? LOCATION_DIALOG : undefined}
           onClick={() => onDelivery({ order: action.order, branch: action.branch })}
         >
           {label}
         </button>
       );
+    }
     case 'navigate':
       // The address carries the service, so the browser may follow the link itself before the page is
       // live (`data-early-follow`): the next page sets the service from it.
@@ -92,7 +104,13 @@ interface LocationModalProps {
 function LocationModal({ cities, city, branchNames, onCity, onBranch, onClose }: LocationModalProps) {
   const { t } = useTranslation(NS);
   return (
-    <Modal title={t('location.title')} closeLabel={t('close')} onClose={onClose} testId="location-modal">
+    <Modal
+      id={LOCATION_DIALOG}
+      title={t('location.title')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      testId="location-modal"
+    >
       <ul className="mesa-stack" aria-label={t('location.cities')}>
         {cities.map((option) => (
           <li key={option.id}>
@@ -135,7 +153,13 @@ interface LanguageModalProps {
 function LanguageModal({ langs, current, onChoose, onClose }: LanguageModalProps) {
   const { t } = useTranslation(NS);
   return (
-    <Modal title={t('language')} closeLabel={t('close')} onClose={onClose} testId="language-modal">
+    <Modal
+      id={LANGUAGE_DIALOG}
+      title={t('language')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      testId="language-modal"
+    >
       <ul className="mesa-stack">
         {langs.map((choice) => (
           <li key={choice}>
@@ -167,6 +191,7 @@ export function MainPage() {
     languageMenuOpen,
     modalCities,
     modalCity,
+    locationModalFor,
     redirectingTo,
     redirect,
     serviceClicked,
@@ -221,7 +246,12 @@ export function MainPage() {
           <ul className="mesa-stack">
             {links.map((link) => (
               <li key={link.key}>
-                <LinkButton link={link} onService={serviceClicked} onDelivery={deliveryClicked} />
+                <LinkButton
+                  link={link}
+                  locationModalFor={locationModalFor}
+                  onService={serviceClicked}
+                  onDelivery={deliveryClicked}
+                />
               </li>
             ))}
             {extraLinks.map(({ to, label, testId }) => (
@@ -264,6 +294,8 @@ export function MainPage() {
               type="button"
               className="ld-lang"
               aria-haspopup="dialog"
+              aria-expanded={languageMenuOpen}
+              aria-controls={LANGUAGE_DIALOG}
               onClick={languageMenuOpened}
               data-testid="language-button"
             >

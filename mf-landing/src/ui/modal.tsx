@@ -2,6 +2,8 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useModalFocus } from 'shared-contracts';
 
 interface ModalProps {
+  /** The id its opening button names in `aria-controls`. */
+  id: string;
   title: string;
   closeLabel: string;
   onClose: () => void;
@@ -15,7 +17,7 @@ interface ModalProps {
  * returns to the button that opened it. A native `<dialog>` removed while open gives the focus back to
  * nobody (the page's body), and the page removes these boxes rather than closing them.
  */
-export function Modal({ title, closeLabel, onClose, children, testId }: ModalProps) {
+export function Modal({ id, title, closeLabel, onClose, children, testId }: ModalProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalFocus(box, true, { onEscape: onClose });
@@ -23,6 +25,7 @@ export function Modal({ title, closeLabel, onClose, children, testId }: ModalPro
     <div className="ld-modal-backdrop">
       <div
         ref={box}
+        id={id}
         className="ld-modal"
         role="dialog"
         aria-modal="true"

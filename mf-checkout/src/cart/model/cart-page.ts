@@ -15,6 +15,7 @@ import {
   branchPaymentMethods,
   cartMoveNoticeClosed,
   changeSupplierFx,
+  closedNowOf,
   createForm,
   deliveryCutleryToggled,
   deliveryPackedToggled,
@@ -289,9 +290,7 @@ sample({
  * day opens). The page says it before the diner asks, and offers to schedule the order when it can.
  */
 export const $closedNow = combine($opening, $kind, $cartBranch, (opening, kind, branch) =>
-  opening && branch && opening.supplier_id === branch.id && !opening.open && immediate(kind)
-    ? { date: opening.opens_date, hour: opening.opens_hour }
-    : null,
+  branch && immediate(kind) ? closedNowOf(opening, branch.id) : null,
 );
 
 /** A delivery with no covered place of this branch: the page offers to choose the address. */

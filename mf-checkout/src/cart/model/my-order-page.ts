@@ -1,13 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
-import {
-  $supplier,
-  branchOpened,
-  openManualPaymentFx,
-  paths,
-  setManualAmountFx,
-  toApiRequestError,
-} from 'shared-contracts';
+import { $supplier, branchOpened, openManualPaymentFx, paths, setManualAmountFx } from 'shared-contracts';
+import { refusalOf, type Refusal } from '../../common/model/refusal.ts';
 import { parseManualAmount } from './manual-amount.ts';
 import {
   $viewedBalance,
@@ -39,15 +33,16 @@ export const payBillClicked = createEvent();
 export const $amountText = createStore('', { sid: 'checkout/manual-amount-text' })
   .on(amountTyped, (_, text) => text.slice(0, 20))
   .reset(pageOpened);
-export const $amountError = createStore<'required' | 'invalid' | 'failed' | null>(null, {
+/** Why the amount typed was not kept: none typed, not an amount, or the API's refusal (how long to wait…). */
+export const $amountError = createStore<'required' | 'invalid' | Refusal | null>(null, {
   sid: 'checkout/manual-amount-error',
 })
-  .on(setManualAmountFx.fail, () => 'failed')
+  .on(setManualAmountFx.failData, (_, error) => refusalOf(error))
   .reset(amountTyped, pageOpened);
 /** A list's pay button opens the manual payment, then the page goes to it. */
 export const $manualPaymentPath = createStore<string | null>(null).reset(pageOpened);
-export const $payBillError = createStore<string | null>(null)
-  .on(openManualPaymentFx.failData, (_, error) => toApiRequestError(error).code)
+export const $payBillError = createStore<Refusal | null>(null)
+  .on(openManualPaymentFx.failData, (_, error) => refusalOf(error))
   .reset(pageOpened, payBillClicked);
 const $askedForManual = createStore(false)
   .on(payBillClicked, () => true)

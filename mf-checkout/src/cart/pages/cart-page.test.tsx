@@ -10,7 +10,9 @@ import {
   $instance,
   $order,
   ApiRequestError,
+  loadBranchOpeningFx,
   placeDeliveryOrderFx,
+  registerCommonTranslations,
   type CartState,
 } from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
@@ -34,6 +36,7 @@ const renderCart = (scope: Scope) =>
     </Provider>,
   );
 
+registerCommonTranslations();
 afterEach(cleanup);
 
 const config = makeInstanceConfig({
@@ -90,6 +93,50 @@ describe('CartPage', () => {
       '/my-location',
     );
     expect(screen.getByRole('link', { name: 'Continuar sin GPS' }).getAttribute('href')).toBe('/location');
+  });
+
+  it('an order refused for too many tries says how long to wait, not a generic error', async () => {
+    const scope = fork({
+      values: [
+        [$cart, withBandeja],
+        [$instance, config],
+        [$order, { service: 'take_away', subservice: null }],
+      ],
+      handlers: [
+        [
+          placeDeliveryOrderFx,
+          async () => {
+            throw new ApiRequestError(429, 'too_many_requests', 'slow down', { retry_after_ms: 90_000 });
+          },
+        ],
+      ],
+    });
+    renderCart(scope);
+    await act(() => allSettled(placeDeliveryOrderFx, { scope, params: {} as never }));
+    expect(screen.getByTestId('cart-refused').textContent).toBe(
+      'Demasiados intentos seguidos. Podrás intentarlo de nuevo en 2 minutos.',
+    );
+  });
+
+  it('a branch closed now says when it opens, in the words of its refusal', async () => {
+    const scope = fork({
+      values: [
+        [$cart, withBandeja],
+        [$instance, config],
+        [$order, { service: 'take_away', subservice: null }],
+      ],
+      handlers: [
+        [
+          loadBranchOpeningFx,
+          async () => ({ supplier_id: 3, open: false, opens_date: '2026-12-01', opens_hour: '12:00' }),
+        ],
+      ],
+    });
+    renderCart(scope);
+    await act(() => allSettled(scope));
+    expect(screen.getByTestId('cart-closed-now').textContent).toBe(
+      'La sede está cerrada a esta hora: abre el martes, 1 de diciembre a las 12:00.',
+    );
   });
 
   it('shows the empty state with a link back to the menu', () => {

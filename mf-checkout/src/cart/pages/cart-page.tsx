@@ -1,11 +1,20 @@
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { $lang, formatCalendarDate, formatMinor, formatMoney, paths, useTranslation } from 'shared-contracts';
+import {
+  $lang,
+  formatCalendarDate,
+  formatMinor,
+  formatMoney,
+  paths,
+  reopeningWords,
+  useTranslation,
+} from 'shared-contracts';
 import { CART_API_ERRORS, CART_NS } from '../../cart-i18n.ts';
 import { NS } from '../../i18n.ts';
 import { BUILD_LABEL } from '../model/build-label.ts';
 import { CartPageGate, cartPageModel, precheckoutOf } from '../model/cart-page.ts';
+import { refusalWords, type Refusal } from '../../common/model/refusal.ts';
 import { CartLine } from '../ui/cart-line.tsx';
 import { DeliveryFields } from '../ui/delivery-fields.tsx';
 import { OrderKindChoice } from '../ui/order-kind.tsx';
@@ -58,6 +67,11 @@ export function CartPage() {
   }
   const money = (minor: number) => formatMinor(minor, m.currency);
   const { totals } = m;
+  // A refusal the cart has no words of its own for: "try again in…" when the server asks to wait.
+  const otherRefusal = (refusal: Refusal) => {
+    const words = refusalWords(refusal, lang, ['api.generic']);
+    return tc(words.keys, words.values);
+  };
   // Closed now: it says when the branch opens next, with its day (it may be another day's hour).
   const opensDate = m.placeError?.details.opens_date;
   const refusal = m.placeError
@@ -75,8 +89,10 @@ export function CartPage() {
               label: m.placeError.details.label ?? '',
               price: formatMoney(Number(m.placeError.details.price ?? 0), m.currency),
             })
-          : tc('api.generic')
+          : otherRefusal(m.placeError)
     : null;
+  // Closed now for an immediate order: when the branch opens next, if any day does.
+  const reopens = m.closedNow ? reopeningWords(m.closedNow, lang) : null;
   // Why "Continue" does nothing yet: the first reason that holds, said beside the button.
   const blocked =
     m.placing ||
@@ -127,14 +143,7 @@ export function CartPage() {
       ) : null}
       {m.closedNow && !m.closedState ? (
         <div className="co-notice" role="alert" id="cart-closed-now" data-testid="cart-closed-now">
-          <p>
-            {m.closedNow.date && m.closedNow.hour
-              ? tc('api.outside_opening_hours', {
-                  day: formatCalendarDate(m.closedNow.date, lang),
-                  hour: m.closedNow.hour,
-                })
-              : tc('api.business_closed')}
-          </p>
+          <p>{reopens ? tc('api.outside_opening_hours', reopens) : tc('api.business_closed')}</p>
           {m.orderKind === 'delivery' && m.offeredKinds.includes('schedule') ? (
             <button
               type="button"

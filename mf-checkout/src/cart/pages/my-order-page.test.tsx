@@ -1,10 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $profile,
+  ApiRequestError,
   followTableFx,
   i18n,
   loadBalanceFx,
@@ -12,6 +13,7 @@ import {
   loadTexts,
   paymentMethodsFx,
   registerCommonTranslations,
+  setManualAmountFx,
   type PurchaseBalance,
   type TablePurchase,
 } from 'shared-contracts';
@@ -45,7 +47,13 @@ const balanceOf = (purchase: TablePurchase, minor: number): PurchaseBalance => (
   closed: false,
 });
 
-async function renderMyOrder(purchase: TablePurchase, minor: number, addTip = vi.fn(async () => purchase)) {
+async function renderMyOrder(
+  purchase: TablePurchase,
+  minor: number,
+  addTip = vi.fn(async () => purchase),
+  setAmount: (params: { purchaseId: number; amount: number }) => Promise<TablePurchase> = async () =>
+    purchase,
+) {
   const scope = fork({
     values: [
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null }],
@@ -54,6 +62,7 @@ async function renderMyOrder(purchase: TablePurchase, minor: number, addTip = vi
       [loadViewedCartFx, async () => purchase],
       [loadBranchFx, async (slug: string) => makeSupplier({ slug })],
       [addTipFx, addTip],
+      [setManualAmountFx, setAmount],
       [followTableFx, async () => ({ close: () => undefined })],
       [loadBalanceFx, async () => balanceOf(purchase, minor)],
       [
@@ -157,6 +166,18 @@ describe('MyOrderPage', () => {
     expect(screen.getByText('Pedido 13')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al menú' }).getAttribute('href')).toBe(
       '/chapinero/menu-digital',
+    );
+  });
+
+  it('says how long to wait when the amount of the bill is refused for too many tries', async () => {
+    const purchase = { ...makeTablePurchase(1, []), id: 13, manual_amount: 0 };
+    await renderMyOrder(purchase, 0, undefined, async () => {
+      throw new ApiRequestError(429, 'too_many_requests', 'slow down', { retry_after_ms: 30_000 });
+    });
+    fireEvent.change(await screen.findByLabelText(/¿Cuánto dice la cuenta/), { target: { value: '45000' } });
+    fireEvent.submit(screen.getByTestId('manual-amount'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Demasiados intentos seguidos. Podrás intentarlo de nuevo en 30 segundos.',
     );
   });
 });

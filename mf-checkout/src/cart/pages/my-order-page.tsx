@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import {
   $seat,
-  errorMessageKey,
   formatMinor,
   paths,
   seatAt,
@@ -12,6 +11,7 @@ import {
   type TablePurchase,
 } from 'shared-contracts';
 import { MyOrderPageGate, myOrderPageModel } from '../model/my-order-page.ts';
+import { refusalWords, type Refusal } from '../../common/model/refusal.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
 import { OrderLines } from '../../common/ui/order-lines.tsx';
 import { orderTitle, tableMenuPath } from '../../common/ui/order-title.ts';
@@ -37,9 +37,14 @@ export function MyOrderPage() {
 /** MyOrder: the diner's order, live, with the way to pay it and the way back to the menu. */
 function MyOrderScreen() {
   const { supplier: slug = '' } = useParams();
-  const { t } = useTranslation(ORDER_NS);
+  const { t, i18n } = useTranslation(ORDER_NS);
   const m = useUnit(myOrderPageModel);
   const seat = seatAt(useUnit($seat), slug);
+  // "Try again in…" when the server asks to wait; else the page's own words, else the common ones.
+  const refusal = (failed: Refusal, own: string[] = []) => {
+    const words = refusalWords(failed, i18n.language, own);
+    return t(words.keys, words.values);
+  };
 
   if (m.manualPaymentPath) return <Navigate to={m.manualPaymentPath} />;
 
@@ -90,7 +95,9 @@ function MyOrderScreen() {
             </div>
             {m.amountError ? (
               <p className="co-field__error" id="co-manual-amount-error" role="alert">
-                {t(`manual.${m.amountError}`)}
+                {typeof m.amountError === 'string'
+                  ? t(`manual.${m.amountError}`)
+                  : refusal(m.amountError, ['manual.failed'])}
               </p>
             ) : null}
           </form>
@@ -115,7 +122,7 @@ function MyOrderScreen() {
         {m.paysOnManual && open ? <p className="co-note">{t('list.note')}</p> : null}
         {m.payBillError ? (
           <p className="co-form__summary" role="alert">
-            {t(`common:${errorMessageKey(m.payBillError)}`)}
+            {refusal(m.payBillError)}
           </p>
         ) : null}
         <div className="co-actions">

@@ -611,7 +611,7 @@ describe('checkout page model', () => {
     // The bill and the purchase are read again: the button shows the new share, the message names it.
     expect(cart.mock.calls.length).toBe(cartLoads + 1);
     expect(scope.getState($share)).toBe(22800);
-    expect(scope.getState($payError)).toBe('amount_changed');
+    expect(scope.getState($payError)?.code).toBe('amount_changed');
     expect(scope.getState($changedAmount)).toBe(22800);
     // The diner's choices stay, and nothing is paid until they tap again.
     expect(scope.getState($split)).toMatchObject({ kind: 'equal', parts: '2' });

@@ -45,8 +45,9 @@ import {
 } from 'shared-contracts';
 import { FULL_BILL, previewShare, readSplit, withoutPaidItems, type SplitChoice } from './bill-split.ts';
 import { viewTarget } from '../../common/model/purchase-view.ts';
+import { refusalOf, type Refusal } from '../../common/model/refusal.ts';
 import { typedAmountText } from './typed-amount-text.ts';
-import { payBlockOf } from './pay-block.ts';
+import { payBlockOf, shareRefusalOf, shownShareOf } from './pay-block.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
 import { $tipRefusal, addTipFx, purchaseShown, startingTip, tipEdited } from '../../common/model/tip.ts';
@@ -247,12 +248,17 @@ export const $payBlock = combine(
   },
   payBlockOf,
 );
+/** The share the page names as what this diner pays, null while it is refused (`shownShareOf`). */
+export const $shownShare = combine($payBlock, $share, shownShareOf);
+/** Why the share the diner set is refused (`shareRefusalOf`): its field is invalid and says why. */
+export const $shareRefusal = $payBlock.map(shareRefusalOf);
 /** The diner tapped "Pay" (or sent the form from one of its fields). */
 export const payTapped = createEvent();
 
 export const $paying = payFx.pending;
-export const $payError = createStore<string | null>(null)
-  .on(payFx.failData, (_, error) => toApiRequestError(error).code)
+/** Why the last payment was refused, with the values its words name (how long to wait, the amount). */
+export const $payError = createStore<Refusal | null>(null)
+  .on(payFx.failData, (_, error) => refusalOf(error))
   .reset(pageOpened, fieldChanged, payFx);
 /**
  * A table mate changed the bill between what the Pay button showed and the tap (`amount_changed`: the
@@ -279,11 +285,11 @@ export const $outcomeShown = createStore(false)
   .on(payFx.done, () => true)
   .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
 
-/** The receipt of the diner's bank transfer: being sent, sent, or refused (its error code). */
-export const $proof = createStore<'sending' | 'sent' | { failed: string } | null>(null)
+/** The receipt of the diner's bank transfer: being sent, sent, or refused (why). */
+export const $proof = createStore<'sending' | 'sent' | { failed: Refusal } | null>(null)
   .on(uploadProofFx, () => 'sending')
   .on(uploadProofFx.done, () => 'sent')
-  .on(uploadProofFx.failData, (_, error) => ({ failed: toApiRequestError(error).code }))
+  .on(uploadProofFx.failData, (_, error) => ({ failed: refusalOf(error) }))
   .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
 sample({
   clock: proofChosen,
@@ -635,7 +641,8 @@ export const checkoutPageModel = {
   tipText: $tipText,
   tipTextError: $tipTextError,
   errors: $errors,
-  share: $share,
+  shownShare: $shownShare,
+  shareRefusal: $shareRefusal,
   splitProblem: $splitProblem,
   proof: $proof,
   rateOffered: $rateOffered,

@@ -11,14 +11,17 @@ describe('coupon form model', () => {
     const scope = fork({ handlers: [[applyCouponFx, apply]] });
     await allSettled(couponTextChanged, { scope, params: ' abc ' });
     await allSettled(couponSubmitted, { scope, params: 7 });
-    expect(scope.getState($couponProblem)).toEqual({ code: 'coupon_too_short' });
+    expect(scope.getState($couponProblem)).toEqual({ code: 'coupon_too_short', details: {} });
     expect(apply).not.toHaveBeenCalled();
 
     await allSettled(couponTextChanged, { scope, params: ' bienvenido ' });
     expect(scope.getState($couponProblem)).toBeNull();
     await allSettled(couponSubmitted, { scope, params: 7 });
     expect(apply).toHaveBeenCalledWith({ purchaseId: 7, code: 'bienvenido' });
-    expect(scope.getState($couponProblem)).toEqual({ code: 'coupon_min_purchase', minMinor: 30000 });
+    expect(scope.getState($couponProblem)).toEqual({
+      code: 'coupon_min_purchase',
+      details: { min_minor: 30000 },
+    });
     // A refused code stays in the box to be corrected.
     expect(scope.getState($couponText)).toBe(' bienvenido ');
   });

@@ -1,17 +1,12 @@
 import { createEvent, createStore, sample } from 'effector';
-import {
-  $balance,
-  applyCouponFx,
-  COUPON_CODE_MIN,
-  removeCouponFx,
-  toApiRequestError,
-} from 'shared-contracts';
+import { $balance, applyCouponFx, COUPON_CODE_MIN, removeCouponFx } from 'shared-contracts';
+import { refusalOf, type Refusal } from '../../common/model/refusal.ts';
 
-/** Why the coupon was refused: too short here, else the API's code (with the minimum when below it). */
-export interface CouponProblem {
-  code: string;
-  minMinor?: number;
-}
+/**
+ * Why the coupon was refused: too short here, else the API's refusal (with its minimum when below it,
+ * how long to wait after too many tries).
+ */
+export type CouponProblem = Refusal;
 
 export const couponTextChanged = createEvent<string>();
 export const couponSubmitted = createEvent<number>();
@@ -21,12 +16,7 @@ export const $couponText = createStore('', { sid: 'checkout/coupon-text' })
   .on(couponTextChanged, (_, text) => text)
   .reset(applyCouponFx.done);
 export const $couponProblem = createStore<CouponProblem | null>(null, { sid: 'checkout/coupon-problem' })
-  .on(applyCouponFx.failData, (_, error) => {
-    const failure = toApiRequestError(error);
-    const min = failure.details.min_minor;
-    return { code: failure.code, ...(typeof min === 'number' ? { minMinor: min } : {}) };
-  })
-  .on(removeCouponFx.failData, (_, error) => ({ code: toApiRequestError(error).code }))
+  .on([applyCouponFx.failData, removeCouponFx.failData], (_, error) => refusalOf(error))
   .reset(couponTextChanged, applyCouponFx.done, removeCouponFx.done);
 
 const typed = sample({
@@ -37,7 +27,7 @@ const typed = sample({
 sample({
   clock: typed,
   filter: ({ code }) => code.length < COUPON_CODE_MIN,
-  fn: (): CouponProblem => ({ code: 'coupon_too_short' }),
+  fn: (): CouponProblem => ({ code: 'coupon_too_short', details: {} }),
   target: $couponProblem,
 });
 sample({

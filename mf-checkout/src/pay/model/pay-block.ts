@@ -28,3 +28,18 @@ export function payBlockOf(input: PayBlockInput): PayBlock | null {
   if (input.share <= 0) return 'nothing';
   return null;
 }
+
+/** The refusals of the share itself: the field that sets it (parts, amount) is described by their reason. */
+export type ShareRefusal = Extract<PayBlock, 'split' | 'above-remaining' | 'minimum-charge'>;
+
+export function shareRefusalOf(block: PayBlock | null): ShareRefusal | null {
+  return block === 'split' || block === 'above-remaining' || block === 'minimum-charge' ? block : null;
+}
+
+/**
+ * The amount the page names as this diner's ("Pagas …" under the choice, "Pagar …" on the button): the
+ * share only while the button would charge it. A refused share is never named, as if it would be charged.
+ */
+export function shownShareOf(block: PayBlock | null, share: number): number | null {
+  return block === null ? share : null;
+}

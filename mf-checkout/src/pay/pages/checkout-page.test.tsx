@@ -183,6 +183,40 @@ describe('the checkout page, a custom share above what is left', () => {
     expect(screen.getByTestId('pay').getAttribute('aria-disabled')).toBe('false');
     expect(screen.getByTestId('pay').hasAttribute('aria-describedby')).toBe(false);
   });
+
+  it('never says the refused amount is what the diner pays: the amount field is invalid and says why', async () => {
+    await renderCheckout(undefined, purchase, { ...balance, currency: 'PEN' });
+    fireEvent.click(screen.getByLabelText('Otro valor'));
+    fireEvent.change(screen.getByLabelText('Valor a pagar'), { target: { value: '1000' } });
+    expect(screen.queryByTestId('share')).toBeNull();
+    expect(screen.getByTestId('split').textContent).not.toContain('1,000');
+    const field = screen.getByLabelText('Valor a pagar');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe('co-above-remaining');
+    // A share below the smallest charge is refused the same way.
+    fireEvent.change(field, { target: { value: '1' } });
+    expect(screen.queryByTestId('share')).toBeNull();
+    expect(field.getAttribute('aria-describedby')).toBe('co-minimum-charge');
+    expect(screen.getByTestId('pay').getAttribute('aria-describedby')).toBe('co-minimum-charge');
+    // A share it pays is named again, under the choice and on the button alike.
+    fireEvent.change(field, { target: { value: '100' } });
+    expect(screen.getByTestId('share').textContent).toBe('Pagas S/\u00a0100.00');
+    expect(screen.getByTestId('pay').textContent).toBe('Pagar S/\u00a0100.00');
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    expect(field.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('names no share while the bill is below the minimum order', async () => {
+    await renderCheckout(undefined, purchase, {
+      ...balance,
+      items_minor: 5000,
+      due_minor: 5000,
+      remaining_minor: 5000,
+    });
+    expect(screen.getByTestId('minimum-order')).toBeTruthy();
+    expect(screen.queryByTestId('share')).toBeNull();
+    expect(screen.getByTestId('pay').textContent).toBe('Pagar');
+  });
 });
 
 describe('the checkout page, a branch that calls the tip a service fee', () => {
@@ -222,6 +256,45 @@ describe('the checkout page, a bill changed under the tap', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'La cuenta cambió mientras pagabas: ahora son $\u00a044.000. No se cobró nada: revisa y vuelve a tocar Pagar.',
+    );
+  });
+});
+
+describe('the checkout page, a payment the server asks to retry later', () => {
+  const payBody = {
+    body: {
+      purchase_id: 9,
+      method: 'card' as const,
+      split: { kind: 'full' as const },
+      contact: TEST_CONTACT,
+      expected_amount_minor: 38000,
+    },
+    key: 'key-1',
+  };
+
+  it('says how long to wait after too many tries, as the answer’s Retry-After says, in each language', async () => {
+    for (const [lang, said] of [
+      ['es', 'Demasiados intentos seguidos. Podrás intentarlo de nuevo en 58 minutos.'],
+      ['en', 'Too many tries in a row. You can try again in 58 minutes.'],
+    ] as const) {
+      await loadTexts(lang);
+      await i18n.changeLanguage(lang);
+      const scope = await renderCheckout(async () => {
+        throw new ApiRequestError(429, 'too_many_requests', 'slow down', { retry_after_ms: 3_480_000 });
+      });
+      await allSettled(payFx, { scope, params: payBody });
+      expect((await screen.findByRole('alert')).textContent).toBe(said);
+      cleanup();
+    }
+  });
+
+  it('says the restaurant is busy and nothing was saved', async () => {
+    const scope = await renderCheckout(async () => {
+      throw new ApiRequestError(503, 'busy', 'busy', { retry_after_ms: 2000 });
+    });
+    await allSettled(payFx, { scope, params: payBody });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Hay muchos pedidos en este momento y no se guardó nada. Inténtalo de nuevo en unos segundos.',
     );
   });
 });

@@ -33,6 +33,7 @@ import {
   type PayMessage,
 } from '../model/problem-message.ts';
 import { tipLabelKey } from '../../common/model/tip-label.ts';
+import { refusalWords, type Refusal } from '../../common/model/refusal.ts';
 import { AfterPayment } from '../ui/after-payment.tsx';
 import { BalanceSummary } from '../../common/ui/balance-summary.tsx';
 import { BankAccount, ProofUpload } from '../ui/bank-transfer.tsx';
@@ -86,7 +87,7 @@ export function CheckoutPage() {
 function CheckoutScreen() {
   const { supplier = '' } = useParams();
   const { t: tOrder } = useTranslation(ORDER_NS);
-  const { t } = useTranslation(PAY_NS);
+  const { t, i18n } = useTranslation(PAY_NS);
   const { t: td } = useTranslation(DELIVERY_NS);
   const m = useUnit(checkoutPageModel);
   const payErrorRef = useRef<HTMLParagraphElement>(null);
@@ -112,18 +113,24 @@ function CheckoutScreen() {
   }
   const { methods, balance, purchase, form, errors, split } = m;
   const money = (minor: number) => formatMinor(minor, balance.currency);
-  // The amounts a refusal names, in the bill's currency.
-  const refusalValues = (details: Record<string, string | number>) => ({
+  // The amounts a tip's refusal names, in the bill's currency.
+  const tipRefusalValues = (details: Record<string, string | number>) => ({
     percent: TIP_MAX_PERCENT,
     amount: money(Number(details['max_minor'] ?? 0)),
     paid: money(Number(details['paid_minor'] ?? 0)),
-    defaultValue: t('outcome.error'),
   });
+  // A refusal in the page's words (`own`), else the payment's; "try again in…" when the server asks to wait.
+  const refusalText = (refusal: Refusal, own: string, values: Record<string, string | number>) => {
+    const words = refusalWords(refusal, i18n.language, [own, 'outcome.error']);
+    return t(words.keys, { ...values, ...words.values });
+  };
   const tipLabelName = tipLabelKey(methods, m.countryCode);
   const tipLabel = t(tipLabelName);
   const serviceFee = tipLabelName === 'serviceFee';
   const said = ({ key, values }: PayMessage) => t(key, values ?? {});
   const splitProblem = m.splitProblem ? said(splitProblemMessage(m.splitProblem, balance.currency)) : null;
+  // The field that sets a refused share (parts, amount) is invalid and described by the reason.
+  const shareReason = m.shareRefusal === null ? undefined : PAY_BLOCK_REASON[m.shareRefusal];
   const forTable = m.billOf === 'table';
   const followOrder = (
     <Link className="mesa-button" data-testid="follow-order" to={paths.order(supplier, String(purchase.id))}>
@@ -239,7 +246,11 @@ function CheckoutScreen() {
         customError={m.tipTextError ? said(amountProblemMessage(m.tipTextError, balance.currency)) : null}
         refusal={
           m.tipRefusal
-            ? t(tipRefusalKey(m.tipRefusal.code, serviceFee), refusalValues(m.tipRefusal.details))
+            ? refusalText(
+                m.tipRefusal,
+                tipRefusalKey(m.tipRefusal.code, serviceFee),
+                tipRefusalValues(m.tipRefusal.details),
+              )
             : null
         }
         onChange={m.tipChanged}
@@ -294,8 +305,8 @@ function CheckoutScreen() {
               min={SPLIT_PARTS_MIN}
               max={SPLIT_PARTS_MAX}
               value={split.parts}
-              aria-invalid={m.splitProblem === 'parts'}
-              aria-describedby={m.splitProblem === 'parts' ? 'co-split-problem' : undefined}
+              aria-invalid={m.shareRefusal !== null}
+              aria-describedby={shareReason}
               onChange={(event) => m.splitChanged({ parts: event.target.value })}
             />
           </div>
@@ -307,21 +318,22 @@ function CheckoutScreen() {
               id="co-custom"
               inputMode="decimal"
               value={split.custom}
-              aria-invalid={splitProblem !== null}
-              aria-describedby={splitProblem !== null ? 'co-split-problem' : undefined}
+              aria-invalid={m.shareRefusal !== null}
+              aria-describedby={shareReason}
               onChange={(event) => m.splitChanged({ custom: event.target.value })}
             />
           </div>
         ) : null}
+        {/* What the diner pays, named only while "Pay" would charge it: a refused share says why instead. */}
         {splitProblem !== null ? (
           <p className="co-field__error" id="co-split-problem" data-testid="split-problem">
             {splitProblem}
           </p>
-        ) : (
+        ) : m.shownShare !== null ? (
           <p className="co-share" data-testid="share">
-            {t('youPay', { amount: money(m.share) })}
+            {t('youPay', { amount: money(m.shownShare) })}
           </p>
-        )}
+        ) : null}
       </fieldset>
 
       {m.belowMinimum !== null ? (
@@ -454,10 +466,9 @@ function CheckoutScreen() {
           : null}
         {m.payError ? (
           <p className="co-form__summary" role="alert" tabIndex={-1} ref={payErrorRef}>
-            {t(`api.${m.payError}`, {
+            {refusalText(m.payError, `api.${m.payError.code}`, {
               // The bill changed under the tap: the amount now; else the smallest charge.
               amount: money(m.changedAmount ?? minimumChargeMinor(balance.currency)),
-              defaultValue: t('outcome.error'),
             })}
           </p>
         ) : null}
@@ -473,9 +484,9 @@ function CheckoutScreen() {
           {/* It names only an amount it would pay: never "Pay 0", nor a share that is refused. */}
           {m.paying
             ? t('paying')
-            : m.payBlock !== null
+            : m.shownShare === null
               ? t('payPlain')
-              : t('pay', { amount: money(m.share) })}
+              : t('pay', { amount: money(m.shownShare) })}
         </button>
       </form>
     </CheckoutLayout>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { type BankTransferAccount, useTranslation } from 'shared-contracts';
 import { PAY_NS } from '../../pay-i18n.ts';
+import { refusalWords, type Refusal } from '../../common/model/refusal.ts';
 
 /** The branch's account a bank transfer goes to, as the diner copies it into their bank's app. */
 export function BankAccount({ account }: { account: BankTransferAccount }) {
@@ -37,10 +38,14 @@ export function ProofUpload({
   state,
   onChoose,
 }: {
-  state: 'sending' | 'sent' | { failed: string } | null;
+  state: 'sending' | 'sent' | { failed: Refusal } | null;
   onChoose: (image: Blob) => void;
 }) {
-  const { t } = useTranslation(PAY_NS);
+  const { t, i18n } = useTranslation(PAY_NS);
+  const refusal = (failed: Refusal) => {
+    const words = refusalWords(failed, i18n.language, [`api.${failed.code}`, 'transfer.proofFailed']);
+    return t(words.keys, words.values);
+  };
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (file) onChoose(file);
@@ -65,7 +70,7 @@ export function ProofUpload({
         </p>
       ) : state !== null && state !== 'sending' ? (
         <p className="co-form__summary" role="alert">
-          {t(`api.${state.failed}`, { defaultValue: t('transfer.proofFailed') })}
+          {refusal(state.failed)}
         </p>
       ) : null}
     </div>

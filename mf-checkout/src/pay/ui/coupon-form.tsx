@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { type Currency, errorMessageKey, formatMinor, useTranslation } from 'shared-contracts';
+import { type Currency, formatMinor, useTranslation } from 'shared-contracts';
+import { refusalWords } from '../../common/model/refusal.ts';
 import { couponFormModel, type CouponProblem } from '../model/coupon-form.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
 
@@ -14,13 +15,16 @@ const KNOWN = new Set([
 
 /** The checkout's coupon: a code to apply, or the applied one with its discount and a way to remove it. */
 export function CouponForm({ purchaseId, currency }: { purchaseId: number; currency: Currency }) {
-  const { t } = useTranslation(PAY_NS);
+  const { t, i18n } = useTranslation(PAY_NS);
   const { text, problem, applied, locked, busy, couponTextChanged, couponSubmitted, couponRemoved } =
     useUnit(couponFormModel);
-  const message = (p: CouponProblem) =>
-    KNOWN.has(p.code)
-      ? t(`couponError.${p.code}`, { amount: formatMinor(p.minMinor ?? 0, currency) })
-      : t(errorMessageKey(p.code), { ns: 'common' });
+  const message = (p: CouponProblem) => {
+    if (KNOWN.has(p.code)) {
+      return t(`couponError.${p.code}`, { amount: formatMinor(Number(p.details.min_minor ?? 0), currency) });
+    }
+    const words = refusalWords(p, i18n.language);
+    return t(words.keys, words.values);
+  };
   const errorId = 'co-coupon-error';
   return (
     <section className="co-box" aria-labelledby="co-coupon-title" data-testid="coupon">

@@ -1,0 +1,80 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $instance, $lang, i18n, loadBranchOpeningFx, loadTexts, type Lang } from 'shared-contracts';
+import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
+import '../i18n.ts';
+import { BranchToTakeAwayPage } from './branch-selector-page.tsx';
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('es');
+});
+
+const branch = (id: number, slug: string, label: string) =>
+  makeSupplierSummary({ id, slug, label, address: `Calle ${id}`, service_take_away: true });
+
+/** Chapinero open, Usaquén closed until Tuesday noon (its own calendar day), Norte with no day it opens. */
+async function renderTakeAway(lang: Lang, country: string) {
+  const scope = fork({
+    values: [
+      [
+        $instance,
+        makeInstanceConfig({
+          country_code: country,
+          suppliers: [
+            branch(3, 'chapinero', 'La Brasa Chapinero'),
+            branch(4, 'usaquen', 'La Brasa Usaquén'),
+            branch(5, 'norte', 'La Brasa Norte'),
+          ],
+        }),
+      ],
+      [$lang, lang],
+    ],
+    handlers: [
+      [
+        loadBranchOpeningFx,
+        async (id: number) =>
+          id === 4
+            ? { supplier_id: 4, open: false, opens_date: '2026-12-01', opens_hour: '12:00' }
+            : { supplier_id: id, open: id === 3, opens_date: null, opens_hour: null },
+      ],
+    ],
+  });
+  render(
+    <Provider value={scope}>
+      <MemoryRouter>
+        <BranchToTakeAwayPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  await act(() => allSettled(scope));
+}
+
+describe('the take-away selector, a branch closed now', () => {
+  it('says so in the branch’s link, with when it opens, and still leads there', async () => {
+    await renderTakeAway('es', 'CO');
+    const usaquen = screen.getByRole('link', { name: /La Brasa Usaquén/ });
+    expect(usaquen.textContent).toContain('Cerrada ahora: abre el martes, 1 de diciembre a las 12:00');
+    expect(usaquen.getAttribute('href')).toBe('/usaquen/menu?service=take_away');
+    expect(screen.getByRole('link', { name: /La Brasa Norte/ }).textContent).toContain('Cerrada ahora');
+    expect(screen.getByRole('link', { name: /La Brasa Chapinero/ }).textContent).not.toContain('Cerrad');
+  });
+
+  it('says it in each country’s and language’s words', async () => {
+    for (const [lang, locale, country, said] of [
+      ['es', 'es-PE', 'PE', 'Cerrado ahora: abre el martes, 1 de diciembre a las 12:00'],
+      ['en', 'en', 'CO', 'Closed now: opens on Tuesday, December 1 at 12:00'],
+      ['pt', 'pt', 'BR', 'Fechada agora: abre em terça-feira, 1 de dezembro às 12:00'],
+    ] as const) {
+      await loadTexts(lang);
+      await i18n.changeLanguage(locale);
+      await renderTakeAway(lang, country);
+      expect(screen.getAllByTestId('branch-closed-now')[0]?.textContent).toBe(said);
+      cleanup();
+    }
+  });
+});
