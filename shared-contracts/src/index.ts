@@ -223,8 +223,10 @@ export {
   $myTableLines,
   isSeatPurchase,
   seatJoinFx,
+  seatPurchaseFx,
 } from './model/table-order.ts';
 export { openManualPaymentFx, setManualAmountFx } from './model/manual-payment.ts';
+export { billStateOf, type BillState } from './model/bill-state.ts';
 export { $seat, seated, seatLeft, seatAt, sameTableCode, type Seat } from './model/seat.ts';
 export { withSeat, seatMenuPath, seatHomePath, serviceChoiceLink } from './paths/seat-links.ts';
 export {

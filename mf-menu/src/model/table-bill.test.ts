@@ -17,7 +17,7 @@ import {
 } from 'shared-contracts';
 import { makePurchaseBalance, makePurchaseItem, makeSupplier } from 'shared-contracts/testing';
 import { lineCountChanged } from './order-lines.ts';
-import { $billState, $closedBillReveals, billStateOf } from './table-bill.ts';
+import { $billState, $closedBillReveals } from './table-bill.ts';
 import { $notice, checkTableFx, cookClicked, tablePageOpened, waiterClicked } from './table-page.ts';
 import { dinerProfile, makeTablePurchase, tableInit, tableRules } from './table-test-data.ts';
 
@@ -58,40 +58,6 @@ async function tableScope(joined: TablePurchase, balance: (id: number) => Promis
   await allSettled(tablePageOpened, { scope, params: { slug: 'chapinero', code: 'M03', kind: 'table' } });
   return { scope, loadBalance };
 }
-
-describe('billStateOf', () => {
-  it('calls a pay-first bill paid only when nothing is left, nothing waits and no line is unpaid', () => {
-    expect(billStateOf(paidPurchase, fullyPaid)).toEqual({ kind: 'paid' });
-    expect(billStateOf(paidPurchase, null)).toEqual({ kind: 'due' });
-    expect(billStateOf(paidPurchase, { ...fullyPaid, purchase_id: 41 })).toEqual({ kind: 'due' });
-    expect(billStateOf(paidPurchase, balanceOf({ paid_minor: 4000, remaining_minor: 6000 }))).toEqual({
-      kind: 'due',
-    });
-    // A transfer waiting for the staff: its checkout is where its proof goes.
-    expect(billStateOf(paidPurchase, balanceOf({ pending_minor: 10000, remaining_minor: 0 }))).toEqual({
-      kind: 'due',
-    });
-    // A mate's new round is unpaid before the balance is read again.
-    expect(billStateOf({ ...paidPurchase, count_pending: 1 }, fullyPaid)).toEqual({ kind: 'due' });
-  });
-
-  it('names what a bill the staff closed left unpaid in the app, once its balance says closed', () => {
-    const closedBill = { ...paidPurchase, rules: tableRules, status: 'closed' as const };
-    const closedDue = balanceOf({ paid_minor: 2000, remaining_minor: 8000, closed: true });
-    expect(billStateOf(closedBill, closedDue)).toEqual({
-      kind: 'closedDue',
-      remainingMinor: 8000,
-      currency: 'COP',
-    });
-    expect(billStateOf(closedBill, { ...fullyPaid, closed: true })).toEqual({ kind: 'paid' });
-    // Read before the close, or not read yet: closed, what is left unknown.
-    expect(billStateOf(closedBill, balanceOf({ remaining_minor: 8000 }))).toEqual({ kind: 'closed' });
-    expect(billStateOf(closedBill, null)).toEqual({ kind: 'closed' });
-    // A list is charged by the waiter: the app was never to receive it.
-    const list = { ...tableRules, on_table_class: 'basic' as const, list_only: true };
-    expect(billStateOf({ ...closedBill, rules: list }, closedDue)).toEqual({ kind: 'closed' });
-  });
-});
 
 describe('the table screen reads its bill', () => {
   it("reads a pay-first bill's balance once joined: a paid bill invites no payment", async () => {

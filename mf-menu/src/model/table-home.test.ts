@@ -12,9 +12,11 @@ import {
 } from 'shared-contracts';
 import { makeSupplier } from 'shared-contracts/testing';
 import {
+  $homeIsRoom,
   $homeTable,
   $homeTableProblem,
   $tableActions,
+  homeVisitCheckFx,
   tableActions,
   tableHomeOpened,
   tableHomeRetryClicked,
@@ -29,15 +31,18 @@ const room = { ...tableInit, table: { code: '201', kind: 'room' as const }, subs
 
 function homeScope(check = vi.fn(async () => tableInit), values = {}) {
   const loadMenu = vi.fn(async () => menu);
+  // The server's own check answers as the page's does, counted apart.
+  const serverCheck = vi.fn(check.getMockImplementation() ?? (async () => tableInit));
   const scope = fork({
     values,
     handlers: [
       [loadMenuFx, loadMenu],
       [loadBranchFx, async (slug: string) => makeSupplier({ slug, has_cluvi_pay: true })],
       [checkTableFx, check],
+      [homeVisitCheckFx, serverCheck],
     ],
   });
-  return { scope, check, loadMenu };
+  return { scope, check, serverCheck, loadMenu };
 }
 
 describe('tableActions', () => {
@@ -83,16 +88,18 @@ describe('tableActions', () => {
 });
 
 describe('table home model', () => {
-  it("a server's visit loads the menu and sets no service; the page checks the table once", async () => {
-    const { scope, check, loadMenu } = homeScope();
+  it("a server's visit loads the menu and checks the code, seating no one; the page checks the table once", async () => {
+    const { scope, check, serverCheck, loadMenu } = homeScope();
     await allSettled(tableHomeRouteVisited, {
       scope,
       params: { params: { supplier: 'chapinero' }, search: '?mesa=m03' },
     });
     expect(loadMenu).toHaveBeenCalledWith('chapinero');
+    expect(serverCheck).toHaveBeenCalledWith({ slug: 'chapinero', code: 'm03', key: null });
     expect(check).not.toHaveBeenCalled();
     expect(scope.getState($order).service).toBeNull();
-    expect(scope.getState($tableActions)[0]).toEqual({ key: 'menu', to: '/chapinero/menu-digital?mesa=m03' });
+    expect(scope.getState($seat)).toBeNull();
+    expect(scope.getState($tableActions)[0]).toEqual({ key: 'menu', to: '/chapinero/menu-digital?mesa=M03' });
 
     const page = homeScope(
       vi.fn(async () => tableInit),
@@ -142,6 +149,31 @@ describe('table home model', () => {
       tableCode: 'M03',
       tableKey: 'q7',
     });
+  });
+
+  it("renders a room's home as a room's on the server, and the page's own check changes nothing", async () => {
+    const server = homeScope(vi.fn(async () => room));
+    await allSettled(tableHomeRouteVisited, {
+      scope: server.scope,
+      params: { params: { supplier: 'miraflores' }, search: '?mesa=201&k=r1' },
+    });
+    expect(server.serverCheck).toHaveBeenCalledWith({ slug: 'miraflores', code: '201', key: 'r1' });
+    expect(server.scope.getState($homeIsRoom)).toBe(true);
+
+    const page = homeScope(
+      vi.fn(async () => room),
+      serialize(server.scope),
+    );
+    // Hydration reads what the server rendered: a room from the start.
+    expect(page.scope.getState($homeIsRoom)).toBe(true);
+    await allSettled(tableHomeOpened, {
+      scope: page.scope,
+      params: { slug: 'miraflores', code: '201', key: 'r1' },
+    });
+    expect(page.scope.getState($homeIsRoom)).toBe(true);
+    // The browser still checks it: that is what seats the diner in the room.
+    expect(page.check).toHaveBeenCalledOnce();
+    expect(page.scope.getState($seat)).toMatchObject({ code: '201', kind: 'room', key: 'r1' });
   });
 
   it('puts a room diner on room service and drops a table of another code', async () => {

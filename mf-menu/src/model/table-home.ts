@@ -3,10 +3,12 @@ import { createGate, type Gate } from 'effector-react';
 import {
   $openedBranch,
   $seat,
+  createApiFx,
   paths,
   sameTableCode,
   seatAt,
   serviceChosen,
+  tableOrderApi,
   withSeat,
   type RouteVisit,
   type TableInit,
@@ -30,9 +32,10 @@ export interface TableHomeVisit {
 }
 
 /**
- * A visit fired by a server before it renders: the branch and its menu (banner names). The table is
- * checked by the page in the browser: its answer sets the order's service, which a server must not
- * (the frame's first render in the browser reads the stored service, not the server's).
+ * A visit fired by a server before it renders: the branch and its menu (banner names), and the link's
+ * code, so the first render names a room as a room. The page checks the table again in the browser: that
+ * answer seats the diner and sets the order's service, which a server must not (the frame's first render
+ * in the browser reads the stored service, not the server's).
  */
 export const tableHomeRouteVisited = createEvent<RouteVisit>();
 /** The page is on screen with the link's branch and code. */
@@ -44,13 +47,18 @@ export const tableHomeRetryClicked = createEvent();
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
+/** The server's check of the link's code: an effect of its own, which neither seats nor sets a service. */
+export const homeVisitCheckFx = createApiFx((visit: TableHomeVisit, headers) =>
+  tableOrderApi.checkTable(visit.slug, visit.code ?? '', headers, visit.key ?? null),
+);
+
 const $visit = createStore<TableHomeVisit | null>(null, { sid: 'menu/table-home-visit' }).on(
   [visitRead, tableHomeOpened],
   (_, visit) => visit,
 );
 /** The table of the link's code, once checked (null without a code or before the answer). */
 export const $homeTable = createStore<TableInit | null>(null, { sid: 'menu/table-home-table' })
-  .on(checkTableFx.doneData, (_, table) => table)
+  .on([checkTableFx.doneData, homeVisitCheckFx.doneData], (_, table) => table)
   .on(tableHomeOpened, (table, visit) =>
     table && visit.code && sameCode(table.table.code, visit.code) ? table : null,
   );
@@ -73,11 +81,14 @@ sample({
   target: visitRead,
 });
 sample({ clock: [visitRead, tableHomeOpened], fn: ({ slug }) => slug, target: menuOpened });
-// A table this scope already checked (a return to the same table's home) is not asked again.
+sample({ clock: visitRead, filter: (visit) => visit.code !== null, target: homeVisitCheckFx });
+/** The code this page checked itself (a server's check seats no one: the page asks again). */
+const $checkedHere = createStore<string | null>(null).on(checkTableFx.done, (_, { params }) => params.code);
+// A table this page already checked (a return to the same table's home) is not asked again.
 sample({
   clock: tableHomeOpened,
-  source: $homeTable,
-  filter: (table, visit) => visit.code !== null && !(table && sameCode(table.table.code, visit.code)),
+  source: $checkedHere,
+  filter: (checked, visit) => visit.code !== null && !(checked !== null && sameCode(checked, visit.code)),
   fn: (_, { slug, code, key }) => ({ slug, code: code ?? '', key: key ?? null }),
   target: checkTableFx,
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerCommonTranslations, type TablePurchase } from 'shared-contracts';
 import { makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
 import '../i18n.ts';
-import type { BillState } from '../model/table-bill.ts';
+import type { BillState } from 'shared-contracts';
 import { PaymentView } from './payment-view.tsx';
 
 registerCommonTranslations();

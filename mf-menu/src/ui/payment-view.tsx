@@ -8,7 +8,7 @@ import {
   useTranslation,
 } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
-import type { BillState } from '../model/table-bill.ts';
+import type { BillState } from 'shared-contracts';
 
 /** How a list-only table pays: the waiter's bill, on the diner's manual payment. */
 export interface PayBill {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants.ts';
 import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
-import { keepLatest, paymentMessage, purchaseMessages } from './diner-messages.ts';
+import {
+  billClosedBetween,
+  billClosedMessage,
+  keepLatest,
+  paymentMessage,
+  purchaseMessages,
+} from './diner-messages.ts';
 
 describe('keepLatest', () => {
   it(`keeps the last ${LIMITS.chatMessages} messages, dropping the oldest`, () => {
@@ -53,12 +59,10 @@ describe('purchaseMessages', () => {
     expect(purchaseMessages(after, served)).toEqual([{ key: 'orderDelivered', values: { count: 2 } }]);
   });
 
-  it("tells the waiter's answer, and the bill closed rather than the call cleared with it", () => {
+  it("tells the waiter's answer, but not for a call the bill's close cleared (the close is told apart)", () => {
     const calling = { ...makeTablePurchase(3), waiter_called: true };
     expect(purchaseMessages(calling, makeTablePurchase(4))).toEqual([{ key: 'waiterComing' }]);
-    expect(purchaseMessages(calling, { ...makeTablePurchase(4), status: 'closed' })).toEqual([
-      { key: 'tableClosed' },
-    ]);
+    expect(purchaseMessages(calling, { ...makeTablePurchase(4), status: 'closed' })).toEqual([]);
   });
 
   it('says nothing for another purchase, an older version or the first one seen', () => {
@@ -66,6 +70,31 @@ describe('purchaseMessages', () => {
     expect(purchaseMessages(null, after)).toEqual([]);
     expect(purchaseMessages(before, { ...after, id: before.id + 1 })).toEqual([]);
     expect(purchaseMessages(after, before)).toEqual([]);
+  });
+});
+
+describe('a closed bill', () => {
+  it('is a newer version of the same purchase that went from open to closed', () => {
+    const open = makeTablePurchase(3);
+    const closed = { ...makeTablePurchase(4), status: 'closed' as const };
+    expect(billClosedBetween(open, closed)).toBe(true);
+    expect(billClosedBetween(null, closed)).toBe(false);
+    expect(billClosedBetween(closed, { ...closed, version: 5 })).toBe(false);
+    expect(billClosedBetween(open, { ...closed, id: 8 })).toBe(false);
+    expect(billClosedBetween(open, { ...closed, version: 3 })).toBe(false);
+  });
+
+  it('names what the app did not receive, thanks only a paid bill, and only says closed otherwise', () => {
+    expect(billClosedMessage({ kind: 'closedDue', remainingMinor: 19000, currency: 'COP' })).toEqual({
+      key: 'tableClosedDue',
+      values: { amount: '$\u00a019.000' },
+    });
+    expect(billClosedMessage({ kind: 'closedDue', remainingMinor: 1250, currency: 'USD' })).toEqual({
+      key: 'tableClosedDue',
+      values: { amount: '$12.50' },
+    });
+    expect(billClosedMessage({ kind: 'paid' })).toEqual({ key: 'tableClosedPaid' });
+    expect(billClosedMessage({ kind: 'closed' })).toEqual({ key: 'tableClosed' });
   });
 });
 

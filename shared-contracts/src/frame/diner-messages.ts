@@ -1,4 +1,6 @@
 import { LIMITS } from '../constants.ts';
+import { formatMinor } from '../format/money.ts';
+import type { BillState } from '../model/bill-state.ts';
 import type { Payment } from '../schemas/payment.ts';
 import type { TablePurchase } from '../schemas/table-order.ts';
 
@@ -10,13 +12,16 @@ export type DinerMessageKey =
   | 'orderDelivered'
   | 'waiterComing'
   | 'tableClosed'
+  | 'tableClosedPaid'
+  | 'tableClosedDue'
   | 'paymentApproved'
   | 'paymentDeclined'
   | 'paymentPending';
 
 export interface DinerMessageText {
   key: DinerMessageKey;
-  values?: Record<string, number>;
+  /** What the text names: counts, or an amount already formatted in its currency. */
+  values?: Record<string, number | string>;
 }
 
 export interface DinerMessage extends DinerMessageText {
@@ -32,13 +37,22 @@ function reached(before: TablePurchase, after: TablePurchase, status: string): n
     .reduce((sum, item) => sum + item.count, 0);
 }
 
+/** A newer version of the same purchase (never another purchase, a new table, or an older version). */
+const newerVersion = (before: TablePurchase | null, after: TablePurchase): before is TablePurchase =>
+  before !== null && before.id === after.id && after.version > before.version;
+
+/** The staff closed the bill between these two versions of the purchase. */
+export const billClosedBetween = (before: TablePurchase | null, after: TablePurchase): boolean =>
+  newerVersion(before, after) && before.status === 'open' && after.status === 'closed';
+
 /**
  * What changed for the table between two versions of its purchase, as messages: lines sent to the
- * kitchen, prepared (all of it, or part while other lines cook) or served, the waiter's answer to a call, the bill closed. Another purchase (a new
- * table) or an older version says nothing.
+ * kitchen, prepared (all of it, or part while other lines cook) or served, the waiter's answer to a
+ * call. Another purchase (a new table) or an older version says nothing. The bill's close is told by
+ * `billClosedMessage` once its balance says what was left unpaid.
  */
 export function purchaseMessages(before: TablePurchase | null, after: TablePurchase): DinerMessageText[] {
-  if (!before || before.id !== after.id || after.version <= before.version) return [];
+  if (!newerVersion(before, after)) return [];
   const messages: DinerMessageText[] = [];
   for (const [status, key] of [
     ['ordered', 'orderSent'],
@@ -51,9 +65,23 @@ export function purchaseMessages(before: TablePurchase | null, after: TablePurch
     const partly = key === 'orderPrepared' && after.items.some((item) => item.status === 'ordered');
     messages.push({ key: partly ? 'orderPartlyPrepared' : key, values: { count } });
   }
-  if (before.status === 'open' && after.status === 'closed') messages.push({ key: 'tableClosed' });
-  else if (before.waiter_called && !after.waiter_called) messages.push({ key: 'waiterComing' });
+  // A call cleared by the close is no waiter on the way: the close has its own message.
+  if (!billClosedBetween(before, after) && before.waiter_called && !after.waiter_called) {
+    messages.push({ key: 'waiterComing' });
+  }
   return messages;
+}
+
+/**
+ * The message of a bill the staff closed: thanks only when it is paid; the amount the app never
+ * received when money is due (as the table's bill tab says); else only that it is closed (a list the
+ * waiter charged, or a balance that could not be read).
+ */
+export function billClosedMessage(bill: BillState): DinerMessageText {
+  if (bill.kind === 'closedDue') {
+    return { key: 'tableClosedDue', values: { amount: formatMinor(bill.remainingMinor, bill.currency) } };
+  }
+  return { key: bill.kind === 'paid' ? 'tableClosedPaid' : 'tableClosed' };
 }
 
 /** The message of a payment's outcome. */

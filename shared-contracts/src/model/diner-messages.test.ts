@@ -1,9 +1,10 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
-import type { Payment, PaymentResponse } from '../schemas/payment.ts';
-import { makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { Payment, PaymentResponse, PurchaseBalance } from '../schemas/payment.ts';
+import type { TablePurchase } from '../schemas/table-order.ts';
+import { makePurchaseBalance, makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
 import { $dinerMessages, dinerMessagesCleared } from './diner-messages.ts';
-import { loadPaymentFx, payFx } from './payment.ts';
+import { $balance, loadBalanceFx, loadPaymentFx, payFx } from './payment.ts';
 import { purchaseChanged, tableLeft } from './table-order.ts';
 
 const ordered = makeTablePurchase(2, [makePurchaseItem({ id: 1, status: 'ordered', count: 2 })]);
@@ -49,5 +50,58 @@ describe('the diner messages', () => {
     expect(scope.getState($dinerMessages)).toHaveLength(5);
     await allSettled(dinerMessagesCleared, { scope });
     expect(scope.getState($dinerMessages)).toEqual([]);
+  });
+});
+
+describe('the message of a bill the staff closed', () => {
+  const open = makeTablePurchase(3, [makePurchaseItem({ count: 2, total: 38000, status: 'delivered' })]);
+  const closed: TablePurchase = { ...open, version: 4, status: 'closed' };
+  const balanceAfterClose = (remaining: number): PurchaseBalance =>
+    makePurchaseBalance({
+      purchase_id: open.id,
+      items_minor: 38000,
+      paid_minor: 38000 - remaining,
+      remaining_minor: remaining,
+      closed: true,
+    });
+
+  /** The bill is on screen, then the staff close it: the balance reads counted are the close's. */
+  async function close(balance: PurchaseBalance, values: [typeof $balance, PurchaseBalance][] = []) {
+    let closedYet = false;
+    const loadBalance = vi.fn(async (_: number) => (closedYet ? balance : { ...balance, closed: false }));
+    const scope = fork({ values, handlers: [[loadBalanceFx, loadBalance]] });
+    await allSettled(purchaseChanged, { scope, params: open });
+    loadBalance.mockClear();
+    closedYet = true;
+    await allSettled(purchaseChanged, { scope, params: closed });
+    return { messages: scope.getState($dinerMessages), loadBalance };
+  }
+
+  it('reads the balance once and names the amount left unpaid in the app', async () => {
+    const { messages, loadBalance } = await close(balanceAfterClose(19000));
+    expect(loadBalance).toHaveBeenCalledExactlyOnceWith(open.id);
+    expect(messages).toEqual([{ id: 1, key: 'tableClosedDue', values: { amount: '$\u00a019.000' } }]);
+  });
+
+  it('thanks the table only when the app received everything', async () => {
+    const { messages } = await close(balanceAfterClose(0));
+    expect(messages.map((message) => message.key)).toEqual(['tableClosedPaid']);
+  });
+
+  it("reads a balance the scope holds once (the payment model's own reread), not twice", async () => {
+    const before = makePurchaseBalance({ purchase_id: open.id, items_minor: 38000 });
+    const { messages, loadBalance } = await close(balanceAfterClose(38000), [[$balance, before]]);
+    expect(loadBalance).toHaveBeenCalledOnce();
+    expect(messages).toEqual([{ id: 1, key: 'tableClosedDue', values: { amount: '$\u00a038.000' } }]);
+  });
+
+  it("only says a list is closed, at once: the waiter charged it, the app's balance says nothing", async () => {
+    const list = { ...open.rules, on_table_class: 'basic' as const, list_only: true };
+    const loadBalance = vi.fn(async () => balanceAfterClose(38000));
+    const scope = fork({ handlers: [[loadBalanceFx, loadBalance]] });
+    await allSettled(purchaseChanged, { scope, params: { ...open, rules: list } });
+    await allSettled(purchaseChanged, { scope, params: { ...closed, rules: list } });
+    expect(scope.getState($dinerMessages).map((message) => message.key)).toEqual(['tableClosed']);
+    expect(loadBalance).not.toHaveBeenCalled();
   });
 });

@@ -160,9 +160,10 @@ persistValidated($popupsClosed, 'popups-closed', popupsClosedSchema, 'session');
 persistValidated($buyer, 'buyer', storedBuyerSchema);
 // The attempt's idempotency key lives as long as the tab (a reload keeps it, a new tab starts clean).
 persistValidated($paymentAttempt, 'payment-attempt', z.nullable(paymentAttemptSchema), 'session');
-// The table the diner sits at lives as long as the tab: a reload (a language change too) keeps it, a
-// new visit scans the QR again.
-persistValidated($seat, 'seat', z.nullable(seatSchema), 'session');
+// The table the diner sits at is kept on the device: a reload, a language change and a new tab keep it
+// (a link opened in another tab still knows the table's order). A seat read back is looked up against
+// its bill and dropped when that bill is over (table-order.ts), so it never outlives the visit.
+persistValidated($seat, 'seat', z.nullable(seatSchema));
 // A payment is reported to analytics once per browser, whatever reloads or tabs show it again.
 persistValidated($reportedPayments, 'reported-payments', reportedPaymentsSchema);
 // Only once storage is read does the frame know whether the cookie notice is due (never on a server).

@@ -6,9 +6,18 @@ import { toApiRequestError } from '../api/errors.ts';
 import type { LiveSubscription } from '../api/live.ts';
 import { tableOrderApi } from '../api/table-order-endpoints.ts';
 import type { AddProductRequest, CookResult, TablePurchase } from '../schemas/table-order.ts';
-import { tableOrderReported } from './frame.ts';
+import { tableOrderReported, type TableOrderSummary } from './frame.ts';
 import { $profile } from './profile.ts';
-import { $seat, seated, seatLeft, sameTableCode, type Seat } from './seat.ts';
+import {
+  $seat,
+  $seatCheckedHere,
+  sameSeat,
+  sameTableCode,
+  seated,
+  seatExpired,
+  seatLeft,
+  type Seat,
+} from './seat.ts';
 
 /**
  * The table's shared purchase in the page's scope: joined from a scanned table, changed by this diner's
@@ -99,16 +108,19 @@ sample({
   target: $tablePurchase,
 });
 
-// The frame's cart icon decides by the table's order: report every change of it. It counts units, as
-// the menu's order tab and its send button do.
-sample({
-  clock: $tablePurchase,
-  fn: (purchase) => ({
-    purchaseId: purchase ? String(purchase.id) : null,
-    itemCount: purchase?.items.reduce((sum, item) => sum + item.count, 0) ?? 0,
-  }),
-  target: tableOrderReported,
-});
+/**
+ * What the frame's cart icon knows of the table's order: its units (as the menu's order tab and its send
+ * button count them), while it is open. A bill the staff closed is nothing more to order on or pay in
+ * the app, so the icon never leads to it.
+ */
+export const tableOrderSummary = (purchase: TablePurchase | null): TableOrderSummary =>
+  purchase && purchase.status === 'open'
+    ? {
+        purchaseId: String(purchase.id),
+        itemCount: purchase.items.reduce((sum, item) => sum + item.count, 0),
+      }
+    : { purchaseId: null, itemCount: 0 };
+sample({ clock: $tablePurchase, fn: tableOrderSummary, target: tableOrderReported });
 
 /** The open live channel (not state to persist or serialise). */
 const $following = createStore<LiveSubscription | null>(null, { serialize: 'ignore' })
@@ -214,39 +226,71 @@ sample({
 sample({ clock: seatLeft, target: tableForgotten });
 
 // A seated diner's screens all know the table's order (the cart icon, the header's count, where an add
-// goes): once the profile exists, the table is joined whenever no purchase is on screen, on any screen,
-// also after a reload that brought the seat back. Its answer never replaces a purchase a screen showed
-// meanwhile (a manual payment, an order of the history): that screen's leaving brings it back. The
-// table's own screen joins by itself: a second join beside its own would open a second live channel.
+// goes): once the profile exists, the table's purchase is taken whenever no purchase is on screen, on any
+// screen, once (not at each page change). Its answer never replaces a purchase a screen showed meanwhile
+// (a manual payment, an order of the history): that screen's leaving brings it back. The table's own
+// screen joins by itself: a second join beside its own would open a second live channel.
+// A seat checked in this page is a diner at the table now: the table is joined (its bill opened when
+// there is none). A seat read from storage (a reload, another tab, another day) may be a visit that is
+// over: its open bill is only looked up among the diner's purchases, never opened.
 export const seatJoinFx = createApiFx(joinScannedTable);
-sample({
-  clock: [$seat.updates, $profile.updates, tableForgotten],
-  source: {
-    seat: $seat,
-    profile: $profile,
+
+/** The open purchase of the seat's table among the diner's purchases, if any. */
+export const openSeatPurchase = (purchases: readonly TablePurchase[], seat: Seat): TablePurchase | null =>
+  purchases.find((purchase) => purchase.status === 'open' && isSeatPurchase(purchase, seat)) ?? null;
+export const seatPurchaseFx = createApiFx(async (seat: Seat, headers): Promise<TablePurchase | null> =>
+  openSeatPurchase(await tableOrderApi.actualPurchases(seat.supplierId, headers), seat),
+);
+
+/** Nothing on screen holds a purchase or is joining one: the seat's table may be taken in the background. */
+const $nothingHeld = combine(
+  {
     purchase: $tablePurchase,
     claimed: $claimedPurchase,
     joining: joinTableFx.pending,
     rejoining: seatJoinFx.pending,
     tableScreen: $tableScreen,
   },
-  filter: ({ seat, profile, purchase, claimed, joining, rejoining, tableScreen }) =>
-    seat !== null &&
-    profile !== null &&
-    purchase === null &&
-    claimed === null &&
-    !joining &&
-    !rejoining &&
-    !tableScreen,
-  fn: ({ seat }) => ({
-    supplierId: seat?.supplierId ?? 0,
-    tableCode: seat?.code ?? '',
-    tableKey: seat?.key ?? null,
-  }),
-  target: seatJoinFx,
+  ({ purchase, claimed, joining, rejoining, tableScreen }) =>
+    purchase === null && claimed === null && !joining && !rejoining && !tableScreen,
+);
+/** A look-up answered for a seat the diner no longer has (another table was checked meanwhile). */
+const seatChangedMeanwhile = sample({
+  clock: seatPurchaseFx.done,
+  source: $seat,
+  filter: (seat, { params }) => !sameSeat(seat, params),
 });
+const tableWanted = sample({
+  clock: [$seat.updates, $profile.updates, tableForgotten, seatChangedMeanwhile],
+  source: {
+    seat: $seat,
+    checkedHere: $seatCheckedHere,
+    profile: $profile,
+    free: $nothingHeld,
+    lookingUp: seatPurchaseFx.pending,
+  },
+  filter: (state): state is typeof state & { seat: Seat } =>
+    state.seat !== null && state.profile !== null && state.free && !state.lookingUp,
+});
+const seatTable = ({ seat }: { seat: Seat }): ScannedTable => ({
+  supplierId: seat.supplierId,
+  tableCode: seat.code,
+  tableKey: seat.key,
+});
+sample({ clock: tableWanted, filter: ({ checkedHere }) => checkedHere, fn: seatTable, target: seatJoinFx });
+sample({
+  clock: tableWanted,
+  filter: ({ checkedHere }) => !checkedHere,
+  fn: ({ seat }) => seat,
+  target: seatPurchaseFx,
+});
+
+const seatAnswered = merge([
+  seatJoinFx.doneData,
+  seatPurchaseFx.doneData.filter({ fn: (found): found is TablePurchase => found !== null }),
+]);
 const seatJoined = sample({
-  clock: seatJoinFx.doneData,
+  clock: seatAnswered,
   source: { current: $tablePurchase, seat: $seat, claimed: $claimedPurchase },
   filter: ({ current, seat, claimed }, joined) =>
     isSeatPurchase(joined, seat) &&
@@ -257,3 +301,20 @@ const seatJoined = sample({
 sample({ clock: seatJoined, target: purchaseChanged });
 sample({ clock: seatJoined, source: $following, target: stopFollowingFx });
 sample({ clock: seatJoined, fn: (purchase) => purchase.id, target: followTableFx });
+
+// No open bill for a seat read from storage: the visit there is over. A seat checked meanwhile (the
+// diner scanned again) is a new visit, and joins its table instead.
+const seatMissed = sample({
+  clock: seatPurchaseFx.done,
+  source: { seat: $seat, checkedHere: $seatCheckedHere },
+  filter: ({ seat }, { params, result }) => result === null && sameSeat(seat, params),
+  fn: ({ checkedHere }, { params }) => ({ checkedHere, seat: params }),
+});
+sample({ clock: seatMissed, filter: ({ checkedHere }) => !checkedHere, target: seatExpired });
+sample({
+  clock: seatMissed,
+  source: $nothingHeld,
+  filter: (free, { checkedHere }) => free && checkedHere,
+  fn: (_, missed) => seatTable(missed),
+  target: seatJoinFx,
+});

@@ -13,7 +13,10 @@ export const DINER_TEXTS_OTHERS: OtherTexts = {
     'messages.orderDelivered_one': 'We served {{count}} item.',
     'messages.orderDelivered_other': 'We served {{count}} items.',
     'messages.waiterComing': 'The waiter is on the way.',
-    'messages.tableClosed': "The table's bill is closed. Thank you!",
+    'messages.tableClosed': "The table's bill is closed.",
+    'messages.tableClosedPaid': "The table's bill is closed. Thank you!",
+    'messages.tableClosedDue':
+      "The staff closed the table's bill with {{amount}} not paid in the app. If you still owe it, settle it with the staff.",
     'messages.paymentApproved': 'Your payment was approved.',
     'messages.paymentDeclined': 'Your payment was declined. Try another payment method.',
     'messages.paymentPending': 'Your payment is waiting for approval.',
@@ -38,7 +41,10 @@ export const DINER_TEXTS_OTHERS: OtherTexts = {
     'messages.orderDelivered_one': 'Entregamos {{count}} item.',
     'messages.orderDelivered_other': 'Entregamos {{count}} itens.',
     'messages.waiterComing': 'O garçom está a caminho.',
-    'messages.tableClosed': 'A conta da mesa foi fechada. Obrigado!',
+    'messages.tableClosed': 'A conta da mesa foi fechada.',
+    'messages.tableClosedPaid': 'A conta da mesa foi fechada. Obrigado!',
+    'messages.tableClosedDue':
+      'A equipe fechou a conta da mesa com {{amount}} não pago no app. Se você ainda deve, acerte com a equipe.',
     'messages.paymentApproved': 'Seu pagamento foi aprovado.',
     'messages.paymentDeclined': 'Seu pagamento foi recusado. Tente outra forma de pagamento.',
     'messages.paymentPending': 'Seu pagamento está aguardando aprovação.',

@@ -13,7 +13,10 @@ export const DINER_TEXTS: SpanishTexts = {
     'messages.orderDelivered_one': 'Te entregamos {{count}} producto.',
     'messages.orderDelivered_other': 'Te entregamos {{count}} productos.',
     'messages.waiterComing': 'El mesero va en camino.',
-    'messages.tableClosed': 'La cuenta de la mesa quedó cerrada. ¡Gracias!',
+    'messages.tableClosed': 'La cuenta de la mesa quedó cerrada.',
+    'messages.tableClosedPaid': 'La cuenta de la mesa quedó cerrada. ¡Gracias!',
+    'messages.tableClosedDue':
+      'El personal cerró la cuenta de la mesa con {{amount}} sin pagar en la app. Si te falta pagar, arréglalo con el personal.',
     'messages.paymentApproved': 'Tu pago fue aprobado.',
     'messages.paymentDeclined': 'Tu pago fue rechazado. Prueba con otro medio de pago.',
     'messages.paymentPending': 'Tu pago está pendiente de aprobación.',

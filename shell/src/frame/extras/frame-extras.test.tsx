@@ -8,10 +8,19 @@ import {
   $instance,
   chunkLoadFailed,
   dinerMessagesArrived,
+  i18n,
+  loadBalanceFx,
+  loadTexts,
   purchaseChanged,
   reloadPageFx,
+  type PurchaseBalance,
 } from 'shared-contracts';
-import { makeInstanceConfig, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import {
+  makeInstanceConfig,
+  makePurchaseBalance,
+  makePurchaseItem,
+  makeTablePurchase,
+} from 'shared-contracts/testing';
 import { connectivityChanged } from '../connectivity.ts';
 import { FrameExtras } from './frame-extras.tsx';
 import { registerShellTranslations } from '../i18n.ts';
@@ -61,7 +70,7 @@ describe('the frame extras', () => {
           { key: 'paymentPending' },
           { key: 'paymentApproved' },
           { key: 'orderPrepared', values: { count: 1 } },
-          { key: 'tableClosed' },
+          { key: 'tableClosedPaid' },
         ],
       }),
     );
@@ -111,6 +120,83 @@ describe('the frame extras', () => {
       '¡Tu pedido está listo! (1 producto)',
       '¡Parte de tu pedido está lista! (1 producto)',
     ]);
+  });
+
+  describe('a bill the staff closed', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('es');
+    });
+    // The bill on a diner's Home: nothing on screen read its balance before the close.
+    const open = makeTablePurchase(3, [makePurchaseItem({ count: 2, total: 38000, status: 'delivered' })]);
+    const closeWith = async (balance: Partial<PurchaseBalance>) => {
+      const scope = fork({
+        handlers: [
+          [
+            loadBalanceFx,
+            async (id: number) =>
+              makePurchaseBalance({ purchase_id: id, items_minor: 38000, closed: true, ...balance }),
+          ],
+        ],
+      });
+      show(scope);
+      await act(() => allSettled(purchaseChanged, { scope, params: open }));
+      await act(() =>
+        allSettled(purchaseChanged, { scope, params: { ...open, version: 4, status: 'closed' } }),
+      );
+      return screen.getByTestId('diner-message-latest').textContent;
+    };
+
+    it('says what was left unpaid in the app, in the currency of the bill, and thanks no one', async () => {
+      for (const [lang, said] of [
+        [
+          'es',
+          'El personal cerró la cuenta de la mesa con $\u00a019.000 sin pagar en la app. Si te falta pagar, arréglalo con el personal.',
+        ],
+        [
+          'en',
+          "The staff closed the table's bill with $\u00a019.000 not paid in the app. If you still owe it, settle it with the staff.",
+        ],
+        [
+          'pt',
+          'A equipe fechou a conta da mesa com $\u00a019.000 não pago no app. Se você ainda deve, acerte com a equipe.',
+        ],
+      ] as const) {
+        await loadTexts(lang);
+        await i18n.changeLanguage(lang);
+        expect(await closeWith({ paid_minor: 19000, remaining_minor: 19000 })).toBe(said);
+        cleanup();
+      }
+      // Soles keep their cents, in their own format.
+      await i18n.changeLanguage('es');
+      expect(await closeWith({ currency: 'PEN', paid_minor: 0, remaining_minor: 1950 })).toBe(
+        'El personal cerró la cuenta de la mesa con S/\u00a019.50 sin pagar en la app. Si te falta pagar, arréglalo con el personal.',
+      );
+    });
+
+    it('thanks the table only when the bill is paid, and only says it is closed when the balance is unknown', async () => {
+      expect(await closeWith({ paid_minor: 38000, remaining_minor: 0 })).toBe(
+        'La cuenta de la mesa quedó cerrada. ¡Gracias!',
+      );
+      cleanup();
+      const offline = fork({
+        handlers: [
+          [
+            loadBalanceFx,
+            async () => {
+              throw new Error('offline');
+            },
+          ],
+        ],
+      });
+      show(offline);
+      await act(() => allSettled(purchaseChanged, { scope: offline, params: open }));
+      await act(() =>
+        allSettled(purchaseChanged, { scope: offline, params: { ...open, version: 4, status: 'closed' } }),
+      );
+      expect(screen.getByTestId('diner-message-latest').textContent).toBe(
+        'La cuenta de la mesa quedó cerrada.',
+      );
+    });
   });
 
   it("loads the cookie manager's 1 px frame with the session once it is known", async () => {

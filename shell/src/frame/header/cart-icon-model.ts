@@ -35,7 +35,7 @@ const $cartAction = combine($order, $supplier, $tableOrder, (order, supplier, ta
   }),
 );
 
-/** The badge: the lines of the table's order on the table, else the products in the cart. */
+/** The badge: the units of the table's open order on the table, else the products in the cart. */
 const $badgeCount = combine($order, $tableOrder, $cartCount, (order, table, cart) =>
   order.service === 'on_table' ? table.itemCount : cart,
 );

@@ -12,9 +12,12 @@ import {
   $supplier,
   $tableOrder,
   $savedLang,
+  followTableFx,
   i18n,
   loadTexts,
   productAdded,
+  purchaseChanged,
+  seatPurchaseFx,
   type HeaderKind,
   type SupplierSummary,
 } from 'shared-contracts';
@@ -24,6 +27,7 @@ import {
   makeProfile,
   makeSupplier,
   makeSupplierSummary,
+  makePurchaseItem,
   makeTablePurchase,
 } from 'shared-contracts/testing';
 import { openManualPaymentFx, resetTipFx } from './cart-icon-model.ts';
@@ -307,5 +311,43 @@ describe('a seated diner in the header and side panel', () => {
     });
     expect(scope.getState($seat)).toBeNull();
     expect(scope.getState($order)).toEqual({ service: 'take_away', subservice: null });
+  });
+});
+
+describe('the cart icon of a diner seated in another tab', () => {
+  const seat = { branch: 'chapinero', supplierId: 1, code: 'M03', kind: 'table' as const, key: 'q7' };
+  // Two of one product and one of another: the badge counts units, as the rest of the app does.
+  const tableOrder = makeTablePurchase(2, [
+    makePurchaseItem({ id: 1, count: 2 }),
+    makePurchaseItem({ id: 2, label: 'Limonada' }),
+  ]);
+
+  it("counts the table order's units and leads to it, from a page that is not the table's, until the bill closes", async () => {
+    // A new tab: the seat and the service come from storage, no screen loaded the table's purchase.
+    const scope = fork({
+      values: [
+        [$seat, seat],
+        [$order, { service: 'on_table', subservice: null }],
+        [$supplier, makeSupplier({ on_table_class: 'checkout' })],
+      ],
+      handlers: [
+        [seatPurchaseFx, async () => tableOrder],
+        [followTableFx, async () => ({ close: () => undefined })],
+      ],
+    });
+    renderHeader(scope);
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+    await act(async () => {
+      await allSettled($profile, { scope, params: makeProfile() });
+    });
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+    expect(screen.getByTestId('cart-link').getAttribute('href')).toBe('/chapinero/menu-digital/my-order/7');
+
+    // The staff close the bill: the icon no longer offers an order there is nothing more to do with.
+    await act(async () => {
+      await allSettled(purchaseChanged, { scope, params: { ...tableOrder, status: 'closed', version: 3 } });
+    });
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+    expect(screen.getByTestId('cart-link').getAttribute('href')).toBeNull();
   });
 });
