@@ -29,6 +29,12 @@ export function groupByCategory(menu: Menu): MenuSection[] {
     .filter((section) => section.products.length > 0);
 }
 
+/** The menu with product `id` no longer available. */
+const withSoldOut = (menu: Menu, id: number): Menu => ({
+  ...menu,
+  products: menu.products.map((product) => (product.id === id ? { ...product, available: false } : product)),
+});
+
 /** The menu of branch `slug` is on screen. */
 export const pageOpened = createEvent<string>();
 /** The menu of branch `slug` is on screen (its gate opens as the page mounts and closes as it goes). */
@@ -38,12 +44,14 @@ export const routeVisited = createEvent<RouteVisit>();
 export const retryClicked = createEvent();
 /** The search box or a filter changed (the page reads it from the URL, which keeps it). */
 export const filterChanged = createEvent<MenuFilter>();
+/** The API refused product `id` as sold out: the staff marked it after this menu was loaded. */
+export const productSoldOut = createEvent<number>();
 
 const $slug = createStore<string | null>(null, { sid: 'menu/slug' }).on(pageOpened, (_, slug) => slug);
-const $loaded = createStore<{ slug: string; menu: Menu } | null>(null, { sid: 'menu/loaded' }).on(
-  loadMenuFx.done,
-  (_, { params, result }) => ({ slug: params, menu: result }),
-);
+const $loaded = createStore<{ slug: string; menu: Menu } | null>(null, { sid: 'menu/loaded' })
+  .on(loadMenuFx.done, (_, { params, result }) => ({ slug: params, menu: result }))
+  // The menu on screen shows it sold out at once, without a reload, so the diner does not try it again.
+  .on(productSoldOut, (loaded, id) => (loaded ? { ...loaded, menu: withSoldOut(loaded.menu, id) } : loaded));
 const $failed = createStore(false)
   .on(loadMenuFx.fail, () => true)
   .reset(loadMenuFx);

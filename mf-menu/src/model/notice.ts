@@ -18,3 +18,12 @@ export function noticeOf(error: unknown): Notice {
 
 /** The API's error code of a failed call. */
 export const errorCodeOf = (error: unknown): string => toApiRequestError(error).code;
+
+/**
+ * The API's refusal of an add. A product the staff marked sold out since the menu was loaded is named: the
+ * diner's earlier lines of it stay in the order, only this add is refused.
+ */
+export const addRefusalOf = (error: unknown, name: string): Notice =>
+  errorCodeOf(error) === 'product_unavailable'
+    ? { key: 'menu:dialog.soldOut', values: { name } }
+    : noticeOf(error);

@@ -28,8 +28,9 @@ import {
   sendWithProfile,
 } from 'shared-contracts';
 import { orderNoticeKind, type OrderNoticeKind } from '../ui/order-heading.ts';
-import { errorCodeOf, noticeOf, type Notice } from './notice.ts';
-import { $menu, MenuPageGate, pageOpened as menuOpened } from './menu-page.ts';
+import { addRefusalOf, errorCodeOf, noticeOf, type Notice } from './notice.ts';
+import { $menu, MenuPageGate, pageOpened as menuOpened, productSoldOut } from './menu-page.ts';
+import { choiceLimitOf, isRefusedTap } from './choice-limit.ts';
 import { $atTable, $purchase, $purchaseComing, tablePageClosed, tablePageOpened } from './table-page.ts';
 
 // The remote's models are created as its route loads: the browser gets a turn first (shared-contracts'
@@ -51,6 +52,8 @@ export { $age, checkAgeFx };
 
 export const $product = createStore<Product | null>(null, { sid: 'menu/dialog-product' })
   .on(productOpened, (_, product) => product)
+  // Sold out meanwhile: the dialog's add is disabled with its reason, as the menu's card is.
+  .on(productSoldOut, (product, id) => (product?.id === id ? { ...product, available: false } : product))
   .reset(dialogClosed, addToTableFx.done, addedToCart, tablePageOpened, tablePageClosed);
 export const $choices = createStore<Choices>({}, { sid: 'menu/dialog-choices' })
   .on(choiceToggled, (choices, { option, choice }) => ({
@@ -64,6 +67,16 @@ export const $count = createStore(1, { sid: 'menu/dialog-count' })
 export const $problem = combine($product, $choices, $count, $age, (product, choices, count, age) =>
   product ? choiceProblem(product, choices, count, age) : null,
 );
+/** The group the diner last picked in, and the taps its maximum refused since the dialog opened. */
+const $touchedGroup = createStore<string | null>(null)
+  .on(choiceToggled, (_, { option }) => option.slug)
+  .reset(productOpened);
+const choiceRefused = sample({ clock: choiceToggled, source: $choices, filter: isRefusedTap });
+const $refusedTaps = createStore(0)
+  .on(choiceRefused, (count) => count + 1)
+  .reset(productOpened);
+/** A group holding its most choices says so, and again at each tap it refuses (else nothing would). */
+export const $choiceLimit = combine($product, $choices, $touchedGroup, $refusedTaps, choiceLimitOf);
 export const $lineTotal = combine($product, $choices, $count, (product, choices, count) =>
   product ? unitPrice(product, choices) * count : 0,
 );
@@ -72,15 +85,21 @@ export const $lineTotal = combine($product, $choices, $count, (product, choices,
 export const $askingAge = createStore(false, { sid: 'menu/asking-age' })
   .on(checkAgeFx.done, () => false)
   .reset(productOpened, dialogClosed);
+const $requestedLabel = createStore('');
+const addRefused = sample({
+  clock: addToTableFx.failData,
+  source: $requestedLabel,
+  fn: (name, error) => addRefusalOf(error, name),
+});
 /**
  * The dialog's own message: the API's refusal of this product or of the age form. A minor's answer is no
  * message of its own: it is the reason the add is disabled (`$problem`), for this product and any other
  * alcoholic one.
  */
 export const $dialogNotice = createStore<Notice | null>(null, { sid: 'menu/dialog-notice' })
-  .on([addToTableFx.failData, checkAgeFx.failData], (_, error) => noticeOf(error))
+  .on(addRefused, (_, notice) => notice)
+  .on(checkAgeFx.failData, (_, error) => noticeOf(error))
   .reset(productOpened, dialogClosed, addSubmitted, checkAgeFx.done);
-const $requestedLabel = createStore('');
 /** The name of the last product added (to the table or the cart), announced to screen readers. */
 export const $lastAdded = createStore('', { sid: 'menu/last-added' }).reset(menuOpened);
 
@@ -258,6 +277,13 @@ sample({
   }),
   target: $lastNotice,
 });
+// Refused because the staff marked it sold out since the menu loaded: the menu and the dialog say so now.
+sample({
+  clock: addToTableFx.fail,
+  filter: ({ error }) => errorCodeOf(error) === 'product_unavailable',
+  fn: ({ params }) => params.product.id,
+  target: productSoldOut,
+});
 // The API has no age answer for this profile (another device, an expired one): ask again.
 sample({
   clock: addToTableFx.failData,
@@ -276,6 +302,7 @@ export const productDialogModel = {
   count: $count,
   problem: $problem,
   lineTotal: $lineTotal,
+  choiceLimit: $choiceLimit,
   askingAge: $askingAge,
   age: $age,
   notice: $dialogNotice,

@@ -208,6 +208,7 @@ export function MenuBody({
                     currency={currency}
                     onAdd={onAdd}
                     onTable={onTable}
+                    level={group.subcategory ? 4 : 3}
                   />
                 ))}
               </ul>

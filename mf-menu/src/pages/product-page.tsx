@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths, seatAt, seatMenuPath, useTranslation, WebImage } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
@@ -6,6 +7,7 @@ import { menuPageModel } from '../model/menu-page.ts';
 import { ProductPageGate, productPageModel } from '../model/product-page.ts';
 import { seatLinkModel } from '../model/seat-link.ts';
 import { AddedNotice } from '../ui/added-notice.tsx';
+import { NewTag } from '../ui/new-tag.tsx';
 import { ProductForm } from '../ui/product-dialog.tsx';
 import { ProductPrice } from '../ui/product-price.tsx';
 import { MenuLoadState } from '../ui/load-state.tsx';
@@ -32,6 +34,7 @@ function ProductScreen() {
   const { retryClicked } = useUnit(menuPageModel);
   const { seat } = useUnit(seatLinkModel);
   const here = seatAt(seat, slug);
+  const title = useRef<HTMLHeadingElement>(null);
 
   if (status === 'failed' || status === 'loading') {
     return <MenuLoadState status={status} onRetry={retryClicked} />;
@@ -53,16 +56,16 @@ function ProductScreen() {
       aria-labelledby="mn-product-title"
     >
       <WebImage className="mn-product-page__image" src={product.image} alt="" width={480} height={320} />
-      <h1 id="mn-product-title" className="mn-hero__title">
+      <h1 id="mn-product-title" className="mn-hero__title" ref={title} tabIndex={-1}>
         {product.label}
-        {product.new ? <span className="mn-tag"> {t('new')}</span> : null}
+        {product.new ? <NewTag /> : null}
       </h1>
       {product.description ? <p className="mn-product__description">{product.description}</p> : null}
       <ProductPrice product={product} currency={currency} />
       {product.available && product.stock !== null && product.stock > 0 ? (
         <p className="mn-product__note">{t('stockLeft', { count: product.stock })}</p>
       ) : null}
-      <ProductForm currency={currency} />
+      <ProductForm currency={currency} title={title} questionLevel={2} />
       <div className="mn-cart-bar">
         <AddedNotice />
       </div>

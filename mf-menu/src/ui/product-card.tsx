@@ -1,7 +1,11 @@
 import type { Currency, Product } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
+import { NewTag } from './new-tag.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { useTranslation, WebImage } from 'shared-contracts';
+
+/** The id of a product card's name (the card is named by it; the dialog returns the focus to it). */
+export const productTitleId = (productId: number) => `product-${productId}`;
 
 interface ProductCardProps {
   product: Product;
@@ -10,10 +14,13 @@ interface ProductCardProps {
   onAdd: (product: Product) => void;
   /** On the table the card also says how many units are left. */
   onTable?: boolean;
+  /** Its name's heading level: one below the heading it is listed under (its category's, or subcategory's). */
+  level: 3 | 4;
 }
 
-export function ProductCard({ product, currency, onAdd, onTable = false }: ProductCardProps) {
+export function ProductCard({ product, currency, onAdd, onTable = false, level }: ProductCardProps) {
   const { t } = useTranslation(MENU_NS);
+  const Title = level === 4 ? 'h4' : 'h3';
   const soldOut = !product.available || product.stock === 0;
   const image = (
     <WebImage
@@ -30,13 +37,14 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
     <li
       className="mesa-card mn-product"
       data-testid="product"
-      aria-labelledby={`product-${product.id}`}
+      aria-labelledby={productTitleId(product.id)}
       // Tapped before the page is live, the card answers with the dialog drawn from it (its name, its
       // description and price): the shell's early-tap script, shell/src/boot/early-taps.ts.
       data-early-dialog-source={soldOut ? undefined : product.label}
     >
       <div className="mn-product__body">
-        <h3 className="mn-product__title" id={`product-${product.id}`}>
+        {/* Focusable from script only: the dialog's focus comes back here when the card's button is gone. */}
+        <Title className="mn-product__title" id={productTitleId(product.id)} tabIndex={-1}>
           {/* The name opens the product (its options, description and the add), as its button does. */}
           {soldOut ? (
             product.label
@@ -50,8 +58,8 @@ export function ProductCard({ product, currency, onAdd, onTable = false }: Produ
               {product.label}
             </button>
           )}
-          {product.new ? <span className="mn-tag">{t('new')}</span> : null}
-        </h3>
+          {product.new ? <NewTag /> : null}
+        </Title>
         {product.description ? (
           <p className="mn-product__description" data-early-copy="">
             {product.description}

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import {
-  AgeForm,
   choiceProblemRole,
   choiceProblemText,
   type Currency,
@@ -12,6 +11,8 @@ import {
 } from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { productDialogModel } from '../model/product-dialog.ts';
+import { AgeStep, useAgeStepFocus } from './age-step.tsx';
+import { productTitleId } from './product-card.tsx';
 
 /** The add button names where the product goes. */
 const ADD_LABEL = { table: 'addTotal', list: 'addToListTotal', cart: 'addToCartTotal' } as const;
@@ -22,7 +23,8 @@ export function ProductDialog({ currency }: { currency: Currency }) {
   const { product, purchaseComing, dialogClosed } = useUnit(productDialogModel);
   const heading = useRef<HTMLHeadingElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  useModalFocus(box, product !== null, { onEscape: dialogClosed, initial: heading });
+  const cardTitle = useCardTitle(product?.id ?? null);
+  useModalFocus(box, product !== null, { onEscape: dialogClosed, initial: heading, fallback: cardTitle });
 
   if (!product) return null;
   const titleId = `mn-dialog-title-${product.id}`;
@@ -41,7 +43,7 @@ export function ProductDialog({ currency }: { currency: Currency }) {
           {product.label}
         </h2>
         {product.description ? <p className="mn-product__description">{product.description}</p> : null}
-        <ProductForm currency={currency} />
+        <ProductForm currency={currency} title={heading} questionLevel={3} />
         <button
           type="button"
           className="mesa-button mesa-button--ghost mn-dialog__close"
@@ -54,12 +56,33 @@ export function ProductDialog({ currency }: { currency: Currency }) {
   );
 }
 
+/**
+ * The name of the product's card on the page, where the focus goes back when the dialog closes and the
+ * card's button is gone (the product sold out meanwhile).
+ */
+function useCardTitle(productId: number | null): RefObject<HTMLElement | null> {
+  const title = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (productId !== null) title.current = document.getElementById(productTitleId(productId));
+  }, [productId]);
+  return title;
+}
+
+interface ProductFormProps {
+  currency: Currency;
+  /** The product's name above the form: the focus comes back to it once the age form is answered. */
+  title: RefObject<HTMLElement | null>;
+  /** The age question's heading level, one below the product's name (the dialog's h2, the page's h1). */
+  questionLevel: 2 | 3;
+}
+
 /** The product's options, count and add button with the reason it is disabled, or the age form first. */
-export function ProductForm({ currency }: { currency: Currency }) {
+export function ProductForm({ currency, title, questionLevel }: ProductFormProps) {
   const { t } = useTranslation(MENU_NS);
   const {
     product,
     choices,
+    choiceLimit,
     count,
     problem,
     lineTotal,
@@ -75,6 +98,8 @@ export function ProductForm({ currency }: { currency: Currency }) {
     joining,
     purchaseComing,
   } = useUnit(productDialogModel);
+  const question = useRef<HTMLHeadingElement>(null);
+  useAgeStepFocus(askingAge, question, title);
 
   if (!product) return null;
   const [problemKey, problemValues] = problem ? choiceProblemText(problem) : ['', {}];
@@ -87,7 +112,7 @@ export function ProductForm({ currency }: { currency: Currency }) {
   return (
     <>
       {askingAge ? (
-        <AgeForm busy={checkingAge} onSubmit={ageSubmitted} block="mn-age" idPrefix="mn" />
+        <AgeStep busy={checkingAge} onSubmit={ageSubmitted} level={questionLevel} question={question} />
       ) : (
         <form onSubmit={submit} noValidate>
           <OptionGroups
@@ -97,6 +122,17 @@ export function ProductForm({ currency }: { currency: Currency }) {
             onToggle={choiceToggled}
             block="mn-options"
           />
+          {/*
+            Always there, so the limit is heard as it appears, politely: the diner may go on choosing.
+            Each refused tap is a new text (its key), so a screen reader says it again.
+          */}
+          <p className="mn-options__limit" role="status" data-testid="choice-limit">
+            {choiceLimit ? (
+              <span key={choiceLimit.refused}>
+                {t('dialog.choiceLimit', { max: choiceLimit.max, group: choiceLimit.group })}
+              </span>
+            ) : null}
+          </p>
           <div className="mn-count">
             <label htmlFor={`mn-count-${product.id}`}>{t('quantity')}</label>
             <button

@@ -24,7 +24,7 @@ export const tableOrderMessages: { es: Record<string, string> } = {
     'errors.item_not_found': 'Ese producto ya no está en el pedido.',
     'errors.item_already_ordered': 'Este producto ya se envió a la cocina.',
     'errors.product_not_found': 'Este producto no está en el menú de esta sede.',
-    'errors.product_unavailable': 'Producto no disponible, fue retirado de tu pedido.',
+    'errors.product_unavailable': 'Este producto no está disponible en este momento.',
     'errors.out_of_stock': 'La cantidad seleccionada no está disponible, intenta con máximo {{max}}.',
     'errors.invalid_options': 'Revisa las opciones del producto.',
     'errors.age_check_required': 'Confirma tu edad para agregar bebidas con alcohol.',
