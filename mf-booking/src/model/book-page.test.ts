@@ -98,7 +98,7 @@ describe('booking page model', () => {
     const scope = await openedScope({ load });
     expect(load).toHaveBeenCalledWith('chapinero');
     expect(scope.getState($status)).toBe('ready');
-    expect(scope.getState($rules)).toEqual({ countryCode: 'CO', maxParty: 8 });
+    expect(scope.getState($rules)).toEqual({ countryCode: 'CO', maxParty: 8, firstDay: '2099-01-15' });
     expect(scope.getState($days).map((day) => day.date)).toEqual(['2099-01-15', '2099-01-16']);
   });
 

@@ -73,10 +73,16 @@ export const $status = combine(
   },
 );
 
-export const $rules = combine($instance, $branch, (instance, branch): BookingRules => ({
-  countryCode: countryCodeOf(instance),
-  maxParty: branch?.booking?.max_party ?? 1,
-}));
+export const $rules = combine(
+  $instance,
+  $branch,
+  $schedules,
+  (instance, branch, schedules): BookingRules => ({
+    countryCode: countryCodeOf(instance),
+    maxParty: branch?.booking?.max_party ?? 1,
+    firstDay: schedules?.days[0]?.date ?? null,
+  }),
+);
 
 /**
  * The booking form, empty on each opening. Its errors show from the first submit on and are kept up to

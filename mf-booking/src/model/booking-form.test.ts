@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from 'shared-contracts/schemas';
 import { EMPTY_BOOKING, validateBooking } from './booking-form.ts';
 
-const today = new Date(2026, 10, 21);
-const RULES = { countryCode: 'CO', maxParty: 10 };
+const RULES = { countryCode: 'CO', maxParty: 10, firstDay: '2026-11-21' };
 
 /** A booking every rule takes. */
 const VALID = {
@@ -19,7 +18,7 @@ const VALID = {
 
 describe('validateBooking', () => {
   it('requires every field', () => {
-    expect(validateBooking({ ...EMPTY_BOOKING, persons: '' }, RULES, today)).toEqual({
+    expect(validateBooking({ ...EMPTY_BOOKING, persons: '' }, RULES)).toEqual({
       date: 'required',
       hour: 'required',
       persons: 'required',
@@ -32,7 +31,15 @@ describe('validateBooking', () => {
   });
 
   it('accepts a complete booking from today on', () => {
-    expect(validateBooking(VALID, RULES, today)).toEqual({});
+    expect(validateBooking(VALID, RULES)).toEqual({});
+  });
+
+  it("reads today as the branch's first bookable day, whatever the device's date", () => {
+    // A Bogotá evening is already the next day in UTC: the branch's today is still bookable.
+    expect(validateBooking(VALID, { ...RULES, firstDay: '2026-11-21' })).toEqual({});
+    expect(validateBooking(VALID, { ...RULES, firstDay: '2026-11-22' })).toEqual({ date: 'pastDate' });
+    // Before the branch's days are read, the API decides.
+    expect(validateBooking(VALID, { ...RULES, firstDay: null })).toEqual({});
   });
 
   it('rejects past dates, bad hours, party sizes and phones', () => {
@@ -49,7 +56,6 @@ describe('validateBooking', () => {
           dni: ' AB123',
         },
         RULES,
-        today,
       ),
     ).toEqual({
       date: 'pastDate',
@@ -72,12 +78,12 @@ describe('what the API takes', () => {
       email: 'josé.pérez@correo.com',
       phone: `+57 300 111 2233${' '.repeat(30)}x`,
     };
-    expect(validateBooking({ ...valid, ...refused }, RULES, today)).toEqual({
+    expect(validateBooking({ ...valid, ...refused }, RULES)).toEqual({
       name: 'longName',
       email: 'badEmail',
       phone: 'badPhone',
     });
-    expect(validateBooking({ ...valid, email: `${'a'.repeat(190)}@example.com` }, RULES, today)).toEqual({
+    expect(validateBooking({ ...valid, email: `${'a'.repeat(190)}@example.com` }, RULES)).toEqual({
       email: 'badEmail',
     });
     // The form's answer and the API's schema agree on each of them, and on the longest accepted name.
@@ -85,7 +91,7 @@ describe('what the API takes', () => {
       expect(bookingRequestSchema.shape[field as keyof typeof refused].safeParse(value).success).toBe(false);
     }
     const longest = { ...valid, name: 'A'.repeat(120), email: ' ana.perez@correo.com ' };
-    expect(validateBooking(longest, RULES, today)).toEqual({});
+    expect(validateBooking(longest, RULES)).toEqual({});
     expect(bookingRequestSchema.shape.name.safeParse(longest.name).success).toBe(true);
     expect(bookingRequestSchema.shape.email.safeParse(longest.email).success).toBe(true);
   });
@@ -103,8 +109,8 @@ describe('party size', () => {
       dniType: 'national_id',
       dni: '1020304050',
     };
-    expect(validateBooking(booking, { countryCode: 'CO', maxParty: 10 }, today)).toEqual({});
-    expect(validateBooking(booking, { countryCode: 'PE', maxParty: 6 }, today)).toMatchObject({
+    expect(validateBooking(booking, { ...RULES, countryCode: 'CO', maxParty: 10 })).toEqual({});
+    expect(validateBooking(booking, { ...RULES, countryCode: 'PE', maxParty: 6 })).toMatchObject({
       persons: 'badPersons',
     });
   });
@@ -121,10 +127,10 @@ describe('identity document', () => {
       email: 'ana@example.com',
       dniType: 'foreign_id',
     };
-    expect(validateBooking({ ...base, dni: 'E-123.456' }, RULES, today)).toEqual({});
-    expect(validateBooking({ ...base, dni: '12' }, RULES, today)).toEqual({ dni: 'badDni' });
-    expect(validateBooking({ ...base, dni: '12 34' }, RULES, today)).toEqual({ dni: 'badDni' });
-    expect(validateBooking({ ...base, dniType: '', dni: '1234' }, RULES, today)).toEqual({
+    expect(validateBooking({ ...base, dni: 'E-123.456' }, RULES)).toEqual({});
+    expect(validateBooking({ ...base, dni: '12' }, RULES)).toEqual({ dni: 'badDni' });
+    expect(validateBooking({ ...base, dni: '12 34' }, RULES)).toEqual({ dni: 'badDni' });
+    expect(validateBooking({ ...base, dniType: '', dni: '1234' }, RULES)).toEqual({
       dniType: 'required',
     });
   });

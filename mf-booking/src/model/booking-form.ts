@@ -38,27 +38,27 @@ export const EMPTY_BOOKING: BookingForm = {
   dni: '',
 };
 
-/** Local calendar date as YYYY-MM-DD (what an `<input type="date">` holds). */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export interface BookingRules {
   /** The instance's country: a phone without a prefix is read as a number of that country. */
   countryCode: string;
   /** The branch's largest party for one booking. */
   maxParty: number;
+  /**
+   * The branch's first bookable day (`YYYY-MM-DD`, on its own wall clock, from its schedules); null until
+   * they are read, when the API alone decides. Not the device's date: a phone on another time zone (or a
+   * Bogotá evening, already tomorrow in UTC) would refuse today's tables or offer yesterday.
+   */
+  firstDay: string | null;
 }
 
 export function validateBooking(
   form: BookingForm,
-  { countryCode, maxParty }: BookingRules,
-  today: Date = new Date(),
+  { countryCode, maxParty, firstDay }: BookingRules,
 ): Partial<Record<BookingField, BookingError>> {
   const errors: Partial<Record<BookingField, BookingError>> = {};
   if (!form.date) errors.date = 'required';
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < isoDate(today)) errors.date = 'pastDate';
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || (firstDay !== null && form.date < firstDay))
+    errors.date = 'pastDate';
 
   if (!form.hour) errors.hour = 'required';
   else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.hour)) errors.hour = 'badHour';
