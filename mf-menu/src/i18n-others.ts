@@ -16,6 +16,8 @@ export const MENU_OTHERS: OtherTexts = {
     'home.bannerUnnamed': 'See the promotion',
     'home.bannerExternal': 'More from the restaurant (opens in a new tab)',
     'home.bannerExternalSame': 'More from the restaurant',
+    'home.closedNow': 'Closed now: opens on {{day}} at {{hour}}',
+    'home.closed': 'Closed now',
     'tableHome.actions': 'At your table',
     'tableHome.roomActions': 'In your room',
     'tableHome.menu': 'See the menu and order',
@@ -102,7 +104,10 @@ export const MENU_OTHERS: OtherTexts = {
     'table.table': 'Table {{code}}',
     'table.room': 'Room {{code}}',
     'table.unknown': "I don't know my table number",
-    'table.billClosed': 'This bill is closed. Thank you! To order something else, start a new bill.',
+    'table.billClosed': 'This bill is closed. To order something else, start a new bill.',
+    'table.billClosedPaid': 'This bill is closed. Thank you! To order something else, start a new bill.',
+    'table.billClosedDue':
+      'The staff closed this bill with {{amount}} not paid in the app. If you still owe it, settle it with the staff. To order something else, start a new bill.',
     'table.newBill': 'Start a new bill',
     'table.ownOrder': "This order is yours alone. To share the table's bill, scan the table's QR code.",
     'table.roomOwnOrder': "This order is yours alone. To share the room's bill, scan the room's QR code.",
@@ -137,6 +142,8 @@ export const MENU_OTHERS: OtherTexts = {
     'home.bannerUnnamed': 'Ver a promoção',
     'home.bannerExternal': 'Mais do restaurante (abre em outra aba)',
     'home.bannerExternalSame': 'Mais do restaurante',
+    'home.closedNow': 'Fechada agora: abre em {{day}} às {{hour}}',
+    'home.closed': 'Fechada agora',
     'tableHome.actions': 'Na sua mesa',
     'tableHome.roomActions': 'No seu quarto',
     'tableHome.menu': 'Ver o cardápio e pedir',
@@ -223,8 +230,11 @@ export const MENU_OTHERS: OtherTexts = {
     'table.table': 'Mesa {{code}}',
     'table.room': 'Quarto {{code}}',
     'table.unknown': 'Não sei o número da minha mesa',
-    'table.billClosed':
+    'table.billClosed': 'Esta conta foi fechada. Para pedir mais alguma coisa, comece uma conta nova.',
+    'table.billClosedPaid':
       'Esta conta foi fechada. Obrigado! Para pedir mais alguma coisa, comece uma conta nova.',
+    'table.billClosedDue':
+      'A equipe fechou esta conta com {{amount}} não pago no app. Se você ainda deve, acerte com a equipe. Para pedir mais alguma coisa, comece uma conta nova.',
     'table.newBill': 'Começar uma conta nova',
     'table.ownOrder': 'Este pedido é só seu. Para dividir a conta da mesa, escaneie o código QR da mesa.',
     'table.roomOwnOrder':

@@ -12,6 +12,12 @@ const waiter = (word: string, Word: string) => ({
   'order.waiterCalled': `${Word} llamado`,
 });
 
+/** Where a branch is a "local" (Chile, Peru), it is closed in the masculine. */
+const closedLocal = {
+  'home.closedNow': 'Cerrado ahora: abre el {{day}} a las {{hour}}',
+  'home.closed': 'Cerrado ahora',
+};
+
 export const MENU_TEXTS: SpanishTexts = {
   es: {
     productMissing: 'No encontramos este producto en el menú.',
@@ -27,6 +33,8 @@ export const MENU_TEXTS: SpanishTexts = {
     'home.bannerUnnamed': 'Ver la promoción',
     'home.bannerExternal': 'Más del restaurante (se abre en otra pestaña)',
     'home.bannerExternalSame': 'Más del restaurante',
+    'home.closedNow': 'Cerrada ahora: abre el {{day}} a las {{hour}}',
+    'home.closed': 'Cerrada ahora',
     'tableHome.actions': 'En tu mesa',
     'tableHome.roomActions': 'En tu habitación',
     'tableHome.menu': 'Ver la carta y pedir',
@@ -117,8 +125,11 @@ export const MENU_TEXTS: SpanishTexts = {
       'Este pedido es solo tuyo. Para compartir la cuenta de la mesa, escanea el código QR de la mesa.',
     'table.roomOwnOrder':
       'Este pedido es solo tuyo. Para compartir la cuenta de la habitación, escanea el código QR de la habitación.',
-    'table.billClosed':
+    'table.billClosed': 'Esta cuenta quedó cerrada. Si quieres pedir algo más, empieza una cuenta nueva.',
+    'table.billClosedPaid':
       'Esta cuenta quedó cerrada. ¡Gracias! Si quieres pedir algo más, empieza una cuenta nueva.',
+    'table.billClosedDue':
+      'El personal cerró esta cuenta con {{amount}} sin pagar en la app. Si te falta pagar, arréglalo con el personal. Para pedir algo más, empieza una cuenta nueva.',
     'table.newBill': 'Empezar una cuenta nueva',
     'table.typeTable': 'Número de mesa',
     'table.typeRoom': 'Número de habitación',
@@ -144,6 +155,7 @@ export const MENU_TEXTS: SpanishTexts = {
   'es-PA': { 'table.tableNotFound': 'No encontramos la mesa {{code}} en esta sucursal: escribe su número.' },
   'es-CL': {
     ...waiter('garzón', 'Garzón'),
+    ...closedLocal,
     'table.tableNotFound': 'No encontramos la mesa {{code}} en este local: escribe su número.',
     'notice.viewCart': 'Ver carro',
     addToCartTotal: 'Agregar al carro · {{total}}',
@@ -153,6 +165,7 @@ export const MENU_TEXTS: SpanishTexts = {
   },
   'es-PE': {
     ...waiter('mozo', 'Mozo'),
+    ...closedLocal,
     'table.tableNotFound': 'No encontramos la mesa {{code}} en este local: escribe su número.',
   },
 };

@@ -1,5 +1,6 @@
 import { combine, createEvent, sample } from 'effector';
 import {
+  $dateWording,
   $serviceLabels,
   $openedBranch,
   $order,
@@ -18,6 +19,7 @@ import {
   type Banner,
   type Menu,
 } from 'shared-contracts';
+import { $homeClosedNow } from './home-opening.ts';
 import { $menu } from './menu-page.ts';
 
 export interface HomeBanner {
@@ -98,5 +100,8 @@ export const branchHomeModel = {
   seat: $seat,
   current: $order.map(choiceOfOrder),
   labels: $serviceLabels,
+  /** When the branch is closed now, for take-away or delivery: when it opens next. */
+  closedNow: $homeClosedNow,
+  dateWording: $dateWording,
   serviceClicked: homeServiceClicked,
 };

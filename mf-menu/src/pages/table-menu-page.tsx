@@ -187,6 +187,7 @@ function TableMenu({ kind }: { kind: TableVisit['kind'] }) {
 
       <BillClosed
         closed={billClosed}
+        bill={bill}
         reveals={closedBillReveals}
         joining={joining}
         onNewBill={newBillClicked}

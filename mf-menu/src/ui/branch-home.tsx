@@ -1,14 +1,26 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { $seat, seatAt, serviceChoiceLink, ServiceChoices, useTranslation, withSeat } from 'shared-contracts';
+import {
+  $seat,
+  reopeningWords,
+  seatAt,
+  serviceChoiceLink,
+  ServiceChoices,
+  useTranslation,
+  withSeat,
+  type ClosedNow,
+  type DateWording,
+} from 'shared-contracts';
 import { MENU_NS } from '../i18n.ts';
 import { branchHomeModel, type BranchHome as BranchHomeData, type HomeBanner } from '../model/branch-home.ts';
+import { HomeOpeningGate } from '../model/home-opening.ts';
 
 /** Home above the menu: the branch's services, its banners and where it is. */
 export function BranchHome() {
   const { t } = useTranslation(MENU_NS);
-  const { home, current, labels, serviceClicked, seat } = useUnit(branchHomeModel);
+  const { home, current, labels, serviceClicked, seat, closedNow, dateWording } = useUnit(branchHomeModel);
   const navigate = useNavigate();
+  useGate(HomeOpeningGate);
   if (!home) return null;
   return (
     <div className="mn-home" data-testid="branch-home">
@@ -34,9 +46,23 @@ export function BranchHome() {
           />
         </section>
       ) : null}
+      {/* Below the services: it comes once the page is live, and moves none of them when it does. The
+          services stay as they were: the diner may browse, or schedule an order for later. */}
+      {closedNow ? <ClosedNowNotice closed={closedNow} wording={dateWording} /> : null}
       <HomeBanners banners={home.banners} />
       <HomeWhere home={home} />
     </div>
+  );
+}
+
+/** "Cerrada ahora: abre el martes, 1 de diciembre a las 12:00", or just closed when no day opens it. */
+function ClosedNowNotice({ closed, wording }: { closed: ClosedNow; wording: DateWording }) {
+  const { t } = useTranslation(MENU_NS);
+  const reopens = reopeningWords(closed, wording);
+  return (
+    <p className="mn-home__closed" data-testid="home-closed-now">
+      {reopens ? t('home.closedNow', reopens) : t('home.closed')}
+    </p>
   );
 }
 
