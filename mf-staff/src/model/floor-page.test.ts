@@ -8,7 +8,13 @@ import {
   closeCancelled,
   closeClicked,
   closeConfirmed,
+  $notice,
+  deliverLineFx,
+  lineDelivered,
+  paymentSettled,
   purchaseActionFx,
+  settleFx,
+  waiterCallAnswered,
 } from './floor-page.ts';
 import { $session, $sessionKnown } from './session.ts';
 
@@ -19,6 +25,7 @@ const bill = (id: number, due: number, paid: number, status: 'ordered' | 'delive
     id,
     status: 'open',
     items: [{ id: 1, label: 'Empanadas', count: 2, status }],
+    pending_payments: [],
     balance: { currency: 'COP', due_minor: due, paid_minor: paid, pending_minor: 0 } as PurchaseBalance,
   }) as unknown as StaffOrder;
 const snapshot = {
@@ -63,5 +70,58 @@ describe("the floor's close", () => {
     await allSettled(closeConfirmed, { scope });
     expect(calls).toEqual([{ slug: 'la-brasa', csrf: 'csrf-1', purchaseId: 8, action: 'close' }]);
     expect(scope.getState($confirmingClose)).toBeNull();
+  });
+});
+
+describe("the floor's notice of what a change did", () => {
+  // The bill without a table waits on a cash payment.
+  const paying = {
+    ...snapshot,
+    unseated: [
+      {
+        state: 'paying',
+        order: { ...bill(9, 5000, 0, 'delivered'), pending_payments: [{ id: 41, method: 'cash' }] },
+      },
+    ],
+  } as unknown as FloorSnapshot;
+
+  function floorWith(fail = false) {
+    const fails = () => (fail ? Promise.reject(new Error('refused')) : Promise.resolve());
+    return fork({
+      values: [
+        [$session, { ...session, capabilities: ['floor', 'payments'] } as unknown as StaffSession],
+        [$sessionKnown, true],
+        [$snapshot, paying],
+      ],
+      handlers: [
+        [purchaseActionFx, fails],
+        [deliverLineFx, fails],
+        [settleFx, fails],
+      ],
+    });
+  }
+
+  it('names the table and what was done, read from the floor the waiter acted on', async () => {
+    const scope = floorWith();
+    await allSettled(waiterCallAnswered, { scope, params: 8 });
+    expect(scope.getState($notice)).toEqual({ done: 'callAnswered', place: { kind: 'table', code: 'M04' } });
+    await allSettled(lineDelivered, { scope, params: { purchaseId: 8, itemId: 1 } });
+    expect(scope.getState($notice)).toEqual({
+      done: 'delivered',
+      place: { kind: 'table', code: 'M04' },
+      line: '2 × Empanadas',
+    });
+  });
+
+  it('names a bill without a table by its number, and a payment by the bill it waited on', async () => {
+    const scope = floorWith();
+    await allSettled(paymentSettled, { scope, params: { paymentId: 41, status: 'approved' } });
+    expect(scope.getState($notice)).toEqual({ done: 'approved', place: { purchaseId: 9 } });
+  });
+
+  it('says nothing done when the change was refused (the error says why)', async () => {
+    const scope = floorWith(true);
+    await allSettled(waiterCallAnswered, { scope, params: 8 });
+    expect(scope.getState($notice)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { apiBaseUrl, createApiFx, staffQrSheetCall, urlOf } from 'shared-contrac
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
 import { closeCost, type CloseCost } from './close-cost.ts';
+import { floorNotice, type FloorNotice } from './floor-notice.ts';
 import { $canSettle, createPaymentSettle } from './payment-settle.ts';
 import { $csrf } from './session.ts';
 
@@ -24,11 +25,12 @@ export const purchaseActionFx = createApiFx(
   (call: { slug: string; purchaseId: number; action: 'waiter-call' | 'close'; csrf: string }, headers) =>
     staffApi.purchaseAction(call, headers),
 );
-const deliverLineFx = createApiFx(
+export const deliverLineFx = createApiFx(
   (call: { slug: string; purchaseId: number; itemId: number; csrf: string }, headers) =>
     staffApi.lineStatus({ ...call, status: 'delivered' }, headers),
 );
 const settle = createPaymentSettle();
+export const { settleFx, paymentSettled } = settle;
 
 const screen = createBranchScreen({
   capability: 'floor',
@@ -112,6 +114,38 @@ sample({
 });
 settle.connect($busy);
 
+/** What the last change did, for the screen's live region; a new change starts without one. */
+export const $notice = createStore<FloorNotice | null>(null, { sid: 'staff/floor-notice' }).reset(
+  pageOpened,
+  purchaseActionFx,
+  deliverLineFx,
+  settle.settleFx,
+);
+// Read from the floor as it stood when the change was asked: the next read may no longer list the bill.
+sample({
+  clock: purchaseActionFx.done,
+  source: $snapshot,
+  fn: (snapshot, { params }) =>
+    floorNotice(snapshot, {
+      done: params.action === 'close' ? 'closed' : 'callAnswered',
+      purchaseId: params.purchaseId,
+    }),
+  target: $notice,
+});
+sample({
+  clock: deliverLineFx.done,
+  source: $snapshot,
+  fn: (snapshot, { params }) =>
+    floorNotice(snapshot, { done: 'delivered', purchaseId: params.purchaseId, itemId: params.itemId }),
+  target: $notice,
+});
+sample({
+  clock: settle.settleFx.done,
+  source: $snapshot,
+  fn: (snapshot, { params }) => floorNotice(snapshot, { done: params.status, paymentId: params.paymentId }),
+  target: $notice,
+});
+
 /** The floor's own part of its page (the frame every live screen shares is `floorScreen`). */
 export const floorPageModel = {
   $tables,
@@ -120,9 +154,10 @@ export const floorPageModel = {
   $canSettle,
   $qrSheetUrl,
   $closing,
+  $notice,
   waiterCallAnswered,
   lineDelivered,
-  paymentSettled: settle.paymentSettled,
+  paymentSettled,
   closeClicked,
   closeConfirmed,
   closeCancelled,

@@ -4,6 +4,7 @@ import { $instance, ApiRequestError, type StaffMenu, type StaffSession } from 's
 import {
   $drafts,
   $menu,
+  $productNotice,
   $status,
   $writeError,
   availabilityToggled,
@@ -185,5 +186,47 @@ describe('the menu screen', () => {
     expect(counted.getState($menu)?.products[0]?.price).toBe(14000);
     expect(counted.getState($drafts)[7]?.price).toBe('14000');
     expect(counted.getState($writeError)).toEqual({ code: 'product_changed', about: 7 });
+  });
+
+  it("says on the product's card what its last change did, and clears it as its fields are typed again", async () => {
+    const { scope: s, calls } = scope({
+      update: (call) => {
+        const { change } = call as { change: { available?: boolean; price?: number } };
+        return { product: product({ available: change.available ?? true, price: change.price ?? 12000 }) };
+      },
+    });
+    await allSettled(pageOpened, { scope: s, params: 'chapinero' });
+    await allSettled(availabilityToggled, { scope: s, params: { productId: 7, available: false } });
+    expect(s.getState($productNotice)).toEqual({ productId: 7, notice: 'soldOut' });
+    await allSettled(availabilityToggled, { scope: s, params: { productId: 7, available: true } });
+    expect(s.getState($productNotice)).toEqual({ productId: 7, notice: 'available' });
+
+    await allSettled(draftChanged, { scope: s, params: { productId: 7, field: 'price', value: '13.000' } });
+    expect(s.getState($productNotice)).toBeNull();
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(s.getState($productNotice)).toEqual({ productId: 7, notice: 'saved' });
+    expect(calls).toHaveLength(3);
+
+    // Saved again as it stands: nothing is sent, and the card says there was nothing to save.
+    await allSettled(productSaved, { scope: s, params: 7 });
+    expect(calls).toHaveLength(3);
+    expect(s.getState($productNotice)).toEqual({ productId: 7, notice: 'unchanged' });
+  });
+
+  it('ignores a second press while a change is under way (the buttons stay focusable meanwhile)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { scope: s, calls } = scope({
+      update: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await allSettled(pageOpened, { scope: s, params: 'chapinero' });
+    // Both presses start before the API answers the first.
+    const first = allSettled(availabilityToggled, { scope: s, params: { productId: 7, available: false } });
+    const second = allSettled(availabilityToggled, { scope: s, params: { productId: 7, available: false } });
+    answer({ product: product({ available: false }) });
+    await Promise.all([first, second]);
+    expect(calls).toHaveLength(1);
   });
 });

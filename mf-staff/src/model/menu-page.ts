@@ -25,6 +25,8 @@ export const retryClicked = createEvent();
 export const availabilityToggled = createEvent<{ productId: number; available: boolean }>();
 export const draftChanged = createEvent<{ productId: number; field: DraftField; value: string }>();
 export const productSaved = createEvent<number>();
+/** What a product's card says after a change: saved, nothing to save, sold out or available now. */
+export type ProductNotice = 'saved' | 'unchanged' | 'soldOut' | 'available';
 export const switchToggled = createEvent<{ key: StaffBranchSwitch; on: boolean }>();
 
 export const loadMenuFx = createApiFx((call: { slug: string; branch: string }, headers) =>
@@ -147,10 +149,12 @@ sample({
   target: loadMenuFx,
 });
 
+// While a change is under way the screen's controls wait: they stay focusable (a disabled control drops
+// the keyboard's focus), so a second press arrives here and is ignored.
 sample({
   clock: availabilityToggled,
-  source: { slug: $slug, branch: $branch, csrf: $csrf },
-  filter: ({ slug, branch }) => !!slug && !!branch,
+  source: { slug: $slug, branch: $branch, csrf: $csrf, saving: $saving },
+  filter: ({ slug, branch, saving }) => !!slug && !!branch && !saving,
   fn: ({ slug, branch, csrf }, { productId, available }) => ({
     slug: slug ?? '',
     branch: branch ?? '',
@@ -164,7 +168,8 @@ sample({
 
 const productEdit = sample({
   clock: productSaved,
-  source: { menu: $menu, drafts: $drafts, currency: $currency },
+  source: { menu: $menu, drafts: $drafts, currency: $currency, saving: $saving },
+  filter: ({ saving }) => !saving,
   fn: ({ menu, drafts, currency }, productId) => {
     const product = menu?.products.find((one) => one.id === productId);
     const draft = drafts[productId];
@@ -200,6 +205,30 @@ sample({
   target: updateProductFx,
 });
 
+/**
+ * What the last change of a product did, said on its card (a live region): saved, nothing to save, or its
+ * new availability. Typing in its fields again, or another change, clears it.
+ */
+export const $productNotice = createStore<{ productId: number; notice: ProductNotice } | null>(null, {
+  sid: 'staff/menu-product-notice',
+}).reset(updateProductFx, draftChanged, pageOpened);
+sample({
+  clock: updateProductFx.done,
+  fn: ({ params }): { productId: number; notice: ProductNotice } => {
+    const available = params.change.available;
+    const notice = available === undefined ? 'saved' : available ? 'available' : 'soldOut';
+    return { productId: params.productId, notice };
+  },
+  target: $productNotice,
+});
+// Saving fields that say what the product already holds sends nothing: the card says so.
+sample({
+  clock: productEdit,
+  filter: ({ result }) => result !== null && 'change' in result && Object.keys(result.change).length === 0,
+  fn: ({ productId }) => ({ productId, notice: 'unchanged' as const }),
+  target: $productNotice,
+});
+
 // Someone else changed the product meanwhile: nothing changed, and the screen reads the menu as it is now
 // (the message, kept in $writeError, says so on the product).
 sample({
@@ -213,8 +242,8 @@ sample({
 
 sample({
   clock: switchToggled,
-  source: { slug: $slug, branch: $branch, csrf: $csrf },
-  filter: ({ slug, branch }) => !!slug && !!branch,
+  source: { slug: $slug, branch: $branch, csrf: $csrf, saving: $saving },
+  filter: ({ slug, branch, saving }) => !!slug && !!branch && !saving,
   fn: ({ slug, branch, csrf }, { key, on }) => ({
     slug: slug ?? '',
     branch: branch ?? '',
@@ -226,6 +255,7 @@ sample({
 
 export const menuPageModel = {
   access: $access,
+  productNotice: $productNotice,
   status: $status,
   menu: $menu,
   categoryNames: $categoryNames,

@@ -3,7 +3,9 @@ import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { floorPageModel, floorScreen } from '../model/floor-page.ts';
 import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
+import { FloorNoticeText } from '../ui/floor-notice.tsx';
 import { FloorOrder, type FloorOrderActions } from '../ui/floor-order.tsx';
+import { FloorTableCard } from '../ui/floor-table.tsx';
 
 /** The floor: every table and room with its state and bills, live. */
 export function FloorPage() {
@@ -29,30 +31,23 @@ export function FloorPage() {
     <BranchScreenPage screen={floorScreen} name="floor" title={t('screen.tables')} bar={qrSheet}>
       <ul className="st-tables">
         {model.$tables.map((table) => (
-          <li
-            key={`${table.kind}-${table.code}`}
-            className={`st-table st-state-${table.state}`}
-            data-testid="floor-table"
-            aria-labelledby={`st-table-${table.kind}-${table.code}`}
-          >
-            <h2 id={`st-table-${table.kind}-${table.code}`}>
-              {t(`place.${table.kind}`, { code: table.code })}
-            </h2>
-            <p className="st-table-state" data-testid="floor-state">
-              {t(`state.${table.state}`)}
-            </p>
-            {table.orders.map((order) => (
-              <FloorOrder key={order.id} order={order} actions={actions} />
-            ))}
-          </li>
+          <FloorTableCard key={`${table.kind}-${table.code}`} table={table} actions={actions} />
         ))}
       </ul>
       {model.$unseated.length > 0 && (
-        <section aria-labelledby="st-unseated">
-          <h2 id="st-unseated">{t('floor.unseated')}</h2>
+        // The bills without a table: a bill settled and gone hands the focus to the next one, else here.
+        <section aria-labelledby="st-unseated" data-focus-scope>
+          <h2 id="st-unseated" tabIndex={-1}>
+            {t('floor.unseated')}
+          </h2>
           <ul className="st-tables">
             {model.$unseated.map(({ state, order }) => (
-              <li key={order.id} className={`st-table st-state-${state}`} data-testid="floor-unseated">
+              <li
+                key={order.id}
+                className={`st-table st-state-${state}`}
+                data-testid="floor-unseated"
+                data-focus-scope
+              >
                 <p className="st-table-state">{t(`state.${state}`)}</p>
                 <FloorOrder order={order} actions={actions} />
               </li>
@@ -60,6 +55,7 @@ export function FloorPage() {
           </ul>
         </section>
       )}
+      <FloorNoticeText notice={model.$notice} />
     </BranchScreenPage>
   );
 }

@@ -1,13 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $instance, type StaffSession } from 'shared-contracts';
+import { $instance, i18n, type StaffProduct, type StaffSession } from 'shared-contracts';
 import '../i18n.ts';
 import '../menu-i18n.ts';
-import { loadMenuFx } from '../model/menu-page.ts';
+import { loadMenuFx, updateProductFx } from '../model/menu-page.ts';
 import { $session, $sessionKnown } from '../model/session.ts';
 import { makeStaffProduct } from '../testing/staff-product.ts';
 import { MenuPage } from './menu-page.tsx';
@@ -29,7 +29,10 @@ const branch = (slug: string, label: string) => ({
 const config = {
   suppliers: [branch('chapinero', 'La Brasa Chapinero'), branch('usaquen', 'La Brasa Usaquén')],
 };
-async function openMenu(categories: { slug: string; label: string }[]) {
+async function openMenu(
+  categories: { slug: string; label: string }[],
+  update: () => Promise<{ product: StaffProduct }> = () => new Promise(() => undefined),
+) {
   const scope = fork({
     values: [
       [$session, session],
@@ -46,6 +49,7 @@ async function openMenu(categories: { slug: string; label: string }[]) {
           products: [makeStaffProduct({ label: 'Churrasco', category: 'platos-fuertes' })],
         }),
       ],
+      [updateProductFx, update],
     ],
   });
   render(
@@ -77,5 +81,52 @@ describe('the menu screen', () => {
     await openMenu([]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Menú de La Brasa Chapinero');
     expect(screen.getByText(/también se muestra en/).textContent).toContain('La Brasa Usaquén');
+  });
+
+  it('names every button and field with the product it changes, in each language', async () => {
+    await openMenu([]);
+    for (const name of ['Marcar agotado: Churrasco', 'Guardar: Churrasco']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('textbox', { name: 'Precio: Churrasco' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Existencias (vacío: sin control): Churrasco' })).toBeTruthy();
+    await i18n.changeLanguage('pt');
+    try {
+      expect(screen.getByRole('button', { name: 'Marcar esgotado: Churrasco' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Salvar: Churrasco' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
+  });
+
+  it('keeps the focus on "Save" while it saves, then says so on the card; saved again, it says nothing changed', async () => {
+    let answer: (value: { product: StaffProduct }) => void = () => undefined;
+    const product = await openMenu(
+      [],
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const price = within(product).getByRole('textbox', { name: 'Precio: Churrasco' });
+    fireEvent.change(price, { target: { value: '13.000' } });
+    const save = within(product).getByRole('button', { name: 'Guardar: Churrasco' });
+    save.focus();
+    fireEvent.click(save);
+    // Waiting, not disabled: a disabled button would drop the focus to the page.
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+
+    await act(async () => {
+      answer({ product: makeStaffProduct({ label: 'Churrasco', price: 13000 }) });
+      await Promise.resolve();
+    });
+    expect(document.activeElement).toBe(save);
+    expect(save.getAttribute('aria-disabled')).toBeNull();
+    expect(within(product).getByRole('status').textContent).toBe('Guardado');
+
+    fireEvent.click(save);
+    expect(within(product).getByRole('status').textContent).toBe('No hay cambios que guardar');
   });
 });

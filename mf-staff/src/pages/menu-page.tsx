@@ -7,6 +7,7 @@ import type { DraftField } from '../model/product-draft.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { ApiErrorAlert, ApiErrorText } from '../ui/api-error-text.tsx';
 import { BranchGate } from '../ui/branch-gate.tsx';
+import { useFocusKept } from '../ui/focus-kept.ts';
 import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { PopupEditor } from '../ui/popup-editor.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
@@ -28,6 +29,7 @@ function MenuScreen() {
   const { branch = '' } = useParams();
   const { t } = useTranslation(NS);
   const model = useUnit(menuPageModel);
+  const keepFocus = useFocusKept();
 
   const title = t('menu.title', { branch: model.branchNames[branch] ?? branch });
   if (model.access !== 'ok') return <ScreenGate access={model.access} title={title} />;
@@ -37,8 +39,8 @@ function MenuScreen() {
   }
   const error = model.writeError;
   return (
-    <section className="st-page" data-testid="staff-menu">
-      <h1>{title}</h1>
+    <section ref={keepFocus} className="st-page" data-testid="staff-menu">
+      <h1 tabIndex={-1}>{title}</h1>
       {model.menu.shared_with.length > 0 && (
         <p>
           {t('menu.shared', {
@@ -55,7 +57,8 @@ function MenuScreen() {
                 type="checkbox"
                 role="switch"
                 checked={model.switches?.[key] ?? false}
-                disabled={model.saving}
+                // Not `disabled` while saving: that would drop the keyboard's focus (the model waits).
+                aria-disabled={model.saving || undefined}
                 onChange={(event) => model.switchToggled({ key, on: event.target.checked })}
               />
               {t(`menu.switch.${key}`)}
@@ -77,9 +80,12 @@ function MenuScreen() {
             const draft = model.drafts[product.id];
             const productError = error?.about === product.id ? error : null;
             const errorId = `st-product-${product.id}-error`;
+            // Every card has the same buttons and fields: each one's name says which product it changes.
+            const forProduct = (action: string) => t('forItem', { action, item: product.label });
+            const notice = model.productNotice?.productId === product.id ? model.productNotice.notice : null;
             return (
-              <li key={product.id} data-testid="staff-product" aria-label={product.label}>
-                <h2>{product.label}</h2>
+              <li key={product.id} data-testid="staff-product" aria-label={product.label} data-focus-scope>
+                <h2 tabIndex={-1}>{product.label}</h2>
                 <p>
                   {model.categoryNames[product.category] ?? product.category} ·{' '}
                   <strong data-testid="staff-product-state">
@@ -92,6 +98,7 @@ function MenuScreen() {
                 </p>
                 <ActionButton
                   disabled={model.saving}
+                  label={forProduct(t(product.available ? 'menu.markSoldOut' : 'menu.markAvailable'))}
                   onClick={() =>
                     model.availabilityToggled({ productId: product.id, available: !product.available })
                   }
@@ -111,6 +118,7 @@ function MenuScreen() {
                         {t(`menu.field.${field}`)}
                         <input
                           inputMode="decimal"
+                          aria-label={forProduct(t(`menu.field.${field}`))}
                           value={draft[field]}
                           aria-invalid={productError?.field === field || undefined}
                           aria-describedby={productError?.field === field ? errorId : undefined}
@@ -120,12 +128,21 @@ function MenuScreen() {
                         />
                       </label>
                     ))}
-                    <button type="submit" className="mesa-button" disabled={model.saving}>
+                    <button
+                      type="submit"
+                      className="mesa-button"
+                      aria-disabled={model.saving || undefined}
+                      aria-label={forProduct(t('menu.save'))}
+                    >
                       {t('menu.save')}
                     </button>
                   </form>
                 )}
                 {productError && <ApiErrorAlert code={productError.code} id={errorId} />}
+                {/* On the page from the start, empty: a live region added with its words is not announced. */}
+                <p role="status" className="st-product-notice" data-testid="staff-product-notice">
+                  {notice && t(`menu.notice.${notice}`)}
+                </p>
               </li>
             );
           })}

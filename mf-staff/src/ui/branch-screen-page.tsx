@@ -6,11 +6,14 @@ import type { BranchScreenUnits } from '../model/branch-screen.ts';
 import { ApiErrorAlert } from './api-error-text.tsx';
 import { BranchGate } from './branch-gate.tsx';
 import { BranchScreenProblem, LiveBadge } from './branch-screen-problem.tsx';
+import { useFocusKept } from './focus-kept.ts';
 
 /**
  * The frame of a live branch screen (the kitchen, the floor, the orders, the bookings): it opens the
  * screen for the branch of the path, shows the gate's answer or the failed first read instead of the
  * screen, and otherwise the title, the stream's badge, the last failed action and, once read, `children`.
+ * A button whose change removes it hands the focus on (`useFocusKept`): to the next control of its card
+ * (marked `data-focus-scope`), the card's heading, or the title.
  */
 export function BranchScreenPage({
   screen,
@@ -29,6 +32,7 @@ export function BranchScreenPage({
 }) {
   const { t } = useTranslation(NS);
   const { $status: status, $live: live, $actionError: actionError, retryClicked } = useUnit(screen.units);
+  const keepFocus = useFocusKept();
   return (
     <>
       <BranchGate gate={screen.Gate} />
@@ -36,12 +40,13 @@ export function BranchScreenPage({
         <BranchScreenProblem status={status} title={title} onRetry={retryClicked} />
       ) : (
         <section
+          ref={keepFocus}
           className={`st-page st-${name}`}
           data-testid={`staff-${name}`}
           aria-busy={status === 'loading'}
         >
           <header className="st-bar">
-            <h1>{title}</h1>
+            <h1 tabIndex={-1}>{title}</h1>
             <LiveBadge live={live} />
             {bar}
           </header>

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseBalance, StaffOrder } from 'shared-contracts';
+import { i18n, type PurchaseBalance, type StaffOrder } from 'shared-contracts';
 import '../i18n.ts';
 import { FloorOrder, type FloorOrderActions } from './floor-order.tsx';
 
@@ -47,5 +47,70 @@ describe("a floor bill's money", () => {
     render(<FloorOrder order={order(38000, 10000, 0)} actions={actions} />);
     expect(screen.getByTestId('floor-remaining').textContent?.replace(/\s/g, ' ')).toBe('$ 28.000');
     expect(screen.queryByTestId('floor-awaiting')).toBeNull();
+  });
+});
+
+describe("a floor bill's buttons", () => {
+  const line = (id: number, label: string, count: number) => ({
+    id,
+    label,
+    count,
+    status: 'prepared',
+    options: [],
+  });
+  const withLines = {
+    ...order(38000, 0, 0),
+    items: [line(1, 'Quesadilla', 2), line(2, 'Cerveza Victoria', 1)],
+  } as unknown as StaffOrder;
+
+  it('names the product each "delivered to the table" button delivers, in each language', async () => {
+    render(<FloorOrder order={withLines} actions={actions} />);
+    expect(screen.getByRole('button', { name: 'Entregado en la mesa: 2 × Quesadilla' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entregado en la mesa: 1 × Cerveza Victoria' })).toBeTruthy();
+    for (const [lang, name] of [
+      ['en', 'Delivered to the table: 2 × Quesadilla'],
+      ['pt', 'Entregue na mesa: 2 × Quesadilla'],
+    ] as const) {
+      await i18n.changeLanguage(lang);
+      cleanup();
+      render(<FloorOrder order={withLines} actions={actions} />);
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    await i18n.changeLanguage('es');
+  });
+
+  it('says which payment each confirm or decline button settles', () => {
+    const payment = (id: number, method: string, amount: number) => ({
+      id,
+      method,
+      amount_minor: amount,
+      proofs: [],
+    });
+    const paying = {
+      ...order(38000, 0, 38000),
+      pending_payments: [payment(4, 'cash', 20000), payment(5, 'card_reader', 18000)],
+    } as unknown as StaffOrder;
+    render(<FloorOrder order={paying} actions={actions} />);
+    const confirms = screen.getAllByRole('button', { name: 'Confirmar pago' });
+    const description = (button: HTMLElement) =>
+      document
+        .getElementById(button.getAttribute('aria-describedby') ?? '')
+        ?.textContent?.replace(/\s/g, ' ');
+    expect(confirms.map(description)).toEqual([
+      'Pago en efectivo por $ 20.000 espera confirmación',
+      'Pago en datáfono por $ 18.000 espera confirmación',
+    ]);
+  });
+
+  it('keeps the focus on a button while its change is under way, and ignores a second press', () => {
+    const onAnswerCall = vi.fn();
+    const calling = { ...order(0, 0, 0), waiter_called: true } as unknown as StaffOrder;
+    render(<FloorOrder order={calling} actions={{ ...actions, busy: true, onAnswerCall }} />);
+    const answer = screen.getByRole('button', { name: 'Atender llamado del mesero' });
+    answer.focus();
+    answer.click();
+    expect(document.activeElement).toBe(answer);
+    expect(answer.getAttribute('aria-disabled')).toBe('true');
+    expect(onAnswerCall).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { formatMinor, useTranslation, type StaffOrder } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { billDue, type CloseCost } from '../model/close-cost.ts';
+import { lineName } from '../model/floor-notice.ts';
 import { optionLabels } from '../model/kitchen-board.ts';
 import { ActionButton } from './action-button.tsx';
 import { CloseTableConfirm } from './close-table-confirm.tsx';
@@ -37,14 +38,14 @@ export function FloorOrder({ order, actions }: { order: StaffOrder; actions: Flo
       <ul className="st-lines" aria-label={t('floor.lines')}>
         {order.items.map((line) => (
           <li key={line.id} className={`st-floor-line st-line-${line.status}`} data-testid="floor-line">
-            <span>
-              {line.count} × {line.label}
-            </span>
+            <span>{lineName(line)}</span>
             {line.options.length > 0 && <span className="st-options"> · {optionLabels(line)}</span>}
             <span className="st-line-status"> · {t(`line.${line.status}`)}</span>
             {line.status === 'prepared' && (
               <ActionButton
                 disabled={actions.busy}
+                // Every prepared line has this button: its name says which product it delivers.
+                label={t('forItem', { action: t('floor.deliver'), item: lineName(line) })}
                 onClick={() => actions.onDeliver({ purchaseId: order.id, itemId: line.id })}
               >
                 {t('floor.deliver')}

@@ -36,7 +36,7 @@ export function PendingPayments({
   const balance = order.balance;
   return order.pending_payments.map((payment) => (
     <div key={payment.id} className="st-payment" data-testid={testId}>
-      <p>
+      <p id={`st-payment-${payment.id}`}>
         {t('floor.paymentWaits', {
           method: t(`method.${payment.method}`, { defaultValue: payment.method }),
           // The payment is in the bill's currency (its `balance` comes with the payments capability).
@@ -49,6 +49,8 @@ export function PendingPayments({
           <ActionButton
             key={status}
             disabled={actions.busy}
+            // A bill may wait on two payments: each pair of buttons says which one it settles.
+            describedBy={`st-payment-${payment.id}`}
             onClick={() => actions.onSettle({ paymentId: payment.id, status })}
           >
             {t(status === 'approved' ? 'floor.approve' : 'floor.decline')}

@@ -48,7 +48,8 @@ export function PopupEditor() {
       <p>{t('popup.hint')}</p>
       {model.error && <ApiErrorAlert code={model.error} />}
       {model.saved && <p role="status">{t('popup.saved')}</p>}
-      <button type="submit" className="mesa-button" disabled={model.saving}>
+      {/* Not `disabled` while saving: that would drop the keyboard's focus (the model waits). */}
+      <button type="submit" className="mesa-button" aria-disabled={model.saving || undefined}>
         {t('popup.save')}
       </button>
     </form>
