@@ -20,7 +20,7 @@ export async function holdingPayments(reader: Db | Tx, purchaseId: number) {
 }
 
 /**
- * After a change inside the purchase's lock (a line removed or lowered, the tip lowered): refuses it with
+ * After a change inside the purchase's lock (a line removed or lowered, sold-out lines taken off): refuses it with
  * 409 `bill_below_paid` when the money paid or held against the bill would be more than the new due.
  * The transaction rolls back, so the bill is as it was.
  */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { promoPrice } from 'shared-contracts/prices';
 import type { AddProductRequest, CartUpdateRequest, PurchaseTip } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,9 @@ import { loadAmountDue } from './amount-due.ts';
 import { holdingPayments, requireDueCoversHeld } from './balance.ts';
 import { resolveOptions } from './options.ts';
 import { bumpInstanceVersion, returnStock, takeStock } from './stock.ts';
+import { deleteLines, type ItemRow, pendingLines } from './line-removal.ts';
 import { requireTipWithinCap } from './tip-cap.ts';
+import { requireTipUnlocked } from './tip-lock.ts';
 import { requireTakingOrders } from '../../lib/taking-orders.ts';
 
 /** What a change did: the purchase to announce, and whether the branch's menu (stock) changed. */
@@ -22,8 +24,6 @@ export interface PurchaseChange {
   /** The purchase's branch, when the change knows it (the branch's staff stream hears of it); else read. */
   supplierId?: number;
 }
-
-type ItemRow = typeof purchaseItems.$inferSelect;
 
 /** The age check for restricted products, as the profile last answered it. */
 export function requireLegalAge(profile: ProfileRow): void {
@@ -233,24 +233,6 @@ export async function setItemCount(
   });
 }
 
-/** Deletes lines and gives their stock back, products in id order (two transactions never wait on each other crosswise). */
-async function deleteItems(tx: Tx, items: ItemRow[]): Promise<boolean> {
-  if (items.length === 0) return false;
-  await tx.delete(purchaseItems).where(
-    inArray(
-      purchaseItems.id,
-      items.map((i) => i.id),
-    ),
-  );
-  const units = new Map<number, number>();
-  for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.count);
-  let changed = false;
-  for (const [productId, count] of [...units].sort(([a], [b]) => a - b)) {
-    changed = (await returnStock(tx, productId, count)) || changed;
-  }
-  return changed;
-}
-
 /** Removes one of the profile's pending lines. */
 export async function removeItem(
   db: Db,
@@ -262,7 +244,7 @@ export async function removeItem(
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
     const item = await requireOwnPendingItem(tx, purchase, profile, itemId);
-    const menuChanged = await deleteItems(tx, [item]);
+    const menuChanged = await deleteLines(tx, [item]);
     await requireDueCoversHeld(tx, purchase.id);
     return finish(tx, purchase, menuChanged);
   });
@@ -288,7 +270,7 @@ export async function cleanCart(db: Db, purchase: PurchaseRef, profile: ProfileR
       purchase.id,
       mine.map((item) => item.id),
     );
-    const menuChanged = await deleteItems(tx, mine);
+    const menuChanged = await deleteLines(tx, mine);
     await requireDueCoversHeld(tx, purchase.id);
     return finish(tx, purchase, menuChanged);
   });
@@ -319,12 +301,7 @@ async function cookInTx(
   purchase: PurchaseRef,
   itemIds: number[] | undefined,
 ): Promise<{ menuChanged: boolean; removed: CookChange['removed'] }> {
-  const pending = await tx
-    .select({ item: purchaseItems, label: products.label, available: products.available })
-    .from(purchaseItems)
-    .innerJoin(products, eq(products.id, purchaseItems.productId))
-    .where(and(eq(purchaseItems.purchaseId, purchase.id), eq(purchaseItems.status, 'pending')))
-    .orderBy(asc(purchaseItems.id));
+  const pending = await pendingLines(tx, purchase.id);
   const wanted = itemIds ? new Set(itemIds) : undefined;
   if (wanted) {
     const unknown = [...wanted].filter((id) => !pending.some((row) => row.item.id === id));
@@ -338,7 +315,7 @@ async function cookInTx(
   if (chosen.length === 0) throw conflict('nothing_to_cook', 'There are no pending products to send');
   const gone = chosen.filter((row) => !row.available);
   const cook = chosen.filter((row) => row.available).map((row) => row.item.id);
-  const menuChanged = await deleteItems(
+  const menuChanged = await deleteLines(
     tx,
     gone.map((row) => row.item),
   );
@@ -388,8 +365,8 @@ export async function callWaiter(db: Db, purchase: PurchaseRef): Promise<Purchas
 }
 
 /**
- * Sets the table's tip: within its cap (409 `tip_too_large`), and never leaving the bill below what was
- * already paid or held on it (409 `bill_below_paid`).
+ * Sets the table's tip: within its cap (409 `tip_too_large`), and only until a payment holds money on
+ * the bill (409 `tip_locked`), so what was paid and what is left always add up to the bill.
  */
 export async function updatePurchase(
   db: Db,
@@ -398,9 +375,9 @@ export async function updatePurchase(
 ): Promise<PurchaseChange> {
   return withTransaction(db, async (tx) => {
     await lockOpenPurchase(tx, purchase.id);
+    await requireTipUnlocked(tx, purchase.id, set.tip);
     requireTipWithinCap(set.tip, await loadAmountDue(tx, purchase.id));
     await tx.update(purchases).set(set).where(eq(purchases.id, purchase.id));
-    await requireDueCoversHeld(tx, purchase.id);
     return finish(tx, purchase, false);
   });
 }

@@ -132,7 +132,8 @@ export const menudigitalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   declaredRoute(app, addTipCall, {
     tags,
-    summary: "Sets the table's tip (include, percent or a custom value)",
+    summary:
+      "Sets the table's tip (include, percent or a custom value); 409 tip_locked once a payment holds money on the bill",
     security: PROFILE_SECURITY,
     answers: errors,
     handler: async (req) => {

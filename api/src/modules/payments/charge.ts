@@ -12,7 +12,9 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { type AmountDue, loadAmountDue } from '../../domain/purchases/amount-due.ts';
 import { balanceOf, HOLDING_STATUSES, type PaymentRow } from '../../domain/purchases/balance.ts';
 import { redeemCoupon, releaseCoupon } from '../../lib/coupon-redemptions.ts';
+import { bumpInstanceVersion } from '../../domain/purchases/stock.ts';
 import { AT_HANDOVER_METHODS, OFFLINE_METHODS } from './methods.ts';
+import { linesPaidBy, type SoldOutLines, takeOffSoldOutLines } from './sold-out.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentRequestHash } from './request-hash.ts';
 
@@ -31,11 +33,22 @@ export interface ChargeInput {
 }
 
 export interface ChargeOutcome {
+  kind: 'charged';
   row: PaymentRow;
   balance: PurchaseBalance;
   redirectUrl: string | null;
   /** False when the key named an earlier payment (nothing was charged now). */
   created: boolean;
+}
+
+/**
+ * Nothing was charged: products the share paid for went out of stock and are off the bill now (committed,
+ * so table mates see the bill without them). `amountMinor` is what the same share comes to now.
+ */
+export interface SoldOutOutcome extends SoldOutLines {
+  kind: 'sold_out';
+  amountMinor: number;
+  dueMinor: number;
 }
 
 /** The card checks the form makes, made again: the server never trusts the client. */
@@ -86,6 +99,21 @@ function shareOf(
   }
 }
 
+/** What the same share comes to once `removed` lines are off the bill (nothing when none of its lines is left). */
+function shareWithout(
+  split: PaymentSplit,
+  removed: Set<number>,
+  due: AmountDue,
+  balance: PurchaseBalance,
+): number {
+  if (split.kind === 'items') {
+    const left = split.item_ids.filter((id) => !removed.has(id));
+    return left.length === 0 ? 0 : shareOf({ kind: 'items', item_ids: left }, due, balance).amount;
+  }
+  if (split.kind === 'custom') return Math.min(split.amount_minor, balance.remaining_minor);
+  return shareOf(split, due, balance).amount;
+}
+
 /**
  * A table mate changed the bill (a tip, a line, a payment) after the diner saw their amount: they are
  * charged nothing and told the new amount, so no one pays a figure they did not agree to. A request
@@ -110,16 +138,46 @@ async function paymentsOf(tx: Tx, purchaseId: number): Promise<PaymentRow[]> {
   return tx.select().from(payments).where(eq(payments.purchaseId, purchaseId));
 }
 
+/** The bill after sold-out lines went: the new amounts, and a new version for the table mates' screens. */
+async function soldOutOutcome(
+  tx: Tx,
+  purchase: { id: number; status: string; instanceId: number },
+  split: PaymentSplit,
+  soldOut: SoldOutLines,
+  rows: PaymentRow[],
+): Promise<SoldOutOutcome> {
+  const due = await loadAmountDue(tx, purchase.id);
+  const balance = balanceOf(purchase, due, rows);
+  await tx
+    .update(purchases)
+    .set({ version: sql`${purchases.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(purchases.id, purchase.id));
+  if (soldOut.menuChanged) await bumpInstanceVersion(tx, purchase.instanceId);
+  const removed = new Set(soldOut.removed.map((line) => line.id));
+  return {
+    kind: 'sold_out',
+    ...soldOut,
+    amountMinor: shareWithout(split, removed, due, balance),
+    dueMinor: due.dueMinor,
+  };
+}
+
 /**
  * One payment, in one transaction holding the purchase's row: payers of one table are decided one after
  * the other, so their payments never add up to more than the due; a key already used by this profile
  * on this purchase answers its first payment and charges nothing (422 `idempotency_key_reused` when the
  * request differs), before the amount is computed again (a retry answers what it paid, whatever the bill
- * is now). A share that is not the amount the diner was shown is refused (`refuseChangedAmount`). A share
- * below the currency's minimum charge that does not settle the bill is refused (card testing is made of
- * tiny charges). What the payment settles follows in `settleBalance`.
+ * is now). Products of the share that went out of stock are taken off the bill and nothing is charged
+ * (`takeOffSoldOutLines`: the route refuses with the new amount). A share that is not the amount the
+ * diner was shown is refused (`refuseChangedAmount`). A share below the currency's minimum charge that
+ * does not settle the bill is refused (card testing is made of tiny charges). What the payment settles
+ * follows in `settleBalance`.
  */
-export async function charge(db: Db, provider: PaymentProvider, input: ChargeInput): Promise<ChargeOutcome> {
+export async function charge(
+  db: Db,
+  provider: PaymentProvider,
+  input: ChargeInput,
+): Promise<ChargeOutcome | SoldOutOutcome> {
   const { request } = input;
   return withTransaction(db, async (tx) => {
     const purchase = await lockPurchase(tx, input.purchaseId);
@@ -146,6 +204,7 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
         );
       }
       return {
+        kind: 'charged',
         row: earlier,
         balance: balanceOf(purchase, due, await paymentsOf(tx, purchase.id)),
         redirectUrl: null,
@@ -164,10 +223,13 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
         minimum_minor: minimumMinor,
       });
     }
-    const before = balanceOf(purchase, due, await paymentsOf(tx, purchase.id));
+    const rows = await paymentsOf(tx, purchase.id);
+    const before = balanceOf(purchase, due, rows);
     if (before.remaining_minor === 0)
       throw conflict('nothing_to_pay', 'Nothing is left to pay on this purchase');
     const share = shareOf(request.split, due, before);
+    const soldOut = await takeOffSoldOutLines(tx, purchase.id, linesPaidBy(request.split, share, before));
+    if (soldOut) return soldOutOutcome(tx, purchase, request.split, soldOut, rows);
     if (share.amount <= 0) throw conflict('nothing_to_pay', 'Nothing is left to pay for this share');
     refuseChangedAmount(request, share.amount);
     if (isBelowMinimumCharge(share.amount, before.remaining_minor, due.currency)) {
@@ -223,7 +285,7 @@ export async function charge(db: Db, provider: PaymentProvider, input: ChargeInp
       .returning();
     if (!row) throw new Error('payment not updated');
     const balance = await settleBalance(tx, purchase.id, due);
-    return { row, balance, redirectUrl: result.redirectUrl, created: true };
+    return { kind: 'charged', row, balance, redirectUrl: result.redirectUrl, created: true };
   });
 }
 

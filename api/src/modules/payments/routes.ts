@@ -17,6 +17,7 @@ import { requireSupplier } from '../../lib/suppliers.ts';
 import { loadBalance } from '../../domain/purchases/balance.ts';
 import { toPayment } from './balance.ts';
 import { charge, checkCard } from './charge.ts';
+import { soldOutRefusal } from './sold-out.ts';
 import { instanceSettings } from '../../lib/instance-settings.ts';
 import { minimumOrderValue } from '../../lib/minimum-order.ts';
 import { offeredMethods } from './methods.ts';
@@ -75,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     tags,
     summary:
-      'Pays a share of a purchase (whole, lines, equal part, amount); the server computes the amount and refuses one that is not `expected_amount_minor` (409 amount_changed). Idempotency-Key required',
+      'Pays a share of a purchase (whole, lines, equal part, amount); the server computes the amount and refuses one that is not `expected_amount_minor` (409 amount_changed), or one with products that went out of stock, taken off the bill first (409 product_unavailable, details.products and amount_minor). Idempotency-Key required',
     security: PROFILE_SECURITY,
     headers: idempotencyHeaders,
     answers: errors,
@@ -122,6 +123,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
         today,
         ...(returnBase ? { returnBase } : {}),
       });
+      if (outcome.kind === 'sold_out') {
+        // The lines went off the bill for good: table mates and the staff hear of it before the refusal.
+        await announcePurchaseChange(app, {
+          purchaseId: purchase.id,
+          menuChanged: outcome.menuChanged,
+          supplierId: purchase.supplierId,
+        });
+        throw soldOutRefusal(outcome.removed, outcome);
+      }
       if (outcome.created && purchase.service !== 'on_table') {
         // Whom the staff call about the order: the one who pays it, as they wrote it on the contact form.
         await app.db
