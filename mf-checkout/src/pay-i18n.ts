@@ -176,6 +176,9 @@ export const PAY_TEXTS: SpanishTexts = {
     retryPayment: 'Intentar de nuevo',
     changeMethod: 'Cambiar medio de pago',
     payMore: 'Pagar otra parte',
+    'outcome.awaiting_pse': 'Tu pago PSE está pendiente de confirmación del banco.',
+    backToBank: 'Volver al banco',
+    payFormTitle: 'Tu pago',
     'api.card_invalid': 'Error de validación de los datos de la tarjeta.',
     'api.below_minimum_order': 'No alcanza el valor mínimo de compra.',
     'api.amount_exceeds_balance': 'El valor supera lo que falta por pagar.',
@@ -196,6 +199,9 @@ export const PAY_TEXTS: SpanishTexts = {
       'El cargo por servicio puede ser hasta el {{percent}} % de los productos ({{amount}}).',
     'api.bill_below_paid':
       'Ya se pagó {{paid}} de esta cuenta: este cambio la dejaría por debajo de lo pagado.',
+    'api.tip_locked': 'Ya se pagó {{paid}} de esta cuenta: lo elegido aquí ya no se puede cambiar.',
+    'api.product_unavailable':
+      'Se agotó un producto de la cuenta y lo quitamos. No se cobró nada: revisa el nuevo valor y vuelve a tocar Pagar.',
     minimumCharge: 'El pago mínimo es {{amount}}: paga al menos eso o todo lo que falta.',
     aboveRemaining: 'Ese valor supera lo que falta por pagar: falta {{amount}}.',
     sendsToKitchen: 'Al pagar, los productos que pagas y aún no se enviaron van a la cocina.',

@@ -1,4 +1,4 @@
-import { sample } from 'effector';
+import { createStore, sample } from 'effector';
 import {
   BOOK_RATE_MAX,
   BOOK_RATE_MIN,
@@ -35,6 +35,13 @@ export const rateForm = createRatingForm({
 });
 export const { $rate, $comment, $error, $sending, rateChosen, commentChanged, formSubmitted } = rateForm;
 
+/** A send without a rate: refused here ('rateRequired'), and the page takes the diner to the scale. */
+const sentWithoutRate = sample({ clock: formSubmitted, source: $rate, filter: (rate) => rate === null });
+/** How many sends lacked a rate: each one moves the focus again, also when the message is already shown. */
+export const $rateAsked = createStore(0, { sid: 'booking/rate-asked' })
+  .on(sentWithoutRate, (count) => count + 1)
+  .reset(bookingPageOpened);
+
 /**
  * Why the booking cannot be rated (the API's rule, said before the diner tries): rated after the visit
  * (`notVisited` while it is still ahead), never when it was cancelled or declined (`notKept`).
@@ -62,6 +69,7 @@ export const ratePageModel = {
   comment: $comment,
   error: $error,
   sending: $sending,
+  rateAsked: $rateAsked,
   blocked: $blocked,
   retryClicked,
   rateChosen,

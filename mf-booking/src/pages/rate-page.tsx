@@ -6,7 +6,10 @@ import { NS } from '../i18n.ts';
 import { RatePageGate, ratePageModel, SCALE } from '../model/rate-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
 import { BookingGate } from '../ui/booking-gate.tsx';
+import { useFocusWhenCounted } from '../ui/focus-when-counted.ts';
 import '../ui/booking.css';
+
+const firstChoice = () => document.querySelector<HTMLInputElement>('.bk-scale input[type="radio"]');
 
 function RateLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NS);
@@ -38,12 +41,15 @@ function RateScreen() {
     comment,
     error,
     sending,
+    rateAsked,
     blocked,
     retryClicked,
     rateChosen,
     commentChanged,
     formSubmitted,
   } = useUnit(ratePageModel);
+  // Sent without a rate: the focus goes to the scale's first choice, which the message describes.
+  useFocusWhenCounted(rateAsked, firstChoice);
 
   if (status === 'loading') return <RateLayout />;
   if (status === 'failed') {

@@ -4,11 +4,13 @@ import {
   toApiRequestError,
   DEFAULT_TIP,
   loadBalanceFx,
+  payFx,
   purchaseChanged,
   tableOrderApi,
   type PurchaseTip,
   type TablePurchase,
 } from 'shared-contracts';
+import { billChanged } from './bill-changed.ts';
 
 /** The table's tip is saved with the purchase (`PUT /menudigital/add_tip`); the balance follows. */
 export const addTipFx = createApiFx(
@@ -19,17 +21,21 @@ sample({ clock: addTipFx.doneData, target: purchaseChanged });
 
 /** The diner types another tip: the last refusal was about the one before, and goes. */
 export const tipEdited = createEvent();
-/** Why the table's tip was refused (over its cap, or below what was already paid), until the next try. */
+/** Why the table's tip was refused (over its cap, or below what was already paid). */
 export interface TipRefusal {
   code: string;
   details: Record<string, string | number>;
 }
+/**
+ * The last refusal, until the next try, the bill changing (what it said of the bill is stale) or the
+ * diner paying with the tip as it stands.
+ */
 export const $tipRefusal = createStore<TipRefusal | null>(null)
   .on(addTipFx.failData, (_, error) => {
     const { code, details } = toApiRequestError(error);
     return { code, details };
   })
-  .reset(addTipFx, tipEdited);
+  .reset(addTipFx, tipEdited, billChanged, payFx);
 sample({ clock: addTipFx.done, fn: ({ params }) => params.purchaseId, target: loadBalanceFx });
 
 /**

@@ -51,6 +51,7 @@ import { payBlockOf, shareRefusalOf, shownShareOf } from './pay-block.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';
 import { $tipRefusal, addTipFx, purchaseShown, startingTip, tipEdited } from '../../common/model/tip.ts';
+import { billChanged } from '../../common/model/bill-changed.ts';
 import { visitedWithProfile, whenProfileReady } from '../../common/model/profile-ready.ts';
 import {
   attemptFingerprint,
@@ -256,10 +257,13 @@ export const $shareRefusal = $payBlock.map(shareRefusalOf);
 export const payTapped = createEvent();
 
 export const $paying = payFx.pending;
-/** Why the last payment was refused, with the values its words name (how long to wait, the amount). */
+/**
+ * Why the last payment was refused, with the values its words name (how long to wait, the amount), until
+ * the diner changes what they pay (a field, the split) or pays again.
+ */
 export const $payError = createStore<Refusal | null>(null)
   .on(payFx.failData, (_, error) => refusalOf(error))
-  .reset(pageOpened, fieldChanged, payFx);
+  .reset(pageOpened, fieldChanged, splitChanged, itemToggled, payFx);
 /**
  * A table mate changed the bill between what the Pay button showed and the tap (`amount_changed`: the
  * server charged nothing): the amount it computes now (minor units), for the message, until the next try.
@@ -276,14 +280,37 @@ export const $changedAmount = createStore<number | null>(null)
     const amount = Number(toApiRequestError(error).details['amount_minor']);
     return Number.isFinite(amount) ? amount : null;
   })
-  .reset(pageOpened, fieldChanged, payFx);
+  .reset(pageOpened, fieldChanged, splitChanged, itemToggled, payFx);
 export const $payment = combine($lastPayment, $target, (payment, target) =>
   payment && target && payment.purchase_id === target.purchaseId ? payment : null,
 );
+/**
+ * The diner's own payment found still waiting when it is read again (the page opened again: back from the
+ * bank's page, a reload): the form would offer nothing to pay for what it holds, so the page says what it
+ * waits for, as just after paying. A PSE payment always (the diner left for the bank); any other once it
+ * holds all that was left to pay.
+ */
+const ownPaymentWaits = sample({
+  clock: loadPaymentFx.doneData,
+  source: { attempt: $paymentAttempt, target: $target },
+  filter: ({ attempt, target }, { payment, balance }) =>
+    attempt?.payment_id === payment.id &&
+    payment.purchase_id === target?.purchaseId &&
+    payment.status === 'pending' &&
+    (payment.method === 'pse' || balance.remaining_minor === 0),
+});
 /** The outcome panel shows until the diner retries or changes method. */
 export const $outcomeShown = createStore(false)
-  .on(payFx.done, () => true)
+  .on([payFx.done, ownPaymentWaits], () => true)
   .reset(pageOpened, retryPaymentClicked, changeMethodClicked);
+/**
+ * How many times the diner went back from a payment's outcome to the form (try again, change method, pay
+ * another share): the button they pressed is gone, so the page moves the focus to the form each time.
+ */
+export const $formReopened = createStore(0, { sid: 'checkout/form-reopened' }).on(
+  [retryPaymentClicked, changeMethodClicked],
+  (count) => count + 1,
+);
 
 /** The receipt of the diner's bank transfer: being sent, sent, or refused (why). */
 export const $proof = createStore<'sending' | 'sent' | { failed: Refusal } | null>(null)
@@ -424,9 +451,10 @@ const tipTyped = sample({
   source: { text: $tipText, currency: $currencyOfPage },
   fn: ({ text, currency }) => parseTypedAmount(text, currency, { allowZero: true, max: MAX_MANUAL_AMOUNT }),
 });
+/** Why the custom tip typed is no amount, until the diner types or picks another, or the bill changes. */
 export const $tipTextError = createStore<TypedAmountError | null>(null, { sid: 'checkout/tip-text-error' })
   .on(tipTyped, (_, typed) => ('error' in typed ? typed.error : null))
-  .reset(tipTextChanged, tipChanged, pageOpened);
+  .reset(tipTextChanged, tipChanged, pageOpened, billChanged);
 sample({
   clock: tipTyped,
   filter: (typed): typed is { amount: number } => 'amount' in typed,
@@ -599,11 +627,12 @@ $contactFromBuyer
     CONTACT_FIELDS.includes(field as ContactField) ? false : fromBuyer,
   );
 
-// Measurement: the checkout began once its bill is on screen, once per opening.
+// Measurement: the checkout began once its bill is on screen with something left to pay, once per
+// opening. A bill already paid (or closed) opens no checkout: there is nothing to begin.
 const $checkoutReported = createStore(false).reset(pageOpened);
 // A server-rendered page is ready as it opens: its opening counts too (the server reports nothing).
 const began = sample({
-  clock: [pageOpened, $status.updates],
+  clock: [pageOpened, $status.updates, $balanceOfPage.updates],
   source: {
     reported: $checkoutReported,
     balance: $balanceOfPage,
@@ -611,7 +640,13 @@ const began = sample({
     status: $status,
     open: CheckoutPageGate.status,
   },
-  filter: ({ reported, status, open }) => open && !reported && status === 'ready',
+  filter: ({ reported, status, open, balance }) =>
+    open &&
+    !reported &&
+    status === 'ready' &&
+    balance !== null &&
+    !balance.closed &&
+    balance.remaining_minor > 0,
   fn: ({ balance, purchase }) => ({
     event: 'begin_checkout' as const,
     view: 'Checkout',
@@ -657,6 +692,7 @@ export const checkoutPageModel = {
   changedAmount: $changedAmount,
   payment: $payment,
   outcomeShown: $outcomeShown,
+  formReopened: $formReopened,
   lastSubmit: $lastSubmit,
   countryCode: $countryCode,
   pageOpened,

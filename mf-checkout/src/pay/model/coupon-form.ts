@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $balance, applyCouponFx, COUPON_CODE_MIN, removeCouponFx } from 'shared-contracts';
+import { billChanged } from '../../common/model/bill-changed.ts';
 import { refusalOf, type Refusal } from '../../common/model/refusal.ts';
 
 /**
@@ -15,9 +16,13 @@ export const couponRemoved = createEvent<number>();
 export const $couponText = createStore('', { sid: 'checkout/coupon-text' })
   .on(couponTextChanged, (_, text) => text)
   .reset(applyCouponFx.done);
+/**
+ * The last refusal, until the diner types another code or the bill changes: a payment locks the coupon
+ * (the form is gone), a table mate's coupon or lines answer for the bill as it is now.
+ */
 export const $couponProblem = createStore<CouponProblem | null>(null, { sid: 'checkout/coupon-problem' })
   .on([applyCouponFx.failData, removeCouponFx.failData], (_, error) => refusalOf(error))
-  .reset(couponTextChanged, applyCouponFx.done, removeCouponFx.done);
+  .reset(couponTextChanged, applyCouponFx.done, removeCouponFx.done, billChanged);
 
 const typed = sample({
   clock: couponSubmitted,

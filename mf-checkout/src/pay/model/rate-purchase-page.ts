@@ -100,6 +100,13 @@ export const {
   formSubmitted,
 } = rateForm;
 
+/** A send without a score: refused here ('rateRequired'), and the page takes the diner to the stars. */
+const sentWithoutScore = sample({ clock: formSubmitted, source: $score, filter: (score) => score === null });
+/** How many sends lacked a score: each one moves the focus again, also when the message is already shown. */
+const $scoreAsked = createStore(0, { sid: 'checkout/rate-asked' })
+  .on(sentWithoutScore, (count) => count + 1)
+  .reset(linkOpened);
+
 const $sent = createStore(false, { sid: 'checkout/rate-sent' })
   .on(ratePurchaseFx.done, () => true)
   .reset(linkOpened);
@@ -148,6 +155,7 @@ export const ratePurchasePageModel = {
   comment: $comment,
   error: $error,
   sending: rateForm.$sending,
+  scoreAsked: $scoreAsked,
   scoreChosen,
   commentChanged,
   formSubmitted,

@@ -4,15 +4,18 @@ import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  $paymentAttempt,
   $profile,
   ApiRequestError,
   followTableFx,
   i18n,
   loadBalanceFx,
+  loadPaymentFx,
   loadTexts,
   paymentMethodsFx,
   payFx,
   registerCommonTranslations,
+  type PaymentAttempt,
   type PaymentResponse,
   type PurchaseBalance,
   type TablePurchase,
@@ -35,6 +38,8 @@ const purchase = {
   id: 9,
 };
 const balance: PurchaseBalance = makePurchaseBalance({ purchase_id: 9, items_minor: 38000 });
+/** An answer that never comes. */
+const never = () => new Promise<PaymentResponse>(() => undefined);
 const TEST_CONTACT = {
   name: 'Ana',
   phone: '+573001112233',
@@ -48,11 +53,18 @@ async function renderCheckout(
   bill: TablePurchase = purchase,
   owed: PurchaseBalance = balance,
   shown = 'split',
-  branch: { serviceFee?: boolean; addTip?: () => Promise<TablePurchase> } = {},
+  branch: {
+    serviceFee?: boolean;
+    addTip?: () => Promise<TablePurchase>;
+    /** What the tab kept of a payment attempt, and how the API reads its payment again. */
+    attempt?: PaymentAttempt;
+    load?: () => Promise<PaymentResponse>;
+  } = {},
 ) {
   const scope = fork({
     values: [
       [$profile, { id: 9, token: 't', anonymous: true, domain: 'x', name: '', phone: null, email: null }],
+      [$paymentAttempt, branch.attempt ?? null],
     ],
     handlers: [
       [readBrowserFx, () => ({ origin: 'http://la-brasa.localhost:5173', today: '2026-11-22' })],
@@ -71,6 +83,7 @@ async function renderCheckout(
       [addTipFx, branch.addTip ?? (async () => bill)],
       [followTableFx, async () => ({ close: () => undefined })],
       [payFx, pay],
+      [loadPaymentFx, branch.load ?? never],
     ],
   });
   render(
@@ -315,8 +328,6 @@ describe('the checkout page, whose bill', () => {
 });
 
 describe('the checkout page of a bill with nothing left to pay', () => {
-  const never = () => new Promise<PaymentResponse>(() => undefined);
-
   it('calls a bill the staff closed with money still due closed, naming what is due, never paid', async () => {
     const closedDue = { ...balance, paid_minor: 20000, remaining_minor: 18000, closed: true };
     await renderCheckout(never, { ...purchase, status: 'closed' }, closedDue, 'table-closed-due');
@@ -331,5 +342,97 @@ describe('the checkout page of a bill with nothing left to pay', () => {
     expect(screen.getByTestId('table-closed').textContent).toBe('La cuenta está pagada. ¡Gracias!');
     expect(screen.queryByTestId('pay')).toBeNull();
     expect(screen.queryByTestId('split')).toBeNull();
+  });
+});
+
+/** A card payment of the whole bill, as the API answers it. */
+const cardPayment = (status: 'declined' | 'approved', owed: PurchaseBalance): PaymentResponse => ({
+  payment: {
+    id: 1,
+    purchase_id: 9,
+    supplier_id: 1,
+    method: 'card',
+    status,
+    reason: status === 'declined' ? 'card_declined' : null,
+    amount_minor: 38000,
+    currency: 'COP',
+    card_last4: '0002',
+    card_brand: 'visa',
+    redirect_url: null,
+    item_ids: [],
+  },
+  balance: owed,
+});
+const payBill = {
+  body: {
+    purchase_id: 9,
+    method: 'card' as const,
+    split: { kind: 'full' as const },
+    contact: TEST_CONTACT,
+    expected_amount_minor: 38000,
+  },
+  key: 'key-1',
+};
+
+describe('the checkout page, back from the bank', () => {
+  const held = { ...balance, pending_minor: 38000, remaining_minor: 0 };
+  const pendingPse = async (): Promise<PaymentResponse> => ({
+    ...cardPayment('approved', held),
+    payment: {
+      ...cardPayment('approved', held).payment,
+      method: 'pse',
+      status: 'pending',
+      reason: 'pending_bank_validation',
+      card_last4: null,
+      card_brand: null,
+    },
+  });
+  const attempt = { purchase_id: 9, key: 'key-7', fingerprint: 'the share', payment_id: 1 };
+
+  it('says the PSE payment waits for the bank, in each language, instead of a form with nothing to pay', async () => {
+    for (const [lang, said] of [
+      ['es', 'Tu pago PSE está pendiente de confirmación del banco.'],
+      ['pt', 'Seu pagamento PSE está aguardando a confirmação do banco.'],
+    ] as const) {
+      await loadTexts(lang);
+      await i18n.changeLanguage(lang);
+      await renderCheckout(never, purchase, held, 'payment-outcome', { attempt, load: pendingPse });
+      expect(screen.getByTestId('payment-outcome').textContent).toBe(said);
+      expect(screen.getByTestId('payment-outcome').getAttribute('data-status')).toBe('pending');
+      expect(screen.queryByTestId('pay')).toBeNull();
+      // The API does not name the bank's page when it reads a payment again: no link to nowhere.
+      expect(screen.queryByTestId('back-to-bank')).toBeNull();
+      cleanup();
+    }
+  });
+});
+
+describe('the checkout page, back from an outcome to the form', () => {
+  it('"Try again" after a declined card takes the focus to the payment form, not to the page', async () => {
+    const scope = await renderCheckout(async () => cardPayment('declined', balance));
+    await allSettled(payFx, { scope, params: payBill });
+    fireEvent.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
+    const title = screen.getByRole('heading', { name: 'Tu pago' });
+    expect(document.activeElement).toBe(title);
+    expect(title.closest('form')?.getAttribute('aria-labelledby')).toBe(title.id);
+  });
+
+  it('shows no "Type an amount." nor coupon refusal left from before a payment that went through', async () => {
+    await loadTexts('en');
+    await i18n.changeLanguage('en');
+    const half = { ...balance, paid_minor: 19000, remaining_minor: 19000 };
+    const scope = await renderCheckout(async () => cardPayment('approved', half));
+    fireEvent.change(screen.getByLabelText('Tip amount'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect(screen.getByTestId('tip-error').textContent).toBe('Type an amount.');
+    expect(screen.getByTestId('coupon-error')).toBeTruthy();
+
+    await allSettled(payFx, { scope, params: payBill });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay another share' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your payment' }));
+    expect(screen.queryByTestId('tip-error')).toBeNull();
+    expect(screen.queryByTestId('coupon-error')).toBeNull();
   });
 });

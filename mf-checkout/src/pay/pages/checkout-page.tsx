@@ -43,6 +43,7 @@ import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
 import { CouponForm } from '../ui/coupon-form.tsx';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
+import { useFocusWhenCounted } from '../../common/ui/focus-when-counted.ts';
 import '../../common/ui/checkout.css';
 
 /** The sandbox bank list (a real provider answers its own). */
@@ -97,6 +98,10 @@ function CheckoutScreen() {
   useEffect(() => {
     if (m.payError) payErrorRef.current?.focus();
   }, [m.payError]);
+  // Back from a payment's outcome (try again, change method, pay another share): the button pressed is
+  // gone with the outcome, so the focus goes to the form that took its place, not to the page's start.
+  const payTitleRef = useRef<HTMLHeadingElement>(null);
+  useFocusWhenCounted(m.formReopened, () => payTitleRef.current);
 
   if (m.status === 'loading') return <CheckoutLayout />;
   if (m.status === 'failed' || !m.methods || !m.balance || !m.purchase) {
@@ -357,7 +362,10 @@ function CheckoutScreen() {
         </p>
       ) : null}
 
-      <form className="co-form" noValidate onSubmit={submit}>
+      <form className="co-form" noValidate onSubmit={submit} aria-labelledby="co-pay-title">
+        <h2 id="co-pay-title" className="co-subtitle" tabIndex={-1} ref={payTitleRef}>
+          {t('payFormTitle')}
+        </h2>
         {Object.keys(errors).length > 0 ? (
           <p className="co-form__summary" role="alert">
             {t('errorsSummary')}

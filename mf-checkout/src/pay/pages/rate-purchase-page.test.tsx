@@ -61,3 +61,18 @@ describe('the rating page of a shared bill', () => {
     expect((screen.getByRole('radio', { name: '5 de 5' }) as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe('the rating page sent without stars', () => {
+  it('takes the focus to the first star, which the message describes, at every such send', async () => {
+    await renderRate(false);
+    const send = await screen.findByRole('button', { name: 'Enviar calificación' });
+    for (let tries = 0; tries < 2; tries += 1) {
+      send.focus();
+      fireEvent.click(send);
+      expect(screen.getByRole('alert').textContent).toBe('Calificación requerida');
+      const first = screen.getByRole('radio', { name: '1 de 5' });
+      expect(document.activeElement).toBe(first);
+      expect(first.closest('fieldset')?.getAttribute('aria-describedby')).toBe('co-rate-error');
+    }
+  });
+});

@@ -4,9 +4,11 @@ import { useParams } from 'react-router-dom';
 import { errorMessageKey, RatingForm, useTranslation } from 'shared-contracts';
 import { NS } from '../../i18n.ts';
 import { RatePurchasePageGate, ratePurchasePageModel, SCALE } from '../model/rate-purchase-page.ts';
+import { useFocusWhenCounted } from '../../common/ui/focus-when-counted.ts';
 import '../../common/ui/checkout.css';
 
 const stars = (count: number) => '★'.repeat(count);
+const firstStar = () => document.querySelector<HTMLInputElement>('.co-scale input[type="radio"]');
 
 function RateLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NS);
@@ -41,8 +43,10 @@ export function RatePurchasePage() {
 
 function RatePurchaseScreen() {
   const { t } = useTranslation(NS);
-  const { status, score, comment, error, sending, scoreChosen, commentChanged, formSubmitted } =
+  const { status, score, comment, error, sending, scoreAsked, scoreChosen, commentChanged, formSubmitted } =
     useUnit(ratePurchasePageModel);
+  // Sent without a score: the focus goes to the first star, which the message describes (not left on "send").
+  useFocusWhenCounted(scoreAsked, firstStar);
 
   if (status === 'loading') return <RateLayout />;
   if (status === 'sent' || status === 'already' || status === 'invalid') {

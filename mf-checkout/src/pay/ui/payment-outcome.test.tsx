@@ -65,3 +65,24 @@ describe('PaymentOutcome', () => {
     expect(screen.getByRole('status').textContent).not.toContain('problema');
   });
 });
+
+describe('PaymentOutcome of a PSE payment', () => {
+  const pse = (redirect_url: string | null, status: 'pending' | 'approved' = 'pending') =>
+    makePaymentResponse({ method: 'pse', status, reason: 'pending_bank_validation', redirect_url }).payment;
+
+  it("says it waits for the bank, and leads back to the bank's page while the answer names it", () => {
+    const bank = 'http://localhost:4000/api/v4/sandbox/pse/18?return=x';
+    const { rerender } = render(<PaymentOutcome payment={pse(bank)} />);
+    expect(screen.getByRole('status').firstElementChild?.textContent).toBe(
+      'Tu pago PSE está pendiente de confirmación del banco.',
+    );
+    expect(screen.getByRole('link', { name: 'Volver al banco' }).getAttribute('href')).toBe(bank);
+    rerender(<PaymentOutcome payment={pse(null)} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    // Only a web address is followed; once the bank decided there is nothing to go back to.
+    rerender(<PaymentOutcome payment={pse('javascript:alert(1)')} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    rerender(<PaymentOutcome payment={pse(bank, 'approved')} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -2,6 +2,12 @@ import { formatMinor, type Payment, useTranslation } from 'shared-contracts';
 import { DELIVERY_NS } from '../../delivery-i18n.ts';
 import { PAY_NS } from '../../pay-i18n.ts';
 
+/** The bank's page of a PSE payment, when the answer named one: only a web address is followed. */
+const bankPageOf = (payment: Payment): string | null =>
+  payment.method === 'pse' && payment.status === 'pending' && /^https?:\/\//i.test(payment.redirect_url ?? '')
+    ? payment.redirect_url
+    : null;
+
 /** The message for a payment's state; refused ones offer a way forward. */
 export function PaymentOutcome({
   payment,
@@ -21,7 +27,7 @@ export function PaymentOutcome({
   const refused = payment.status === 'declined' || payment.status === 'error';
   const byStaff =
     payment.method === 'cash' || payment.method === 'card_reader' || payment.method === 'bank_transfer';
-  // What became of it: a payment the staff settle says so in their words, a transfer in its own.
+  // What became of it: a payment the staff settle says so in their words, a transfer and PSE in their own.
   const key =
     payment.status === 'approved'
       ? 'approved'
@@ -29,7 +35,10 @@ export function PaymentOutcome({
         ? 'staff_declined'
         : payment.status === 'pending' && payment.method === 'bank_transfer'
           ? 'awaiting_transfer'
-          : (payment.reason ?? payment.status);
+          : payment.status === 'pending' && payment.method === 'pse'
+            ? 'awaiting_pse'
+            : (payment.reason ?? payment.status);
+  const bankPage = bankPageOf(payment);
   return (
     <div
       className={refused ? 'co-outcome co-outcome--refused' : 'co-outcome'}
@@ -50,6 +59,12 @@ export function PaymentOutcome({
             })
           : t(`outcome.${key}`, { amount, defaultValue: t('outcome.error') })}
       </p>
+      {/* Back from the bank's page before deciding there: the way back to it, while the API names it. */}
+      {bankPage ? (
+        <a className="mesa-button" href={bankPage} data-testid="back-to-bank">
+          {t('backToBank')}
+        </a>
+      ) : null}
       {refused && onRetry && onChangeMethod ? (
         <div className="co-actions">
           <button type="button" className="mesa-button" onClick={onRetry}>
