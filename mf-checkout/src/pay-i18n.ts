@@ -201,7 +201,7 @@ export const PAY_TEXTS: SpanishTexts = {
       'Ya se pagó {{paid}} de esta cuenta: este cambio la dejaría por debajo de lo pagado.',
     'api.tip_locked': 'Ya se pagó {{paid}} de esta cuenta: lo elegido aquí ya no se puede cambiar.',
     'api.product_unavailable':
-      'Se agotó un producto de la cuenta y lo quitamos. No se cobró nada: revisa el nuevo valor y vuelve a tocar Pagar.',
+      'Se agotó {{products}} y lo quitamos de la cuenta: ahora son {{amount}}. No se cobró nada: revisa y vuelve a tocar Pagar.',
     minimumCharge: 'El pago mínimo es {{amount}}: paga al menos eso o todo lo que falta.',
     aboveRemaining: 'Ese valor supera lo que falta por pagar: falta {{amount}}.',
     sendsToKitchen: 'Al pagar, los productos que pagas y aún no se enviaron van a la cocina.',

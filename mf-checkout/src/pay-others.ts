@@ -183,7 +183,7 @@ export const PAY_OTHERS: OtherTexts = {
     'api.bill_below_paid': '{{paid}} of this bill is already paid: this change would leave it below that.',
     'api.tip_locked': '{{paid}} of this bill is already paid: what is chosen here can no longer change.',
     'api.product_unavailable':
-      'An item on the bill sold out and we took it off. Nothing was charged: check the new amount and tap Pay again.',
+      '{{products}} sold out and we took it off the bill: it is now {{amount}}. Nothing was charged: check and tap Pay again.',
     minimumCharge: 'The smallest payment is {{amount}}: pay at least that, or all that is left.',
     aboveRemaining: 'That amount is more than what is left to pay: {{amount}} is left.',
     sendsToKitchen: 'When you pay, the items you pay for that were not sent yet go to the kitchen.',
@@ -377,7 +377,7 @@ export const PAY_OTHERS: OtherTexts = {
       'Já foram pagos {{paid}} desta conta: esta mudança a deixaria abaixo do valor pago.',
     'api.tip_locked': 'Já foram pagos {{paid}} desta conta: o que foi escolhido aqui não pode mais mudar.',
     'api.product_unavailable':
-      'Um produto da conta esgotou e nós o tiramos. Nada foi cobrado: confira o novo valor e toque em Pagar de novo.',
+      '{{products}} esgotou e nós tiramos da conta: agora são {{amount}}. Nada foi cobrado: confira e toque em Pagar de novo.',
     minimumCharge: 'O pagamento mínimo é {{amount}}: pague pelo menos isso ou tudo o que falta.',
     aboveRemaining: 'Esse valor é maior do que falta pagar: faltam {{amount}}.',
     sendsToKitchen: 'Ao pagar, os produtos que você paga e ainda não foram enviados vão para a cozinha.',

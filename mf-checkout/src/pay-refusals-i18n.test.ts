@@ -42,21 +42,22 @@ describe('a payment whose product sold out (product_unavailable)', () => {
       code: 'product_unavailable',
       details: { products: 'Agua de horchata', amount_minor: 5005, due_minor: 5005 },
     };
+    const values = { products: 'Agua de horchata', amount: '$50.05' };
     for (const [lang, text] of [
       [
         'es',
-        'Se agotó un producto de la cuenta y lo quitamos. No se cobró nada: revisa el nuevo valor y vuelve a tocar Pagar.',
+        'Se agotó Agua de horchata y lo quitamos de la cuenta: ahora son $50.05. No se cobró nada: revisa y vuelve a tocar Pagar.',
       ],
       [
         'en',
-        'An item on the bill sold out and we took it off. Nothing was charged: check the new amount and tap Pay again.',
+        'Agua de horchata sold out and we took it off the bill: it is now $50.05. Nothing was charged: check and tap Pay again.',
       ],
       [
         'pt',
-        'Um produto da conta esgotou e nós o tiramos. Nada foi cobrado: confira o novo valor e toque em Pagar de novo.',
+        'Agua de horchata esgotou e nós tiramos da conta: agora são $50.05. Nada foi cobrado: confira e toque em Pagar de novo.',
       ],
     ] as const) {
-      expect(await said(lang, refusal, `api.${refusal.code}`, {})).toBe(text);
+      expect(await said(lang, refusal, `api.${refusal.code}`, values)).toBe(text);
     }
   });
 });

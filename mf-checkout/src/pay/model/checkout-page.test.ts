@@ -522,6 +522,63 @@ describe('checkout page model', () => {
     expect(scope.getState($changedAmount)).toBeNull();
   });
 
+  it('a tap on Pay while the tip is being saved waits for it, then pays the bill with that tip once', async () => {
+    let shown = makePurchaseBalance({ purchase_id: 9, items_minor: 38000 });
+    let release = () => {};
+    let tipCalls = 0;
+    const tip = () => {
+      tipCalls += 1;
+      // The first save (the default, as the page opens) answers at once; the diner's 10 % takes a while.
+      if (tipCalls === 1) return Promise.resolve(purchase);
+      return new Promise<typeof purchase>((resolve) => {
+        release = () => {
+          shown = makePurchaseBalance({ purchase_id: 9, items_minor: 38000, tip_minor: 3800 });
+          resolve({ ...purchase, tip: { include: true, percent: 10, custom_value: null } });
+        };
+      });
+    };
+    const pay = vi.fn(async (_: { body: PaymentRequest; key: string }) => answer('approved'));
+    const scope = await openedScope(pay, 10000, { tip, balance: async () => shown });
+    const saving = allSettled(tipChanged, {
+      scope,
+      params: { include: true, percent: 10, custom_value: null },
+    });
+    const tapped = allSettled(payTapped, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pay).not.toHaveBeenCalled();
+    release();
+    await Promise.all([saving, tapped]);
+    expect(pay).toHaveBeenCalledTimes(1);
+    expect(pay.mock.calls[0]?.[0].body.expected_amount_minor).toBe(41800);
+  });
+
+  it('a product sold out under the tap: the bill is read again, the new amount is named, nothing more is paid', async () => {
+    // 38.000 and a 5.000 juice, 10 % tip; the juice sells out: 41.800 is what is left.
+    let shown = makePurchaseBalance({ purchase_id: 9, items_minor: 43000, tip_minor: 4300 });
+    const pay = vi
+      .fn<(p: { body: PaymentRequest; key: string }) => Promise<PaymentResponse>>()
+      .mockImplementationOnce(async () => {
+        shown = makePurchaseBalance({ purchase_id: 9, items_minor: 38000, tip_minor: 3800 });
+        throw new ApiRequestError(409, 'product_unavailable', 'sold out', {
+          products: 'Jugo de lulo',
+          amount_minor: 41800,
+          due_minor: 41800,
+        });
+      });
+    const cart = vi.fn(async () => purchase);
+    const scope = await openedScope(pay, 10000, { balance: async () => shown, cart });
+    const cartLoads = cart.mock.calls.length;
+    await allSettled(formSubmitted, { scope });
+    expect(cart.mock.calls.length).toBe(cartLoads + 1);
+    expect(scope.getState($payError)).toMatchObject({
+      code: 'product_unavailable',
+      details: { products: 'Jugo de lulo' },
+    });
+    expect(scope.getState($changedAmount)).toBe(41800);
+    expect(scope.getState($share)).toBe(41800);
+    expect(pay).toHaveBeenCalledTimes(1);
+  });
+
   it('drops a product a table mate paid first from the chosen ones, also when the refusal is what says so', async () => {
     const two = {
       ...purchase,

@@ -268,12 +268,17 @@ export const $payError = createStore<Refusal | null>(null)
  * A table mate changed the bill between what the Pay button showed and the tap (`amount_changed`: the
  * server charged nothing): the amount it computes now (minor units), for the message, until the next try.
  */
+// A product sold out meanwhile was taken off the bill (`product_unavailable`): the share's new amount too.
 const amountChanged = payFx.failData.filter({
-  fn: (error) => toApiRequestError(error).code === 'amount_changed',
+  fn: (error) => ['amount_changed', 'product_unavailable'].includes(toApiRequestError(error).code),
 });
-/** The bill moved under the tap: its amount, or a product this diner chose was paid by a table mate first. */
+/**
+ * The bill moved under the tap: its amount, a product this diner chose was paid by a table mate first, or
+ * a product sold out and went off the bill.
+ */
 const billMoved = payFx.failData.filter({
-  fn: (error) => ['amount_changed', 'item_already_paid'].includes(toApiRequestError(error).code),
+  fn: (error) =>
+    ['amount_changed', 'item_already_paid', 'product_unavailable'].includes(toApiRequestError(error).code),
 });
 export const $changedAmount = createStore<number | null>(null)
   .on(amountChanged, (_, error) => {
@@ -505,7 +510,31 @@ const $attemptKey = combine($paymentAttempt, $target, $fingerprint, (attempt, ta
     ? attempt.key
     : null,
 );
-sample({ clock: payTapped, source: $payBlock, filter: (block) => block === null, target: formSubmitted });
+/**
+ * A tap on "Pay" while the tip is being saved (the table's default, as the page opens, or the diner's
+ * choice) waits for it: sent at once, it would name the bill without that tip and be refused as changed.
+ * It is made once the tip and the bill it changes are read; a refused tip drops it (its refusal says why,
+ * and the amount may not be what the diner expected).
+ */
+const $payHeld = createStore(false, { sid: 'checkout/pay-held' }).reset(
+  pageOpened,
+  pageClosed,
+  addTipFx.fail,
+);
+sample({ clock: payTapped, source: addTipFx.pending, filter: Boolean, fn: () => true, target: $payHeld });
+const heldTapReleased = sample({
+  clock: loadBalanceFx.finally,
+  source: { held: $payHeld, saving: addTipFx.pending },
+  filter: ({ held, saving }) => held && !saving,
+});
+$payHeld.reset(heldTapReleased);
+sample({ clock: heldTapReleased, target: payTapped });
+sample({
+  clock: payTapped,
+  source: { block: $payBlock, saving: addTipFx.pending },
+  filter: ({ block, saving }) => block === null && !saving,
+  target: formSubmitted,
+});
 const ready = sample({
   clock: checked,
   source: { split: $requestSplit, paying: $paying, block: $payBlock, key: $attemptKey },

@@ -477,6 +477,8 @@ function CheckoutScreen() {
             {refusalText(m.payError, `api.${m.payError.code}`, {
               // The bill changed under the tap: the amount now; else the smallest charge.
               amount: money(m.changedAmount ?? minimumChargeMinor(balance.currency)),
+              // The products a refusal names (sold out and taken off the bill).
+              products: m.payError.details['products'] ?? '',
             })}
           </p>
         ) : null}
