@@ -137,11 +137,11 @@ test('the diner edits the account: leading spaces and bad numbers are flagged, g
   await page.goto(site('la-brasa', '/chapinero/account'));
   const name = page.getByLabel('Nombre');
   await expect(name).toBeVisible();
-  await name.fill('  Ana');
+  await name.fill('   ');
   await page.getByLabel('Correo electrónico').fill('ana@');
   await page.getByLabel(/Teléfono/).fill('12');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Quita los espacios al inicio.')).toBeVisible();
+  await expect(page.getByText('Escribe tu nombre.')).toBeVisible();
   await expect(page.getByText('Escribe un correo válido.')).toBeVisible();
   await expect(page.getByText('Número no válido.')).toBeVisible();
 

@@ -11,7 +11,14 @@ import './model/pixels.ts';
 export type * from './schemas/index.ts';
 export { LANGS } from './schemas/common.ts';
 export { SOCIAL_NETWORKS, SERVICE_TARGETS, instanceConfigSchema } from './schemas/instance.ts';
-export { PROFILE_CATEGORIES, SEXES, profileAccountRequestSchema } from './schemas/profile.ts';
+export {
+  PROFILE_CATEGORIES,
+  PROFILE_NAME_MAX,
+  SEXES,
+  profileAccountRequestSchema,
+} from './schemas/profile.ts';
+export { clipText, textLength } from './schemas/typed-text.ts';
+export { DELIVERY_COMMENT_MAX, DELIVERY_PLACE_MAX } from './schemas/delivery-order.ts';
 export {
   isOpenBooking,
   DOCUMENT_NUMBER,
@@ -25,7 +32,7 @@ export { COUPON_CODE_MIN } from './schemas/coupon.ts';
 export { DELIVERY_STEPS, deliveryStepsOf } from './schemas/delivery-details.ts';
 export { VERIFICATION, VERIFICATION_ERRORS, verificationCheckSchema } from './schemas/identity.ts';
 export { PSE_CLIENT_TYPES, SPLIT_PARTS_MIN, SPLIT_PARTS_MAX } from './schemas/payment.ts';
-export { MENU_RATE_MIN, MENU_RATE_MAX } from './schemas/rating.ts';
+export { MENU_RATE_MIN, MENU_RATE_MAX, RATING_COMMENT_MAX } from './schemas/rating.ts';
 export { orderIsOver, orderIsRateable, MAX_MANUAL_AMOUNT } from './schemas/table-order.ts';
 export {
   STAFF_ROLES,

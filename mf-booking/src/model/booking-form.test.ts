@@ -93,6 +93,14 @@ describe('what the API takes', () => {
     const longest = { ...valid, name: 'A'.repeat(120), email: ' ana.perez@correo.com ' };
     expect(validateBooking(longest, RULES)).toEqual({});
     expect(bookingRequestSchema.shape.name.safeParse(longest.name).success).toBe(true);
+    // Characters as a person sees them: 120 emoji are a name, 121 are not, on both sides.
+    for (const [name, ok] of [
+      ['😀'.repeat(120), true],
+      ['😀'.repeat(121), false],
+    ] as const) {
+      expect(validateBooking({ ...valid, name }, RULES).name).toBe(ok ? undefined : 'longName');
+      expect(bookingRequestSchema.shape.name.safeParse(name).success).toBe(ok);
+    }
     expect(bookingRequestSchema.shape.email.safeParse(longest.email).success).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { BOOKING_PHONE_MAX, CONTACT_NAME_MAX, DOCUMENT_NUMBER, isContactEmail } from 'shared-contracts';
+import {
+  BOOKING_PHONE_MAX,
+  CONTACT_NAME_MAX,
+  DOCUMENT_NUMBER,
+  isContactEmail,
+  textLength,
+} from 'shared-contracts';
 import { checkPhone } from 'shared-contracts/phone';
 
 export interface BookingForm {
@@ -68,8 +74,9 @@ export function validateBooking(
   else if (!Number.isInteger(persons) || persons < 1 || persons > maxParty) errors.persons = 'badPersons';
 
   if (!form.name.trim()) errors.name = 'required';
-  else if (form.name.trim().length < 2) errors.name = 'shortName';
-  else if (form.name.trim().length > CONTACT_NAME_MAX) errors.name = 'longName';
+  // Counted as a person sees the characters (an emoji is one), as the API counts them.
+  else if (textLength(form.name.trim()) < 2) errors.name = 'shortName';
+  else if (textLength(form.name.trim()) > CONTACT_NAME_MAX) errors.name = 'longName';
 
   if (!form.phone.trim()) errors.phone = 'required';
   else if (form.phone.trim().length > BOOKING_PHONE_MAX || !checkPhone(form.phone, countryCode).valid)

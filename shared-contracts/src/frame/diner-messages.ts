@@ -2,7 +2,7 @@ import { LIMITS } from '../constants.ts';
 import { formatMinor } from '../format/money.ts';
 import type { BillState } from '../model/bill-state.ts';
 import type { Payment } from '../schemas/payment.ts';
-import type { TablePurchase } from '../schemas/table-order.ts';
+import type { PurchaseItem, TablePurchase } from '../schemas/table-order.ts';
 
 /** What the diner is told (the `common` namespace's `messages.*` texts). */
 export type DinerMessageKey =
@@ -29,11 +29,18 @@ export interface DinerMessage extends DinerMessageText {
   id: number;
 }
 
-/** Units of `after` whose lines reached `status` since `before` (new lines included). */
-function reached(before: TablePurchase, after: TablePurchase, status: string): number {
+/** Whose line it is: the lines added by the profile the messages are for. */
+type Owned = (item: PurchaseItem) => boolean;
+const ownedBy =
+  (profileId: number | null): Owned =>
+  (item) =>
+    profileId !== null && item.profile_id === profileId;
+
+/** Units of `after`'s own lines that reached `status` since `before` (new lines included). */
+function reached(before: TablePurchase, after: TablePurchase, status: string, own: Owned): number {
   const already = new Set(before.items.filter((item) => item.status === status).map((item) => item.id));
   return after.items
-    .filter((item) => item.status === status && !already.has(item.id))
+    .filter((item) => own(item) && item.status === status && !already.has(item.id))
     .reduce((sum, item) => sum + item.count, 0);
 }
 
@@ -46,23 +53,32 @@ export const billClosedBetween = (before: TablePurchase | null, after: TablePurc
   newerVersion(before, after) && before.status === 'open' && after.status === 'closed';
 
 /**
- * What changed for the table between two versions of its purchase, as messages: lines sent to the
- * kitchen, prepared (all of it, or part while other lines cook) or served, the waiter's answer to a
- * call. Another purchase (a new table) or an older version says nothing. The bill's close is told by
- * `billClosedMessage` once its balance says what was left unpaid.
+ * What changed between two versions of the purchase, as the messages of the diner `profileId`.
+ * Lines are personal: only the diner's own lines (the ones they added) are told, sent to the kitchen,
+ * ready (all of them, or part while others of theirs cook) or served, so at a shared table a mate's dish
+ * never reads as "your order", and each diner hears about each of their dishes once. What concerns the
+ * whole table is told to every diner at it: the waiter's answer to a call (any diner may call) and the
+ * bill's close, which `billClosedMessage` tells once its balance says what was left unpaid. Another
+ * purchase (a new table) or an older version says nothing; without a profile no line is anyone's.
  */
-export function purchaseMessages(before: TablePurchase | null, after: TablePurchase): DinerMessageText[] {
+export function purchaseMessages(
+  before: TablePurchase | null,
+  after: TablePurchase,
+  profileId: number | null,
+): DinerMessageText[] {
   if (!newerVersion(before, after)) return [];
+  const own = ownedBy(profileId);
   const messages: DinerMessageText[] = [];
   for (const [status, key] of [
     ['ordered', 'orderSent'],
     ['prepared', 'orderPrepared'],
     ['delivered', 'orderDelivered'],
   ] as const) {
-    const count = reached(before, after, status);
+    const count = reached(before, after, status, own);
     if (count === 0) continue;
-    // Ready while other lines of the order are still in the kitchen: only part of it is.
-    const partly = key === 'orderPrepared' && after.items.some((item) => item.status === 'ordered');
+    // Ready while other lines of the diner's are still in the kitchen: only part of their order is.
+    const partly =
+      key === 'orderPrepared' && after.items.some((item) => own(item) && item.status === 'ordered');
     messages.push({ key: partly ? 'orderPartlyPrepared' : key, values: { count } });
   }
   // A call cleared by the close is no waiter on the way: the close has its own message.

@@ -2,20 +2,25 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { Payment, PaymentResponse, PurchaseBalance } from '../schemas/payment.ts';
 import type { TablePurchase } from '../schemas/table-order.ts';
+import { makeProfile } from '../testing/instance-config.ts';
 import { makePurchaseBalance, makePurchaseItem, makeTablePurchase } from '../testing/table-purchase.ts';
 import { $dinerMessages, dinerMessagesCleared } from './diner-messages.ts';
 import { $balance, loadBalanceFx, loadPaymentFx, payFx } from './payment.ts';
+import { $profile } from './profile.ts';
 import { purchaseChanged, tableLeft } from './table-order.ts';
 
 const ordered = makeTablePurchase(2, [makePurchaseItem({ id: 1, status: 'ordered', count: 2 })]);
 const prepared = makeTablePurchase(3, [makePurchaseItem({ id: 1, status: 'prepared', count: 2 })]);
+
+/** The page of the diner with profile `id` (9 added the lines `makePurchaseItem` makes). */
+const dinerPage = (id = 9) => fork({ values: [[$profile, makeProfile({ id })]] });
 
 const paid = (status: Payment['status'], id = 5): PaymentResponse =>
   ({ payment: { id, status }, balance: { purchase_id: 7 } }) as unknown as PaymentResponse;
 
 describe('the diner messages', () => {
   it("tell what the table's live purchase says, newer versions only, and nothing about another table", async () => {
-    const scope = fork();
+    const scope = dinerPage();
     await allSettled(purchaseChanged, { scope, params: ordered });
     expect(scope.getState($dinerMessages)).toEqual([]);
     await allSettled(purchaseChanged, { scope, params: prepared });
@@ -31,6 +36,7 @@ describe('the diner messages', () => {
 
   it("tell a payment's outcome once, and keep the last 5", async () => {
     const scope = fork({
+      values: [[$profile, makeProfile({ id: 9 })]],
       handlers: [
         [payFx, async () => paid('pending')],
         [loadPaymentFx, async () => paid('approved')],
@@ -50,6 +56,57 @@ describe('the diner messages', () => {
     expect(scope.getState($dinerMessages)).toHaveLength(5);
     await allSettled(dinerMessagesCleared, { scope });
     expect(scope.getState($dinerMessages)).toEqual([]);
+  });
+});
+
+describe('the diner messages at a shared table', () => {
+  const A = 9;
+  const B = 4;
+  type Status = 'pending' | 'ordered' | 'prepared' | 'delivered';
+  /** Diner A's tacos (line 1) and diner B's quesadilla (line 2) in one purchase, at `version`. */
+  const table = (version: number, tacos: Status, quesadilla: Status) =>
+    makeTablePurchase(version, [
+      makePurchaseItem({ id: 1, label: 'Tacos', profile_id: A, status: tacos }),
+      makePurchaseItem({ id: 2, label: 'Quesadilla', profile_id: B, status: quesadilla }),
+    ]);
+  /** The same versions reach both diners' pages live, each one twice (the stream and the poll). */
+  async function live(versions: TablePurchase[]) {
+    const pages = { A: dinerPage(A), B: dinerPage(B) };
+    for (const version of versions) {
+      for (const scope of Object.values(pages)) {
+        await allSettled(purchaseChanged, { scope, params: version });
+        await allSettled(purchaseChanged, { scope, params: { ...version } });
+      }
+    }
+    const told = (scope: ReturnType<typeof fork>) =>
+      scope.getState($dinerMessages).map(({ key, values }) => (values ? `${key} ${values.count}` : key));
+    return { A: told(pages.A), B: told(pages.B) };
+  }
+
+  it('tells each diner about their own dishes only, each change once', async () => {
+    const messages = await live([
+      table(1, 'pending', 'pending'),
+      table(2, 'ordered', 'ordered'),
+      table(3, 'prepared', 'ordered'),
+      table(4, 'delivered', 'ordered'),
+      table(5, 'delivered', 'prepared'),
+      table(6, 'delivered', 'delivered'),
+    ]);
+    expect(messages.A).toEqual(['orderSent 1', 'orderPrepared 1', 'orderDelivered 1']);
+    expect(messages.B).toEqual(['orderSent 1', 'orderPrepared 1', 'orderDelivered 1']);
+  });
+
+  it("tells the waiter's answer and the bill's close to both diners, once each", async () => {
+    const calling = { ...table(2, 'delivered', 'delivered'), waiter_called: true };
+    const list = { ...calling.rules, on_table_class: 'basic' as const, list_only: true };
+    const messages = await live([
+      { ...table(1, 'ordered', 'delivered'), rules: list },
+      { ...calling, rules: list },
+      { ...table(3, 'delivered', 'delivered'), rules: list },
+      { ...table(4, 'delivered', 'delivered'), rules: list, status: 'closed' },
+    ]);
+    expect(messages.A).toEqual(['orderDelivered 1', 'waiterComing', 'tableClosed']);
+    expect(messages.B).toEqual(['waiterComing', 'tableClosed']);
   });
 });
 

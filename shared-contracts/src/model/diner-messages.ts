@@ -11,13 +11,14 @@ import {
 import type { TablePurchase } from '../schemas/table-order.ts';
 import { billStateOf } from './bill-state.ts';
 import { $balance, loadBalanceFx, loadPaymentFx, payFx } from './payment.ts';
+import { $profile } from './profile.ts';
 import { $tablePurchase } from './table-order.ts';
 
 /**
  * The diner's recent messages (the last 5, oldest dropped), fed by what the
- * page already hears: the table's live purchase (sent to the kitchen, prepared, served, the waiter's
- * answer, the bill closed, with what was left unpaid) and the outcome of this diner's payments. The
- * frame shows them.
+ * page already hears: the table's live purchase (this diner's own lines sent to the kitchen, prepared,
+ * served; the waiter's answer and the bill closed, with what was left unpaid, for the whole table) and
+ * the outcome of this diner's payments. The frame shows them.
  */
 export const dinerMessagesArrived = createEvent<DinerMessageText[]>();
 export const dinerMessagesCleared = createEvent();
@@ -31,14 +32,16 @@ export const $dinerMessages = createStore<DinerMessage[]>([], { sid: 'contracts/
 const $previousPurchase = createStore<TablePurchase | null>(null, { serialize: 'ignore' });
 const purchaseMoved = sample({
   clock: $tablePurchase.updates,
-  source: $previousPurchase,
-  fn: (before, after) => ({ before, after }),
+  source: { before: $previousPurchase, profile: $profile },
+  fn: ({ before, profile }, after) => ({ before, after, profileId: profile?.id ?? null }),
 });
 sample({ clock: purchaseMoved, fn: ({ after }) => after, target: $previousPurchase });
+// The lines are told to the diner who added them; the table's news to everyone at it.
 sample({
   clock: purchaseMoved,
-  filter: ({ before, after }) => after !== null && purchaseMessages(before, after).length > 0,
-  fn: ({ before, after }) => purchaseMessages(before, after as TablePurchase),
+  filter: ({ before, after, profileId }) =>
+    after !== null && purchaseMessages(before, after, profileId).length > 0,
+  fn: ({ before, after, profileId }) => purchaseMessages(before, after as TablePurchase, profileId),
   target: dinerMessagesArrived,
 });
 

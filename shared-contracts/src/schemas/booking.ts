@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 import { bookingSettingsSchema } from './supplier.ts';
 import { chosenOptionSchema, purchaseItemOptionSchema } from './options.ts';
+import { typedText } from './typed-text.ts';
 
 // The first evaluation gives the browser a turn here (see browser-turn.ts).
 await browserTurn();
@@ -56,7 +57,7 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 /** 4 to 20 letters, digits, dots or dashes, starting with a letter or digit (no leading spaces). */
 export const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9.-]{3,19}$/;
 
-/** The longest name a booking or a payment's contact carries. */
+/** The longest name a booking or a payment's contact carries, in characters as seen (`textLength`). */
 export const CONTACT_NAME_MAX = 120;
 /** The longest email a booking or a payment's contact carries. */
 const CONTACT_EMAIL_MAX = 200;
@@ -76,7 +77,7 @@ export const bookingRequestSchema = z.object({
   date: isoDateSchema,
   hour: hourSchema,
   persons: personsSchema,
-  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(CONTACT_NAME_MAX)),
+  name: typedText({ min: 2, max: CONTACT_NAME_MAX }),
   phone: z.string().check(z.trim(), z.minLength(5), z.maxLength(BOOKING_PHONE_MAX)),
   email: z.string().check(z.trim(), z.maxLength(CONTACT_EMAIL_MAX), z.email()),
   dni_type: documentTypeSchema,
@@ -140,6 +141,8 @@ export const addProductToBookRequestSchema = z.object({
 });
 export type AddProductToBookRequest = z.infer<typeof addProductToBookRequestSchema>;
 
+/** The longest comment of a booking's rating, in characters as seen. */
+export const BOOK_RATE_COMMENT_MAX = 1000;
 /** The booking rating scale. */
 export const BOOK_RATE_MIN = 1;
 export const BOOK_RATE_MAX = 10;
@@ -147,7 +150,7 @@ export const BOOK_RATE_MAX = 10;
 export const bookRateRequestSchema = z.object({
   book_rate: z.object({
     rate: z.int().check(z.minimum(BOOK_RATE_MIN), z.maximum(BOOK_RATE_MAX)),
-    comment: z.optional(z.string().check(z.maxLength(1000))),
+    comment: z.optional(typedText({ max: BOOK_RATE_COMMENT_MAX, trim: false })),
   }),
 });
 export type BookRateRequest = z.infer<typeof bookRateRequestSchema>;

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { serviceSchema, subserviceSchema } from './common.ts';
 import { coveragePolygonSchema } from './coverage.ts';
+import { DELIVERY_COMMENT_MAX, DELIVERY_PLACE_MAX } from './delivery-order.ts';
 import { purchaseItemOptionSchema } from './table-order.ts';
+import { UNITS_PER_CHARACTER } from './typed-text.ts';
 
 /**
  * The delivery or take-away order a diner is putting together: the cart, how it is handed over, the
@@ -38,13 +40,20 @@ export const orderStateSchema = z.object({
 });
 export type OrderState = z.infer<typeof orderStateSchema>;
 
+/**
+ * The most a kept text holds, in UTF-16 units: whatever the API takes there (its limit in characters as
+ * seen, each up to `UNITS_PER_CHARACTER` units), so a copy the diner may still send is never dropped.
+ */
+const keptText = (maxCharacters: number) =>
+  z.string().check(z.maxLength(maxCharacters * UNITS_PER_CHARACTER));
+
 /** What the diner writes for the order: cutlery, packing, the comment, the address and the schedule. */
 export const deliveryDetailsSchema = z.object({
   cutlery: z.boolean(),
   packed: z.boolean(),
-  comment: z.string().check(z.maxLength(2000)),
-  address: z.string().check(z.maxLength(2000)),
-  reference: z.string().check(z.maxLength(2000)),
+  comment: keptText(DELIVERY_COMMENT_MAX),
+  address: keptText(DELIVERY_PLACE_MAX),
+  reference: keptText(DELIVERY_PLACE_MAX),
   /** `YYYY-MM-DD` on the branch's clock, or ''. */
   date: z.string().check(z.maxLength(10)),
   /** `HH:MM`, or ''. */
@@ -59,8 +68,8 @@ export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 export const deliveryLocationSchema = z.object({
   latitude: z.number().check(z.minimum(-90), z.maximum(90)),
   longitude: z.number().check(z.minimum(-180), z.maximum(180)),
-  address: z.nullable(z.string().check(z.maxLength(2000))),
-  reference: z.nullable(z.string().check(z.maxLength(2000))),
+  address: z.nullable(keptText(DELIVERY_PLACE_MAX)),
+  reference: z.nullable(keptText(DELIVERY_PLACE_MAX)),
   supplierSlug: z.string().check(z.maxLength(200)),
   polygon: coveragePolygonSchema,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedText } from './typed-text.ts';
 
 /** The services a coverage lookup answers for (`schedule` for scheduled delivery). */
 export const COVERAGE_SERVICES = ['delivery', 'schedule'] as const;
@@ -67,7 +68,7 @@ export type CoverageResponse = z.infer<typeof coverageResponseSchema>;
 /** POST /api/search_google_logs.json: one address search of a diner, kept for the operator. */
 export const searchLogRequestSchema = z.object({
   search_google_log: z.object({
-    query: z.string().check(z.trim(), z.minLength(2), z.maxLength(300)),
+    query: typedText({ min: 2, max: 300 }),
     latitude: z.optional(z.nullable(z.number().check(z.minimum(-90), z.maximum(90)))),
     longitude: z.optional(z.nullable(z.number().check(z.minimum(-180), z.maximum(180)))),
     supplier_id: z.optional(z.nullable(z.int())),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 import { deliveryScheduleSchema } from './delivery-details.ts';
 import { chosenOptionSchema, MAX_LINE_COUNT, purchaseItemOptionSchema } from './table-order.ts';
+import { typedText } from './typed-text.ts';
 
 /** The most lines one cart may send. */
 export const MAX_CART_LINES = 100;
@@ -20,12 +21,17 @@ export const cartLineRequestSchema = z.object({
 });
 export type CartLineRequest = z.infer<typeof cartLineRequestSchema>;
 
+/** The longest address and reference of a delivery, in characters as seen (`textLength`). */
+export const DELIVERY_PLACE_MAX = 200;
+/** The longest comment of a delivery or take-away order, in characters as seen. */
+export const DELIVERY_COMMENT_MAX = 500;
+
 /** Where a delivery goes: a point a zone must hold, the address and its required reference point. */
 export const deliveryPlaceSchema = z.object({
   latitude: z.number().check(z.minimum(-90), z.maximum(90)),
   longitude: z.number().check(z.minimum(-180), z.maximum(180)),
-  address: z.string().check(z.trim(), z.minLength(5), z.maxLength(200)),
-  reference: z.string().check(z.trim(), z.minLength(2), z.maxLength(200)),
+  address: typedText({ min: 5, max: DELIVERY_PLACE_MAX }),
+  reference: typedText({ min: 2, max: DELIVERY_PLACE_MAX }),
 });
 export type DeliveryPlace = z.infer<typeof deliveryPlaceSchema>;
 
@@ -43,7 +49,7 @@ export const deliveryOrderRequestSchema = z.object({
     lines: z.array(cartLineRequestSchema).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
     cutlery: z.boolean(),
     packed: z.boolean(),
-    comment: z.string().check(z.maxLength(500)),
+    comment: typedText({ max: DELIVERY_COMMENT_MAX, trim: false }),
     /** Required for delivery; ignored for take-away. */
     place: z.nullable(deliveryPlaceSchema),
     schedule: z.nullable(deliveryScheduleSchema),

@@ -23,3 +23,4 @@ export * from './staff-console.ts';
 export * from './pickup-board.ts';
 export * from './request-id.ts';
 export * from './cart-draft.ts';
+export * from './typed-text.ts';

@@ -2,6 +2,7 @@ import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { currencySchema, idSchema, INT4_MAX, serviceSchema } from './common.ts';
 import { CONTACT_NAME_MAX, contactEmailSchema, DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
+import { typedText } from './typed-text.ts';
 import { paymentMethodSchema } from './supplier.ts';
 
 // The first evaluation gives the browser a turn here (see browser-turn.ts).
@@ -61,9 +62,11 @@ export const paymentSplitSchema = z.discriminatedUnion('kind', [
 export type PaymentSplit = z.infer<typeof paymentSplitSchema>;
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+/** A person's name as typed: trimmed, counted in characters as seen. */
+const personName = (max: number) => typedText({ min: 1, max });
 
 export const paymentContactSchema = z.object({
-  name: text(CONTACT_NAME_MAX),
+  name: personName(CONTACT_NAME_MAX),
   /** E.164 (`+573001112233`), checked for the instance's country. */
   phone: text(20),
   email: contactEmailSchema,
@@ -73,7 +76,7 @@ export const paymentContactSchema = z.object({
 export type PaymentContact = z.infer<typeof paymentContactSchema>;
 
 export const cardDataSchema = z.object({
-  holder: text(120),
+  holder: personName(120),
   number: z.string().check(z.regex(/^[\d\s-]{12,23}$/)),
   cvc: z.string().check(z.regex(/^\d{3,4}$/)),
   exp_month: z.int().check(z.minimum(1), z.maximum(12)),

@@ -2,6 +2,7 @@ import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { DOCUMENT_NUMBER, documentTypeSchema } from './booking.ts';
 import { idSchema } from './common.ts';
+import { typedText } from './typed-text.ts';
 
 // The first evaluation gives the browser a turn here (see browser-turn.ts).
 await browserTurn();
@@ -57,12 +58,18 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * The longest name of a profile, in characters as seen (`textLength`). Empty is no name; surrounding
+ * spaces (a paste) are dropped, never refused.
+ */
+export const PROFILE_NAME_MAX = 120;
+
 /** POST /profiles/anonymous.json body. */
 export const anonymousProfileRequestSchema = z.object({
   profile: z.object({
     domain: z.string().check(z.minLength(1), z.maxLength(255)),
     /** Empty for an anonymous profile; surrounding spaces are dropped. */
-    name: z.string().check(z.trim(), z.maxLength(120)),
+    name: typedText({ max: PROFILE_NAME_MAX }),
   }),
 });
 /** POST /profiles/anonymous.json and GET /profiles/status.json: `{ profile }`. */
@@ -79,13 +86,6 @@ export const sessionRequestSchema = z.object({
 export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 export const sessionResponseSchema = z.object({ id: z.int() });
 
-/** Text a diner types as a name or identifier: leading spaces are flagged, not trimmed. */
-const typedText = (max: number) =>
-  z.string().check(
-    z.maxLength(max),
-    z.refine((value) => !/^\s/.test(value), { message: 'leading_spaces' }),
-  );
-
 /**
  * PUT /profiles/account/{id}.json body. The phone goes with its country code (E.164, `+573001112233`)
  * and, optionally, the country the diner chose for it (`phone_code_iso2`, which must have that calling
@@ -94,7 +94,7 @@ const typedText = (max: number) =>
  */
 export const profileAccountRequestSchema = z.object({
   profile: z.object({
-    name: typedText(120),
+    name: typedText({ max: PROFILE_NAME_MAX }),
     email: z.union([z.literal(''), z.email().check(z.maxLength(254))]),
     phone: z.union([z.literal(''), z.string().check(z.regex(/^\+[1-9][0-9]{6,14}$/))]),
     phone_code_iso2: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)))),

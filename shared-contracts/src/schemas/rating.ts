@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
+import { typedText } from './typed-text.ts';
 
 /** The menu rating's scale (stars) and the NPS scale (how likely to recommend). */
 export const MENU_RATE_MIN = 1;
@@ -7,7 +8,9 @@ export const MENU_RATE_MAX = 5;
 export const NPS_MIN = 0;
 export const NPS_MAX = 10;
 
-const comment = z.optional(z.string().check(z.maxLength(500)));
+/** The longest comment of a menu or NPS rating, in characters as seen (`textLength`). */
+export const RATING_COMMENT_MAX = 500;
+const comment = z.optional(typedText({ max: RATING_COMMENT_MAX, trim: false }));
 
 /** POST (and GET) /menudigital/rates.json?purchase_id&token (no profile headers; the token is the purchase's). */
 export const rateQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { browserTurn } from '../model/browser-turn.ts';
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
+import { typedText } from './typed-text.ts';
 
 // The first evaluation gives the browser a turn here (see browser-turn.ts).
 await browserTurn();
@@ -122,7 +123,7 @@ const rolesInput = z.array(staffRoleSchema).check(
   z.maxLength(STAFF_ROLES.length),
   z.refine((roles) => new Set(roles).size === roles.length, { message: 'Each role once' }),
 );
-const nameInput = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+const nameInput = typedText({ min: 1, max: 120 });
 
 /** POST /staff/instances/{slug}/team: the owner invites an account (a temporary password is shown once). */
 export const staffInviteRequestSchema = z.object({

@@ -4,6 +4,7 @@ import { idSchema, serviceSchema, subserviceSchema, type Service } from './commo
 import { purchaseDeliverySchema } from './delivery-details.ts';
 import { chosenOptionSchema, purchaseItemOptionSchema } from './options.ts';
 import { onTableClassSchema } from './supplier.ts';
+import { typedText } from './typed-text.ts';
 
 // The first evaluation gives the browser a turn here (see browser-turn.ts).
 await browserTurn();
@@ -214,7 +215,7 @@ export const addProductRequestSchema = z.object({
     id: idSchema,
     count: lineCountSchema,
     options: z.optional(z.array(chosenOptionSchema).check(z.maxLength(50))),
-    comment: z.optional(z.string().check(z.maxLength(300))),
+    comment: z.optional(typedText({ max: 300, trim: false })),
   }),
   purchase_id: idSchema,
   /** What the client knows of the order (service, table code); informative, the purchase decides. */
@@ -252,7 +253,7 @@ export const DINER_ITEM_STATUSES = ['ordered', 'delivered'] as const;
  */
 export const cartUpdateRequestSchema = z
   .object({
-    cart: z.optional(z.object({ comment: z.string().check(z.maxLength(500)) })),
+    cart: z.optional(z.object({ comment: typedText({ max: 500, trim: false }) })),
     product_status: z.optional(z.enum(DINER_ITEM_STATUSES)),
   })
   .check(

@@ -1,4 +1,5 @@
 import { createElement, type FormEvent, type ReactNode } from 'react';
+import { clipText } from '../schemas/typed-text.ts';
 import { RatingScale } from './rating-scale.ts';
 
 export interface RatingFormProps {
@@ -14,6 +15,7 @@ export interface RatingFormProps {
   onComment: (comment: string) => void;
   onSubmit: () => void;
   labels: { question: string; comment: string; submit: string };
+  /** The comment's most characters as the diner sees them (the API's limit, `textLength`). */
   commentMaxLength: number;
   commentRows?: number;
   /** As `RatingScale`'s: each choice's accessible name, and what it shows (stars). */
@@ -54,9 +56,10 @@ export function RatingForm(props: RatingFormProps) {
       createElement('textarea', {
         id: commentId,
         value: props.comment,
-        maxLength: props.commentMaxLength,
         rows: props.commentRows,
-        onChange: (event: { target: { value: string } }) => props.onComment(event.target.value),
+        // The limit counts characters as seen: a `maxlength` would count UTF-16 units (an emoji as two).
+        onChange: (event: { target: { value: string } }) =>
+          props.onComment(clipText(event.target.value, props.commentMaxLength)),
       }),
     ),
     error

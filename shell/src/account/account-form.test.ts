@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_NAME_MAX } from 'shared-contracts';
 import { checkPhone, phoneCountry } from 'shared-contracts/phone';
 import { makeProfile } from 'shared-contracts/testing';
 import { accountFieldsOf, checkAccount, type AccountFields } from './account-form.ts';
@@ -71,16 +72,35 @@ describe('checkAccount', () => {
     });
   });
 
-  it('flags leading spaces, a bad email, an invalid phone and a bad document', () => {
-    expect(
-      checkAccount({ ...empty, name: '  Ana', email: 'ana@', phone: '12', dni: ' 1234' }, rules),
-    ).toEqual({
+  it('flags a bad email, an invalid phone, a document with leading spaces and a bad document', () => {
+    expect(checkAccount({ ...empty, name: 'Ana', email: 'ana@', phone: '12', dni: ' 1234' }, rules)).toEqual({
       ok: false,
-      errors: { name: 'leadingSpaces', email: 'invalidEmail', phone: 'invalidPhone', dni: 'leadingSpaces' },
+      errors: { email: 'invalidEmail', phone: 'invalidPhone', dni: 'leadingSpaces' },
     });
     expect(checkAccount({ ...empty, dni: '12' }, rules)).toEqual({
       ok: false,
       errors: { dni: 'invalidDni' },
+    });
+  });
+
+  it('drops the spaces around a pasted name, and asks for the name when only spaces were typed', () => {
+    const pasted = checkAccount({ ...empty, name: '  Ana Gómez ' }, rules);
+    expect(pasted.ok && pasted.value.name).toBe('Ana Gómez');
+    expect(checkAccount({ ...empty, name: '   ' }, rules)).toEqual({
+      ok: false,
+      errors: { name: 'nameRequired' },
+    });
+    // An empty field leaves the profile without a name, as an anonymous one is.
+    const none = checkAccount(empty, rules);
+    expect(none.ok && none.value.name).toBe('');
+  });
+
+  it('counts the characters of the name as the diner sees them, as the API does', () => {
+    const emoji = checkAccount({ ...empty, name: '😀'.repeat(PROFILE_NAME_MAX) }, rules);
+    expect(emoji.ok && emoji.value.name).toBe('😀'.repeat(PROFILE_NAME_MAX));
+    expect(checkAccount({ ...empty, name: '😀'.repeat(PROFILE_NAME_MAX + 1) }, rules)).toEqual({
+      ok: false,
+      errors: { name: 'tooLong' },
     });
   });
 });

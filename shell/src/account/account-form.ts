@@ -1,4 +1,4 @@
-import { profileAccountRequestSchema, zodFieldErrors } from 'shared-contracts';
+import { PROFILE_NAME_MAX, profileAccountRequestSchema, textLength, zodFieldErrors } from 'shared-contracts';
 import type { checkPhone, phoneCountry } from 'shared-contracts/phone';
 import type {
   DocumentType,
@@ -49,8 +49,19 @@ export function accountFieldsOf(profile: Profile, instanceCountry: string): Acco
 }
 
 /**
+ * The name as the diner typed it: surrounding spaces (a paste) are dropped, not refused. A field of
+ * only spaces asks for the name the diner meant to type; an empty one leaves the profile without one,
+ * as an anonymous profile is. Its length counts the characters the diner sees (`textLength`), as the API does.
+ */
+function nameError(typed: string): string | null {
+  const name = typed.trim();
+  if (name === '' && typed !== '') return 'nameRequired';
+  return textLength(name) > PROFILE_NAME_MAX ? 'tooLong' : null;
+}
+
+/**
  * The account form's checks: valid email, a valid phone of the chosen country (sent in E.164 with
- * that country, or the one its own `+` code names), a name and document without leading spaces. The phone
+ * that country, or the one its own `+` code names), a name (trimmed) and a document without leading spaces. The phone
  * rules come in (`shared-contracts/phone`, loaded when the diner saves): libphonenumber's metadata is a
  * third of the shell's JavaScript and no first screen needs it.
  */
@@ -73,10 +84,12 @@ export function checkAccount(
           : (country?.iso2 ?? null);
     } else errors.phone = 'invalidPhone';
   }
+  const badName = nameError(fields.name);
+  if (badName) errors.name = badName;
   if (fields.dni !== '' && /^\s/.test(fields.dni)) errors.dni = 'leadingSpaces';
   const parsed = profileAccountRequestSchema.safeParse({
     profile: {
-      name: fields.name,
+      name: fields.name.trim(),
       email: fields.email.trim(),
       phone,
       phone_code_iso2: iso2,
@@ -89,8 +102,8 @@ export function checkAccount(
   if (!parsed.success) {
     const fromSchema = zodFieldErrors<AccountField, string>(
       parsed.error.issues,
-      (key, message) => {
-        if (key === 'name') return ['name', message === 'leading_spaces' ? 'leadingSpaces' : 'tooLong'];
+      (key) => {
+        if (key === 'name') return ['name', 'tooLong'];
         if (key === 'email') return ['email', 'invalidEmail'];
         if (key === 'phone' || key === 'phone_code_iso2') return ['phone', 'invalidPhone'];
         if (key === 'dni') return ['dni', 'invalidDni'];
@@ -98,7 +111,7 @@ export function checkAccount(
       },
       1,
     );
-    // The checks above (phone, leading spaces) come first.
+    // The checks above (name, phone, leading spaces) come first.
     for (const field of Object.keys(fromSchema) as AccountField[]) errors[field] ??= fromSchema[field];
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };

@@ -6,6 +6,7 @@ import {
   formControls,
   phoneCountriesFor,
   PROFILE_CATEGORIES,
+  PROFILE_NAME_MAX,
   SEXES,
   useTranslation,
 } from 'shared-contracts';
@@ -43,7 +44,7 @@ export function AccountPage({ loader }: { loader: ReactNode }) {
   };
   const message = (field: AccountField) => {
     const key = errors[field];
-    return key ? t(`account.error.${key}`) : undefined;
+    return key ? t(`account.error.${key}`, { max: PROFILE_NAME_MAX }) : undefined;
   };
   const control = formControls<AccountField>({
     idPrefix: 'account-',

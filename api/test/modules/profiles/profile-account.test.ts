@@ -34,11 +34,18 @@ describe('profile account', () => {
     });
   });
 
-  it('flags leading spaces, a bad email, a phone without country code and an invalid number', async () => {
+  it('trims a pasted name; flags a name too long as seen, a bad email, a phone without country code and an invalid number', async () => {
     const p = await create();
     const good = { name: 'Ana', email: 'ana@example.com', phone: '+573001112233' };
+    const trimmed = await request(api, `/profiles/account/${p.id}.json`, {
+      method: 'PUT',
+      headers: auth(p),
+      body: { profile: { ...good, name: '  Ana ' } },
+    });
+    expect(trimmed.status, trimmed.text).toBe(200);
+    expect(expectSchema(profileResponseSchema, trimmed.json).profile.name).toBe('Ana');
     for (const [patch, path] of [
-      [{ name: '  Ana' }, 'profile.name'],
+      [{ name: '😀'.repeat(121) }, 'profile.name'],
       [{ email: 'not-an-email' }, 'profile.email'],
       [{ phone: '3001112233' }, 'profile.phone'],
     ] as const) {

@@ -20,6 +20,8 @@ describe('deliveryErrors', () => {
   it('a scheduled delivery needs its date and hour; a long comment is refused', () => {
     const place = { ...EMPTY_DETAILS, address: 'Carrera 13 # 63-20', reference: 'Portería' };
     expect(deliveryErrors(place, 'schedule')).toEqual({ date: 'date', hour: 'hour' });
+    // Characters as a person sees them: 500 emoji are a comment the API keeps.
+    expect(deliveryErrors({ ...place, comment: '🌮'.repeat(500) }, 'delivery')).toEqual({});
     expect(deliveryErrors({ ...place, comment: 'x'.repeat(501) }, 'delivery')).toEqual({
       comment: 'tooLong',
     });

@@ -28,6 +28,10 @@ describe('validateContact', () => {
     });
     expect(paymentContactSchema.shape.name.safeParse(refused.name).success).toBe(false);
     expect(paymentContactSchema.shape.email.safeParse(refused.email).success).toBe(false);
+    // Characters as a person sees them: 120 emoji are a name, as for the API.
+    expect(validateContact({ ...valid, name: '😀'.repeat(120) }, 'CO', rules)).toEqual({});
+    expect(paymentContactSchema.shape.name.safeParse('😀'.repeat(120)).success).toBe(true);
+    expect(validateContact({ ...valid, name: '😀'.repeat(121) }, 'CO', rules)).toEqual({ name: 'longName' });
     expect(validateContact({ ...valid, name: 'A'.repeat(120) }, 'CO', rules)).toEqual({});
   });
 });

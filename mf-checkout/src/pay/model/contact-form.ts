@@ -1,4 +1,10 @@
-import { CONTACT_NAME_MAX, DOCUMENT_NUMBER, isContactEmail, type PaymentContact } from 'shared-contracts';
+import {
+  CONTACT_NAME_MAX,
+  DOCUMENT_NUMBER,
+  isContactEmail,
+  textLength,
+  type PaymentContact,
+} from 'shared-contracts';
 import type { PhoneRules } from './phone-rules.ts';
 
 /** The contact and buyer data, all required, as the diner types it (precheckout and checkout). */
@@ -28,7 +34,7 @@ export function validateContact(
 ): Partial<Record<ContactField, ContactError>> {
   const errors: Partial<Record<ContactField, ContactError>> = {};
   if (!form.name.trim()) errors.name = 'required';
-  else if (form.name.trim().length > CONTACT_NAME_MAX) errors.name = 'longName';
+  else if (textLength(form.name.trim()) > CONTACT_NAME_MAX) errors.name = 'longName';
   if (!form.phone.trim()) errors.phone = 'required';
   else if (rules && !rules.checkPhone(form.phone, countryCode).valid) errors.phone = 'badPhone';
   if (!form.email.trim()) errors.email = 'required';

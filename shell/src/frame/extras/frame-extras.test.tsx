@@ -6,6 +6,7 @@ import {
   $cookieManagerSession,
   $cookieConsent,
   $instance,
+  $profile,
   chunkLoadFailed,
   dinerMessagesArrived,
   i18n,
@@ -18,6 +19,7 @@ import {
 import {
   makeInstanceConfig,
   makePurchaseBalance,
+  makeProfile,
   makePurchaseItem,
   makeTablePurchase,
 } from 'shared-contracts/testing';
@@ -94,9 +96,11 @@ describe('the frame extras', () => {
   });
 
   it('says part of the order is ready while other lines are still in the kitchen, and keeps saying it', async () => {
-    const scope = fork();
+    // The diner's page (profile 9, who added the lines).
+    const scope = fork({ values: [[$profile, makeProfile({ id: 9 })]] });
     show(scope);
-    const line = (id: number, status: 'ordered' | 'prepared') => makePurchaseItem({ id, status });
+    const line = (id: number, status: 'ordered' | 'prepared') =>
+      makePurchaseItem({ id, status, profile_id: 9 });
     const changed = (version: number, statuses: ('ordered' | 'prepared')[]) =>
       act(() =>
         allSettled(purchaseChanged, {

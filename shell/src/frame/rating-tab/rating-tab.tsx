@@ -1,5 +1,12 @@
 import { useUnit } from 'effector-react';
-import { errorMessageKey, RatingScale, useTranslation, type RouteDefinition } from 'shared-contracts';
+import {
+  clipText,
+  errorMessageKey,
+  RATING_COMMENT_MAX,
+  RatingScale,
+  useTranslation,
+  type RouteDefinition,
+} from 'shared-contracts';
 import { SHELL_NS } from '../i18n.ts';
 import { OverlayDialog } from '../overlays/overlay-dialog.tsx';
 import { ratingTabModel } from './rating-tab-model.ts';
@@ -78,11 +85,11 @@ export function RatingTab({ route, branch }: { route: RouteDefinition | undefine
               ) : null}
               <label className="mesa-rating__comment">
                 {t('rating.comment')}
+                {/* The limit counts characters as seen; a `maxLength` would count an emoji as two. */}
                 <textarea
-                  maxLength={500}
                   rows={3}
                   value={m.comment}
-                  onChange={(event) => m.commentChanged(event.target.value)}
+                  onChange={(event) => m.commentChanged(clipText(event.target.value, RATING_COMMENT_MAX))}
                 />
               </label>
               {m.missing ? <p role="alert">{t('rating.required')}</p> : null}
