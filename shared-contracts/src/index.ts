@@ -46,6 +46,7 @@ export { isContractCompatible } from './version.ts';
 export { TIMERS, LIMITS, DEFAULT_TIP } from './constants.ts';
 export { remoteFederationName } from './remote-names.ts';
 export { formatMoney, formatMinor, fromMinor, toMinor, currencyDigits } from './format/money.ts';
+export { typedAmountText } from './format/typed-amount-text.ts';
 export { BoundedCache } from './bounded-cache.ts';
 export { formatCalendarDate, formatMoment, type DateWording } from './format/date.ts';
 export { closedNowOf, reopeningWords, type ClosedNow } from './format/opening.ts';
@@ -166,6 +167,7 @@ export {
   type DocumentTypeSelectProps,
 } from './ui/contact-fields.ts';
 export { useModalFocus } from './ui/modal-focus.ts';
+export { useFocusWhenCounted } from './ui/focus-when-counted.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
 export { RatingForm, type RatingFormProps } from './ui/rating-form.ts';
 export { createRatingForm, type RatingFormModel, type RatingFormOptions } from './model/rating-form.ts';

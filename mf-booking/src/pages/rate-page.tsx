@@ -1,12 +1,11 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LoadFailed, paths, RatingForm, useTranslation } from 'shared-contracts';
+import { LoadFailed, paths, RatingForm, useFocusWhenCounted, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { RatePageGate, ratePageModel, SCALE } from '../model/rate-page.ts';
 import { ApiErrorText } from '../ui/api-error-text.tsx';
 import { BookingGate } from '../ui/booking-gate.tsx';
-import { useFocusWhenCounted } from '../ui/focus-when-counted.ts';
 import '../ui/booking.css';
 
 const firstChoice = () => document.querySelector<HTMLInputElement>('.bk-scale input[type="radio"]');

@@ -184,7 +184,7 @@ describe('the menu screen', () => {
     await allSettled(productSaved, { scope: counted, params: 7 });
     expect(loads).toBe(2);
     expect(counted.getState($menu)?.products[0]?.price).toBe(14000);
-    expect(counted.getState($drafts)[7]?.price).toBe('14000');
+    expect(counted.getState($drafts)[7]?.price).toBe('14.000');
     expect(counted.getState($writeError)).toEqual({ code: 'product_changed', about: 7 });
   });
 
@@ -228,5 +228,18 @@ describe('the menu screen', () => {
     answer({ product: product({ available: false }) });
     await Promise.all([first, second]);
     expect(calls).toHaveLength(1);
+  });
+
+  it("shows a price and a promo in their fields with the currency's decimals, as the checkout writes them", async () => {
+    const mexican = fork({
+      values: [
+        [$session, session],
+        [$sessionKnown, true],
+        [$instance, { ...config, currency: 'MXN' } as never],
+      ],
+      handlers: [[loadMenuFx, () => ({ ...menu, products: [product({ price: 45.5, promo: 40 })] })]],
+    });
+    await allSettled(pageOpened, { scope: mexican, params: 'chapinero' });
+    expect(mexican.getState($drafts)[7]).toEqual({ stock: '', price: '45.50', promo: '40.00' });
   });
 });

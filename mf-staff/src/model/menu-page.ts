@@ -76,15 +76,26 @@ export const $categoryNames = $menu.map((menu): Record<string, string> =>
   Object.fromEntries((menu?.categories ?? []).map((category) => [category.slug, category.label])),
 );
 
-export const $drafts = createStore<Record<number, ProductDraft>>({}, { sid: 'staff/menu-drafts' })
-  .on(loadMenuFx.doneData, (_, menu) =>
-    Object.fromEntries(menu.products.map((product) => [product.id, draftOf(product)])),
-  )
-  .on(updateProductFx.doneData, (drafts, { product }) => ({ ...drafts, [product.id]: draftOf(product) }))
-  .on(draftChanged, (drafts, { productId, field, value }) => {
+export const $drafts = createStore<Record<number, ProductDraft>>({}, { sid: 'staff/menu-drafts' }).on(
+  draftChanged,
+  (drafts, { productId, field, value }) => {
     const draft = drafts[productId];
     return draft ? { ...drafts, [productId]: { ...draft, [field]: value } } : drafts;
-  });
+  },
+);
+sample({
+  clock: loadMenuFx.doneData,
+  source: $currency,
+  fn: (currency, menu) =>
+    Object.fromEntries(menu.products.map((product) => [product.id, draftOf(product, currency)])),
+  target: $drafts,
+});
+sample({
+  clock: updateProductFx.doneData,
+  source: { drafts: $drafts, currency: $currency },
+  fn: ({ drafts, currency }, { product }) => ({ ...drafts, [product.id]: draftOf(product, currency) }),
+  target: $drafts,
+});
 
 /** The branch's switches of the day: the config's, then what the API answered to the last change. */
 export const $switches = createStore<StaffBranchState | null>(null, { sid: 'staff/menu-switches' }).on(

@@ -42,7 +42,7 @@ describe('draftChange', () => {
     expect(draftChange(product({ price: 1.25 }), draft({ price: '12.50' }), 'USD')).toEqual({
       change: { price: 12.5 },
     });
-    expect(draftChange(product({ price: 1.25 }), draftOf(product({ price: 1.25 })), 'USD')).toEqual({
+    expect(draftChange(product({ price: 1.25 }), draftOf(product({ price: 1.25 }), 'USD'), 'USD')).toEqual({
       change: {},
     });
     expect(draftChange(product(), draft({ price: '12.5.0' }), 'USD')).toEqual({
@@ -86,5 +86,28 @@ describe('draftChange', () => {
     expect(draftChange(product({ promo: 9000 }), draft({ price: '10.000', promo: '9000' }), 'COP')).toEqual({
       change: { price: 10000 },
     });
+  });
+
+  it("shows the fields with the currency's decimals, and saving them untouched changes nothing", () => {
+    expect(draftOf(product({ price: 45.5, promo: 40 }), 'MXN')).toEqual({
+      stock: '',
+      price: '45.50',
+      promo: '40.00',
+    });
+    expect(draftOf(product({ price: 12000, stock: 3 }), 'COP')).toEqual({
+      stock: '3',
+      price: '12.000',
+      promo: '',
+    });
+    for (const [currency, price] of [
+      ['MXN', 45.5],
+      ['PEN', 1250.5],
+      ['USD', 7],
+      ['BRL', 1250.5],
+      ['COP', 1250000],
+    ] as const) {
+      const shown = product({ price, promo: null });
+      expect(draftChange(shown, draftOf(shown, currency), currency)).toEqual({ change: {} });
+    }
   });
 });

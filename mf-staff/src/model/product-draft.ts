@@ -3,6 +3,7 @@ import {
   currencyDigits,
   MAX_PRICE,
   parseTypedAmount,
+  typedAmountText,
   type Currency,
   type StaffProduct,
   type StaffProductUpdate,
@@ -16,11 +17,15 @@ export interface ProductDraft {
 }
 export type DraftField = keyof ProductDraft;
 
-/** The fields as a product's values show them before anyone types. */
-export const draftOf = (product: StaffProduct): ProductDraft => ({
+/**
+ * The fields as a product's values show them before anyone types: a price as the diner's checkout writes
+ * an amount in a field ("45.50" pesos mexicanos, "12.000" pesos), which `draftChange` reads back as the
+ * same amount.
+ */
+export const draftOf = (product: StaffProduct, currency: Currency): ProductDraft => ({
   stock: product.stock === null ? '' : String(product.stock),
-  price: String(product.price),
-  promo: product.promo === null ? '' : String(product.promo),
+  price: typedAmountText(product.price, currency),
+  promo: product.promo === null ? '' : typedAmountText(product.promo, currency),
 });
 
 /**

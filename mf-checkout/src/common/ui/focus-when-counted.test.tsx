@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFocusWhenCounted } from './focus-when-counted.ts';
+import { useFocusWhenCounted } from 'shared-contracts';
 
 afterEach(cleanup);
 

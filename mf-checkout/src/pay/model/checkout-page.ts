@@ -38,6 +38,7 @@ import {
   toApiRequestError,
   MAX_MANUAL_AMOUNT,
   parseTypedAmount,
+  typedAmountText,
   type PaymentRequest,
   type PurchaseTip,
   type RouteVisit,
@@ -46,7 +47,6 @@ import {
 import { FULL_BILL, previewShare, readSplit, withoutPaidItems, type SplitChoice } from './bill-split.ts';
 import { viewTarget } from '../../common/model/purchase-view.ts';
 import { refusalOf, type Refusal } from '../../common/model/refusal.ts';
-import { typedAmountText } from './typed-amount-text.ts';
 import { payBlockOf, shareRefusalOf, shownShareOf } from './pay-block.ts';
 import { CONTACT_FIELDS, contactOfBuyer, isContactEmpty, type ContactField } from './contact-form.ts';
 import { $phoneRules, submitsOnceRulesIn, type PhoneRules } from './phone-rules.ts';

@@ -18,6 +18,7 @@ import {
   TIP_MAX_PERCENT,
   useTranslation,
   PageGate,
+  useFocusWhenCounted,
 } from 'shared-contracts';
 import { DELIVERY_NS } from '../../delivery-i18n.ts';
 import { ORDER_NS } from '../../order-i18n.ts';
@@ -43,7 +44,6 @@ import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
 import { CouponForm } from '../ui/coupon-form.tsx';
 import { DeliverySummary } from '../../common/ui/delivery-summary.tsx';
-import { useFocusWhenCounted } from '../../common/ui/focus-when-counted.ts';
 import '../../common/ui/checkout.css';
 
 /** The sandbox bank list (a real provider answers its own). */

@@ -1,10 +1,9 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessageKey, RatingForm, useTranslation } from 'shared-contracts';
+import { errorMessageKey, RatingForm, useFocusWhenCounted, useTranslation } from 'shared-contracts';
 import { NS } from '../../i18n.ts';
 import { RatePurchasePageGate, ratePurchasePageModel, SCALE } from '../model/rate-purchase-page.ts';
-import { useFocusWhenCounted } from '../../common/ui/focus-when-counted.ts';
 import '../../common/ui/checkout.css';
 
 const stars = (count: number) => '★'.repeat(count);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MANUAL_AMOUNT, parseTypedAmount, type Currency } from 'shared-contracts';
+import type { Currency } from '../schemas/common.ts';
+import { MAX_MANUAL_AMOUNT } from '../schemas/table-order.ts';
+import { parseTypedAmount } from '../validation/typed-amount.ts';
 import { typedAmountText } from './typed-amount-text.ts';
 
 const tip = { allowZero: true, max: MAX_MANUAL_AMOUNT };

@@ -1,4 +1,5 @@
-import { formatMoney, type Currency } from 'shared-contracts';
+import type { Currency } from '../schemas/common.ts';
+import { formatMoney } from './money.ts';
 
 /**
  * A stored amount written as a person types it in a field: the currency's decimals and marks, the way
