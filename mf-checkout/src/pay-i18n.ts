@@ -155,7 +155,7 @@ export const PAY_TEXTS: SpanishTexts = {
     'split.items': 'Elige los productos que pagas.',
     'split.amount': 'Escribe el monto que pagas.',
     'amount.required': 'Escribe un valor.',
-    'amount.invalid': 'Escribe solo números, como 20000 o 20,50.',
+    'amount.invalid': 'Escribe solo números, como 20000 o {{decimal}}.',
     'amount.invalidWhole': 'Escribe solo números, sin decimales, como 20.000.',
     'amount.too_precise':
       'Esta moneda lleva hasta {{digits}} decimales. Si son miles, escríbelos sin punto ni coma.',

@@ -139,7 +139,7 @@ export const PAY_OTHERS: OtherTexts = {
     'split.items': 'Choose the products you pay for.',
     'split.amount': 'Type the amount you pay.',
     'amount.required': 'Type an amount.',
-    'amount.invalid': 'Type numbers only, like 20000 or 20.50.',
+    'amount.invalid': 'Type numbers only, like 20000 or {{decimal}}.',
     'amount.invalidWhole': 'Type numbers only, without decimals, like 20,000.',
     'amount.too_precise':
       'This currency takes up to {{digits}} decimals. For thousands, type them without a dot or comma.',
@@ -329,7 +329,7 @@ export const PAY_OTHERS: OtherTexts = {
     'split.items': 'Escolha os produtos que você paga.',
     'split.amount': 'Digite o valor que você paga.',
     'amount.required': 'Digite um valor.',
-    'amount.invalid': 'Digite só números, como 20000 ou 20,50.',
+    'amount.invalid': 'Digite só números, como 20000 ou {{decimal}}.',
     'amount.invalidWhole': 'Digite só números, sem decimais, como 20.000.',
     'amount.too_precise':
       'Esta moeda tem até {{digits}} casas decimais. Se forem milhares, digite sem ponto nem vírgula.',

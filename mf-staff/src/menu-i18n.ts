@@ -30,7 +30,7 @@ export const MENU_TEXTS: NamespaceTexts = {
     'menu.switch.kitchen_closed': 'Cocina cerrada',
     'menu.switch.delivery_paused': 'Domicilios en pausa',
     'api.number_invalid': 'Escribe las existencias como un número entero, sin signos (por ejemplo 12).',
-    'api.price_invalid': 'Escribe el precio solo con números, como 1200 o 12,50.',
+    'api.price_invalid': 'Escribe el precio solo con números, como 1200 o {{decimal}}.',
     'api.price_too_precise':
       'Ese precio tiene más decimales de los que lleva la moneda. Si son miles, escríbelos sin punto ni coma, como 12000.',
     'api.price_invalid_whole': 'Escribe el precio solo con números, sin decimales, como 12.000.',
@@ -84,7 +84,7 @@ export const MENU_TEXTS: NamespaceTexts = {
     'menu.switch.kitchen_closed': 'Kitchen closed',
     'menu.switch.delivery_paused': 'Delivery paused',
     'api.number_invalid': 'Type the stock as a whole number, without signs (for example 12).',
-    'api.price_invalid': 'Type the price in numbers only, like 1200 or 12.50.',
+    'api.price_invalid': 'Type the price in numbers only, like 1200 or {{decimal}}.',
     'api.price_too_precise':
       'That price has more decimals than the currency takes. For thousands, type them without a point or comma, like 12000.',
     'api.price_invalid_whole': 'Type the price in numbers only, without decimals, like 12,000.',
@@ -138,7 +138,7 @@ export const MENU_TEXTS: NamespaceTexts = {
     'menu.switch.kitchen_closed': 'Cozinha fechada',
     'menu.switch.delivery_paused': 'Entregas pausadas',
     'api.number_invalid': 'Digite o estoque como um número inteiro, sem sinais (por exemplo 12).',
-    'api.price_invalid': 'Digite o preço só com números, como 1200 ou 12,50.',
+    'api.price_invalid': 'Digite o preço só com números, como 1200 ou {{decimal}}.',
     'api.price_too_precise':
       'Esse preço tem mais casas decimais do que a moeda aceita. Se forem milhares, digite sem ponto nem vírgula, como 12000.',
     'api.price_invalid_whole': 'Digite o preço só com números, sem decimais, como 12.000.',

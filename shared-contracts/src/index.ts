@@ -45,7 +45,14 @@ export { remoteReleaseSchema } from './schemas/staff.ts';
 export { isContractCompatible } from './version.ts';
 export { TIMERS, LIMITS, DEFAULT_TIP } from './constants.ts';
 export { remoteFederationName } from './remote-names.ts';
-export { formatMoney, formatMinor, fromMinor, toMinor, currencyDigits } from './format/money.ts';
+export {
+  formatMoney,
+  formatMinor,
+  fromMinor,
+  toMinor,
+  currencyDigits,
+  decimalExample,
+} from './format/money.ts';
 export { typedAmountText } from './format/typed-amount-text.ts';
 export { BoundedCache } from './bounded-cache.ts';
 export { formatCalendarDate, formatMoment, type DateWording } from './format/date.ts';

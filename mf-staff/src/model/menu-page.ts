@@ -4,6 +4,7 @@ import {
   $currency,
   $instance,
   createApiFx,
+  decimalExample,
   screenStatus,
   toApiRequestError,
   type StaffBranchState,
@@ -264,6 +265,9 @@ sample({
   target: branchStateFx,
 });
 
+/** What a price refusal's words name: a decimal price as the currency's country writes it ("12.50" in soles). */
+const $errorValues = $currency.map((currency) => ({ decimal: decimalExample(12.5, currency) }));
+
 export const menuPageModel = {
   access: $access,
   productNotice: $productNotice,
@@ -274,6 +278,7 @@ export const menuPageModel = {
   drafts: $drafts,
   switches: $switches,
   writeError: $writeError,
+  errorValues: $errorValues,
   saving: $saving,
   retryClicked,
   availabilityToggled,

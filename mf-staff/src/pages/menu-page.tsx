@@ -138,7 +138,9 @@ function MenuScreen() {
                     </button>
                   </form>
                 )}
-                {productError && <ApiErrorAlert code={productError.code} id={errorId} />}
+                {productError && (
+                  <ApiErrorAlert code={productError.code} id={errorId} values={model.errorValues} />
+                )}
                 {/* On the page from the start, empty: a live region added with its words is not announced. */}
                 <p role="status" className="st-product-notice" data-testid="staff-product-notice">
                   {notice && t(`menu.notice.${notice}`)}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currencyDigits,
   currencyLocale,
+  decimalExample,
   formatMinor,
   formatMoney,
   fromMinor,
@@ -59,5 +60,12 @@ describe('isPayableAmount', () => {
     expect(isPayableAmount(38000.5, 'COP')).toBe(false);
     expect(isPayableAmount(48.5, 'PEN')).toBe(true);
     expect(isPayableAmount(48.505, 'PEN')).toBe(false);
+  });
+
+  it("writes a decimal example as the currency's country does, without grouping", () => {
+    expect(decimalExample(20.5, 'PEN')).toBe('20.50');
+    expect(decimalExample(20.5, 'MXN')).toBe('20.50');
+    expect(decimalExample(12.5, 'USD')).toBe('12.50');
+    expect(decimalExample(1234.5, 'BRL')).toBe('1234,50');
   });
 });

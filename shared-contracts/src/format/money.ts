@@ -80,3 +80,17 @@ export function fromMinor(minor: number, currency: Currency): number {
 export function formatMinor(minor: number, currency: Currency): string {
   return formatMoney(fromMinor(minor, currency), currency);
 }
+
+/**
+ * An amount with decimals as the currency's country writes it by hand, without grouping: "20.50" in soles,
+ * pesos mexicanos or dollars, "20,50" in reais. The examples in the messages about a typed amount, so a
+ * diner in Lima is never told to write "20,50" under a page that shows "S/ 20.50".
+ */
+export function decimalExample(amount: number, currency: Currency): string {
+  const digits = currencyDigits(currency);
+  return new Intl.NumberFormat(currencyLocale(currency), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(amount);
+}

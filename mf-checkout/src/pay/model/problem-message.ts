@@ -1,5 +1,6 @@
 import {
   currencyDigits,
+  decimalExample,
   SPLIT_PARTS_MAX,
   SPLIT_PARTS_MIN,
   type Currency,
@@ -10,7 +11,7 @@ import type { SplitProblem } from './bill-split.ts';
 /** A key of the payment namespace and the values its text names. */
 export interface PayMessage {
   key: string;
-  values?: Record<string, number>;
+  values?: Record<string, number | string>;
 }
 
 /**
@@ -20,7 +21,9 @@ export interface PayMessage {
  */
 export function amountProblemMessage(error: TypedAmountError, currency: Currency): PayMessage {
   if (error === 'invalid') {
-    return { key: currencyDigits(currency) === 0 ? 'amount.invalidWhole' : 'amount.invalid' };
+    return currencyDigits(currency) === 0
+      ? { key: 'amount.invalidWhole' }
+      : { key: 'amount.invalid', values: { decimal: decimalExample(20.5, currency) } };
   }
   if (error === 'too_precise') {
     return { key: 'amount.too_precise', values: { digits: currencyDigits(currency) } };

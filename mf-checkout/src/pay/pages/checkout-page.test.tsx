@@ -153,6 +153,14 @@ describe('the checkout page, amounts typed', () => {
     expect(tip).not.toHaveBeenCalled();
   });
 
+  it('in soles, the example of an amount with decimals is written as Peru writes it', async () => {
+    await renderCheckout(undefined, purchase, { ...balance, currency: 'PEN' }, 'split');
+    fireEvent.change(screen.getByLabelText('Valor de la propina'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await screen.findByTestId('tip-error');
+    expect(screen.getByTestId('tip-error').textContent).toBe('Escribe solo números, como 20000 o 20.50.');
+  });
+
   it('shows a custom tip the table set, after a reload, as the diner would type it in soles, in each language', async () => {
     const tipped: TablePurchase = { ...purchase, tip: { include: true, percent: null, custom_value: 20.5 } };
     for (const lang of ['es', 'en', 'pt'] as const) {
