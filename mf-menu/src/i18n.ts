@@ -13,10 +13,7 @@ const waiter = (word: string, Word: string) => ({
 });
 
 /** Where a branch is a "local" (Chile, Peru), it is closed in the masculine. */
-const closedLocal = {
-  'home.closedNow': 'Cerrado ahora: abre el {{day}} a las {{hour}}',
-  'home.closed': 'Cerrado ahora',
-};
+const closedLocal = {};
 
 export const MENU_TEXTS: SpanishTexts = {
   es: {
@@ -33,8 +30,6 @@ export const MENU_TEXTS: SpanishTexts = {
     'home.bannerUnnamed': 'Ver la promoción',
     'home.bannerExternal': 'Más del restaurante (se abre en otra pestaña)',
     'home.bannerExternalSame': 'Más del restaurante',
-    'home.closedNow': 'Cerrada ahora: abre el {{day}} a las {{hour}}',
-    'home.closed': 'Cerrada ahora',
     'tableHome.actions': 'En tu mesa',
     'tableHome.roomActions': 'En tu habitación',
     'tableHome.menu': 'Ver la carta y pedir',

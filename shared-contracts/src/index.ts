@@ -56,7 +56,7 @@ export {
 export { typedAmountText } from './format/typed-amount-text.ts';
 export { BoundedCache } from './bounded-cache.ts';
 export { formatCalendarDate, formatMoment, type DateWording } from './format/date.ts';
-export { closedNowOf, reopeningWords, type ClosedNow } from './format/opening.ts';
+export { closedNowOf, closedNowWords, reopeningWords, type ClosedNow } from './format/opening.ts';
 export { $dateWording } from './model/date-wording.ts';
 export { $serviceLabels } from './model/service-labels.ts';
 export { TIP_MAX_PERCENT, minimumChargeMinor, isBelowMinimumCharge } from './validation/payment-limits.ts';

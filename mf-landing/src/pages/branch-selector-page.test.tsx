@@ -4,10 +4,21 @@ import { Provider } from 'effector-react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $instance, $lang, i18n, loadBranchOpeningFx, loadTexts, type Lang } from 'shared-contracts';
+import {
+  $instance,
+  $lang,
+  i18n,
+  loadBranchOpeningFx,
+  loadTexts,
+  registerCommonTranslations,
+  type Lang,
+} from 'shared-contracts';
 import { makeInstanceConfig, makeSupplierSummary } from 'shared-contracts/testing';
 import '../i18n.ts';
 import { BranchToTakeAwayPage } from './branch-selector-page.tsx';
+
+// The notice's words are common texts, as the branch's Home says them.
+registerCommonTranslations();
 
 afterEach(async () => {
   cleanup();

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { Link, Navigate } from 'react-router-dom';
 import {
   paths,
-  reopeningWords,
+  closedNowWords,
   useTranslation,
   withServiceQuery,
   type ClosedNow,
@@ -16,10 +16,10 @@ import '../ui/landing.css';
 /** "Cerrada ahora: abre el martes, 1 de diciembre a las 12:00", or just closed when no day opens it. */
 function ClosedNotice({ closed, wording }: { closed: ClosedNow; wording: DateWording }) {
   const { t } = useTranslation(NS);
-  const reopens = reopeningWords(closed, wording);
+  const words = closedNowWords(closed, wording);
   return (
     <span className="ld-branch__closed" data-testid="branch-closed-now">
-      {reopens ? t('selector.closedNow', reopens) : t('selector.closed')}
+      {t(words.key, words.values)}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   $seat,
-  reopeningWords,
+  closedNowWords,
   seatAt,
   serviceChoiceLink,
   ServiceChoices,
@@ -58,10 +58,10 @@ export function BranchHome() {
 /** "Cerrada ahora: abre el martes, 1 de diciembre a las 12:00", or just closed when no day opens it. */
 function ClosedNowNotice({ closed, wording }: { closed: ClosedNow; wording: DateWording }) {
   const { t } = useTranslation(MENU_NS);
-  const reopens = reopeningWords(closed, wording);
+  const words = closedNowWords(closed, wording);
   return (
     <p className="mn-home__closed" data-testid="home-closed-now">
-      {reopens ? t('home.closedNow', reopens) : t('home.closed')}
+      {t(words.key, words.values)}
     </p>
   );
 }

@@ -30,3 +30,18 @@ export function reopeningWords(
     ? { day: formatCalendarDate(closed.date, wording), hour: closed.hour }
     : null;
 }
+
+/**
+ * The short notice of a branch closed now, as a key of the common texts and its values: "Cerrada ahora:
+ * abre el martes, 1 de diciembre a las 12:00", or "Cerrada ahora" when no day opens it ("Cerrado" where
+ * the branch is a `local`). The landing's branch choices and the branch's Home say it the same way.
+ */
+export function closedNowWords(
+  closed: ClosedNow,
+  wording: string | DateWording,
+): { key: string; values: { day?: string; hour?: string } } {
+  const reopens = reopeningWords(closed, wording);
+  return reopens
+    ? { key: 'common:opening.closedNow', values: reopens }
+    : { key: 'common:opening.closed', values: {} };
+}

@@ -16,6 +16,8 @@ const LOCAL: Texts = {
   'errors.manual_payment_unavailable': 'En este local se paga el pedido de la mesa, no un valor aparte.',
   'cart.movedDropped': 'Tu carrito pasó a este local. Estos productos no se venden aquí y los quitamos:',
   'errors.outside_opening_hours': 'El local está cerrado a esta hora: pide dentro de su horario.',
+  'opening.closedNow': 'Cerrado ahora: abre el {{day}} a las {{hour}}',
+  'opening.closed': 'Cerrado ahora',
 };
 
 /** The waiter (`garzón` in Chile, `mozo` in Peru). */

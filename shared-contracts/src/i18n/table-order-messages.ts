@@ -13,6 +13,8 @@ export const tableOrderMessages: { es: Record<string, string> } = {
     'errors.business_closed': 'El negocio está cerrado en este momento: no recibe pedidos nuevos.',
     'errors.kitchen_closed': 'La cocina está cerrada en este momento: no recibe pedidos nuevos.',
     'errors.outside_opening_hours': 'La sede está cerrada a esta hora: pide dentro de su horario.',
+    'opening.closedNow': 'Cerrada ahora: abre el {{day}} a las {{hour}}',
+    'opening.closed': 'Cerrada ahora',
     'errors.instance_locked': 'Este sitio no está activo.',
     'errors.table_not_found': 'No identificamos tu mesa o habitación. Escanea el código QR.',
     'errors.on_table_unavailable': 'Pedir en la mesa no está disponible en este momento.',

@@ -11,6 +11,8 @@ export const tableOrderOthers: OtherTexts = {
     'errors.business_closed': 'The business is closed right now: it takes no new orders.',
     'errors.kitchen_closed': 'The kitchen is closed right now: it takes no new orders.',
     'errors.outside_opening_hours': 'The branch is closed at this hour: order within its opening hours.',
+    'opening.closedNow': 'Closed now: opens on {{day}} at {{hour}}',
+    'opening.closed': 'Closed now',
     'errors.instance_locked': 'This site is not active.',
     'errors.table_not_found': "We couldn't identify your table or room. Scan the QR code.",
     'errors.on_table_unavailable': 'Ordering at the table is not available right now.',
@@ -62,6 +64,8 @@ export const tableOrderOthers: OtherTexts = {
     'errors.kitchen_closed': 'A cozinha está fechada no momento: não recebe novos pedidos.',
     'errors.outside_opening_hours':
       'A unidade está fechada neste horário: peça dentro do horário de funcionamento.',
+    'opening.closedNow': 'Fechada agora: abre em {{day}} às {{hour}}',
+    'opening.closed': 'Fechada agora',
     'errors.instance_locked': 'Este site não está ativo.',
     'errors.table_not_found': 'Não identificamos sua mesa ou quarto. Escaneie o código QR.',
     'errors.on_table_unavailable': 'Pedir na mesa não está disponível no momento.',
