@@ -178,8 +178,8 @@ export const PAY_OTHERS: OtherTexts = {
     'api.network_error':
       'The connection was lost before we knew whether the payment went through. When you are back online, tap Pay again: if it was already charged, it is not charged twice.',
     'api.coupon_used': 'The coupon on this bill was already used: remove it to pay.',
-    'api.tip_too_large': 'The tip can be at most {{percent}} % of the items ({{amount}}).',
-    'api.service_fee_too_large': 'The service fee can be at most {{percent}} % of the items ({{amount}}).',
+    'api.tip_too_large': 'The tip can be at most {{percent}}% of the items ({{amount}}).',
+    'api.service_fee_too_large': 'The service fee can be at most {{percent}}% of the items ({{amount}}).',
     'api.bill_below_paid': '{{paid}} of this bill is already paid: this change would leave it below that.',
     'api.tip_locked': '{{paid}} of this bill is already paid: what is chosen here can no longer change.',
     'api.product_unavailable':

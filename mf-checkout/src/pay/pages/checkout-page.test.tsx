@@ -248,7 +248,7 @@ describe('the checkout page, a branch that calls the tip a service fee', () => {
     for (const [lang, preset, said] of [
       ['es', '15 %', 'El cargo por servicio puede ser hasta el 50 % de los productos'],
       ['pt', '15%', 'A taxa de serviço pode ser de até 50 % dos produtos'],
-      ['en', '15%', 'The service fee can be at most 50 % of the items'],
+      ['en', '15%', 'The service fee can be at most 50% of the items'],
     ] as const) {
       await loadTexts(lang);
       await i18n.changeLanguage(lang);
