@@ -72,7 +72,7 @@ export const CART_TEXTS: SpanishTexts = {
     'error.reference': 'Necesitamos una referencia adicional.',
     'error.date': 'Elige la fecha de entrega.',
     'error.hour': 'Elige la hora de entrega.',
-    'error.tooLong': 'El texto es demasiado largo.',
+    'error.tooLong': 'Puede tener hasta {{max}} caracteres.',
     'api.below_minimum_order': 'El valor mínimo de compra es {{amount}}',
     'api.no_coverage': 'No tenemos cobertura en la zona de esa dirección.',
     'coverage.addAddress': 'Agregar nueva dirección',

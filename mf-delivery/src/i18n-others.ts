@@ -54,7 +54,9 @@ export const DELIVERY_OTHERS: OtherTexts = {
     mlError_fullAddress: 'We need the full address.',
     mlError_reference: 'We need an additional reference.',
     mlError_neighbourhood: 'Enter the neighbourhood.',
-    mlError_tooLong: 'This is too long.',
+    mlError_tooLong: 'It can have up to {{max}} characters.',
+    mlError_placeTooLong:
+      'The address, building and neighbourhood together can have up to {{max}} characters.',
   },
   pt: {
     pbTitle: 'Pedidos para viagem',
@@ -108,6 +110,7 @@ export const DELIVERY_OTHERS: OtherTexts = {
     mlError_fullAddress: 'Precisamos do endereço completo.',
     mlError_reference: 'Precisamos de uma referência adicional.',
     mlError_neighbourhood: 'Escreva o bairro.',
-    mlError_tooLong: 'Está longo demais.',
+    mlError_tooLong: 'Pode ter até {{max}} caracteres.',
+    mlError_placeTooLong: 'Endereço, prédio e bairro juntos podem ter até {{max}} caracteres.',
   },
 };

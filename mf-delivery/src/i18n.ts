@@ -73,7 +73,9 @@ export const DELIVERY_TEXTS: SpanishTexts = {
     mlError_fullAddress: 'Necesitamos la dirección completa.',
     mlError_reference: 'Necesitamos una referencia adicional.',
     mlError_neighbourhood: 'Escribe el barrio.',
-    mlError_tooLong: 'Es demasiado largo.',
+    mlError_tooLong: 'Puede tener hasta {{max}} caracteres.',
+    mlError_placeTooLong:
+      'La dirección, el edificio y el barrio juntos pueden tener hasta {{max}} caracteres.',
   },
   // Country wording: only the keys a country says differently; the rest is `es`. Mexican addresses have
   // no "carrera": the street's name and number.

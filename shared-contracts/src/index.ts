@@ -108,7 +108,12 @@ export {
   coverageConfirmationClosed,
   ghostLocationChosen,
 } from './model/coverage-hold.ts';
-export { looksLikeFullAddress } from './validation/address.ts';
+export {
+  deliveryPlaceErrors,
+  type DeliveryAddressError,
+  type DeliveryPlaceErrors,
+  type DeliveryReferenceError,
+} from './validation/delivery-place.ts';
 export { ROUTES, mountedRoute, type RouteDefinition, type RouteName } from './paths/routes.ts';
 export type { FirstLoad, FrameKind, HeaderKind, RouteMount } from './paths/route.ts';
 export type { RemoteRoutesModule, RouteOpenedEvents, RouteVisit } from './remote-module.ts';

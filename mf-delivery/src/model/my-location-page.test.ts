@@ -15,6 +15,8 @@ import {
   logAddressSearchFx,
   type SupplierAvailability,
 } from 'shared-contracts';
+import { geocodeCall } from 'shared-contracts/api-declarations';
+import { deliveryPlaceSchema, searchLogRequestSchema } from 'shared-contracts/schemas';
 import { makeCoveragePolygon, makeInstanceConfig } from 'shared-contracts/testing';
 import { GeolocationError, locateFx } from './geolocation.ts';
 import {
@@ -194,6 +196,23 @@ describe('my-location address form', () => {
       address: 'Calle 63 # 9-20, Chapinero cercano',
       reference: 'Portería',
     });
+  });
+
+  it('an emoji-heavy address and a two-character reference are searched, as the API counts them', async () => {
+    const { scope, geocode, logSearch } = await typedAddress([{ latitude: 4.6486, longitude: -74.0628 }]);
+    // 160 characters, 310 UTF-16 units: within the API's limits, which count characters.
+    const neighbourhood = `Chapinero ${'🏠'.repeat(150)}`;
+    await fill(scope, { address: 'Calle 63 # 9-20', neighbourhood, reference: 'Ok' });
+    await allSettled(formSubmitted, { scope });
+    const q = `Calle 63 # 9-20, ${neighbourhood}`;
+    expect(geocode).toHaveBeenCalledWith({ customerId: 3, q });
+    expect(geocodeCall.query.shape.q.safeParse(q).success).toBe(true);
+    expect(logSearch).toHaveBeenCalledWith({ query: q });
+    expect(searchLogRequestSchema.shape.search_google_log.shape.query.safeParse(q).success).toBe(true);
+    expect(scope.getState($deliveryLocation)).toMatchObject({ address: q, reference: 'Ok' });
+    expect(
+      deliveryPlaceSchema.safeParse({ latitude: 4.6, longitude: -74, address: q, reference: 'Ok' }).success,
+    ).toBe(true);
   });
 
   it('a geocoder that could not answer is not "not found": the diner is told to try again', async () => {

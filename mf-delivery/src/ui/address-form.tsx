@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { NS } from '../i18n.ts';
 import type { AddressField } from '../model/address-form.ts';
 import { myLocationPageModel } from '../model/my-location-page.ts';
-import { formControls, useTranslation } from 'shared-contracts';
+import { DELIVERY_PLACE_MAX, formControls, useTranslation } from 'shared-contracts';
 
 const FIELDS: { field: AddressField; label: string; hint?: string; required: boolean }[] = [
   { field: 'address', label: 'mlFieldAddress', hint: 'mlFieldAddressHint', required: true },
@@ -71,7 +71,7 @@ export function AddressFormSection() {
             />
             {error ? (
               <span id={`${id}-error`} className="dl-field__error">
-                {t(`mlError_${error}`)}
+                {t(`mlError_${error}`, { max: DELIVERY_PLACE_MAX })}
               </span>
             ) : null}
           </div>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from 'shared-contracts/testing';
-import { filterFromSearch, matchesFilter, NO_FILTER, withFilter } from './menu-filter.ts';
+import {
+  filterFromSearch,
+  matchesFilter,
+  NO_FILTER,
+  SEARCH_TEXT_MAX,
+  searchText,
+  withFilter,
+} from './menu-filter.ts';
+
+const TACO = '🌮'; // two UTF-16 units
+const FAMILY = '👨‍👩‍👧‍👦'; // eleven UTF-16 units, one character
 
 describe('menu filter', () => {
   it('reads and writes its query parameters, leaving the table code alone', () => {
@@ -9,6 +19,17 @@ describe('menu filter', () => {
     const written = withFilter(new URLSearchParams('mesa=M03&q=old&nuevo=1'), { ...filter, promo: true });
     expect(written.toString()).toBe('mesa=M03&q=pollo&sin_alcohol=1&promo=1');
     expect(withFilter(written, NO_FILTER).toString()).toBe('mesa=M03');
+  });
+
+  it('keeps a search of emoji by the characters seen, never cutting one in half', () => {
+    const emoji = TACO.repeat(SEARCH_TEXT_MAX);
+    expect(searchText(emoji)).toBe(emoji);
+    expect(searchText(`${emoji}${TACO}`)).toBe(emoji);
+    expect(searchText(`a${FAMILY.repeat(SEARCH_TEXT_MAX)}`)).toBe(`a${FAMILY.repeat(SEARCH_TEXT_MAX - 1)}`);
+    const query = new URLSearchParams({ q: `a${TACO.repeat(SEARCH_TEXT_MAX)}` }).toString();
+    expect(filterFromSearch(query).text).toBe(`a${TACO.repeat(SEARCH_TEXT_MAX - 1)}`);
+    const written = withFilter(new URLSearchParams(), { ...NO_FILTER, text: `${emoji}${TACO}` });
+    expect(written.get('q')).toBe(emoji);
   });
 
   it('finds words in the name or description, without case or accents', () => {

@@ -1,4 +1,4 @@
-import { activePromo, type Product } from 'shared-contracts';
+import { activePromo, clipText, type Product } from 'shared-contracts';
 
 /** The menu's search and filters: text, alcohol-free, new, in promotion. */
 export interface MenuFilter {
@@ -18,13 +18,17 @@ export const FLAG_PARAMS: Readonly<Record<MenuFlag, string>> = {
   promo: 'promo',
 };
 const TEXT_PARAM = 'q';
-const MAX_TEXT = 60;
+/** The longest search, in characters as a person sees them: an emoji counts one and is never cut in half. */
+export const SEARCH_TEXT_MAX = 60;
+
+/** What the search box keeps of what is typed, pasted or in the link: its first `SEARCH_TEXT_MAX` characters. */
+export const searchText = (text: string): string => clipText(text, SEARCH_TEXT_MAX);
 
 /** The filter a query string holds (`?q=pollo&sin_alcohol=1`); anything else in it is ignored. */
 export function filterFromSearch(search: string): MenuFilter {
   const params = new URLSearchParams(search);
   return {
-    text: (params.get(TEXT_PARAM) ?? '').slice(0, MAX_TEXT),
+    text: searchText(params.get(TEXT_PARAM) ?? ''),
     alcoholFree: params.get(FLAG_PARAMS.alcoholFree) === '1',
     fresh: params.get(FLAG_PARAMS.fresh) === '1',
     promo: params.get(FLAG_PARAMS.promo) === '1',
@@ -35,7 +39,7 @@ export function filterFromSearch(search: string): MenuFilter {
 export function withFilter(params: URLSearchParams, filter: MenuFilter): URLSearchParams {
   const next = new URLSearchParams(params);
   const text = filter.text.trim();
-  if (text) next.set(TEXT_PARAM, filter.text.slice(0, MAX_TEXT));
+  if (text) next.set(TEXT_PARAM, searchText(filter.text));
   else next.delete(TEXT_PARAM);
   for (const flag of Object.keys(FLAG_PARAMS) as MenuFlag[]) {
     if (filter[flag]) next.set(FLAG_PARAMS[flag], '1');

@@ -4,6 +4,7 @@ import { MENU_NS } from '../i18n.ts';
 import {
   filterFromSearch,
   NO_FILTER,
+  searchText,
   withFilter,
   type MenuFilter,
   type MenuFlag,
@@ -48,8 +49,8 @@ export function MenuFilters({ filter, noMatch, onChange }: MenuFiltersProps) {
         type="search"
         placeholder={t('filter.search')}
         value={filter.text}
-        maxLength={60}
-        onChange={(event) => change({ ...filter, text: event.target.value })}
+        // Clipped here rather than by `maxLength`, which counts UTF-16 units: half as many emoji.
+        onChange={(event) => change({ ...filter, text: searchText(event.target.value) })}
       />
       <ul className="mn-filters__flags">
         {FLAGS.map((flag) => (

@@ -183,4 +183,17 @@ describe('GET /api/geocode.json (the gazetteer)', () => {
     expectApiError(await ask('  '), 400);
     expectApiError(await ask('x'.repeat(301)), 400);
   });
+
+  it('counts the query in characters as a person sees them, not UTF-16 units', async () => {
+    const ask = (q: string) =>
+      request(api, `/api/geocode.json?customer_id=${ids['la-brasa']}&q=${encodeURIComponent(q)}`);
+    const HOUSE = '🏠'; // two UTF-16 units
+    // 300 emoji are 600 units but 300 characters: taken, as the search log takes the same text.
+    expect((await ask(HOUSE.repeat(300))).status).toBe(200);
+    expectApiError(await ask(HOUSE.repeat(301)), 400);
+    // Two emoji are four units but two characters: too short to search.
+    expectApiError(await ask(` ${HOUSE}${HOUSE} `), 400);
+    const [place] = await geocode('la-brasa', `Calle 63 # 9-20, Chapinero ${HOUSE.repeat(150)}`);
+    expect(place?.formatted_address).toBe('Calle 63 # 9-20, Bogotá');
+  });
 });

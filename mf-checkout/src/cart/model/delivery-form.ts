@@ -1,7 +1,7 @@
 import {
   DELIVERY_COMMENT_MAX,
   DELIVERY_PLACE_MAX,
-  looksLikeFullAddress,
+  deliveryPlaceErrors,
   textLength,
   type DeliveryDetails,
   type DeliveryTextField,
@@ -13,16 +13,19 @@ export type DeliveryErrors = Partial<Record<DeliveryTextField, DeliveryError>>;
 
 export type OrderKind = 'delivery' | 'schedule' | 'take_away';
 
+/** The most characters (as a person sees them) the API keeps of each typed field: what `tooLong` names. */
+export const DELIVERY_TEXT_MAX: Readonly<Partial<Record<DeliveryTextField, number>>> = {
+  address: DELIVERY_PLACE_MAX,
+  reference: DELIVERY_PLACE_MAX,
+  comment: DELIVERY_COMMENT_MAX,
+};
+
 /** The rule of the form for each way of getting the order: the place for delivery, the time when scheduled. */
 export function deliveryErrors(details: DeliveryDetails, kind: OrderKind): DeliveryErrors {
   const errors: DeliveryErrors = {};
-  // The API's limits, counted as a person sees the characters (an emoji is one).
   if (textLength(details.comment) > DELIVERY_COMMENT_MAX) errors.comment = 'tooLong';
   if (kind === 'take_away') return errors;
-  if (!looksLikeFullAddress(details.address)) errors.address = 'fullAddress';
-  else if (textLength(details.address) > DELIVERY_PLACE_MAX) errors.address = 'tooLong';
-  if (details.reference.trim().length < 3) errors.reference = 'reference';
-  else if (textLength(details.reference) > DELIVERY_PLACE_MAX) errors.reference = 'tooLong';
+  Object.assign(errors, deliveryPlaceErrors({ address: details.address, reference: details.reference }));
   if (kind === 'schedule') {
     if (details.date === '') errors.date = 'date';
     if (details.hour === '') errors.hour = 'hour';

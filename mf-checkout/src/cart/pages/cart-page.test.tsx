@@ -68,6 +68,24 @@ describe('CartPage', () => {
     expect((screen.getByLabelText('Incluir cubiertos') as HTMLInputElement).checked).toBe(true);
   });
 
+  it("says how many characters a field over the API's limit may have", () => {
+    const scope = fork({
+      values: [
+        [$cart, withBandeja],
+        [$instance, config],
+        [$order, { service: 'delivery', subservice: null }],
+      ],
+    });
+    renderCart(scope);
+    fireEvent.change(screen.getByLabelText('Punto de referencia'), { target: { value: '🌳'.repeat(201) } });
+    fireEvent.change(screen.getByLabelText('Comentario para la cocina (opcional)'), {
+      target: { value: 'x'.repeat(501) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Puede tener hasta 200 caracteres.')).toBeTruthy();
+    expect(screen.getByText('Puede tener hasta 500 caracteres.')).toBeTruthy();
+  });
+
   it('a place out of coverage gets the no-coverage alert with its two ways on', async () => {
     const scope = fork({
       values: [

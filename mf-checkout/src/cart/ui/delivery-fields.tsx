@@ -9,7 +9,7 @@ import {
   type ScheduleDays,
 } from 'shared-contracts';
 import { CART_NS } from '../../cart-i18n.ts';
-import type { DeliveryErrors, OrderKind } from '../model/delivery-form.ts';
+import { DELIVERY_TEXT_MAX, type DeliveryErrors, type OrderKind } from '../model/delivery-form.ts';
 import { Field } from '../../common/ui/field.tsx';
 
 interface Props {
@@ -38,7 +38,8 @@ export function DeliveryFields({
   ...on
 }: Props) {
   const { t } = useTranslation(CART_NS);
-  const error = (field: DeliveryTextField) => (errors[field] ? t(`error.${errors[field]}`) : undefined);
+  const error = (field: DeliveryTextField) =>
+    errors[field] ? t(`error.${errors[field]}`, { max: DELIVERY_TEXT_MAX[field] }) : undefined;
   const text = formControls({
     idPrefix: 'co-',
     values: details,

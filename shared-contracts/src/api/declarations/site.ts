@@ -20,6 +20,7 @@ import {
   trackingRequestSchema,
 } from '../../schemas/profile.ts';
 import { supplierResponseSchema } from '../../schemas/supplier.ts';
+import { typedText } from '../../schemas/typed-text.ts';
 import { declareCall } from './declare.ts';
 import { customerRef, recordId, sentAsText, supplierRef } from './fields.ts';
 
@@ -92,7 +93,9 @@ export const geocodeCall = declareCall({
   path: '/api/geocode.json',
   query: z.object({
     customer_id: customerRef,
-    q: z.string().check(z.trim(), z.minLength(3), z.maxLength(300)),
+    // Characters as a person sees them, as the search log counts the same text: an address written
+    // with emoji is searched, not refused for its UTF-16 units.
+    q: typedText({ min: 3, max: 300 }),
   }),
   response: geocodeResponseSchema,
 });
