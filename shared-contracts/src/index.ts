@@ -98,6 +98,7 @@ export {
   type CartMovedToPlace,
 } from './model/cart-follows-place.ts';
 export { loadBranchOpeningFx, loadScheduleDaysFx, placeDeliveryOrderFx } from './model/delivery-order.ts';
+export { createBranchOpenings, type BranchOpenings } from './model/branch-openings.ts';
 export { deliveryApi } from './api/delivery-endpoints.ts';
 export { changeSupplierFx } from './model/cart-move.ts';
 export { loadCartDraftFx } from './model/cart-draft.ts';

@@ -15,6 +15,7 @@ import {
   branchSelectorModel,
   BranchSelectorPageGate,
   routeVisited,
+  takeAwayRouteVisited,
 } from './branch-selector-page.ts';
 
 const chapinero = makeSupplierSummary({ slug: 'chapinero', service_book: true, service_table: true });
@@ -126,7 +127,28 @@ describe('branch selector, branches closed now', () => {
     expect(asked).toHaveBeenCalledTimes(6);
   });
 
-  it('a server’s visit asks nothing (the hour is the browser’s to ask)', async () => {
+  it('a server’s visit to the take-away selector asks each branch, so the served page names the closed ones', async () => {
+    const { scope, asked } = scopeWith(async (id) => opening(id, id !== 4));
+    await allSettled(takeAwayRouteVisited, { scope, params: { params: {}, search: '' } });
+    expect(asked.mock.calls.map(([id]) => id)).toEqual([3, 4, 6]);
+    expect(scope.getState(branchSelectorModel.closedNow)).toEqual({
+      4: { date: '2026-12-01', hour: '12:00' },
+    });
+    // Still nothing else: no skip, no service chosen (those are the browser's, from the gate).
+    expect(scope.getState($redirect)).toBeNull();
+    expect(scope.getState($order)).toEqual({ service: null, subservice: null });
+  });
+
+  it('the browser keeps the served answers as the selector opens, and asks nothing more then', async () => {
+    const { scope, asked } = scopeWith(async (id) => opening(id, id !== 4));
+    await allSettled(takeAwayRouteVisited, { scope, params: { params: {}, search: '' } });
+    await allSettled(BranchSelectorPageGate.open, { scope, params: { kind: 'take_away' } });
+    expect(asked).toHaveBeenCalledTimes(3);
+    expect(Object.keys(scope.getState(branchSelectorModel.closedNow))).toEqual(['4']);
+    await allSettled(BranchSelectorPageGate.close, { scope, params: { kind: 'take_away' } });
+  });
+
+  it('a server’s visit to another selector asks nothing', async () => {
     const { scope, asked } = scopeWith(async (id) => opening(id, false));
     await allSettled(routeVisited, { scope, params: { params: {}, search: '' } });
     expect(asked).not.toHaveBeenCalled();

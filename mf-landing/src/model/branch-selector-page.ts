@@ -1,6 +1,13 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
-import { $dateWording, $instance, serviceChosen, type OrderState, type RouteVisit } from 'shared-contracts';
+import {
+  $dateWording,
+  $instance,
+  createBranchOpenings,
+  serviceChosen,
+  type OrderState,
+  type RouteVisit,
+} from 'shared-contracts';
 import {
   branchChoices,
   onlyChoice,
@@ -8,7 +15,6 @@ import {
   type BranchChoice,
   type SelectorKind,
 } from './branch-choices.ts';
-import { $closedNow, loadOpeningsFx, openingsForgotten } from './selector-openings.ts';
 
 /** A branch selector of `kind` is on screen (its gate opens as the page mounts and closes as it goes). */
 export const BranchSelectorPageGate: Gate<{ kind: SelectorKind }> = createGate({
@@ -17,10 +23,15 @@ export const BranchSelectorPageGate: Gate<{ kind: SelectorKind }> = createGate({
 export const pageOpened = BranchSelectorPageGate.open.map(({ kind }) => kind);
 /**
  * A visit to a selector route, fired by a server before it renders: the lists come from the instance
- * config the scope already holds, so there is nothing to load; the skip to a single branch starts from
- * `pageOpened` in the browser.
+ * config the scope already holds, so there is nothing to load (the take-away selector's openings aside);
+ * the skip to a single branch starts from `pageOpened` in the browser.
  */
 export const routeVisited = createEvent<RouteVisit>();
+/**
+ * A visit to the take-away selector, fired by a server before it renders: it also asks whether each
+ * branch is open now, so the served page already says which are closed and nothing moves once it is live.
+ */
+export const takeAwayRouteVisited = createEvent<RouteVisit>();
 export const pageClosed = BranchSelectorPageGate.close;
 export const branchClicked = createEvent<BranchChoice>();
 
@@ -65,23 +76,38 @@ sample({
 
 /**
  * Where the diner picks a branch to order from now (take-away), the page says which are closed now and
- * when they open, before the cart would: asked each time it opens, from the browser (the hour moves on).
- * The branches stay open to choose: the diner may browse, or order for later.
+ * when they open, before the cart would: asked by the server for its render, then again by the browser
+ * while the page stays on screen (the hour moves on). The branches stay open to choose: the diner may
+ * browse, or order for later.
  */
 const ORDERS_NOW: readonly SelectorKind[] = ['take_away'];
+const asksOpenings = (choices: Record<SelectorKind, BranchChoice[]>, kind: SelectorKind) =>
+  ORDERS_NOW.includes(kind) && choices[kind].length > 1;
+const idsOf = (choices: Record<SelectorKind, BranchChoice[]>, kind: SelectorKind) =>
+  choices[kind].map((choice) => choice.id);
+
+const openings = createBranchOpenings({ sid: 'landing/selector-openings' });
+sample({ clock: takeAwayRouteVisited, target: routeVisited });
+sample({
+  clock: takeAwayRouteVisited,
+  source: $choicesByKind,
+  filter: (choices) => asksOpenings(choices, 'take_away'),
+  fn: (choices) => idsOf(choices, 'take_away'),
+  target: openings.visited,
+});
 sample({
   clock: pageOpened,
   source: $choicesByKind,
-  filter: (choices, kind) => ORDERS_NOW.includes(kind) && choices[kind].length > 1,
-  fn: (choices, kind) => choices[kind].map((choice) => choice.id),
-  target: loadOpeningsFx,
+  filter: asksOpenings,
+  fn: idsOf,
+  target: openings.opened,
 });
-sample({ clock: pageClosed, target: openingsForgotten });
+sample({ clock: pageClosed, target: openings.left });
 
 /** Everything a branch selector page reads and sends. */
 export const branchSelectorModel = {
   choicesByKind: $choicesByKind,
-  closedNow: $closedNow,
+  closedNow: openings.$closedNow,
   dateWording: $dateWording,
   redirect: $redirect,
   branchClicked,

@@ -1,6 +1,6 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
-import { routeVisited as selectorVisited } from '../model/branch-selector-page.ts';
+import { routeVisited as selectorVisited, takeAwayRouteVisited } from '../model/branch-selector-page.ts';
 import { routeVisited as payVisited } from '../model/cluvipay-page.ts';
 import { routeVisited } from '../model/main-page.ts';
 import {
@@ -29,7 +29,7 @@ export default defineRemote(
   {
     Main: routeVisited,
     BranchOnTable: selectorVisited,
-    BranchToTakeAway: selectorVisited,
+    BranchToTakeAway: takeAwayRouteVisited,
     BranchToBook: selectorVisited,
     BranchWithOutService: selectorVisited,
     Branch: selectorVisited,

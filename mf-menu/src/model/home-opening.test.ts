@@ -1,16 +1,18 @@
 import { allSettled, fork, scopeBind } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  $instance,
   ApiRequestError,
   loadBranchFx,
   loadBranchOpeningFx,
   loadMenuFx,
   type BranchOpening,
   type Supplier,
+  type SupplierSummary,
 } from 'shared-contracts';
-import { makeSupplier } from 'shared-contracts/testing';
+import { makeInstanceConfig, makeSupplier, makeSupplierSummary } from 'shared-contracts/testing';
 import { branchHomeModel } from './branch-home.ts';
-import { $homeClosedNow, HomeOpeningGate } from './home-opening.ts';
+import { $homeClosedNow, HomeOpeningGate, homeRouteVisited } from './home-opening.ts';
 import { pageOpened, routeVisited } from './menu-page.ts';
 
 /** La Brasa Usaquén takes away and delivers; it opens no Monday, so a Monday morning it is closed. */
@@ -101,7 +103,7 @@ describe('Home says when its branch is closed now', () => {
     expect(scope.getState($homeClosedNow)).toBeNull();
   });
 
-  it('asks nothing for a branch that only serves at the table, nor on a server’s visit', async () => {
+  it('asks nothing for a branch that only serves at the table, nor on a server’s visit to the menu', async () => {
     const tableOnly = makeSupplier({
       id: 4,
       slug: 'usaquen',
@@ -115,10 +117,63 @@ describe('Home says when its branch is closed now', () => {
     expect(table.scope.getState($homeClosedNow)).toBeNull();
 
     const server = homeScope(async () => closedUntilTuesday);
-    await allSettled(routeVisited, {
-      scope: server.scope,
-      params: { params: { supplier: 'usaquen' }, search: '' },
-    });
+    await allSettled(routeVisited, { scope: server.scope, params: visitOf('usaquen') });
     expect(server.asked).not.toHaveBeenCalled();
   });
 });
+
+describe('a server’s visit to Home', () => {
+  /** The server's scope holds the instance config: its branches' summaries, before any branch loads. */
+  function servedScope(
+    answer: (id: number) => Promise<BranchOpening>,
+    summary: Partial<SupplierSummary> = {},
+  ) {
+    const asked = vi.fn(answer);
+    const branch = { id: 4, slug: 'usaquen', service_take_away: true, service_delivery: true, ...summary };
+    const scope = fork({
+      values: [[$instance, makeInstanceConfig({ suppliers: [makeSupplierSummary(branch)] })]],
+      handlers: [
+        [loadMenuFx, async () => ({ supplier_id: 4, categories: [], products: [] })],
+        [loadBranchFx, async () => makeSupplier(branch)],
+        [loadBranchOpeningFx, asked],
+      ],
+    });
+    return { scope, asked };
+  }
+
+  it('asks whether the branch is open with the menu’s loads, so the served page says it', async () => {
+    const { scope, asked } = servedScope(async () => closedUntilTuesday);
+    await allSettled(homeRouteVisited, { scope, params: visitOf('usaquen') });
+    expect(asked.mock.calls.map(([id]) => id)).toEqual([4]);
+    expect(scope.getState($homeClosedNow)).toEqual({ date: '2026-12-01', hour: '12:00' });
+    // The menu's own loads still come with the visit.
+    expect(scope.getState(branchHomeModel.home)?.slug).toBe('usaquen');
+  });
+
+  it('asks nothing for a branch that does not take orders for now, nor one the instance lacks', async () => {
+    const table = servedScope(async () => closedUntilTuesday, {
+      service_take_away: false,
+      service_delivery: false,
+    });
+    await allSettled(homeRouteVisited, { scope: table.scope, params: visitOf('usaquen') });
+    expect(table.asked).not.toHaveBeenCalled();
+
+    const elsewhere = servedScope(async () => closedUntilTuesday);
+    await allSettled(homeRouteVisited, { scope: elsewhere.scope, params: visitOf('norte') });
+    expect(elsewhere.asked).not.toHaveBeenCalled();
+  });
+
+  it('the browser keeps the served answer as Home opens, and asks nothing more then', async () => {
+    const { scope, asked } = servedScope(async () => closedUntilTuesday);
+    await allSettled(homeRouteVisited, { scope, params: visitOf('usaquen') });
+    await allSettled(pageOpened, { scope, params: 'usaquen' });
+    await allSettled(HomeOpeningGate.open, { scope });
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(scope.getState($homeClosedNow)).toEqual({ date: '2026-12-01', hour: '12:00' });
+    await allSettled(HomeOpeningGate.close, { scope });
+  });
+});
+
+function visitOf(supplier: string) {
+  return { params: { supplier }, search: '' };
+}

@@ -1,56 +1,76 @@
-import { attach, combine, createStore, sample } from 'effector';
+import { combine, createEvent, sample } from 'effector';
 import { createGate, type Gate } from 'effector-react';
 import {
+  $instance,
   $openedBranch,
-  closedNowOf,
-  loadBranchOpeningFx,
-  type BranchOpening,
-  type Supplier,
+  createBranchOpenings,
+  type InstanceConfig,
+  type RouteVisit,
+  type SupplierSummary,
 } from 'shared-contracts';
+import { routeVisited } from './menu-page.ts';
 
-/**
- * The branch's Home is on screen in a browser (its gate opens as it mounts and closes as it goes; a
- * server never opens it, since the hour it would ask about is the diner's, not the render's).
- */
+/** The branch's Home is on screen in a browser (its gate opens as it mounts and closes as it goes). */
 export const HomeOpeningGate: Gate<void> = createGate({ name: 'menu/home-opening' });
 
-/** Home's own opening lookup: only its answers fill its notice (the cart and the landing ask for theirs). */
-export const homeOpeningFx = attach({ effect: loadBranchOpeningFx });
+/**
+ * A visit to Home, fired by a server before it renders: the menu's loads, and whether the branch is open
+ * now, so the served page already says it is closed and nothing moves when the page comes to life.
+ */
+export const homeRouteVisited = createEvent<RouteVisit>();
 
-/** Take-away and delivery are ordered for now; the table, a booking or a scheduled order are not. */
-const ordersNow = (branch: Supplier) => branch.service_take_away || branch.service_delivery;
+const homeOpenings = createBranchOpenings({ sid: 'menu/home-opening' });
 
-/** The loaded branch Home asks about, when it takes orders for now; else null. */
-const $branchToAsk = $openedBranch.map((branch) =>
-  branch?.details && ordersNow(branch.details) ? branch.details.id : null,
-);
+type OrderingBranch = Pick<SupplierSummary, 'id' | 'service_take_away' | 'service_delivery'>;
 
 /**
- * Asked each time Home opens (the hour moves on), and again when the branch on screen changes under it;
- * a branch still loading is asked once it has loaded.
+ * The branch to ask about, when it orders for now (take-away or delivery; the table, a booking or a
+ * scheduled order are not): its loaded details, else the instance's summary of it, so the question goes
+ * along with the branch's own load instead of after it.
+ */
+function branchToAsk(
+  slug: string | undefined,
+  instance: InstanceConfig | null,
+  details?: OrderingBranch | null,
+) {
+  const branch = details ?? instance?.suppliers.find((summary) => summary.slug === slug);
+  return branch && (branch.service_take_away || branch.service_delivery) ? branch.id : null;
+}
+
+const askedAbout = (branchId: number | null): number[] => (branchId === null ? [] : [branchId]);
+
+/** The branch on Home, when it takes orders for now; else null. */
+const $branchToAsk = combine($openedBranch, $instance, (opened, instance) =>
+  opened ? branchToAsk(opened.slug, instance, opened.details) : null,
+);
+
+sample({ clock: homeRouteVisited, target: routeVisited });
+// Read from the visit itself: the branch the server renders is the path's, before anything has loaded.
+sample({
+  clock: homeRouteVisited,
+  source: $instance,
+  fn: (instance, { params }) => askedAbout(branchToAsk(params.supplier, instance)),
+  target: homeOpenings.visited,
+});
+
+/**
+ * In the browser, from Home's opening on, and again when the branch on screen changes under it (a branch
+ * still loading is asked once it is known); the served answer is kept, and the question asked again
+ * while Home stays on screen, as the hour moves on.
  */
 sample({
   clock: [HomeOpeningGate.open, $branchToAsk.updates],
   source: combine(HomeOpeningGate.status, $branchToAsk, (open, branchId) => (open ? branchId : null)),
-  filter: (branchId): branchId is number => branchId !== null,
-  target: homeOpeningFx,
+  filter: (branchId) => branchId !== null,
+  fn: askedAbout,
+  target: homeOpenings.opened,
 });
-
-/** The last answer of this visit. A failed check leaves it as it was: the notice only informs. */
-const $opening = createStore<BranchOpening | null>(null, { sid: 'menu/home-opening' }).reset(
-  HomeOpeningGate.close,
-);
-// An answer that comes back after the diner left is about an hour already gone.
-sample({
-  clock: homeOpeningFx.doneData,
-  filter: HomeOpeningGate.status,
-  target: $opening,
-});
+sample({ clock: HomeOpeningGate.close, target: homeOpenings.left });
 
 /**
  * The branch on Home is outside its opening hours now, with when it opens next; null when it is open, not
- * known (yet, or the check failed) or the answer is about another branch.
+ * known (yet, or the check failed) or does not take orders for now.
  */
-export const $homeClosedNow = combine($opening, $branchToAsk, (opening, branchId) =>
-  branchId === null ? null : closedNowOf(opening, branchId),
+export const $homeClosedNow = combine(homeOpenings.$closedNow, $branchToAsk, (closed, branchId) =>
+  branchId === null ? null : (closed[branchId] ?? null),
 );

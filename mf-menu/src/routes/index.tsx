@@ -1,6 +1,7 @@
 import { defineRemote } from 'shared-contracts/remote';
 import '../i18n.ts';
 import { categoriesRouteVisited } from '../model/categories-page.ts';
+import { homeRouteVisited } from '../model/home-opening.ts';
 import { routeVisited } from '../model/menu-page.ts';
 import { productRouteVisited } from '../model/product-page.ts';
 import { tableHomeRouteVisited } from '../model/table-home.ts';
@@ -25,7 +26,7 @@ export default defineRemote(
     GrabAndGo: GrabAndGoPage,
   },
   {
-    Home: routeVisited,
+    Home: homeRouteVisited,
     Menu: routeVisited,
     MainCategories: categoriesRouteVisited,
     SubCategories: categoriesRouteVisited,

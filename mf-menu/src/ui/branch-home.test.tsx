@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -16,9 +16,9 @@ import {
   type BranchOpening,
   type Lang,
 } from 'shared-contracts';
-import { makeInstanceConfig, makeSupplier } from 'shared-contracts/testing';
+import { makeInstanceConfig, makeSupplier, makeSupplierSummary } from 'shared-contracts/testing';
 import '../i18n.ts';
-import { pageOpened } from '../model/menu-page.ts';
+import { homeRouteVisited } from '../model/home-opening.ts';
 import { HomePage } from '../pages/menu-page.tsx';
 
 registerCommonTranslations();
@@ -114,13 +114,59 @@ describe('Home of a branch closed now', () => {
     expect(screen.queryByTestId('home-closed-now')).toBeNull();
   });
 
-  it('is not asked by a server: its render has no notice for the browser to disagree with', async () => {
-    const asked = vi.fn(async () => closedUntilTuesday);
-    const scope = homeScope('es', 'CO', asked);
-    await allSettled(pageOpened, { scope, params: 'usaquen' });
-    const html = renderToString(page(scope));
+  it('is in the page the server renders for a closed branch, and stays put as the page comes to life', async () => {
+    const server = servedHome(async () => closedUntilTuesday);
+    await allSettled(homeRouteVisited, {
+      scope: server.scope,
+      params: { params: { supplier: 'usaquen' }, search: '' },
+    });
+    expect(server.asked).toHaveBeenCalledTimes(1);
+    const html = renderToString(page(server.scope));
+    expect(html).toMatch(
+      /<p class="mn-home__closed" data-testid="home-closed-now">Cerrada ahora: abre el martes, 1 de diciembre a las 12:00<\/p>/,
+    );
+    // Under the services, before the banners and the address, as the browser shows it.
+    expect(html.indexOf('home-service-take_away')).toBeLessThan(html.indexOf('home-closed-now'));
+    expect(html.indexOf('home-closed-now')).toBeLessThan(html.indexOf('mn-home-where'));
+
+    // The browser starts from the served state: the notice is there from its first render, and the
+    // fresh answer is not asked again as Home opens.
+    const browser = servedHome(async () => closedUntilTuesday, serialize(server.scope));
+    render(page(browser.scope));
+    expect(screen.getByTestId('home-closed-now').textContent).toBe(
+      'Cerrada ahora: abre el martes, 1 de diciembre a las 12:00',
+    );
+    await allSettled(browser.scope);
+    expect(browser.asked).not.toHaveBeenCalled();
+    expect(screen.getByTestId('home-closed-now')).toBeTruthy();
+  });
+
+  it('is not in the page the server renders for an open branch', async () => {
+    const open = servedHome(async () => ({ ...closedUntilTuesday, open: true }));
+    await allSettled(homeRouteVisited, {
+      scope: open.scope,
+      params: { params: { supplier: 'usaquen' }, search: '' },
+    });
+    const html = renderToString(page(open.scope));
     expect(html).toContain('data-testid="home-service-take_away"');
     expect(html).not.toContain('home-closed-now');
-    expect(asked).not.toHaveBeenCalled();
   });
 });
+
+/** A scope as the shell's server forks it: the instance config (its branches' summaries) and the language. */
+function servedHome(opening: () => Promise<BranchOpening>, values?: ReturnType<typeof serialize>) {
+  const asked = vi.fn(opening);
+  const usaquen = { id: 4, slug: 'usaquen', service_take_away: true, service_delivery: true };
+  const scope = fork({
+    values: values ?? [
+      [$instance, makeInstanceConfig({ suppliers: [makeSupplierSummary(usaquen)] })],
+      [$lang, 'es'],
+    ],
+    handlers: [
+      [loadMenuFx, async () => ({ supplier_id: 4, categories: [], products: [] })],
+      [loadBranchFx, async () => makeSupplier(usaquen)],
+      [loadBranchOpeningFx, asked],
+    ],
+  });
+  return { scope, asked };
+}

@@ -46,8 +46,8 @@ export function BranchHome() {
           />
         </section>
       ) : null}
-      {/* Below the services: it comes once the page is live, and moves none of them when it does. The
-          services stay as they were: the diner may browse, or schedule an order for later. */}
+      {/* Below the services, in the served page already (the server asks its opening with the route's
+          loads). The services stay as they were: the diner may browse, or schedule an order for later. */}
       {closedNow ? <ClosedNowNotice closed={closedNow} wording={dateWording} /> : null}
       <HomeBanners banners={home.banners} />
       <HomeWhere home={home} />
