@@ -56,6 +56,9 @@ export const MENU_TEXTS: NamespaceTexts = {
     'popup.save': 'Guardar aviso',
     'popup.saved': 'Aviso guardado. Los comensales lo verán al cargar de nuevo.',
     'api.popup_empty': 'Escribe un título o un texto, o apaga el aviso.',
+    'api.popup_too_long':
+      'El aviso es demasiado largo: el título puede tener hasta {{title}} caracteres y el texto hasta {{body}}. Acórtalo y guarda de nuevo.',
+    'popup.count': '{{count}} de {{max}} caracteres',
   },
   en: {
     'screen.menu': 'Menu and stock',
@@ -110,6 +113,9 @@ export const MENU_TEXTS: NamespaceTexts = {
     'popup.save': 'Save popup',
     'popup.saved': 'Popup saved. Diners see it on their next load.',
     'api.popup_empty': 'Type a title or a text, or switch the popup off.',
+    'api.popup_too_long':
+      'The popup is too long: the title may have up to {{title}} characters and the text up to {{body}}. Shorten it and save again.',
+    'popup.count': '{{count}} of {{max}} characters',
   },
   pt: {
     'screen.menu': 'Cardápio e estoque',
@@ -164,6 +170,9 @@ export const MENU_TEXTS: NamespaceTexts = {
     'popup.save': 'Salvar aviso',
     'popup.saved': 'Aviso salvo. Os clientes o verão ao carregar de novo.',
     'api.popup_empty': 'Digite um título ou um texto, ou desligue o aviso.',
+    'api.popup_too_long':
+      'O aviso é longo demais: o título pode ter até {{title}} caracteres e o texto até {{body}}. Encurte-o e salve de novo.',
+    'popup.count': '{{count}} de {{max}} caracteres',
   },
 };
 

@@ -22,6 +22,9 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'orders.to.on_the_way': 'Enviar: en camino',
     'orders.to.delivered': 'Marcar entregado',
     'orders.to.finished': 'Terminar el pedido',
+    'orders.moved': 'Pedido #{{id}} pasó a «{{step}}»',
+    'orders.left.finished': 'Pedido #{{id}} terminado: salió de la pantalla',
+    'orders.left.cancelled': 'Pedido #{{id}} cancelado: salió de la pantalla',
     'orders.cancel': 'Cancelar pedido',
     'orders.cancelTitle': '¿Cancelar el pedido #{{id}}?',
     'orders.cancelPaid':
@@ -76,6 +79,9 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'orders.to.on_the_way': 'Send: on the way',
     'orders.to.delivered': 'Mark delivered',
     'orders.to.finished': 'Finish the order',
+    'orders.moved': 'Order #{{id}} moved to “{{step}}”',
+    'orders.left.finished': 'Order #{{id}} finished: it left the screen',
+    'orders.left.cancelled': 'Order #{{id}} cancelled: it left the screen',
     'orders.cancel': 'Cancel order',
     'orders.cancelTitle': 'Cancel order #{{id}}?',
     'orders.cancelPaid':
@@ -131,6 +137,9 @@ export const ORDERS_BOOKINGS_TEXTS: NamespaceTexts = {
     'orders.to.on_the_way': 'Enviar: a caminho',
     'orders.to.delivered': 'Marcar entregue',
     'orders.to.finished': 'Encerrar o pedido',
+    'orders.moved': 'Pedido #{{id}} passou para “{{step}}”',
+    'orders.left.finished': 'Pedido #{{id}} encerrado: saiu da tela',
+    'orders.left.cancelled': 'Pedido #{{id}} cancelado: saiu da tela',
     'orders.cancel': 'Cancelar pedido',
     'orders.cancelTitle': 'Cancelar o pedido #{{id}}?',
     'orders.cancelPaid':

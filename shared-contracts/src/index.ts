@@ -179,7 +179,7 @@ export {
   type ContactPartProps,
   type DocumentTypeSelectProps,
 } from './ui/contact-fields.ts';
-export { useModalFocus } from './ui/modal-focus.ts';
+export { focusFirstIn, takesFocus, useModalFocus } from './ui/modal-focus.ts';
 export { useFocusWhenCounted } from './ui/focus-when-counted.ts';
 export { RatingScale, type RatingScaleProps } from './ui/rating-scale.ts';
 export { RatingForm, type RatingFormProps } from './ui/rating-form.ts';

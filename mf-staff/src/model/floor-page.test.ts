@@ -4,6 +4,9 @@ import type { FloorSnapshot, PurchaseBalance, StaffOrder, StaffSession } from 's
 import {
   $closing,
   $confirmingClose,
+  $confirmingPayment,
+  bankApprovalConfirmed,
+  bankApprovalKept,
   $snapshot,
   closeCancelled,
   closeClicked,
@@ -123,5 +126,65 @@ describe("the floor's notice of what a change did", () => {
     const scope = floorWith(true);
     await allSettled(waiterCallAnswered, { scope, params: 8 });
     expect(scope.getState($notice)).toBeNull();
+  });
+});
+
+describe('a PSE payment the bank has not answered', () => {
+  const payment = (id: number, method: string) => ({ id, method, status: 'pending', amount_minor: 5000 });
+  const waiting = (payments: ReturnType<typeof payment>[]) =>
+    ({
+      ...snapshot,
+      unseated: [
+        { state: 'paying', order: { ...bill(9, 5000, 0, 'delivered'), pending_payments: payments } },
+      ],
+    }) as unknown as FloorSnapshot;
+
+  function floorPaying(payments = [payment(41, 'pse'), payment(42, 'cash')]) {
+    const calls: unknown[] = [];
+    const scope = fork({
+      values: [
+        [$session, { ...session, capabilities: ['floor', 'payments'] } as unknown as StaffSession],
+        [$sessionKnown, true],
+        [$snapshot, waiting(payments)],
+      ],
+      handlers: [[settleFx, (call: unknown) => void calls.push(call)]],
+    });
+    return { scope, calls };
+  }
+
+  it('is approved only after a second, explicit yes; "wait for the bank" sends nothing', async () => {
+    const { scope, calls } = floorPaying();
+    await allSettled(paymentSettled, { scope, params: { paymentId: 41, status: 'approved' } });
+    expect(calls).toEqual([]);
+    expect(scope.getState($confirmingPayment)).toBe(41);
+    await allSettled(bankApprovalKept, { scope });
+    expect(scope.getState($confirmingPayment)).toBeNull();
+    await allSettled(bankApprovalConfirmed, { scope });
+    expect(calls).toEqual([]);
+
+    await allSettled(paymentSettled, { scope, params: { paymentId: 41, status: 'approved' } });
+    await allSettled(bankApprovalConfirmed, { scope });
+    expect(calls).toEqual([{ csrf: 'csrf-1', paymentId: 41, status: 'approved' }]);
+    expect(scope.getState($confirmingPayment)).toBeNull();
+  });
+
+  it('is declined at once, and a cash payment is approved at once, as before', async () => {
+    const { scope, calls } = floorPaying();
+    await allSettled(paymentSettled, { scope, params: { paymentId: 41, status: 'declined' } });
+    await allSettled(paymentSettled, { scope, params: { paymentId: 42, status: 'approved' } });
+    expect(calls).toEqual([
+      { csrf: 'csrf-1', paymentId: 41, status: 'declined' },
+      { csrf: 'csrf-1', paymentId: 42, status: 'approved' },
+    ]);
+    expect(scope.getState($confirmingPayment)).toBeNull();
+  });
+
+  it('asks nothing more once the bank answered it (the floor no longer lists it as waiting)', async () => {
+    const { scope, calls } = floorPaying();
+    await allSettled(paymentSettled, { scope, params: { paymentId: 41, status: 'approved' } });
+    await allSettled($snapshot, { scope, params: waiting([payment(42, 'cash')]) });
+    expect(scope.getState($confirmingPayment)).toBeNull();
+    await allSettled(bankApprovalConfirmed, { scope });
+    expect(calls).toEqual([]);
   });
 });

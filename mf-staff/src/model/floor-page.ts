@@ -29,8 +29,8 @@ export const deliverLineFx = createApiFx(
   (call: { slug: string; purchaseId: number; itemId: number; csrf: string }, headers) =>
     staffApi.lineStatus({ ...call, status: 'delivered' }, headers),
 );
-const settle = createPaymentSettle();
-export const { settleFx, paymentSettled } = settle;
+const settle = createPaymentSettle('floor');
+export const { settleFx, paymentSettled, bankApprovalConfirmed, bankApprovalKept } = settle;
 
 const screen = createBranchScreen({
   capability: 'floor',
@@ -112,7 +112,12 @@ sample({
   fn: ({ slug, csrf }, line) => ({ slug: slug ?? '', csrf, ...line }),
   target: deliverLineFx,
 });
-settle.connect($busy);
+/** The payment whose approval waits for a second "yes": the bank has not answered it. */
+export const { $confirming: $confirmingPayment } = settle.connect({
+  $busy,
+  $payments: $orders.map((orders) => orders.flatMap((order) => order.pending_payments)),
+  opened: pageOpened,
+});
 
 /** What the last change did, for the screen's live region; a new change starts without one. */
 export const $notice = createStore<FloorNotice | null>(null, { sid: 'staff/floor-notice' }).reset(
@@ -154,10 +159,13 @@ export const floorPageModel = {
   $canSettle,
   $qrSheetUrl,
   $closing,
+  $confirmingPayment,
   $notice,
   waiterCallAnswered,
   lineDelivered,
   paymentSettled,
+  bankApprovalConfirmed,
+  bankApprovalKept,
   closeClicked,
   closeConfirmed,
   closeCancelled,

@@ -40,3 +40,22 @@ export function nextStatusOf(order: Pick<StaffOrder, 'service' | 'order_status'>
   const steps = deliveryStepsOf(order.service);
   return steps[steps.indexOf(status) + 1] ?? null;
 }
+
+/** An order the screen moved, and the status it moved it to. */
+export interface OrderMove {
+  purchaseId: number;
+  status: OrderStatus;
+}
+
+/** What a move did, to be said in words: to another column, or off the screen (finished, cancelled). */
+export type OrderMoveSaid =
+  | { kind: 'moved'; purchaseId: number; step: DeliveryStep }
+  | { kind: 'left'; purchaseId: number; status: 'finished' | 'cancelled' };
+
+export function orderMoveSaid(move: OrderMove): OrderMoveSaid | null {
+  if (isStep(move.status)) return { kind: 'moved', purchaseId: move.purchaseId, step: move.status };
+  if (move.status === 'finished' || move.status === 'cancelled') {
+    return { kind: 'left', purchaseId: move.purchaseId, status: move.status };
+  }
+  return null;
+}

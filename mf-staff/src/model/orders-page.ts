@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { createApiFx, type OrderStatus } from 'shared-contracts';
 import { staffApi } from '../api/staff-api.ts';
 import { createBranchScreen } from './branch-screen.ts';
-import { nextStatusOf, ordersByStep } from './orders-board.ts';
+import { nextStatusOf, ordersByStep, type OrderMove } from './orders-board.ts';
 import { $canSettle, createPaymentSettle } from './payment-settle.ts';
 import { $csrf } from './session.ts';
 
@@ -21,7 +21,8 @@ export const advanceFx = createApiFx(
 // The screen shows the API's code of the last move that failed (another device moved it first, the
 // session ended…).
 // An order paid on handover (cash at the door) shows the payment to collect; it is settled here.
-const settle = createPaymentSettle();
+const settle = createPaymentSettle('orders');
+export const { settleFx: ordersSettleFx } = settle;
 
 const screen = createBranchScreen({
   capability: 'orders',
@@ -29,7 +30,11 @@ const screen = createBranchScreen({
   actions: [advanceFx, settle.settleFx],
 });
 export const { $slug, $snapshot, $busy } = screen;
-settle.connect($busy);
+const { $confirming: $confirmingPayment } = settle.connect({
+  $busy,
+  $payments: $snapshot.map((snapshot) => snapshot?.orders.flatMap((order) => order.pending_payments) ?? []),
+  opened: screen.pageOpened,
+});
 
 const $columns = $snapshot.map((snapshot) => ordersByStep(snapshot?.orders ?? []));
 
@@ -67,16 +72,29 @@ sample({
   target: advanceFx,
 });
 
+/**
+ * What the last move did, for the screen's live region: the order and the status it went to (another
+ * column, or finished or cancelled: off the screen). The focus follows a moved card, but only these words
+ * say which column it is in now, and where an order that left went. A new move starts without one.
+ */
+export const $notice = createStore<OrderMove | null>(null, { sid: 'staff/orders-notice' })
+  .on(advanceFx.done, (_, { params }) => ({ purchaseId: params.purchaseId, status: params.status }))
+  .reset(advanceFx, screen.pageOpened);
+
 /** The orders' own part of its page (the frame every live screen shares is `ordersScreen`). */
 export const ordersPageModel = {
   $columns,
   $busy,
   $canSettle,
   $cancelling,
+  $notice,
   orderAdvanced,
   cancelAsked,
   cancelKept,
   cancelConfirmed,
+  $confirmingPayment,
   paymentSettled: settle.paymentSettled,
+  bankApprovalConfirmed: settle.bankApprovalConfirmed,
+  bankApprovalKept: settle.bankApprovalKept,
 };
 export const ordersScreen = screen.page;

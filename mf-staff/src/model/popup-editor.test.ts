@@ -6,8 +6,13 @@ import {
   $draft,
   $error,
   $saved,
+  $lengths,
   activeToggled,
+  bodyChanged,
   editorOpened,
+  keptTyping,
+  POPUP_BODY_MAX,
+  POPUP_TITLE_MAX,
   popupSaved,
   popupToSend,
   savePopupFx,
@@ -90,5 +95,43 @@ describe('the popup editor', () => {
       image: '',
       link: null,
     });
+  });
+});
+
+describe("the popup's texts, counted in characters as seen", () => {
+  // A family emoji is one character on screen and eleven UTF-16 units; a flag, one and four.
+  const FAMILY = '👨‍👩‍👧‍👦';
+  const FLAG = '🇨🇴';
+
+  it('takes a title of emoji up to its limit in characters, where a UTF-16 count would stop far earlier', async () => {
+    const { scope: s } = scope(null);
+    await allSettled(editorOpened, { scope: s });
+    await allSettled(activeToggled, { scope: s, params: true });
+    const title = FAMILY.repeat(POPUP_TITLE_MAX);
+    await allSettled(titleChanged, { scope: s, params: title });
+    expect(s.getState($draft).title).toBe(title);
+    expect(s.getState($lengths).title).toBe(POPUP_TITLE_MAX);
+  });
+
+  it('keeps the first characters of a paste longer than the limit, never half an emoji', async () => {
+    const { scope: s } = scope(null);
+    await allSettled(editorOpened, { scope: s });
+    await allSettled(bodyChanged, { scope: s, params: FLAG.repeat(POPUP_BODY_MAX + 5) });
+    expect(s.getState($draft).body).toBe(FLAG.repeat(POPUP_BODY_MAX));
+    expect(s.getState($lengths).body).toBe(POPUP_BODY_MAX);
+  });
+
+  it('lets a text already over the limit shrink but not grow, and saving it says why not, keeping it', async () => {
+    const long = 'a'.repeat(POPUP_TITLE_MAX + 10);
+    expect(keptTyping(long, `${long}b`, POPUP_TITLE_MAX)).toBe(long);
+    expect(keptTyping(long, long.slice(1), POPUP_TITLE_MAX)).toBe(long.slice(1));
+    expect(keptTyping('', `${FAMILY}${FLAG}x`, 2)).toBe(`${FAMILY}${FLAG}`);
+
+    const { scope: s, calls } = scope({ ...POPUP, title: long });
+    await allSettled(editorOpened, { scope: s });
+    await allSettled(popupSaved, { scope: s });
+    expect(s.getState($error)).toBe('popup_too_long');
+    expect(s.getState($draft).title).toBe(long);
+    expect(calls).toEqual([]);
   });
 });

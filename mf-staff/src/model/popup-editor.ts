@@ -1,7 +1,9 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import {
   $instance,
+  clipText,
   createApiFx,
+  textLength,
   toApiRequestError,
   type InstancePopup,
   type StaffPopup,
@@ -14,6 +16,31 @@ export interface PopupDraft {
   active: boolean;
   title: string;
   body: string;
+}
+
+/** The most characters of the popup's title and text, as a person sees them (`textLength`). */
+export const POPUP_TITLE_MAX = 120;
+export const POPUP_BODY_MAX = 600;
+
+/**
+ * What a field keeps of a change: all of it while it fits in `max` characters as seen, else its first
+ * `max` (a long paste). A text already longer (set before this limit, or elsewhere) is not cut by a
+ * keystroke: it may shrink but not grow, as a field with a length limit behaves, and saving says why not.
+ */
+export function keptTyping(previous: string, next: string, max: number): string {
+  const length = textLength(next);
+  if (length <= max || length <= textLength(previous)) return next;
+  return textLength(previous) > max ? previous : clipText(next, max);
+}
+
+/** Why the draft cannot be saved: switched on and empty, or a text longer than its limit; else null. */
+export function popupProblem(draft: PopupDraft): 'popup_empty' | 'popup_too_long' | null {
+  if (!draft.active) return null;
+  const title = draft.title.trim();
+  const body = draft.body.trim();
+  if (title === '' && body === '') return 'popup_empty';
+  if (textLength(title) > POPUP_TITLE_MAX || textLength(body) > POPUP_BODY_MAX) return 'popup_too_long';
+  return null;
 }
 
 export const editorOpened = createEvent();
@@ -36,8 +63,13 @@ export const $draft = createStore<PopupDraft>(
   { sid: 'staff/popup-draft' },
 )
   .on(activeToggled, (draft, active) => ({ ...draft, active }))
-  .on(titleChanged, (draft, title) => ({ ...draft, title }))
-  .on(bodyChanged, (draft, body) => ({ ...draft, body }));
+  .on(titleChanged, (draft, title) => ({ ...draft, title: keptTyping(draft.title, title, POPUP_TITLE_MAX) }))
+  .on(bodyChanged, (draft, body) => ({ ...draft, body: keptTyping(draft.body, body, POPUP_BODY_MAX) }));
+/** How many characters each text has, as the person sees them, for the counts beside the fields. */
+export const $lengths = $draft.map((draft) => ({
+  title: textLength(draft.title),
+  body: textLength(draft.body),
+}));
 export const $error = createStore<string | null>(null, { sid: 'staff/popup-error' })
   .on(savePopupFx.failData, (_, error) => toApiRequestError(error).code)
   .reset(savePopupFx, activeToggled, titleChanged, bodyChanged, editorOpened);
@@ -84,14 +116,11 @@ export function popupToSend(
   };
 }
 
-const $saveable = combine(
-  $draft,
-  (draft) => !draft.active || draft.title.trim() !== '' || draft.body.trim() !== '',
-);
+const $problem = $draft.map(popupProblem);
 sample({
   clock: popupSaved,
-  filter: $saveable.map((ok) => !ok),
-  fn: () => 'popup_empty',
+  source: $problem,
+  filter: (problem): problem is NonNullable<typeof problem> => problem !== null,
   target: $error,
 });
 sample({
@@ -102,9 +131,9 @@ sample({
     slug: $session.map((session) => session?.instance.slug ?? null),
     csrf: $csrf,
     saving: $saving,
-    ok: $saveable,
+    problem: $problem,
   },
-  filter: ({ slug, saving, ok }) => slug !== null && !saving && ok,
+  filter: ({ slug, saving, problem }) => slug !== null && !saving && problem === null,
   fn: ({ draft, current, slug, csrf }) => ({
     slug: slug ?? '',
     body: { popup: popupToSend(draft, current, `staff-${Date.now().toString(36)}`) },
@@ -117,6 +146,7 @@ endSessionOn401(savePopupFx.failData);
 export const popupEditorModel = {
   allowed: $allowed,
   draft: $draft,
+  lengths: $lengths,
   error: $error,
   saved: $saved,
   saving: $saving,

@@ -13,6 +13,7 @@ import {
   releaseTyped,
   switchClicked,
   switchRemoteFx,
+  unpinClicked,
 } from './remotes-page.ts';
 import { $session, $sessionKnown } from './session.ts';
 
@@ -89,5 +90,24 @@ describe('the remotes screen', () => {
     await allSettled(pinClicked, { scope: s, params: 'booking' });
     expect(calls).toEqual([]);
     expect(s.getState($error)).toEqual({ remote: 'booking', code: 'release_invalid' });
+  });
+
+  it('ignores another change while one is under way: its buttons stay focusable, and Enter in a field submits', async () => {
+    let answer = () => undefined as unknown;
+    const { scope: s, calls } = scope(
+      ['remotes'],
+      () => new Promise((resolve) => (answer = () => resolve({ remotes: [entry()] }))),
+    );
+    await allSettled(releaseTyped, { scope: s, params: { remote: 'booking', value: '2026-11-24.1' } });
+    const changes = [
+      allSettled(switchClicked, { scope: s, params: { remote: 'booking', enabled: true } }),
+      allSettled(pinClicked, { scope: s, params: 'booking' }),
+      allSettled(unpinClicked, { scope: s, params: 'booking' }),
+    ];
+    answer();
+    await Promise.all(changes);
+    expect(calls).toEqual([
+      { slug: 'la-brasa', remote: 'booking', change: { enabled: true }, csrf: 'csrf-1' },
+    ]);
   });
 });

@@ -73,25 +73,31 @@ export const $saving = switchRemoteFx.pending;
 
 sample({ clock: pageOpened, target: sessionNeeded });
 
-const $target = combine($slug, $csrf, (slug, csrf) => ({ slug, csrf }));
-const send = (target: { slug: string | null; csrf: string }, remote: RemoteName, change: RemoteChange) => ({
-  slug: target.slug ?? '',
+/**
+ * Where a change goes, or null while none can: no instance yet, or a change under way (its buttons stay
+ * focusable while it waits, and Enter in a release field submits without them).
+ */
+const $target = combine($slug, $csrf, $saving, (slug, csrf, saving) =>
+  slug !== null && !saving ? { slug, csrf } : null,
+);
+const send = (target: { slug: string; csrf: string } | null, remote: RemoteName, change: RemoteChange) => ({
+  slug: target?.slug ?? '',
   remote,
   change,
-  csrf: target.csrf,
+  csrf: target?.csrf ?? '',
 });
 
 sample({
   clock: switchClicked,
   source: $target,
-  filter: (target, { enabled }) => enabled && target.slug !== null,
+  filter: (target, { enabled }) => enabled && target !== null,
   fn: (target, { remote }) => send(target, remote, { enabled: true }),
   target: switchRemoteFx,
 });
 sample({
   clock: offConfirmed,
   source: { target: $target, remote: $confirmingOff },
-  filter: ({ target, remote }) => remote !== null && target.slug !== null,
+  filter: ({ target, remote }) => remote !== null && target !== null,
   fn: ({ target, remote }) => send(target, remote ?? 'landing', { enabled: false }),
   target: switchRemoteFx,
 });
@@ -110,14 +116,14 @@ sample({
 sample({
   clock: pinAsked,
   source: $target,
-  filter: (target, { release }) => target.slug !== null && remoteReleaseSchema.safeParse(release).success,
+  filter: (target, { release }) => target !== null && remoteReleaseSchema.safeParse(release).success,
   fn: (target, { remote, release }) => send(target, remote, { release }),
   target: switchRemoteFx,
 });
 sample({
   clock: unpinClicked,
   source: $target,
-  filter: (target) => target.slug !== null,
+  filter: (target) => target !== null,
   fn: (target, remote) => send(target, remote, { release: null }),
   target: switchRemoteFx,
 });

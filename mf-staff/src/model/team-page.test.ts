@@ -185,6 +185,24 @@ describe('the team screen', () => {
     expect(s.getState($access)).toBe('signed_out');
   });
 
+  it('ignores saving roles or removing while a change is under way (the buttons stay focusable)', async () => {
+    let done = () => undefined as unknown;
+    const { scope: s, calls } = scope(['team'], {
+      remove: () => new Promise((resolve) => (done = () => resolve({ removed: true }))),
+    });
+    await allSettled(pageOpened, { scope: s });
+    await allSettled(roleToggled, { scope: s, params: { account: 2, role: 'kitchen' } });
+    await allSettled(removeClicked, { scope: s, params: 2 });
+    const changes = [
+      allSettled(removeConfirmed, { scope: s }),
+      allSettled(removeConfirmed, { scope: s }),
+      allSettled(rolesSaved, { scope: s, params: 2 }),
+    ];
+    done();
+    await Promise.all(changes);
+    expect(calls.filter(({ fx }) => fx !== 'load').map(({ fx }) => fx)).toEqual(['remove']);
+  });
+
   it('toggles roles in the console order', () => {
     expect(toggled(['waiter'], 'owner')).toEqual(['owner', 'waiter']);
     expect(toggled(['owner', 'waiter'], 'owner')).toEqual(['waiter']);

@@ -152,8 +152,9 @@ sample({
 });
 sample({
   clock: rolesSaved,
-  source: { drafts: $roleDrafts, slug: $ready, csrf: $csrf },
-  filter: ({ drafts, slug }, account) => slug !== null && (drafts[account]?.length ?? 0) > 0,
+  source: { drafts: $roleDrafts, slug: $ready, csrf: $csrf, saving: $saving },
+  filter: ({ drafts, slug, saving }, account) =>
+    slug !== null && !saving && (drafts[account]?.length ?? 0) > 0,
   fn: ({ drafts, slug, csrf }, account) => ({
     slug: slug ?? '',
     account,
@@ -171,8 +172,8 @@ sample({
 });
 sample({
   clock: removeConfirmed,
-  source: { account: $confirmingRemove, slug: $ready, csrf: $csrf },
-  filter: ({ account, slug }) => account !== null && slug !== null,
+  source: { account: $confirmingRemove, slug: $ready, csrf: $csrf, saving: $saving },
+  filter: ({ account, slug, saving }) => account !== null && slug !== null && !saving,
   fn: ({ account, slug, csrf }) => ({ slug: slug ?? '', account: account ?? 0, csrf }),
   target: removeFx,
 });

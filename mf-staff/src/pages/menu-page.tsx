@@ -11,6 +11,7 @@ import { useFocusKept } from '../ui/focus-kept.ts';
 import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { PopupEditor } from '../ui/popup-editor.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 const SWITCHES: readonly StaffBranchSwitch[] = ['business_closed', 'kitchen_closed', 'delivery_paused'];
 const FIELDS: readonly DraftField[] = ['stock', 'price', 'promo'];
@@ -128,14 +129,9 @@ function MenuScreen() {
                         />
                       </label>
                     ))}
-                    <button
-                      type="submit"
-                      className="mesa-button"
-                      aria-disabled={model.saving || undefined}
-                      aria-label={forProduct(t('menu.save'))}
-                    >
+                    <SubmitButton busy={model.saving} label={forProduct(t('menu.save'))}>
                       {t('menu.save')}
-                    </button>
+                    </SubmitButton>
                   </form>
                 )}
                 {productError && (

@@ -1,138 +1,12 @@
 import { useUnit } from 'effector-react';
-import { formatCalendarDate, formatMinor, useTranslation, type StaffOrder } from 'shared-contracts';
-import { formatPhone } from 'shared-contracts/phone';
+import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { optionLabels } from '../model/kitchen-board.ts';
-import { nextStatusOf } from '../model/orders-board.ts';
 import { ordersPageModel, ordersScreen } from '../model/orders-page.ts';
-import { ActionButton } from '../ui/action-button.tsx';
-import { ConfirmBlock } from '../ui/confirm-block.tsx';
 import { BranchScreenPage } from '../ui/branch-screen-page.tsx';
-import { PendingPayments, type SettleActions } from '../ui/pending-payments.tsx';
-
-interface CancelActions {
-  /** The order whose cancelling waits for its confirmation. */
-  cancelling: number | null;
-  onAsk: (id: number) => void;
-  onKeep: () => void;
-  onConfirm: () => void;
-}
-
-/** "Cancel order #N?": what the diner already paid is named, since it goes back to them. */
-function CancelConfirm({ order, busy, cancel }: { order: StaffOrder; busy: boolean; cancel: CancelActions }) {
-  const { t } = useTranslation(NS);
-  const paid = order.balance ? order.balance.paid_minor + order.balance.pending_minor : 0;
-  return (
-    <ConfirmBlock
-      label={t('orders.cancelTitle', { id: order.id })}
-      confirm={t('orders.cancelConfirm')}
-      keep={t('orders.cancelKeep')}
-      busy={busy}
-      onConfirm={cancel.onConfirm}
-      onKeep={cancel.onKeep}
-    >
-      {paid > 0 && order.balance
-        ? t('orders.cancelPaid', { amount: formatMinor(paid, order.balance.currency) })
-        : t('orders.cancelUnpaid')}
-    </ConfirmBlock>
-  );
-}
-
-function OrderCard({
-  order,
-  settle,
-  cancel,
-  onAdvance,
-}: {
-  order: StaffOrder;
-  settle: SettleActions;
-  cancel: CancelActions;
-  onAdvance: (id: number) => void;
-}) {
-  const { t, i18n } = useTranslation(NS);
-  const next = nextStatusOf(order);
-  const delivery = order.delivery;
-  const schedule = delivery?.schedule;
-  const headingId = `st-order-${order.id}`;
-  return (
-    <li className="st-ticket" data-testid="staff-order" data-order-id={order.id} aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        #{order.id} · {t(`place.${order.service}`)}
-      </h3>
-      <dl className="st-order-details">
-        {delivery?.address && (
-          <>
-            <dt>{t('orders.address')}</dt>
-            <dd data-testid="staff-order-address">
-              {delivery.address}
-              {delivery.reference ? ` · ${delivery.reference}` : ''}
-            </dd>
-          </>
-        )}
-        {order.contact && (order.contact.name !== '' || order.contact.phone) && (
-          <>
-            <dt>{t('orders.contact')}</dt>
-            <dd data-testid="staff-order-contact">
-              {order.contact.name}
-              {order.contact.phone && (
-                <>
-                  {order.contact.name !== '' ? ' · ' : null}
-                  <a href={`tel:${order.contact.phone.replace(/[^+\d]/g, '')}`}>
-                    {formatPhone(order.contact.phone)}
-                  </a>
-                </>
-              )}
-            </dd>
-          </>
-        )}
-        <dt>{t('orders.when')}</dt>
-        <dd>
-          {schedule
-            ? t('orders.scheduled', {
-                day: formatCalendarDate(schedule.date, i18n.language),
-                hour: schedule.hour,
-              })
-            : t('orders.asap')}
-        </dd>
-      </dl>
-      <ul className="st-lines" aria-label={t('floor.lines')}>
-        {order.items.map((line) => (
-          <li key={line.id}>
-            {line.count} × {line.label}
-            {line.options.length > 0 && <span className="st-options"> · {optionLabels(line)}</span>}
-          </li>
-        ))}
-      </ul>
-      {order.comment && <p className="st-comment">{order.comment}</p>}
-      <PendingPayments order={order} actions={settle} testId="staff-order-payment" />
-      {/* Money due with nothing waiting: a payment was declined, or never made. */}
-      {order.balance && order.balance.remaining_minor > 0 && order.pending_payments.length === 0 && (
-        <p className="st-order-due" role="status" data-testid="staff-order-due">
-          {t('orders.due', { amount: formatMinor(order.balance.remaining_minor, order.balance.currency) })}
-        </p>
-      )}
-      {cancel.cancelling === order.id ? (
-        <CancelConfirm order={order} busy={settle.busy} cancel={cancel} />
-      ) : (
-        <div className="st-order-actions">
-          {next && (
-            <ActionButton disabled={settle.busy} onClick={() => onAdvance(order.id)}>
-              {t(`orders.to.${next}`)}
-            </ActionButton>
-          )}
-          <button
-            type="button"
-            className="mesa-button mesa-button--ghost"
-            disabled={settle.busy}
-            onClick={() => cancel.onAsk(order.id)}
-          >
-            {t('orders.cancel')}
-          </button>
-        </div>
-      )}
-    </li>
-  );
-}
+import type { CancelActions } from '../ui/order-card.tsx';
+import { OrderColumns } from '../ui/order-columns.tsx';
+import { OrdersNoticeText } from '../ui/orders-notice.tsx';
+import type { SettleActions } from '../ui/pending-payments.tsx';
 
 /** Delivery and take-away orders by step, each moved forward with one button, live. */
 export function OrdersPage() {
@@ -143,6 +17,9 @@ export function OrdersPage() {
     busy: model.$busy,
     canSettle: model.$canSettle,
     onSettle: model.paymentSettled,
+    confirming: model.$confirmingPayment,
+    onBankApprovalConfirmed: model.bankApprovalConfirmed,
+    onBankApprovalKept: model.bankApprovalKept,
   };
   const cancel: CancelActions = {
     cancelling: model.$cancelling,
@@ -155,31 +32,15 @@ export function OrdersPage() {
       {empty ? (
         <p>{t('orders.empty')}</p>
       ) : (
-        model.$columns.map((column) => (
-          <section
-            key={column.step}
-            aria-labelledby={`st-step-${column.step}`}
-            data-testid={`orders-${column.step}`}
-          >
-            <h2 id={`st-step-${column.step}`}>
-              {t(`orders.step.${column.step}`)} ({column.orders.length})
-            </h2>
-            {column.orders.length > 0 && (
-              <ul className="st-tickets">
-                {column.orders.map((order) => (
-                  <OrderCard
-                    key={order.id}
-                    order={order}
-                    settle={settle}
-                    cancel={cancel}
-                    onAdvance={model.orderAdvanced}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-        ))
+        <OrderColumns
+          columns={model.$columns}
+          settle={settle}
+          cancel={cancel}
+          onAdvance={model.orderAdvanced}
+        />
       )}
+      {/* Outside the columns: the last order finished still has its words said on an empty screen. */}
+      <OrdersNoticeText notice={model.$notice} />
     </BranchScreenPage>
   );
 }

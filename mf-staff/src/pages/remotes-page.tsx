@@ -6,6 +6,7 @@ import { ActionButton } from '../ui/action-button.tsx';
 import { ApiErrorAlert } from '../ui/api-error-text.tsx';
 import { ConfirmBlock } from '../ui/confirm-block.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 /** The parts of the site this instance runs: on or off, pinned to a published release or the current build. */
 export function RemotesPage() {
@@ -68,9 +69,7 @@ export function RemotesPage() {
                     }
                   />
                 </label>
-                <button type="submit" className="mesa-button" disabled={model.saving}>
-                  {t('remotes.pin')}
-                </button>
+                <SubmitButton busy={model.saving}>{t('remotes.pin')}</SubmitButton>
                 {remote.release && (
                   <ActionButton disabled={model.saving} onClick={() => model.unpinClicked(remote.name)}>
                     {t('remotes.unpin')}

@@ -9,6 +9,7 @@ import { ConfirmBlock } from '../ui/confirm-block.tsx';
 import { LoadFailedSection, LoadingSection } from '../ui/page-states.tsx';
 import { RoleChecks } from '../ui/role-checks.tsx';
 import { ScreenGate } from '../ui/screen-gate.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 import { TextFields } from '../ui/text-field.tsx';
 
 /** The owner's team: every account with its roles; invite one, change its roles, remove it. */
@@ -84,9 +85,7 @@ export function TeamPage() {
         />
         <RoleChecks roles={model.invite.roles} onToggle={model.inviteRoleToggled} />
         {model.inviteError && <ApiErrorAlert code={model.inviteError} />}
-        <button type="submit" className="mesa-button" disabled={model.saving}>
-          {t('team.inviteSubmit')}
-        </button>
+        <SubmitButton busy={model.saving}>{t('team.inviteSubmit')}</SubmitButton>
       </form>
       {model.invited && (
         <div role="status" className="st-invited" data-testid="staff-invited">

@@ -34,6 +34,9 @@ const actions: FloorOrderActions = {
   closing: null,
   onCloseConfirmed: vi.fn(),
   onCloseCancelled: vi.fn(),
+  confirming: null,
+  onBankApprovalConfirmed: vi.fn(),
+  onBankApprovalKept: vi.fn(),
 };
 const bill = () => screen.getByTestId('floor-bill').textContent?.replace(/\s/g, ' ');
 
@@ -100,6 +103,72 @@ describe("a floor bill's buttons", () => {
       'Pago en efectivo por $ 20.000 espera confirmación',
       'Pago en datáfono por $ 18.000 espera confirmación',
     ]);
+  });
+
+  describe('on a PSE payment the bank has not answered', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const paying = {
+      ...order(38000, 0, 38000),
+      pending_payments: [
+        { id: 4, method: 'pse', status: 'pending', amount_minor: 20000, proofs: [] },
+        { id: 5, method: 'cash', status: 'pending', amount_minor: 18000, proofs: [] },
+      ],
+    } as unknown as StaffOrder;
+    const description = (button: HTMLElement) =>
+      document
+        .getElementById(button.getAttribute('aria-describedby') ?? '')
+        ?.textContent?.replace(/\s/g, ' ');
+
+    it('says the bank has not confirmed it, on the payment and on its approve button; cash stays as it was', () => {
+      const onSettle = vi.fn();
+      render(<FloorOrder order={paying} actions={{ ...actions, onSettle }} />);
+      const unanswered = screen.getByRole('button', { name: 'Confirmar sin respuesta del banco' });
+      expect(description(unanswered)).toBe('Pago en PSE por $ 20.000: el banco aún no lo ha confirmado');
+      const cash = screen.getByRole('button', { name: 'Confirmar pago' });
+      expect(description(cash)).toBe('Pago en efectivo por $ 18.000 espera confirmación');
+      unanswered.click();
+      expect(onSettle).toHaveBeenCalledWith({ paymentId: 4, status: 'approved' });
+    });
+
+    it('asks for the second yes in place of its buttons, starting on "wait for the bank"', () => {
+      const onBankApprovalConfirmed = vi.fn();
+      const onBankApprovalKept = vi.fn();
+      vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+      render(
+        <FloorOrder
+          order={paying}
+          actions={{ ...actions, confirming: 4, onBankApprovalConfirmed, onBankApprovalKept }}
+        />,
+      );
+      const dialog = screen.getByRole('alertdialog', {
+        name: '¿Dar por pagados $\u00a020.000 que el banco no ha confirmado?',
+      });
+      expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+        'Confírmalo solo si ya ves el dinero en la cuenta bancaria del negocio',
+      );
+      expect(screen.queryByRole('button', { name: 'Confirmar sin respuesta del banco' })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, esperar al banco' }));
+      screen.getByRole('button', { name: 'Sí, el dinero llegó: confirmar' }).click();
+      expect(onBankApprovalConfirmed).toHaveBeenCalledTimes(1);
+      // The cash payment beside it keeps its own buttons.
+      expect(screen.getByRole('button', { name: 'Confirmar pago' })).toBeTruthy();
+    });
+
+    it('says it in English and Portuguese too', async () => {
+      for (const [lang, button, question] of [
+        ['en', "Confirm without the bank's answer", 'Take $\u00a020.000 the bank has not confirmed as paid?'],
+        ['pt', 'Confirmar sem resposta do banco', 'Dar como pagos $\u00a020.000 que o banco não confirmou?'],
+      ] as const) {
+        await i18n.changeLanguage(lang);
+        cleanup();
+        render(<FloorOrder order={paying} actions={actions} />);
+        expect(screen.getByRole('button', { name: button })).toBeTruthy();
+        cleanup();
+        render(<FloorOrder order={paying} actions={{ ...actions, confirming: 4 }} />);
+        expect(screen.getByRole('alertdialog', { name: question })).toBeTruthy();
+      }
+      await i18n.changeLanguage('es');
+    });
   });
 
   it('keeps the focus on a button while its change is under way, and ignores a second press', () => {

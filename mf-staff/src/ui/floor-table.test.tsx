@@ -33,6 +33,9 @@ const actions: FloorOrderActions = {
   closing: null,
   onCloseConfirmed: vi.fn(),
   onCloseCancelled: vi.fn(),
+  confirming: null,
+  onBankApprovalConfirmed: vi.fn(),
+  onBankApprovalKept: vi.fn(),
 };
 
 // Only the fields the floor's card reads.

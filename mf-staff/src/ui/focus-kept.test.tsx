@@ -105,3 +105,59 @@ describe('the focus when the control that had it goes', () => {
     expect(focused()).toBe('Sign out');
   });
 });
+
+/** Two columns of cards keyed by what they show, as the orders screen draws its steps. */
+function Columns({ columns }: { columns: { name: string; cards: string[] }[] }) {
+  const keep = useFocusKept();
+  return (
+    <section ref={keep}>
+      <h1 tabIndex={-1}>Orders</h1>
+      {columns.map((column) => (
+        <section key={column.name}>
+          <h2>{column.name}</h2>
+          <ul>
+            {column.cards.map((card) => (
+              <li key={card} data-focus-scope data-focus-key={card}>
+                <h3 tabIndex={-1}>{card}</h3>
+                <button type="button">Move {card}</button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+describe('the focus when its card moves to another part of the screen', () => {
+  it('follows the card to its heading in its new place, not to the next card of the old one', async () => {
+    const { rerender } = render(
+      <Columns
+        columns={[
+          { name: 'Accepted', cards: ['#31', '#32'] },
+          { name: 'Packed', cards: [] },
+        ]}
+      />,
+    );
+    screen.getByRole('button', { name: 'Move #31' }).focus();
+    rerender(
+      <Columns
+        columns={[
+          { name: 'Accepted', cards: ['#32'] },
+          { name: 'Packed', cards: ['#31'] },
+        ]}
+      />,
+    );
+    await settle();
+    expect(focused()).toBe('#31');
+    expect(document.activeElement?.closest('section')?.querySelector('h2')?.textContent).toBe('Packed');
+  });
+
+  it('hands the focus on to what now stands in its place when the card left the screen', async () => {
+    const { rerender } = render(<Columns columns={[{ name: 'Delivered', cards: ['#31', '#32'] }]} />);
+    screen.getByRole('button', { name: 'Move #31' }).focus();
+    rerender(<Columns columns={[{ name: 'Delivered', cards: ['#32'] }]} />);
+    await settle();
+    expect(focused()).toBe('Move #32');
+  });
+});

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** What may take the focus: each is tried in turn, and one that is disabled or hidden refuses it. */
-const CANDIDATES = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+import { focusFirstIn, takesFocus } from 'shared-contracts';
 
 /** Where a control stood: among `parent`'s children, right after `previous` (or first, when none). */
 interface Place {
@@ -23,11 +21,6 @@ function atOrAfter(element: Element, { parent, previous }: Place): boolean {
   );
 }
 
-const takes = (element: HTMLElement): boolean => {
-  element.focus();
-  return document.activeElement === element;
-};
-
 /** The part of the screen a control belongs to (a card), else the whole screen `box`. */
 const scopeOf = (node: Node | null, box: HTMLElement): HTMLElement | null => {
   const element = node instanceof Element ? node : (node?.parentElement ?? null);
@@ -43,14 +36,44 @@ const scopeOf = (node: Node | null, box: HTMLElement): HTMLElement | null => {
 function focusAfter(place: Place, box: HTMLElement): void {
   let scope = scopeOf(place.parent, box);
   while (scope) {
-    const next = [...scope.querySelectorAll<HTMLElement>(CANDIDATES)].find(
-      (element) => atOrAfter(element, place) && takes(element),
-    );
-    if (next) return;
+    // Each control is tried in turn: one hidden or disabled refuses the focus, whatever jsdom lays out.
+    if (focusFirstIn(scope, (element) => atOrAfter(element, place))) return;
     const landing = scope.querySelector<HTMLElement>('[tabindex="-1"]');
-    if (landing && takes(landing)) return;
+    if (landing && takesFocus(landing)) return;
     scope = scope === box ? null : scopeOf(scope.parentElement, box);
   }
+}
+
+/**
+ * The card the removed `control` belonged to, when the same card (the same `data-focus-key`) now stands
+ * elsewhere on the screen: a change moved it (an order to its next column) and the page drew it anew there.
+ */
+function movedCard(control: HTMLElement, box: HTMLElement): HTMLElement | null {
+  // The control is detached with its card around it, so its own ancestors still say which card it was.
+  const key = control.closest<HTMLElement>('[data-focus-key]')?.dataset.focusKey;
+  if (key === undefined) return null;
+  return (
+    [...box.querySelectorAll<HTMLElement>('[data-focus-key]')].find(
+      (card) => card.dataset.focusKey === key,
+    ) ?? null
+  );
+}
+
+/**
+ * Gives the focus to a moved card in its new place: its landing (its heading), else its first control.
+ *
+ * Someone on a keyboard who moved an order on (prepared, packed, on its way) is still dealing with that
+ * order: the cash to collect at handover, a call to the customer, cancelling it. The column it left is
+ * not where their attention is, and landing on the next card there would leave them on another
+ * customer's order without a word. So the focus follows the order to its new column, on its heading
+ * rather than on its new button: a second Enter pressed as a reflex moves nothing further (the next step
+ * is a new decision, taken when the courier arrives); Tab reaches its buttons. The screen's live region
+ * says which column it is in now, which the heading alone does not.
+ */
+function focusMoved(card: HTMLElement): boolean {
+  const landing = card.querySelector<HTMLElement>('[tabindex="-1"]');
+  if (landing && takesFocus(landing)) return true;
+  return focusFirstIn(card);
 }
 
 /** Where the removed `control` stood, from the removals that took it (itself or a block around it). */
@@ -66,10 +89,12 @@ function placeOfRemoved(control: Node, records: MutationRecord[]): Place | null 
  * control made removed it (a delivered line's button, a settled payment, an answered call) or turned it
  * `disabled`. Browsers then drop the focus to the page's body, and the next Tab starts from the top of
  * the page; instead it goes to what now stands where the control stood (the control that replaced it,
- * the next one of the same card), else to the card's heading, else to the screen's. A focus the person
- * moved elsewhere themselves (a tap outside any control included) is left alone.
+ * the next one of the same card), else to the card's heading, else to the screen's. A card the change
+ * moved elsewhere on the screen (the same `data-focus-key`) takes the focus with it, on its heading. A focus
+ * the person moved elsewhere themselves (a tap outside any control included) is left alone.
  *
- * Returns the ref callback for the box. Cards are marked `data-focus-scope`, landings `tabIndex={-1}`.
+ * Returns the ref callback for the box. Cards are marked `data-focus-scope` (and `data-focus-key` when they
+ * move), landings `tabIndex={-1}`.
  */
 export function useFocusKept(): (box: HTMLElement | null) => void {
   const [box, setBox] = useState<HTMLElement | null>(null);
@@ -105,7 +130,8 @@ export function useFocusKept(): (box: HTMLElement | null) => void {
         focusAfter({ parent: control.parentNode ?? box, previous: control }, box);
       } else if (place) {
         held = null;
-        focusAfter(place, box);
+        const moved = movedCard(control, box);
+        if (!moved || !focusMoved(moved)) focusAfter(place, box);
       }
     });
     observer.observe(box, {

@@ -4,6 +4,7 @@ import { STAFF_PASSWORD_MIN_LENGTH, useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { passwordFormModel, type PasswordField } from '../model/password-page.ts';
 import { ApiErrorText } from './api-error-text.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { TextFields, type TextFieldSpec } from './text-field.tsx';
 
 /** The current password and the new one twice, in inputs a password manager understands. */
@@ -55,9 +56,7 @@ export function PasswordForm() {
         </p>
       )}
       {model.changed && <p role="status">{t('password.changed')}</p>}
-      <button type="submit" className="mesa-button" disabled={model.saving}>
-        {t('password.submit')}
-      </button>
+      <SubmitButton busy={model.saving}>{t('password.submit')}</SubmitButton>
     </form>
   );
 }

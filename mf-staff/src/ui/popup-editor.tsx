@@ -2,8 +2,9 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
-import { popupEditorModel } from '../model/popup-editor.ts';
+import { POPUP_BODY_MAX, POPUP_TITLE_MAX, popupEditorModel } from '../model/popup-editor.ts';
 import { ApiErrorAlert } from './api-error-text.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /** The instance's popup among the day's switches: shown or not, its title and text. */
 export function PopupEditor() {
@@ -26,32 +27,38 @@ export function PopupEditor() {
         />
         {t('popup.active')}
       </label>
+      {/* No `maxLength`: it counts UTF-16 units (an emoji as two); the model keeps characters as seen. */}
       <label>
         {t('popup.heading')}
         <input
           value={model.draft.title}
-          maxLength={120}
           disabled={!model.draft.active}
+          aria-describedby="st-popup-title-count"
           onChange={(event) => model.titleChanged(event.target.value)}
         />
       </label>
+      <p id="st-popup-title-count" className="st-count">
+        {t('popup.count', { count: model.lengths.title, max: POPUP_TITLE_MAX })}
+      </p>
       <label>
         {t('popup.body')}
         <textarea
           value={model.draft.body}
           rows={3}
-          maxLength={600}
           disabled={!model.draft.active}
+          aria-describedby="st-popup-body-count"
           onChange={(event) => model.bodyChanged(event.target.value)}
         />
       </label>
+      <p id="st-popup-body-count" className="st-count">
+        {t('popup.count', { count: model.lengths.body, max: POPUP_BODY_MAX })}
+      </p>
       <p>{t('popup.hint')}</p>
-      {model.error && <ApiErrorAlert code={model.error} />}
+      {model.error && (
+        <ApiErrorAlert code={model.error} values={{ title: POPUP_TITLE_MAX, body: POPUP_BODY_MAX }} />
+      )}
       {model.saved && <p role="status">{t('popup.saved')}</p>}
-      {/* Not `disabled` while saving: that would drop the keyboard's focus (the model waits). */}
-      <button type="submit" className="mesa-button" aria-disabled={model.saving || undefined}>
-        {t('popup.save')}
-      </button>
+      <SubmitButton busy={model.saving}>{t('popup.save')}</SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'shared-contracts';
 import { NS } from '../i18n.ts';
 import { homePageModel } from '../model/home-page.ts';
 import { ApiErrorText } from './api-error-text.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { TextFields, type TextFieldSpec } from './text-field.tsx';
 
 /** Email and password in standard inputs, so a password manager fills and saves them. */
@@ -43,9 +44,9 @@ export function SignInForm() {
           <ApiErrorText code={model.$signInError} />
         </p>
       )}
-      <button type="submit" className="mesa-button" disabled={model.$signingIn}>
+      <SubmitButton busy={model.$signingIn}>
         {model.$signingIn ? t('signIn.sending') : t('signIn.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = [
+/**
+ * The controls Tab may reach, as a selector: every screen that moves the focus itself picks from this one
+ * list. Disabled controls and hidden inputs never take the focus; a `tabindex="-1"` element (a heading
+ * marked as a landing) takes it only when given it, so it is not one of them.
+ */
+export const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',
@@ -9,11 +14,36 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** The elements Tab may reach inside `container`, in document order (hidden ones left out). */
+/** The controls of `FOCUSABLE` inside `container`, in document order, as written (none left out). */
+const controlsIn = (container: ParentNode): HTMLElement[] => [
+  ...container.querySelectorAll<HTMLElement>(FOCUSABLE),
+];
+
+/**
+ * The elements Tab may reach inside `container`, in document order: those laid out (a control inside a
+ * `display: none` part has no box). Cheap enough to run on every Tab; jsdom lays nothing out, so its tests
+ * give elements a box.
+ */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
+  return controlsIn(container).filter((element) => element.getClientRects().length > 0);
+}
+
+/**
+ * Gives the focus to the first control inside `container` that `accepts` and that takes it, trying each
+ * in turn: a control hidden, inert or disabled by its styles refuses, whatever its layout says (and
+ * jsdom cannot tell the layout). Whether one took it.
+ */
+export function focusFirstIn(
+  container: ParentNode,
+  accepts: (element: HTMLElement) => boolean = () => true,
+): boolean {
+  return controlsIn(container).some((element) => accepts(element) && takesFocus(element));
+}
+
+/** Whether `element` took the focus when given it. */
+export function takesFocus(element: HTMLElement): boolean {
+  element.focus();
+  return element.ownerDocument.activeElement === element;
 }
 
 /**
