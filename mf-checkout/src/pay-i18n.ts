@@ -178,6 +178,22 @@ export const PAY_TEXTS: SpanishTexts = {
     payMore: 'Pagar otra parte',
     'outcome.awaiting_pse': 'Tu pago PSE está pendiente de confirmación del banco.',
     backToBank: 'Volver al banco',
+    'cancel.open': 'Cancelar este pago',
+    'cancel.cancelling': 'Cancelando el pago…',
+    'cancel.title': '¿Cancelar este pago PSE?',
+    'cancel.body':
+      'Dejaremos de esperar al banco por tu pago de {{amount}} y podrás pagar de otra forma. Si ya lo aprobaste en tu banco, mejor espera su confirmación. Si el banco lo aprueba después de cancelarlo, el dinero no se pierde: se usa para pagar aquí o el restaurante te lo devuelve.',
+    'cancel.confirm': 'Sí, cancelar el pago',
+    'cancel.keep': 'No, seguir esperando al banco',
+    'cancel.failed': 'No pudimos cancelar el pago. Inténtalo de nuevo.',
+    'outcome.cancelled':
+      'Cancelaste tu pago PSE de {{amount}}: puedes pagar de nuevo o con otro medio. Si el banco lo aprueba de todos modos, el dinero no se pierde: se usa para pagar aquí o el restaurante te lo devuelve.',
+    'outcome.refund_due':
+      'El banco aprobó tu pago de {{amount}} después de que lo cancelaste, cuando ya no hacía falta: el restaurante te devolverá ese dinero.',
+    'api.not_your_payment': 'Solo quien hizo este pago puede cancelarlo.',
+    'api.payment_not_cancellable':
+      'Este pago no se cancela desde aquí: el restaurante lo confirma o lo rechaza.',
+    'api.payment_not_pending': 'El banco ya respondió por este pago: ya no se puede cancelar.',
     payFormTitle: 'Tu pago',
     'api.card_invalid': 'Error de validación de los datos de la tarjeta.',
     'api.below_minimum_order': 'No alcanza el valor mínimo de compra.',

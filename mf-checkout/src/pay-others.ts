@@ -162,6 +162,22 @@ export const PAY_OTHERS: OtherTexts = {
     payMore: 'Pay another share',
     'outcome.awaiting_pse': 'Your PSE payment is pending confirmation from the bank.',
     backToBank: 'Back to the bank',
+    'cancel.open': 'Cancel this payment',
+    'cancel.cancelling': 'Cancelling the payment…',
+    'cancel.title': 'Cancel this PSE payment?',
+    'cancel.body':
+      "We'll stop waiting for the bank on your {{amount}} payment and you can pay another way. If you already approved it at your bank, better wait for its confirmation. If the bank approves it after you cancel, the money is not lost: it pays here or the restaurant gives it back.",
+    'cancel.confirm': 'Yes, cancel the payment',
+    'cancel.keep': 'No, keep waiting for the bank',
+    'cancel.failed': "We couldn't cancel the payment. Try again.",
+    'outcome.cancelled':
+      'You cancelled your {{amount}} PSE payment: you can pay again or another way. If the bank approves it anyway, the money is not lost: it pays here or the restaurant gives it back.',
+    'outcome.refund_due':
+      'The bank approved your {{amount}} payment after you cancelled it, when it was no longer needed: the restaurant will give that money back.',
+    'api.not_your_payment': 'Only the person who made this payment can cancel it.',
+    'api.payment_not_cancellable':
+      'This payment is not cancelled here: the restaurant confirms or declines it.',
+    'api.payment_not_pending': 'The bank already answered for this payment: it can no longer be cancelled.',
     payFormTitle: 'Your payment',
     'api.card_invalid': 'Card data validation error.',
     'api.below_minimum_order': 'The minimum purchase value is not reached.',
@@ -354,6 +370,21 @@ export const PAY_OTHERS: OtherTexts = {
     payMore: 'Pagar outra parte',
     'outcome.awaiting_pse': 'Seu pagamento PSE está aguardando a confirmação do banco.',
     backToBank: 'Voltar ao banco',
+    'cancel.open': 'Cancelar este pagamento',
+    'cancel.cancelling': 'Cancelando o pagamento…',
+    'cancel.title': 'Cancelar este pagamento PSE?',
+    'cancel.body':
+      'Vamos parar de esperar o banco pelo seu pagamento de {{amount}} e você poderá pagar de outra forma. Se você já o aprovou no seu banco, é melhor esperar a confirmação. Se o banco o aprovar depois do cancelamento, o dinheiro não se perde: ele paga aqui ou o restaurante o devolve.',
+    'cancel.confirm': 'Sim, cancelar o pagamento',
+    'cancel.keep': 'Não, continuar esperando o banco',
+    'cancel.failed': 'Não conseguimos cancelar o pagamento. Tente de novo.',
+    'outcome.cancelled':
+      'Você cancelou seu pagamento PSE de {{amount}}: pode pagar de novo ou de outra forma. Se o banco o aprovar mesmo assim, o dinheiro não se perde: ele paga aqui ou o restaurante o devolve.',
+    'outcome.refund_due':
+      'O banco aprovou seu pagamento de {{amount}} depois que você o cancelou, quando já não era necessário: o restaurante vai devolver esse dinheiro.',
+    'api.not_your_payment': 'Só quem fez este pagamento pode cancelá-lo.',
+    'api.payment_not_cancellable': 'Este pagamento não se cancela aqui: o restaurante o confirma ou recusa.',
+    'api.payment_not_pending': 'O banco já respondeu sobre este pagamento: ele não pode mais ser cancelado.',
     payFormTitle: 'Seu pagamento',
     'api.card_invalid': 'Erro de validação dos dados do cartão.',
     'api.below_minimum_order': 'O valor mínimo de compra não foi atingido.',

@@ -61,3 +61,31 @@ describe('a payment whose product sold out (product_unavailable)', () => {
     }
   });
 });
+
+describe('a PSE payment that could not be cancelled', () => {
+  it('says why in each language: someone else paid it, another method, or the bank answered first', async () => {
+    const texts = {
+      not_your_payment: {
+        es: 'Solo quien hizo este pago puede cancelarlo.',
+        en: 'Only the person who made this payment can cancel it.',
+        pt: 'Só quem fez este pagamento pode cancelá-lo.',
+      },
+      payment_not_cancellable: {
+        es: 'Este pago no se cancela desde aquí: el restaurante lo confirma o lo rechaza.',
+        en: 'This payment is not cancelled here: the restaurant confirms or declines it.',
+        pt: 'Este pagamento não se cancela aqui: o restaurante o confirma ou recusa.',
+      },
+      payment_not_pending: {
+        es: 'El banco ya respondió por este pago: ya no se puede cancelar.',
+        en: 'The bank already answered for this payment: it can no longer be cancelled.',
+        pt: 'O banco já respondeu sobre este pagamento: ele não pode mais ser cancelado.',
+      },
+    };
+    for (const [code, byLang] of Object.entries(texts)) {
+      for (const [lang, text] of Object.entries(byLang)) {
+        const refusal = { code, details: {} };
+        expect(await said(lang, refusal, `api.${code}`, {})).toBe(text);
+      }
+    }
+  });
+});

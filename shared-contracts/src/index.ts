@@ -258,6 +258,7 @@ export {
   applyCouponFx,
   removeCouponFx,
   loadPaymentFx,
+  cancelPaymentFx,
   newPaymentKeyFx,
   paymentCleared,
   $paymentMethods,

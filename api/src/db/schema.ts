@@ -568,6 +568,11 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
     providerRef: text('provider_ref'),
+    /**
+     * PSE: the bank's page the provider answered with, kept so its payer can go back to it after a reload
+     * while the bank has not answered. Only the provider writes it, never a request; null for other methods.
+     */
+    redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

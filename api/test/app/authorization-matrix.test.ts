@@ -142,6 +142,10 @@ const PURCHASE_CALLS: Record<string, Call> = {
       ].join('\r\n'),
   },
   'GET /api/v4/payments/{id}.json': { method: 'GET', url: () => `/api/v4/payments/${paymentId}.json` },
+  'PUT /api/v4/payments/{id}/cancel.json': {
+    method: 'PUT',
+    url: () => `/api/v4/payments/${paymentId}/cancel.json`,
+  },
   'PUT /api/v4/purchases/{purchase}/coupon.json': {
     method: 'PUT',
     url: (p) => `/api/v4/purchases/${p.id}/coupon.json`,

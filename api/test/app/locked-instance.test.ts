@@ -270,6 +270,10 @@ const WRITES: Record<string, Call> = {
     headers: { 'idempotency-key': 'locked-cash-0001' },
     body: () => payBody(purchase.id, { method: 'cash' }),
   },
+  'PUT /api/v4/payments/{id}/cancel.json': {
+    method: 'PUT',
+    url: () => `/api/v4/payments/${pseId}/cancel.json`,
+  },
   'PUT /api/v4/purchases/{purchase}/coupon.json': {
     method: 'PUT',
     url: () => `/api/v4/purchases/${purchase.id}/coupon.json`,

@@ -5,6 +5,7 @@ import type { RequestHeaders } from './client.ts';
 import {
   applyCouponCall,
   balanceCall,
+  cancelPaymentCall,
   payCall,
   paymentCall,
   paymentMethodsCall,
@@ -25,6 +26,9 @@ export const paymentApi = {
     call(payCall, { body, headers: { 'Idempotency-Key': idempotencyKey } }, headers),
   payment: (paymentId: number, headers: RequestHeaders) =>
     call(paymentCall, { params: { id: paymentId } }, headers),
+  /** The payer gives up their PSE payment that waits for the bank. */
+  cancel: (paymentId: number, headers: RequestHeaders) =>
+    call(cancelPaymentCall, { params: { id: paymentId } }, headers),
   balance: async (purchaseId: number, headers: RequestHeaders) =>
     (await call(balanceCall, { params: { purchase: purchaseId } }, headers)).balance,
   /** The coupon goes on the purchase; the new balance. */

@@ -23,6 +23,10 @@ export const loadBalanceFx = createApiFx((purchaseId: number, headers) =>
 export const loadPaymentFx = createApiFx((paymentId: number, headers) =>
   paymentApi.payment(paymentId, headers),
 );
+/** The payer gives up their PSE payment while the bank has not answered (the payment and the bill after it). */
+export const cancelPaymentFx = createApiFx((paymentId: number, headers) =>
+  paymentApi.cancel(paymentId, headers),
+);
 export const applyCouponFx = createApiFx(
   ({ purchaseId, code }: { purchaseId: number; code: string }, headers) =>
     paymentApi.applyCoupon(purchaseId, code, headers),
@@ -66,13 +70,13 @@ export const $paymentMethods = createStore<LoadedPaymentMethods | null>(null, {
 export const $balance = createStore<PurchaseBalance | null>(null, { sid: 'contracts/balance' })
   .on(loadBalanceFx.doneData, (_, balance) => balance)
   .on(payFx.doneData, (_, { balance }) => balance)
-  .on(loadPaymentFx.doneData, (_, { balance }) => balance)
+  .on([loadPaymentFx.doneData, cancelPaymentFx.doneData], (_, { balance }) => balance)
   .on([applyCouponFx.doneData, removeCouponFx.doneData], (_, balance) => balance)
   .reset(paymentCleared);
 
 export const $lastPayment = createStore<Payment | null>(null, { sid: 'contracts/last-payment' })
   .on(payFx.doneData, (_, { payment }) => payment)
-  .on(loadPaymentFx.doneData, (_, { payment }) => payment)
+  .on([loadPaymentFx.doneData, cancelPaymentFx.doneData], (_, { payment }) => payment)
   .reset(paymentCleared);
 
 // The staff confirmed or refused a payment that waited for them, the bank settled one: the purchase moved

@@ -123,8 +123,11 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-/** A payment is declined, pending the bank or failed with an error; or approved. */
-export const PAYMENT_STATUSES = ['approved', 'pending', 'declined', 'error'] as const;
+/**
+ * A payment is declined, pending the bank or failed with an error; or approved; or cancelled by its payer
+ * while it waited for the bank (PSE), which frees what it held.
+ */
+export const PAYMENT_STATUSES = ['approved', 'pending', 'declined', 'error', 'cancelled'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -140,7 +143,7 @@ export const paymentSchema = z.object({
   currency: currencySchema,
   card_last4: z.nullable(z.string()),
   card_brand: z.nullable(z.string()),
-  /** PSE: the bank page to open. */
+  /** PSE: the bank page to open, named to its payer only, while the bank has not answered. */
   redirect_url: z.nullable(z.string()),
   item_ids: z.array(z.int()),
 });

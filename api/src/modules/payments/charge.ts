@@ -36,7 +36,6 @@ export interface ChargeOutcome {
   kind: 'charged';
   row: PaymentRow;
   balance: PurchaseBalance;
-  redirectUrl: string | null;
   /** False when the key named an earlier payment (nothing was charged now). */
   created: boolean;
 }
@@ -128,13 +127,14 @@ function refuseChangedAmount(request: PaymentRequest, amount: number): void {
   });
 }
 
-async function lockPurchase(tx: Tx, id: number) {
+/** The purchase's row, held until the transaction ends: its payments are decided one after the other. */
+export async function lockPurchase(tx: Tx, id: number) {
   const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update').limit(1);
   if (!row) throw notFound('purchase_not_found', `No purchase ${id}`);
   return row;
 }
 
-async function paymentsOf(tx: Tx, purchaseId: number): Promise<PaymentRow[]> {
+export async function paymentsOf(tx: Tx, purchaseId: number): Promise<PaymentRow[]> {
   return tx.select().from(payments).where(eq(payments.purchaseId, purchaseId));
 }
 
@@ -207,7 +207,6 @@ export async function charge(
         kind: 'charged',
         row: earlier,
         balance: balanceOf(purchase, due, await paymentsOf(tx, purchase.id)),
-        redirectUrl: null,
         created: false,
       };
     }
@@ -279,13 +278,15 @@ export async function charge(
         status: result.status,
         reason: result.reason,
         providerRef: result.providerRef,
+        // Kept for its payer's way back to the bank after a reload; only the provider names it.
+        redirectUrl: result.redirectUrl,
         updatedAt: sql`now()`,
       })
       .where(eq(payments.id, inserted.id))
       .returning();
     if (!row) throw new Error('payment not updated');
     const balance = await settleBalance(tx, purchase.id, due);
-    return { kind: 'charged', row, balance, redirectUrl: result.redirectUrl, created: true };
+    return { kind: 'charged', row, balance, created: true };
   });
 }
 
@@ -366,6 +367,24 @@ async function sendPaidLines(
     .where(and(pending, inArray(purchaseItems.id, paidLines)));
 }
 
+/**
+ * Inside the purchase's lock: a payment that waits becomes approved or declined, and its bill follows
+ * (`settleBalance`). Null when it no longer waits (settled or cancelled before).
+ */
+export async function settlePending(
+  tx: Tx,
+  paymentId: number,
+  status: 'approved' | 'declined',
+): Promise<{ row: PaymentRow; balance: PurchaseBalance } | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status, reason: status === 'declined' ? 'payment_declined' : null, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  if (!row) return null;
+  return { row, balance: await settleBalance(tx, row.purchaseId) };
+}
+
 /** The staff confirm or refuse a pending payment (cash, card reader, transfer, a pending card, PSE). */
 export async function settlePayment(
   db: Db,
@@ -381,13 +400,9 @@ export async function settlePayment(
       throw notFound('payment_not_found', `No payment ${paymentId}`);
     }
     await lockPurchase(tx, found.purchaseId);
-    const [row] = await tx
-      .update(payments)
-      .set({ status, reason: status === 'declined' ? 'payment_declined' : null, updatedAt: sql`now()` })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning();
-    if (!row) throw conflict('payment_not_pending', 'This payment is already settled');
-    const balance = await settleBalance(tx, found.purchaseId);
+    const settled = await settlePending(tx, paymentId, status);
+    if (!settled) throw conflict('payment_not_pending', 'This payment is already settled');
+    const { row, balance } = settled;
     if (actor) {
       await recordAudit(tx, {
         instanceId: found.instanceId,

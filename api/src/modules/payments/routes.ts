@@ -141,7 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
       }
       if (outcome.created) await announcePurchaseChange(app, { purchaseId: purchase.id, menuChanged: false });
       return reply.code(outcome.created ? 201 : 200).send({
-        payment: toPayment(outcome.row, supplier.id, outcome.redirectUrl),
+        payment: toPayment(outcome.row, supplier.id, profile.id),
         balance: outcome.balance,
       });
     },
@@ -155,9 +155,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }
     handler: async (req) => {
       const [row] = await app.db.select().from(payments).where(eq(payments.id, req.params.id)).limit(1);
       if (!row) throw notFound('payment_not_found', `No payment ${req.params.id}`);
-      const { purchase } = await dinerContext(app, req, row.purchaseId);
+      const { profile, purchase } = await dinerContext(app, req, row.purchaseId);
       return {
-        payment: toPayment(row, purchase.supplierId),
+        payment: toPayment(row, purchase.supplierId, profile.id),
         balance: await loadBalance(app.db, purchase.id),
       };
     },

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { hostnameOf, requireWritableInstanceId } from '../../lib/instance.ts';
 import { announcePurchaseChange } from '../../domain/purchases/announce.ts';
 import { purchaseIdParam } from '../../domain/purchases/context.ts';
-import { settlePayment } from './charge.ts';
+import { bankMayAnswer, REFUND_DUE, settleBankAnswer } from './bank-answer.ts';
 
 const params = z.object({ id: purchaseIdParam });
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,7 +15,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /**
  * The sandbox provider's stand-in for the PSE bank (`/api/v4/sandbox/pse/{payment}`): a page with
  * "approve" and "decline"; either settles the pending payment and sends the diner back to the site's
- * webcheckout page, which must be on the payment's instance domain (no open redirect).
+ * webcheckout page, which must be on the payment's instance domain (no open redirect). Like a real bank,
+ * it never hears of a cancel in the shop: a payment its payer cancelled still offers both, and the answer
+ * follows the late-answer rule (`settleBankAnswer`).
  */
 export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -61,7 +63,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = (decision: string, label: string) =>
         `<form method="post"><input type="hidden" name="return" value="${escape(back)}"><input type="hidden" name="decision" value="${decision}"><button type="submit">${label}</button></form>`;
       const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Banco de pruebas PSE</title></head><body><main><h1>Banco de pruebas PSE</h1><p>Pago ${payment.id}: ${amount}</p>${
-        payment.status === 'pending'
+        bankMayAnswer(payment)
           ? form('approve', 'Aprobar pago') + form('decline', 'Rechazar pago')
           : `<p>Estado: ${escape(payment.status)}</p><a href="${escape(back)}">Volver al comercio</a>`
       }</main></body></html>`;
@@ -84,14 +86,21 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
       // A locked site settles nothing, as it takes no other diner write.
       await requireWritableInstanceId(app, payment.instanceId);
       const back = checkReturn(req.body.return, domain);
-      if (payment.status === 'pending') {
-        await settlePayment(
+      if (bankMayAnswer(payment)) {
+        const { row, changed } = await settleBankAnswer(
           app.db,
           payment.id,
-          null,
           req.body.decision === 'approve' ? 'approved' : 'declined',
         );
-        await announcePurchaseChange(app, { purchaseId: payment.purchaseId, menuChanged: false });
+        // Money the bill could not take: the operator's log names it until the console lists refunds.
+        if (changed && row.reason === REFUND_DUE) {
+          app.log.warn(
+            { paymentId: row.id, amountMinor: row.amountMinor },
+            'PSE approved after its cancel: refund due',
+          );
+        }
+        if (changed)
+          await announcePurchaseChange(app, { purchaseId: payment.purchaseId, menuChanged: false });
       }
       return reply.redirect(back, 303);
     },

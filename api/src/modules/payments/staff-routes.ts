@@ -40,7 +40,8 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         menuChanged: false,
         ...(purchase ? { supplierId: purchase.supplierId } : {}),
       });
-      return { payment: toPayment(row, purchase?.supplierId ?? 0), balance };
+      // The staff settle the payment: the bank's page is its payer's alone.
+      return { payment: toPayment(row, purchase?.supplierId ?? 0, null), balance };
     },
   });
 };

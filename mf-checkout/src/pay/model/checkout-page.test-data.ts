@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import {
+  cancelPaymentFx,
   $cookieConsent,
   $instance,
   $paymentAttempt,
@@ -75,6 +76,8 @@ export async function openedScope(
     cart?: () => Promise<typeof purchase>;
     /** Reads a payment again (a waiting one the staff or the bank settled). */
     load?: (paymentId: number) => Promise<PaymentResponse>;
+    /** The payer gives up their PSE payment. */
+    cancel?: (paymentId: number) => Promise<PaymentResponse>;
   } = {},
 ) {
   const keyCount = stored.keys ?? { count: 0 };
@@ -107,6 +110,13 @@ export async function openedScope(
         stored.load ??
           (async () => {
             throw new Error('no payment is read again');
+          }),
+      ],
+      [
+        cancelPaymentFx,
+        stored.cancel ??
+          (async () => {
+            throw new Error('no payment is cancelled');
           }),
       ],
     ],

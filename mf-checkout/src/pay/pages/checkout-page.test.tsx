@@ -7,6 +7,7 @@ import {
   $paymentAttempt,
   $profile,
   ApiRequestError,
+  cancelPaymentFx,
   followTableFx,
   i18n,
   loadBalanceFx,
@@ -59,6 +60,8 @@ async function renderCheckout(
     /** What the tab kept of a payment attempt, and how the API reads its payment again. */
     attempt?: PaymentAttempt;
     load?: () => Promise<PaymentResponse>;
+    /** How the API answers the payer giving up their PSE payment. */
+    cancel?: () => Promise<PaymentResponse>;
   } = {},
 ) {
   const scope = fork({
@@ -84,6 +87,7 @@ async function renderCheckout(
       [followTableFx, async () => ({ close: () => undefined })],
       [payFx, pay],
       [loadPaymentFx, branch.load ?? never],
+      [cancelPaymentFx, branch.cancel ?? never],
     ],
   });
   render(
@@ -408,10 +412,45 @@ describe('the checkout page, back from the bank', () => {
       expect(screen.getByTestId('payment-outcome').textContent).toBe(said);
       expect(screen.getByTestId('payment-outcome').getAttribute('data-status')).toBe('pending');
       expect(screen.queryByTestId('pay')).toBeNull();
-      // The API does not name the bank's page when it reads a payment again: no link to nowhere.
+      // No bank page named (a table mate's read, an answer without one): no link to nowhere.
       expect(screen.queryByTestId('back-to-bank')).toBeNull();
       cleanup();
     }
+  });
+
+  it('offers the way back to the bank the API kept, and to give the payment up once the diner confirms', async () => {
+    const bank = 'http://localhost:4000/api/v4/sandbox/pse/1?return=x';
+    const waiting = async () => {
+      const read = await pendingPse();
+      return { ...read, payment: { ...read.payment, redirect_url: bank } };
+    };
+    const cancel = vi.fn(async () => {
+      const read = await pendingPse();
+      return {
+        payment: { ...read.payment, status: 'cancelled' as const, reason: 'cancelled_by_payer' },
+        balance,
+      };
+    });
+    await renderCheckout(never, purchase, held, 'payment-outcome', { attempt, load: waiting, cancel });
+    expect(screen.getByTestId('back-to-bank').getAttribute('href')).toBe(bank);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar este pago' }));
+    const question = screen.getByRole('alertdialog', { name: '¿Cancelar este pago PSE?' });
+    expect(question.textContent).toContain('Si ya lo aprobaste en tu banco, mejor espera su confirmación.');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '¿Cancelar este pago PSE?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No, seguir esperando al banco' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancel).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar este pago' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar el pago' }));
+    await screen.findByText(/^Cancelaste tu pago PSE de \$\s38\.000/);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('back-to-bank')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar este pago' })).toBeNull();
+    // The bill holds nothing now: the diner goes back to the form to pay again.
+    fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByTestId('pay')).toBeTruthy();
   });
 });
 

@@ -40,6 +40,7 @@ import { BalanceSummary } from '../../common/ui/balance-summary.tsx';
 import { BankAccount, ProofUpload } from '../ui/bank-transfer.tsx';
 import { BillTotals } from '../../common/ui/bill-totals.tsx';
 import { Field } from '../../common/ui/field.tsx';
+import { PaymentCancel } from '../ui/payment-cancel.tsx';
 import { PaymentOutcome } from '../ui/payment-outcome.tsx';
 import { TipPicker } from '../ui/tip-picker.tsx';
 import { CouponForm } from '../ui/coupon-form.tsx';
@@ -196,6 +197,8 @@ function CheckoutScreen() {
           onRetry={m.retryPaymentClicked}
           onChangeMethod={m.changeMethodClicked}
         />
+        {/* A PSE payment the bank has not answered: the diner may give it up (and the form comes back). */}
+        {m.payment.method === 'pse' ? <PaymentCancel payment={m.payment} /> : null}
         {transferPending ? (
           <>
             {methods.bank_transfer_account ? <BankAccount account={methods.bank_transfer_account} /> : null}

@@ -86,3 +86,34 @@ describe('PaymentOutcome of a PSE payment', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
+
+describe('PaymentOutcome of a PSE payment its payer cancelled', () => {
+  const cancelled = (reason: string) =>
+    makePaymentResponse({
+      method: 'pse',
+      status: 'cancelled',
+      reason,
+      amount_minor: 38000,
+      currency: 'COP',
+      redirect_url: null,
+    }).payment;
+
+  it('says it was cancelled, what becomes of a late approval, and leads back to paying; no problem to report', () => {
+    render(
+      <PaymentOutcome payment={cancelled('cancelled_by_payer')} onRetry={vi.fn()} onChangeMethod={vi.fn()} />,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').firstElementChild?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Cancelaste tu pago PSE de $ 38.000: puedes pagar de nuevo o con otro medio. Si el banco lo aprueba de todos modos, el dinero no se pierde: se usa para pagar aquí o el restaurante te lo devuelve.',
+    );
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambiar medio de pago' })).toBeTruthy();
+  });
+
+  it('says the money is owed back when the bank approved it once the bill no longer needed it', () => {
+    render(<PaymentOutcome payment={cancelled('refund_due')} />);
+    expect(screen.getByRole('status').textContent?.replace(/\s/g, ' ')).toBe(
+      'El banco aprobó tu pago de $ 38.000 después de que lo cancelaste, cuando ya no hacía falta: el restaurante te devolverá ese dinero.',
+    );
+  });
+});

@@ -8,7 +8,22 @@ const bankPageOf = (payment: Payment): string | null =>
     ? payment.redirect_url
     : null;
 
-/** The message for a payment's state; refused ones offer a way forward. */
+/**
+ * The words of a payment's state: a payment the staff settle says so in their words, a transfer and PSE in
+ * their own; a cancelled one whose late bank approval found the bill paid says its money is owed back.
+ */
+function outcomeKey(payment: Payment, refused: boolean): string {
+  const byStaff =
+    payment.method === 'cash' || payment.method === 'card_reader' || payment.method === 'bank_transfer';
+  if (payment.status === 'approved') return 'approved';
+  if (payment.status === 'cancelled') return payment.reason === 'refund_due' ? 'refund_due' : 'cancelled';
+  if (refused && byStaff) return 'staff_declined';
+  if (payment.status === 'pending' && payment.method === 'bank_transfer') return 'awaiting_transfer';
+  if (payment.status === 'pending' && payment.method === 'pse') return 'awaiting_pse';
+  return payment.reason ?? payment.status;
+}
+
+/** The message for a payment's state; refused and cancelled ones offer a way forward. */
 export function PaymentOutcome({
   payment,
   billOf = 'table',
@@ -25,19 +40,9 @@ export function PaymentOutcome({
   const { t: td } = useTranslation(DELIVERY_NS);
   const amount = formatMinor(payment.amount_minor, payment.currency);
   const refused = payment.status === 'declined' || payment.status === 'error';
-  const byStaff =
-    payment.method === 'cash' || payment.method === 'card_reader' || payment.method === 'bank_transfer';
-  // What became of it: a payment the staff settle says so in their words, a transfer and PSE in their own.
-  const key =
-    payment.status === 'approved'
-      ? 'approved'
-      : refused && byStaff
-        ? 'staff_declined'
-        : payment.status === 'pending' && payment.method === 'bank_transfer'
-          ? 'awaiting_transfer'
-          : payment.status === 'pending' && payment.method === 'pse'
-            ? 'awaiting_pse'
-            : (payment.reason ?? payment.status);
+  // Given up by its payer: nothing went wrong, but the diner may pay again (the bill holds it no more).
+  const cancelled = payment.status === 'cancelled';
+  const key = outcomeKey(payment, refused);
   const bankPage = bankPageOf(payment);
   return (
     <div
@@ -65,7 +70,7 @@ export function PaymentOutcome({
           {t('backToBank')}
         </a>
       ) : null}
-      {refused && onRetry && onChangeMethod ? (
+      {(refused || cancelled) && onRetry && onChangeMethod ? (
         <div className="co-actions">
           <button type="button" className="mesa-button" onClick={onRetry}>
             {t('retryPayment')}

@@ -40,6 +40,17 @@ export const paymentCall = declareCall({
   response: paymentResponseSchema,
 });
 
+/**
+ * The payer gives up their own PSE payment while the bank has not answered: it ends cancelled and frees
+ * what it held. Cancelling a cancelled payment answers it again.
+ */
+export const cancelPaymentCall = declareCall({
+  method: 'PUT',
+  path: '/api/v4/payments/:id/cancel.json',
+  params: idPathParams,
+  response: paymentResponseSchema,
+});
+
 export const balanceCall = declareCall({
   method: 'GET',
   path: '/api/v4/purchases/:purchase/balance.json',
