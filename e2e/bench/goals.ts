@@ -8,6 +8,11 @@ interface Goal {
   read: (result: BenchResult) => number | null;
   limit: number;
   format: (value: number) => string;
+  /**
+   * A stricter figure shown beside the goals, not a goal itself: how far the whole page is from live, held to a
+   * goal's limit so the distance shows. Reported "over"/"under", never "no".
+   */
+  reference?: true;
 }
 
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -25,12 +30,13 @@ export const GOALS: readonly Goal[] = [
     format: seconds,
   })),
   // The dialog that answers the first tap may be the one drawn before the page is live; its form works
-  // when the page does. Held to the same goal, so the table shows how far the live page still is.
+  // when the page does. Held to the same limit, so the table shows how far the live page still is.
   ...['menu', 'on-table menu'].map((route): Goal => ({
     what: `${route}, cold: that dialog's form working`,
     read: (result) => result.firstTap[route]?.formLiveMs ?? null,
     limit: 1300,
     format: seconds,
+    reference: true,
   })),
   // What a diner's first tap waited for: the page answers it before its bundle runs.
   ...['menu', 'on-table menu'].map((route): Goal => ({
@@ -39,12 +45,21 @@ export const GOALS: readonly Goal[] = [
     limit: 170 * 1024,
     format: kilobytes,
   })),
-  { what: 'menu, cold: TBT', read: (r) => of(r, 'menu', 'cold', 'tbtMs'), limit: 150, format: millis },
+  // Blocking time on every route whose first action is measured: a tap that lands in a long task waits for it.
+  ...[...new Set(FIRST_ACTIONS.map((action) => action.route))].map((route): Goal => ({
+    what: `${route}, cold: TBT`,
+    read: (result) => of(result, route, 'cold', 'tbtMs'),
+    limit: 150,
+    format: millis,
+  })),
+  // The goal counts the JavaScript run before the first tap is answered (above); this is all of it, until the
+  // whole page is live.
   {
     what: 'menu, cold: JS gzip before interactive',
     read: (r) => of(r, 'menu', 'cold', 'jsGzipBytes'),
     limit: 170 * 1024,
     format: kilobytes,
+    reference: true,
   },
   { what: 'menu, cold: LCP', read: (r) => of(r, 'menu', 'cold', 'lcpMs'), limit: 1500, format: seconds },
   {
@@ -62,12 +77,18 @@ export const GOALS: readonly Goal[] = [
   })),
 ];
 
-/** One row per goal: what, the figure, the goal, met (– when this run did not measure it). */
+/**
+ * One row per goal: what, the figure, the limit, met (– when this run did not measure it). A reference row says
+ * "reference: under" or "reference: over" instead of yes or no.
+ */
 export function goalRows(result: BenchResult): string[][] {
   return GOALS.map((goal) => {
     const value = goal.read(result);
-    if (value === null) return [goal.what, '–', `≤ ${goal.format(goal.limit)}`, '–'];
+    const limit = `≤ ${goal.format(goal.limit)}`;
+    if (value === null) return [goal.what, '–', limit, '–'];
     const shown = Number.isFinite(value) ? goal.format(value) : 'never';
-    return [goal.what, shown, `≤ ${goal.format(goal.limit)}`, value <= goal.limit ? 'yes' : 'no'];
+    const within = value <= goal.limit;
+    if (goal.reference) return [goal.what, shown, limit, within ? 'reference: under' : 'reference: over'];
+    return [goal.what, shown, limit, within ? 'yes' : 'no'];
   });
 }
