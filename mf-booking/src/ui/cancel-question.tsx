@@ -13,10 +13,10 @@ export function CancelQuestion({ booking }: { booking: Booking }) {
   useModalFocus(box, confirmingCancel, { onEscape: cancelDismissed, initial: heading });
   if (!confirmingCancel) return null;
   return (
-    <div className="bk-dialog-backdrop">
+    <div className="mesa-sheet-backdrop">
       <div
         ref={box}
-        className="bk-dialog"
+        className="mesa-sheet"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby="bk-cancel-title"
@@ -33,7 +33,7 @@ export function CancelQuestion({ booking }: { booking: Booking }) {
             branch: booking.branch_label,
           })}
         </p>
-        <div className="bk-dialog__actions">
+        <div className="mesa-sheet__actions">
           <button type="button" className="mesa-button" disabled={busy} onClick={cancelConfirmed}>
             {t('info.cancelConfirm')}
           </button>

@@ -46,10 +46,10 @@ export function PreorderDialog({ returnTo }: { returnTo: RefObject<HTMLElement |
     dialogSubmitted();
   };
   return (
-    <div className="bk-dialog-backdrop">
+    <div className="mesa-sheet-backdrop">
       <div
         ref={box}
-        className="bk-dialog"
+        className="mesa-sheet"
         role="dialog"
         aria-modal="true"
         aria-labelledby="bk-dialog-title"

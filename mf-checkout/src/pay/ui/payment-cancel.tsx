@@ -40,10 +40,10 @@ export function PaymentCancel({ payment }: { payment: Payment }) {
         </p>
       ) : null}
       {m.confirmingCancel ? (
-        <div className="co-dialog-backdrop">
+        <div className="mesa-sheet-backdrop">
           <div
             ref={box}
-            className="co-dialog"
+            className="mesa-sheet"
             role="alertdialog"
             aria-modal="true"
             aria-labelledby="co-cancel-title"
@@ -53,7 +53,7 @@ export function PaymentCancel({ payment }: { payment: Payment }) {
               {t('cancel.title')}
             </h2>
             <p id="co-cancel-body">{t('cancel.body', { amount })}</p>
-            <div className="co-dialog__actions">
+            <div className="mesa-sheet__actions">
               <button type="button" className="mesa-button" onClick={m.cancelConfirmed}>
                 {t('cancel.confirm')}
               </button>
