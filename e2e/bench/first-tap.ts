@@ -24,6 +24,7 @@ export interface FirstAction {
  */
 export const FIRST_ACTIONS: readonly FirstAction[] = [
   { name: 'menu', route: 'menu', selector: PRODUCT_ADD },
+  { name: 'home', route: 'home', selector: PRODUCT_ADD },
   { name: 'on-table menu', route: 'on-table menu', selector: PRODUCT_ADD },
   { name: 'landing', route: 'landing', selector: '[data-testid="landing"] a.ld-link--service' },
   {

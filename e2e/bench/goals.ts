@@ -39,7 +39,7 @@ export const GOALS: readonly Goal[] = [
     reference: true,
   })),
   // What a diner's first tap waited for: the page answers it before its bundle runs.
-  ...['menu', 'on-table menu'].map((route): Goal => ({
+  ...['menu', 'home', 'on-table menu'].map((route): Goal => ({
     what: `${route}, cold: JS run before the first tap was answered`,
     read: (result) => result.firstTap[route]?.executedGzipBytes ?? null,
     limit: 170 * 1024,

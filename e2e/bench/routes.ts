@@ -41,6 +41,15 @@ export const MENU_ROUTE: BenchRoute = {
 export const ROUTES: BenchRoute[] = [
   MENU_ROUTE,
   {
+    // The branch's Home: its services, banners and address first, then the same menu.
+    id: 'home',
+    routeKey: 'home',
+    url: `${SITE}/chapinero`,
+    readySelector: '[data-testid="product"]',
+    readyText: 'Bandeja paisa',
+    interactiveSelector: '[data-testid="product"] button',
+  },
+  {
     id: 'on-table menu',
     routeKey: 'menuDigital',
     url: `${SITE}/chapinero/menu-digital?mesa=M03`,
