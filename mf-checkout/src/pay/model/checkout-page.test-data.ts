@@ -42,7 +42,11 @@ export const methods = {
   service_fee_label: false,
   impoconsumo_label: true,
 };
-export const answer = (status: 'approved' | 'declined' | 'pending'): PaymentResponse => ({
+/** A card payment of the whole bill as the API answers it, with the bill's balance after it (`owed`). */
+export const answer = (
+  status: 'approved' | 'declined' | 'pending',
+  owed: PurchaseBalance = balance,
+): PaymentResponse => ({
   payment: {
     id: 1,
     purchase_id: 9,
@@ -57,7 +61,7 @@ export const answer = (status: 'approved' | 'declined' | 'pending'): PaymentResp
     redirect_url: null,
     item_ids: [],
   },
-  balance,
+  balance: owed,
 });
 
 /**

@@ -22,6 +22,7 @@ import {
   type TablePurchase,
 } from 'shared-contracts';
 import { makePurchaseBalance, makePurchaseItem, makeTablePurchase } from 'shared-contracts/testing';
+import { answer } from '../model/checkout-page.test-data.ts';
 import '../../delivery-i18n.ts';
 import '../../pay-i18n.ts';
 import { addTipFx } from '../../common/model/tip.ts';
@@ -357,24 +358,6 @@ describe('the checkout page of a bill with nothing left to pay', () => {
   });
 });
 
-/** A card payment of the whole bill, as the API answers it. */
-const cardPayment = (status: 'declined' | 'approved', owed: PurchaseBalance): PaymentResponse => ({
-  payment: {
-    id: 1,
-    purchase_id: 9,
-    supplier_id: 1,
-    method: 'card',
-    status,
-    reason: status === 'declined' ? 'card_declined' : null,
-    amount_minor: 38000,
-    currency: 'COP',
-    card_last4: '0002',
-    card_brand: 'visa',
-    redirect_url: null,
-    item_ids: [],
-  },
-  balance: owed,
-});
 const payBill = {
   body: {
     purchase_id: 9,
@@ -389,9 +372,9 @@ const payBill = {
 describe('the checkout page, back from the bank', () => {
   const held = { ...balance, pending_minor: 38000, remaining_minor: 0 };
   const pendingPse = async (): Promise<PaymentResponse> => ({
-    ...cardPayment('approved', held),
+    ...answer('approved', held),
     payment: {
-      ...cardPayment('approved', held).payment,
+      ...answer('approved', held).payment,
       method: 'pse',
       status: 'pending',
       reason: 'pending_bank_validation',
@@ -456,7 +439,7 @@ describe('the checkout page, back from the bank', () => {
 
 describe('the checkout page, back from an outcome to the form', () => {
   it('"Try again" after a declined card takes the focus to the payment form, not to the page', async () => {
-    const scope = await renderCheckout(async () => cardPayment('declined', balance));
+    const scope = await renderCheckout(async () => answer('declined', balance));
     await allSettled(payFx, { scope, params: payBill });
     fireEvent.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
     const title = screen.getByRole('heading', { name: 'Tu pago' });
@@ -468,7 +451,7 @@ describe('the checkout page, back from an outcome to the form', () => {
     await loadTexts('en');
     await i18n.changeLanguage('en');
     const half = { ...balance, paid_minor: 19000, remaining_minor: 19000 };
-    const scope = await renderCheckout(async () => cardPayment('approved', half));
+    const scope = await renderCheckout(async () => answer('approved', half));
     fireEvent.change(screen.getByLabelText('Tip amount'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'ab' } });
